@@ -1,0 +1,28 @@
+import type { Access, Where } from 'payload'
+
+import { hasAdminRole, hasSuperAdminRole } from './roles'
+
+/**
+ * A user's own account; super admins reach every account, admins every account but a
+ * super admin's (so an admin cannot take over a super admin by changing e-mail or password).
+ */
+export const isSelfOrAdmin: Access = ({ req }) => {
+  const user = req.user
+  if (!user) return false
+  if (hasSuperAdminRole(user)) return true
+  if (hasAdminRole(user)) {
+    const ownOrBelowSuperAdmin: Where = {
+      or: [{ id: { equals: user.id } }, { role: { not_equals: 'super_admin' } }],
+    }
+    return ownOrBelowSuperAdmin
+  }
+  return { id: { equals: user.id } }
+}
+
+/** Deleting accounts is the admins' job; the same super-admin protection applies. */
+export const isAdminOverNonSuperAdmin: Access = ({ req }) => {
+  const user = req.user
+  if (hasSuperAdminRole(user)) return true
+  if (hasAdminRole(user)) return { role: { not_equals: 'super_admin' } }
+  return false
+}

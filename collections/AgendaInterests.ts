@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField } from '../access/isAdmin'
+import { isOwnerOrAdmin } from '../access/isOwnerOrAdmin'
+import { isSignedIn } from '../access/isSignedIn'
+import { setCurrentUser } from '../hooks/setCurrentUser'
+
+/** A member's interest in one agenda item (their "My Agenda"); one per member and item. */
+export const AgendaInterests: CollectionConfig = {
+  slug: 'agenda-interests',
+  labels: { singular: 'Agenda interest', plural: 'Agenda interests' },
+  admin: { defaultColumns: ['user', 'agendaItem', 'createdAt'], group: 'Activity' },
+  defaultSort: '-createdAt',
+  indexes: [{ fields: ['user', 'agendaItem'], unique: true }],
+  access: {
+    read: isOwnerOrAdmin(),
+    create: isSignedIn,
+    update: isAdmin,
+    delete: isOwnerOrAdmin(),
+  },
+  hooks: { beforeChange: [setCurrentUser()] },
+  fields: [
+    {
+      name: 'user',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      access: { update: isAdminField },
+    },
+    {
+      name: 'agendaItem',
+      type: 'relationship',
+      relationTo: 'agenda-items',
+      required: true,
+      index: true,
+    },
+  ],
+}

@@ -1,0 +1,63 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { isAdmin } from '../access/isAdmin'
+import { deleteRelated } from '../hooks/deleteRelated'
+
+export const DEFAULT_TRACK_COLOR = '#3B82F6'
+
+export const AgendaItems: CollectionConfig = {
+  slug: 'agenda-items',
+  labels: { singular: 'Agenda item', plural: 'Agenda items' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'event', 'startTime', 'endTime', 'room', 'speakerName'],
+    group: 'Events',
+  },
+  defaultSort: 'startTime',
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: {
+    beforeDelete: [deleteRelated([{ collection: 'agenda-interests', field: 'agendaItem' }])],
+  },
+  fields: [
+    { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'startTime',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' } },
+        },
+        {
+          name: 'endTime',
+          type: 'date',
+          required: true,
+          admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' } },
+          validate: (value: unknown, { siblingData }: { siblingData: { startTime?: string } }) => {
+            if (!value) return 'This field is required.'
+            if (!siblingData.startTime) return true
+            return new Date(value as string) >= new Date(siblingData.startTime)
+              ? true
+              : 'The end time cannot be before the start time.'
+          },
+        },
+      ],
+    },
+    { name: 'room', type: 'text', maxLength: 100 },
+    { name: 'speakerName', type: 'text', maxLength: 200 },
+    {
+      name: 'trackColor',
+      type: 'text',
+      required: true,
+      defaultValue: DEFAULT_TRACK_COLOR,
+      validate: (value: unknown) =>
+        typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value)
+          ? true
+          : 'Use a colour like #3B82F6.',
+    },
+  ],
+}

@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField } from '../access/isAdmin'
+import { isOwnerOrAdmin } from '../access/isOwnerOrAdmin'
+import { isSignedIn } from '../access/isSignedIn'
+import { setCurrentUser } from '../hooks/setCurrentUser'
+
+/** One row per download by a member; `createdAt` is the spec's downloaded_at. */
+export const DocumentDownloads: CollectionConfig = {
+  slug: 'document-downloads',
+  labels: { singular: 'Document download', plural: 'Document downloads' },
+  admin: { defaultColumns: ['user', 'document', 'createdAt'], group: 'Activity' },
+  defaultSort: '-createdAt',
+  access: {
+    read: isOwnerOrAdmin(),
+    create: isSignedIn,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  hooks: { beforeChange: [setCurrentUser()] },
+  fields: [
+    {
+      name: 'user',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      access: { update: isAdminField },
+    },
+    { name: 'document', type: 'relationship', relationTo: 'documents', required: true, index: true },
+  ],
+}

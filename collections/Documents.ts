@@ -1,0 +1,68 @@
+import type { CollectionConfig } from 'payload'
+
+import { metadataPublicFileForMembers } from '../access/fileAccess'
+import { isAdmin } from '../access/isAdmin'
+import { deleteRelated } from '../hooks/deleteRelated'
+import { limitUploadSize } from '../hooks/limitUploadSize'
+import { mediaDir } from '../src/lib/paths'
+import { LANGUAGES, optionsOf } from './enums'
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_TOO_LARGE } from './uploadLimits'
+
+/** The document library: metadata is public, the file is for signed-in members. */
+export const Documents: CollectionConfig = {
+  slug: 'documents',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'company', 'documentType', 'language', 'rank', 'createdAt'],
+    group: 'Content',
+  },
+  defaultSort: '-rank',
+  access: {
+    read: metadataPublicFileForMembers,
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  upload: {
+    staticDir: mediaDir('documents'),
+    mimeTypes: DOCUMENT_MIME_TYPES,
+  },
+  hooks: {
+    beforeValidate: [limitUploadSize(DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE)],
+    beforeDelete: [deleteRelated([{ collection: 'document-downloads', field: 'document' }])],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 300 },
+    { name: 'company', type: 'text', required: true, maxLength: 200, index: true },
+    {
+      name: 'documentType',
+      label: 'Document type',
+      type: 'text',
+      required: true,
+      maxLength: 100,
+      index: true,
+      admin: { description: 'For example Whitepaper, Presentation, Report.' },
+    },
+    { name: 'description', type: 'textarea', maxLength: 5000 },
+    {
+      name: 'language',
+      type: 'select',
+      required: true,
+      defaultValue: 'English',
+      options: optionsOf(LANGUAGES),
+      index: true,
+    },
+    {
+      name: 'rank',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      min: 0,
+      index: true,
+      admin: { step: 1, description: 'Higher appears first.' },
+      validate: (value: unknown) =>
+        Number.isInteger(value) && (value as number) >= 0 ? true : 'Rank must be a whole number of 0 or more.',
+    },
+    { name: 'event', type: 'relationship', relationTo: 'events', index: true },
+  ],
+}

@@ -1,0 +1,85 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { isAdmin } from '../access/isAdmin'
+import { deleteRelated } from '../hooks/deleteRelated'
+
+const isUrl = (value: unknown) => {
+  if (typeof value !== 'string' || value === '') return true
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' || 'Must be a URL'
+  } catch {
+    return 'Must be a URL'
+  }
+}
+
+export const Events: CollectionConfig = {
+  slug: 'events',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'date', 'endDate', 'location', 'isOnline', 'sponsor'],
+    group: 'Events',
+  },
+  defaultSort: 'date',
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: {
+    beforeDelete: [
+      deleteRelated([
+        { collection: 'agenda-items', field: 'event' },
+        { collection: 'speakers', field: 'event' },
+        { collection: 'saved-event-dates', field: 'event' },
+      ]),
+    ],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'description', type: 'textarea', maxLength: 10000 },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'date',
+          label: 'Start',
+          type: 'date',
+          required: true,
+          index: true,
+          admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' } },
+        },
+        {
+          name: 'endDate',
+          label: 'End',
+          type: 'date',
+          index: true,
+          admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' } },
+          validate: (value: unknown, { siblingData }: { siblingData: { date?: string } }) => {
+            if (!value || !siblingData.date) return true
+            return new Date(value as string) >= new Date(siblingData.date)
+              ? true
+              : 'The end date cannot be before the start date.'
+          },
+        },
+      ],
+    },
+    { name: 'location', type: 'text', maxLength: 300 },
+    { name: 'isOnline', label: 'Online event', type: 'checkbox', defaultValue: false, index: true },
+    { name: 'sponsor', type: 'text', maxLength: 200, index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'attendees', type: 'number', min: 0, admin: { step: 1 } },
+        { name: 'maxAttendees', label: 'Maximum attendees', type: 'number', min: 0, admin: { step: 1 } },
+      ],
+    },
+    { name: 'registrationRequired', type: 'checkbox', defaultValue: false },
+    {
+      name: 'registrationLink',
+      type: 'text',
+      maxLength: 2000,
+      validate: isUrl,
+      admin: { condition: (data) => Boolean(data?.registrationRequired) },
+    },
+    { name: 'additionalInformation', type: 'textarea', maxLength: 10000 },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+  ],
+}

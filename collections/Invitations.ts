@@ -1,0 +1,98 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField } from '../access/isAdmin'
+import { isOwnerOrAdmin } from '../access/isOwnerOrAdmin'
+import { isSignedIn } from '../access/isSignedIn'
+import { emptyStringsToNull } from '../hooks/emptyStringsToNull'
+import { normalizeEmail } from '../hooks/normalizeEmail'
+import { setCurrentUser } from '../hooks/setCurrentUser'
+import { setInvitationExpiry } from '../hooks/setInvitationExpiry'
+import { INVITATION_STATUSES, optionsOf, WORKING_IN } from './enums'
+
+/** Expert invitations: one per inviter and address (a unique index says so). */
+export const Invitations: CollectionConfig = {
+  slug: 'invitations',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'status', 'invitedBy', 'createdAt', 'invitedAt', 'expiresAt'],
+    group: 'People',
+  },
+  defaultSort: '-createdAt',
+  indexes: [{ fields: ['invitedBy', 'email'], unique: true }],
+  access: {
+    read: isOwnerOrAdmin('invitedBy'),
+    create: isSignedIn,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  hooks: {
+    beforeValidate: [
+      normalizeEmail('email'),
+      emptyStringsToNull(['suggestedFirstName', 'suggestedLastName', 'domains']),
+    ],
+    beforeChange: [setCurrentUser('invitedBy'), setInvitationExpiry],
+  },
+  fields: [
+    { name: 'email', type: 'email', required: true, index: true },
+    {
+      name: 'invitedBy',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      access: { update: isAdminField },
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'suggestedFirstName', type: 'text', maxLength: 100 },
+        { name: 'suggestedLastName', type: 'text', maxLength: 100 },
+      ],
+    },
+    {
+      name: 'suggestedOrganization',
+      type: 'relationship',
+      relationTo: 'organizations',
+      index: true,
+    },
+    { name: 'suggestedWorkingIn', type: 'select', options: optionsOf(WORKING_IN) },
+    {
+      name: 'domains',
+      label: 'Company Domains',
+      type: 'text',
+      maxLength: 1000,
+      admin: { description: 'Optional, separated by semicolons, used for email validation.' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      options: optionsOf(INVITATION_STATUSES),
+      index: true,
+      // Status and dates change on the server (sending, accepting), or by an admin.
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'invitedAt',
+      type: 'date',
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'expiresAt',
+      type: 'date',
+      index: true,
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'acceptedAt',
+      type: 'date',
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+  ],
+}

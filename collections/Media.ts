@@ -1,0 +1,41 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { isSignedIn } from '../access/isSignedIn'
+import { isUploaderOrAdmin } from '../access/isUploaderOrAdmin'
+import { limitUploadSize } from '../hooks/limitUploadSize'
+import { setCurrentUser } from '../hooks/setCurrentUser'
+import { mediaDir } from '../src/lib/paths'
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, IMAGE_TOO_LARGE } from './uploadLimits'
+
+/** Public images: event, speaker, survey and project pictures and organization logos. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { useAsTitle: 'filename', group: 'Content' },
+  access: {
+    read: anyone,
+    create: isSignedIn,
+    update: isUploaderOrAdmin,
+    delete: isUploaderOrAdmin,
+  },
+  upload: {
+    staticDir: mediaDir('images'),
+    mimeTypes: IMAGE_MIME_TYPES,
+    focalPoint: false,
+    imageSizes: [{ name: 'card', width: 640, height: 360, position: 'centre' }],
+  },
+  hooks: {
+    beforeValidate: [limitUploadSize(IMAGE_MAX_BYTES, IMAGE_TOO_LARGE)],
+    beforeChange: [setCurrentUser('uploadedBy')],
+  },
+  fields: [
+    { name: 'alt', label: 'Alternative text', type: 'text', maxLength: 300 },
+    {
+      name: 'uploadedBy',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+  ],
+}

@@ -1,0 +1,61 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField } from '../access/isAdmin'
+import { isSignedIn } from '../access/isSignedIn'
+import { canReadOrganization, canUpdateOrganization } from '../access/organizationAccess'
+import { markMemberOrganizationEditable } from '../hooks/markMemberOrganizationEditable'
+import { refuseDeleteWhileMembers } from '../hooks/refuseDeleteWhileMembers'
+import { optionsOf, ORGANIZATION_TYPES } from './enums'
+
+export const Organizations: CollectionConfig = {
+  slug: 'organizations',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'type', 'sector', 'userEditable', 'createdAt'],
+    group: 'People',
+  },
+  defaultSort: 'name',
+  access: {
+    read: canReadOrganization,
+    create: isSignedIn,
+    update: canUpdateOrganization,
+    delete: isAdmin,
+  },
+  hooks: {
+    beforeChange: [markMemberOrganizationEditable],
+    beforeDelete: [refuseDeleteWhileMembers],
+  },
+  fields: [
+    { name: 'name', label: 'Organization Name', type: 'text', required: true, maxLength: 200, index: true },
+    {
+      name: 'type',
+      label: 'Organization Type',
+      type: 'select',
+      required: true,
+      defaultValue: 'vendor',
+      options: optionsOf(ORGANIZATION_TYPES),
+      index: true,
+    },
+    { name: 'sector', type: 'text', maxLength: 100 },
+    {
+      name: 'logo',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Recommended: square, at least 200x200.' },
+    },
+    {
+      name: 'userEditable',
+      label: 'Allow users to edit organization info',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: isAdminField, update: isAdminField },
+    },
+    {
+      name: 'members',
+      type: 'join',
+      collection: 'users',
+      on: 'organization',
+      admin: { allowCreate: false },
+    },
+  ],
+}

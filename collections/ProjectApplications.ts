@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField } from '../access/isAdmin'
+import { isOwnerOrAdmin } from '../access/isOwnerOrAdmin'
+import { isSignedIn } from '../access/isSignedIn'
+import { checkProjectAcceptsApplications } from '../hooks/checkProjectAcceptsApplications'
+import { emptyStringsToNull } from '../hooks/emptyStringsToNull'
+import { setCurrentUser } from '../hooks/setCurrentUser'
+import { APPLICATION_STATUSES, optionsOf } from './enums'
+
+/** A member's application to join a project; `createdAt` is the spec's applied_at. */
+export const ProjectApplications: CollectionConfig = {
+  slug: 'project-applications',
+  labels: { singular: 'Project application', plural: 'Project applications' },
+  admin: { defaultColumns: ['project', 'user', 'status', 'message', 'createdAt'], group: 'Projects' },
+  defaultSort: '-createdAt',
+  indexes: [{ fields: ['project', 'user'], unique: true }],
+  access: {
+    read: isOwnerOrAdmin(),
+    create: isSignedIn,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  hooks: {
+    beforeValidate: [emptyStringsToNull(['message'])],
+    beforeChange: [setCurrentUser(), checkProjectAcceptsApplications],
+  },
+  fields: [
+    { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
+    {
+      name: 'user',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      access: { update: isAdminField },
+    },
+    { name: 'message', type: 'textarea', maxLength: 2000 },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      options: optionsOf(APPLICATION_STATUSES),
+      index: true,
+      // Every application starts pending; only admins review it.
+      access: { create: isAdminField, update: isAdminField },
+    },
+  ],
+}

@@ -1,0 +1,71 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { isAdmin } from '../access/isAdmin'
+import { deleteRelated } from '../hooks/deleteRelated'
+import { setCurrentUser } from '../hooks/setCurrentUser'
+import { optionsOf, PROJECT_STATES, PROJECT_TYPES } from './enums'
+
+export const Projects: CollectionConfig = {
+  slug: 'projects',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'state', 'type', 'startDate', 'owner'],
+    group: 'Projects',
+  },
+  defaultSort: '-createdAt',
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: {
+    beforeChange: [setCurrentUser('owner')],
+    beforeDelete: [
+      deleteRelated([
+        { collection: 'project-applications', field: 'project' },
+        { collection: 'project-members', field: 'project' },
+        { collection: 'project-documents', field: 'project' },
+      ]),
+    ],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 300 },
+    { name: 'description', type: 'textarea', maxLength: 10000 },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'state',
+          type: 'select',
+          required: true,
+          defaultValue: 'call_for_participation',
+          options: optionsOf(PROJECT_STATES),
+          index: true,
+        },
+        {
+          name: 'type',
+          label: 'Project type',
+          type: 'select',
+          required: true,
+          options: optionsOf(PROJECT_TYPES),
+          index: true,
+        },
+        { name: 'startDate', type: 'date', required: true, index: true },
+      ],
+    },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'applications',
+      type: 'join',
+      collection: 'project-applications',
+      on: 'project',
+      admin: { allowCreate: false },
+    },
+    { name: 'documents', type: 'join', collection: 'project-documents', on: 'project' },
+    { name: 'members', type: 'join', collection: 'project-members', on: 'project' },
+  ],
+}

@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField } from '../access/isAdmin'
+import { isOwnerOrAdmin } from '../access/isOwnerOrAdmin'
+import { isSignedIn } from '../access/isSignedIn'
+import { setCurrentUser } from '../hooks/setCurrentUser'
+
+/** A member's bookmark of an event date; one per member and event. */
+export const SavedEventDates: CollectionConfig = {
+  slug: 'saved-event-dates',
+  labels: { singular: 'Saved event date', plural: 'Saved event dates' },
+  admin: { defaultColumns: ['user', 'event', 'createdAt'], group: 'Activity' },
+  defaultSort: '-createdAt',
+  indexes: [{ fields: ['user', 'event'], unique: true }],
+  access: {
+    read: isOwnerOrAdmin(),
+    create: isSignedIn,
+    update: isAdmin,
+    delete: isOwnerOrAdmin(),
+  },
+  hooks: { beforeChange: [setCurrentUser()] },
+  fields: [
+    {
+      name: 'user',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      access: { update: isAdminField },
+    },
+    { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
+  ],
+}

@@ -1,0 +1,58 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../access/isAdmin'
+import { canReadSurveyQuestion } from '../access/surveyAccess'
+import { appendQuestionToSurvey } from '../hooks/appendQuestionToSurvey'
+import { deleteRelated } from '../hooks/deleteRelated'
+import { optionsOf, QUESTION_TYPES } from './enums'
+
+export const SurveyQuestions: CollectionConfig = {
+  slug: 'survey-questions',
+  labels: { singular: 'Survey question', plural: 'Survey questions' },
+  admin: {
+    useAsTitle: 'questionText',
+    defaultColumns: ['questionText', 'survey', 'questionType', 'orderIndex', 'isRequired'],
+    group: 'Surveys',
+  },
+  defaultSort: 'orderIndex',
+  indexes: [{ fields: ['survey', 'orderIndex'] }],
+  access: { read: canReadSurveyQuestion, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: {
+    beforeChange: [appendQuestionToSurvey],
+    beforeDelete: [deleteRelated([{ collection: 'survey-responses', field: 'question' }])],
+  },
+  fields: [
+    { name: 'survey', type: 'relationship', relationTo: 'surveys', required: true, index: true },
+    { name: 'questionText', label: 'Question', type: 'textarea', required: true, maxLength: 2000 },
+    {
+      name: 'questionType',
+      type: 'select',
+      required: true,
+      defaultValue: 'multiple_choice',
+      options: optionsOf(QUESTION_TYPES),
+    },
+    {
+      name: 'options',
+      type: 'array',
+      admin: { condition: (data) => data?.questionType === 'multiple_choice' },
+      fields: [{ name: 'label', type: 'text', required: true, maxLength: 500 }],
+      validate: (value: unknown, { siblingData }: { siblingData: { questionType?: string } }) =>
+        siblingData.questionType !== 'multiple_choice' || (Array.isArray(value) && value.length > 0)
+          ? true
+          : 'A multiple choice question needs at least one option.',
+    },
+    {
+      name: 'allowMultipleAnswers',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { condition: (data) => data?.questionType === 'multiple_choice' },
+    },
+    {
+      name: 'orderIndex',
+      type: 'number',
+      min: 0,
+      admin: { step: 1, position: 'sidebar', description: 'Zero-based; new questions go last.' },
+    },
+    { name: 'isRequired', label: 'Required', type: 'checkbox', defaultValue: true },
+  ],
+}

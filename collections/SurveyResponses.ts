@@ -1,0 +1,49 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { isAdmin } from '../access/isAdmin'
+import { isOwnerOrAdmin } from '../access/isOwnerOrAdmin'
+import { checkSurveyResponse } from '../hooks/checkSurveyResponse'
+
+/**
+ * One answer to one question. Anonymous surveys store no user; a signed-in member answers
+ * each question once (unique on question and user; NULL users never collide).
+ */
+export const SurveyResponses: CollectionConfig = {
+  slug: 'survey-responses',
+  labels: { singular: 'Survey response', plural: 'Survey responses' },
+  admin: { defaultColumns: ['survey', 'question', 'responseValue', 'user', 'createdAt'], group: 'Surveys' },
+  defaultSort: '-createdAt',
+  indexes: [{ fields: ['question', 'user'], unique: true }],
+  access: {
+    read: isOwnerOrAdmin(),
+    create: anyone,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  hooks: { beforeChange: [checkSurveyResponse] },
+  fields: [
+    { name: 'survey', type: 'relationship', relationTo: 'surveys', required: true, index: true },
+    {
+      name: 'question',
+      type: 'relationship',
+      relationTo: 'survey-questions',
+      required: true,
+      index: true,
+    },
+    {
+      name: 'responseValue',
+      type: 'textarea',
+      required: true,
+      maxLength: 5000,
+      admin: { description: 'Multiple answers are stored as a JSON list.' },
+    },
+    {
+      name: 'user',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      admin: { readOnly: true },
+    },
+  ],
+}

@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../access/isAdmin'
+import { canReadSurvey } from '../access/surveyAccess'
+import { deleteRelated } from '../hooks/deleteRelated'
+
+export const Surveys: CollectionConfig = {
+  slug: 'surveys',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'isActive', 'isAnonymous', 'createdAt'],
+    group: 'Surveys',
+  },
+  defaultSort: '-createdAt',
+  access: { read: canReadSurvey, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: {
+    beforeDelete: [
+      deleteRelated([
+        { collection: 'survey-responses', field: 'survey' },
+        { collection: 'survey-questions', field: 'survey' },
+      ]),
+    ],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, maxLength: 300 },
+    { name: 'description', type: 'textarea', maxLength: 5000 },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'isActive',
+      label: 'Active',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Inactive surveys are closed to responses.' },
+    },
+    {
+      name: 'isAnonymous',
+      label: 'Anonymous',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'Anonymous surveys store no user; others need sign-in.' },
+    },
+    {
+      name: 'questions',
+      type: 'join',
+      collection: 'survey-questions',
+      on: 'survey',
+      defaultSort: 'orderIndex',
+      defaultLimit: 100,
+    },
+  ],
+}

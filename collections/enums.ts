@@ -1,0 +1,54 @@
+/** The enumerations both specifications list, in one place. */
+export const WORKING_IN = ['IT', 'OT'] as const
+export const ORGANIZATION_TYPES = ['vendor', 'industry', 'academia', 'government', 'non-profit'] as const
+export const SECTORS = [
+  'Manufacturing',
+  'Energy & Utilities',
+  'Oil & Gas',
+  'Chemical & Petrochemical',
+  'Water Treatment',
+  'Food & Beverage',
+  'Pharmaceutical',
+  'Automotive',
+  'Mining',
+  'Pulp & Paper',
+  'Transportation',
+  'Building Automation',
+  'Other',
+] as const
+export const INVITATION_STATUSES = ['pending', 'sent', 'accepted', 'expired'] as const
+export const SPEAKER_TITLES = ['Dr.', 'Prof. Dr.'] as const
+export const LANGUAGES = ['English', 'German', 'French', 'Spanish', 'Italian', 'Dutch'] as const
+export const QUESTION_TYPES = ['multiple_choice', 'text', 'rating', 'yes_no'] as const
+export const PROJECT_STATES = ['call_for_participation', 'running', 'closed'] as const
+export const PROJECT_TYPES = [
+  'Research',
+  'Open Source Code',
+  'Management',
+  'Innovation',
+  'Education',
+  'Consulting',
+  'Development',
+] as const
+export const PROJECT_MEMBER_ROLES = ['owner', 'contributor'] as const
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const
+
+/** Labels as the specs show them. */
+export const LABELS: Record<string, string> = {
+  community_user: 'Community User',
+  admin: 'Admin',
+  super_admin: 'Super Admin',
+  call_for_participation: 'Call for Participation',
+  running: 'Running',
+  closed: 'Closed',
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  multiple_choice: 'Multiple choice',
+  text: 'Text',
+  rating: 'Rating',
+  yes_no: 'Yes / No',
+}
+
+export const optionsOf = (values: readonly string[]) =>
+  values.map((value) => ({ label: LABELS[value] ?? value, value }))

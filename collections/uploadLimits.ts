@@ -1,0 +1,18 @@
+/** Size limits for uploads; the global request limit is the largest of them. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024
+export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024
+
+export const IMAGE_TOO_LARGE = 'Please select an image smaller than 5MB.'
+export const DOCUMENT_TOO_LARGE = 'Please select a file smaller than 25MB.'
+
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']
+
+/** The spec's accepted document types: pdf, doc, docx, txt, xlsx, pptx. */
+export const DOCUMENT_MIME_TYPES = [
+  'application/pdf',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'text/plain',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+]

@@ -1,0 +1,34 @@
+import type { CollectionBeforeChangeHook } from 'payload'
+import { APIError } from 'payload'
+
+import { hasAdminRole } from '../access/roles'
+
+export const PROJECT_CLOSED_TO_APPLICATIONS =
+  'This project is no longer accepting new applications.'
+
+/** Members apply only to projects in call for participation (spec section 4). */
+export const checkProjectAcceptsApplications: CollectionBeforeChangeHook = async ({
+  data,
+  operation,
+  req,
+}) => {
+  // Internal calls without a user (seed, scripts) and admins are not members applying.
+  if (operation !== 'create' || !req.user || hasAdminRole(req.user)) return data
+  const projectId = typeof data.project === 'object' ? data.project?.id : data.project
+  const project = projectId
+    ? await req.payload.findByID({
+        collection: 'projects',
+        id: projectId,
+        depth: 0,
+        disableErrors: true,
+        overrideAccess: true,
+        select: { state: true },
+        req,
+      })
+    : null
+  if (!project) throw new APIError('Project not found', 404, null, true)
+  if (project.state !== 'call_for_participation') {
+    throw new APIError(PROJECT_CLOSED_TO_APPLICATIONS, 409, null, true)
+  }
+  return data
+}

@@ -1,0 +1,16 @@
+import type { CollectionBeforeDeleteHook } from 'payload'
+import { APIError } from 'payload'
+
+export const ORGANIZATION_HAS_MEMBERS =
+  'This organization has members. Please remove all members before deleting.'
+
+/** The spec's server-side policy: an organization with members cannot be deleted. */
+export const refuseDeleteWhileMembers: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { totalDocs } = await req.payload.count({
+    collection: 'users',
+    where: { organization: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+  if (totalDocs > 0) throw new APIError(ORGANIZATION_HAS_MEMBERS, 409, null, true)
+}

