@@ -34,3 +34,13 @@ export function localSecret(): string {
   }
   return fs.readFileSync(file, 'utf8').trim()
 }
+
+/** What a child process needs to reach the database (and, on the embedded one, a secret). */
+export function databaseEnv(database: Database): Record<string, string> {
+  const env: Record<string, string> = { DATABASE_URL: database.url }
+  if (database.embedded) {
+    env.EMBEDDED_DATABASE = 'true'
+    if (!process.env.PAYLOAD_SECRET) env.PAYLOAD_SECRET = localSecret()
+  }
+  return env
+}

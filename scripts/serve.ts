@@ -5,20 +5,16 @@
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import { getPayload } from 'payload'
 
-import { closePayload } from './closePayload'
-import { localSecret, openDatabase } from './database'
-import { prepareDatabase } from './prepareDatabase'
+import { databaseEnv, openDatabase } from './database'
 import { runCommand } from './runCommand'
 
 const dev = process.argv.includes('--dev')
 const port = process.env.PORT || '3000'
 
 const database = await openDatabase()
-process.env.DATABASE_URL = database.url
-if (database.embedded && !process.env.PAYLOAD_SECRET) process.env.PAYLOAD_SECRET = localSecret()
-process.env.SERVER_URL ||= `http://localhost:${port}`
+const env: NodeJS.ProcessEnv = { ...process.env, ...databaseEnv(database) }
+env.SERVER_URL ||= `http://localhost:${port}`
 
 let stopping = false
 const shutDown = async (code: number) => {
@@ -27,27 +23,22 @@ const shutDown = async (code: number) => {
   await database.stop()
   process.exit(code)
 }
-
-try {
-  if (!dev && !fs.existsSync('.next/BUILD_ID')) {
-    console.log('No production build yet: running next build')
-    const code = await runCommand('next', ['build'])
-    if (code !== 0) throw new Error(`next build failed with exit code ${code}`)
+const step = async (command: string, args: string[]) => {
+  const code = await runCommand(command, args, env)
+  if (code !== 0) {
+    console.error(`${command} ${args.join(' ')} failed with exit code ${code}`)
+    await shutDown(code)
   }
-  const { default: config } = await import('../payload.config')
-  const payload = await getPayload({ config })
-  const seedWhenEmpty = database.embedded || process.env.SEED_DEMO === 'true'
-  await prepareDatabase(payload, { seedWhenEmpty })
-  await closePayload(payload)
-} catch (error) {
-  console.error(error)
-  await shutDown(1)
 }
 
-const next = spawn('next', dev ? ['dev', '-p', port] : ['start', '-p', port], {
-  stdio: 'inherit',
-  env: process.env,
-})
+if (!dev && !fs.existsSync('.next/BUILD_ID')) {
+  console.log('No production build yet: running next build')
+  await step('next', ['build'])
+}
+const seedDemo = database.embedded || process.env.SEED_DEMO === 'true'
+await step('tsx', seedDemo ? ['scripts/seed.ts', '--if-empty'] : ['scripts/migrate.ts'])
+
+const next = spawn('next', dev ? ['dev', '-p', port] : ['start', '-p', port], { stdio: 'inherit', env })
 console.log(`Serving on http://localhost:${port} (${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

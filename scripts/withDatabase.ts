@@ -1,8 +1,8 @@
 /**
- * Runs a command against the app's database: `tsx scripts/withDatabase.ts payload migrate`.
- * Starts the embedded server first when DATABASE_URL is not set (the Payload CLI reads it).
+ * Runs a command against the app's database: `tsx scripts/withDatabase.ts tsx scripts/migrate.ts`.
+ * Starts the embedded server first when DATABASE_URL is not set, and stops it afterwards.
  */
-import { localSecret, openDatabase } from './database'
+import { databaseEnv, openDatabase } from './database'
 import { runCommand } from './runCommand'
 
 const [command, ...args] = process.argv.slice(2)
@@ -11,11 +11,9 @@ if (!command) {
   process.exit(2)
 }
 const database = await openDatabase()
-const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: database.url }
-if (database.embedded && !env.PAYLOAD_SECRET) env.PAYLOAD_SECRET = localSecret()
 let code = 1
 try {
-  code = await runCommand(command, args, env)
+  code = await runCommand(command, args, { ...process.env, ...databaseEnv(database) })
 } finally {
   await database.stop()
 }

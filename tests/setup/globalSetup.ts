@@ -1,0 +1,57 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { startEmbeddedPostgres, type EmbeddedServer } from '../../scripts/embeddedPostgres'
+import { runCommand } from '../../scripts/runCommand'
+
+/**
+ * One real PostgreSQL server for the whole run (embedded, in a temporary folder), a database
+ * of the run's own with every committed migration applied, and a temporary media folder.
+ * All of it is dropped at the end. TEST_DATABASE_URL points at another server instead.
+ */
+let server: EmbeddedServer | undefined
+let database = ''
+let workDir = ''
+
+export async function setup() {
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-test-'))
+  // PostgreSQL runs as the unprivileged `postgres` user when we are root: let it in.
+  fs.chmodSync(workDir, 0o755)
+  database = `test_${process.pid}_${Date.now()}`
+  process.env.MEDIA_DIR = path.join(workDir, 'media')
+  process.env.PAYLOAD_SECRET = 'test-secret'
+
+  if (process.env.TEST_DATABASE_URL) {
+    const url = new URL(process.env.TEST_DATABASE_URL)
+    url.pathname = `/${database}`
+    process.env.DATABASE_URL = url.toString()
+    const pg = (await import('pg')).default
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE "${database}"`)
+    await admin.end()
+  } else {
+    server = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'postgres') })
+    await server.createDatabase(database)
+    process.env.DATABASE_URL = server.urlFor(database)
+  }
+
+  // Migrations run in a child process, exactly as `npm run migrate` applies them.
+  const code = await runCommand('npx', ['tsx', 'scripts/migrate.ts'])
+  if (code !== 0) throw new Error(`Applying migrations to the test database failed (exit ${code})`)
+}
+
+export async function teardown() {
+  if (server) {
+    await server.dropDatabase(database)
+    await server.stop()
+  } else if (process.env.TEST_DATABASE_URL) {
+    const pg = (await import('pg')).default
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+    await admin.connect()
+    await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
+    await admin.end()
+  }
+  fs.rmSync(workDir, { recursive: true, force: true })
+}

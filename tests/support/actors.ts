@@ -1,0 +1,47 @@
+import crypto from 'node:crypto'
+import type { Payload } from 'payload'
+
+import type { User } from '../../src/payload-types'
+
+export const ACTOR_NAMES = ['visitor', 'member', 'otherMember', 'admin', 'superAdmin'] as const
+export type ActorName = (typeof ACTOR_NAMES)[number]
+export type Actors = Record<Exclude<ActorName, 'visitor'>, User> & { visitor: undefined }
+
+/** A unique suffix so test files sharing one database never collide. */
+export const uniqueTag = () => crypto.randomBytes(4).toString('hex')
+
+export async function createUser(
+  payload: Payload,
+  data: { email: string; role?: User['role']; organization?: number | null; firstName?: string },
+): Promise<User> {
+  return payload.create({
+    collection: 'users',
+    data: {
+      password: 'test-password',
+      lastName: 'User',
+      ...data,
+      firstName: data.firstName ?? 'Test',
+      role: data.role ?? 'community_user',
+    },
+    overrideAccess: true,
+  })
+}
+
+/** The five actors of the access matrix; the two members each belong to an organization. */
+export async function createActors(payload: Payload, tag = uniqueTag()): Promise<Actors> {
+  const organization = async (name: string) =>
+    payload.create({
+      collection: 'organizations',
+      data: { name: `${name} ${tag}`, type: 'industry', userEditable: true },
+      overrideAccess: true,
+    })
+  const memberOrganization = await organization('Member Org')
+  const otherOrganization = await organization('Other Org')
+  return {
+    visitor: undefined,
+    member: await createUser(payload, { email: `member-${tag}@test.example`, organization: memberOrganization.id }),
+    otherMember: await createUser(payload, { email: `other-${tag}@test.example`, organization: otherOrganization.id }),
+    admin: await createUser(payload, { email: `admin-${tag}@test.example`, role: 'admin' }),
+    superAdmin: await createUser(payload, { email: `super-${tag}@test.example`, role: 'super_admin' }),
+  }
+}

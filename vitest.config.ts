@@ -1,0 +1,20 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
+      '@': path.resolve(import.meta.dirname, 'src'),
+    },
+  },
+  test: {
+    // Payload's JWT code needs Node's own crypto, not jsdom's.
+    environment: 'node',
+    include: ['tests/**/*.test.ts'],
+    globalSetup: ['tests/setup/globalSetup.ts'],
+    pool: 'forks',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+})
