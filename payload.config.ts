@@ -34,7 +34,11 @@ export default buildConfig({
   secret: payloadSecret(),
   admin: {
     user: Users.slug,
-    importMap: { baseDir: path.resolve(dirname) },
+    importMap: {
+      baseDir: path.resolve(dirname),
+      importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.js'),
+    },
+    avatar: 'default',
     meta: { titleSuffix: ' · IT/OT Community Admin' },
   },
   collections: [

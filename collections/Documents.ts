@@ -28,7 +28,7 @@ export const Documents: CollectionConfig = {
     mimeTypes: DOCUMENT_MIME_TYPES,
   },
   hooks: {
-    beforeValidate: [limitUploadSize(DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE)],
+    beforeOperation: [limitUploadSize(DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE)],
     beforeDelete: [deleteRelated([{ collection: 'document-downloads', field: 'document' }])],
   },
   fields: [

@@ -25,7 +25,7 @@ export const Media: CollectionConfig = {
     imageSizes: [{ name: 'card', width: 640, height: 360, position: 'centre' }],
   },
   hooks: {
-    beforeValidate: [limitUploadSize(IMAGE_MAX_BYTES, IMAGE_TOO_LARGE)],
+    beforeOperation: [limitUploadSize(IMAGE_MAX_BYTES, IMAGE_TOO_LARGE)],
     beforeChange: [setCurrentUser('uploadedBy')],
   },
   fields: [

@@ -17,7 +17,7 @@ export const ProjectDocuments: CollectionConfig = {
     staticDir: mediaDir('project-documents'),
     mimeTypes: DOCUMENT_MIME_TYPES,
   },
-  hooks: { beforeValidate: [limitUploadSize(DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE)] },
+  hooks: { beforeOperation: [limitUploadSize(DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE)] },
   fields: [
     { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
     { name: 'title', type: 'text', required: true, maxLength: 300 },

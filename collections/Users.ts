@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdminOverNonSuperAdmin, isSelfOrAdmin } from '../access/isSelfOrAdmin'
+import { canDeleteAccount, canUpdateAccount, isSelfOrAdmin } from '../access/isSelfOrAdmin'
 import { isSuperAdminField } from '../access/isSuperAdmin'
 import { nobodyField } from '../access/nobody'
 import { anyone } from '../access/anyone'
@@ -27,8 +27,8 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => hasAdminRole(req.user),
     create: anyone,
     read: isSelfOrAdmin,
-    update: isSelfOrAdmin,
-    delete: isAdminOverNonSuperAdmin,
+    update: canUpdateAccount,
+    delete: canDeleteAccount,
     unlock: ({ req }) => hasAdminRole(req.user),
   },
   hooks: {

@@ -1,9 +1,16 @@
 import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+/** The environment with the project's own binaries (next, tsx, payload) first on PATH. */
+export const withLocalBin = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
+  ...env,
+  PATH: [path.resolve('node_modules/.bin'), env.PATH].filter(Boolean).join(path.delimiter),
+})
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export const runCommand = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
   new Promise<number>((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env })
+    const child = spawn(command, args, { stdio: 'inherit', env: withLocalBin(env) })
     child.once('error', reject)
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
   })

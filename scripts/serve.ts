@@ -7,13 +7,13 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 
 import { databaseEnv, openDatabase } from './database'
-import { runCommand } from './runCommand'
+import { runCommand, withLocalBin } from './runCommand'
 
 const dev = process.argv.includes('--dev')
 const port = process.env.PORT || '3000'
 
 const database = await openDatabase()
-const env: NodeJS.ProcessEnv = { ...process.env, ...databaseEnv(database) }
+const env = withLocalBin({ ...process.env, ...databaseEnv(database) })
 env.SERVER_URL ||= `http://localhost:${port}`
 
 let stopping = false
@@ -41,10 +41,13 @@ await step('tsx', seedDemo ? ['scripts/seed.ts', '--if-empty'] : ['scripts/migra
 const next = spawn('next', dev ? ['dev', '-p', port] : ['start', '-p', port], { stdio: 'inherit', env })
 console.log(`Serving on http://localhost:${port} (${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`)
 
+// A requested stop is a clean stop: exit 0 once Next.js and the database are down.
+let stopRequested = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
+    stopRequested = true
     if (next.exitCode === null) next.kill(signal)
     else void shutDown(0)
   })
 }
-next.on('exit', (code) => void shutDown(code ?? 0))
+next.on('exit', (code) => void shutDown(stopRequested ? 0 : (code ?? 1)))

@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end tests in a real Chromium against the built app. Debian's Chromium by default;
+ * CHROMIUM_PATH points at another browser binary on other machines.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  timeout: 180_000,
+  workers: 1,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    viewport: { width: 1280, height: 900 },
+    screenshot: 'only-on-failure',
+  },
+})

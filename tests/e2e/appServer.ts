@@ -1,0 +1,50 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { freePort } from '../../scripts/embeddedPostgres'
+
+export type AppServer = { url: string; process: ChildProcess; output: () => string; stop: () => Promise<number | null> }
+
+/** A data folder of the test's own: an empty embedded database, seeded on first start. */
+export const makeDataDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-e2e-'))
+  fs.chmodSync(dir, 0o755)
+  return dir
+}
+
+/** Starts the app exactly as `npm start` does, on a free port, and waits until it answers. */
+export async function startApp(dataDir: string, env: Record<string, string> = {}): Promise<AppServer> {
+  const port = await freePort()
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/serve.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, MEDIA_DIR: path.join(dataDir, 'media'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const url = `http://localhost:${port}`
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The app exited early:\n${output}`)
+    try {
+      const response = await fetch(`${url}/`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return {
+    url,
+    process: child,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode)
+        child.once('exit', (code) => resolve(code))
+        child.kill('SIGTERM')
+      }),
+  }
+}
