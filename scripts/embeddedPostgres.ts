@@ -4,6 +4,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 const USER = 'postgres'
+const PASSWORD = 'postgres'
 const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const
 
 /**
@@ -24,10 +25,11 @@ async function loadEmbeddedPostgres() {
 }
 
 /**
- * A server left running by a process that was killed holds the data directory's lock;
- * it is ours alone, so stop it before starting again.
+ * A server left running by a launcher that was killed (its parent is gone, so init or a
+ * subreaper adopted it) still holds the data directory's lock: stop it before starting again.
+ * A server whose Node.js launcher is alive belongs to another running app: refuse, clearly.
  */
-async function stopStaleServer(dataDir: string) {
+async function stopOrphanedServer(dataDir: string) {
   const pidFile = path.join(dataDir, 'postmaster.pid')
   if (!fs.existsSync(pidFile)) return
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
@@ -40,12 +42,17 @@ async function stopStaleServer(dataDir: string) {
     }
   }
   if (!pid || !alive(pid)) return
+  const stat = fs.existsSync(`/proc/${pid}/stat`) ? fs.readFileSync(`/proc/${pid}/stat`, 'utf8') : ''
+  const parentPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+  const parentCommand = fs.existsSync(`/proc/${parentPid}/comm`) ? fs.readFileSync(`/proc/${parentPid}/comm`, 'utf8').trim() : ''
+  if (parentCommand === 'node' || parentCommand.startsWith('node ')) {
+    throw new Error(`The embedded database in ${dataDir} is in use by another running process (PostgreSQL pid ${pid}).`)
+  }
   process.kill(pid, 'SIGINT')
   for (let waited = 0; waited < 15_000 && alive(pid); waited += 100) {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
-const PASSWORD = 'postgres'
 
 /** A free TCP port on loopback, chosen by the kernel. */
 export const freePort = (): Promise<number> =>
@@ -80,7 +87,7 @@ export async function startEmbeddedPostgres(options: {
   const dataDir = path.resolve(options.dataDir)
   const port = options.port || (await freePort())
   const EmbeddedPostgres = await loadEmbeddedPostgres()
-  await stopStaleServer(dataDir)
+  await stopOrphanedServer(dataDir)
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# `npm test`: every check and every test, as CI runs them.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+
+echo "== Types"
+npx tsc --noEmit
+
+echo "== Migrations match the collections"
+bash scripts/checkMigrations.sh
+
+echo "== Integration tests (real PostgreSQL)"
+npx vitest run --reporter=verbose
+
+echo "== Production build"
+npx next build
+
+echo "== Browser tests (Chromium)"
+CHROMIUM_PATH="$(bash scripts/ensureChromium.sh)"
+export CHROMIUM_PATH
+npx playwright test
