@@ -57,6 +57,16 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     { name: 'Technical University of Mittelstadt', type: 'academia', sector: null, color: '#9f1239', userEditable: false },
     { name: 'Federal Office for Industrial Security', type: 'government', sector: null, color: '#374151', userEditable: false },
     { name: 'Open OT Foundation', type: 'non-profit', sector: null, color: '#a16207', userEditable: true },
+    // One industry member for each remaining sector, so every sector appears somewhere.
+    { name: 'Baltic Precision Parts', type: 'industry', sector: 'Manufacturing', color: '#1d4ed8', userEditable: false },
+    { name: 'North Sea Energy Operations', type: 'industry', sector: 'Oil & Gas', color: '#92400e', userEditable: false },
+    { name: 'Valley Dairy Cooperative', type: 'industry', sector: 'Food & Beverage', color: '#15803d', userEditable: true },
+    { name: 'Motorwerk Süd', type: 'industry', sector: 'Automotive', color: '#be123c', userEditable: false },
+    { name: 'Erzberg Minerals', type: 'industry', sector: 'Mining', color: '#57534e', userEditable: false },
+    { name: 'Fjord Paper Mills', type: 'industry', sector: 'Pulp & Paper', color: '#0f766e', userEditable: false },
+    { name: 'Rail Signal Services', type: 'industry', sector: 'Transportation', color: '#b91c1c', userEditable: false },
+    { name: 'Campus Facilities Group', type: 'industry', sector: 'Building Automation', color: '#4338ca', userEditable: true },
+    { name: 'Kessler Test Labs', type: 'industry', sector: 'Other', color: '#6b7280', userEditable: false },
   ]
   const organizations: Record<string, Doc> = {}
   for (const { color, ...row } of organizationRows) {
