@@ -25,6 +25,7 @@ import { Surveys } from './collections/Surveys'
 import { DOCUMENT_MAX_BYTES } from './collections/uploadLimits'
 import { Users } from './collections/Users'
 import { migrations } from './migrations'
+import { emailAdapter } from './src/lib/email/adapter'
 import { payloadSecret } from './src/lib/payloadSecret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -62,6 +63,7 @@ export default buildConfig({
     Media,
   ],
   editor: lexicalEditor(),
+  email: emailAdapter(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL },
     // The schema only ever changes through committed migrations, in every environment.

@@ -6,6 +6,8 @@ import { nobodyField } from '../access/nobody'
 import { anyone } from '../access/anyone'
 import { hasAdminRole, ROLES } from '../access/roles'
 import { deleteRelated } from '../hooks/deleteRelated'
+import { passwordResetEmail } from '../src/emails/passwordReset'
+import { resetPasswordUrl } from '../src/lib/auth/resetPasswordUrl'
 import { optionsOf, WORKING_IN } from './enums'
 
 /**
@@ -17,6 +19,11 @@ export const Users: CollectionConfig = {
   auth: {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
+    forgotPassword: {
+      // Also used by the REST endpoint: the link opens the member site's /set-new-password.
+      generateEmailSubject: () => passwordResetEmail('').subject,
+      generateEmailHTML: (args) => passwordResetEmail(resetPasswordUrl(args?.token ?? '')).html,
+    },
   },
   admin: {
     useAsTitle: 'email',

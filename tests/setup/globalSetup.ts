@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../scripts/embeddedPostgres'
 import { runCommand } from '../../scripts/runCommand'
+import { startSmtpServer } from './smtpServer'
 
 /**
  * One real PostgreSQL server for the whole run (embedded, in a temporary folder), a database
@@ -13,6 +14,7 @@ import { runCommand } from '../../scripts/runCommand'
 let server: EmbeddedServer | undefined
 let database = ''
 let workDir = ''
+let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined
 
 export async function setup() {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-test-'))
@@ -21,6 +23,11 @@ export async function setup() {
   database = `test_${process.pid}_${Date.now()}`
   process.env.MEDIA_DIR = path.join(workDir, 'media')
   process.env.PAYLOAD_SECRET = 'test-secret'
+  process.env.SERVER_URL = 'http://localhost:3000'
+  // Every e-mail of the run goes to a real SMTP server; tests read what it received.
+  process.env.MAIL_CAPTURE_DIR = path.join(workDir, 'received-mail')
+  smtp = await startSmtpServer(process.env.MAIL_CAPTURE_DIR)
+  process.env.SMTP_URL = smtp.url
 
   if (process.env.TEST_DATABASE_URL) {
     const url = new URL(process.env.TEST_DATABASE_URL)
@@ -43,6 +50,7 @@ export async function setup() {
 }
 
 export async function teardown() {
+  await smtp?.close()
   if (server) {
     await server.dropDatabase(database)
     await server.stop()

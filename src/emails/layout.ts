@@ -1,0 +1,33 @@
+/** The shared frame of every e-mail: a plain, readable HTML body and its text twin. */
+export type Email = { subject: string; html: string; text: string }
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+export function renderEmail(options: {
+  subject: string
+  heading: string
+  paragraphs: string[]
+  action?: { label: string; url: string }
+  footnote?: string
+}): Email {
+  const { subject, heading, paragraphs, action, footnote } = options
+  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f3f4f6;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#111827">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
+<tr><td style="font-size:13px;font-weight:600;letter-spacing:.04em;color:#1d4ed8;text-transform:uppercase">IT/OT Community</td></tr>
+<tr><td><h1 style="font-size:22px;margin:12px 0 16px">${escapeHtml(heading)}</h1>
+${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.6;margin:0 0 14px">${escapeHtml(p)}</p>`).join('\n')}
+${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#4b5563;word-break:break-all">Or open this link: ${escapeHtml(action.url)}</p>` : ''}
+${footnote ? `<p style="font-size:13px;color:#4b5563;margin-top:24px">${escapeHtml(footnote)}</p>` : ''}
+</td></tr></table></td></tr></table></body></html>`
+  const text = [
+    heading,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    ...(footnote ? [footnote] : []),
+  ].join('\n')
+  return { subject, html, text }
+}

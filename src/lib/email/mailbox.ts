@@ -1,0 +1,36 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Transport } from 'nodemailer'
+
+/**
+ * The development mailbox: with no SMTP server configured, every message is written to
+ * `DATA_DIR/mail/` as an .eml file (any mail client opens it) and its links are printed
+ * in the server log, so a newcomer can follow a password-reset or invitation link.
+ */
+export const mailboxDir = () => path.resolve(process.env.DATA_DIR || '.data', 'mail')
+
+export function mailboxTransport(): Transport {
+  return {
+    name: 'mailbox',
+    version: '1.0.0',
+    send(mail, callback) {
+      const chunks: Buffer[] = []
+      const stream = mail.message.createReadStream()
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('error', (error: Error) => callback(error, undefined as never))
+      stream.on('end', () => {
+        const dir = mailboxDir()
+        fs.mkdirSync(dir, { recursive: true })
+        const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomBytes(3).toString('hex')}.eml`)
+        fs.writeFileSync(file, Buffer.concat(chunks))
+        const text = typeof mail.data.text === 'string' ? mail.data.text : ''
+        const links = text.match(/https?:\/\/\S+/g) ?? []
+        console.log(
+          [`✉  Mail to ${String(mail.data.to)}: "${mail.data.subject}"`, `   saved as ${file}`, ...links.map((link) => `   link: ${link}`)].join('\n'),
+        )
+        callback(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId() } as never)
+      })
+    },
+  }
+}

@@ -1,0 +1,70 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import type { Invitation, User } from '@/payload-types'
+
+import { sendInvitation } from './sendInvitation'
+
+export type InviteOutcome =
+  | { ok: true; title: string; description: string; invitation: Invitation }
+  | { ok: false; title: string; description: string }
+
+/** The spec's format check: {something}@{domain}.{tld}, no spaces; stored lowercased and trimmed. */
+export const inviteEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)
+  .max(254)
+
+const INVALID = { ok: false, title: 'Invalid email', description: 'Please enter a valid email address.' } as const
+const DUPLICATE = {
+  ok: false,
+  title: 'Invitation already sent',
+  description: 'An invitation has already been sent to this email address.',
+} as const
+
+/**
+ * A member invites an expert: one invitation per inviter and address (the database's unique
+ * index decides), created pending and sent at once. A repeat for an invitation whose e-mail
+ * never went out sends it now instead of refusing.
+ */
+export async function inviteExpert(payload: Payload, inviter: User, rawEmail: unknown): Promise<InviteOutcome> {
+  const parsed = inviteEmailSchema.safeParse(rawEmail)
+  if (!parsed.success) return INVALID
+  const email = parsed.data
+
+  let invitation: Invitation
+  try {
+    invitation = await payload.create({
+      collection: 'invitations',
+      data: { email } as never,
+      user: inviter,
+      overrideAccess: false,
+      depth: 0,
+    })
+  } catch (error) {
+    const existing = await payload.find({
+      collection: 'invitations',
+      where: { and: [{ invitedBy: { equals: inviter.id } }, { email: { equals: email } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (!existing.docs[0]) {
+      return { ok: false, title: 'Error sending invitation', description: messageOf(error) }
+    }
+    if (existing.docs[0].status !== 'pending') return DUPLICATE
+    invitation = existing.docs[0]
+  }
+
+  try {
+    const sent = await sendInvitation(payload, invitation.id)
+    return { ok: true, title: 'Invitation sent!', description: `An expert invitation was sent to ${email}.`, invitation: sent }
+  } catch (error) {
+    return { ok: false, title: 'Error sending invitation', description: messageOf(error) }
+  }
+}
+
+const messageOf = (error: unknown) =>
+  (error instanceof Error && error.message) || 'Something went wrong. Please try again.'

@@ -1,0 +1,47 @@
+import { sql } from '@payloadcms/db-postgres'
+import { APIError, type Payload } from 'payload'
+
+import { invitationEmail } from '@/emails/invitation'
+import type { User } from '@/payload-types'
+
+import { siteUrl } from '../siteUrl'
+import { isOpen } from './openInvitation'
+
+export const INVITATION_NOT_SENDABLE = 'Only a pending invitation that has not expired can be sent.'
+
+const displayName = (user: Partial<User> | null | undefined) =>
+  [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || 'A member'
+
+/**
+ * Sends an invitation's e-mail (naming the inviter, linking to /auth?invite={id}) and marks it
+ * sent with invitedAt. Used by the member's invite form and the admin's "send email" action.
+ * The pending → sent step is one conditional UPDATE, so two clicks send one e-mail; if the
+ * e-mail cannot be delivered the invitation goes back to pending and can be sent again.
+ */
+export async function sendInvitation(payload: Payload, invitationId: number) {
+  const invitation = await payload.findByID({ collection: 'invitations', id: invitationId, depth: 1, overrideAccess: true })
+  if (!isOpen(invitation) || invitation.status !== 'pending') {
+    throw new APIError(INVITATION_NOT_SENDABLE, 409, null, true)
+  }
+  const claimed = await payload.db.drizzle.execute(sql`
+    UPDATE invitations SET status = 'sent', invited_at = now(), updated_at = now()
+    WHERE id = ${invitation.id} AND status = 'pending'
+  `)
+  if (!claimed.rowCount) throw new APIError(INVITATION_NOT_SENDABLE, 409, null, true)
+
+  const inviter = typeof invitation.invitedBy === 'object' ? invitation.invitedBy : null
+  const email = invitationEmail({
+    inviterName: displayName(inviter),
+    acceptUrl: `${siteUrl()}/auth?invite=${invitation.id}`,
+    expiresAt: new Date(invitation.expiresAt ?? Date.now()),
+  })
+  try {
+    await payload.sendEmail({ to: invitation.email, ...email })
+  } catch (error) {
+    await payload.db.drizzle.execute(sql`
+      UPDATE invitations SET status = 'pending', invited_at = NULL WHERE id = ${invitation.id} AND status = 'sent'
+    `)
+    throw error
+  }
+  return payload.findByID({ collection: 'invitations', id: invitation.id, depth: 0, overrideAccess: true })
+}

@@ -1,0 +1,184 @@
+/**
+ * Accounts and e-mail on the server: expert invitations delivered to a real SMTP server,
+ * invitation matching, password reset through the e-mailed link, the activity ping, and the
+ * development mailbox.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
+
+import { recordActivity } from '../src/lib/activity/recordActivity'
+import { mailboxTransport } from '../src/lib/email/mailbox'
+import { inviteExpert } from '../src/lib/invitations/inviteExpert'
+import { findInvitationFor } from '../src/lib/invitations/openInvitation'
+import { sendInvitation } from '../src/lib/invitations/sendInvitation'
+import type { User } from '../src/payload-types'
+import { createUser, uniqueTag } from './support/actors'
+import { createDoc } from './support/create'
+import { mailTo, waitForMail } from './support/mail'
+import { usePayload } from './support/payload'
+
+const getPayload = usePayload()
+let payload: Payload
+let inviter: User
+
+beforeAll(async () => {
+  payload = getPayload()
+  inviter = await createUser(payload, { email: `inviter-${uniqueTag()}@test.example`, firstName: 'Ingrid' })
+  inviter = await payload.update({ collection: 'users', id: inviter.id, data: { lastName: 'Larsen' } })
+})
+
+const address = (label: string) => `${label}-${uniqueTag()}@expert.example`
+const invitationsTo = async (email: string) =>
+  (await payload.find({ collection: 'invitations', where: { email: { equals: email } }, depth: 0 })).docs
+
+describe('expert invitations', () => {
+  test('an invitation is stored lowercased, marked sent, and its e-mail names the inviter and links to /auth?invite={id}', async () => {
+    const email = address('expert')
+    const outcome = await inviteExpert(payload, inviter, `  ${email.toUpperCase()} `)
+    expect(outcome).toMatchObject({ ok: true, title: 'Invitation sent!', description: `An expert invitation was sent to ${email}.` })
+    const [invitation] = await invitationsTo(email)
+    expect(invitation).toMatchObject({ email, status: 'sent' })
+    expect(invitation!.invitedAt).toBeTruthy()
+    const [mail] = await waitForMail(email)
+    expect(mail!.subject).toBe('Ingrid Larsen invites you to the IT/OT Community')
+    expect(mail!.text).toContain(`http://localhost:3000/auth?invite=${invitation!.id}`)
+    expect(mail!.raw).toContain('Content-Type: text/html')
+    expect(mail!.raw).toContain('Content-Type: text/plain')
+  })
+
+  test('a second invitation to the same address is refused with the spec message and sends nothing', async () => {
+    const email = address('twice')
+    await inviteExpert(payload, inviter, email)
+    await waitForMail(email)
+    const again = await inviteExpert(payload, inviter, email.toUpperCase())
+    expect(again).toEqual({
+      ok: false,
+      title: 'Invitation already sent',
+      description: 'An invitation has already been sent to this email address.',
+    })
+    expect(await invitationsTo(email)).toHaveLength(1)
+    expect(mailTo(email)).toHaveLength(1)
+  })
+
+  test.each(['', 'not-an-email', 'two words@example.com', 'no-domain@', '@example.com'])(
+    'an invalid address (%j) is refused with the spec message and stores nothing',
+    async (raw) => {
+      const before = (await payload.count({ collection: 'invitations' })).totalDocs
+      expect(await inviteExpert(payload, inviter, raw)).toEqual({
+        ok: false,
+        title: 'Invalid email',
+        description: 'Please enter a valid email address.',
+      })
+      expect((await payload.count({ collection: 'invitations' })).totalDocs).toBe(before)
+    },
+  )
+
+  test('twenty simultaneous submits make one invitation and one e-mail', async () => {
+    const email = address('burst')
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => inviteExpert(payload, inviter, email)))
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1)
+    expect(outcomes.every((outcome) => outcome.ok || outcome.title === 'Invitation already sent' || outcome.title === 'Error sending invitation')).toBe(true)
+    expect(await invitationsTo(email)).toHaveLength(1)
+    await waitForMail(email)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(mailTo(email)).toHaveLength(1)
+  })
+
+  test('an expired invitation cannot be sent', async () => {
+    const invitation = await createDoc(payload, 'invitations', {
+      email: address('late'),
+      invitedBy: inviter.id,
+      expiresAt: new Date(Date.now() - 1000).toISOString(),
+    })
+    await expect(sendInvitation(payload, invitation.id)).rejects.toMatchObject({ status: 409 })
+    expect(mailTo(invitation.email)).toHaveLength(0)
+  })
+})
+
+describe('matching an invitation to a new member', () => {
+  test('an exact address wins; otherwise a domain from the list; expired and accepted ones never match', async () => {
+    const domain = `plant-${uniqueTag()}.example`
+    const exact = await createDoc(payload, 'invitations', { email: `nina@${domain}`, invitedBy: inviter.id })
+    const byDomain = await createDoc(payload, 'invitations', {
+      email: `someone@${domain}`,
+      invitedBy: inviter.id,
+      domains: ` other.example ; ${domain.toUpperCase()} `,
+    })
+    expect((await findInvitationFor(payload, `Nina@${domain}`))?.id).toBe(exact.id)
+    expect((await findInvitationFor(payload, `otto@${domain}`))?.id).toBe(byDomain.id)
+    expect(await findInvitationFor(payload, `otto@sub.${domain}`)).toBeNull()
+
+    await payload.update({ collection: 'invitations', id: byDomain.id, data: { expiresAt: new Date(Date.now() - 1000).toISOString() } })
+    expect(await findInvitationFor(payload, `otto@${domain}`)).toBeNull()
+    await payload.update({ collection: 'invitations', id: exact.id, data: { status: 'accepted' } })
+    expect(await findInvitationFor(payload, `nina@${domain}`)).toBeNull()
+  })
+})
+
+describe('password reset', () => {
+  test('the e-mailed link carries a single-use token that sets a new password', async () => {
+    const email = `reset-${uniqueTag()}@test.example`
+    await createUser(payload, { email })
+    await payload.forgotPassword({ collection: 'users', data: { email } })
+    const [mail] = await waitForMail(email)
+    expect(mail!.subject).toBe('Reset your IT/OT Community password')
+    const link = mail!.text.match(/http:\/\/localhost:3000\/set-new-password\?token=([A-Za-z0-9%]+)/)
+    expect(link).not.toBeNull()
+    const token = decodeURIComponent(link![1]!)
+
+    const result = await payload.resetPassword({ collection: 'users', data: { token, password: 'brand-new-password' }, overrideAccess: true })
+    expect(result.token).toBeTruthy()
+    await expect(payload.login({ collection: 'users', data: { email, password: 'brand-new-password' } })).resolves.toMatchObject({
+      user: { email },
+    })
+    await expect(
+      payload.resetPassword({ collection: 'users', data: { token, password: 'another-password' }, overrideAccess: true }),
+    ).rejects.toBeTruthy()
+    await expect(
+      payload.resetPassword({ collection: 'users', data: { token: 'forged-token', password: 'another-password' }, overrideAccess: true }),
+    ).rejects.toBeTruthy()
+  })
+
+  test('asking for an unknown address answers the same and sends nothing', async () => {
+    const email = `nobody-${uniqueTag()}@test.example`
+    await expect(payload.forgotPassword({ collection: 'users', data: { email } })).resolves.toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(mailTo(email)).toHaveLength(0)
+  })
+})
+
+describe('activity ping', () => {
+  test('the first ping stamps last online; another within a minute writes nothing', async () => {
+    const user = await createUser(payload, { email: `active-${uniqueTag()}@test.example` })
+    expect(await recordActivity(payload, user.id)).toBe(true)
+    const first = (await payload.findByID({ collection: 'users', id: user.id })).lastActiveAt
+    expect(first).toBeTruthy()
+    expect(await recordActivity(payload, user.id)).toBe(false)
+    expect((await payload.findByID({ collection: 'users', id: user.id })).lastActiveAt).toBe(first)
+  })
+})
+
+describe('the development mailbox', () => {
+  test('without SMTP, a message becomes an .eml file and its links are logged', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mailbox-'))
+    const previous = process.env.DATA_DIR
+    process.env.DATA_DIR = dataDir
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+    try {
+      const transport = nodemailer.createTransport(mailboxTransport())
+      await transport.sendMail({ from: 'a@b.example', to: 'c@d.example', subject: 'Hi', text: 'Open https://example.com/x?y=1 now', html: '<p>Hi</p>' })
+      const files = fs.readdirSync(path.join(dataDir, 'mail'))
+      expect(files).toHaveLength(1)
+      expect(fs.readFileSync(path.join(dataDir, 'mail', files[0]!), 'utf8')).toContain('Subject: Hi')
+      expect(log.mock.calls.flat().join('\n')).toContain('link: https://example.com/x?y=1')
+    } finally {
+      log.mockRestore()
+      process.env.DATA_DIR = previous
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})

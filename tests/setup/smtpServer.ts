@@ -1,0 +1,32 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { SMTPServer } from 'smtp-server'
+
+import { freePort } from '../../scripts/embeddedPostgres'
+
+/**
+ * A real SMTP server for the test run, on loopback. Every message it accepts is written to
+ * `dir` as raw .eml, named after its recipients, so tests in any worker can read what arrived.
+ */
+export async function startSmtpServer(dir: string) {
+  fs.mkdirSync(dir, { recursive: true })
+  let counter = 0
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()).join(',')
+        const name = `${Date.now()}-${counter++}-${recipients.replace(/[^a-z0-9@.,_-]/g, '_')}.eml`
+        fs.writeFileSync(path.join(dir, name), Buffer.concat(chunks))
+        callback()
+      })
+    },
+  })
+  const port = await freePort()
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}

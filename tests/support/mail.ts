@@ -1,0 +1,41 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+export type ReceivedMail = { file: string; raw: string; subject: string; text: string }
+
+/** Undoes quoted-printable soft breaks and escapes, enough to read links and text. */
+const decodeQuotedPrintable = (value: string) =>
+  value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+
+/** The messages the test SMTP server received for one recipient, oldest first. */
+export function mailTo(address: string): ReceivedMail[] {
+  const dir = process.env.MAIL_CAPTURE_DIR!
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.split('-').slice(2).join('-').replace(/\.eml$/, '').split(',').includes(address.toLowerCase()))
+    .sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]) || Number(a.split('-')[1]) - Number(b.split('-')[1]))
+    .map((file) => {
+      const raw = fs.readFileSync(path.join(dir, file), 'utf8')
+      const subject = decodeMimeWords(raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '')
+      return { file, raw, subject, text: decodeQuotedPrintable(raw) }
+    })
+}
+
+/** Decodes =?UTF-8?Q?...?= and =?UTF-8?B?...?= words in headers. */
+const decodeMimeWords = (value: string) =>
+  value.replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+    encoding.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(decodeQuotedPrintable(text.replace(/_/g, ' ')), 'latin1').toString('utf8'),
+  ).replace(/\?=\s+=\?/g, '')
+
+/** Waits until `count` messages for the address have arrived. */
+export async function waitForMail(address: string, count = 1, timeoutMs = 10_000): Promise<ReceivedMail[]> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const mails = mailTo(address)
+    if (mails.length >= count || Date.now() > deadline) return mails
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
