@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { canDeleteAccount, canUpdateAccount, isSelfOrAdmin } from '../access/isSelfOrAdmin'
 import { isSuperAdminField } from '../access/isSuperAdmin'
+import { isAdminField } from '../access/isAdmin'
 import { nobodyField } from '../access/nobody'
 import { anyone } from '../access/anyone'
 import { hasAdminRole, ROLES } from '../access/roles'
@@ -104,6 +105,15 @@ export const Users: CollectionConfig = {
       // Written only by the activity ping on the server.
       access: { create: nobodyField, update: nobodyField },
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'googleId',
+      label: 'Google account',
+      type: 'text',
+      unique: true,
+      // Linked by Google sign-in on the server; admins may see that an account is linked.
+      access: { read: isAdminField, create: nobodyField, update: nobodyField },
+      admin: { position: 'sidebar', readOnly: true },
     },
   ],
 }

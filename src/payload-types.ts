@@ -181,6 +181,7 @@ export interface User {
   interestedInResearch?: boolean | null;
   role: 'community_user' | 'admin' | 'super_admin';
   lastActiveAt?: string | null;
+  googleId?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -693,6 +694,7 @@ export interface UsersSelect<T extends boolean = true> {
   interestedInResearch?: T;
   role?: T;
   lastActiveAt?: T;
+  googleId?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -1,5 +1,12 @@
+import '@fontsource-variable/inter'
 import type { Metadata } from 'next'
 import React from 'react'
+
+import { ActivityPing } from '@/components/site/ActivityPing'
+import { Header } from '@/components/site/Header'
+import { Toaster } from '@/components/ui/toaster'
+import { getCurrentUser } from '@/lib/auth/currentUser'
+import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 
 import './styles.css'
 
@@ -8,10 +15,23 @@ export const metadata: Metadata = {
   description: 'The community platform for IT and OT professionals.',
 }
 
-export default function FrontendLayout({ children }: { children: React.ReactNode }) {
+// Every member page depends on the session: rendered per request, never at build time.
+export const dynamic = 'force-dynamic'
+
+export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
+  await requireCompleteProfile()
+  const user = await getCurrentUser()
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body className="min-h-screen font-sans">
+        <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <Header user={user} />
+        <div id="content">{children}</div>
+        <Toaster />
+        {user ? <ActivityPing /> : null}
+      </body>
     </html>
   )
 }

@@ -1,0 +1,42 @@
+import { cookies } from 'next/headers'
+import { NextResponse } from 'next/server'
+
+import { recordActivity } from '@/lib/activity/recordActivity'
+import { afterSignIn } from '@/lib/auth/destinations'
+import { findOrCreateGoogleMember, GOOGLE_STATE_COOKIE, runGoogleStrategy } from '@/lib/auth/google'
+import { sessionCookie } from '@/lib/auth/sessionCookie'
+import { startSession } from '@/lib/auth/startSession'
+import { getPayloadClient } from '@/lib/payload'
+import { siteUrl } from '@/lib/siteUrl'
+
+/** Google's redirect back: checks state, signs the member in, and sends them on. */
+export async function GET(request: Request) {
+  const saved = (await cookies()).get(GOOGLE_STATE_COOKIE)?.value
+  let remembered: { state?: string; from?: string; invite?: string } = {}
+  try {
+    remembered = saved ? JSON.parse(saved) : {}
+  } catch {
+    remembered = {}
+  }
+  const back = (path: string) => {
+    const response = NextResponse.redirect(new URL(path, siteUrl()), 303)
+    response.cookies.delete({ name: GOOGLE_STATE_COOKIE, path: '/auth/google' })
+    return response
+  }
+  const outcome = await runGoogleStrategy(request, remembered.state)
+  if (outcome.type !== 'success') {
+    return back(`/auth?error=${encodeURIComponent(outcome.type === 'fail' ? outcome.message : 'Google sign-in failed. Please try again.')}`)
+  }
+  const payload = await getPayloadClient()
+  try {
+    const user = await findOrCreateGoogleMember(payload, outcome.profile)
+    const { token, exp } = await startSession(payload, user)
+    await recordActivity(payload, user.id)
+    const response = back(await afterSignIn(payload, user, { from: remembered.from, invite: remembered.invite || null }))
+    const cookie = sessionCookie(payload, token, exp)
+    response.cookies.set(cookie.name, cookie.value, cookie.options)
+    return response
+  } catch (error) {
+    return back(`/auth?error=${encodeURIComponent((error instanceof Error && error.message) || 'Google sign-in failed.')}`)
+  }
+}

@@ -1,0 +1,175 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useActionState, useEffect, useRef, useState } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import type { OrganizationOption } from '@/lib/organizations/searchOrganizations'
+
+import { ORGANIZATION_TYPES, SECTORS } from '../../../../collections/enums'
+import { completeProfile, findCompanies } from './actions'
+
+export type ProfilePrefill = {
+  firstName?: string | null
+  lastName?: string | null
+  jobRole?: string | null
+  workingIn?: string | null
+  organization?: OrganizationOption | null
+  fromInvitation: boolean
+}
+
+const selectClass = 'block min-h-10 w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm disabled:bg-gray-100 disabled:text-gray-600'
+
+export function CompleteProfileForm({ invite, prefill }: { invite?: string; prefill: ProfilePrefill }) {
+  const [state, action, pending] = useActionState(completeProfile, {})
+  const router = useRouter()
+  const [company, setCompany] = useState(prefill.organization?.name ?? '')
+  const [selected, setSelected] = useState<OrganizationOption | null>(prefill.organization ?? null)
+  const [companyType, setCompanyType] = useState(prefill.organization?.type ?? 'vendor')
+  const [sector, setSector] = useState(prefill.organization?.sector ?? '')
+  const [suggestions, setSuggestions] = useState<OrganizationOption[]>([])
+  const [open, setOpen] = useState(false)
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  useEffect(() => {
+    if (prefill.fromInvitation) toast('Welcome!', { description: "We've pre-filled some information based on your invitation." })
+  }, [prefill.fromInvitation])
+
+  useEffect(() => {
+    if (state.ok) {
+      toast.success('Profile completed!', { description: 'Welcome to the IT/OT Community.' })
+      router.push('/')
+      router.refresh()
+    } else if (state.title) {
+      toast.error(state.title, { description: state.description })
+    }
+  }, [state, router])
+
+  useEffect(() => {
+    if (selected || company.trim().length < 1) {
+      setSuggestions([])
+      return
+    }
+    const timer = setTimeout(() => void findCompanies(company).then(setSuggestions), 200)
+    return () => clearTimeout(timer)
+  }, [company, selected])
+
+  const choose = (option: OrganizationOption) => {
+    setSelected(option)
+    setCompany(option.name)
+    setCompanyType(option.type)
+    setSector(option.sector ?? '')
+    setOpen(false)
+  }
+  const edit = (value: string) => {
+    setCompany(value)
+    setOpen(true)
+    if (selected) {
+      // Spec 5: editing the text drops the chosen company and resets type and sector.
+      setSelected(null)
+      setCompanyType('vendor')
+      setSector('')
+    }
+  }
+  const showNewHint = open && !selected && company.trim() && suggestions.length === 0
+
+  return (
+    <form action={action} className="space-y-4">
+      <input type="hidden" name="invite" value={invite ?? ''} />
+      <input type="hidden" name="companyId" value={selected?.id ?? ''} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="firstName" label="First name">
+          <Input id="firstName" name="firstName" defaultValue={prefill.firstName ?? ''} autoComplete="given-name" required />
+        </Field>
+        <Field id="lastName" label="Last name">
+          <Input id="lastName" name="lastName" defaultValue={prefill.lastName ?? ''} autoComplete="family-name" required />
+        </Field>
+      </div>
+      <div className="relative">
+        <Field id="company" label="Company">
+          <Input
+            id="company"
+            name="company"
+            value={company}
+            onChange={(event) => edit(event.target.value)}
+            onFocus={() => setOpen(true)}
+            onBlur={() => {
+              closeTimer.current = setTimeout(() => setOpen(false), 200)
+            }}
+            role="combobox"
+            aria-expanded={open && suggestions.length > 0}
+            aria-controls="company-suggestions"
+            aria-autocomplete="list"
+            autoComplete="off"
+            required
+          />
+        </Field>
+        {open && suggestions.length > 0 ? (
+          <ul id="company-suggestions" role="listbox" className="absolute z-10 mt-1 max-h-60 w-full overflow-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg">
+            {suggestions.map((option) => (
+              <li key={option.id} role="option" aria-selected={selected?.id === option.id}>
+                <button
+                  type="button"
+                  className="flex w-full justify-between px-3 py-2 text-left text-sm hover:bg-brand-50 focus:bg-brand-50"
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(option)}
+                >
+                  <span>{option.name}</span>
+                  <span className="text-gray-600">{option.type}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {showNewHint ? (
+          <p className="mt-1 text-sm text-gray-700" role="status">
+            No existing companies found. &quot;{company.trim()}&quot; will be created as a new company.
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="companyType" label="Company type" hint={selected ? 'Set by the existing company.' : undefined}>
+          <select id="companyType" name="companyType" className={selectClass} value={companyType} disabled={Boolean(selected)} onChange={(event) => setCompanyType(event.target.value)}>
+            {ORGANIZATION_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {companyType === 'industry' ? (
+          <Field id="sector" label="Sector">
+            <select id="sector" name="sector" className={selectClass} value={sector} disabled={Boolean(selected)} onChange={(event) => setSector(event.target.value)}>
+              <option value="">Select a sector</option>
+              {SECTORS.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+      </div>
+      <Field id="jobRole" label="Job role">
+        <Input id="jobRole" name="jobRole" defaultValue={prefill.jobRole ?? ''} autoComplete="organization-title" required />
+      </Field>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-gray-800">Working in</legend>
+        <div className="flex gap-6">
+          {['IT', 'OT'].map((value) => (
+            <label key={value} className="inline-flex items-center gap-2 text-sm">
+              <input type="radio" name="workingIn" value={value} defaultChecked={prefill.workingIn === value} className="size-4 accent-brand-600" />
+              {value}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Button type="submit" className="w-full" disabled={pending || state.ok}>
+        {pending ? 'Saving…' : 'Complete profile'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+
+import { Card } from '@/components/ui/card'
+import { getCurrentUser, isProfileComplete } from '@/lib/auth/currentUser'
+import { invitationForMember } from '@/lib/invitations/acceptInvitation'
+import { getPayloadClient } from '@/lib/payload'
+
+import { CompleteProfileForm, type ProfilePrefill } from './CompleteProfileForm'
+
+export const metadata: Metadata = { title: 'Complete your profile · IT/OT Community' }
+
+type Props = { searchParams: Promise<{ invite?: string }> }
+
+export default async function CompleteProfilePage({ searchParams }: Props) {
+  const { invite } = await searchParams
+  const user = await getCurrentUser()
+  if (!user) redirect(`/auth?from=/complete-profile${invite ? `&invite=${encodeURIComponent(invite)}` : ''}`)
+  const payload = await getPayloadClient()
+  // An invite fetch failure is treated as no invitation (spec 8): the form stays blank.
+  const invitation = await invitationForMember(payload, user.email, invite).catch(() => null)
+  if (isProfileComplete(user) && !invitation) redirect('/')
+
+  const organization = invitation?.suggestedOrganization
+    ? await payload.findByID({ collection: 'organizations', id: invitation.suggestedOrganization as number, depth: 0, disableErrors: true, overrideAccess: true })
+    : null
+  const prefill: ProfilePrefill = {
+    firstName: user.firstName || invitation?.suggestedFirstName,
+    lastName: user.lastName || invitation?.suggestedLastName,
+    jobRole: user.jobRole,
+    workingIn: user.workingIn || invitation?.suggestedWorkingIn,
+    organization: organization ? { id: organization.id, name: organization.name, type: organization.type, sector: organization.sector ?? null } : null,
+    fromInvitation: Boolean(invitation && (invitation.suggestedFirstName || invitation.suggestedLastName || invitation.suggestedOrganization || invitation.suggestedWorkingIn)),
+  }
+  return (
+    <main className="mx-auto w-full max-w-xl space-y-6 px-4 py-12">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Complete your profile</h1>
+        <p className="mt-2 text-gray-700">Tell the community who you are and where you work. Fields marked by your browser as required must be filled in.</p>
+      </div>
+      <Card>
+        <CompleteProfileForm invite={invitation ? String(invitation.id) : undefined} prefill={prefill} />
+      </Card>
+    </main>
+  )
+}

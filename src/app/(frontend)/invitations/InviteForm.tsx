@@ -1,0 +1,48 @@
+'use client'
+
+import { Send } from 'lucide-react'
+import { useActionState, useEffect, useRef, useState } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+
+import { inviteExpertAction } from './actions'
+
+/** Spec 5: the button stays disabled while the address is empty or a request runs. */
+export function InviteForm() {
+  const [state, action, pending] = useActionState(inviteExpertAction, {})
+  const [email, setEmail] = useState('')
+  const form = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    if (!state.at) return
+    if (state.ok) {
+      toast.success(state.title, { description: state.description })
+      setEmail('')
+    } else {
+      toast.error(state.title, { description: state.description })
+    }
+  }, [state])
+  return (
+    <form ref={form} action={action} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex-1">
+        <Field id="invite-email" label="Expert's email address">
+          <Input
+            id="invite-email"
+            name="email"
+            type="text"
+            inputMode="email"
+            autoComplete="off"
+            placeholder="name@company.com"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </Field>
+      </div>
+      <Button type="submit" disabled={pending || email.trim() === ''}>
+        <Send aria-hidden="true" className="size-4" /> {pending ? 'Sending…' : 'Send invitation'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,41 @@
+'use client'
+
+import { MailCheck } from 'lucide-react'
+import Link from 'next/link'
+import { useActionState, useEffect } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+
+import { requestPasswordReset } from './actions'
+
+export function ResetRequestForm() {
+  const [state, action, pending] = useActionState(requestPasswordReset, {})
+  useEffect(() => {
+    if (state.error) toast.error('Error', { description: state.error })
+  }, [state])
+  if (state.sent) {
+    return (
+      <div className="space-y-3 text-center" role="status">
+        <MailCheck aria-hidden="true" className="mx-auto size-10 text-brand-600" />
+        <h2 className="text-lg font-semibold">Check your email</h2>
+        <p className="text-gray-700">If an account exists for that address, we sent a link to choose a new password. It expires in one hour.</p>
+        <Link href="/auth" className="font-medium text-brand-600 hover:underline">
+          Back to sign in
+        </Link>
+      </div>
+    )
+  }
+  return (
+    <form action={action} className="space-y-4">
+      <Field id="reset-email" label="Email">
+        <Input id="reset-email" name="email" type="email" autoComplete="email" required />
+      </Field>
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? 'Sending…' : 'Send reset link'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,44 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useActionState, useEffect } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+
+import { setNewPassword } from './actions'
+
+export function NewPasswordForm({ token }: { token: string }) {
+  const [state, action, pending] = useActionState(setNewPassword, {})
+  const router = useRouter()
+  useEffect(() => {
+    if (state.ok) {
+      toast.success('Password updated!', { description: 'You are signed in with your new password.' })
+      router.push('/')
+      router.refresh()
+    } else if (state.title) {
+      toast.error(state.title, { description: state.description })
+    }
+  }, [state, router])
+  return (
+    <form action={action} className="space-y-4">
+      <input type="hidden" name="token" value={token} />
+      <Field id="new-password" label="New password" hint="At least 6 characters.">
+        <Input id="new-password" name="password" type="password" autoComplete="new-password" required />
+      </Field>
+      <Field id="confirm-password" label="Confirm password">
+        <Input id="confirm-password" name="confirmPassword" type="password" autoComplete="new-password" required />
+      </Field>
+      {state.title && !state.ok ? (
+        <p role="alert" className="text-sm text-red-700">
+          {state.title}: {state.description}
+        </p>
+      ) : null}
+      <Button type="submit" className="w-full" disabled={pending || state.ok}>
+        {pending ? 'Saving…' : 'Update password'}
+      </Button>
+    </form>
+  )
+}

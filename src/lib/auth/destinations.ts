@@ -1,0 +1,22 @@
+import type { Payload } from 'payload'
+
+import type { User } from '@/payload-types'
+import { findInvitationFor } from '@/lib/invitations/openInvitation'
+
+import { isProfileComplete } from './currentUser'
+
+/** Only same-site paths are followed after sign-in: no open redirects. */
+export const safeReturnPath = (from: unknown): string =>
+  typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') ? from : '/'
+
+/** /complete-profile, carrying the matching invitation (given one first, else found by e-mail). */
+export async function completeProfilePath(payload: Payload, user: Pick<User, 'email'>, invite?: string | null) {
+  const inviteId = invite && /^\d+$/.test(invite) ? invite : (await findInvitationFor(payload, user.email))?.id
+  return inviteId ? `/complete-profile?invite=${inviteId}` : '/complete-profile'
+}
+
+/** Where a member goes after signing in or up: complete the profile first, then back or home. */
+export async function afterSignIn(payload: Payload, user: User, options: { from?: unknown; invite?: string | null }) {
+  if (options.invite || !isProfileComplete(user)) return completeProfilePath(payload, user, options.invite)
+  return safeReturnPath(options.from)
+}

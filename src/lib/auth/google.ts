@@ -1,0 +1,105 @@
+import crypto from 'node:crypto'
+import { Strategy, type Profile } from 'passport-google-oauth20'
+import type { Payload } from 'payload'
+
+import type { User } from '@/payload-types'
+
+import { siteUrl } from '../siteUrl'
+import { googleConfig } from './googleConfig'
+
+export const GOOGLE_STATE_COOKIE = 'google-oauth-state'
+
+type Outcome =
+  | { type: 'redirect'; url: string; state?: string }
+  | { type: 'success'; profile: Profile }
+  | { type: 'fail'; message: string }
+
+/** What passport-oauth2 reads from a request; the Next.js request supplies it. */
+type StrategyRequest = { query: Record<string, string>; headers: Record<string, string>; url: string; state?: string; expectedState?: string }
+
+/**
+ * Runs passport-google-oauth20 for one request (the start or the callback) without Express:
+ * its redirect, success, fail and error callbacks settle a promise. The OAuth `state` lives
+ * in an HTTP-only cookie instead of a server session.
+ */
+export function runGoogleStrategy(request: Request, expectedState?: string): Promise<Outcome> {
+  const config = googleConfig()
+  if (!config) return Promise.resolve({ type: 'fail', message: 'Google sign-in is not configured on this site.' })
+  const url = new URL(request.url)
+  const req: StrategyRequest = {
+    query: Object.fromEntries(url.searchParams),
+    headers: Object.fromEntries(request.headers),
+    url: url.pathname + url.search,
+    expectedState,
+  }
+  const stateStore = {
+    store(target: StrategyRequest, callback: (error: Error | null, state?: string) => void) {
+      target.state = crypto.randomBytes(24).toString('base64url')
+      callback(null, target.state)
+    },
+    verify(target: StrategyRequest, state: string, callback: (error: Error | null, ok: boolean, info?: { message: string }) => void) {
+      const expected = Buffer.from(target.expectedState ?? '')
+      const given = Buffer.from(state ?? '')
+      const ok = expected.length > 0 && expected.length === given.length && crypto.timingSafeEqual(expected, given)
+      callback(null, ok, ok ? undefined : { message: 'The sign-in request expired or was not started here. Please try again.' })
+    },
+  }
+  return new Promise((resolve) => {
+    const strategy = new Strategy(
+      {
+        clientID: config.clientID,
+        clientSecret: config.clientSecret,
+        callbackURL: `${siteUrl()}/auth/google/callback`,
+        authorizationURL: config.authorizationURL,
+        tokenURL: config.tokenURL,
+        userProfileURL: config.userProfileURL,
+        store: stateStore as never,
+      },
+      (_accessToken: string, _refreshToken: string, profile: Profile, done: (error: null, user: Profile) => void) => done(null, profile),
+    )
+    const handlers = strategy as unknown as {
+      redirect: (url: string) => void
+      success: (profile: Profile) => void
+      fail: (challenge?: { message?: string } | string) => void
+      error: (error: Error) => void
+    }
+    handlers.redirect = (location) => resolve({ type: 'redirect', url: location, state: req.state })
+    handlers.success = (profile) => resolve({ type: 'success', profile })
+    handlers.fail = (challenge) =>
+      resolve({ type: 'fail', message: (typeof challenge === 'string' ? challenge : challenge?.message) || 'Google sign-in failed. Please try again.' })
+    handlers.error = (error) => resolve({ type: 'fail', message: `Google sign-in failed: ${error.message}` })
+    strategy.authenticate(req as never, { scope: ['openid', 'email', 'profile'] })
+  })
+}
+
+/**
+ * The member for a Google profile: the account already linked to it, else the account with the
+ * same e-mail (Google verified it, so the two are the same person: linked, not duplicated),
+ * else a new member. Users need a password while e-mail sign-in is on: a random one.
+ */
+export async function findOrCreateGoogleMember(payload: Payload, profile: Profile): Promise<User> {
+  const email = profile.emails?.[0]?.value?.trim().toLowerCase()
+  const verified = (profile._json as { email_verified?: boolean | string }).email_verified
+  if (!email || !(verified === true || verified === 'true')) {
+    throw new Error('Your Google account has no verified e-mail address.')
+  }
+  const linked = await payload.find({ collection: 'users', where: { googleId: { equals: profile.id } }, limit: 1, depth: 0, overrideAccess: true })
+  if (linked.docs[0]) return linked.docs[0]
+  const sameEmail = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+  if (sameEmail.docs[0]) {
+    return payload.update({ collection: 'users', id: sameEmail.docs[0].id, data: { googleId: profile.id }, overrideAccess: true, depth: 0 })
+  }
+  return payload.create({
+    collection: 'users',
+    data: {
+      email,
+      password: crypto.randomBytes(32).toString('hex'),
+      googleId: profile.id,
+      firstName: profile.name?.givenName || null,
+      lastName: profile.name?.familyName || null,
+      role: 'community_user',
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+}

@@ -1,0 +1,26 @@
+import type { Payload } from 'payload'
+
+import type { Invitation } from '@/payload-types'
+
+import { domainsOf, findInvitationFor, isOpen } from './openInvitation'
+
+/** The invitation a member may use: the given one if it is open and addressed to them, else a match. */
+export async function invitationForMember(payload: Payload, email: string, inviteId?: string | null): Promise<Invitation | null> {
+  if (inviteId && /^\d+$/.test(inviteId)) {
+    const invitation = await payload.findByID({ collection: 'invitations', id: Number(inviteId), depth: 0, disableErrors: true, overrideAccess: true })
+    const address = email.toLowerCase()
+    const addressed = invitation && (invitation.email === address || domainsOf(invitation.domains).includes(address.split('@')[1] ?? ''))
+    if (invitation && addressed && isOpen(invitation)) return invitation
+  }
+  return findInvitationFor(payload, email)
+}
+
+/** Completing the profile accepts the invitation: status accepted, with acceptedAt. */
+export const acceptInvitation = (payload: Payload, invitation: Invitation) =>
+  payload.update({
+    collection: 'invitations',
+    id: invitation.id,
+    data: { status: 'accepted', acceptedAt: new Date().toISOString() },
+    overrideAccess: true,
+    depth: 0,
+  })
