@@ -8,6 +8,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
   timeout: 180_000,
+  expect: { timeout: 15_000 },
   workers: 1,
   reporter: [['list']],
   outputDir: 'test-results',
@@ -26,5 +27,7 @@ export default defineConfig({
     },
     viewport: { width: 1280, height: 900 },
     screenshot: 'only-on-failure',
+    navigationTimeout: 30_000,
+    actionTimeout: 15_000,
   },
 })

@@ -1,13 +1,15 @@
 import Link from 'next/link'
 
+import { Card } from '@/components/ui/card'
+import { getCurrentUser } from '@/lib/auth/currentUser'
 import { getPayloadClient } from '@/lib/payload'
 
-// Content comes from the database on every request, never from the build.
-export const dynamic = 'force-dynamic'
+import { InviteForm } from './invitations/InviteForm'
 
-/** Placeholder home until the member site lands: shows the next events from the database. */
+/** Home until the member site lands: the next events from the database and, for members, the invite form. */
 export default async function HomePage() {
   const payload = await getPayloadClient()
+  const user = await getCurrentUser()
   const { docs: events } = await payload.find({
     collection: 'events',
     where: { date: { greater_than: new Date().toISOString() } },
@@ -17,25 +19,45 @@ export default async function HomePage() {
     select: { title: true, date: true },
   })
   return (
-    <main>
-      <h1>IT/OT Community</h1>
-      <p>The community platform for IT and OT professionals.</p>
-      <h2>Upcoming events</h2>
-      {events.length === 0 ? (
-        <p>No upcoming events</p>
-      ) : (
-        <ul>
-          {events.map((event) => (
-            <li key={event.id}>
-              {event.title} –{' '}
-              {new Date(event.date).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'Europe/Berlin' })}
-            </li>
-          ))}
-        </ul>
-      )}
-      <p>
-        <Link href="/admin">Admin panel</Link>
-      </p>
+    <main className="mx-auto max-w-6xl space-y-10 px-4 py-12">
+      <section>
+        <h1 className="text-3xl font-semibold tracking-tight">IT/OT Community</h1>
+        <p className="mt-2 max-w-2xl text-lg text-gray-700">The community platform for IT and OT professionals.</p>
+      </section>
+      <section aria-labelledby="upcoming-heading" className="space-y-3">
+        <h2 id="upcoming-heading" className="text-xl font-semibold">
+          Upcoming events
+        </h2>
+        {events.length === 0 ? (
+          <p>No upcoming events</p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-3">
+            {events.map((event) => (
+              <li key={event.id}>
+                <Card>
+                  <p className="font-medium">{event.title}</p>
+                  <p className="text-sm text-gray-600">
+                    {new Date(event.date).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'Europe/Berlin' })}
+                  </p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {user ? (
+        <section aria-labelledby="invite-heading" className="space-y-3">
+          <h2 id="invite-heading" className="text-xl font-semibold">
+            Invite an expert
+          </h2>
+          <Card>
+            <InviteForm />
+          </Card>
+          <Link href="/invitations" className="text-sm font-medium text-brand-600 hover:underline">
+            See your invitations
+          </Link>
+        </section>
+      ) : null}
     </main>
   )
 }

@@ -7,7 +7,16 @@ import type { User } from '@/payload-types'
 /** The signed-in member for this request (Payload's session cookie), or null. Once per request. */
 export const getCurrentUser = cache(async (): Promise<User | null> => {
   const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: await headers() })
+  const requestHeaders = new Headers(await headers())
+  // A top-level navigation from another site (a link in an e-mail, the return from Google)
+  // carries the SameSite=Lax session cookie but `Sec-Fetch-Site: cross-site`, which Payload's
+  // cookie check refuses, so the member would look signed out on that page. Such reads have
+  // no Origin header; writes always do (browsers send it on every POST and Next.js checks it
+  // for server actions), so only Origin-less requests are treated as same-site here.
+  if (!requestHeaders.get('origin') && requestHeaders.get('sec-fetch-site') === 'cross-site') {
+    requestHeaders.set('sec-fetch-site', 'same-site')
+  }
+  const { user } = await payload.auth({ headers: requestHeaders })
   return (user as User | null) ?? null
 })
 

@@ -36,7 +36,7 @@ export default async function CompleteProfilePage({ searchParams }: Props) {
     <main className="mx-auto w-full max-w-xl space-y-6 px-4 py-12">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Complete your profile</h1>
-        <p className="mt-2 text-gray-700">Tell the community who you are and where you work. Fields marked by your browser as required must be filled in.</p>
+        <p className="mt-2 text-gray-700">Tell the community who you are and where you work. Every field but Working in is required.</p>
       </div>
       <Card>
         <CompleteProfileForm invite={invitation ? String(invitation.id) : undefined} prefill={prefill} />

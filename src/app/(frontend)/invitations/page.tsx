@@ -56,7 +56,7 @@ export default async function InvitationsPage({ searchParams }: { searchParams: 
         {invitations.totalDocs === 0 ? (
           <p className="text-gray-700">You have not invited anyone yet.</p>
         ) : (
-          <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
+          <ul aria-labelledby="sent-heading" className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
             {invitations.docs.map((invitation) => {
               const status = statusOf(invitation)
               return (

@@ -1,0 +1,286 @@
+/**
+ * Accounts end to end, in Chromium against the built app, with a real SMTP server and a mock
+ * Google (oauth2-mock-server) on loopback: sign-up and profile completion, sign-out and in,
+ * expert invitations through e-mail, password reset, Google sign-in, and their failures.
+ */
+import { expect, type Page, test } from '@playwright/test'
+import fs from 'node:fs'
+import path from 'node:path'
+import { OAuth2Server } from 'oauth2-mock-server'
+
+import { freePort } from '../../scripts/embeddedPostgres'
+import { startSmtpServer } from '../setup/smtpServer'
+import { mailTo, waitForMail } from '../support/mail'
+import { type AppServer, makeDataDir, startApp } from './appServer'
+
+test.describe.configure({ mode: 'serial' })
+
+let app: AppServer
+let dataDir: string
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+let google: OAuth2Server
+let googleUser = { sub: 'google-1', email: 'gina@gmail.example', email_verified: true, given_name: 'Gina', family_name: 'Gale' }
+
+test.beforeAll(async () => {
+  dataDir = makeDataDir()
+  process.env.MAIL_CAPTURE_DIR = path.join(dataDir, 'received-mail')
+  smtp = await startSmtpServer(process.env.MAIL_CAPTURE_DIR)
+  google = new OAuth2Server()
+  await google.issuer.keys.generate('RS256')
+  const googlePort = await freePort()
+  await google.start(googlePort, '127.0.0.1')
+  google.service.on('beforeUserinfo', (response: { body: unknown }) => {
+    response.body = googleUser
+  })
+  const issuer = `http://127.0.0.1:${googlePort}`
+  app = await startApp(dataDir, {
+    SMTP_URL: smtp.url,
+    GOOGLE_CLIENT_ID: 'test-client',
+    GOOGLE_CLIENT_SECRET: 'test-secret',
+    GOOGLE_AUTHORIZATION_URL: `${issuer}/authorize`,
+    GOOGLE_TOKEN_URL: `${issuer}/token`,
+    GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
+  })
+})
+
+test.afterAll(async () => {
+  await app?.stop()
+  await google?.stop()
+  await smtp?.close()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+let serial = 0
+const unique = (label: string) => `${label}-${Date.now()}-${serial++}@mail.example`
+
+/** One entry of the member's invitation list (not the toast that names the same address). */
+const sentInvitation = (page: Page, email: string) =>
+  page.getByRole('list', { name: /Your invitations/ }).getByRole('listitem').filter({ hasText: email })
+
+async function signUp(page: Page, email: string, password = 'secret-pass', query = '') {
+  await page.goto(`${app.url}/auth${query}`)
+  await page.locator('#sign-up-email').fill(email)
+  await page.locator('#sign-up-password').fill(password)
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click()
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible()
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${app.url}/auth`)
+  await page.getByRole('tab', { name: 'Sign In' }).click()
+  await page.locator('#sign-in-email').fill(email)
+  await page.locator('#sign-in-password').fill(password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
+
+async function completeProfile(page: Page, company: string) {
+  await page.getByLabel('First name').fill('Pat')
+  await page.getByLabel('Last name').fill('Tester')
+  await page.getByLabel('Company', { exact: true }).fill(company)
+  await page.getByLabel('Job role').fill('Automation Engineer')
+  await page.getByRole('radio', { name: 'OT', exact: true }).check()
+  await page.getByRole('button', { name: 'Complete profile' }).click()
+}
+
+test('sign up, forced profile completion with a new company, then sign out and back in', async ({ page }) => {
+  const email = unique('newcomer')
+  await signUp(page, email)
+  await page.waitForURL(/\/complete-profile/)
+  // Every other page sends an incomplete member back here.
+  await page.goto(`${app.url}/invitations`)
+  await page.waitForURL(/\/complete-profile/)
+
+  const company = `Testwerk ${Date.now()}`
+  await page.getByLabel('Company', { exact: true }).fill(company)
+  await expect(page.getByText(`No existing companies found. "${company}" will be created as a new company.`)).toBeVisible()
+  await completeProfile(page, company)
+  await expect(page.getByText('Profile completed!')).toBeVisible()
+  await page.waitForURL(`${app.url}/`)
+  await expect(page.getByRole('link', { name: 'Pat' })).toBeVisible()
+
+  await signOut(page)
+  await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible()
+  await signIn(page, email, 'secret-pass')
+  await page.waitForURL(`${app.url}/`)
+  await expect(page.getByRole('link', { name: 'Pat' })).toBeVisible()
+  // A welcome e-mail arrived for the completed profile.
+  expect((await waitForMail(email))[0]!.subject).toBe('Welcome to the IT/OT Community')
+})
+
+test('a wrong password shows the error toast and keeps the visitor signed out', async ({ page }) => {
+  await signIn(page, 'member@example.com', 'not-the-password')
+  await expect(page.getByText('The email or password provided is incorrect.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible()
+})
+
+test('a member invites an expert by e-mail; the invitee signs up through the link and the invitation is accepted', async ({ page, browser }) => {
+  await signIn(page, 'member@example.com', 'demo-password')
+  await page.waitForURL(`${app.url}/`)
+  await page.goto(`${app.url}/invitations`)
+  const invitee = unique('invitee')
+  await page.getByLabel("Expert's email address").fill(invitee.toUpperCase())
+  await page.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(page.getByText('Invitation sent!')).toBeVisible()
+  await expect(sentInvitation(page, invitee)).toContainText('Pending')
+
+  // Duplicate and invalid addresses show the spec's messages and change nothing.
+  await page.getByLabel("Expert's email address").fill(invitee)
+  await page.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(page.getByText('Invitation already sent')).toBeVisible()
+  await expect(page.getByText('An invitation has already been sent to this email address.')).toBeVisible()
+  await page.getByLabel("Expert's email address").fill('not an email')
+  await page.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(page.getByText('Invalid email')).toBeVisible()
+  await page.reload()
+  await expect(sentInvitation(page, invitee)).toHaveCount(1)
+
+  const [mail] = await waitForMail(invitee)
+  expect(mail!.subject).toBe('Maria Weber invites you to the IT/OT Community')
+  const link = mail!.text.match(/http:\/\/localhost:\d+\/auth\?invite=\d+/)![0]
+
+  const context = await browser.newContext()
+  const guest = await context.newPage()
+  await signUp(guest, invitee, 'secret-pass', new URL(link).search)
+  await guest.waitForURL(/\/complete-profile\?invite=\d+/)
+  await completeProfile(guest, `Invitee Co ${Date.now()}`)
+  await guest.waitForURL(`${app.url}/`)
+  await context.close()
+
+  await page.reload()
+  await expect(sentInvitation(page, invitee)).toContainText('Accepted')
+})
+
+test('an invitation with suggestions pre-fills the profile form', async ({ page }) => {
+  // The seeded admin invitation for new.engineer@alpinewater.example suggests a name and company.
+  await signUp(page, 'new.engineer@alpinewater.example')
+  await page.waitForURL(/\/complete-profile\?invite=\d+/)
+  await expect(page.getByText("We've pre-filled some information based on your invitation.")).toBeVisible()
+  await expect(page.getByLabel('First name')).toHaveValue('Nina')
+  await expect(page.getByLabel('Company', { exact: true })).toHaveValue('Alpine Water Works')
+  await expect(page.getByLabel('Company type')).toBeDisabled()
+})
+
+test('an expired invitation is neither pre-filled nor accepted', async ({ page, browser }) => {
+  // An admin creates an invitation that has already expired, with suggestions.
+  const admin = await browser.newContext()
+  const adminPage = await admin.newPage()
+  await adminPage.goto(`${app.url}/admin/login`)
+  const invitee = unique('late')
+  const created = await adminPage.evaluate(async (email) => {
+    const login = await fetch('/api/users/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password' }),
+    })
+    if (!login.ok) throw new Error('admin login failed')
+    const response = await fetch('/api/invitations', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, suggestedFirstName: 'Late', expiresAt: new Date(Date.now() - 60_000).toISOString() }),
+    })
+    return (await response.json()).doc as { id: number }
+  }, invitee)
+
+  await signUp(page, invitee, 'secret-pass', `?invite=${created.id}`)
+  await page.waitForURL(/\/complete-profile/)
+  await expect(page.getByLabel('First name')).toHaveValue('')
+  await expect(page.getByText("We've pre-filled some information based on your invitation.")).toHaveCount(0)
+  await completeProfile(page, `Late Co ${Date.now()}`)
+  await page.waitForURL(`${app.url}/`)
+
+  const after = await adminPage.evaluate(async (id) => (await (await fetch(`/api/invitations/${id}`)).json()) as { status: string }, created.id)
+  expect(after.status).toBe('pending')
+  await admin.close()
+})
+
+test('password reset through the e-mailed link; a used or forged link is refused', async ({ page }) => {
+  const email = unique('forgetful')
+  await signUp(page, email)
+  await page.waitForURL(/\/complete-profile/)
+  await completeProfile(page, `Reset Co ${Date.now()}`)
+  await page.waitForURL(`${app.url}/`)
+  await signOut(page)
+
+  await page.goto(`${app.url}/auth`)
+  await page.getByRole('tab', { name: 'Sign In' }).click()
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await page.waitForURL(`${app.url}/reset-password`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByText('Check your email')).toBeVisible()
+  const resetMail = (await waitForMail(email, 2)).find((mail) => mail.subject === 'Reset your IT/OT Community password')!
+  const link = resetMail.text.match(/http:\/\/localhost:\d+\/set-new-password\?token=[A-Za-z0-9%]+/)![0]
+
+  await page.goto(link)
+  await page.getByLabel('New password').fill('short')
+  await page.getByLabel('Confirm password').fill('short')
+  await page.getByRole('button', { name: 'Update password' }).click()
+  await expect(page.getByText('Password must be at least 6 characters long.').first()).toBeVisible()
+  await page.getByLabel('New password').fill('new-secret-1')
+  await page.getByLabel('Confirm password').fill('new-secret-2')
+  await page.getByRole('button', { name: 'Update password' }).click()
+  await expect(page.getByText('Please make sure both passwords are identical.').first()).toBeVisible()
+  await page.getByLabel('New password').fill('new-secret-1')
+  await page.getByLabel('Confirm password').fill('new-secret-1')
+  await page.getByRole('button', { name: 'Update password' }).click()
+  await expect(page.getByText('Password updated!')).toBeVisible()
+  await page.waitForURL(`${app.url}/`)
+  await expect(page.getByRole('link', { name: 'Pat' })).toBeVisible()
+
+  // The same link again, and a forged one, are refused.
+  for (const url of [link, `${app.url}/set-new-password?token=forged`]) {
+    await page.goto(url)
+    await page.getByLabel('New password').fill('another-secret')
+    await page.getByLabel('Confirm password').fill('another-secret')
+    await page.getByRole('button', { name: 'Update password' }).click()
+    await expect(page.getByText('Please request a new password reset link.').first()).toBeVisible()
+  }
+  await signOut(page)
+  await signIn(page, email, 'new-secret-1')
+  await page.waitForURL(`${app.url}/`)
+
+  // An unknown address gets the same answer and no e-mail.
+  await page.goto(`${app.url}/reset-password`)
+  const stranger = unique('stranger')
+  await page.getByLabel('Email').fill(stranger)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByText('Check your email')).toBeVisible()
+  expect(mailTo(stranger)).toHaveLength(0)
+})
+
+test('Google sign-in creates the member the first time and finds the same account the second time', async ({ page }) => {
+  googleUser = { ...googleUser, sub: `google-${Date.now()}`, email: unique('gina') }
+  await page.goto(`${app.url}/auth`)
+  await page.getByRole('link', { name: 'Sign up with Google' }).click()
+  await page.waitForURL(/\/complete-profile/)
+  await expect(page.getByLabel('First name')).toHaveValue('Gina')
+  await completeProfile(page, `Google Co ${Date.now()}`)
+  await page.waitForURL(`${app.url}/`)
+  await signOut(page)
+
+  await page.goto(`${app.url}/auth`)
+  await page.getByRole('tab', { name: 'Sign In' }).click()
+  await page.getByRole('link', { name: 'Continue with Google' }).click()
+  await page.waitForURL(`${app.url}/`)
+  await expect(page.getByRole('link', { name: 'Pat' })).toBeVisible()
+})
+
+test('Google sign-in links an existing e-mail account instead of duplicating it', async ({ page }) => {
+  googleUser = { ...googleUser, sub: `google-member-${Date.now()}`, email: 'member@example.com' }
+  await page.goto(`${app.url}/auth`)
+  await page.getByRole('tab', { name: 'Sign In' }).click()
+  await page.getByRole('link', { name: 'Continue with Google' }).click()
+  await page.waitForURL(`${app.url}/`)
+  await expect(page.getByRole('link', { name: 'Maria' })).toBeVisible()
+})
+
+test('a Google callback with a bad state is refused and signs nobody in', async ({ page }) => {
+  await page.goto(`${app.url}/auth/google/callback?code=stolen-code&state=forged-state`)
+  await page.waitForURL(/\/auth\?error=/)
+  await expect(page.getByText('The sign-in request expired or was not started here. Please try again.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible()
+})
