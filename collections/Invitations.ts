@@ -7,6 +7,7 @@ import { emptyStringsToNull } from '../hooks/emptyStringsToNull'
 import { normalizeEmail } from '../hooks/normalizeEmail'
 import { setCurrentUser } from '../hooks/setCurrentUser'
 import { setInvitationExpiry } from '../hooks/setInvitationExpiry'
+import { sendInvitationEndpoint } from '../src/lib/invitations/sendInvitationEndpoint'
 import { INVITATION_STATUSES, optionsOf, WORKING_IN } from './enums'
 
 /** Expert invitations: one per inviter and address (a unique index says so). */
@@ -25,6 +26,7 @@ export const Invitations: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
+  endpoints: [sendInvitationEndpoint],
   hooks: {
     beforeValidate: [
       normalizeEmail('email'),

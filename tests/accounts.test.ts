@@ -6,8 +6,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import config from '@payload-config'
 import nodemailer from 'nodemailer'
-import type { Payload } from 'payload'
+import { handleEndpoints, type Payload } from 'payload'
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 
 import { recordActivity } from '../src/lib/activity/recordActivity'
@@ -96,6 +97,40 @@ describe('expert invitations', () => {
     })
     await expect(sendInvitation(payload, invitation.id)).rejects.toMatchObject({ status: 409 })
     expect(mailTo(invitation.email)).toHaveLength(0)
+  })
+})
+
+describe("the admin's send-invitation endpoint", () => {
+  const tokenFor = async (role: 'admin' | 'community_user') => {
+    const email = `sender-${role}-${uniqueTag()}@test.example`
+    const user = await createUser(payload, { email, role })
+    await payload.update({ collection: 'users', id: user.id, data: { password: 'endpoint-pass' } })
+    return (await payload.login({ collection: 'users', data: { email, password: 'endpoint-pass' } })).token!
+  }
+  const send = (id: number, token?: string) =>
+    handleEndpoints({
+      config,
+      request: new Request(`http://localhost:3000/api/invitations/${id}/send`, {
+        method: 'POST',
+        headers: token ? { Authorization: `JWT ${token}` } : {},
+      }),
+    })
+
+  test('an admin sends a pending invitation once; members and visitors are refused', async () => {
+    const invitation = await createDoc(payload, 'invitations', { email: address('admin-sent'), invitedBy: inviter.id })
+    expect((await send(invitation.id)).status).toBe(403)
+    expect((await send(invitation.id, await tokenFor('community_user'))).status).toBe(403)
+    expect(mailTo(invitation.email)).toHaveLength(0)
+
+    const adminToken = await tokenFor('admin')
+    const response = await send(invitation.id, adminToken)
+    expect(response.status).toBe(200)
+    expect((await response.json()).message).toBe(`Invitation email sent to ${invitation.email}`)
+    expect(await waitForMail(invitation.email)).toHaveLength(1)
+    expect((await payload.findByID({ collection: 'invitations', id: invitation.id })).status).toBe('sent')
+
+    expect((await send(invitation.id, adminToken)).status).toBe(409)
+    expect(mailTo(invitation.email)).toHaveLength(1)
   })
 })
 

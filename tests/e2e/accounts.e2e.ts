@@ -90,9 +90,17 @@ test('sign up, forced profile completion with a new company, then sign out and b
   const email = unique('newcomer')
   await signUp(page, email)
   await page.waitForURL(/\/complete-profile/)
-  // Every other page sends an incomplete member back here.
+  // Every other page sends an incomplete member back here, loaded or navigated to.
   await page.goto(`${app.url}/invitations`)
   await page.waitForURL(/\/complete-profile/)
+  await Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/' && response.request().headers()['rsc'] === '1'),
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click(),
+  ])
+  await expect(page).toHaveURL(/\/complete-profile/)
+  await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Upcoming events' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible()
 
   const company = `Testwerk ${Date.now()}`
   await page.getByLabel('Company', { exact: true }).fill(company)

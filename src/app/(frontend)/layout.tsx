@@ -6,7 +6,6 @@ import { ActivityPing } from '@/components/site/ActivityPing'
 import { Header } from '@/components/site/Header'
 import { Toaster } from '@/components/ui/toaster'
 import { getCurrentUser } from '@/lib/auth/currentUser'
-import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 
 import './styles.css'
 
@@ -19,7 +18,6 @@ export const metadata: Metadata = {
 export const dynamic = 'force-dynamic'
 
 export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
-  await requireCompleteProfile()
   const user = await getCurrentUser()
   return (
     <html lang="en">

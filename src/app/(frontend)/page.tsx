@@ -1,15 +1,15 @@
 import Link from 'next/link'
 
 import { Card } from '@/components/ui/card'
-import { getCurrentUser } from '@/lib/auth/currentUser'
+import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { getPayloadClient } from '@/lib/payload'
 
 import { InviteForm } from './invitations/InviteForm'
 
 /** Home until the member site lands: the next events from the database and, for members, the invite form. */
 export default async function HomePage() {
+  const user = await requireCompleteProfile()
   const payload = await getPayloadClient()
-  const user = await getCurrentUser()
   const { docs: events } = await payload.find({
     collection: 'events',
     where: { date: { greater_than: new Date().toISOString() } },

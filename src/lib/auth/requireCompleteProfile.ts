@@ -1,22 +1,19 @@
-import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { getPayloadClient } from '@/lib/payload'
+import type { User } from '@/payload-types'
 
 import { getCurrentUser, isProfileComplete } from './currentUser'
 import { completeProfilePath } from './destinations'
 
-/** Pages an incomplete member may still open: signing in and out, completing, resetting. */
-const OPEN_TO_INCOMPLETE = ['/complete-profile', '/auth', '/reset-password', '/set-new-password']
-
 /**
  * Spec 4: a signed-in member with an incomplete profile is sent to /complete-profile (with a
- * matching invitation) from every other page. Runs in the member site's layout.
+ * matching invitation). Every member-site page calls it first (pages render on every
+ * navigation, layouts do not); /auth, /complete-profile and the password pages do not.
+ * Returns the signed-in member, or null for a visitor.
  */
-export async function requireCompleteProfile() {
+export async function requireCompleteProfile(): Promise<User | null> {
   const user = await getCurrentUser()
-  if (!user || isProfileComplete(user)) return
-  const path = (await headers()).get('x-pathname') ?? '/'
-  if (OPEN_TO_INCOMPLETE.some((open) => path === open || path.startsWith(`${open}/`))) return
-  redirect(await completeProfilePath(await getPayloadClient(), user))
+  if (user && !isProfileComplete(user)) redirect(await completeProfilePath(await getPayloadClient(), user))
+  return user
 }

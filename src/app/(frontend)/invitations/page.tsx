@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { Card } from '@/components/ui/card'
-import { getCurrentUser } from '@/lib/auth/currentUser'
+import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { isOpen } from '@/lib/invitations/openInvitation'
 import { getPayloadClient } from '@/lib/payload'
 import type { Invitation } from '@/payload-types'
@@ -20,7 +20,7 @@ function statusOf(invitation: Invitation) {
 }
 
 export default async function InvitationsPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
-  const user = await getCurrentUser()
+  const user = await requireCompleteProfile()
   if (!user) {
     return (
       <main className="mx-auto max-w-3xl px-4 py-12">
