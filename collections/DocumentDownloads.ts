@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField } from '../access/isAdmin'
+import { isAdmin } from '../access/isAdmin'
 import { isOwnerOrAdmin } from '../access/isOwnerOrAdmin'
 import { isSignedIn } from '../access/isSignedIn'
+import { ownerField } from '../fields/ownerField'
 import { setCurrentUser } from '../hooks/setCurrentUser'
 
 /** One row per download by a member; `createdAt` is the spec's downloaded_at. */
@@ -19,14 +20,7 @@ export const DocumentDownloads: CollectionConfig = {
   },
   hooks: { beforeChange: [setCurrentUser()] },
   fields: [
-    {
-      name: 'user',
-      type: 'relationship',
-      relationTo: 'users',
-      required: true,
-      index: true,
-      access: { update: isAdminField },
-    },
+    ownerField(),
     { name: 'document', type: 'relationship', relationTo: 'documents', required: true, index: true },
   ],
 }

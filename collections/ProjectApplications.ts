@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isOwnerOrAdmin } from '../access/isOwnerOrAdmin'
 import { isSignedIn } from '../access/isSignedIn'
+import { ownerField } from '../fields/ownerField'
 import { checkProjectAcceptsApplications } from '../hooks/checkProjectAcceptsApplications'
 import { emptyStringsToNull } from '../hooks/emptyStringsToNull'
 import { setCurrentUser } from '../hooks/setCurrentUser'
@@ -27,14 +28,7 @@ export const ProjectApplications: CollectionConfig = {
   },
   fields: [
     { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
-    {
-      name: 'user',
-      type: 'relationship',
-      relationTo: 'users',
-      required: true,
-      index: true,
-      access: { update: isAdminField },
-    },
+    ownerField(),
     { name: 'message', type: 'textarea', maxLength: 2000 },
     {
       name: 'status',

@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField } from '../access/isAdmin'
+import { isAdmin } from '../access/isAdmin'
 import { isOwnerOrAdmin } from '../access/isOwnerOrAdmin'
 import { isSignedIn } from '../access/isSignedIn'
+import { ownerField } from '../fields/ownerField'
 import { setCurrentUser } from '../hooks/setCurrentUser'
 
 /** A member's bookmark of an event date; one per member and event. */
@@ -20,14 +21,7 @@ export const SavedEventDates: CollectionConfig = {
   },
   hooks: { beforeChange: [setCurrentUser()] },
   fields: [
-    {
-      name: 'user',
-      type: 'relationship',
-      relationTo: 'users',
-      required: true,
-      index: true,
-      access: { update: isAdminField },
-    },
+    ownerField(),
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
   ],
 }

@@ -100,6 +100,8 @@ test('sign up, forced profile completion with a new company, then sign out and b
   await expect(page).toHaveURL(/\/complete-profile/)
   await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Upcoming events' })).toHaveCount(0)
+  // Start the form from a settled page, not mid-navigation.
+  await page.goto(`${app.url}/complete-profile`)
   await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible()
 
   const company = `Testwerk ${Date.now()}`
