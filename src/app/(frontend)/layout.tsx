@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import React from 'react'
 
 import { ActivityPing } from '@/components/site/ActivityPing'
+import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
 import { Toaster } from '@/components/ui/toaster'
 import { getCurrentUser } from '@/lib/auth/currentUser'
@@ -27,6 +28,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
         </a>
         <Header user={user} />
         <div id="content">{children}</div>
+        <Footer />
         <Toaster />
         {user ? <ActivityPing /> : null}
       </body>

@@ -5,15 +5,10 @@ import { Button } from '@/components/ui/button'
 import type { User } from '@/payload-types'
 import { hasAdminRole } from '../../../access/roles'
 
+import { MobileMenu } from './MobileMenu'
+import { NAV_ITEMS } from './navigation'
 import { signOut } from './signOut'
 
-const NAV = [
-  { href: '/', label: 'Home', membersOnly: false },
-  { href: '/members', label: 'Members', membersOnly: false },
-  { href: '/events', label: 'Events', membersOnly: true },
-  { href: '/projects', label: 'Projects', membersOnly: true },
-  { href: '/documents', label: 'Documents', membersOnly: true },
-]
 
 /** Top navigation (spec 2): lock icons for visitors, Invite Members and the user's name for members. */
 export function Header({ user }: { user: User | null }) {
@@ -23,19 +18,19 @@ export function Header({ user }: { user: User | null }) {
         <Link href="/" className="text-lg font-semibold text-brand-800">
           IT/OT Community
         </Link>
-        <nav aria-label="Main" className="order-3 w-full overflow-x-auto md:order-none md:w-auto">
+        <nav aria-label="Main" className="hidden md:block">
           <ul className="flex gap-4 text-sm font-medium text-gray-700">
-            {NAV.map((item) => (
+            {NAV_ITEMS.map((item) => (
               <li key={item.href}>
                 <Link href={item.href} className="inline-flex items-center gap-1 py-1 hover:text-brand-600">
                   {item.label}
-                  {item.membersOnly && !user ? <Lock aria-label="members only" className="size-3.5" /> : null}
+                  {item.membersOnly && !user ? <Lock aria-label="sign-in required" className="size-3.5" /> : null}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto hidden items-center gap-2 md:flex">
           {user ? (
             <>
               <Button asChild variant="ghost">
@@ -67,6 +62,9 @@ export function Header({ user }: { user: User | null }) {
               </Button>
             </>
           )}
+        </div>
+        <div className="ml-auto md:hidden">
+          <MobileMenu signedIn={Boolean(user)} firstName={user?.firstName ?? null} isAdmin={hasAdminRole(user)} />
         </div>
       </div>
     </header>

@@ -1,0 +1,58 @@
+import { CalendarDays, MapPin, Users } from 'lucide-react'
+import Link from 'next/link'
+
+import { formatLongDate } from '@/lib/format/dates'
+import type { Event } from '@/payload-types'
+
+import { SaveDateButton } from './SaveDateButton'
+
+/** Spec 3: type from isOnline; location falls back to 'Virtual Event' or 'TBD'; sponsor to 'TBD'. */
+export const eventLocation = (event: Pick<Event, 'location' | 'isOnline'>) => event.location || (event.isOnline ? 'Virtual Event' : 'TBD')
+export const eventSponsor = (event: Pick<Event, 'sponsor'>) => event.sponsor || 'TBD'
+
+type Props = {
+  event: Pick<Event, 'id' | 'title' | 'date' | 'endDate' | 'location' | 'isOnline' | 'sponsor' | 'attendees' | 'maxAttendees'>
+  /** Undefined for visitors: no save button. */
+  saved?: boolean
+}
+
+export function EventCard({ event, saved }: Props) {
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+        <span className={event.isOnline ? 'rounded-full bg-brand-50 px-2 py-0.5 text-brand-700' : 'rounded-full bg-amber-50 px-2 py-0.5 text-amber-800'}>
+          {event.isOnline ? 'Online' : 'Offline'}
+        </span>
+        <span className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-700">{eventSponsor(event)}</span>
+      </div>
+      <h3 className="text-lg font-semibold leading-snug">
+        <Link href={`/events/${event.id}`} className="hover:text-brand-600 hover:underline">
+          {event.title}
+        </Link>
+      </h3>
+      <ul className="space-y-1 text-sm text-gray-700">
+        <li className="flex items-center gap-2">
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+          {formatLongDate(event.date)}
+          {event.endDate && formatLongDate(event.endDate) !== formatLongDate(event.date) ? ` – ${formatLongDate(event.endDate)}` : ''}
+        </li>
+        <li className="flex items-center gap-2">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          {eventLocation(event)}
+        </li>
+        {event.attendees != null || event.maxAttendees != null ? (
+          <li className="flex items-center gap-2">
+            <Users aria-hidden="true" className="size-4 shrink-0" />
+            {event.attendees ?? 0}
+            {event.maxAttendees != null ? ` / ${event.maxAttendees}` : ''} attendees
+          </li>
+        ) : null}
+      </ul>
+      {saved !== undefined ? (
+        <div className="mt-auto pt-2">
+          <SaveDateButton eventId={event.id} initiallySaved={saved} title={event.title} />
+        </div>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,158 @@
+import { ArrowLeft, CalendarDays, Info, MapPin, Ticket, UserRound } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
+
+import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { agendaBadge } from '@/lib/events/timing'
+import { formatGermanDateTime, formatGermanTime } from '@/lib/format/dates'
+import { getPayloadClient } from '@/lib/payload'
+import type { Media } from '@/payload-types'
+
+import { eventLocation, eventSponsor } from '../EventCard'
+import { SaveDateButton } from '../SaveDateButton'
+import { AgendaList } from './AgendaList'
+
+type Props = { params: Promise<{ id: string }> }
+
+const loadEvent = async (id: string) => {
+  if (!/^\d+$/.test(id)) return null
+  const payload = await getPayloadClient()
+  return payload.findByID({ collection: 'events', id: Number(id), depth: 1, disableErrors: true })
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const event = await loadEvent((await params).id)
+  return { title: `${event?.title ?? 'Event not found'} · IT/OT Community` }
+}
+
+/** Event detail (spec 2): agenda with My Agenda, speakers, and the four information cards. */
+export default async function EventPage({ params }: Props) {
+  const user = await requireCompleteProfile()
+  const event = await loadEvent((await params).id)
+  if (!event) notFound()
+  const payload = await getPayloadClient()
+  const [agenda, speakers, interests, saved] = await Promise.all([
+    payload.find({ collection: 'agenda-items', where: { event: { equals: event.id } }, sort: 'startTime', limit: 200, depth: 0 }),
+    payload.find({ collection: 'speakers', where: { event: { equals: event.id } }, sort: 'createdAt', limit: 100, depth: 1 }),
+    user
+      ? payload.find({ collection: 'agenda-interests', where: { and: [{ user: { equals: user.id } }, { 'agendaItem.event': { equals: event.id } }] }, limit: 200, depth: 0, select: { agendaItem: true }, overrideAccess: true })
+      : null,
+    user ? payload.count({ collection: 'saved-event-dates', where: { and: [{ user: { equals: user.id } }, { event: { equals: event.id } }] }, overrideAccess: true }) : null,
+  ])
+  const now = new Date()
+  const items = agenda.docs.map((item) => ({
+    id: item.id,
+    title: item.title,
+    timeRange: `${formatGermanTime(item.startTime)} – ${formatGermanTime(item.endTime)}`,
+    room: item.room ?? null,
+    speakerName: item.speakerName ?? null,
+    trackColor: item.trackColor || '#3B82F6',
+    badge: agendaBadge(item, now),
+  }))
+  const image = typeof event.image === 'object' ? (event.image as Media | null) : null
+
+  return (
+    <main className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+      <Link href="/events" className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to events
+      </Link>
+      <header className="space-y-3">
+        <span className="inline-block rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-800">{eventSponsor(event)}</span>
+        <h1 className="text-3xl font-semibold tracking-tight">{event.title}</h1>
+        {event.description ? <p className="max-w-3xl whitespace-pre-line text-gray-700">{event.description}</p> : null}
+        {user ? <SaveDateButton eventId={event.id} initiallySaved={Boolean(saved?.totalDocs)} title={event.title} /> : null}
+      </header>
+      {image?.url ? (
+        // eslint-disable-next-line @next/next/no-img-element -- Payload serves the file
+        <img src={image.sizes?.card?.url || image.url} alt={image.alt || ''} className="aspect-[16/9] w-full max-w-3xl rounded-lg object-cover" />
+      ) : null}
+      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-8">
+          {!user ? (
+            <p className="rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm text-brand-800">
+              <Link href={`/auth?from=/events/${event.id}`} className="font-semibold underline">
+                Sign in
+              </Link>{' '}
+              to build your personal agenda and save this event&apos;s date.
+            </p>
+          ) : null}
+          <details open className="group space-y-4">
+            <summary className="cursor-pointer text-xl font-semibold">Event Agenda</summary>
+            <AgendaList
+              items={items}
+              initialInterests={interests?.docs.map((doc) => (typeof doc.agendaItem === 'object' ? doc.agendaItem.id : doc.agendaItem)) ?? []}
+              signedIn={Boolean(user)}
+            />
+          </details>
+          {speakers.totalDocs > 0 ? (
+            <details open className="space-y-4">
+              <summary className="cursor-pointer text-xl font-semibold">Speakers</summary>
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {speakers.docs.map((speaker) => {
+                  const photo = typeof speaker.image === 'object' ? (speaker.image as Media | null) : null
+                  return (
+                    <li key={speaker.id} className="flex items-center gap-4 rounded-lg border border-gray-200 bg-white p-4">
+                      {photo?.url ? (
+                        // eslint-disable-next-line @next/next/no-img-element -- Payload serves the file
+                        <img src={photo.url} alt="" width={56} height={56} className="size-14 rounded-full object-cover" />
+                      ) : (
+                        <span className="flex size-14 items-center justify-center rounded-full bg-gray-100 text-gray-600">
+                          <UserRound aria-hidden="true" className="size-7" />
+                        </span>
+                      )}
+                      <div>
+                        <p className="font-semibold">{[speaker.title, speaker.firstName, speaker.lastName].filter(Boolean).join(' ')}</p>
+                        <p className="text-sm text-gray-700">{[speaker.jobRole, speaker.company].filter(Boolean).join(', ')}</p>
+                      </div>
+                    </li>
+                  )
+                })}
+              </ul>
+            </details>
+          ) : null}
+        </div>
+        <aside className="space-y-4">
+          <InfoCard icon={<CalendarDays aria-hidden="true" className="size-5" />} title="Date & Time">
+            <p>{formatGermanDateTime(event.date)}</p>
+            {event.endDate ? <p>Until {formatGermanDateTime(event.endDate)}</p> : null}
+            <p className="text-xs text-gray-600">Berlin time</p>
+          </InfoCard>
+          <InfoCard icon={<MapPin aria-hidden="true" className="size-5" />} title="Location">
+            <p>{eventLocation(event)}</p>
+            {event.isOnline ? <p className="text-sm text-gray-700">Join link will be provided after registration</p> : null}
+          </InfoCard>
+          {event.registrationRequired ? (
+            <InfoCard icon={<Ticket aria-hidden="true" className="size-5" />} title="Registration">
+              <p className="text-sm text-gray-700">Registration is required for this event.</p>
+              {event.registrationLink ? (
+                <a href={event.registrationLink} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-600 hover:underline">
+                  Register
+                </a>
+              ) : null}
+            </InfoCard>
+          ) : null}
+          {event.additionalInformation ? (
+            <InfoCard icon={<Info aria-hidden="true" className="size-5" />} title="Additional Information">
+              <p className="whitespace-pre-line text-sm text-gray-700">{event.additionalInformation}</p>
+            </InfoCard>
+          ) : null}
+        </aside>
+      </div>
+    </main>
+  )
+}
+
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  const id = `card-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+      <h2 id={id} className="mb-2 flex items-center gap-2 font-semibold text-gray-900">
+        <span className="text-brand-600">{icon}</span>
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}

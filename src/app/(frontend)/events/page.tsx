@@ -1,0 +1,88 @@
+import type { Metadata } from 'next'
+
+import { Pagination } from '@/components/ui/pagination'
+import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { EVENT_CARD_FIELDS, eventFilterWhere, eventSponsors, pastWhere, savedEventIds, upcomingWhere } from '@/lib/events/listEvents'
+import { getPayloadClient } from '@/lib/payload'
+
+import { EventCard } from './EventCard'
+import { EventFilters } from './EventFilters'
+
+export const metadata: Metadata = { title: 'Events · IT/OT Community' }
+
+const PAGE_SIZE = 12
+
+type Query = { q?: string; type?: string; sponsor?: string; page?: string; pastPage?: string }
+
+/** Upcoming events soonest first, then past events latest first; filters in the URL. */
+export default async function EventsPage({ searchParams }: { searchParams: Promise<Query> }) {
+  const user = await requireCompleteProfile()
+  const query = await searchParams
+  const page = Math.max(1, Number(query.page) || 1)
+  const pastPage = Math.max(1, Number(query.pastPage) || 1)
+  const payload = await getPayloadClient()
+  const now = new Date().toISOString()
+  const filters = eventFilterWhere(query)
+  const list = (where: ReturnType<typeof upcomingWhere>, sort: string, pageNumber: number) =>
+    payload
+      .find({ collection: 'events', where: { and: [where, ...filters] }, sort, limit: PAGE_SIZE, page: pageNumber, depth: 0, select: EVENT_CARD_FIELDS })
+      .catch((error) => {
+        payload.logger.error({ err: error, msg: 'Failed to load events' })
+        return { docs: [], totalDocs: 0, totalPages: 0 }
+      })
+  const [upcoming, past, sponsors] = await Promise.all([
+    list(upcomingWhere(now), 'date', page),
+    list(pastWhere(now), '-date', pastPage),
+    eventSponsors(payload).catch(() => []),
+  ])
+  const saved = user ? await savedEventIds(payload, user.id, [...upcoming.docs, ...past.docs].map((event) => event.id)) : null
+  const filterQuery = { q: query.q, type: query.type, sponsor: query.sponsor }
+  return (
+    <main className="mx-auto max-w-6xl space-y-8 px-4 py-12">
+      <div>
+        <h1 className="text-3xl font-semibold tracking-tight">Events</h1>
+        <p className="mt-2 text-gray-700">Summits, workshops and online sessions of the community.</p>
+      </div>
+      <EventFilters q={query.q} type={query.type} sponsor={query.sponsor} sponsors={sponsors} />
+      {upcoming.totalDocs === 0 && past.totalDocs === 0 ? (
+        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">No events found</p>
+      ) : (
+        <>
+          <section aria-labelledby="upcoming-heading" className="space-y-4">
+            <h2 id="upcoming-heading" className="text-xl font-semibold">
+              Upcoming Events
+            </h2>
+            {upcoming.totalDocs === 0 ? (
+              <p className="text-gray-700">No upcoming events</p>
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {upcoming.docs.map((event) => (
+                  <li key={event.id}>
+                    <EventCard event={event} saved={saved ? saved.has(event.id) : undefined} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Pagination page={page} totalPages={upcoming.totalPages} query={{ ...filterQuery, pastPage: query.pastPage }} label="Upcoming event pages" />
+          </section>
+          {past.totalDocs > 0 ? (
+            <section aria-labelledby="past-heading" className="space-y-4">
+              <h2 id="past-heading" className="text-xl font-semibold">
+                Past Events
+              </h2>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {past.docs.map((event) => (
+                  <li key={event.id}>
+                    <EventCard event={event} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={pastPage} totalPages={past.totalPages} query={{ ...filterQuery, page: query.page }} param="pastPage" label="Past event pages" />
+            </section>
+          ) : null}
+        </>
+      )}
+    </main>
+  )
+}
+

@@ -1,0 +1,67 @@
+import { Building2 } from 'lucide-react'
+import type { Metadata } from 'next'
+
+import { Pagination } from '@/components/ui/pagination'
+import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { getPayloadClient } from '@/lib/payload'
+import type { Media } from '@/payload-types'
+
+export const metadata: Metadata = { title: 'Members · IT/OT Community' }
+
+const PAGE_SIZE = 24
+
+/** Member organizations (spec 2): every type but vendors, by name, with logo or placeholder. */
+export default async function MembersPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+  await requireCompleteProfile()
+  const page = Math.max(1, Number((await searchParams).page) || 1)
+  const payload = await getPayloadClient()
+  const organizations = await payload
+    .find({
+      collection: 'organizations',
+      where: { type: { not_equals: 'vendor' } },
+      sort: 'name',
+      limit: PAGE_SIZE,
+      page,
+      depth: 1,
+      select: { name: true, sector: true, type: true, logo: true },
+      overrideAccess: false,
+    })
+    .catch((error) => {
+      payload.logger.error({ err: error, msg: 'Failed to load member organizations' })
+      return null
+    })
+  return (
+    <main className="mx-auto max-w-6xl space-y-8 px-4 py-12">
+      <div>
+        <h1 className="text-3xl font-semibold tracking-tight">Member organizations</h1>
+        <p className="mt-2 max-w-2xl text-gray-700">Operators, research institutes, public bodies and non-profits that shape the community.</p>
+      </div>
+      {!organizations || organizations.totalDocs === 0 ? (
+        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">No member organizations found</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {organizations.docs.map((organization) => {
+            const logo = typeof organization.logo === 'object' ? (organization.logo as Media | null) : null
+            return (
+              <li key={organization.id} className="flex items-center gap-4 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+                {logo?.url ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- Payload serves the file; sizes are fixed
+                  <img src={logo.url} alt={`${organization.name} logo`} width={64} height={64} className="size-16 rounded-md object-cover" />
+                ) : (
+                  <span className="flex size-16 items-center justify-center rounded-md bg-gray-100 text-gray-600">
+                    <Building2 aria-hidden="true" className="size-8" />
+                  </span>
+                )}
+                <div>
+                  <h2 className="font-semibold">{organization.name}</h2>
+                  <p className="text-sm text-gray-700">{organization.sector || organization.type}</p>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {organizations ? <Pagination page={page} totalPages={organizations.totalPages} query={{}} /> : null}
+    </main>
+  )
+}

@@ -1,0 +1,40 @@
+import Link from 'next/link'
+
+type Props = {
+  page: number
+  totalPages: number
+  /** The page's other query parameters, kept in the links. */
+  query: Record<string, string | undefined>
+  /** The query parameter holding this list's page (two lists on one page use two). */
+  param?: string
+  label?: string
+}
+
+/** Previous / next links for a server-rendered list. */
+export function Pagination({ page, totalPages, query, param = 'page', label = 'Pages' }: Props) {
+  if (totalPages <= 1) return null
+  const href = (target: number) => {
+    const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])))
+    if (target > 1) params.set(param, String(target))
+    else params.delete(param)
+    const search = params.toString()
+    return search ? `?${search}` : '?'
+  }
+  return (
+    <nav aria-label={label} className="flex items-center justify-center gap-4 text-sm">
+      {page > 1 ? (
+        <Link href={href(page - 1)} className="font-medium text-brand-600 hover:underline">
+          Previous
+        </Link>
+      ) : null}
+      <span className="text-gray-700">
+        Page {page} of {totalPages}
+      </span>
+      {page < totalPages ? (
+        <Link href={href(page + 1)} className="font-medium text-brand-600 hover:underline">
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  )
+}

@@ -1,0 +1,21 @@
+import { formatInTimeZone } from 'date-fns-tz'
+
+/** Event times are Berlin time everywhere (spec 2 and 9), whatever the server's zone. */
+export const EVENT_TIME_ZONE = 'Europe/Berlin'
+
+type DateInput = string | Date
+
+/** US English long date for lists: "December 6, 2026". */
+export const formatLongDate = (value: DateInput) => formatInTimeZone(value, EVENT_TIME_ZONE, 'MMMM d, yyyy')
+
+/** German date and time in Berlin: "06.12.2026, 09:00". */
+export const formatGermanDateTime = (value: DateInput) => formatInTimeZone(value, EVENT_TIME_ZONE, 'dd.MM.yyyy, HH:mm')
+
+/** German time in Berlin: "09:00". */
+export const formatGermanTime = (value: DateInput) => formatInTimeZone(value, EVENT_TIME_ZONE, 'HH:mm')
+
+/** Document cards: MM.DD.YY. */
+export const formatShortUsDate = (value: DateInput) => formatInTimeZone(value, EVENT_TIME_ZONE, 'MM.dd.yy')
+
+/** Project start dates: "Dec 06, 2026". */
+export const formatProjectDate = (value: DateInput) => formatInTimeZone(value, EVENT_TIME_ZONE, 'MMM dd, yyyy')

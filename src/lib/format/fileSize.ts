@@ -1,0 +1,9 @@
+const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const
+
+/** Spec 9: file sizes in Bytes, KB, MB, GB (1024-based, one decimal above bytes). */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (!bytes || bytes < 0) return '0 Bytes'
+  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), UNITS.length - 1)
+  const value = bytes / 1024 ** exponent
+  return `${exponent === 0 ? value : Math.round(value * 10) / 10} ${UNITS[exponent]}`
+}

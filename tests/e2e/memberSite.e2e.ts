@@ -1,0 +1,149 @@
+/**
+ * The member site's pages so far, in Chromium against the built app: members, events with
+ * filters, event detail with agenda badges and My Agenda, saving dates, about, 404, phone menu.
+ */
+import { expect, type Page, test } from '@playwright/test'
+import fs from 'node:fs'
+
+import { type AppServer, makeDataDir, startApp } from './appServer'
+
+test.describe.configure({ mode: 'serial' })
+
+let app: AppServer
+let dataDir: string
+
+test.beforeAll(async () => {
+  dataDir = makeDataDir()
+  app = await startApp(dataDir)
+})
+
+test.afterAll(async () => {
+  await app?.stop()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function signInAsMember(page: Page) {
+  await page.goto(`${app.url}/auth`)
+  await page.getByRole('tab', { name: 'Sign In' }).click()
+  await page.locator('#sign-in-email').fill('member@example.com')
+  await page.locator('#sign-in-password').fill('demo-password')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await page.waitForURL(`${app.url}/`)
+}
+
+const eventCards = (page: Page, section: 'Upcoming Events' | 'Past Events') =>
+  page.getByRole('region', { name: section }).getByRole('article')
+
+test('members lists organizations without vendors', async ({ page }) => {
+  await page.goto(`${app.url}/members`)
+  await expect(page.getByRole('heading', { name: 'Member organizations' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Alpine Water Works' })).toBeVisible()
+  await expect(page.getByText('Water Treatment').first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Cobalt Secure Systems' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Rhein Automation GmbH' })).toHaveCount(0)
+})
+
+test('events: upcoming then past, US long dates, and filters in the URL', async ({ page }) => {
+  await page.goto(`${app.url}/events`)
+  await expect(eventCards(page, 'Upcoming Events').filter({ hasText: 'Industrial Networks Workshop' })).toBeVisible()
+  await expect(eventCards(page, 'Upcoming Events').filter({ hasText: 'IT/OT Convergence Week' })).toBeVisible()
+  await expect(eventCards(page, 'Past Events').filter({ hasText: 'OT Security Summit 2026' })).toBeVisible()
+  await expect(eventCards(page, 'Upcoming Events').first()).toContainText(/[A-Z][a-z]+ \d{1,2}, \d{4}/)
+
+  const sponsors = await page.getByLabel('Sponsor').locator('option').allTextContents()
+  expect(sponsors[0]).toBe('All Sponsors')
+  expect(sponsors).toContain('Open OT Foundation')
+  expect(sponsors).not.toContain('TBD')
+
+  await page.getByLabel('Event type').selectOption('online')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL(/type=online/)
+  await expect(page.getByRole('article').filter({ hasText: 'Offline' })).toHaveCount(0)
+  await expect(page.getByRole('article').filter({ hasText: 'Digital Twins Meetup' })).toBeVisible()
+
+  await page.goto(`${app.url}/events?q=water`)
+  await expect(page.getByRole('article')).toHaveCount(1)
+  await expect(page.getByRole('article')).toContainText('Water Sector Cyber Day')
+
+  await page.goto(`${app.url}/events?q=no-such-event-anywhere`)
+  await expect(page.getByText('No events found')).toBeVisible()
+})
+
+test('event detail: agenda badges in Berlin time, cards, and sign-in messages for visitors', async ({ page }) => {
+  await page.goto(`${app.url}/events`)
+  await page.getByRole('link', { name: 'IT/OT Convergence Week' }).click()
+  await expect(page.getByRole('heading', { name: 'IT/OT Convergence Week', level: 1 })).toBeVisible()
+  await expect(page.getByText('Happening now')).toBeVisible()
+  await expect(page.getByText('Starting soon')).toBeVisible()
+  await expect(page.getByText('Join link will be provided after registration')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Date & Time' })).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/)
+  await expect(page.getByText('Prof. Dr. Heike Brandt')).toBeVisible()
+  await expect(page.getByText('to build your personal agenda')).toBeVisible()
+
+  await page.getByRole('button', { name: /Add to My Agenda: Keynote/ }).click()
+  await expect(page.getByText('Please sign in to mark your interest')).toBeVisible()
+
+  await page.goto(`${app.url}/events/999999`)
+  await expect(page.getByRole('heading', { name: 'Event not found' })).toBeVisible()
+})
+
+test('a member saves and removes an event date, and builds My Agenda', async ({ page }) => {
+  await signInAsMember(page)
+  await page.goto(`${app.url}/events?q=Digital`)
+  const save = page.getByRole('button', { name: 'Save date: Digital Twins Meetup' })
+  await save.click()
+  await expect(page.getByText('Date saved', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText("We'll remind you about this event!")).toBeVisible()
+  await page.reload()
+  const remove = page.getByRole('button', { name: 'Remove saved date: Digital Twins Meetup' })
+  await expect(remove).toHaveAttribute('aria-pressed', 'true')
+  await remove.click()
+  await expect(page.getByText('Event date has been removed from your saved dates.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Save date: Digital Twins Meetup' })).toHaveAttribute('aria-pressed', 'false')
+
+  await page.goto(`${app.url}/events`)
+  await page.getByRole('link', { name: 'Industrial Networks Workshop' }).click()
+  await page.getByRole('button', { name: /Add to My Agenda: Panel: Vendors and operators/ }).click()
+  const marked = page.getByRole('button', { name: /Remove from My Agenda: Panel: Vendors and operators/ })
+  await expect(marked).toBeVisible()
+  // The star turns at once; wait for the server to confirm before reloading.
+  await expect(marked).toBeEnabled()
+  await page.reload()
+  await page.getByRole('tab', { name: 'My Agenda' }).click()
+  await expect(page.getByRole('tabpanel').getByText('Panel: Vendors and operators at one table')).toBeVisible()
+  // The seeded member marked the keynote earlier; an unmarked session stays out of My Agenda.
+  await expect(page.getByRole('tabpanel').getByText('Segmenting legacy control networks')).toHaveCount(0)
+})
+
+test('about shows the mission and the three core values', async ({ page }) => {
+  await page.goto(`${app.url}/about`)
+  await expect(page.getByText('IT/OT summit')).toBeVisible()
+  for (const value of ['Collaboration', 'Knowledge Exchange', 'Trust & Respect']) {
+    await expect(page.getByRole('heading', { name: value })).toBeVisible()
+  }
+})
+
+test('an unknown path shows the 404 page and is logged', async ({ page }) => {
+  const response = await page.goto(`${app.url}/no/such/page-here`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL(`${app.url}/`)
+  expect(app.output()).toContain('/no/such/page-here')
+})
+
+test('on a phone, the full-screen menu mirrors the header', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await page.goto(`${app.url}/`)
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('dialog')
+  for (const label of ['Home', 'Members', 'Events', 'Projects', 'Documents', 'Join Community']) {
+    await expect(menu.getByRole('link', { name: label })).toBeVisible()
+  }
+  await menu.getByRole('link', { name: 'Members' }).click()
+  await expect(page).toHaveURL(`${app.url}/members`)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await context.close()
+})
