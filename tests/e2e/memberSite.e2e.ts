@@ -116,6 +116,33 @@ test('a member saves and removes an event date, and builds My Agenda', async ({ 
   await expect(page.getByRole('tabpanel').getByText('Segmenting legacy control networks')).toHaveCount(0)
 })
 
+test('documents: visitors see sign-in buttons; a member downloads the file and the count goes up', async ({ page, browser }) => {
+  const visitor = await browser.newContext()
+  const visitorPage = await visitor.newPage()
+  await visitorPage.goto(`${app.url}/documents`)
+  await expect(visitorPage.getByRole('heading', { name: 'Document Library' })).toBeVisible()
+  const languages = await visitorPage.getByLabel('Language').locator('option').allTextContents()
+  expect(languages).toEqual(['All Languages', ...[...languages.slice(1)].sort()])
+  expect(languages).toContain('German')
+  await expect(visitorPage.getByRole('button', { name: 'Sign in to Download' }).first()).toBeDisabled()
+  // The file is not reachable without a session, through either path.
+  const direct = await visitorPage.request.get(`${app.url}/documents/1/download`, { maxRedirects: 0 })
+  expect(direct.status()).toBe(303)
+  expect(direct.headers()['location']).toContain('/auth')
+  await visitor.close()
+
+  await signInAsMember(page)
+  await page.goto(`${app.url}/documents?q=Zero%20Trust`)
+  const card = page.getByRole('article').filter({ hasText: 'Zero Trust for Industrial Control Systems' })
+  await expect(card).toContainText(/\d{2}\.\d{2}\.\d{2}/)
+  const before = Number((await card.getByText(/\d+ downloads?/).textContent())!.split(' ')[0])
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: /Download/ }).click()])
+  const bytes = fs.readFileSync((await download.path())!)
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+  await page.reload()
+  await expect(page.getByRole('article').filter({ hasText: 'Zero Trust' }).getByText(/\d+ downloads?/)).toHaveText(`${before + 1} downloads`)
+})
+
 test('about shows the mission and the three core values', async ({ page }) => {
   await page.goto(`${app.url}/about`)
   await expect(page.getByText('IT/OT summit')).toBeVisible()

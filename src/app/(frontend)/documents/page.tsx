@@ -1,0 +1,127 @@
+import { Download, FileText, Search } from 'lucide-react'
+import type { Metadata } from 'next'
+import type { Where } from 'payload'
+
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Pagination } from '@/components/ui/pagination'
+import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { documentLanguages, downloadCounts } from '@/lib/documents/downloadCounts'
+import { formatShortUsDate } from '@/lib/format/dates'
+import { formatFileSize } from '@/lib/format/fileSize'
+import { getPayloadClient } from '@/lib/payload'
+
+export const metadata: Metadata = { title: 'Document Library · IT/OT Community' }
+
+const PAGE_SIZE = 12
+const selectClass = 'block min-h-10 w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm'
+
+type Query = { q?: string; language?: string; page?: string }
+
+/** The document library (spec 2): search, language filter, real download counts, member downloads. */
+export default async function DocumentsPage({ searchParams }: { searchParams: Promise<Query> }) {
+  const user = await requireCompleteProfile()
+  const query = await searchParams
+  const page = Math.max(1, Number(query.page) || 1)
+  const payload = await getPayloadClient()
+  const where: Where[] = []
+  const text = query.q?.trim()
+  if (text) where.push({ or: [{ title: { like: text } }, { company: { like: text } }, { description: { like: text } }, { documentType: { like: text } }] })
+  if (query.language) where.push({ language: { equals: query.language } })
+  const [documents, languages] = await Promise.all([
+    payload
+      .find({
+        collection: 'documents',
+        where: where.length ? { and: where } : undefined,
+        sort: ['-rank', '-createdAt'],
+        limit: PAGE_SIZE,
+        page,
+        depth: 0,
+        select: { title: true, company: true, documentType: true, description: true, language: true, createdAt: true, filesize: true },
+      })
+      .catch((error) => {
+        payload.logger.error({ err: error, msg: 'Failed to load documents' })
+        return { docs: [], totalDocs: 0, totalPages: 0 }
+      }),
+    documentLanguages(payload).catch(() => []),
+  ])
+  const counts = await downloadCounts(payload, documents.docs.map((document) => document.id))
+
+  return (
+    <main className="mx-auto max-w-6xl space-y-8 px-4 py-12">
+      <div>
+        <h1 className="text-3xl font-semibold tracking-tight">Document Library</h1>
+        <p className="mt-2 text-gray-700">Whitepapers, presentations and reports shared by community members.</p>
+      </div>
+      <form role="search" aria-label="Filter documents" className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 md:grid-cols-[1fr_14rem_auto]">
+        <div className="relative">
+          <label htmlFor="document-search" className="sr-only">
+            Search documents
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 size-4 text-gray-500" />
+          <Input id="document-search" name="q" type="search" defaultValue={query.q} placeholder="Search documents" className="pl-9" />
+        </div>
+        <div>
+          <label htmlFor="document-language" className="sr-only">
+            Language
+          </label>
+          <select id="document-language" name="language" defaultValue={query.language ?? ''} className={selectClass}>
+            <option value="">All Languages</option>
+            {languages.map((language) => (
+              <option key={language} value={language}>
+                {language}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit">Apply</Button>
+      </form>
+      {documents.totalDocs === 0 ? (
+        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">No documents found</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {documents.docs.map((document) => {
+            const downloads = counts.get(document.id) ?? 0
+            return (
+              <li key={document.id}>
+                <article className="flex h-full flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+                  <div className="flex items-start gap-3">
+                    <FileText aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
+                    <div>
+                      <h2 className="font-semibold leading-snug">{document.title}</h2>
+                      <p className="text-sm text-gray-700">{document.company}</p>
+                    </div>
+                  </div>
+                  <p className="flex flex-wrap gap-x-3 text-xs font-medium text-gray-700">
+                    <span>{document.documentType}</span>
+                    <span>{document.language}</span>
+                    <span>{formatShortUsDate(document.createdAt)}</span>
+                    <span>{formatFileSize(document.filesize)}</span>
+                  </p>
+                  {document.description ? <p className="line-clamp-3 text-sm text-gray-700">{document.description}</p> : null}
+                  <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+                    <span className="text-xs text-gray-700">
+                      {downloads} {downloads === 1 ? 'download' : 'downloads'}
+                    </span>
+                    {user ? (
+                      <Button asChild variant="secondary">
+                        <a href={`/documents/${document.id}/download`} aria-label={`Download ${document.title}`}>
+                          <Download aria-hidden="true" className="size-4" /> Download
+                        </a>
+                      </Button>
+                    ) : (
+                      <Button variant="secondary" disabled>
+                        Sign in to Download
+                      </Button>
+                    )}
+                  </div>
+                </article>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <Pagination page={page} totalPages={documents.totalPages} query={{ q: query.q, language: query.language }} />
+    </main>
+  )
+}
