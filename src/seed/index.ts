@@ -233,7 +233,7 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
           company: row.company,
           language: row.language,
           rank: row.rank,
-          description: `A ${row.documentType.toLowerCase()} on ${row.title.toLowerCase()}.`,
+          description: `${row.documentType} from ${row.company}, shared with the community.`,
           event: row.event === null ? null : events[row.event]!.id,
         },
         { file },
