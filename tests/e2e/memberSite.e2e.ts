@@ -22,10 +22,10 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-async function signInAsMember(page: Page) {
+async function signInAsMember(page: Page, email = 'member@example.com') {
   await page.goto(`${app.url}/auth`)
   await page.getByRole('tab', { name: 'Sign In' }).click()
-  await page.locator('#sign-in-email').fill('member@example.com')
+  await page.locator('#sign-in-email').fill(email)
   await page.locator('#sign-in-password').fill('demo-password')
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await page.waitForURL(`${app.url}/`)
@@ -141,6 +141,52 @@ test('documents: visitors see sign-in buttons; a member downloads the file and t
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
   await page.reload()
   await expect(page.getByRole('article').filter({ hasText: 'Zero Trust' }).getByText(/\d+ downloads?/)).toHaveText(`${before + 1} downloads`)
+})
+
+test('surveys: active ones listed; a visitor answers the anonymous survey after the required-question check', async ({ page }) => {
+  await page.goto(`${app.url}/surveys`)
+  await expect(page.getByRole('heading', { name: 'Community Surveys' })).toBeVisible()
+  const anonymous = page.getByRole('article').filter({ hasText: 'Remote Access Practices 2026' })
+  await expect(anonymous).toContainText('Anonymous')
+  await expect(page.getByRole('article').filter({ hasText: 'Community Event Feedback' })).toContainText('Sign-in Required')
+  await expect(page.getByRole('article').filter({ hasText: 'Legacy Protocols Census' })).toHaveCount(0)
+
+  await anonymous.getByRole('link', { name: /Take Survey/ }).click()
+  await page.getByRole('button', { name: 'Submit Survey' }).click()
+  await expect(page.getByText('Please complete all required questions')).toBeVisible()
+  await expect(page.getByText('4 required question(s) are missing answers.')).toBeVisible()
+
+  await page.getByRole('radio', { name: 'VPN', exact: true }).check()
+  await page.getByRole('checkbox', { name: 'Segmentation' }).check()
+  await page.getByRole('checkbox', { name: 'Patching' }).check()
+  await page.getByRole('radio', { name: '4', exact: true }).check()
+  await page.getByRole('radio', { name: 'Yes', exact: true }).check()
+  await page.getByRole('button', { name: 'Submit Survey' }).click()
+  await expect(page.getByText('Survey submitted successfully! Thank you for your participation.')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Thank you for your participation!' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'More surveys' })).toBeVisible()
+})
+
+test('surveys: sign-in only, closed and missing surveys; a member answers once', async ({ page }) => {
+  await page.goto(`${app.url}/surveys/2`)
+  await expect(page.getByText('Please sign in to participate in this survey.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Submit Survey' })).toHaveCount(0)
+  await page.goto(`${app.url}/surveys/3`)
+  await expect(page.getByText('Survey Closed - This survey is no longer accepting responses.')).toBeVisible()
+  await page.goto(`${app.url}/surveys/999999`)
+  await expect(page.getByRole('heading', { name: 'Survey not found' })).toBeVisible()
+
+  await signInAsMember(page, 'tom.hughes@example.com')
+  await page.goto(`${app.url}/surveys/2`)
+  await page.getByRole('radio', { name: 'Jump host', exact: true }).check()
+  await page.getByRole('checkbox', { name: 'Asset inventory' }).check()
+  await page.getByRole('radio', { name: '5', exact: true }).check()
+  await page.getByRole('radio', { name: 'No', exact: true }).check()
+  await page.getByRole('textbox').fill('Vendor remote access')
+  await page.getByRole('button', { name: 'Submit Survey' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for your participation!' })).toBeVisible()
+  await page.goto(`${app.url}/surveys/2`)
+  await expect(page.getByText('You have already taken part in this survey. Thank you!')).toBeVisible()
 })
 
 test('about shows the mission and the three core values', async ({ page }) => {

@@ -1,0 +1,115 @@
+'use client'
+
+import { CheckCircle2 } from 'lucide-react'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useEffect, useState, useTransition } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import type { SurveyAnswers } from '@/lib/surveys/submitResponses'
+
+import { submitSurvey } from '../actions'
+
+export type FormQuestion = {
+  id: number
+  text: string
+  type: 'multiple_choice' | 'text' | 'rating' | 'yes_no'
+  options: string[]
+  multiple: boolean
+  required: boolean
+}
+
+/** The four question types of spec 3; answers go to the server in one submit. */
+export function SurveyForm({ surveyId, questions }: { surveyId: number; questions: FormQuestion[] }) {
+  const [answers, setAnswers] = useState<SurveyAnswers>({})
+  const [done, setDone] = useState(false)
+  const [pending, startTransition] = useTransition()
+  const router = useRouter()
+
+  useEffect(() => {
+    if (!done) return
+    const timer = setTimeout(() => router.push('/'), 6000)
+    return () => clearTimeout(timer)
+  }, [done, router])
+
+  const set = (id: number, value: string | string[]) => setAnswers((current) => ({ ...current, [id]: value }))
+  const toggle = (id: number, option: string, checked: boolean) => {
+    const current = Array.isArray(answers[id]) ? (answers[id] as string[]) : []
+    set(id, checked ? [...current, option] : current.filter((entry) => entry !== option))
+  }
+
+  if (done) {
+    return (
+      <div role="status" className="space-y-4 rounded-lg border border-green-200 bg-green-50 p-8 text-center">
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-green-700" />
+        <h2 className="text-xl font-semibold">Thank you for your participation!</h2>
+        <p className="text-gray-700">Your answers were saved. Taking you to the home page…</p>
+        <div className="flex justify-center gap-4">
+          <Link href="/surveys" className="font-medium text-brand-600 hover:underline">
+            More surveys
+          </Link>
+          <Link href="/" className="font-medium text-brand-600 hover:underline">
+            Home
+          </Link>
+        </div>
+      </div>
+    )
+  }
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    startTransition(async () => {
+      const result = await submitSurvey(surveyId, answers)
+      if (result.ok) {
+        toast.success('Survey submitted successfully! Thank you for your participation.')
+        setDone(true)
+      } else {
+        toast.error(result.title, { description: result.description })
+      }
+    })
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-6" noValidate>
+      {questions.map((question, index) => {
+        const name = `question-${question.id}`
+        const legend = (
+          <legend className="mb-3 font-semibold">
+            {index + 1}. {question.text}
+            {question.required ? <span className="text-red-700"> *</span> : <span className="text-sm font-normal text-gray-600"> (optional)</span>}
+          </legend>
+        )
+        return (
+          <fieldset key={question.id} className="rounded-lg border border-gray-200 bg-white p-5">
+            {legend}
+            {question.type === 'text' ? (
+              <>
+                <label htmlFor={name} className="sr-only">
+                  Your answer
+                </label>
+                <textarea id={name} rows={4} maxLength={5000} className="block w-full rounded-md border border-gray-300 p-3 text-sm" value={(answers[question.id] as string) ?? ''} onChange={(event) => set(question.id, event.target.value)} />
+              </>
+            ) : (
+              <div className={question.type === 'rating' ? 'flex flex-wrap gap-4' : 'space-y-2'}>
+                {(question.type === 'multiple_choice' ? question.options : question.type === 'rating' ? ['1', '2', '3', '4', '5'] : ['yes', 'no']).map((option) => (
+                  <label key={option} className="flex items-center gap-2 text-sm">
+                    {question.type === 'multiple_choice' && question.multiple ? (
+                      <input type="checkbox" name={name} value={option} className="size-4 accent-brand-600" onChange={(event) => toggle(question.id, option, event.target.checked)} />
+                    ) : (
+                      <input type="radio" name={name} value={option} className="size-4 accent-brand-600" onChange={() => set(question.id, option)} />
+                    )}
+                    {question.type === 'yes_no' ? (option === 'yes' ? 'Yes' : 'No') : option}
+                  </label>
+                ))}
+              </div>
+            )}
+          </fieldset>
+        )
+      })}
+      <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+        {pending ? 'Submitting…' : 'Submit Survey'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,88 @@
+import { ArrowLeft, Lock } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { getPayloadClient } from '@/lib/payload'
+import type { Media } from '@/payload-types'
+
+import { type FormQuestion, SurveyForm } from './SurveyForm'
+
+type Props = { params: Promise<{ id: string }> }
+
+export const metadata: Metadata = { title: 'Survey · IT/OT Community' }
+
+/** Take a survey (spec 2): closed, sign-in and already-answered states are decided here, on the server. */
+export default async function SurveyPage({ params }: Props) {
+  const user = await requireCompleteProfile()
+  const { id } = await params
+  const payload = await getPayloadClient()
+  // Read without access rules only to tell a closed survey from a missing one.
+  const survey = /^\d+$/.test(id) ? await payload.findByID({ collection: 'surveys', id: Number(id), depth: 1, disableErrors: true, overrideAccess: true }) : null
+  if (!survey) notFound()
+
+  const header = (
+    <header className="space-y-3">
+      <Link href="/surveys" className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" /> All surveys
+      </Link>
+      <h1 className="text-3xl font-semibold tracking-tight">{survey.title}</h1>
+      {survey.description ? <p className="text-gray-700">{survey.description}</p> : null}
+    </header>
+  )
+  if (!survey.isActive) {
+    return (
+      <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
+        {header}
+        <p role="status" className="rounded-lg border border-gray-300 bg-gray-100 p-6 font-medium text-gray-800">
+          Survey Closed - This survey is no longer accepting responses.
+        </p>
+      </main>
+    )
+  }
+  const { docs } = await payload.find({ collection: 'survey-questions', where: { survey: { equals: survey.id } }, sort: 'orderIndex', limit: 200, depth: 0 })
+  const questions: FormQuestion[] = docs.map((question) => ({
+    id: question.id,
+    text: question.questionText,
+    type: question.questionType,
+    options: (question.options ?? []).map((option) => option.label),
+    multiple: Boolean(question.allowMultipleAnswers),
+    required: question.isRequired !== false,
+  }))
+  const alreadyAnswered =
+    user && !survey.isAnonymous
+      ? (await payload.count({ collection: 'survey-responses', where: { and: [{ survey: { equals: survey.id } }, { user: { equals: user.id } }] }, overrideAccess: true })).totalDocs > 0
+      : false
+  const image = typeof survey.image === 'object' ? (survey.image as Media | null) : null
+
+  return (
+    <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
+      {header}
+      {image?.url ? (
+        // eslint-disable-next-line @next/next/no-img-element -- Payload serves the file
+        <img src={image.sizes?.card?.url || image.url} alt={image.alt || ''} className="aspect-[16/9] w-full rounded-lg object-cover" />
+      ) : null}
+      <p className="text-sm text-gray-700">
+        {questions.length} questions · {survey.isAnonymous ? 'Anonymous' : 'Sign-in Required'}
+      </p>
+      {!survey.isAnonymous && !user ? (
+        <p className="flex items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm text-brand-800">
+          <Lock aria-hidden="true" className="size-4" />
+          <span>
+            Please sign in to participate in this survey.{' '}
+            <Link href={`/auth?from=/surveys/${survey.id}`} className="font-semibold underline">
+              Sign in
+            </Link>
+          </span>
+        </p>
+      ) : alreadyAnswered ? (
+        <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
+          You have already taken part in this survey. Thank you!
+        </p>
+      ) : (
+        <SurveyForm surveyId={survey.id} questions={questions} />
+      )}
+    </main>
+  )
+}

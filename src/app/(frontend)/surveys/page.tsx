@@ -1,0 +1,77 @@
+import { ClipboardList, Search } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import type { Where } from 'payload'
+
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Pagination } from '@/components/ui/pagination'
+import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { getPayloadClient } from '@/lib/payload'
+import { questionCounts } from '@/lib/surveys/questionCounts'
+
+export const metadata: Metadata = { title: 'Community Surveys · IT/OT Community' }
+
+const PAGE_SIZE = 12
+
+/** Active surveys, newest first (spec 2); the list itself needs no sign-in. */
+export default async function SurveysPage({ searchParams }: { searchParams: Promise<{ q?: string; page?: string }> }) {
+  await requireCompleteProfile()
+  const query = await searchParams
+  const page = Math.max(1, Number(query.page) || 1)
+  const payload = await getPayloadClient()
+  const where: Where[] = [{ isActive: { equals: true } }]
+  if (query.q?.trim()) where.push({ or: [{ title: { like: query.q.trim() } }, { description: { like: query.q.trim() } }] })
+  const surveys = await payload
+    .find({ collection: 'surveys', where: { and: where }, sort: '-createdAt', limit: PAGE_SIZE, page, depth: 0, select: { title: true, description: true, isAnonymous: true, isActive: true } })
+    .catch((error) => {
+      payload.logger.error({ err: error, msg: 'Failed to load surveys' })
+      return { docs: [], totalDocs: 0, totalPages: 0 }
+    })
+  const counts = await questionCounts(payload, surveys.docs.map((survey) => survey.id))
+  return (
+    <main className="mx-auto max-w-6xl space-y-8 px-4 py-12">
+      <div>
+        <h1 className="text-3xl font-semibold tracking-tight">Community Surveys</h1>
+        <p className="mt-2 text-gray-700">Share your experience; results come back to the community.</p>
+      </div>
+      <form role="search" aria-label="Search surveys" className="flex gap-3 rounded-lg border border-gray-200 bg-white p-4">
+        <div className="relative flex-1">
+          <label htmlFor="survey-search" className="sr-only">
+            Search surveys
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 size-4 text-gray-500" />
+          <Input id="survey-search" name="q" type="search" defaultValue={query.q} placeholder="Search surveys" className="pl-9" />
+        </div>
+        <Button type="submit">Search</Button>
+      </form>
+      {surveys.totalDocs === 0 ? (
+        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">No surveys found</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {surveys.docs.map((survey) => (
+            <li key={survey.id}>
+              <article className="flex h-full flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+                <div className="flex items-center gap-2">
+                  <ClipboardList aria-hidden="true" className="size-5 text-brand-600" />
+                  <span className={survey.isAnonymous ? 'rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-800' : 'rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700'}>
+                    {survey.isAnonymous ? 'Anonymous' : 'Sign-in Required'}
+                  </span>
+                </div>
+                <h2 className="text-lg font-semibold leading-snug">{survey.title}</h2>
+                {survey.description ? <p className="line-clamp-3 text-sm text-gray-700">{survey.description}</p> : null}
+                <p className="text-xs text-gray-700">{counts.get(survey.id) ?? 0} questions</p>
+                <Button asChild variant="secondary" className="mt-auto">
+                  <Link href={`/surveys/${survey.id}`} aria-label={`${survey.isActive ? 'Take Survey' : 'View Survey'}: ${survey.title}`}>
+                    {survey.isActive ? 'Take Survey' : 'View Survey'}
+                  </Link>
+                </Button>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} totalPages={surveys.totalPages} query={{ q: query.q }} />
+    </main>
+  )
+}
