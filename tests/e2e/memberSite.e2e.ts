@@ -189,6 +189,45 @@ test('surveys: sign-in only, closed and missing surveys; a member answers once',
   await expect(page.getByText('You have already taken part in this survey. Thank you!')).toBeVisible()
 })
 
+test('projects: open calls first, then running and closed, with real counts; visitors are asked to sign in', async ({ page }) => {
+  await page.goto(`${app.url}/projects`)
+  const open = page.getByRole('region', { name: 'Call for Participation' })
+  const plc = open.getByRole('article').filter({ hasText: 'Open PLC Security Baseline' })
+  await expect(plc).toContainText('3 applications')
+  await expect(plc).toContainText('2 documents')
+  await expect(plc).toContainText(/Starts [A-Z][a-z]{2} \d{2}, \d{4}/)
+  await expect(page.getByRole('region', { name: 'Running Projects' }).getByRole('article')).toHaveCount(2)
+  await expect(page.getByRole('region', { name: 'Closed Projects' }).getByRole('article')).toHaveCount(1)
+  await plc.getByRole('link', { name: /Sign in to View Details/ }).click()
+  await expect(page).toHaveURL(/\/auth\?from=%2Fprojects%2F\d+|\/auth\?from=\/projects\/\d+/)
+
+  await page.goto(`${app.url}/projects?state=closed`)
+  await expect(page.getByRole('article')).toHaveCount(1)
+  await expect(page.getByRole('region', { name: 'Running Projects' })).toHaveCount(0)
+  await page.goto(`${app.url}/projects/1`)
+  await expect(page.getByRole('heading', { name: 'Sign in to view this project' })).toBeVisible()
+})
+
+test('projects: a member applies once, sees Pending Review, and closed projects refuse', async ({ page }) => {
+  await signInAsMember(page, 'tom.hughes@example.com')
+  await page.goto(`${app.url}/projects/2`)
+  await expect(page.getByText(/\d+(\.\d)? (Bytes|KB)/).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Apply to join' }).click()
+  await page.getByLabel('Message (optional)').fill('I run incident drills at a utility.')
+  const submit = page.getByRole('button', { name: 'Submit application' })
+  await submit.dblclick()
+  await expect(page.getByText('Application Submitted')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Your Application' })).toContainText('Pending Review')
+  await page.goto(`${app.url}/projects`)
+  await expect(page.getByRole('article').filter({ hasText: 'OT Incident Response Playbook' })).toContainText('2 applications')
+
+  await page.goto(`${app.url}/projects/5`)
+  await expect(page.getByText('This project is no longer accepting new applications.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Apply to join' })).toHaveCount(0)
+  await page.goto(`${app.url}/projects/999999`)
+  await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible()
+})
+
 test('about shows the mission and the three core values', async ({ page }) => {
   await page.goto(`${app.url}/about`)
   await expect(page.getByText('IT/OT summit')).toBeVisible()

@@ -1,0 +1,120 @@
+import { ArrowLeft, Download, FileText, Lock } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { formatLongDate, formatProjectDate } from '@/lib/format/dates'
+import { formatFileSize } from '@/lib/format/fileSize'
+import { getPayloadClient } from '@/lib/payload'
+import { APPLICATION_STATUS_LABEL, PROJECT_STATE_STYLE } from '@/lib/projects/projectState'
+import type { Media } from '@/payload-types'
+
+import { ApplyDialog } from './ApplyDialog'
+
+export const metadata: Metadata = { title: 'Project · IT/OT Community' }
+
+/** Project detail (spec 2): members only; documents with sizes, the member's application, applying. */
+export default async function ProjectPage({ params }: { params: Promise<{ id: string }> }) {
+  const user = await requireCompleteProfile()
+  const { id } = await params
+  if (!user) {
+    return (
+      <main className="mx-auto max-w-xl space-y-4 px-4 py-24 text-center">
+        <Lock aria-hidden="true" className="mx-auto size-10 text-brand-600" />
+        <h1 className="text-2xl font-semibold">Sign in to view this project</h1>
+        <p className="text-gray-700">Project details, documents and applications are for community members.</p>
+        <Link href={`/auth?from=/projects/${encodeURIComponent(id)}`} className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
+          Sign in
+        </Link>
+      </main>
+    )
+  }
+  const payload = await getPayloadClient()
+  const project = /^\d+$/.test(id) ? await payload.findByID({ collection: 'projects', id: Number(id), depth: 1, disableErrors: true, user, overrideAccess: false }) : null
+  if (!project) notFound()
+  const [documents, applications] = await Promise.all([
+    payload.find({ collection: 'project-documents', where: { project: { equals: project.id } }, sort: '-createdAt', limit: 100, depth: 0, user, overrideAccess: false }),
+    payload.find({ collection: 'project-applications', where: { and: [{ project: { equals: project.id } }, { user: { equals: user.id } }] }, limit: 1, depth: 0, user, overrideAccess: false }),
+  ])
+  const application = applications.docs[0]
+  const state = PROJECT_STATE_STYLE[project.state]
+  const image = typeof project.image === 'object' ? (project.image as Media | null) : null
+
+  return (
+    <main className="mx-auto max-w-5xl space-y-8 px-4 py-10">
+      <Link href="/projects" className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" /> All projects
+      </Link>
+      {image?.url ? (
+        // eslint-disable-next-line @next/next/no-img-element -- Payload serves the file
+        <img src={image.sizes?.card?.url || image.url} alt="" className="aspect-[21/9] w-full rounded-lg object-cover" />
+      ) : null}
+      <header className="space-y-3">
+        <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${state.className}`}>{state.label}</span>
+        <h1 className="text-3xl font-semibold tracking-tight">{project.title}</h1>
+        {project.description ? <p className="whitespace-pre-line text-gray-700">{project.description}</p> : null}
+      </header>
+      <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
+        <section aria-labelledby="documents-heading" className="space-y-3">
+          <h2 id="documents-heading" className="text-xl font-semibold">
+            Project Documents
+          </h2>
+          {documents.totalDocs === 0 ? (
+            <p className="text-gray-700">No documents yet.</p>
+          ) : (
+            <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
+              {documents.docs.map((document) => (
+                <li key={document.id} className="flex items-center justify-between gap-3 px-4 py-3">
+                  <span className="flex items-center gap-2">
+                    <FileText aria-hidden="true" className="size-5 text-brand-600" />
+                    <span>
+                      <span className="font-medium">{document.title}</span>
+                      <span className="block text-xs text-gray-700">{formatFileSize(document.filesize)}</span>
+                    </span>
+                  </span>
+                  {document.url ? (
+                    <a href={document.url} download className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline" aria-label={`Download ${document.title}`}>
+                      <Download aria-hidden="true" className="size-4" /> Download
+                    </a>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <aside className="space-y-4">
+          <section aria-labelledby="information-heading" className="rounded-lg border border-gray-200 bg-white p-5">
+            <h2 id="information-heading" className="mb-2 font-semibold">
+              Information
+            </h2>
+            <dl className="space-y-1 text-sm">
+              <div className="flex justify-between gap-2"><dt className="text-gray-700">Start date</dt><dd>{formatProjectDate(project.startDate)}</dd></div>
+              <div className="flex justify-between gap-2"><dt className="text-gray-700">Created</dt><dd>{formatProjectDate(project.createdAt)}</dd></div>
+              <div className="flex justify-between gap-2"><dt className="text-gray-700">Type</dt><dd>{project.type}</dd></div>
+            </dl>
+          </section>
+          <section aria-labelledby="application-heading" className="rounded-lg border border-gray-200 bg-white p-5">
+            <h2 id="application-heading" className="mb-2 font-semibold">
+              Your Application
+            </h2>
+            {application ? (
+              <div className="space-y-1 text-sm">
+                <p className="font-semibold">{APPLICATION_STATUS_LABEL[application.status]}</p>
+                <p className="text-gray-700">Applied {formatLongDate(application.createdAt)}</p>
+                {application.message ? <p className="text-gray-700">“{application.message}”</p> : null}
+              </div>
+            ) : project.state === 'call_for_participation' ? (
+              <div className="space-y-3 text-sm">
+                <p className="text-gray-700">This project is looking for participants.</p>
+                <ApplyDialog projectId={project.id} projectTitle={project.title} />
+              </div>
+            ) : (
+              <p className="text-sm text-gray-700">This project is no longer accepting new applications.</p>
+            )}
+          </section>
+        </aside>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,37 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+import type { Where } from 'payload'
+
+import { getCurrentUser } from '@/lib/auth/currentUser'
+import { getPayloadClient } from '@/lib/payload'
+
+export type ApplyResult = { ok: boolean; title: string; description?: string }
+
+/**
+ * Applies to a project (spec 4): signed in, project in call for participation (the collection
+ * hook enforces it), one application per member (the unique index): a second click is a success.
+ */
+export async function applyToProject(projectId: number, message: string): Promise<ApplyResult> {
+  const user = await getCurrentUser()
+  if (!user) return { ok: false, title: 'Error', description: 'Please sign in to apply.' }
+  if (!Number.isInteger(projectId)) return { ok: false, title: 'Error', description: 'Failed to submit application' }
+  const payload = await getPayloadClient()
+  const mine: Where = { and: [{ project: { equals: projectId } }, { user: { equals: user.id } }] }
+  try {
+    await payload.create({
+      collection: 'project-applications',
+      data: { project: projectId, message: String(message ?? '').slice(0, 2000) } as never,
+      user,
+      overrideAccess: false,
+    })
+  } catch (error) {
+    const existing = await payload.count({ collection: 'project-applications', where: mine, overrideAccess: true })
+    if (!existing.totalDocs) {
+      const status = (error as { status?: number }).status
+      return { ok: false, title: 'Error', description: status === 409 ? (error as Error).message : 'Failed to submit application' }
+    }
+  }
+  revalidatePath(`/projects/${projectId}`)
+  return { ok: true, title: 'Application Submitted', description: 'The project team will review your application.' }
+}
