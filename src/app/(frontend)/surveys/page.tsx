@@ -60,7 +60,7 @@ export default async function SurveysPage({ searchParams }: { searchParams: Prom
                 </div>
                 <h2 className="text-lg font-semibold leading-snug">{survey.title}</h2>
                 {survey.description ? <p className="line-clamp-3 text-sm text-gray-700">{survey.description}</p> : null}
-                <p className="text-xs text-gray-700">{counts.get(survey.id) ?? 0} questions</p>
+                <p className="text-xs text-gray-700">{counts.get(survey.id) ?? 0} {counts.get(survey.id) === 1 ? 'question' : 'questions'}</p>
                 <Button asChild variant="secondary" className="mt-auto">
                   <Link href={`/surveys/${survey.id}`} aria-label={`${survey.isActive ? 'Take Survey' : 'View Survey'}: ${survey.title}`}>
                     {survey.isActive ? 'Take Survey' : 'View Survey'}

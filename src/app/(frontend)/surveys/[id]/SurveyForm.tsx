@@ -75,7 +75,7 @@ export function SurveyForm({ surveyId, questions }: { surveyId: number; question
       {questions.map((question, index) => {
         const name = `question-${question.id}`
         const legend = (
-          <legend className="mb-3 font-semibold">
+          <legend className="float-left mb-3 w-full font-semibold">
             {index + 1}. {question.text}
             {question.required ? <span className="text-red-700"> *</span> : <span className="text-sm font-normal text-gray-600"> (optional)</span>}
           </legend>
@@ -83,6 +83,7 @@ export function SurveyForm({ surveyId, questions }: { surveyId: number; question
         return (
           <fieldset key={question.id} className="rounded-lg border border-gray-200 bg-white p-5">
             {legend}
+            <div className="clear-both" />
             {question.type === 'text' ? (
               <>
                 <label htmlFor={name} className="sr-only">
