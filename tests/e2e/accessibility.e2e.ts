@@ -1,23 +1,15 @@
 /** axe-core scans of every member-site route built so far, as a visitor and as a member. */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import fs from 'node:fs'
 
-import { type AppServer, makeDataDir, startApp } from './appServer'
+import { type AppServer, useAppServer } from './appServer'
 
 test.describe.configure({ mode: 'serial' })
 
+const server = useAppServer()
 let app: AppServer
-let dataDir: string
-
-test.beforeAll(async () => {
-  dataDir = makeDataDir()
-  app = await startApp(dataDir)
-})
-
-test.afterAll(async () => {
-  await app?.stop()
-  fs.rmSync(dataDir, { recursive: true, force: true })
+test.beforeAll(() => {
+  app = server()
 })
 
 const VISITOR_ROUTES = ['/', '/members', '/events', '/events/3', '/documents', '/surveys', '/surveys/1', '/surveys/2', '/surveys/3', '/projects', '/projects/1', '/about', '/auth', '/reset-password', '/set-new-password', '/set-new-password?token=x', '/no-such-page']

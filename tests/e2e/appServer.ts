@@ -1,3 +1,4 @@
+import { test } from '@playwright/test'
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -46,5 +47,26 @@ export async function startApp(dataDir: string, env: Record<string, string> = {}
         child.once('exit', (code) => resolve(code))
         child.kill('SIGTERM')
       }),
+  }
+}
+
+/**
+ * One app server (fresh data folder, seeded) for a whole test file: started before its first
+ * test, stopped and deleted after its last. Returns a getter for the running server.
+ */
+export function useAppServer(env: () => Record<string, string> = () => ({})): () => AppServer {
+  let app: AppServer | undefined
+  let dataDir = ''
+  test.beforeAll(async () => {
+    dataDir = makeDataDir()
+    app = await startApp(dataDir, env())
+  })
+  test.afterAll(async () => {
+    await app?.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+  return () => {
+    if (!app) throw new Error('The app server has not started')
+    return app
   }
 }

@@ -5,21 +5,14 @@
 import { expect, type Page, test } from '@playwright/test'
 import fs from 'node:fs'
 
-import { type AppServer, makeDataDir, startApp } from './appServer'
+import { type AppServer, useAppServer } from './appServer'
 
 test.describe.configure({ mode: 'serial' })
 
+const server = useAppServer()
 let app: AppServer
-let dataDir: string
-
-test.beforeAll(async () => {
-  dataDir = makeDataDir()
-  app = await startApp(dataDir)
-})
-
-test.afterAll(async () => {
-  await app?.stop()
-  fs.rmSync(dataDir, { recursive: true, force: true })
+test.beforeAll(() => {
+  app = server()
 })
 
 async function signInAsMember(page: Page, email = 'member@example.com') {

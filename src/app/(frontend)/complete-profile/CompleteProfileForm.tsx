@@ -7,6 +7,7 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { selectClassName } from '@/components/ui/select-field'
 import type { OrganizationOption } from '@/lib/organizations/searchOrganizations'
 
 import { ORGANIZATION_TYPES, SECTORS } from '../../../../collections/enums'
@@ -21,7 +22,6 @@ export type ProfilePrefill = {
   fromInvitation: boolean
 }
 
-const selectClass = 'block min-h-10 w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm disabled:bg-gray-100 disabled:text-gray-600'
 
 export function CompleteProfileForm({ invite, prefill }: { invite?: string; prefill: ProfilePrefill }) {
   const [state, action, pending] = useActionState(completeProfile, {})
@@ -132,7 +132,7 @@ export function CompleteProfileForm({ invite, prefill }: { invite?: string; pref
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="companyType" label="Company type" hint={selected ? 'Set by the existing company.' : undefined}>
-          <select id="companyType" name="companyType" className={selectClass} value={companyType} disabled={Boolean(selected)} onChange={(event) => setCompanyType(event.target.value)}>
+          <select id="companyType" name="companyType" className={selectClassName} value={companyType} disabled={Boolean(selected)} onChange={(event) => setCompanyType(event.target.value)}>
             {ORGANIZATION_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type}
@@ -142,7 +142,7 @@ export function CompleteProfileForm({ invite, prefill }: { invite?: string; pref
         </Field>
         {companyType === 'industry' ? (
           <Field id="sector" label="Sector">
-            <select id="sector" name="sector" className={selectClass} value={sector} disabled={Boolean(selected)} onChange={(event) => setSector(event.target.value)}>
+            <select id="sector" name="sector" className={selectClassName} value={sector} disabled={Boolean(selected)} onChange={(event) => setSector(event.target.value)}>
               <option value="">Select a sector</option>
               {SECTORS.map((option) => (
                 <option key={option} value={option}>

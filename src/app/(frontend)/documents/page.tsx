@@ -1,10 +1,11 @@
-import { Download, FileText, Search } from 'lucide-react'
+import { Download, FileText } from 'lucide-react'
 import type { Metadata } from 'next'
 import type { Where } from 'payload'
 
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { Pagination } from '@/components/ui/pagination'
+import { SearchField } from '@/components/ui/search-field'
+import { SelectField } from '@/components/ui/select-field'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { documentLanguages, downloadCounts } from '@/lib/documents/downloadCounts'
 import { formatShortUsDate } from '@/lib/format/dates'
@@ -14,7 +15,6 @@ import { getPayloadClient } from '@/lib/payload'
 export const metadata: Metadata = { title: 'Document Library · IT/OT Community' }
 
 const PAGE_SIZE = 12
-const selectClass = 'block min-h-10 w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm'
 
 type Query = { q?: string; language?: string; page?: string }
 
@@ -54,26 +54,14 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
         <p className="mt-2 text-gray-700">Whitepapers, presentations and reports shared by community members.</p>
       </div>
       <form role="search" aria-label="Filter documents" className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 md:grid-cols-[1fr_14rem_auto]">
-        <div className="relative">
-          <label htmlFor="document-search" className="sr-only">
-            Search documents
-          </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 size-4 text-gray-500" />
-          <Input id="document-search" name="q" type="search" defaultValue={query.q} placeholder="Search documents" className="pl-9" />
-        </div>
-        <div>
-          <label htmlFor="document-language" className="sr-only">
-            Language
-          </label>
-          <select id="document-language" name="language" defaultValue={query.language ?? ''} className={selectClass}>
-            <option value="">All Languages</option>
-            {languages.map((language) => (
-              <option key={language} value={language}>
-                {language}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField id="document-search" label="Search documents" defaultValue={query.q} />
+        <SelectField
+          id="document-language"
+          label="Language"
+          name="language"
+          defaultValue={query.language ?? ''}
+          options={[{ value: '', label: 'All Languages' }, ...languages.map((language) => ({ value: language, label: language }))]}
+        />
         <Button type="submit">Apply</Button>
       </form>
       {documents.totalDocs === 0 ? (

@@ -1,11 +1,11 @@
-import { Search } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import type { Where } from 'payload'
 
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { Pagination } from '@/components/ui/pagination'
+import { SearchField } from '@/components/ui/search-field'
+import { SelectField } from '@/components/ui/select-field'
 import { hasAdminRole } from '../../../../access/roles'
 import { PROJECT_TYPES } from '../../../../collections/enums'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
@@ -18,7 +18,6 @@ import { ProjectCard } from './ProjectCard'
 export const metadata: Metadata = { title: 'Projects · IT/OT Community' }
 
 const PAGE_SIZE = 9
-const selectClass = 'block min-h-10 w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm'
 const SECTIONS: { state: ProjectState; heading: string | null; param: string }[] = [
   { state: 'call_for_participation', heading: null, param: 'openPage' },
   { state: 'running', heading: 'Running Projects', param: 'runningPage' },
@@ -65,37 +64,26 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
         <p className="mt-2 text-gray-700">Join members from operators, vendors and research working on shared results.</p>
       </div>
       <form role="search" aria-label="Filter projects" className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 md:grid-cols-[1fr_14rem_12rem_auto]">
-        <div className="relative">
-          <label htmlFor="project-search" className="sr-only">
-            Search projects
-          </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 size-4 text-gray-500" />
-          <Input id="project-search" name="q" type="search" defaultValue={query.q} placeholder="Search projects" className="pl-9" />
-        </div>
-        <div>
-          <label htmlFor="project-state" className="sr-only">
-            State
-          </label>
-          <select id="project-state" name="state" defaultValue={query.state ?? ''} className={selectClass}>
-            <option value="">All States</option>
-            <option value="call_for_participation">Call for Participation</option>
-            <option value="running">Running</option>
-            <option value="closed">Closed</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="project-type" className="sr-only">
-            Project type
-          </label>
-          <select id="project-type" name="type" defaultValue={query.type ?? ''} className={selectClass}>
-            <option value="">All Types</option>
-            {PROJECT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField id="project-search" label="Search projects" defaultValue={query.q} />
+        <SelectField
+          id="project-state"
+          label="State"
+          name="state"
+          defaultValue={query.state ?? ''}
+          options={[
+            { value: '', label: 'All States' },
+            { value: 'call_for_participation', label: 'Call for Participation' },
+            { value: 'running', label: 'Running' },
+            { value: 'closed', label: 'Closed' },
+          ]}
+        />
+        <SelectField
+          id="project-type"
+          label="Project type"
+          name="type"
+          defaultValue={query.type ?? ''}
+          options={[{ value: '', label: 'All Types' }, ...PROJECT_TYPES.map((type) => ({ value: type, label: type }))]}
+        />
         <Button type="submit">Apply</Button>
       </form>
       {total === 0 ? (

@@ -1,11 +1,11 @@
-import { ClipboardList, Search } from 'lucide-react'
+import { ClipboardList } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import type { Where } from 'payload'
 
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
 import { Pagination } from '@/components/ui/pagination'
+import { SearchField } from '@/components/ui/search-field'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { getPayloadClient } from '@/lib/payload'
 import { questionCounts } from '@/lib/surveys/questionCounts'
@@ -36,13 +36,7 @@ export default async function SurveysPage({ searchParams }: { searchParams: Prom
         <p className="mt-2 text-gray-700">Share your experience; results come back to the community.</p>
       </div>
       <form role="search" aria-label="Search surveys" className="flex gap-3 rounded-lg border border-gray-200 bg-white p-4">
-        <div className="relative flex-1">
-          <label htmlFor="survey-search" className="sr-only">
-            Search surveys
-          </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 size-4 text-gray-500" />
-          <Input id="survey-search" name="q" type="search" defaultValue={query.q} placeholder="Search surveys" className="pl-9" />
-        </div>
+        <SearchField id="survey-search" label="Search surveys" defaultValue={query.q} />
         <Button type="submit">Search</Button>
       </form>
       {surveys.totalDocs === 0 ? (

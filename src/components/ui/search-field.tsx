@@ -1,0 +1,16 @@
+import { Search } from 'lucide-react'
+
+import { Input } from './input'
+
+/** The search box of a list's filter form: labelled for screen readers, with a search icon. */
+export function SearchField({ id, label, defaultValue }: { id: string; label: string; defaultValue?: string }) {
+  return (
+    <div className="relative flex-1">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 size-4 text-gray-500" />
+      <Input id={id} name="q" type="search" defaultValue={defaultValue} placeholder={label} className="pl-9" />
+    </div>
+  )
+}
