@@ -221,6 +221,47 @@ test('projects: a member applies once, sees Pending Review, and closed projects 
   await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible()
 })
 
+test('profile: a member edits the profile and an editable organization, with logo checks', async ({ page }) => {
+  await page.goto(`${app.url}/profile`)
+  await expect(page.getByText('Please sign in to view your profile')).toBeVisible()
+
+  await signInAsMember(page)
+  await page.goto(`${app.url}/profile`)
+  await expect(page.getByText('Email cannot be changed')).toBeVisible()
+  await expect(page.getByText('Contact an administrator to change your account type')).toBeVisible()
+  await expect(page.getByLabel('Account type')).toHaveValue('Community User')
+  await page.getByLabel('Job role').fill('Lead OT Security Engineer')
+  await page.getByLabel('Research').check()
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  await expect(page.getByText('Profile updated')).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Job role')).toHaveValue('Lead OT Security Engineer')
+  await expect(page.getByLabel('Research')).toBeChecked()
+
+  await page.getByRole('tab', { name: 'Organization' }).click()
+  await expect(page.getByLabel('Organization name')).toHaveValue('Nordwerk Chemicals')
+  await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'text/plain', buffer: Buffer.from('not an image') })
+  await expect(page.getByText('Please select an image file.')).toBeVisible()
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+  await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png })
+  await page.getByLabel('Sector').selectOption('Other')
+  await page.getByRole('button', { name: 'Save organization' }).click()
+  await expect(page.getByText('Organization updated')).toBeVisible()
+  await page.reload()
+  await page.getByRole('tab', { name: 'Organization' }).click()
+  await expect(page.getByLabel('Sector')).toHaveValue('Other')
+  await expect(page.getByRole('img', { name: 'Nordwerk Chemicals logo' })).toBeVisible()
+})
+
+test('profile: an organization not open to member edits is shown disabled', async ({ page }) => {
+  await signInAsMember(page, 'jonas.becker@example.com')
+  await page.goto(`${app.url}/profile`)
+  await page.getByRole('tab', { name: 'Organization' }).click()
+  await expect(page.getByText('Organization editing is disabled. Contact an administrator to make changes.')).toBeVisible()
+  await expect(page.getByLabel('Organization name')).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Save organization' })).toBeDisabled()
+})
+
 test('about shows the mission and the three core values', async ({ page }) => {
   await page.goto(`${app.url}/about`)
   await expect(page.getByText('IT/OT summit')).toBeVisible()

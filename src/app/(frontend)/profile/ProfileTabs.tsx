@@ -1,0 +1,159 @@
+'use client'
+
+import { useActionState, useEffect, useState } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { selectClassName } from '@/components/ui/select-field'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+
+import { SECTORS } from '../../../../collections/enums'
+import { type FormResult, saveOrganization, updateProfile } from './actions'
+
+const MAX_LOGO_BYTES = 5 * 1024 * 1024
+
+export type ProfileData = {
+  email: string
+  accountType: string
+  firstName: string
+  lastName: string
+  jobRole: string
+  workingIn: string
+  interests: { education: boolean; networking: boolean; useCases: boolean; research: boolean }
+}
+export type OrganizationData = { name: string; type: string; sector: string; logoUrl: string | null } | null
+
+const useResultToast = (state: FormResult | null) =>
+  useEffect(() => {
+    if (!state) return
+    if (state.ok) toast.success(state.title, { description: state.description })
+    else toast.error(state.title, { description: state.description })
+  }, [state])
+
+/** Tabs Profile and Organization (spec 2 and 5). */
+export function ProfileTabs({ profile, organization, canEditOrganization }: { profile: ProfileData; organization: OrganizationData; canEditOrganization: boolean }) {
+  const [profileState, profileAction, profilePending] = useActionState(updateProfile, null)
+  const [organizationState, organizationAction, organizationPending] = useActionState(saveOrganization, null)
+  const [type, setType] = useState(organization?.type ?? 'vendor')
+  useResultToast(profileState)
+  useResultToast(organizationState)
+
+  const checkLogo = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    if (!file) return
+    const problem = !file.type.startsWith('image/')
+      ? (['Invalid File', 'Please select an image file.'] as const)
+      : file.size > MAX_LOGO_BYTES
+        ? (['File Too Large', 'Please select an image smaller than 5MB.'] as const)
+        : null
+    if (problem) {
+      toast.error(problem[0], { description: problem[1] })
+      event.target.value = ''
+    }
+  }
+  const locked = !canEditOrganization
+  const typeChoices = ['vendor', 'industry', ...(organization && !['vendor', 'industry'].includes(organization.type) ? [organization.type] : [])]
+
+  return (
+    <Tabs defaultValue="profile" className="space-y-6">
+      <TabsList aria-label="Profile sections" className="max-w-sm">
+        <TabsTrigger value="profile">Profile</TabsTrigger>
+        <TabsTrigger value="organization">Organization</TabsTrigger>
+      </TabsList>
+      <TabsContent value="profile">
+        <form action={profileAction} className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="profile-first-name" label="First name">
+              <Input id="profile-first-name" name="firstName" defaultValue={profile.firstName} required />
+            </Field>
+            <Field id="profile-last-name" label="Last name">
+              <Input id="profile-last-name" name="lastName" defaultValue={profile.lastName} />
+            </Field>
+          </div>
+          <Field id="profile-job-role" label="Job role">
+            <Input id="profile-job-role" name="jobRole" defaultValue={profile.jobRole} />
+          </Field>
+          <Field id="profile-working-in" label="Working in">
+            <select id="profile-working-in" name="workingIn" defaultValue={profile.workingIn} className={selectClassName}>
+              <option value="">Not specified</option>
+              <option value="IT">IT</option>
+              <option value="OT">OT</option>
+            </select>
+          </Field>
+          <fieldset>
+            <legend className="mb-2 text-sm font-medium text-gray-800">Interested in</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {(
+                [
+                  ['interestedInEducation', 'Education', profile.interests.education],
+                  ['interestedInNetworking', 'Networking', profile.interests.networking],
+                  ['interestedInUseCases', 'Use Cases', profile.interests.useCases],
+                  ['interestedInResearch', 'Research', profile.interests.research],
+                ] as const
+              ).map(([name, label, checked]) => (
+                <label key={name} className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" name={name} defaultChecked={checked} className="size-4 accent-brand-600" />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <Field id="profile-email" label="Email" hint="Email cannot be changed">
+            <Input id="profile-email" value={profile.email} readOnly aria-readonly="true" className="bg-gray-100" />
+          </Field>
+          <Field id="profile-account-type" label="Account type" hint="Contact an administrator to change your account type">
+            <Input id="profile-account-type" value={profile.accountType} readOnly aria-readonly="true" className="bg-gray-100" />
+          </Field>
+          <Button type="submit" disabled={profilePending}>
+            {profilePending ? 'Saving…' : 'Save profile'}
+          </Button>
+        </form>
+      </TabsContent>
+      <TabsContent value="organization">
+        <form action={organizationAction} className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
+          {locked ? (
+            <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+              Organization editing is disabled. Contact an administrator to make changes.
+            </p>
+          ) : null}
+          {organization?.logoUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- Payload serves the file
+            <img src={organization.logoUrl} alt={`${organization.name} logo`} width={80} height={80} className="size-20 rounded-md object-cover" />
+          ) : null}
+          <Field id="organization-name" label="Organization name">
+            <Input id="organization-name" name="name" defaultValue={organization?.name ?? ''} disabled={locked} required />
+          </Field>
+          <Field id="organization-type" label="Organization type">
+            <select id="organization-type" name="type" value={type} onChange={(event) => setType(event.target.value)} disabled={locked} className={selectClassName}>
+              {typeChoices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {type === 'industry' ? (
+            <Field id="organization-sector" label="Sector">
+              <select id="organization-sector" name="sector" defaultValue={organization?.sector ?? ''} disabled={locked} className={selectClassName}>
+                <option value="">Select a sector</option>
+                {SECTORS.map((sector) => (
+                  <option key={sector} value={sector}>
+                    {sector}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ) : null}
+          <Field id="organization-logo" label="Logo" hint="An image of at most 5MB; square, at least 200x200, looks best.">
+            <input id="organization-logo" name="logo" type="file" accept="image/*" onChange={checkLogo} disabled={locked} className="block w-full text-sm" />
+          </Field>
+          <Button type="submit" disabled={locked || organizationPending}>
+            {organizationPending ? 'Saving…' : organization ? 'Save organization' : 'Create organization'}
+          </Button>
+        </form>
+      </TabsContent>
+    </Tabs>
+  )
+}

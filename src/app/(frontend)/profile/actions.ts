@@ -1,0 +1,133 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+import { z } from 'zod'
+
+import { getCurrentUser } from '@/lib/auth/currentUser'
+import { getPayloadClient } from '@/lib/payload'
+
+import { SECTORS } from '../../../../collections/enums'
+
+export type FormResult = { ok: boolean; title: string; description?: string; at: number }
+
+const result = (ok: boolean, title: string, description?: string): FormResult => ({ ok, title, description, at: Date.now() })
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message) || fallback
+
+const profileSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required.').max(100),
+  lastName: z.string().trim().max(100),
+  jobRole: z.string().trim().max(200),
+  workingIn: z.enum(['IT', 'OT', '']),
+})
+
+/** Profile tab (spec 5): names, job role, working in (empty saved as null), four interests. */
+export async function updateProfile(_state: FormResult | null, formData: FormData): Promise<FormResult> {
+  const user = await getCurrentUser()
+  if (!user) return result(false, 'Error updating profile', 'No authenticated user found')
+  const parsed = profileSchema.safeParse({
+    firstName: formData.get('firstName') ?? '',
+    lastName: formData.get('lastName') ?? '',
+    jobRole: formData.get('jobRole') ?? '',
+    workingIn: formData.get('workingIn') ?? '',
+  })
+  if (!parsed.success) return result(false, 'Error updating profile', parsed.error.issues[0]?.message)
+  try {
+    await (await getPayloadClient()).update({
+      collection: 'users',
+      id: user.id,
+      data: {
+        ...parsed.data,
+        workingIn: parsed.data.workingIn || null,
+        interestedInEducation: formData.get('interestedInEducation') === 'on',
+        interestedInNetworking: formData.get('interestedInNetworking') === 'on',
+        interestedInUseCases: formData.get('interestedInUseCases') === 'on',
+        interestedInResearch: formData.get('interestedInResearch') === 'on',
+      },
+      user,
+      overrideAccess: false,
+    })
+  } catch (error) {
+    return result(false, 'Error updating profile', messageOf(error, 'Please try again later.'))
+  }
+  revalidatePath('/', 'layout')
+  return result(true, 'Profile updated')
+}
+
+const organizationSchema = z.object({
+  name: z.string().trim().min(1, 'Name and type are required').max(200),
+  type: z.enum(['vendor', 'industry', 'academia', 'government', 'non-profit'], { message: 'Name and type are required' }),
+  sector: z.union([z.enum(SECTORS), z.literal('')]),
+})
+
+/**
+ * Organization tab (spec 5): create one when the member has none, otherwise edit it where the
+ * editability rule allows (the collection's access function decides, on the server). An
+ * uploaded logo (already checked by the media collection) is attached.
+ */
+export async function saveOrganization(_state: FormResult | null, formData: FormData): Promise<FormResult> {
+  const user = await getCurrentUser()
+  if (!user) return result(false, 'Error with organization', 'No authenticated user found')
+  const parsed = organizationSchema.safeParse({ name: formData.get('name') ?? '', type: formData.get('type') ?? '', sector: formData.get('sector') ?? '' })
+  if (!parsed.success) return result(false, 'Error with organization', parsed.error.issues[0]?.message)
+  const payload = await getPayloadClient()
+  const logo = formData.get('logo')
+  const data = {
+    name: parsed.data.name,
+    type: parsed.data.type,
+    sector: parsed.data.type === 'industry' && parsed.data.sector ? parsed.data.sector : null,
+  }
+  try {
+    const logoId = logo instanceof File && logo.size > 0 ? await uploadLogo(logo) : undefined
+    const organizationId = typeof user.organization === 'object' ? user.organization?.id : user.organization
+    if (organizationId) {
+      await payload.update({
+        collection: 'organizations',
+        id: organizationId,
+        data: { ...data, ...(logoId ? { logo: logoId } : {}) },
+        user,
+        overrideAccess: false,
+      })
+      revalidatePath('/profile')
+      return result(true, 'Organization updated')
+    }
+    const created = await payload.create({ collection: 'organizations', data: { ...data, ...(logoId ? { logo: logoId } : {}) }, user, overrideAccess: false })
+    await payload.update({ collection: 'users', id: user.id, data: { organization: created.id }, user, overrideAccess: false })
+    revalidatePath('/profile')
+    return result(true, 'Organization created')
+  } catch (error) {
+    const status = (error as { status?: number }).status
+    if (status === 403) return result(false, 'Error with organization', 'Organization editing is disabled. Contact an administrator to make changes.')
+    if (status === 413) return result(false, 'File Too Large', 'Please select an image smaller than 5MB.')
+    if (error instanceof LogoError) return result(false, error.title, error.message)
+    return result(false, 'Error with organization', messageOf(error, 'Please try again later.'))
+  }
+
+  async function uploadLogo(file: File): Promise<number> {
+    if (!file.type.startsWith('image/')) throw new LogoError('Invalid File', 'Please select an image file.')
+    const buffer = Buffer.from(await file.arrayBuffer())
+    try {
+      const media = await payload.create({
+        collection: 'media',
+        data: { alt: `${parsed.data!.name} logo` },
+        file: { data: buffer, mimetype: file.type, name: file.name, size: buffer.length },
+        user,
+        overrideAccess: false,
+      })
+      return media.id
+    } catch (error) {
+      const status = (error as { status?: number }).status
+      if (status === 413) throw new LogoError('File Too Large', 'Please select an image smaller than 5MB.')
+      if (status === 400) throw new LogoError('Invalid File', 'Please select an image file.')
+      throw new LogoError('Upload Error', 'Failed to upload image. Please try again.')
+    }
+  }
+}
+
+class LogoError extends Error {
+  constructor(
+    readonly title: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}

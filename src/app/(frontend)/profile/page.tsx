@@ -1,0 +1,58 @@
+import type { Metadata } from 'next'
+
+import { hasAdminRole } from '../../../../access/roles'
+import { LABELS } from '../../../../collections/enums'
+import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { getPayloadClient } from '@/lib/payload'
+import type { Media } from '@/payload-types'
+
+import { type OrganizationData, ProfileTabs } from './ProfileTabs'
+
+export const metadata: Metadata = { title: 'Your profile · IT/OT Community' }
+
+/** Own profile and organization (spec 2, 5); the editability rule is computed here and enforced by access rules. */
+export default async function ProfilePage() {
+  const user = await requireCompleteProfile()
+  if (!user) {
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-12">
+        <p className="text-lg">Please sign in to view your profile</p>
+      </main>
+    )
+  }
+  const payload = await getPayloadClient()
+  const organizationId = typeof user.organization === 'object' ? user.organization?.id : user.organization
+  const organization = organizationId
+    ? await payload.findByID({ collection: 'organizations', id: organizationId, depth: 1, disableErrors: true, user, overrideAccess: false })
+    : null
+  const logo = organization && typeof organization.logo === 'object' ? (organization.logo as Media | null) : null
+  const organizationData: OrganizationData = organization
+    ? { name: organization.name, type: organization.type, sector: organization.sector ?? '', logoUrl: logo?.url ?? null }
+    : null
+  // Spec 5: editable with no organization yet, a user-editable one, or as an admin.
+  const canEditOrganization = !organization || Boolean(organization.userEditable) || hasAdminRole(user)
+
+  return (
+    <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
+      <h1 className="text-3xl font-semibold tracking-tight">Your profile</h1>
+      <ProfileTabs
+        profile={{
+          email: user.email,
+          accountType: LABELS[user.role] ?? user.role,
+          firstName: user.firstName ?? '',
+          lastName: user.lastName ?? '',
+          jobRole: user.jobRole ?? '',
+          workingIn: user.workingIn ?? '',
+          interests: {
+            education: Boolean(user.interestedInEducation),
+            networking: Boolean(user.interestedInNetworking),
+            useCases: Boolean(user.interestedInUseCases),
+            research: Boolean(user.interestedInResearch),
+          },
+        }}
+        organization={organizationData}
+        canEditOrganization={canEditOrganization}
+      />
+    </main>
+  )
+}
