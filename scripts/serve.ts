@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 
 import { databaseEnv, openDatabase } from './database'
-import { runCommand, withLocalBin } from './runCommand'
+import { runCommand, runScript, withLocalBin } from './runCommand'
 
 const dev = process.argv.includes('--dev')
 const port = process.env.PORT || '3000'
@@ -24,7 +24,7 @@ const shutDown = async (code: number) => {
   process.exit(code)
 }
 const step = async (command: string, args: string[]) => {
-  const code = await runCommand(command, args, env)
+  const code = command === 'tsx' ? await runScript(args[0]!, args.slice(1), env) : await runCommand(command, args, env)
   if (code !== 0) {
     console.error(`${command} ${args.join(' ')} failed with exit code ${code}`)
     await shutDown(code)

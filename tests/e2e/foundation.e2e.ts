@@ -36,7 +36,7 @@ test('npm start seeds an empty embedded database, serves the admin, and keeps da
   let exitCode: number | null
   try {
     await page.goto(`${app.url}/`)
-    await expect(page.getByRole('heading', { name: 'IT/OT Community' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Our Impact by Numbers' })).toBeVisible()
 
     await page.goto(`${app.url}/admin/login`)
     await page.getByLabel('Email').fill('admin@example.com')

@@ -27,6 +27,27 @@ async function signInAsMember(page: Page, email = 'member@example.com') {
 const eventCards = (page: Page, section: 'Upcoming Events' | 'Past Events') =>
   page.getByRole('region', { name: section }).getByRole('article')
 
+test('home: counted figures, current and upcoming events, and the document type filter', async ({ page }) => {
+  await page.goto(`${app.url}/`)
+  await expect(page.getByRole('list', { name: 'The community at a glance' })).toContainText(/\d+ Members/)
+  const impact = page.getByRole('region', { name: 'Our Impact by Numbers' })
+  for (const label of ['active members', 'industry sectors', 'community projects', 'events per year']) await expect(impact.getByText(label)).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Happening now' }).getByText('IT/OT Convergence Week')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Upcoming events' }).getByRole('article')).toHaveCount(3)
+  await expect(page.getByRole('link', { name: 'View All Events' })).toHaveAttribute('href', '/events')
+
+  const documents = page.getByRole('region', { name: 'Documents' })
+  await documents.getByRole('link', { name: 'Presentations' }).click()
+  await expect(page).toHaveURL(/docs=presentation/)
+  await expect(documents.getByRole('listitem')).toHaveCount(2)
+  await expect(documents.getByRole('listitem').filter({ hasNotText: 'Presentation' })).toHaveCount(0)
+  await documents.getByRole('link', { name: 'Whitepaper' }).click()
+  await expect(page).toHaveURL(/docs=whitepaper/)
+  // 'Whitepaper' and 'White Paper' both count.
+  await expect(documents.getByRole('listitem')).toHaveCount(3)
+  await expect(documents.getByText('Netzsegmentierung in der Prozessindustrie')).toBeVisible()
+})
+
 test('members lists organizations without vendors', async ({ page }) => {
   await page.goto(`${app.url}/members`)
   await expect(page.getByRole('heading', { name: 'Member organizations' })).toBeVisible()

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../scripts/embeddedPostgres'
-import { runCommand } from '../../scripts/runCommand'
+import { runScript } from '../../scripts/runCommand'
 import { startSmtpServer } from './smtpServer'
 
 /**
@@ -45,7 +45,7 @@ export async function setup() {
   }
 
   // Migrations run in a child process, exactly as `npm run migrate` applies them.
-  const code = await runCommand('npx', ['tsx', 'scripts/migrate.ts'])
+  const code = await runScript('scripts/migrate.ts')
   if (code !== 0) throw new Error(`Applying migrations to the test database failed (exit ${code})`)
 }
 
