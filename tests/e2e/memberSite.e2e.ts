@@ -283,6 +283,12 @@ test('profile: an organization not open to member edits is shown disabled', asyn
   await expect(page.getByRole('button', { name: 'Save organization' })).toBeDisabled()
 })
 
+test('live shows that no session is running when none is configured', async ({ page }) => {
+  await page.goto(`${app.url}/live`)
+  await expect(page.getByRole('heading', { name: 'Live session' })).toBeVisible()
+  await expect(page.getByText('There is no live session right now.')).toBeVisible()
+})
+
 test('about shows the mission and the three core values', async ({ page }) => {
   await page.goto(`${app.url}/about`)
   await expect(page.getByText('IT/OT summit')).toBeVisible()

@@ -1,0 +1,43 @@
+import { Radio } from 'lucide-react'
+import type { Metadata } from 'next'
+
+import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+
+export const metadata: Metadata = { title: 'Live session · IT/OT Community' }
+
+/** The address of the interactive presentation shown on /live; only http(s) addresses are embedded. */
+function liveSessionUrl(): string | null {
+  const value = process.env.LIVE_SESSION_URL
+  if (!value) return null
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null
+  } catch {
+    return null
+  }
+}
+
+/** Spec 2: an external interactive presentation in a sandboxed frame, nothing else. */
+export default async function LivePage() {
+  await requireCompleteProfile()
+  const url = liveSessionUrl()
+  return (
+    <main className="mx-auto max-w-6xl space-y-4 px-4 py-8">
+      <h1 className="flex items-center gap-2 text-2xl font-semibold">
+        <Radio aria-hidden="true" className="size-6 text-red-600" /> Live session
+      </h1>
+      {url ? (
+        <iframe
+          src={url}
+          title="Live interactive presentation"
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          referrerPolicy="no-referrer"
+          allow="fullscreen"
+          className="aspect-video w-full rounded-lg border border-gray-200 bg-white"
+        />
+      ) : (
+        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">There is no live session right now.</p>
+      )}
+    </main>
+  )
+}
