@@ -10,7 +10,7 @@ import { formatShortUsDate } from '@/lib/format/dates'
 import { communityFigures } from '@/lib/home/communityFigures'
 import { getPayloadClient } from '@/lib/payload'
 
-import { EventCard } from './events/EventCard'
+import { EventGrid } from './events/EventCard'
 import { InviteForm } from './invitations/InviteForm'
 
 const FEATURES = [
@@ -111,13 +111,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           <h2 id="current-heading" className="text-2xl font-semibold">
             Happening now
           </h2>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {current.docs.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} saved={saved ? saved.has(event.id) : undefined} />
-              </li>
-            ))}
-          </ul>
+          <EventGrid events={current.docs} saved={saved} />
         </section>
       ) : null}
 
@@ -133,13 +127,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         {upcoming.docs.length === 0 ? (
           <p className="text-gray-700">No upcoming events</p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {upcoming.docs.map((event) => (
-              <li key={event.id}>
-                <EventCard event={event} saved={saved ? saved.has(event.id) : undefined} />
-              </li>
-            ))}
-          </ul>
+          <EventGrid events={upcoming.docs} saved={saved} />
         )}
       </section>
 

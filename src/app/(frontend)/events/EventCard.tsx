@@ -56,3 +56,16 @@ export function EventCard({ event, saved }: Props) {
     </article>
   )
 }
+
+/** A grid of event cards; `saved` holds the member's saved event ids (null for visitors). */
+export function EventGrid({ events, saved }: { events: Props['event'][]; saved: Set<number> | null }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} saved={saved ? saved.has(event.id) : undefined} />
+        </li>
+      ))}
+    </ul>
+  )
+}

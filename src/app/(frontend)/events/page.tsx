@@ -5,7 +5,7 @@ import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { EVENT_CARD_FIELDS, eventFilterWhere, eventSponsors, pastWhere, savedEventIds, upcomingWhere } from '@/lib/events/listEvents'
 import { getPayloadClient } from '@/lib/payload'
 
-import { EventCard } from './EventCard'
+import { EventGrid } from './EventCard'
 import { EventFilters } from './EventFilters'
 
 export const metadata: Metadata = { title: 'Events · IT/OT Community' }
@@ -55,13 +55,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
             {upcoming.totalDocs === 0 ? (
               <p className="text-gray-700">No upcoming events</p>
             ) : (
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {upcoming.docs.map((event) => (
-                  <li key={event.id}>
-                    <EventCard event={event} saved={saved ? saved.has(event.id) : undefined} />
-                  </li>
-                ))}
-              </ul>
+              <EventGrid events={upcoming.docs} saved={saved} />
             )}
             <Pagination page={page} totalPages={upcoming.totalPages} query={{ ...filterQuery, pastPage: query.pastPage }} label="Upcoming event pages" />
           </section>
@@ -70,13 +64,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
               <h2 id="past-heading" className="text-xl font-semibold">
                 Past Events
               </h2>
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {past.docs.map((event) => (
-                  <li key={event.id}>
-                    <EventCard event={event} />
-                  </li>
-                ))}
-              </ul>
+              <EventGrid events={past.docs} saved={null} />
               <Pagination page={pastPage} totalPages={past.totalPages} query={{ ...filterQuery, page: query.page }} param="pastPage" label="Past event pages" />
             </section>
           ) : null}

@@ -1,12 +1,5 @@
-import Link from 'next/link'
+import { NotFoundMessage } from '@/components/site/NotFoundMessage'
 
 export default function EventNotFound() {
-  return (
-    <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
-      <h1 className="text-2xl font-semibold">Event not found</h1>
-      <Link href="/events" className="font-medium text-brand-600 hover:underline">
-        Back to events
-      </Link>
-    </main>
-  )
+  return <NotFoundMessage title="Event not found" backHref="/events" backLabel="Back to events" />
 }
