@@ -65,7 +65,8 @@ async function signUp(page: Page, email: string, password = 'secret-pass', query
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await page.getByRole('banner').locator('[aria-haspopup="menu"]').click()
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click()
   await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible()
 }
 
@@ -110,13 +111,13 @@ test('sign up, forced profile completion with a new company, then sign out and b
   await completeProfile(page, company)
   await expect(page.getByText('Profile completed!')).toBeVisible()
   await page.waitForURL(`${app.url}/`)
-  await expect(page.getByRole('link', { name: 'Pat' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pat' })).toBeVisible()
 
   await signOut(page)
   await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible()
   await signIn(page, email, 'secret-pass')
   await page.waitForURL(`${app.url}/`)
-  await expect(page.getByRole('link', { name: 'Pat' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pat' })).toBeVisible()
   // A welcome e-mail arrived for the completed profile.
   expect((await waitForMail(email))[0]!.subject).toBe('Welcome to the IT/OT Community')
 })
@@ -239,7 +240,7 @@ test('password reset through the e-mailed link; a used or forged link is refused
   await page.getByRole('button', { name: 'Update password' }).click()
   await expect(page.getByText('Password updated!')).toBeVisible()
   await page.waitForURL(`${app.url}/`)
-  await expect(page.getByRole('link', { name: 'Pat' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pat' })).toBeVisible()
 
   // The same link again, and a forged one, are refused.
   for (const url of [link, `${app.url}/set-new-password?token=forged`]) {
@@ -276,7 +277,7 @@ test('Google sign-in creates the member the first time and finds the same accoun
   await page.getByRole('tab', { name: 'Sign In' }).click()
   await page.getByRole('link', { name: 'Continue with Google' }).click()
   await page.waitForURL(`${app.url}/`)
-  await expect(page.getByRole('link', { name: 'Pat' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Pat' })).toBeVisible()
 })
 
 test('Google sign-in links an existing e-mail account instead of duplicating it', async ({ page }) => {
@@ -285,7 +286,7 @@ test('Google sign-in links an existing e-mail account instead of duplicating it'
   await page.getByRole('tab', { name: 'Sign In' }).click()
   await page.getByRole('link', { name: 'Continue with Google' }).click()
   await page.waitForURL(`${app.url}/`)
-  await expect(page.getByRole('link', { name: 'Maria' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Maria' })).toBeVisible()
 })
 
 test('a Google callback with a bad state is refused and signs nobody in', async ({ page }) => {

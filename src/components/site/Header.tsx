@@ -1,4 +1,4 @@
-import { Lock, LogOut, UserPlus } from 'lucide-react'
+import { Lock, UserPlus } from 'lucide-react'
 import Link from 'next/link'
 
 import { Button } from '@/components/ui/button'
@@ -7,7 +7,7 @@ import { hasAdminRole } from '../../../access/roles'
 
 import { MobileMenu } from './MobileMenu'
 import { NAV_ITEMS } from './navigation'
-import { signOut } from './signOut'
+import { UserMenu } from './UserMenu'
 
 
 /** Top navigation (spec 2): lock icons for visitors, Invite Members and the user's name for members. */
@@ -38,19 +38,7 @@ export function Header({ user }: { user: User | null }) {
                   <UserPlus aria-hidden="true" className="size-4" /> Invite Members
                 </Link>
               </Button>
-              <Link href="/profile" className="text-sm font-medium text-gray-800 hover:text-brand-600">
-                {user.firstName || 'User'}
-              </Link>
-              {hasAdminRole(user) ? (
-                <Link href="/admin" className="text-sm font-medium text-gray-800 hover:text-brand-600">
-                  Admin Dashboard
-                </Link>
-              ) : null}
-              <form action={signOut}>
-                <Button type="submit" variant="ghost" aria-label="Sign Out">
-                  <LogOut aria-hidden="true" className="size-4" /> <span className="hidden sm:inline">Sign Out</span>
-                </Button>
-              </form>
+              <UserMenu firstName={user.firstName ?? null} isAdmin={hasAdminRole(user)} />
             </>
           ) : (
             <>
