@@ -1,17 +1,10 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { countRowsBy } from '../countRowsBy'
+
 /** Real download counts for a page of documents, in one aggregate query. */
-export async function downloadCounts(payload: Payload, documentIds: number[]): Promise<Map<number, number>> {
-  if (documentIds.length === 0) return new Map()
-  const result = await payload.db.drizzle.execute(sql`
-    SELECT document_id AS id, count(*)::int AS downloads
-    FROM document_downloads
-    WHERE document_id IN (${sql.join(documentIds.map((id) => sql`${id}`), sql`, `)})
-    GROUP BY document_id
-  `)
-  return new Map((result.rows as { id: number; downloads: number }[]).map((row) => [Number(row.id), Number(row.downloads)]))
-}
+export const downloadCounts = (payload: Payload, documentIds: number[]) =>
+  countRowsBy(payload, 'document_downloads', 'document_id', documentIds)
 
 /** The language filter's choices: the distinct languages in use, sorted. */
 export async function documentLanguages(payload: Payload): Promise<string[]> {

@@ -8,7 +8,7 @@ import { Pagination } from '@/components/ui/pagination'
 import { SearchField } from '@/components/ui/search-field'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { getPayloadClient } from '@/lib/payload'
-import { questionCounts } from '@/lib/surveys/questionCounts'
+import { countRowsBy } from '@/lib/countRowsBy'
 
 export const metadata: Metadata = { title: 'Community Surveys · IT/OT Community' }
 
@@ -28,7 +28,7 @@ export default async function SurveysPage({ searchParams }: { searchParams: Prom
       payload.logger.error({ err: error, msg: 'Failed to load surveys' })
       return { docs: [], totalDocs: 0, totalPages: 0 }
     })
-  const counts = await questionCounts(payload, surveys.docs.map((survey) => survey.id))
+  const counts = await countRowsBy(payload, 'survey_questions', 'survey_id', surveys.docs.map((survey) => survey.id))
   return (
     <main className="mx-auto max-w-6xl space-y-8 px-4 py-12">
       <div>
