@@ -24,6 +24,7 @@ import { SurveyResponses } from './collections/SurveyResponses'
 import { Surveys } from './collections/Surveys'
 import { DOCUMENT_MAX_BYTES } from './collections/uploadLimits'
 import { Users } from './collections/Users'
+import { EVENT_TIME_ZONE } from './src/lib/format/dates'
 import { migrations } from './migrations'
 import { emailAdapter } from './src/lib/email/adapter'
 import { payloadSecret } from './src/lib/payloadSecret'
@@ -41,25 +42,32 @@ export default buildConfig({
     },
     avatar: 'default',
     meta: { titleSuffix: ' · IT/OT Community Admin' },
+    // Spec 9: the events screens show dates in the de-DE format and Berlin time.
+    dateFormat: 'dd.MM.yyyy HH:mm',
+    timezones: { defaultTimezone: EVENT_TIME_ZONE, supportedTimezones: [{ label: 'Berlin', value: EVENT_TIME_ZONE }] },
+    components: {
+      beforeNavLinks: ['/src/components/admin/nav/DashboardNavLink#DashboardNavLink'],
+    },
   },
+  // In the order of the spec's side menu; the nav groups follow each collection's `admin.group`.
   collections: [
-    Users,
-    Organizations,
-    Invitations,
     Events,
-    AgendaItems,
     Speakers,
-    SavedEventDates,
-    AgendaInterests,
+    AgendaItems,
+    Projects,
+    ProjectApplications,
+    ProjectMembers,
+    ProjectDocuments,
     Documents,
-    DocumentDownloads,
     Surveys,
     SurveyQuestions,
+    Organizations,
+    Invitations,
+    Users,
+    SavedEventDates,
+    AgendaInterests,
+    DocumentDownloads,
     SurveyResponses,
-    Projects,
-    ProjectDocuments,
-    ProjectMembers,
-    ProjectApplications,
     Media,
   ],
   editor: lexicalEditor(),

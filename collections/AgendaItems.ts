@@ -30,13 +30,15 @@ export const AgendaItems: CollectionConfig = {
           type: 'date',
           required: true,
           index: true,
-          admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' } },
+          timezone: true,
+          admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'dd.MM.yyyy HH:mm' } },
         },
         {
           name: 'endTime',
           type: 'date',
           required: true,
-          admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' } },
+          timezone: true,
+          admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'dd.MM.yyyy HH:mm' } },
           validate: (value: unknown, { siblingData }: { siblingData: { startTime?: string } }) => {
             if (!value) return 'This field is required.'
             if (!siblingData.startTime) return true
@@ -51,6 +53,7 @@ export const AgendaItems: CollectionConfig = {
     { name: 'speakerName', type: 'text', maxLength: 200 },
     {
       name: 'trackColor',
+      label: 'Track colour',
       type: 'text',
       required: true,
       defaultValue: DEFAULT_TRACK_COLOR,

@@ -14,7 +14,7 @@ export const Documents: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'company', 'documentType', 'language', 'rank', 'createdAt'],
-    group: 'Content',
+    group: 'Documents',
   },
   defaultSort: '-rank',
   access: {

@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
+import { clearRegistrationLinkUnlessRequired } from '../hooks/clearRegistrationLinkUnlessRequired'
 import { deleteRelated } from '../hooks/deleteRelated'
+import { DEFAULT_EVENT_START, tomorrowInBerlinAt } from '../src/lib/events/defaultEventTimes'
 
 const isUrl = (value: unknown) => {
   if (typeof value !== 'string' || value === '') return true
@@ -24,6 +26,7 @@ export const Events: CollectionConfig = {
   defaultSort: 'date',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
+    beforeChange: [clearRegistrationLinkUnlessRequired],
     beforeDelete: [
       deleteRelated([
         { collection: 'agenda-items', field: 'event' },
@@ -33,53 +36,95 @@ export const Events: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
-    { name: 'description', type: 'textarea', maxLength: 10000 },
     {
-      type: 'row',
-      fields: [
+      type: 'tabs',
+      tabs: [
         {
-          name: 'date',
-          label: 'Start',
-          type: 'date',
-          required: true,
-          index: true,
-          admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' } },
+          label: 'Events Management',
+          fields: [
+            { name: 'title', type: 'text', required: true, maxLength: 200 },
+            { name: 'description', type: 'textarea', maxLength: 10000 },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'date',
+                  label: 'Start',
+                  type: 'date',
+                  required: true,
+                  index: true,
+                  timezone: true,
+                  defaultValue: () => tomorrowInBerlinAt(DEFAULT_EVENT_START),
+                  admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'dd.MM.yyyy HH:mm' } },
+                },
+                {
+                  name: 'endDate',
+                  label: 'End',
+                  type: 'date',
+                  index: true,
+                  timezone: true,
+                  admin: {
+                    date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'dd.MM.yyyy HH:mm' },
+                    // Proposes 17:00 on the start's day in the admin form; see the component.
+                    components: { Field: '/src/components/admin/events/EventEndField#EventEndField' },
+                  },
+                  validate: (value: unknown, { siblingData }: { siblingData: { date?: string } }) => {
+                    if (!value || !siblingData.date) return true
+                    return new Date(value as string) >= new Date(siblingData.date)
+                      ? true
+                      : 'The end date cannot be before the start date.'
+                  },
+                },
+              ],
+            },
+            { name: 'location', type: 'text', maxLength: 300 },
+            { name: 'isOnline', label: 'Online event', type: 'checkbox', defaultValue: false, index: true },
+            { name: 'sponsor', type: 'text', maxLength: 200, index: true },
+            {
+              type: 'row',
+              fields: [
+                { name: 'attendees', type: 'number', min: 0, admin: { step: 1 } },
+                { name: 'maxAttendees', label: 'Maximum attendees', type: 'number', min: 0, admin: { step: 1 } },
+              ],
+            },
+            { name: 'registrationRequired', type: 'checkbox', defaultValue: false },
+            {
+              name: 'registrationLink',
+              type: 'text',
+              maxLength: 2000,
+              validate: isUrl,
+              admin: { condition: (data) => Boolean(data?.registrationRequired) },
+            },
+            { name: 'additionalInformation', type: 'textarea', maxLength: 10000 },
+            { name: 'image', type: 'upload', relationTo: 'media' },
+          ],
         },
         {
-          name: 'endDate',
-          label: 'End',
-          type: 'date',
-          index: true,
-          admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' } },
-          validate: (value: unknown, { siblingData }: { siblingData: { date?: string } }) => {
-            if (!value || !siblingData.date) return true
-            return new Date(value as string) >= new Date(siblingData.date)
-              ? true
-              : 'The end date cannot be before the start date.'
-          },
+          // Spec 4: the agenda is managed once the event exists.
+          label: 'Agenda Management',
+          admin: { condition: (data) => Boolean(data?.id) },
+          fields: [
+            {
+              name: 'agenda',
+              label: 'Agenda items',
+              type: 'join',
+              collection: 'agenda-items',
+              on: 'event',
+              defaultSort: 'startTime',
+              defaultLimit: 50,
+              admin: { defaultColumns: ['title', 'startTime', 'endTime', 'room', 'speakerName', 'trackColor'] },
+            },
+            {
+              name: 'speakers',
+              type: 'join',
+              collection: 'speakers',
+              on: 'event',
+              defaultLimit: 50,
+              admin: { defaultColumns: ['title', 'firstName', 'lastName', 'jobRole', 'company'] },
+            },
+          ],
         },
       ],
     },
-    { name: 'location', type: 'text', maxLength: 300 },
-    { name: 'isOnline', label: 'Online event', type: 'checkbox', defaultValue: false, index: true },
-    { name: 'sponsor', type: 'text', maxLength: 200, index: true },
-    {
-      type: 'row',
-      fields: [
-        { name: 'attendees', type: 'number', min: 0, admin: { step: 1 } },
-        { name: 'maxAttendees', label: 'Maximum attendees', type: 'number', min: 0, admin: { step: 1 } },
-      ],
-    },
-    { name: 'registrationRequired', type: 'checkbox', defaultValue: false },
-    {
-      name: 'registrationLink',
-      type: 'text',
-      maxLength: 2000,
-      validate: isUrl,
-      admin: { condition: (data) => Boolean(data?.registrationRequired) },
-    },
-    { name: 'additionalInformation', type: 'textarea', maxLength: 10000 },
-    { name: 'image', type: 'upload', relationTo: 'media' },
   ],
 }

@@ -15,8 +15,9 @@ export const Invitations: CollectionConfig = {
   slug: 'invitations',
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'status', 'invitedBy', 'createdAt', 'invitedAt', 'expiresAt'],
-    group: 'People',
+    defaultColumns: ['email', 'displayedStatus', 'invitedBy', 'createdAt', 'invitedAt', 'expiresAt', 'sendEmail'],
+    listSearchableFields: ['email', 'suggestedFirstName', 'suggestedLastName'],
+    group: 'Community',
   },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['invitedBy', 'email'], unique: true }],
@@ -95,6 +96,18 @@ export const Invitations: CollectionConfig = {
       type: 'date',
       access: { create: isAdminField, update: isAdminField },
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'displayedStatus',
+      label: 'Status',
+      type: 'ui',
+      admin: { components: { Cell: '/src/components/admin/invitations/InvitationStatusCell#InvitationStatusCell' } },
+    },
+    {
+      name: 'sendEmail',
+      label: 'Actions',
+      type: 'ui',
+      admin: { components: { Cell: '/src/components/admin/invitations/SendInvitationCell#SendInvitationCell' } },
     },
   ],
 }

@@ -11,7 +11,7 @@ import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, IMAGE_TOO_LARGE } from './uploadLimi
 /** Public images: event, speaker, survey and project pictures and organization logos. */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { useAsTitle: 'filename', group: 'Content' },
+  admin: { useAsTitle: 'filename', group: 'Documents' },
   access: {
     read: anyone,
     create: isSignedIn,

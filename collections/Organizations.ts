@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isSignedIn } from '../access/isSignedIn'
 import { canReadOrganization, canUpdateOrganization } from '../access/organizationAccess'
+import { memberSummaryEndpoint } from '../src/lib/organizations/memberSummaryEndpoint'
 import { markMemberOrganizationEditable } from '../hooks/markMemberOrganizationEditable'
 import { refuseDeleteWhileMembers } from '../hooks/refuseDeleteWhileMembers'
 import { optionsOf, ORGANIZATION_TYPES } from './enums'
@@ -11,8 +12,9 @@ export const Organizations: CollectionConfig = {
   slug: 'organizations',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'type', 'sector', 'userEditable', 'createdAt'],
-    group: 'People',
+    defaultColumns: ['name', 'type', 'sector', 'memberCount', 'userEditable', 'createdAt'],
+    listSearchableFields: ['name', 'sector'],
+    group: 'Community',
   },
   defaultSort: 'name',
   access: {
@@ -21,6 +23,7 @@ export const Organizations: CollectionConfig = {
     update: canUpdateOrganization,
     delete: isAdmin,
   },
+  endpoints: [memberSummaryEndpoint],
   hooks: {
     beforeChange: [markMemberOrganizationEditable],
     beforeDelete: [refuseDeleteWhileMembers],
@@ -36,7 +39,12 @@ export const Organizations: CollectionConfig = {
       options: optionsOf(ORGANIZATION_TYPES),
       index: true,
     },
-    { name: 'sector', type: 'text', maxLength: 100 },
+    {
+      name: 'sector',
+      type: 'text',
+      maxLength: 100,
+      admin: { description: 'Optional. For industry organizations, one of the sectors of the member site.' },
+    },
     {
       name: 'logo',
       type: 'upload',
@@ -49,6 +57,12 @@ export const Organizations: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       access: { create: isAdminField, update: isAdminField },
+    },
+    {
+      name: 'memberCount',
+      label: 'Members',
+      type: 'ui',
+      admin: { components: { Cell: '/src/components/admin/organizations/OrganizationMembersCell#OrganizationMembersCell' } },
     },
     {
       name: 'members',

@@ -6,14 +6,20 @@ import { isSignedIn } from '../access/isSignedIn'
 import { ownerField } from '../fields/ownerField'
 import { checkProjectAcceptsApplications } from '../hooks/checkProjectAcceptsApplications'
 import { emptyStringsToNull } from '../hooks/emptyStringsToNull'
+import { keepReviewedApplicationFinal } from '../hooks/keepReviewedApplicationFinal'
 import { setCurrentUser } from '../hooks/setCurrentUser'
+import { reviewApplicationEndpoint } from '../src/lib/projects/reviewApplicationEndpoint'
 import { APPLICATION_STATUSES, optionsOf } from './enums'
 
 /** A member's application to join a project; `createdAt` is the spec's applied_at. */
 export const ProjectApplications: CollectionConfig = {
   slug: 'project-applications',
   labels: { singular: 'Project application', plural: 'Project applications' },
-  admin: { defaultColumns: ['project', 'user', 'status', 'message', 'createdAt'], group: 'Projects' },
+  admin: {
+    defaultColumns: ['project', 'user', 'message', 'appliedAt', 'status', 'review'],
+    listSearchableFields: ['message'],
+    group: 'Projects',
+  },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['project', 'user'], unique: true }],
   access: {
@@ -24,12 +30,18 @@ export const ProjectApplications: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [emptyStringsToNull(['message'])],
-    beforeChange: [setCurrentUser(), checkProjectAcceptsApplications],
+    beforeChange: [setCurrentUser(), checkProjectAcceptsApplications, keepReviewedApplicationFinal],
   },
+  endpoints: [reviewApplicationEndpoint],
   fields: [
     { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
     ownerField(),
-    { name: 'message', type: 'textarea', maxLength: 2000 },
+    {
+      name: 'message',
+      type: 'textarea',
+      maxLength: 2000,
+      admin: { components: { Cell: '/src/components/admin/cells/TruncatedTextCell#TruncatedTextCell' } },
+    },
     {
       name: 'status',
       type: 'select',
@@ -39,6 +51,18 @@ export const ProjectApplications: CollectionConfig = {
       index: true,
       // Every application starts pending; only admins review it.
       access: { create: isAdminField, update: isAdminField },
+    },
+    {
+      name: 'appliedAt',
+      label: 'Applied',
+      type: 'ui',
+      admin: { components: { Cell: '/src/components/admin/cells/UsDateCell#UsDateCell', Field: false } },
+    },
+    {
+      name: 'review',
+      label: 'Actions',
+      type: 'ui',
+      admin: { components: { Cell: '/src/components/admin/applications/ApplicationReviewCell#ApplicationReviewCell', Field: false } },
     },
   ],
 }

@@ -63,9 +63,21 @@ export const Projects: CollectionConfig = {
       type: 'join',
       collection: 'project-applications',
       on: 'project',
-      admin: { allowCreate: false },
+      // Reviewed from the applications table's Approve and Reject; the project column is implied.
+      admin: { allowCreate: false, defaultColumns: ['user', 'message', 'appliedAt', 'status', 'review'] },
     },
-    { name: 'documents', type: 'join', collection: 'project-documents', on: 'project' },
-    { name: 'members', type: 'join', collection: 'project-members', on: 'project' },
+    {
+      name: 'documents',
+      type: 'join',
+      collection: 'project-documents',
+      on: 'project',
+      admin: { defaultColumns: ['title', 'filename', 'filesize', 'createdAt'] },
+    },
+    {
+      // Spec 2: the member manager (search, add, role, remove), shown while a project is edited.
+      name: 'memberManager',
+      type: 'ui',
+      admin: { components: { Field: '/src/components/admin/projects/ProjectMemberManager#ProjectMemberManager' } },
+    },
   ],
 }

@@ -4,6 +4,8 @@ import { isAdmin } from '../access/isAdmin'
 import { canReadSurveyQuestion } from '../access/surveyAccess'
 import { appendQuestionToSurvey } from '../hooks/appendQuestionToSurvey'
 import { deleteRelated } from '../hooks/deleteRelated'
+import { dropBlankOptions } from '../hooks/dropBlankOptions'
+import { moveQuestionEndpoint } from '../src/lib/surveys/moveQuestionEndpoint'
 import { optionsOf, QUESTION_TYPES } from './enums'
 
 export const SurveyQuestions: CollectionConfig = {
@@ -18,9 +20,11 @@ export const SurveyQuestions: CollectionConfig = {
   indexes: [{ fields: ['survey', 'orderIndex'] }],
   access: { read: canReadSurveyQuestion, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
+    beforeValidate: [dropBlankOptions],
     beforeChange: [appendQuestionToSurvey],
     beforeDelete: [deleteRelated([{ collection: 'survey-responses', field: 'question' }])],
   },
+  endpoints: [moveQuestionEndpoint],
   fields: [
     { name: 'survey', type: 'relationship', relationTo: 'surveys', required: true, index: true },
     { name: 'questionText', label: 'Question', type: 'textarea', required: true, maxLength: 2000 },
@@ -35,7 +39,10 @@ export const SurveyQuestions: CollectionConfig = {
       name: 'options',
       type: 'array',
       admin: { condition: (data) => data?.questionType === 'multiple_choice' },
-      fields: [{ name: 'label', type: 'text', required: true, maxLength: 500 }],
+      labels: { singular: 'Option', plural: 'Options' },
+      // Spec 5: one option input to start with; blank ones are dropped on save.
+      defaultValue: [{ label: '' }],
+      fields: [{ name: 'label', type: 'text', maxLength: 500 }],
       validate: (value: unknown, { siblingData }: { siblingData: { questionType?: string } }) =>
         siblingData.questionType !== 'multiple_choice' || (Array.isArray(value) && value.length > 0)
           ? true

@@ -12,7 +12,7 @@ import { checkSurveyResponse } from '../hooks/checkSurveyResponse'
 export const SurveyResponses: CollectionConfig = {
   slug: 'survey-responses',
   labels: { singular: 'Survey response', plural: 'Survey responses' },
-  admin: { defaultColumns: ['survey', 'question', 'responseValue', 'user', 'createdAt'], group: 'Surveys' },
+  admin: { defaultColumns: ['survey', 'question', 'responseValue', 'user', 'createdAt'], group: 'Activity' },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['question', 'user'], unique: true }],
   access: {

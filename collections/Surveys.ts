@@ -9,6 +9,7 @@ export const Surveys: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'isActive', 'isAnonymous', 'createdAt'],
+    listSearchableFields: ['title'],
     group: 'Surveys',
   },
   defaultSort: '-createdAt',
@@ -22,9 +23,31 @@ export const Surveys: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 300 },
-    { name: 'description', type: 'textarea', maxLength: 5000 },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Surveys',
+          fields: [
+            { name: 'title', type: 'text', required: true, maxLength: 300 },
+            { name: 'description', type: 'textarea', maxLength: 5000 },
+            { name: 'image', type: 'upload', relationTo: 'media' },
+          ],
+        },
+        {
+          // Spec 2: questions are managed once the survey exists.
+          label: 'Questions',
+          admin: { condition: (data) => Boolean(data?.id) },
+          fields: [
+            {
+              name: 'questionList',
+              type: 'ui',
+              admin: { components: { Field: '/src/components/admin/surveys/SurveyQuestionList#SurveyQuestionList' } },
+            },
+          ],
+        },
+      ],
+    },
     {
       name: 'isActive',
       label: 'Active',
@@ -39,14 +62,6 @@ export const Surveys: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       admin: { position: 'sidebar', description: 'Anonymous surveys store no user; others need sign-in.' },
-    },
-    {
-      name: 'questions',
-      type: 'join',
-      collection: 'survey-questions',
-      on: 'survey',
-      defaultSort: 'orderIndex',
-      defaultLimit: 100,
     },
   ],
 }

@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { APIError } from 'payload'
+import { publicError } from '../src/lib/errors/publicError'
 
 import { hasAdminRole } from '../access/roles'
 
@@ -26,9 +26,9 @@ export const checkProjectAcceptsApplications: CollectionBeforeChangeHook = async
         req,
       })
     : null
-  if (!project) throw new APIError('Project not found', 404, null, true)
+  if (!project) throw publicError('Project not found', 404)
   if (project.state !== 'call_for_participation') {
-    throw new APIError(PROJECT_CLOSED_TO_APPLICATIONS, 409, null, true)
+    throw publicError(PROJECT_CLOSED_TO_APPLICATIONS, 409)
   }
   return data
 }

@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { APIError } from 'payload'
+import { publicError } from '../src/lib/errors/publicError'
 
 import { hasAdminRole } from '../access/roles'
 
@@ -27,12 +27,12 @@ export const checkSurveyResponse: CollectionBeforeChangeHook = async ({ data, op
       })
     : null
   const survey = question && typeof question.survey === 'object' ? question.survey : null
-  if (!question || !survey) throw new APIError('Survey question not found', 404, null, true)
+  if (!question || !survey) throw publicError('Survey question not found', 404)
   if (idOf(data.survey) !== survey.id) {
-    throw new APIError('The question does not belong to this survey', 400, null, true)
+    throw publicError('The question does not belong to this survey', 400)
   }
-  if (!survey.isActive && !hasAdminRole(req.user)) throw new APIError(SURVEY_CLOSED, 409, null, true)
+  if (!survey.isActive && !hasAdminRole(req.user)) throw publicError(SURVEY_CLOSED, 409)
   if (survey.isAnonymous) return { ...data, user: null }
-  if (!req.user) throw new APIError(SIGN_IN_TO_ANSWER, 401, null, true)
+  if (!req.user) throw publicError(SIGN_IN_TO_ANSWER, 401)
   return { ...data, user: hasAdminRole(req.user) && data.user ? data.user : req.user.id }
 }

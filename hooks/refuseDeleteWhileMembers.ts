@@ -1,5 +1,5 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
-import { APIError } from 'payload'
+import { publicError } from '../src/lib/errors/publicError'
 
 export const ORGANIZATION_HAS_MEMBERS =
   'This organization has members. Please remove all members before deleting.'
@@ -12,5 +12,5 @@ export const refuseDeleteWhileMembers: CollectionBeforeDeleteHook = async ({ id,
     overrideAccess: true,
     req,
   })
-  if (totalDocs > 0) throw new APIError(ORGANIZATION_HAS_MEMBERS, 409, null, true)
+  if (totalDocs > 0) throw publicError(ORGANIZATION_HAS_MEMBERS, 409)
 }

@@ -1,5 +1,6 @@
 import * as migration_20261122_042417_initial from './20261122_042417_initial';
 import * as migration_20261122_052513_google_sign_in from './20261122_052513_google_sign_in';
+import * as migration_20261122_133503_admin_panel from './20261122_133503_admin_panel';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_052513_google_sign_in.up,
     down: migration_20261122_052513_google_sign_in.down,
-    name: '20261122_052513_google_sign_in'
+    name: '20261122_052513_google_sign_in',
+  },
+  {
+    up: migration_20261122_133503_admin_panel.up,
+    down: migration_20261122_133503_admin_panel.down,
+    name: '20261122_133503_admin_panel'
   },
 ];

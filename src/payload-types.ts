@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Europe/Berlin';
 
 export interface Config {
   auth: {
@@ -67,23 +20,23 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    users: User;
-    organizations: Organization;
-    invitations: Invitation;
     events: Event;
-    'agenda-items': AgendaItem;
     speakers: Speaker;
-    'saved-event-dates': SavedEventDate;
-    'agenda-interests': AgendaInterest;
+    'agenda-items': AgendaItem;
+    projects: Project;
+    'project-applications': ProjectApplication;
+    'project-members': ProjectMember;
+    'project-documents': ProjectDocument;
     documents: Document;
-    'document-downloads': DocumentDownload;
     surveys: Survey;
     'survey-questions': SurveyQuestion;
+    organizations: Organization;
+    invitations: Invitation;
+    users: User;
+    'saved-event-dates': SavedEventDate;
+    'agenda-interests': AgendaInterest;
+    'document-downloads': DocumentDownload;
     'survey-responses': SurveyResponse;
-    projects: Project;
-    'project-documents': ProjectDocument;
-    'project-members': ProjectMember;
-    'project-applications': ProjectApplication;
     media: Media;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -91,36 +44,36 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
-    organizations: {
-      members: 'users';
-    };
-    surveys: {
-      questions: 'survey-questions';
+    events: {
+      agenda: 'agenda-items';
+      speakers: 'speakers';
     };
     projects: {
       applications: 'project-applications';
       documents: 'project-documents';
-      members: 'project-members';
+    };
+    organizations: {
+      members: 'users';
     };
   };
   collectionsSelect: {
-    users: UsersSelect<false> | UsersSelect<true>;
-    organizations: OrganizationsSelect<false> | OrganizationsSelect<true>;
-    invitations: InvitationsSelect<false> | InvitationsSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
-    'agenda-items': AgendaItemsSelect<false> | AgendaItemsSelect<true>;
     speakers: SpeakersSelect<false> | SpeakersSelect<true>;
-    'saved-event-dates': SavedEventDatesSelect<false> | SavedEventDatesSelect<true>;
-    'agenda-interests': AgendaInterestsSelect<false> | AgendaInterestsSelect<true>;
+    'agenda-items': AgendaItemsSelect<false> | AgendaItemsSelect<true>;
+    projects: ProjectsSelect<false> | ProjectsSelect<true>;
+    'project-applications': ProjectApplicationsSelect<false> | ProjectApplicationsSelect<true>;
+    'project-members': ProjectMembersSelect<false> | ProjectMembersSelect<true>;
+    'project-documents': ProjectDocumentsSelect<false> | ProjectDocumentsSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
-    'document-downloads': DocumentDownloadsSelect<false> | DocumentDownloadsSelect<true>;
     surveys: SurveysSelect<false> | SurveysSelect<true>;
     'survey-questions': SurveyQuestionsSelect<false> | SurveyQuestionsSelect<true>;
+    organizations: OrganizationsSelect<false> | OrganizationsSelect<true>;
+    invitations: InvitationsSelect<false> | InvitationsSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
+    'saved-event-dates': SavedEventDatesSelect<false> | SavedEventDatesSelect<true>;
+    'agenda-interests': AgendaInterestsSelect<false> | AgendaInterestsSelect<true>;
+    'document-downloads': DocumentDownloadsSelect<false> | DocumentDownloadsSelect<true>;
     'survey-responses': SurveyResponsesSelect<false> | SurveyResponsesSelect<true>;
-    projects: ProjectsSelect<false> | ProjectsSelect<true>;
-    'project-documents': ProjectDocumentsSelect<false> | ProjectDocumentsSelect<true>;
-    'project-members': ProjectMembersSelect<false> | ProjectMembersSelect<true>;
-    'project-applications': ProjectApplicationsSelect<false> | ProjectApplicationsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -159,6 +112,70 @@ export interface UserAuthOperations {
   unlock: {
     email: string;
     password: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  title: string;
+  description?: string | null;
+  date: string;
+  date_tz: SupportedTimezones;
+  endDate?: string | null;
+  endDate_tz?: SupportedTimezones;
+  location?: string | null;
+  isOnline?: boolean | null;
+  sponsor?: string | null;
+  attendees?: number | null;
+  maxAttendees?: number | null;
+  registrationRequired?: boolean | null;
+  registrationLink?: string | null;
+  additionalInformation?: string | null;
+  image?: (number | null) | Media;
+  agenda?: {
+    docs?: (number | AgendaItem)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  speakers?: {
+    docs?: (number | Speaker)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt?: string | null;
+  uploadedBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
   };
 }
 /**
@@ -210,6 +227,9 @@ export interface Organization {
   id: number;
   name: string;
   type: 'vendor' | 'industry' | 'academia' | 'government' | 'non-profit';
+  /**
+   * Optional. For industry organizations, one of the sectors of the member site.
+   */
   sector?: string | null;
   /**
    * Recommended: square, at least 200x200.
@@ -226,81 +246,6 @@ export interface Organization {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt?: string | null;
-  uploadedBy?: (number | null) | User;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "invitations".
- */
-export interface Invitation {
-  id: number;
-  email: string;
-  invitedBy: number | User;
-  suggestedFirstName?: string | null;
-  suggestedLastName?: string | null;
-  suggestedOrganization?: (number | null) | Organization;
-  suggestedWorkingIn?: ('IT' | 'OT') | null;
-  /**
-   * Optional, separated by semicolons, used for email validation.
-   */
-  domains?: string | null;
-  status: 'pending' | 'sent' | 'accepted' | 'expired';
-  invitedAt?: string | null;
-  expiresAt?: string | null;
-  acceptedAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "events".
- */
-export interface Event {
-  id: number;
-  title: string;
-  description?: string | null;
-  date: string;
-  endDate?: string | null;
-  location?: string | null;
-  isOnline?: boolean | null;
-  sponsor?: string | null;
-  attendees?: number | null;
-  maxAttendees?: number | null;
-  registrationRequired?: boolean | null;
-  registrationLink?: string | null;
-  additionalInformation?: string | null;
-  image?: (number | null) | Media;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "agenda-items".
  */
 export interface AgendaItem {
@@ -308,7 +253,9 @@ export interface AgendaItem {
   event: number | Event;
   title: string;
   startTime: string;
+  startTime_tz: SupportedTimezones;
   endTime: string;
+  endTime_tz: SupportedTimezones;
   room?: string | null;
   speakerName?: string | null;
   trackColor: string;
@@ -336,135 +283,6 @@ export interface Speaker {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "saved-event-dates".
- */
-export interface SavedEventDate {
-  id: number;
-  user: number | User;
-  event: number | Event;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "agenda-interests".
- */
-export interface AgendaInterest {
-  id: number;
-  user: number | User;
-  agendaItem: number | AgendaItem;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "documents".
- */
-export interface Document {
-  id: number;
-  title: string;
-  company: string;
-  /**
-   * For example Whitepaper, Presentation, Report.
-   */
-  documentType: string;
-  description?: string | null;
-  language: 'English' | 'German' | 'French' | 'Spanish' | 'Italian' | 'Dutch';
-  /**
-   * Higher appears first.
-   */
-  rank: number;
-  event?: (number | null) | Event;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "document-downloads".
- */
-export interface DocumentDownload {
-  id: number;
-  user: number | User;
-  document: number | Document;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "surveys".
- */
-export interface Survey {
-  id: number;
-  title: string;
-  description?: string | null;
-  image?: (number | null) | Media;
-  /**
-   * Inactive surveys are closed to responses.
-   */
-  isActive?: boolean | null;
-  /**
-   * Anonymous surveys store no user; others need sign-in.
-   */
-  isAnonymous?: boolean | null;
-  questions?: {
-    docs?: (number | SurveyQuestion)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "survey-questions".
- */
-export interface SurveyQuestion {
-  id: number;
-  survey: number | Survey;
-  questionText: string;
-  questionType: 'multiple_choice' | 'text' | 'rating' | 'yes_no';
-  options?:
-    | {
-        label: string;
-        id?: string | null;
-      }[]
-    | null;
-  allowMultipleAnswers?: boolean | null;
-  /**
-   * Zero-based; new questions go last.
-   */
-  orderIndex?: number | null;
-  isRequired?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "survey-responses".
- */
-export interface SurveyResponse {
-  id: number;
-  survey: number | Survey;
-  question: number | SurveyQuestion;
-  /**
-   * Multiple answers are stored as a JSON list.
-   */
-  responseValue: string;
-  user?: (number | null) | User;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "projects".
  */
 export interface Project {
@@ -483,11 +301,6 @@ export interface Project {
   };
   documents?: {
     docs?: (number | ProjectDocument)[];
-    hasNextPage?: boolean;
-    totalDocs?: number;
-  };
-  members?: {
-    docs?: (number | ProjectMember)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
@@ -542,6 +355,153 @@ export interface ProjectMember {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  company: string;
+  /**
+   * For example Whitepaper, Presentation, Report.
+   */
+  documentType: string;
+  description?: string | null;
+  language: 'English' | 'German' | 'French' | 'Spanish' | 'Italian' | 'Dutch';
+  /**
+   * Higher appears first.
+   */
+  rank: number;
+  event?: (number | null) | Event;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveys".
+ */
+export interface Survey {
+  id: number;
+  title: string;
+  description?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Inactive surveys are closed to responses.
+   */
+  isActive?: boolean | null;
+  /**
+   * Anonymous surveys store no user; others need sign-in.
+   */
+  isAnonymous?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "survey-questions".
+ */
+export interface SurveyQuestion {
+  id: number;
+  survey: number | Survey;
+  questionText: string;
+  questionType: 'multiple_choice' | 'text' | 'rating' | 'yes_no';
+  options?:
+    | {
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  allowMultipleAnswers?: boolean | null;
+  /**
+   * Zero-based; new questions go last.
+   */
+  orderIndex?: number | null;
+  isRequired?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invitations".
+ */
+export interface Invitation {
+  id: number;
+  email: string;
+  invitedBy: number | User;
+  suggestedFirstName?: string | null;
+  suggestedLastName?: string | null;
+  suggestedOrganization?: (number | null) | Organization;
+  suggestedWorkingIn?: ('IT' | 'OT') | null;
+  /**
+   * Optional, separated by semicolons, used for email validation.
+   */
+  domains?: string | null;
+  status: 'pending' | 'sent' | 'accepted' | 'expired';
+  invitedAt?: string | null;
+  expiresAt?: string | null;
+  acceptedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-event-dates".
+ */
+export interface SavedEventDate {
+  id: number;
+  user: number | User;
+  event: number | Event;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agenda-interests".
+ */
+export interface AgendaInterest {
+  id: number;
+  user: number | User;
+  agendaItem: number | AgendaItem;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-downloads".
+ */
+export interface DocumentDownload {
+  id: number;
+  user: number | User;
+  document: number | Document;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "survey-responses".
+ */
+export interface SurveyResponse {
+  id: number;
+  survey: number | Survey;
+  question: number | SurveyQuestion;
+  /**
+   * Multiple answers are stored as a JSON list.
+   */
+  responseValue: string;
+  user?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -565,44 +525,36 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'users';
-        value: number | User;
-      } | null)
-    | ({
-        relationTo: 'organizations';
-        value: number | Organization;
-      } | null)
-    | ({
-        relationTo: 'invitations';
-        value: number | Invitation;
-      } | null)
-    | ({
         relationTo: 'events';
         value: number | Event;
-      } | null)
-    | ({
-        relationTo: 'agenda-items';
-        value: number | AgendaItem;
       } | null)
     | ({
         relationTo: 'speakers';
         value: number | Speaker;
       } | null)
     | ({
-        relationTo: 'saved-event-dates';
-        value: number | SavedEventDate;
+        relationTo: 'agenda-items';
+        value: number | AgendaItem;
       } | null)
     | ({
-        relationTo: 'agenda-interests';
-        value: number | AgendaInterest;
+        relationTo: 'projects';
+        value: number | Project;
+      } | null)
+    | ({
+        relationTo: 'project-applications';
+        value: number | ProjectApplication;
+      } | null)
+    | ({
+        relationTo: 'project-members';
+        value: number | ProjectMember;
+      } | null)
+    | ({
+        relationTo: 'project-documents';
+        value: number | ProjectDocument;
       } | null)
     | ({
         relationTo: 'documents';
         value: number | Document;
-      } | null)
-    | ({
-        relationTo: 'document-downloads';
-        value: number | DocumentDownload;
       } | null)
     | ({
         relationTo: 'surveys';
@@ -613,24 +565,32 @@ export interface PayloadLockedDocument {
         value: number | SurveyQuestion;
       } | null)
     | ({
+        relationTo: 'organizations';
+        value: number | Organization;
+      } | null)
+    | ({
+        relationTo: 'invitations';
+        value: number | Invitation;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
+      } | null)
+    | ({
+        relationTo: 'saved-event-dates';
+        value: number | SavedEventDate;
+      } | null)
+    | ({
+        relationTo: 'agenda-interests';
+        value: number | AgendaInterest;
+      } | null)
+    | ({
+        relationTo: 'document-downloads';
+        value: number | DocumentDownload;
+      } | null)
+    | ({
         relationTo: 'survey-responses';
         value: number | SurveyResponse;
-      } | null)
-    | ({
-        relationTo: 'projects';
-        value: number | Project;
-      } | null)
-    | ({
-        relationTo: 'project-documents';
-        value: number | ProjectDocument;
-      } | null)
-    | ({
-        relationTo: 'project-members';
-        value: number | ProjectMember;
-      } | null)
-    | ({
-        relationTo: 'project-applications';
-        value: number | ProjectApplication;
       } | null)
     | ({
         relationTo: 'media';
@@ -680,38 +640,177 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
+ * via the `definition` "events_select".
  */
-export interface UsersSelect<T extends boolean = true> {
+export interface EventsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  date?: T;
+  date_tz?: T;
+  endDate?: T;
+  endDate_tz?: T;
+  location?: T;
+  isOnline?: T;
+  sponsor?: T;
+  attendees?: T;
+  maxAttendees?: T;
+  registrationRequired?: T;
+  registrationLink?: T;
+  additionalInformation?: T;
+  image?: T;
+  agenda?: T;
+  speakers?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "speakers_select".
+ */
+export interface SpeakersSelect<T extends boolean = true> {
+  event?: T;
+  title?: T;
   firstName?: T;
   lastName?: T;
   jobRole?: T;
-  workingIn?: T;
-  organization?: T;
-  interestedInEducation?: T;
-  interestedInNetworking?: T;
-  interestedInUseCases?: T;
-  interestedInResearch?: T;
-  role?: T;
-  lastActiveAt?: T;
-  googleId?: T;
+  company?: T;
+  image?: T;
   updatedAt?: T;
   createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
-  sessions?:
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agenda-items_select".
+ */
+export interface AgendaItemsSelect<T extends boolean = true> {
+  event?: T;
+  title?: T;
+  startTime?: T;
+  startTime_tz?: T;
+  endTime?: T;
+  endTime_tz?: T;
+  room?: T;
+  speakerName?: T;
+  trackColor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects_select".
+ */
+export interface ProjectsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  state?: T;
+  type?: T;
+  startDate?: T;
+  image?: T;
+  owner?: T;
+  applications?: T;
+  documents?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-applications_select".
+ */
+export interface ProjectApplicationsSelect<T extends boolean = true> {
+  project?: T;
+  user?: T;
+  message?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-members_select".
+ */
+export interface ProjectMembersSelect<T extends boolean = true> {
+  project?: T;
+  user?: T;
+  role?: T;
+  addedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-documents_select".
+ */
+export interface ProjectDocumentsSelect<T extends boolean = true> {
+  project?: T;
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  company?: T;
+  documentType?: T;
+  description?: T;
+  language?: T;
+  rank?: T;
+  event?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "surveys_select".
+ */
+export interface SurveysSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  image?: T;
+  isActive?: T;
+  isAnonymous?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "survey-questions_select".
+ */
+export interface SurveyQuestionsSelect<T extends boolean = true> {
+  survey?: T;
+  questionText?: T;
+  questionType?: T;
+  options?:
     | T
     | {
+        label?: T;
         id?: T;
-        createdAt?: T;
-        expiresAt?: T;
       };
+  allowMultipleAnswers?: T;
+  orderIndex?: T;
+  isRequired?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -748,54 +847,38 @@ export interface InvitationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "events_select".
+ * via the `definition` "users_select".
  */
-export interface EventsSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  date?: T;
-  endDate?: T;
-  location?: T;
-  isOnline?: T;
-  sponsor?: T;
-  attendees?: T;
-  maxAttendees?: T;
-  registrationRequired?: T;
-  registrationLink?: T;
-  additionalInformation?: T;
-  image?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "agenda-items_select".
- */
-export interface AgendaItemsSelect<T extends boolean = true> {
-  event?: T;
-  title?: T;
-  startTime?: T;
-  endTime?: T;
-  room?: T;
-  speakerName?: T;
-  trackColor?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "speakers_select".
- */
-export interface SpeakersSelect<T extends boolean = true> {
-  event?: T;
-  title?: T;
+export interface UsersSelect<T extends boolean = true> {
   firstName?: T;
   lastName?: T;
   jobRole?: T;
-  company?: T;
-  image?: T;
+  workingIn?: T;
+  organization?: T;
+  interestedInEducation?: T;
+  interestedInNetworking?: T;
+  interestedInUseCases?: T;
+  interestedInResearch?: T;
+  role?: T;
+  lastActiveAt?: T;
+  googleId?: T;
   updatedAt?: T;
   createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -819,69 +902,11 @@ export interface AgendaInterestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "documents_select".
- */
-export interface DocumentsSelect<T extends boolean = true> {
-  title?: T;
-  company?: T;
-  documentType?: T;
-  description?: T;
-  language?: T;
-  rank?: T;
-  event?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "document-downloads_select".
  */
 export interface DocumentDownloadsSelect<T extends boolean = true> {
   user?: T;
   document?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "surveys_select".
- */
-export interface SurveysSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  image?: T;
-  isActive?: T;
-  isAnonymous?: T;
-  questions?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "survey-questions_select".
- */
-export interface SurveyQuestionsSelect<T extends boolean = true> {
-  survey?: T;
-  questionText?: T;
-  questionType?: T;
-  options?:
-    | T
-    | {
-        label?: T;
-        id?: T;
-      };
-  allowMultipleAnswers?: T;
-  orderIndex?: T;
-  isRequired?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -894,67 +919,6 @@ export interface SurveyResponsesSelect<T extends boolean = true> {
   question?: T;
   responseValue?: T;
   user?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "projects_select".
- */
-export interface ProjectsSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  state?: T;
-  type?: T;
-  startDate?: T;
-  image?: T;
-  owner?: T;
-  applications?: T;
-  documents?: T;
-  members?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "project-documents_select".
- */
-export interface ProjectDocumentsSelect<T extends boolean = true> {
-  project?: T;
-  title?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "project-members_select".
- */
-export interface ProjectMembersSelect<T extends boolean = true> {
-  project?: T;
-  user?: T;
-  role?: T;
-  addedBy?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "project-applications_select".
- */
-export interface ProjectApplicationsSelect<T extends boolean = true> {
-  project?: T;
-  user?: T;
-  message?: T;
-  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -38,11 +38,12 @@ test('npm start seeds an empty embedded database, serves the admin, and keeps da
     await page.goto(`${app.url}/`)
     await expect(page.getByRole('heading', { name: 'Our Impact by Numbers' })).toBeVisible()
 
-    await page.goto(`${app.url}/admin/login`)
-    await page.getByLabel('Email').fill('admin@example.com')
-    await page.getByLabel('Password').fill('demo-password')
-    await page.getByRole('button', { name: 'Login' }).click()
-    await page.waitForURL(`${app.url}/admin`)
+    // The admin panel sends visitors to /auth and brings the admin back to its dashboard.
+    await page.goto(`${app.url}/admin`)
+    await page.locator('#sign-in-email').fill('admin@example.com')
+    await page.locator('#sign-in-password').fill('demo-password')
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await page.waitForURL(`${app.url}/admin/dashboard`)
     for (const slug of COLLECTIONS) {
       await expect(page.locator(`nav a[href="/admin/collections/${slug}"]`)).toHaveCount(1)
     }

@@ -283,6 +283,92 @@ test('profile: an organization not open to member edits is shown disabled', asyn
   await expect(page.getByRole('button', { name: 'Save organization' })).toBeDisabled()
 })
 
+test('profile: an admin edits an organization that is closed to member edits', async ({ page, request }) => {
+  // An admin whose own organization is locked (userEditable false), made through the REST API.
+  const login = await request.post(`${app.url}/api/users/login`, { data: { email: 'superadmin@example.com', password: 'demo-password' } })
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const organizations = await request.get(`${app.url}/api/organizations?where[name][equals]=Stadtwerke%20Elbtal&depth=0`, { headers })
+  const locked = (await organizations.json()).docs[0]
+  expect(locked.userEditable).toBe(false)
+  const email = `locked-admin-${Date.now()}@example.com`
+  const created = await request.post(`${app.url}/api/users`, {
+    headers,
+    data: { email, password: 'demo-password', firstName: 'Ada', lastName: 'Admin', jobRole: 'Admin', role: 'admin', organization: locked.id },
+  })
+  expect(created.status()).toBe(201)
+
+  await signInAsMember(page, email)
+  await page.goto(`${app.url}/profile`)
+  await page.getByRole('tab', { name: 'Organization' }).click()
+  await expect(page.getByText('Organization editing is disabled. Contact an administrator to make changes.')).toHaveCount(0)
+  await expect(page.getByLabel('Organization name')).toBeEnabled()
+  await page.getByLabel('Organization name').fill('Stadtwerke Elbtal AG')
+  await page.getByRole('button', { name: 'Save organization' }).click()
+  await expect(page.getByText('Organization updated')).toBeVisible()
+  const after = await request.get(`${app.url}/api/organizations/${locked.id}?depth=0`, { headers })
+  expect((await after.json()).name).toBe('Stadtwerke Elbtal AG')
+
+  // The member of that organization still sees it locked, under its new name.
+  await page.context().clearCookies()
+  await signInAsMember(page, 'jonas.becker@example.com')
+  await page.goto(`${app.url}/profile`)
+  await page.getByRole('tab', { name: 'Organization' }).click()
+  await expect(page.getByLabel('Organization name')).toHaveValue('Stadtwerke Elbtal AG')
+  await expect(page.getByLabel('Organization name')).toBeDisabled()
+})
+
+test('a member without an organization is sent to complete the profile, which creates one', async ({ page, request }) => {
+  const login = await request.post(`${app.url}/api/users/login`, { data: { email: 'superadmin@example.com', password: 'demo-password' } })
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const email = `no-organization-${Date.now()}@example.com`
+  const created = await request.post(`${app.url}/api/users`, { headers, data: { email, password: 'demo-password', firstName: 'Nora' } })
+  expect(created.status()).toBe(201)
+
+  await page.goto(`${app.url}/auth`)
+  await page.getByRole('tab', { name: 'Sign In' }).click()
+  await page.locator('#sign-in-email').fill(email)
+  await page.locator('#sign-in-password').fill('demo-password')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await page.waitForURL(/\/complete-profile/)
+  await page.goto(`${app.url}/profile`)
+  await page.waitForURL(/\/complete-profile/)
+  await page.getByLabel('Last name').fill('Neumann')
+  const company = `Neumann Automation ${Date.now()}`
+  await page.getByLabel('Company', { exact: true }).fill(company)
+  await page.getByLabel('Job role').fill('Automation Engineer')
+  await page.getByRole('button', { name: 'Complete profile' }).click()
+  await page.waitForURL(`${app.url}/`)
+  await page.goto(`${app.url}/profile`)
+  await page.getByRole('tab', { name: 'Organization' }).click()
+  await expect(page.getByLabel('Organization name')).toHaveValue(company)
+  await page.getByLabel('Organization name').fill(`${company} GmbH`)
+  await page.getByRole('button', { name: 'Save organization' }).click()
+  await expect(page.getByText('Organization updated')).toBeVisible()
+})
+
+test('home: a member invites an expert from the home page; visitors see no invite form', async ({ page }) => {
+  await page.goto(`${app.url}/`)
+  await expect(page.getByRole('heading', { name: 'Invite an expert' })).toHaveCount(0)
+
+  await signInAsMember(page)
+  const invitee = `home-invitee-${Date.now()}@example.com`
+  const section = page.getByRole('region', { name: 'Invite an expert' })
+  await expect(section.getByRole('button', { name: 'Send invitation' })).toBeDisabled()
+  await section.getByLabel("Expert's email address").fill(invitee)
+  await section.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(page.getByText('Invitation sent!')).toBeVisible()
+  await expect(section.getByLabel("Expert's email address")).toHaveValue('')
+  // Without SMTP_URL the e-mail lands in the development mailbox and its link in the log.
+  await expect.poll(() => app.output()).toMatch(new RegExp(`Mail to ${invitee.replace(/\./g, '\\.')}: .*\\n.*\\n   link: http://localhost:\\d+/auth\\?invite=\\d+`))
+
+  await section.getByLabel("Expert's email address").fill(invitee)
+  await section.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(page.getByText('Invitation already sent')).toBeVisible()
+
+  await section.getByRole('link', { name: 'See your invitations' }).click()
+  await expect(page.getByRole('list', { name: /Your invitations/ }).getByRole('listitem').filter({ hasText: invitee })).toHaveCount(1)
+})
+
 test('live shows that no session is running when none is configured', async ({ page }) => {
   await page.goto(`${app.url}/live`)
   await expect(page.getByRole('heading', { name: 'Live session' })).toBeVisible()

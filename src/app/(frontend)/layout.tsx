@@ -22,12 +22,14 @@ export default async function FrontendLayout({ children }: { children: React.Rea
   const user = await getCurrentUser()
   return (
     <html lang="en">
-      <body className="min-h-screen font-sans">
+      <body className="flex min-h-screen flex-col font-sans">
         <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
           Skip to content
         </a>
         <Header user={user} />
-        <div id="content">{children}</div>
+        <div id="content" className="flex-1">
+          {children}
+        </div>
         <Footer />
         <Toaster />
         {user ? <ActivityPing /> : null}

@@ -11,12 +11,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { type AuthState, signIn, signUp } from './actions'
 import { GoogleButton } from './GoogleButton'
 
-type Props = { from?: string; invite?: string; googleConfigured: boolean }
+type Props = { from?: string; invite?: string; googleConfigured: boolean; defaultTab?: 'sign-in' | 'sign-up' }
 
 /** Sign In and Create Account (the default tab), e-mail and password, and Google. */
-export function AuthForm({ from, invite, googleConfigured }: Props) {
+export function AuthForm({ from, invite, googleConfigured, defaultTab = 'sign-up' }: Props) {
   return (
-    <Tabs defaultValue="sign-up" className="space-y-6">
+    <Tabs defaultValue={defaultTab} className="space-y-6">
       <TabsList aria-label="Sign in or create an account">
         <TabsTrigger value="sign-in">Sign In</TabsTrigger>
         <TabsTrigger value="sign-up">Create Account</TabsTrigger>

@@ -3,20 +3,28 @@ import { redirect } from 'next/navigation'
 
 import { Card } from '@/components/ui/card'
 import { getCurrentUser } from '@/lib/auth/currentUser'
-import { safeReturnPath } from '@/lib/auth/destinations'
+import { isAdminPath, safeReturnPath } from '@/lib/auth/destinations'
 import { googleConfig } from '@/lib/auth/googleConfig'
 
+import { hasAdminRole } from '../../../../access/roles'
 import { AuthForm } from './AuthForm'
+
+const ADMIN_ONLY_MESSAGE = 'The admin panel is for admins only. Sign in with an admin account to continue.'
 
 export const metadata: Metadata = { title: 'Sign in · IT/OT Community' }
 
 type Props = { searchParams: Promise<{ invite?: string; from?: string; error?: string }> }
 
 export default async function AuthPage({ searchParams }: Props) {
-  const { invite, from, error } = await searchParams
-  if (await getCurrentUser()) {
+  const { invite, from } = await searchParams
+  let { error } = await searchParams
+  const user = await getCurrentUser()
+  // A member sent here from the admin panel would bounce straight back: ask for an admin account.
+  const adminOnly = Boolean(user && !hasAdminRole(user) && isAdminPath(safeReturnPath(from)))
+  if (user && !adminOnly) {
     redirect(invite ? `/complete-profile?invite=${encodeURIComponent(invite)}` : safeReturnPath(from))
   }
+  if (adminOnly) error = ADMIN_ONLY_MESSAGE
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12">
       <div className="text-center">
@@ -31,7 +39,13 @@ export default async function AuthPage({ searchParams }: Props) {
         </p>
       ) : null}
       <Card>
-        <AuthForm from={from} invite={invite} googleConfigured={Boolean(googleConfig())} />
+        <AuthForm
+          from={from}
+          invite={invite}
+          googleConfigured={Boolean(googleConfig())}
+          // Admins come from the admin panel to sign in, not to create an account.
+          defaultTab={isAdminPath(safeReturnPath(from)) ? 'sign-in' : 'sign-up'}
+        />
       </Card>
     </main>
   )

@@ -33,7 +33,8 @@ export default async function LivePage() {
           sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
           referrerPolicy="no-referrer"
           allow="fullscreen"
-          className="aspect-video w-full rounded-lg border border-gray-200 bg-white"
+          // A 16:9 frame is too short on a phone: there it takes most of the screen height.
+          className="h-[75vh] min-h-96 w-full rounded-lg border border-gray-200 bg-white md:h-auto md:min-h-0 md:aspect-video"
         />
       ) : (
         <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">There is no live session right now.</p>

@@ -1,6 +1,26 @@
+import { EventEndField as EventEndField_a37a4b052326344f89b83271d3ee05ef } from '../../../../src/components/admin/events/EventEndField'
+import { ProjectMemberManager as ProjectMemberManager_ab0560ab332123c1d853bda22cf401b6 } from '../../../../src/components/admin/projects/ProjectMemberManager'
+import { TruncatedTextCell as TruncatedTextCell_bf7e5f0db50924b8cd0b548820f8ca47 } from '../../../../src/components/admin/cells/TruncatedTextCell'
+import { UsDateCell as UsDateCell_6e450d50deb4b030f02de4647ca015a3 } from '../../../../src/components/admin/cells/UsDateCell'
+import { ApplicationReviewCell as ApplicationReviewCell_b90a58bf3459a836c00e46d014a6215c } from '../../../../src/components/admin/applications/ApplicationReviewCell'
+import { SurveyQuestionList as SurveyQuestionList_3e917e29cc0830208158a62de9b45fa8 } from '../../../../src/components/admin/surveys/SurveyQuestionList'
+import { OrganizationMembersCell as OrganizationMembersCell_4e7cbfc640e79b170a060eea8f7f21bb } from '../../../../src/components/admin/organizations/OrganizationMembersCell'
+import { InvitationStatusCell as InvitationStatusCell_7ad35e3e27520a8256b69c7ced8c4c08 } from '../../../../src/components/admin/invitations/InvitationStatusCell'
+import { SendInvitationCell as SendInvitationCell_aa35f2a00fa240ab423eeee0a94c3e24 } from '../../../../src/components/admin/invitations/SendInvitationCell'
+import { DashboardNavLink as DashboardNavLink_33d669d3c83086022954cbd6e33d5559 } from '../../../../src/components/admin/nav/DashboardNavLink'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/components/admin/events/EventEndField#EventEndField": EventEndField_a37a4b052326344f89b83271d3ee05ef,
+  "/src/components/admin/projects/ProjectMemberManager#ProjectMemberManager": ProjectMemberManager_ab0560ab332123c1d853bda22cf401b6,
+  "/src/components/admin/cells/TruncatedTextCell#TruncatedTextCell": TruncatedTextCell_bf7e5f0db50924b8cd0b548820f8ca47,
+  "/src/components/admin/cells/UsDateCell#UsDateCell": UsDateCell_6e450d50deb4b030f02de4647ca015a3,
+  "/src/components/admin/applications/ApplicationReviewCell#ApplicationReviewCell": ApplicationReviewCell_b90a58bf3459a836c00e46d014a6215c,
+  "/src/components/admin/surveys/SurveyQuestionList#SurveyQuestionList": SurveyQuestionList_3e917e29cc0830208158a62de9b45fa8,
+  "/src/components/admin/organizations/OrganizationMembersCell#OrganizationMembersCell": OrganizationMembersCell_4e7cbfc640e79b170a060eea8f7f21bb,
+  "/src/components/admin/invitations/InvitationStatusCell#InvitationStatusCell": InvitationStatusCell_7ad35e3e27520a8256b69c7ced8c4c08,
+  "/src/components/admin/invitations/SendInvitationCell#SendInvitationCell": SendInvitationCell_aa35f2a00fa240ab423eeee0a94c3e24,
+  "/src/components/admin/nav/DashboardNavLink#DashboardNavLink": DashboardNavLink_33d669d3c83086022954cbd6e33d5559,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -19,7 +19,7 @@ type Props = { params: Promise<{ id: string }> }
 const loadEvent = async (id: string) => {
   if (!/^\d+$/.test(id)) return null
   const payload = await getPayloadClient()
-  return payload.findByID({ collection: 'events', id: Number(id), depth: 1, disableErrors: true })
+  return payload.findByID({ collection: 'events', id: Number(id), depth: 1, joins: false, disableErrors: true })
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -46,7 +46,7 @@ export default async function SurveyPage({ params }: Props) {
     id: question.id,
     text: question.questionText,
     type: question.questionType,
-    options: (question.options ?? []).map((option) => option.label),
+    options: (question.options ?? []).flatMap((option) => (option.label ? [option.label] : [])),
     multiple: Boolean(question.allowMultipleAnswers),
     required: question.isRequired !== false,
   }))

@@ -1,0 +1,44 @@
+'use client'
+
+import type { DefaultCellComponentProps } from 'payload'
+
+import { Button, toast } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+/** Approve and Reject on a pending application's row (spec 4); reviewed ones show their status. */
+export function ApplicationReviewCell({ rowData }: DefaultCellComponentProps) {
+  const router = useRouter()
+  const [busy, setBusy] = useState(false)
+  if (rowData.status !== 'pending') return <span className="application-review__final">{rowData.status === 'approved' ? 'Approved' : 'Rejected'}</span>
+
+  async function review(decision: 'approve' | 'reject') {
+    setBusy(true)
+    try {
+      const response = await fetch(`/api/project-applications/${rowData.id}/review`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ decision }),
+      })
+      if (!response.ok) throw new Error()
+      toast.success(decision === 'approve' ? 'Application approved successfully' : 'Application rejected successfully')
+      router.refresh()
+    } catch {
+      toast.error(decision === 'approve' ? 'Failed to approve application' : 'Failed to reject application')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="application-review">
+      <Button buttonStyle="primary" size="small" margin={false} disabled={busy} onClick={() => review('approve')}>
+        Approve
+      </Button>
+      <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={() => review('reject')}>
+        Reject
+      </Button>
+    </div>
+  )
+}

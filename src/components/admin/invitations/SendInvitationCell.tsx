@@ -1,0 +1,34 @@
+'use client'
+
+import type { DefaultCellComponentProps } from 'payload'
+
+import { Button, toast } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useState } from 'react'
+
+import { restRequest } from '../restRequest'
+import { displayedInvitationStatus } from './InvitationStatusCell'
+
+/** Spec 2 and 4: 'Send email' only while the invitation is pending and unexpired; then reload. */
+export function SendInvitationCell({ rowData }: DefaultCellComponentProps) {
+  const router = useRouter()
+  const [busy, setBusy] = useState(false)
+  if (rowData.status !== 'pending' || displayedInvitationStatus(rowData as { status?: string; expiresAt?: string | null }) !== 'pending') return null
+  async function send() {
+    setBusy(true)
+    try {
+      await restRequest(`/api/invitations/${rowData.id}/send`, { method: 'POST' })
+      toast.success(`Invitation email sent to ${rowData.email}`)
+      router.refresh()
+    } catch {
+      toast.error('Failed to send invitation email')
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={send}>
+      Send email
+    </Button>
+  )
+}

@@ -1,0 +1,159 @@
+'use client'
+
+import { Button, ConfirmationModal, toast, useDocumentDrawer, useDocumentInfo, useModal } from '@payloadcms/ui'
+import { useCallback, useEffect, useState } from 'react'
+
+import { restRequest } from '../restRequest'
+
+type Question = { id: number; questionText: string; questionType: string; isRequired?: boolean | null; orderIndex?: number | null }
+
+const TYPE_LABELS: Record<string, string> = { multiple_choice: 'Multiple choice', text: 'Text', rating: 'Rating', yes_no: 'Yes / No' }
+const DELETE_MODAL = 'delete-survey-question'
+
+/**
+ * Spec 2 and 4: a survey's questions in order (#1 and up), moved up or down by swapping with
+ * the neighbour, edited and added in a drawer (new ones go last), deleted after confirmation.
+ */
+export function SurveyQuestionList() {
+  const { id: surveyId } = useDocumentInfo()
+  const { openModal } = useModal()
+  const [questions, setQuestions] = useState<Question[]>([])
+  const [editing, setEditing] = useState<number | null>(null)
+  const [openRequested, setOpenRequested] = useState(false)
+  const [deleting, setDeleting] = useState<Question | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [QuestionDrawer, , { openDrawer, closeDrawer }] = useDocumentDrawer({ collectionSlug: 'survey-questions', id: editing ?? undefined })
+
+  const load = useCallback(async () => {
+    if (!surveyId) return
+    try {
+      const { docs } = await restRequest<{ docs: Question[] }>(`/api/survey-questions?where[survey][equals]=${surveyId}&sort=orderIndex&limit=200&depth=0`)
+      setQuestions(docs)
+    } catch {
+      toast.error('Failed to fetch questions')
+    }
+  }, [surveyId])
+  useEffect(() => void load(), [load])
+  useEffect(() => {
+    if (!openRequested) return
+    openDrawer()
+    setOpenRequested(false)
+  }, [openRequested, openDrawer])
+
+  if (!surveyId) return <p className="survey-questions__hint">Save the survey first to add questions.</p>
+
+  async function move(question: Question, direction: 'up' | 'down') {
+    setBusy(true)
+    try {
+      await restRequest(`/api/survey-questions/${question.id}/move`, { method: 'POST', body: { direction } })
+      toast.success('Question updated successfully')
+      await load()
+    } catch {
+      toast.error('Failed to update question')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function remove() {
+    if (!deleting) return
+    try {
+      await restRequest(`/api/survey-questions/${deleting.id}`, { method: 'DELETE' })
+      toast.success('Question deleted successfully')
+      await load()
+    } catch {
+      toast.error('Failed to delete question')
+    } finally {
+      setDeleting(null)
+    }
+  }
+
+  return (
+    <section className="survey-questions" aria-labelledby="survey-questions-heading">
+      <div className="survey-questions__header">
+        <h3 id="survey-questions-heading">Questions ({questions.length})</h3>
+        <Button
+          buttonStyle="primary"
+          size="medium"
+          margin={false}
+          onClick={() => {
+            setEditing(null)
+            setOpenRequested(true)
+          }}
+        >
+          Add question
+        </Button>
+      </div>
+      {questions.length === 0 ? (
+        <p className="survey-questions__hint">No questions yet.</p>
+      ) : (
+        <ol className="survey-questions__list">
+          {questions.map((question, index) => (
+            <li key={question.id} className="survey-questions__item">
+              <span className="survey-questions__number">#{index + 1}</span>
+              <div className="survey-questions__text">
+                <strong>{question.questionText}</strong>
+                <span>
+                  {TYPE_LABELS[question.questionType] ?? question.questionType} · {question.isRequired ? 'Required' : 'Optional'}
+                </span>
+              </div>
+              <div className="survey-questions__actions">
+                <Button buttonStyle="secondary" size="small" margin={false} disabled={busy || index === 0} onClick={() => move(question, 'up')} aria-label={`Move question ${index + 1} up`}>
+                  Move up
+                </Button>
+                <Button
+                  buttonStyle="secondary"
+                  size="small"
+                  margin={false}
+                  disabled={busy || index === questions.length - 1}
+                  onClick={() => move(question, 'down')}
+                  aria-label={`Move question ${index + 1} down`}
+                >
+                  Move down
+                </Button>
+                <Button
+                  buttonStyle="secondary"
+                  size="small"
+                  margin={false}
+                  onClick={() => {
+                    setEditing(question.id)
+                    setOpenRequested(true)
+                  }}
+                >
+                  Edit
+                </Button>
+                <Button
+                  buttonStyle="error"
+                  size="small"
+                  margin={false}
+                  onClick={() => {
+                    setDeleting(question)
+                    openModal(DELETE_MODAL)
+                  }}
+                >
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <QuestionDrawer
+        initialData={editing ? undefined : { survey: surveyId, isRequired: true, questionType: 'multiple_choice' }}
+        onSave={async ({ operation }) => {
+          toast.success(operation === 'create' ? 'Question created successfully' : 'Question updated successfully')
+          closeDrawer()
+          await load()
+        }}
+      />
+      <ConfirmationModal
+        modalSlug={DELETE_MODAL}
+        heading="Delete question"
+        body={deleting ? `Delete "${deleting.questionText}" and its answers? This cannot be undone.` : ''}
+        confirmLabel="Delete"
+        onConfirm={remove}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,232 @@
+/**
+ * The admin panel in Chromium against the built app: the admin gate and the spec's paths,
+ * events with agenda items and speakers, application review, invitations, survey question
+ * order and organization deletion.
+ */
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+import { type AppServer, useAppServer } from './appServer'
+
+test.describe.configure({ mode: 'serial' })
+
+const server = useAppServer()
+let app: AppServer
+test.beforeAll(() => {
+  app = server()
+})
+
+const SPEC_PATHS = ['/admin', '/admin/dashboard', '/admin/events', '/admin/speakers', '/admin/projects', '/admin/project-applications', '/admin/documents', '/admin/surveys', '/admin/organizations', '/admin/invites', '/admin/users']
+const PAYLOAD_PATHS = ['/admin/collections/users/1', '/admin/collections/events/create', '/admin/account', '/admin/login']
+
+async function signIn(page: Page, email: string, from?: string) {
+  await page.goto(`${app.url}/auth${from ? `?from=${encodeURIComponent(from)}` : ''}`)
+  await page.getByRole('tab', { name: 'Sign In' }).click()
+  await page.locator('#sign-in-email').fill(email)
+  await page.locator('#sign-in-password').fill('demo-password')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+}
+
+/** The REST API as an admin (a JWT, no cookie), for arranging data and checking results. */
+async function adminApi(request: APIRequestContext, email = 'admin@example.com') {
+  const login = await request.post(`${app.url}/api/users/login`, { data: { email, password: 'demo-password' } })
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  return {
+    get: async (path: string) => (await request.get(`${app.url}/api${path}`, { headers })).json(),
+    status: async (path: string) => (await request.get(`${app.url}/api${path}`, { headers })).status(),
+    post: (path: string, data?: unknown) => request.post(`${app.url}/api${path}`, { headers, data }),
+    patch: (path: string, data: unknown) => request.patch(`${app.url}/api${path}`, { headers, data }),
+  }
+}
+
+test('visitors and members are sent to /auth from every admin path; an admin comes back after signing in', async ({ page, request }) => {
+  for (const path of [...SPEC_PATHS, ...PAYLOAD_PATHS]) {
+    const response = await request.get(`${app.url}${path}`, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(307)
+    const location = new URL(response.headers().location!, app.url)
+    // Spec paths go to their screen first; every screen then sends visitors to /auth.
+    if (location.pathname !== '/auth') expect(location.pathname, path).toMatch(/^\/admin\//)
+    await page.goto(`${app.url}${path}`)
+    await expect(page, path).toHaveURL(/\/auth\?from=%2Fadmin/)
+  }
+
+  await signIn(page, 'member@example.com')
+  await page.waitForURL(`${app.url}/`)
+  for (const path of [...SPEC_PATHS, ...PAYLOAD_PATHS]) {
+    await page.goto(`${app.url}${path}`)
+    await expect(page, path).toHaveURL(/\/auth\?from=%2Fadmin/)
+    await expect(page.getByText('The admin panel is for admins only. Sign in with an admin account to continue.')).toBeVisible()
+  }
+  // The member's session cannot reach Payload's API for admin-only data either.
+  const api = await page.evaluate(async () => (await fetch('/api/users?limit=1&where[email][equals]=admin@example.com')).json())
+  expect(api.docs).toHaveLength(0)
+
+  await page.context().clearCookies()
+  await page.goto(`${app.url}/admin/invites`)
+  await expect(page).toHaveURL(/\/auth\?from=/)
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true')
+  await page.locator('#sign-in-email').fill('admin@example.com')
+  await page.locator('#sign-in-password').fill('demo-password')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await page.waitForURL(`${app.url}/admin/collections/invitations`)
+  await expect(page.getByRole('heading', { name: 'Invitations' })).toBeVisible()
+})
+
+/** Types a Berlin date and time into one of Payload's date pickers (shown as dd.MM.yyyy HH:mm). */
+async function typeDate(page: Page, container: string, value: string) {
+  const input = page.locator(`${container} .react-datepicker__input-container input`).first()
+  await input.fill(value)
+  // Tab closes the calendar (Escape would also close a drawer around it).
+  await input.press('Tab')
+  await expect(input).toHaveValue(value)
+}
+
+test('an admin creates an event with two agenda items and a speaker, and the public page shows them', async ({ page }) => {
+  await signIn(page, 'admin@example.com', '/admin/events')
+  await page.waitForURL(`${app.url}/admin/collections/events`)
+  await page.goto(`${app.url}/admin/collections/events/create`)
+  // Spec 9: a new event runs 09:00 to 17:00; the agenda tab waits until the event exists.
+  await expect(page.locator('#field-date .react-datepicker__input-container input')).toHaveValue(/^\d\d\.\d\d\.\d{4} 09:00$/)
+  await expect(page.locator('#field-endDate .react-datepicker__input-container input')).toHaveValue(/^\d\d\.\d\d\.\d{4} 17:00$/)
+  await expect(page.getByText('Agenda Management')).toBeHidden()
+
+  const title = `Admin Test Summit ${Date.now()}`
+  await page.locator('#field-title').fill(title)
+  await typeDate(page, '#field-date', '14.01.2027 09:00')
+  await typeDate(page, '#field-endDate', '13.01.2027 17:00')
+  await page.locator('#field-location').fill('Leipzig, Kongresshalle')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('The following field is invalid: Events Management → End')).toBeVisible()
+  await typeDate(page, '#field-endDate', '14.01.2027 17:00')
+  await page.locator('#field-registrationRequired').check()
+  await page.locator('#field-registrationLink').fill('not a url')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('The following field is invalid: Events Management → Registration Link')).toBeVisible()
+  await page.locator('#field-registrationLink').fill('https://tickets.example.org/summit')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await page.waitForURL(/\/admin\/collections\/events\/\d+$/)
+  const eventId = page.url().split('/').pop()!
+
+  await page.getByText('Agenda Management').click()
+  const agenda = [
+    { title: 'Opening keynote', start: '14.01.2027 09:30', end: '14.01.2027 10:15', room: 'Saal 1' },
+    { title: 'Hands-on: segmenting OT networks', start: '14.01.2027 10:30', end: '14.01.2027 12:00', room: 'Lab 3' },
+  ]
+  // "Add new" opens the agenda item (or speaker) form in a drawer, with the event filled in.
+  for (const item of agenda) {
+    await page.locator('#field-agenda').getByRole('button', { name: 'Add new' }).click()
+    await page.locator('#field-title').last().fill(item.title)
+    await typeDate(page, '#field-startTime', item.start)
+    await typeDate(page, '#field-endTime', item.end)
+    await page.locator('#field-room').fill(item.room)
+    await page.getByRole('button', { name: 'Save' }).last().click()
+    await expect(page.locator('#field-agenda')).toContainText(item.title)
+    await page.keyboard.press('Escape')
+    await expect(page.locator('#field-startTime')).toHaveCount(0)
+  }
+  await page.locator('#field-speakers').getByRole('button', { name: 'Add new' }).click()
+  await page.locator('#field-firstName').fill('Ada')
+  await page.locator('#field-lastName').fill('Lovelace')
+  await page.locator('#field-company').fill('Analytical Engines AG')
+  await page.getByRole('button', { name: 'Save' }).last().click()
+  await expect(page.locator('#field-speakers')).toContainText('Lovelace')
+
+  await page.goto(`${app.url}/events/${eventId}`)
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  await expect(page.getByText('Opening keynote')).toBeVisible()
+  await expect(page.getByText('Hands-on: segmenting OT networks')).toBeVisible()
+  await expect(page.getByText('09:30')).toBeVisible()
+  await expect(page.getByText('Ada Lovelace')).toBeVisible()
+  await expect(page.getByText('Leipzig, Kongresshalle')).toBeVisible()
+})
+
+test('an admin approves one application and rejects another; reviewed applications stay final', async ({ page, request }) => {
+  const api = await adminApi(request)
+  const { docs: pending } = await api.get('/project-applications?where[status][equals]=pending&depth=1&sort=id')
+  expect(pending.length).toBeGreaterThanOrEqual(2)
+  const [first, second] = pending as { id: number; project: { title: string }; user: { email: string } }[]
+
+  await signIn(page, 'admin@example.com', '/admin/project-applications')
+  await page.waitForURL(`${app.url}/admin/collections/project-applications`)
+  const row = (application: typeof first) => page.locator('tr').filter({ hasText: application.user.email }).filter({ hasText: application.project.title })
+  await row(first!).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByText('Application approved successfully')).toBeVisible()
+  await expect(row(first!).getByRole('button', { name: 'Approve' })).toHaveCount(0)
+  await row(second!).getByRole('button', { name: 'Reject' }).click()
+  await expect(page.getByText('Application rejected successfully')).toBeVisible()
+  await expect(row(second!)).toContainText('Rejected')
+
+  expect((await api.get(`/project-applications/${first!.id}`)).status).toBe('approved')
+  expect((await api.get(`/project-applications/${second!.id}`)).status).toBe('rejected')
+  // Final: neither a second review nor a direct edit changes a reviewed application.
+  expect((await api.post(`/project-applications/${first!.id}/review`, { decision: 'reject' })).status()).toBe(409)
+  expect((await api.patch(`/project-applications/${second!.id}`, { status: 'approved' })).status()).toBe(409)
+  expect((await api.get(`/project-applications/${second!.id}`)).status).toBe('rejected')
+})
+
+test('an admin creates, edits and sends an invitation', async ({ page }) => {
+  await signIn(page, 'admin@example.com', '/admin/invites')
+  await page.waitForURL(`${app.url}/admin/collections/invitations`)
+  await page.goto(`${app.url}/admin/collections/invitations/create`)
+  const email = `admin-invite-${Date.now()}@example.org`
+  await page.locator('#field-email').fill(email)
+  await page.locator('#field-domains').fill('example.org')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await page.waitForURL(/\/admin\/collections\/invitations\/\d+$/)
+  await page.locator('#field-suggestedFirstName').fill('Grace')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.locator('#field-suggestedFirstName')).toHaveValue('Grace')
+
+  await page.goto(`${app.url}/admin/collections/invitations`)
+  const row = page.locator('tr').filter({ hasText: email })
+  await expect(row).toContainText('Pending')
+  await row.getByRole('button', { name: 'Send email' }).click()
+  await expect(page.getByText(`Invitation email sent to ${email}`)).toBeVisible()
+  await expect(row).toContainText('Sent')
+  await expect(row.getByRole('button', { name: 'Send email' })).toHaveCount(0)
+  await expect.poll(() => app.output()).toContain(`Mail to ${email}`)
+  // Expired invitations show as expired and offer no sending.
+  await expect(page.locator('tr').filter({ hasText: 'old.contact@example.org' })).toContainText('Expired')
+  await expect(page.locator('tr').filter({ hasText: 'old.contact@example.org' }).getByRole('button', { name: 'Send email' })).toHaveCount(0)
+})
+
+test('an admin moves a survey question up', async ({ page, request }) => {
+  const api = await adminApi(request)
+  const { docs: surveys } = await api.get('/surveys?where[isActive][equals]=true&sort=id&limit=1')
+  const surveyId = surveys[0].id
+  const before = (await api.get(`/survey-questions?where[survey][equals]=${surveyId}&sort=orderIndex&depth=0`)).docs as { id: number; questionText: string }[]
+  expect(before.length).toBeGreaterThanOrEqual(2)
+
+  await signIn(page, 'admin@example.com', `/admin/collections/surveys/${surveyId}`)
+  await page.waitForURL(`${app.url}/admin/collections/surveys/${surveyId}`)
+  await page.getByText('Questions', { exact: true }).first().click()
+  await expect(page.getByRole('button', { name: 'Move question 1 up' })).toBeDisabled()
+  await page.getByRole('button', { name: 'Move question 2 up' }).click()
+  await expect(page.getByText('Question updated successfully')).toBeVisible()
+  await expect(page.locator('.survey-questions__item').first()).toContainText(before[1]!.questionText)
+
+  const after = (await api.get(`/survey-questions?where[survey][equals]=${surveyId}&sort=orderIndex&depth=0`)).docs as { id: number }[]
+  expect(after.map((question) => question.id)).toEqual([before[1]!.id, before[0]!.id, ...before.slice(2).map((question) => question.id)])
+})
+
+test('deleting an organization with members is refused; without members it succeeds', async ({ page, request }) => {
+  const api = await adminApi(request)
+  const withMembers = (await api.get('/organizations?where[name][equals]=Nordwerk%20Chemicals&depth=0')).docs[0]
+  const empty = await (await api.post('/organizations', { name: `Empty Org ${Date.now()}`, type: 'vendor' })).json()
+
+  await signIn(page, 'admin@example.com', `/admin/collections/organizations/${withMembers.id}`)
+  await page.waitForURL(`${app.url}/admin/collections/organizations/${withMembers.id}`)
+  await deleteFromEditView(page)
+  await expect(page.getByText('This organization has members. Please remove all members before deleting.')).toBeVisible()
+  expect((await api.get(`/organizations/${withMembers.id}?depth=0`)).id).toBe(withMembers.id)
+
+  await page.goto(`${app.url}/admin/collections/organizations/${empty.doc.id}`)
+  await deleteFromEditView(page)
+  await page.waitForURL(/\/admin\/collections\/organizations(\?.*)?$/)
+  expect(await api.status(`/organizations/${empty.doc.id}`)).toBe(404)
+})
+
+async function deleteFromEditView(page: Page) {
+  await page.locator('.doc-controls__popup button, .doc-controls__dots').first().click()
+  await page.locator('#action-delete').click()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+}
