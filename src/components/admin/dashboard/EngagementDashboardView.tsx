@@ -22,7 +22,9 @@ export const DASHBOARD_PATH = '/admin/dashboard'
 export async function EngagementDashboardView({ initPageResult, params, searchParams, user }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
   // The full principal decides access; `user` (field access applied) is what goes to the client.
-  if (!hasAdminRole(req.user)) redirect(`/auth?from=${DASHBOARD_PATH}`)
+  // Visitors come back here after signing in; a signed-in member who is not an admin would be
+  // sent straight back by /auth (a redirect loop), so /auth gets no return path and sends them home.
+  if (!hasAdminRole(req.user)) redirect(req.user ? '/auth' : `/auth?from=${DASHBOARD_PATH}`)
 
   const { figures, topMembers } = await engagementDashboard(req.payload.db.drizzle)
 
@@ -40,12 +42,15 @@ export async function EngagementDashboardView({ initPageResult, params, searchPa
       visibleEntities={{ collections: [...visibleEntities.collections], globals: [...visibleEntities.globals] }}
     >
       <SetStepNav nav={[{ label: 'Dashboard' }]} />
-      <Gutter className={baseClass}>
-        <h1 className={`${baseClass}__title`}>Dashboard</h1>
-        <KpiCards figures={figures} />
-        <CommunityOverview />
-        <TopEngagedMembers members={topMembers} adminRoute={req.payload.config.routes.admin} />
-      </Gutter>
+      {/* Payload's template has no main landmark; the dashboard's content is the page's main content. */}
+      <main>
+        <Gutter className={baseClass}>
+          <h1 className={`${baseClass}__title`}>Dashboard</h1>
+          <KpiCards figures={figures} />
+          <CommunityOverview />
+          <TopEngagedMembers members={topMembers} adminRoute={req.payload.config.routes.admin} />
+        </Gutter>
+      </main>
     </DefaultTemplate>
   )
 }
