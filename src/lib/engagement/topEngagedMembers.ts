@@ -36,21 +36,22 @@ const P = ENGAGEMENT_POINTS
 /**
  * Spec 9's ranking over the whole data in one query: each activity table is grouped by member
  * once, the counts are added up into points, and only the top `limit` members with points
- * above 0 are joined to their account. Equal points rank the longer-standing account (lower
- * id) first, so the list is stable between loads.
+ * above 0 are joined to their account (every activity row points at an existing user through
+ * a NOT NULL foreign key, so no member is lost by joining after the cut). Equal points rank
+ * the longer-standing account (lower id) first, so the list is stable between loads.
  */
 async function rankMembers(db: SqlExecutor, limit: number) {
   const { rows } = await db.execute(sql`
     WITH activity (user_id, kind, n) AS (
-      SELECT user_id, 'downloads', count(*) FROM document_downloads GROUP BY user_id
+      SELECT user_id, 'downloads', count(*)::int FROM document_downloads GROUP BY user_id
       UNION ALL
-      SELECT user_id, 'surveys', count(DISTINCT survey_id) FROM survey_responses WHERE user_id IS NOT NULL GROUP BY user_id
+      SELECT user_id, 'surveys', count(DISTINCT survey_id)::int FROM survey_responses WHERE user_id IS NOT NULL GROUP BY user_id
       UNION ALL
-      SELECT user_id, 'savedEvents', count(*) FROM saved_event_dates GROUP BY user_id
+      SELECT user_id, 'savedEvents', count(*)::int FROM saved_event_dates GROUP BY user_id
       UNION ALL
-      SELECT user_id, 'applications', count(*) FROM project_applications GROUP BY user_id
+      SELECT user_id, 'applications', count(*)::int FROM project_applications GROUP BY user_id
       UNION ALL
-      SELECT invited_by_id, 'invitations', count(*) FROM invitations WHERE ${SENT_INVITATION} GROUP BY invited_by_id
+      SELECT invited_by_id, 'invitations', count(*)::int FROM invitations WHERE ${SENT_INVITATION} GROUP BY invited_by_id
     ),
     counts AS (
       SELECT user_id,
@@ -67,14 +68,15 @@ async function rankMembers(db: SqlExecutor, limit: number) {
         (downloads * ${P.downloads}::int + surveys * ${P.surveys}::int + saved_events * ${P.savedEvents}::int
           + applications * ${P.applications}::int + invitations * ${P.invitations}::int) AS points
       FROM counts
+    ),
+    top AS (
+      SELECT * FROM scored WHERE points > 0 ORDER BY points DESC, user_id ASC LIMIT ${limit}
     )
-    SELECT scored.*, users.first_name, users.last_name, users.email, organizations.name AS organization
-    FROM scored
-    JOIN users ON users.id = scored.user_id
+    SELECT top.*, users.first_name, users.last_name, users.email, organizations.name AS organization
+    FROM top
+    JOIN users ON users.id = top.user_id
     LEFT JOIN organizations ON organizations.id = users.organization_id
-    WHERE scored.points > 0
-    ORDER BY scored.points DESC, scored.user_id ASC
-    LIMIT ${limit}
+    ORDER BY top.points DESC, top.user_id ASC
   `)
   return rows
 }
