@@ -41,6 +41,16 @@ export default buildConfig({
       importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.js'),
     },
     avatar: 'default',
+    components: {
+      views: {
+        // Spec 2's dashboard: KPIs, Community Overview and the Top 100 Engaged Users.
+        engagementDashboard: {
+          Component: '/src/components/admin/dashboard/EngagementDashboardView#EngagementDashboardView',
+          path: '/dashboard',
+          exact: true,
+        },
+      },
+    },
     meta: { titleSuffix: ' · IT/OT Community Admin' },
     // Spec 9: the events screens show dates in the de-DE format and Berlin time.
     dateFormat: 'dd.MM.yyyy HH:mm',

@@ -1,0 +1,56 @@
+import type { AdminViewServerProps } from 'payload'
+
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter, SetStepNav } from '@payloadcms/ui'
+import { redirect } from 'next/navigation'
+
+import { hasAdminRole } from '../../../../access/roles'
+import { engagementDashboard } from '@/lib/engagement/engagementDashboard'
+
+import { CommunityOverview } from './CommunityOverview'
+import { KpiCards } from './KpiCards'
+import { baseClass } from './baseClass'
+import { TopEngagedMembers } from './TopEngagedMembers'
+
+export const DASHBOARD_PATH = '/admin/dashboard'
+
+/**
+ * /admin/dashboard: the KPI cards, the Community Overview and the Top 100 Engaged Users inside
+ * Payload's admin layout. Custom admin views are public by default, so the role is checked
+ * here: only admins and super admins see it, everyone else goes to the sign-in page.
+ */
+export async function EngagementDashboardView({ initPageResult, params, searchParams, user }: AdminViewServerProps) {
+  const { req, locale, permissions, visibleEntities } = initPageResult
+  // The full principal decides access; `user` (field access applied) is what goes to the client.
+  // Custom views are public by default. The admin layout already sent non-admins to /auth, which
+  // tells a signed-in member that the panel is for admins; this keeps the view safe on its own.
+  if (!hasAdminRole(req.user)) redirect(`/auth?from=${DASHBOARD_PATH}`)
+
+  const { figures, topMembers } = await engagementDashboard(req.payload.db.drizzle)
+
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      req={req}
+      searchParams={searchParams}
+      user={user}
+      // A copy: React 19 refuses the frozen original (Payload's own RootPage does the same).
+      visibleEntities={{ collections: [...visibleEntities.collections], globals: [...visibleEntities.globals] }}
+    >
+      <SetStepNav nav={[{ label: 'Dashboard' }]} />
+      {/* Payload's template has no main landmark; the dashboard's content is the page's main content. */}
+      <main>
+        <Gutter className={baseClass}>
+          <h1 className={`${baseClass}__title`}>Dashboard</h1>
+          <KpiCards figures={figures} />
+          <CommunityOverview />
+          <TopEngagedMembers members={topMembers} adminRoute={req.payload.config.routes.admin} />
+        </Gutter>
+      </main>
+    </DefaultTemplate>
+  )
+}
