@@ -42,6 +42,7 @@ export default buildConfig({
     },
     avatar: 'default',
     components: {
+      beforeNavLinks: ['/src/components/admin/nav/DashboardNavLink#DashboardNavLink'],
       views: {
         // Spec 2's dashboard: KPIs, Community Overview and the Top 100 Engaged Users.
         engagementDashboard: {
@@ -55,9 +56,6 @@ export default buildConfig({
     // Spec 9: the events screens show dates in the de-DE format and Berlin time.
     dateFormat: 'dd.MM.yyyy HH:mm',
     timezones: { defaultTimezone: EVENT_TIME_ZONE, supportedTimezones: [{ label: 'Berlin', value: EVENT_TIME_ZONE }] },
-    components: {
-      beforeNavLinks: ['/src/components/admin/nav/DashboardNavLink#DashboardNavLink'],
-    },
   },
   // In the order of the spec's side menu; the nav groups follow each collection's `admin.group`.
   collections: [

@@ -8,6 +8,7 @@ import { OrganizationMembersCell as OrganizationMembersCell_4e7cbfc640e79b170a06
 import { InvitationStatusCell as InvitationStatusCell_7ad35e3e27520a8256b69c7ced8c4c08 } from '../../../../src/components/admin/invitations/InvitationStatusCell'
 import { SendInvitationCell as SendInvitationCell_aa35f2a00fa240ab423eeee0a94c3e24 } from '../../../../src/components/admin/invitations/SendInvitationCell'
 import { DashboardNavLink as DashboardNavLink_33d669d3c83086022954cbd6e33d5559 } from '../../../../src/components/admin/nav/DashboardNavLink'
+import { EngagementDashboardView as EngagementDashboardView_f95c5f91edd2f53066ad12f8cfda2856 } from '../../../../src/components/admin/dashboard/EngagementDashboardView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -22,5 +23,6 @@ export const importMap = {
   "/src/components/admin/invitations/InvitationStatusCell#InvitationStatusCell": InvitationStatusCell_7ad35e3e27520a8256b69c7ced8c4c08,
   "/src/components/admin/invitations/SendInvitationCell#SendInvitationCell": SendInvitationCell_aa35f2a00fa240ab423eeee0a94c3e24,
   "/src/components/admin/nav/DashboardNavLink#DashboardNavLink": DashboardNavLink_33d669d3c83086022954cbd6e33d5559,
+  "/src/components/admin/dashboard/EngagementDashboardView#EngagementDashboardView": EngagementDashboardView_f95c5f91edd2f53066ad12f8cfda2856,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
