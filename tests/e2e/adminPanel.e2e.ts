@@ -4,12 +4,19 @@
  * order and organization deletion.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import pg from 'pg'
 
+import { freePort } from '../../scripts/embeddedPostgres'
 import { type AppServer, useAppServer } from './appServer'
 
 test.describe.configure({ mode: 'serial' })
 
-const server = useAppServer()
+// A known port for the app's embedded PostgreSQL, so the test can count rows directly.
+let databasePort = 0
+const server = useAppServer(async () => {
+  databasePort = await freePort()
+  return { EMBEDDED_DB_PORT: String(databasePort) }
+})
 let app: AppServer
 test.beforeAll(() => {
   app = server()
@@ -230,3 +237,62 @@ async function deleteFromEditView(page: Page) {
   await page.locator('#action-delete').click()
   await page.getByRole('button', { name: 'Confirm' }).click()
 }
+
+/** One SQL count straight from the app's database. */
+async function countInDatabase(query: string): Promise<number> {
+  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${databasePort}/community` })
+  await client.connect()
+  try {
+    return Number((await client.query(query)).rows[0].count)
+  } finally {
+    await client.end()
+  }
+}
+
+test('the dashboard shows the database counts and ranks a member with known activity', async ({ page, browser, request }) => {
+  const api = await adminApi(request, 'superadmin@example.com')
+  const organization = (await api.get('/organizations?where[name][equals]=Nordwerk%20Chemicals&depth=0')).docs[0]
+  const email = `dora-${Date.now()}@example.com`
+  expect((await api.post('/users', { email, password: 'demo-password', firstName: 'Dora', lastName: 'Dashboard', organization: organization.id })).status()).toBe(201)
+
+  // Known activity: three downloads through the member's download route and one saved date.
+  const member = await browser.newContext()
+  const memberPage = await member.newPage()
+  await memberPage.goto(`${app.url}/auth`)
+  await memberPage.getByRole('tab', { name: 'Sign In' }).click()
+  await memberPage.locator('#sign-in-email').fill(email)
+  await memberPage.locator('#sign-in-password').fill('demo-password')
+  await memberPage.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await memberPage.waitForURL(`${app.url}/`)
+  const documents = (await api.get('/documents?limit=3&depth=0&sort=id')).docs as { id: number }[]
+  for (const document of documents) expect((await memberPage.request.get(`${app.url}/documents/${document.id}/download`)).status()).toBe(200)
+  const event = (await api.get('/events?limit=1&depth=0&sort=id')).docs[0]
+  const saved = await memberPage.evaluate(async (eventId) => (await fetch('/api/saved-event-dates', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ event: eventId }) })).status, event.id)
+  expect(saved).toBe(201)
+  await member.close()
+
+  await signIn(page, 'admin@example.com', '/admin')
+  await page.waitForURL(`${app.url}/admin/dashboard`)
+  const figure = (title: string) => page.locator('li').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).locator('p').first()
+  const expected: [string, string][] = [
+    ['Total Users', 'SELECT count(*) FROM users'],
+    ['Survey Submissions', 'SELECT count(DISTINCT user_id) FROM survey_responses WHERE user_id IS NOT NULL'],
+    ['Event Bookmarks', 'SELECT count(*) FROM saved_event_dates'],
+    ['Document Downloads', 'SELECT count(*) FROM document_downloads'],
+    ['Project Applications', 'SELECT count(*) FROM project_applications'],
+  ]
+  for (const [title, query] of expected) {
+    const count = await countInDatabase(query)
+    expect(count, title).toBeGreaterThan(0)
+    await expect(figure(title), title).toHaveText(new Intl.NumberFormat('en-US').format(count))
+  }
+  await expect(page.getByText('Registered community members')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Community Overview' })).toBeVisible()
+
+  // 3 downloads x 5 + 1 saved event x 5 = 20 points; two downloads shown and '+1 more'.
+  const entry = page.locator('li').filter({ hasText: email })
+  await expect(entry).toContainText('20 points')
+  await expect(entry).toContainText('Document downloads (3)')
+  await expect(entry).toContainText('+1 more')
+  await expect(entry).toContainText('Saved events (1)')
+})

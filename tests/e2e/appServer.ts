@@ -54,12 +54,12 @@ export async function startApp(dataDir: string, env: Record<string, string> = {}
  * One app server (fresh data folder, seeded) for a whole test file: started before its first
  * test, stopped and deleted after its last. Returns a getter for the running server.
  */
-export function useAppServer(env: () => Record<string, string> = () => ({})): () => AppServer {
+export function useAppServer(env: () => Record<string, string> | Promise<Record<string, string>> = () => ({})): () => AppServer {
   let app: AppServer | undefined
   let dataDir = ''
   test.beforeAll(async () => {
     dataDir = makeDataDir()
-    app = await startApp(dataDir, env())
+    app = await startApp(dataDir, await env())
   })
   test.afterAll(async () => {
     await app?.stop()

@@ -2,7 +2,7 @@
 
 import type { DateFieldClientComponent } from 'payload'
 
-import { DateTimeField, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
+import { DateTimeField, useDocumentInfo, useField, useFormFields, useFormInitializing } from '@payloadcms/ui'
 import { useEffect, useRef } from 'react'
 
 import { berlinTimeOnDayOf, DEFAULT_EVENT_END } from '@/lib/events/defaultEventTimes'
@@ -16,14 +16,16 @@ export const EventEndField: DateFieldClientComponent = (props) => {
   const { id } = useDocumentInfo()
   const start = useFormFields(([fields]) => fields.date?.value as string | undefined)
   const { value, setValue } = useField<string | null>({ path: props.path ?? 'endDate' })
+  const initializing = useFormInitializing()
   const proposed = useRef<string | null>(null)
   useEffect(() => {
-    if (id || !start) return
+    // The form ignores changes until it has initialized.
+    if (initializing || id || !start) return
     if (value && value !== proposed.current) return
     const next = berlinTimeOnDayOf(start, DEFAULT_EVENT_END)
     if (next === value) return
     proposed.current = next
     setValue(next, true)
-  }, [id, start, value, setValue])
+  }, [initializing, id, start, value, setValue])
   return <DateTimeField {...props} />
 }
