@@ -69,7 +69,8 @@ export const Organizations: CollectionConfig = {
       type: 'join',
       collection: 'users',
       on: 'organization',
-      admin: { allowCreate: false },
+      // Not the users list's columns: its Organization column and row actions make no sense here.
+      admin: { allowCreate: false, defaultColumns: ['fullName', 'role', 'lastActiveAt', 'joined'] },
     },
   ],
 }

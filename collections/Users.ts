@@ -6,10 +6,24 @@ import { isAdminField } from '../access/isAdmin'
 import { nobodyField } from '../access/nobody'
 import { anyone } from '../access/anyone'
 import { hasAdminRole, ROLES } from '../access/roles'
-import { deleteRelated } from '../hooks/deleteRelated'
+import { type Dependent, deleteRelated } from '../hooks/deleteRelated'
+import { refuseRoleChangeUnlessSuperAdmin } from '../hooks/refuseRoleChangeUnlessSuperAdmin'
 import { passwordResetEmail } from '../src/emails/passwordReset'
 import { resetPasswordUrl } from '../src/lib/auth/resetPasswordUrl'
 import { optionsOf, WORKING_IN } from './enums'
+
+const ADMIN_USERS = '/src/components/admin/users'
+
+/** What deleting a user removes with it (the delete confirmation names the same data). */
+export const USER_OWNED_ROWS = [
+  { collection: 'saved-event-dates', field: 'user' },
+  { collection: 'agenda-interests', field: 'user' },
+  { collection: 'document-downloads', field: 'user' },
+  { collection: 'survey-responses', field: 'user' },
+  { collection: 'project-applications', field: 'user' },
+  { collection: 'project-members', field: 'user' },
+  { collection: 'invitations', field: 'invitedBy' },
+] as const satisfies Dependent[]
 
 /**
  * Accounts with the profile of the specification merged in. The spec's separate
@@ -28,8 +42,10 @@ export const Users: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['firstName', 'lastName', 'email', 'organization', 'role', 'lastActiveAt'],
-    group: 'People',
+    // The spec's users table; the ui fields below exist only to render these columns.
+    defaultColumns: ['fullName', 'organization', 'companyType', 'lastActiveAt', 'role', 'joined', 'analytics', 'actions'],
+    listSearchableFields: ['email', 'firstName', 'lastName'],
+    group: 'Community',
   },
   access: {
     admin: ({ req }) => hasAdminRole(req.user),
@@ -40,17 +56,7 @@ export const Users: CollectionConfig = {
     unlock: ({ req }) => hasAdminRole(req.user),
   },
   hooks: {
-    beforeDelete: [
-      deleteRelated([
-        { collection: 'saved-event-dates', field: 'user' },
-        { collection: 'agenda-interests', field: 'user' },
-        { collection: 'document-downloads', field: 'user' },
-        { collection: 'survey-responses', field: 'user' },
-        { collection: 'project-applications', field: 'user' },
-        { collection: 'project-members', field: 'user' },
-        { collection: 'invitations', field: 'invitedBy' },
-      ]),
-    ],
+    beforeDelete: [deleteRelated(USER_OWNED_ROWS)],
   },
   fields: [
     {
@@ -73,6 +79,7 @@ export const Users: CollectionConfig = {
       type: 'relationship',
       relationTo: 'organizations',
       index: true,
+      admin: { components: { Cell: `${ADMIN_USERS}/OrganizationCell#OrganizationCell` } },
     },
     {
       type: 'collapsible',
@@ -86,25 +93,32 @@ export const Users: CollectionConfig = {
     },
     {
       name: 'role',
-      label: 'System role',
+      label: 'System Role',
       type: 'select',
       required: true,
       defaultValue: 'community_user',
       options: optionsOf(ROLES),
       index: true,
       saveToJWT: true,
-      // Only a super admin changes a role, anywhere: sign-up and self-edits keep the default.
+      // Only a super admin changes a role, anywhere: sign-up keeps the default, and an
+      // update that tries is refused with 403 rather than silently dropped.
       access: { create: isSuperAdminField, update: isSuperAdminField },
+      hooks: { beforeValidate: [refuseRoleChangeUnlessSuperAdmin] },
       admin: { position: 'sidebar' },
     },
     {
       name: 'lastActiveAt',
-      label: 'Last online',
+      label: 'Last Online',
       type: 'date',
       index: true,
       // Written only by the activity ping on the server.
       access: { create: nobodyField, update: nobodyField },
-      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        components: { Cell: `${ADMIN_USERS}/LastOnlineCell#LastOnlineCell` },
+      },
     },
     {
       name: 'googleId',
@@ -114,6 +128,42 @@ export const Users: CollectionConfig = {
       // Linked by Google sign-in on the server; admins may see that an account is linked.
       access: { read: isAdminField, create: nobodyField, update: nobodyField },
       admin: { position: 'sidebar', readOnly: true },
+    },
+    // Columns of the users list and the edit view's Analytics panel: `ui` fields store nothing.
+    {
+      name: 'fullName',
+      label: 'Name',
+      type: 'ui',
+      admin: { components: { Cell: `${ADMIN_USERS}/NameCell#NameCell` } },
+    },
+    {
+      name: 'companyType',
+      label: 'Company Type',
+      type: 'ui',
+      admin: { components: { Cell: `${ADMIN_USERS}/CompanyTypeCell#CompanyTypeCell` } },
+    },
+    {
+      name: 'joined',
+      label: 'Joined',
+      type: 'ui',
+      admin: { components: { Cell: `${ADMIN_USERS}/JoinedCell#JoinedCell` } },
+    },
+    {
+      name: 'analytics',
+      label: 'Analytics',
+      type: 'ui',
+      admin: {
+        components: {
+          Cell: `${ADMIN_USERS}/AnalyticsCell#AnalyticsCell`,
+          Field: `${ADMIN_USERS}/AnalyticsPanel#AnalyticsPanel`,
+        },
+      },
+    },
+    {
+      name: 'actions',
+      label: 'Actions',
+      type: 'ui',
+      admin: { components: { Cell: `${ADMIN_USERS}/ActionsCell#ActionsCell` } },
     },
   ],
 }

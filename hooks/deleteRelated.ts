@@ -1,13 +1,13 @@
 import type { CollectionBeforeDeleteHook, CollectionSlug } from 'payload'
 
-type Dependent = { collection: CollectionSlug; field: string }
+export type Dependent = { collection: CollectionSlug; field: string }
 
 /**
  * Deleting a row deletes the rows that only make sense with it (an event's agenda items,
  * a user's saved dates...), in the same transaction, with their own hooks.
  */
 export const deleteRelated =
-  (dependents: Dependent[]): CollectionBeforeDeleteHook =>
+  (dependents: readonly Dependent[]): CollectionBeforeDeleteHook =>
   async ({ id, req }) => {
     for (const { collection, field } of dependents) {
       await req.payload.delete({

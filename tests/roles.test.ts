@@ -29,37 +29,55 @@ describe('role escalation is refused', () => {
     expect(await roleOf(user.id)).toBe('community_user')
   })
 
+  // A role change by anyone but a super admin is refused outright (403), not silently dropped.
   test('a member cannot raise their own role', async () => {
-    await payload.update({
-      collection: 'users',
-      id: actors.member.id,
-      data: { role: 'admin', jobRole: 'Still a member' },
-      user: actors.member,
-      overrideAccess: false,
-    })
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: actors.member.id,
+        data: { role: 'admin', jobRole: 'Still a member' },
+        user: actors.member,
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({ status: 403 })
     expect(await roleOf(actors.member.id)).toBe('community_user')
   })
 
   test('an admin cannot raise their own role to super admin', async () => {
-    await payload.update({
-      collection: 'users',
-      id: actors.admin.id,
-      data: { role: 'super_admin' },
-      user: actors.admin,
-      overrideAccess: false,
-    })
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: actors.admin.id,
+        data: { role: 'super_admin' },
+        user: actors.admin,
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({ status: 403 })
     expect(await roleOf(actors.admin.id)).toBe('admin')
   })
 
   test("an admin cannot change a member's role", async () => {
+    await expect(
+      payload.update({
+        collection: 'users',
+        id: actors.otherMember.id,
+        data: { role: 'admin' },
+        user: actors.admin,
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({ status: 403 })
+    expect(await roleOf(actors.otherMember.id)).toBe('community_user')
+  })
+
+  test('a member may send their unchanged role along with a profile edit', async () => {
     await payload.update({
       collection: 'users',
-      id: actors.otherMember.id,
-      data: { role: 'admin' },
-      user: actors.admin,
+      id: actors.member.id,
+      data: { role: 'community_user', jobRole: 'Still a member' },
+      user: actors.member,
       overrideAccess: false,
     })
-    expect(await roleOf(actors.otherMember.id)).toBe('community_user')
+    expect(await roleOf(actors.member.id)).toBe('community_user')
   })
 
   test('an admin can neither change nor delete a super admin account', async () => {

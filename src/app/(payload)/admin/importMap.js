@@ -7,6 +7,14 @@ import { SurveyQuestionList as SurveyQuestionList_3e917e29cc0830208158a62de9b45f
 import { OrganizationMembersCell as OrganizationMembersCell_4e7cbfc640e79b170a060eea8f7f21bb } from '../../../../src/components/admin/organizations/OrganizationMembersCell'
 import { InvitationStatusCell as InvitationStatusCell_7ad35e3e27520a8256b69c7ced8c4c08 } from '../../../../src/components/admin/invitations/InvitationStatusCell'
 import { SendInvitationCell as SendInvitationCell_aa35f2a00fa240ab423eeee0a94c3e24 } from '../../../../src/components/admin/invitations/SendInvitationCell'
+import { OrganizationCell as OrganizationCell_f0df66692d9472e40f1c6abdbee3edeb } from '../../../../src/components/admin/users/OrganizationCell'
+import { LastOnlineCell as LastOnlineCell_3596aedb9922610d174d17dd57bf5057 } from '../../../../src/components/admin/users/LastOnlineCell'
+import { NameCell as NameCell_01c59f8f6dc392841d5e50cf11178e69 } from '../../../../src/components/admin/users/NameCell'
+import { CompanyTypeCell as CompanyTypeCell_659eeab298fd1aeb419a3c582fd0aec8 } from '../../../../src/components/admin/users/CompanyTypeCell'
+import { JoinedCell as JoinedCell_dcbc23b9a5430efde1dd2ed672b5b71b } from '../../../../src/components/admin/users/JoinedCell'
+import { AnalyticsCell as AnalyticsCell_cfab1bca907cf52259ac45f2251e7936 } from '../../../../src/components/admin/users/AnalyticsCell'
+import { AnalyticsPanel as AnalyticsPanel_8c7965a0b125210c12e8d005c27047fb } from '../../../../src/components/admin/users/AnalyticsPanel'
+import { ActionsCell as ActionsCell_50e474cccbfa6bfba54449e102aa3e9e } from '../../../../src/components/admin/users/ActionsCell'
 import { DashboardNavLink as DashboardNavLink_33d669d3c83086022954cbd6e33d5559 } from '../../../../src/components/admin/nav/DashboardNavLink'
 import { EngagementDashboardView as EngagementDashboardView_f95c5f91edd2f53066ad12f8cfda2856 } from '../../../../src/components/admin/dashboard/EngagementDashboardView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -22,6 +30,14 @@ export const importMap = {
   "/src/components/admin/organizations/OrganizationMembersCell#OrganizationMembersCell": OrganizationMembersCell_4e7cbfc640e79b170a060eea8f7f21bb,
   "/src/components/admin/invitations/InvitationStatusCell#InvitationStatusCell": InvitationStatusCell_7ad35e3e27520a8256b69c7ced8c4c08,
   "/src/components/admin/invitations/SendInvitationCell#SendInvitationCell": SendInvitationCell_aa35f2a00fa240ab423eeee0a94c3e24,
+  "/src/components/admin/users/OrganizationCell#OrganizationCell": OrganizationCell_f0df66692d9472e40f1c6abdbee3edeb,
+  "/src/components/admin/users/LastOnlineCell#LastOnlineCell": LastOnlineCell_3596aedb9922610d174d17dd57bf5057,
+  "/src/components/admin/users/NameCell#NameCell": NameCell_01c59f8f6dc392841d5e50cf11178e69,
+  "/src/components/admin/users/CompanyTypeCell#CompanyTypeCell": CompanyTypeCell_659eeab298fd1aeb419a3c582fd0aec8,
+  "/src/components/admin/users/JoinedCell#JoinedCell": JoinedCell_dcbc23b9a5430efde1dd2ed672b5b71b,
+  "/src/components/admin/users/AnalyticsCell#AnalyticsCell": AnalyticsCell_cfab1bca907cf52259ac45f2251e7936,
+  "/src/components/admin/users/AnalyticsPanel#AnalyticsPanel": AnalyticsPanel_8c7965a0b125210c12e8d005c27047fb,
+  "/src/components/admin/users/ActionsCell#ActionsCell": ActionsCell_50e474cccbfa6bfba54449e102aa3e9e,
   "/src/components/admin/nav/DashboardNavLink#DashboardNavLink": DashboardNavLink_33d669d3c83086022954cbd6e33d5559,
   "/src/components/admin/dashboard/EngagementDashboardView#EngagementDashboardView": EngagementDashboardView_f95c5f91edd2f53066ad12f8cfda2856,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

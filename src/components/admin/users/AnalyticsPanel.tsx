@@ -1,0 +1,55 @@
+import type { UIFieldServerProps } from 'payload'
+
+import { hasAdminRole } from '../../../../access/roles'
+import { loadUserAnalytics } from '../../../lib/users/userAnalytics'
+import type { User } from '../../../payload-types'
+import { ANALYTICS_ANCHOR } from './adminLinks'
+import { AnalyticsSection } from './AnalyticsSection'
+import { DocumentDownloadsSection } from './DocumentDownloadsSection'
+import { SavedEventsSection } from './SavedEventsSection'
+import { ScrollToAnalytics } from './ScrollToAnalytics'
+import { SurveyResponsesSection } from './SurveyResponsesSection'
+import { UserInformationSection } from './UserInformationSection'
+import './users.scss'
+
+/**
+ * The user's Analytics panel on the edit view (the `analytics` ui field). Spec 6: admins
+ * see any user's saved events, survey responses and downloads; others see nothing, and the
+ * data is read with the viewer's own access as well.
+ */
+export async function AnalyticsPanel({ id, payload, req }: UIFieldServerProps) {
+  const viewer = req.user as User | null
+  if (id === undefined || id === null || !viewer || !hasAdminRole(viewer)) return null
+
+  let analytics
+  try {
+    analytics = await loadUserAnalytics({ payload, userId: Number(id), viewer })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `Loading the analytics of user ${id} failed` })
+  }
+
+  return (
+    <div className="user-analytics" id={ANALYTICS_ANCHOR}>
+      <ScrollToAnalytics />
+      <h2 className="user-analytics__heading">Analytics</h2>
+      {!analytics ? (
+        <p className="user-analytics__error" role="alert">
+          Failed to load the analytics of this user.
+        </p>
+      ) : (
+        <div className="user-analytics__grid">
+          <UserInformationSection information={analytics.information} />
+          <AnalyticsSection title="Event Registrations">
+            <p className="user-analytics__muted">
+              Event registration is handled externally (through each event&apos;s registration link), so registrations
+              are not tracked here.
+            </p>
+          </AnalyticsSection>
+          <SavedEventsSection savedEvents={analytics.savedEvents} />
+          <SurveyResponsesSection surveyResponses={analytics.surveyResponses} />
+          <DocumentDownloadsSection downloads={analytics.downloads} />
+        </div>
+      )}
+    </div>
+  )
+}
