@@ -238,6 +238,13 @@ async function deleteFromEditView(page: Page) {
   await page.getByRole('button', { name: 'Confirm' }).click()
 }
 
+/** A member's download from the page (same-origin, with the session); 0 when sent to sign in. */
+const downloadAs = (page: Page, documentId: number) =>
+  page.evaluate(async (id) => {
+    const response = await fetch(`/documents/${id}/download`)
+    return response.redirected ? 0 : response.status
+  }, documentId)
+
 /** One SQL count straight from the app's database. */
 async function countInDatabase(query: string): Promise<number> {
   const client = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${databasePort}/community` })
@@ -265,7 +272,7 @@ test('the dashboard shows the database counts and ranks a member with known acti
   await memberPage.getByRole('button', { name: 'Sign In', exact: true }).click()
   await memberPage.waitForURL(`${app.url}/`)
   const documents = (await api.get('/documents?limit=3&depth=0&sort=id')).docs as { id: number }[]
-  for (const document of documents) expect((await memberPage.request.get(`${app.url}/documents/${document.id}/download`)).status()).toBe(200)
+  for (const document of documents) expect(await downloadAs(memberPage, document.id)).toBe(200)
   const event = (await api.get('/events?limit=1&depth=0&sort=id')).docs[0]
   const saved = await memberPage.evaluate(async (eventId) => (await fetch('/api/saved-event-dates', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ event: eventId }) })).status, event.id)
   expect(saved).toBe(201)
@@ -295,4 +302,111 @@ test('the dashboard shows the database counts and ranks a member with known acti
   await expect(entry).toContainText('Document downloads (3)')
   await expect(entry).toContainText('+1 more')
   await expect(entry).toContainText('Saved events (1)')
+})
+
+test('a super admin changes a role in the users table; an admin cannot, and the server refuses it', async ({ page, browser, request }) => {
+  const admin = await adminApi(request)
+  const member = (await admin.get('/users?where[email][equals]=member@example.com&depth=0')).docs[0]
+  const refused = await admin.patch(`/users/${member.id}`, { role: 'admin' })
+  expect(refused.status()).toBe(403)
+  expect((await admin.get(`/users/${member.id}?depth=0`)).role).toBe('community_user')
+
+  await signIn(page, 'admin@example.com', '/admin/users')
+  await page.waitForURL(`${app.url}/admin/collections/users`)
+  await expect(page.getByLabel('Organization of Maria Weber')).toBeVisible()
+  await expect(page.getByLabel('System role of Maria Weber')).toHaveCount(0)
+
+  const context = await browser.newContext()
+  const superPage = await context.newPage()
+  await superPage.goto(`${app.url}/auth?from=${encodeURIComponent('/admin/users')}`)
+  await superPage.locator('#sign-in-email').fill('superadmin@example.com')
+  await superPage.locator('#sign-in-password').fill('demo-password')
+  await superPage.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await superPage.waitForURL(`${app.url}/admin/collections/users`)
+  await superPage.getByLabel('System role of Maria Weber').selectOption('admin')
+  await expect(superPage.getByText('User role updated successfully')).toBeVisible()
+  expect((await admin.get(`/users/${member.id}?depth=0`)).role).toBe('admin')
+  await superPage.getByLabel('System role of Maria Weber').selectOption('community_user')
+  await expect.poll(async () => (await admin.get(`/users/${member.id}?depth=0`)).role).toBe('community_user')
+  await context.close()
+})
+
+test('deleting a user in the users table removes every row the user owned', async ({ page, browser, request }) => {
+  const api = await adminApi(request, 'superadmin@example.com')
+  const organization = (await api.get('/organizations?where[name][equals]=Nordwerk%20Chemicals&depth=0')).docs[0]
+  const email = `olga-${Date.now()}@example.com`
+  const user = await (await api.post('/users', { email, password: 'demo-password', firstName: 'Olga', lastName: 'Owner', organization: organization.id })).json()
+  const userId = user.doc.id as number
+
+  // One row of every kind the member owns, made the way the member makes them.
+  const context = await browser.newContext()
+  const memberPage = await context.newPage()
+  await memberPage.goto(`${app.url}/auth`)
+  await memberPage.getByRole('tab', { name: 'Sign In' }).click()
+  await memberPage.locator('#sign-in-email').fill(email)
+  await memberPage.locator('#sign-in-password').fill('demo-password')
+  await memberPage.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await memberPage.waitForURL(`${app.url}/`)
+  const event = (await api.get('/events?limit=1&depth=0&sort=id')).docs[0]
+  const agendaItem = (await api.get('/agenda-items?limit=1&depth=0&sort=id')).docs[0]
+  const document = (await api.get('/documents?limit=1&depth=0&sort=id')).docs[0]
+  const survey = (await api.get('/surveys?where[isAnonymous][equals]=false&where[isActive][equals]=true&limit=1&depth=0')).docs[0]
+  const question = (await api.get(`/survey-questions?where[survey][equals]=${survey.id}&where[questionType][equals]=text&limit=1&depth=0`)).docs[0]
+  const project = (await api.get('/projects?where[state][equals]=call_for_participation&limit=1&depth=0')).docs[0]
+  expect(await downloadAs(memberPage, document.id)).toBe(200)
+  const created = await memberPage.evaluate(
+    async (rows) => {
+      const statuses: number[] = []
+      for (const [collection, body] of rows) {
+        const response = await fetch(`/api/${collection}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+        statuses.push(response.status)
+      }
+      return statuses
+    },
+    [
+      ['saved-event-dates', { event: event.id }],
+      ['agenda-interests', { agendaItem: agendaItem.id }],
+      ['survey-responses', { survey: survey.id, question: question.id, responseValue: 'Segmentation first.' }],
+      ['project-applications', { project: project.id, message: 'Count me in.' }],
+      ['invitations', { email: `olga-guest-${Date.now()}@example.org` }],
+    ] as [string, unknown][],
+  )
+  expect(created).toEqual([201, 201, 201, 201, 201])
+  await context.close()
+  expect((await api.post('/project-members', { project: project.id, user: userId, role: 'contributor' })).status()).toBe(201)
+
+  const owned = async () => {
+    const counts: Record<string, number> = {}
+    for (const [table, column] of [
+      ['saved_event_dates', 'user_id'],
+      ['agenda_interests', 'user_id'],
+      ['document_downloads', 'user_id'],
+      ['survey_responses', 'user_id'],
+      ['project_applications', 'user_id'],
+      ['project_members', 'user_id'],
+      ['invitations', 'invited_by_id'],
+    ]) {
+      counts[table] = await countInDatabase(`SELECT count(*) FROM ${table} WHERE ${column} = ${userId}`)
+    }
+    return counts
+  }
+  expect(Object.values(await owned()).every((count) => count === 1)).toBe(true)
+
+  await signIn(page, 'admin@example.com', '/admin/users')
+  await page.waitForURL(`${app.url}/admin/collections/users`)
+  await page.getByLabel('Delete Olga Owner').click()
+  await expect(page.getByText('This action cannot be undone.')).toBeVisible()
+  await page.getByRole('button', { name: 'Delete User' }).click()
+  await expect(page.getByText('User Olga Owner has been deleted successfully')).toBeVisible()
+  await expect(page.getByLabel('Delete Olga Owner')).toHaveCount(0)
+  expect(await owned()).toEqual({
+    saved_event_dates: 0,
+    agenda_interests: 0,
+    document_downloads: 0,
+    survey_responses: 0,
+    project_applications: 0,
+    project_members: 0,
+    invitations: 0,
+  })
+  expect(await countInDatabase(`SELECT count(*) FROM users WHERE id = ${userId}`)).toBe(0)
 })
