@@ -31,7 +31,11 @@ export const AgendaItems: CollectionConfig = {
           required: true,
           index: true,
           timezone: true,
-          admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'dd.MM.yyyy HH:mm' } },
+          admin: {
+            date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'dd.MM.yyyy HH:mm' },
+            // Proposes the event's start in the admin form; see the component.
+            components: { Field: '/src/components/admin/agenda/AgendaStartField#AgendaStartField' },
+          },
         },
         {
           name: 'endTime',

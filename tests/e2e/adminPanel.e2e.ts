@@ -121,6 +121,9 @@ test('an admin creates an event with two agenda items and a speaker, and the pub
   // "Add new" opens the agenda item (or speaker) form in a drawer, with the event filled in.
   for (const item of agenda) {
     await page.locator('#field-agenda').getByRole('button', { name: 'Add new' }).click()
+    // Spec 5: a new item starts on the event's date (its start), ending an hour later.
+    await expect(page.locator('#field-startTime .react-datepicker__input-container input')).toHaveValue('14.01.2027 09:00')
+    await expect(page.locator('#field-endTime .react-datepicker__input-container input')).toHaveValue('14.01.2027 10:00')
     await page.locator('#field-title').last().fill(item.title)
     await typeDate(page, '#field-startTime', item.start)
     await typeDate(page, '#field-endTime', item.end)
