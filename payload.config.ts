@@ -78,6 +78,12 @@ export default buildConfig({
     SurveyResponses,
     Media,
   ],
+  // Spec 8's success toasts: 'Event created successfully', 'Organization "X" deleted successfully'.
+  i18n: {
+    translations: {
+      en: { general: { successfullyCreated: '{{label}} created successfully', titleDeleted: '{{label}} "{{title}}" deleted successfully' } },
+    },
+  },
   editor: lexicalEditor(),
   email: emailAdapter(),
   db: postgresAdapter({
