@@ -25,8 +25,8 @@ import { Surveys } from './collections/Surveys'
 import { DOCUMENT_MAX_BYTES } from './collections/uploadLimits'
 import { Users } from './collections/Users'
 import { EVENT_TIME_ZONE } from './src/lib/format/dates'
-import { migrations } from './migrations'
 import { emailAdapter } from './src/lib/email/adapter'
+import { healthEndpoint } from './src/lib/operations/healthEndpoint'
 import { payloadSecret } from './src/lib/payloadSecret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -84,14 +84,16 @@ export default buildConfig({
       en: { general: { successfullyCreated: '{{label}} created successfully', titleDeleted: '{{label}} "{{title}}" deleted successfully' } },
     },
   },
+  endpoints: [healthEndpoint],
   editor: lexicalEditor(),
   email: emailAdapter(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL },
     // The schema only ever changes through committed migrations, in every environment.
     push: false,
+    // Applied by the launcher (npm start / npm run migrate) under an advisory lock, so that
+    // instances starting together migrate once; not by every server process on its own.
     migrationDir: path.resolve(dirname, 'migrations'),
-    prodMigrations: migrations,
   }),
   // Larger requests are cut off instead of being silently truncated.
   upload: { limits: { fileSize: DOCUMENT_MAX_BYTES }, abortOnLimit: true },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { metadataPublicFileForMembers } from '../access/fileAccess'
 import { isAdmin } from '../access/isAdmin'
 import { deleteRelated } from '../hooks/deleteRelated'
+import { checkDocumentContent } from '../hooks/checkUploadContent'
 import { limitUploadSize } from '../hooks/limitUploadSize'
 import { mediaDir } from '../src/lib/paths'
 import { LANGUAGES, optionsOf } from './enums'
@@ -28,7 +29,7 @@ export const Documents: CollectionConfig = {
     mimeTypes: DOCUMENT_MIME_TYPES,
   },
   hooks: {
-    beforeOperation: [limitUploadSize(DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE)],
+    beforeOperation: [limitUploadSize(DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE), checkDocumentContent(DOCUMENT_MIME_TYPES)],
     beforeDelete: [deleteRelated([{ collection: 'document-downloads', field: 'document' }])],
   },
   fields: [

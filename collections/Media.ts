@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isSignedIn } from '../access/isSignedIn'
 import { isUploaderOrAdmin } from '../access/isUploaderOrAdmin'
+import { checkImageContent } from '../hooks/checkUploadContent'
 import { limitUploadSize } from '../hooks/limitUploadSize'
 import { setCurrentUser } from '../hooks/setCurrentUser'
 import { mediaDir } from '../src/lib/paths'
@@ -25,7 +26,7 @@ export const Media: CollectionConfig = {
     imageSizes: [{ name: 'card', width: 640, height: 360, position: 'centre' }],
   },
   hooks: {
-    beforeOperation: [limitUploadSize(IMAGE_MAX_BYTES, IMAGE_TOO_LARGE)],
+    beforeOperation: [limitUploadSize(IMAGE_MAX_BYTES, IMAGE_TOO_LARGE), checkImageContent(IMAGE_MIME_TYPES)],
     beforeChange: [setCurrentUser('uploadedBy')],
   },
   fields: [

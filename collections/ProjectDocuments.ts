@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
 import { isSignedIn } from '../access/isSignedIn'
+import { checkDocumentContent } from '../hooks/checkUploadContent'
 import { limitUploadSize } from '../hooks/limitUploadSize'
 import { mediaDir } from '../src/lib/paths'
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_TOO_LARGE } from './uploadLimits'
@@ -17,7 +18,7 @@ export const ProjectDocuments: CollectionConfig = {
     staticDir: mediaDir('project-documents'),
     mimeTypes: DOCUMENT_MIME_TYPES,
   },
-  hooks: { beforeOperation: [limitUploadSize(DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE)] },
+  hooks: { beforeOperation: [limitUploadSize(DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE), checkDocumentContent(DOCUMENT_MIME_TYPES)] },
   fields: [
     { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
     { name: 'title', type: 'text', required: true, maxLength: 300 },

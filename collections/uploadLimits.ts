@@ -5,6 +5,10 @@ export const DOCUMENT_MAX_BYTES = 25 * 1024 * 1024
 export const IMAGE_TOO_LARGE = 'Please select an image smaller than 5MB.'
 export const DOCUMENT_TOO_LARGE = 'Please select a file smaller than 25MB.'
 
+/** Spec 5's message for an upload whose content is not an image, whatever its name says. */
+export const IMAGE_NOT_AN_IMAGE = 'Please select an image file.'
+export const INVALID_DOCUMENT = 'Please select a PDF, Word, Excel, PowerPoint or text file.'
+
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']
 
 /** The spec's accepted document types: pdf, doc, docx, txt, xlsx, pptx. */

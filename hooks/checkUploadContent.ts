@@ -1,0 +1,40 @@
+import type { CollectionBeforeOperationHook } from 'payload'
+import { fileTypeFromBuffer } from 'file-type'
+
+import { IMAGE_NOT_AN_IMAGE, INVALID_DOCUMENT } from '../collections/uploadLimits'
+import { publicError } from '../src/lib/errors/publicError'
+import { safeFileName } from '../src/lib/files/safeFileName'
+
+type UploadKind = { accepted: readonly string[]; message: string; allowPlainText?: boolean }
+
+/** Legacy .doc files are OLE compound files; file-type names the container, not Word. */
+const COMPOUND_FILE = 'application/x-cfb'
+
+/**
+ * Judges an upload by its bytes (magic numbers), not by its name or the type the browser
+ * declared: a text file renamed to .png is refused. The detected type replaces the declared
+ * one, so Payload's own type check and the stored MIME type both rest on the content, and the
+ * file name is made safe. Plain text has no signature: it passes where text is allowed, when it
+ * was sent as text/plain (not HTML or script) and its bytes hold no NUL (binary content).
+ */
+export const checkUploadContent =
+  ({ accepted, message, allowPlainText = false }: UploadKind): CollectionBeforeOperationHook =>
+  async ({ args, operation, req }) => {
+    const file = req.file
+    if ((operation !== 'create' && operation !== 'update') || !file?.data) return args
+    const detected = await fileTypeFromBuffer(file.data)
+    let mimeType = detected?.mime as string | undefined
+    if (mimeType === COMPOUND_FILE && accepted.includes('application/msword')) mimeType = 'application/msword'
+    if (!mimeType && allowPlainText && file.mimetype === 'text/plain' && !file.data.includes(0)) mimeType = 'text/plain'
+    if (!mimeType || !accepted.includes(mimeType)) throw publicError(message, 400)
+    file.mimetype = mimeType
+    file.name = safeFileName(file.name, detected?.ext ?? 'txt')
+    return args
+  }
+
+/** Images of the media collection (spec 5: 'Please select an image file.'). */
+export const checkImageContent = (accepted: readonly string[]) => checkUploadContent({ accepted, message: IMAGE_NOT_AN_IMAGE })
+
+/** Documents and project documents: pdf, doc, docx, txt, xlsx, pptx by their content. */
+export const checkDocumentContent = (accepted: readonly string[]) =>
+  checkUploadContent({ accepted, message: INVALID_DOCUMENT, allowPlainText: true })

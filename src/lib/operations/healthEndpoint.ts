@@ -1,0 +1,27 @@
+import type { Endpoint } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+
+/** How long the database may take to answer before the instance counts as unhealthy. */
+const DATABASE_TIMEOUT_MS = 2000
+
+/**
+ * GET /api/health: the load balancer's check. 200 when this instance reaches PostgreSQL,
+ * 503 otherwise. Public on purpose, and says nothing beyond up or down.
+ */
+export const healthEndpoint: Endpoint = {
+  path: '/health',
+  method: 'get',
+  handler: async (req) => {
+    const started = Date.now()
+    try {
+      await Promise.race([
+        req.payload.db.drizzle.execute(sql`SELECT 1`),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), DATABASE_TIMEOUT_MS)),
+      ])
+      return Response.json({ status: 'ok', database: 'ok', databaseMs: Date.now() - started }, { headers: { 'Cache-Control': 'no-store' } })
+    } catch (error) {
+      req.payload.logger.error({ err: error, msg: 'Health check: the database did not answer' })
+      return Response.json({ status: 'unavailable', database: 'unreachable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
+    }
+  },
+}

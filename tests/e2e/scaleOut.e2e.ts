@@ -1,0 +1,107 @@
+/**
+ * Several app instances as one site: two built servers on two ports against one PostgreSQL
+ * (and one media folder, the local stand-in for the object store), started at the same time.
+ */
+import { expect, test } from '@playwright/test'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+
+import { type EmbeddedServer, startEmbeddedPostgres } from '../../scripts/embeddedPostgres'
+import { type AppServer, makeDataDir, startApp } from './appServer'
+
+test.describe.configure({ mode: 'serial' })
+
+let database: EmbeddedServer
+let a: AppServer
+let b: AppServer
+const dirs: string[] = []
+let databaseUrl = ''
+
+test.beforeAll(async () => {
+  const root = makeDataDir()
+  dirs.push(root)
+  database = await startEmbeddedPostgres({ dataDir: path.join(root, 'postgres') })
+  await database.createDatabase('community')
+  databaseUrl = database.urlFor('community')
+  const shared = {
+    DATABASE_URL: databaseUrl,
+    PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'),
+    SEED_DEMO: 'true',
+    MEDIA_DIR: path.join(root, 'media'),
+  }
+  const dataDirs = [makeDataDir(), makeDataDir()]
+  dirs.push(...dataDirs)
+  // Both at once: they race for the migration and the first seed.
+  ;[a, b] = await Promise.all(dataDirs.map((dataDir) => startApp(dataDir, { ...shared, DATA_DIR: dataDir })))
+})
+
+test.afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()])
+  await database?.stop()
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+async function query<T>(text: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    return (await client.query(text)).rows as T[]
+  } finally {
+    await client.end()
+  }
+}
+
+test('two instances started together migrate once and seed once, and both are healthy', async ({ request }) => {
+  const migrations = await query<{ name: string; runs: string }>("SELECT name, count(*) AS runs FROM payload_migrations WHERE name <> 'dev' GROUP BY name")
+  expect(migrations.length).toBeGreaterThan(0)
+  expect(migrations.every((row) => Number(row.runs) === 1)).toBe(true)
+  const log = a.output() + b.output()
+  for (const { name } of migrations) expect(log.split(`Migrated:  ${name}`).length - 1, name).toBe(1)
+  const [admins] = await query<{ count: string }>("SELECT count(*) FROM users WHERE email = 'admin@example.com'")
+  expect(Number(admins!.count)).toBe(1)
+
+  for (const app of [a, b]) {
+    const health = await request.get(`${app.url}/api/health`)
+    expect(health.status()).toBe(200)
+    expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok' })
+  }
+})
+
+test('a member signed in on one instance downloads on the other', async ({ page }) => {
+  await page.goto(`${a.url}/auth`)
+  await page.getByRole('tab', { name: 'Sign In' }).click()
+  await page.locator('#sign-in-email').fill('member@example.com')
+  await page.locator('#sign-in-password').fill('demo-password')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await page.waitForURL(`${a.url}/`)
+
+  // Cookies belong to the host, not the port: the same session reaches instance B.
+  await page.goto(`${b.url}/documents`)
+  const [document] = await query<{ id: number; filesize: number }>('SELECT id, filesize FROM documents ORDER BY id LIMIT 1')
+  const before = await query<{ count: string }>(`SELECT count(*) FROM document_downloads WHERE document_id = ${document!.id}`)
+  const result = await page.evaluate(async (id) => {
+    const response = await fetch(`/documents/${id}/download`)
+    return { status: response.status, redirected: response.redirected, size: (await response.arrayBuffer()).byteLength }
+  }, document!.id)
+  expect(result).toEqual({ status: 200, redirected: false, size: Number(document!.filesize) })
+  const after = await query<{ count: string }>(`SELECT count(*) FROM document_downloads WHERE document_id = ${document!.id}`)
+  expect(Number(after[0]!.count)).toBe(Number(before[0]!.count) + 1)
+})
+
+test("an admin's edit on one instance shows on the other's public page within 5 seconds", async ({ page, request }) => {
+  const login = await request.post(`${a.url}/api/users/login`, { data: { email: 'admin@example.com', password: 'demo-password' } })
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const [event] = await query<{ id: number }>('SELECT id FROM events ORDER BY id LIMIT 1')
+  const title = `Renamed on A ${Date.now()}`
+  expect((await request.patch(`${a.url}/api/events/${event!.id}`, { headers, data: { title } })).status()).toBe(200)
+  const edited = Date.now()
+  await expect
+    .poll(async () => {
+      await page.goto(`${b.url}/events/${event!.id}`)
+      return page.getByRole('heading', { name: title }).count()
+    }, { timeout: 5000, intervals: [250] })
+    .toBe(1)
+  expect(Date.now() - edited).toBeLessThan(5000)
+})
