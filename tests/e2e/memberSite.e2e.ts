@@ -263,11 +263,15 @@ test('profile: a member edits the profile and an editable organization, with log
   await expect(page.getByLabel('Organization name')).toHaveValue('Nordwerk Chemicals')
   await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'text/plain', buffer: Buffer.from('not an image') })
   await expect(page.getByText('Please select an image file.')).toBeVisible()
-  // Content, not the name or declared type, decides: a text file renamed to .png is refused.
+  // Content, not the name or declared type, decides: a text file renamed to .png is refused,
+  // and the refused save keeps what the member chose.
+  await page.getByLabel('Sector').selectOption('Other')
   await page.getByLabel('Logo').setInputFiles({ name: 'renamed.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a picture') })
   await page.getByRole('button', { name: 'Save organization' }).click()
   await expect(page.getByText('Invalid File')).toBeVisible()
   await expect(page.getByText('Please select an image file.').first()).toBeVisible()
+  await expect(page.getByLabel('Organization type')).toHaveValue('industry')
+  await expect(page.getByLabel('Sector')).toHaveValue('Other')
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
   await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png })
   await page.getByLabel('Sector').selectOption('Other')

@@ -1,12 +1,13 @@
 'use client'
 
-import { useActionState, useEffect } from 'react'
+import { useEffect } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { useActionForm } from '@/components/ui/useActionForm'
 
 import { type AuthState, signIn, signUp } from './actions'
 import { GoogleButton } from './GoogleButton'
@@ -38,14 +39,14 @@ function CredentialsForm({
   invite,
   googleConfigured,
 }: Props & { action: (state: AuthState, formData: FormData) => Promise<AuthState>; mode: 'sign-in' | 'sign-up' }) {
-  const [state, formAction, pending] = useActionState(action, {})
+  const { state, action: formAction, onSubmit, pending } = useActionForm(action, {})
   useEffect(() => {
     if (state.error) toast.error('Error', { description: state.error })
   }, [state])
   const signingIn = mode === 'sign-in'
   return (
     <div className="space-y-5">
-      <form action={formAction} className="space-y-4" noValidate={false}>
+      <form action={formAction} onSubmit={onSubmit} className="space-y-4" noValidate={false}>
         <input type="hidden" name="from" value={from ?? ''} />
         <input type="hidden" name="invite" value={invite ?? ''} />
         <Field id={`${mode}-email`} label="Email">

@@ -1,13 +1,14 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useActionState, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { selectClassName } from '@/components/ui/select-field'
+import { useActionForm } from '@/components/ui/useActionForm'
 import type { OrganizationOption } from '@/lib/organizations/searchOrganizations'
 
 import { ORGANIZATION_TYPES, SECTORS } from '../../../../collections/enums'
@@ -24,7 +25,7 @@ export type ProfilePrefill = {
 
 
 export function CompleteProfileForm({ invite, prefill }: { invite?: string; prefill: ProfilePrefill }) {
-  const [state, action, pending] = useActionState(completeProfile, {})
+  const { state, action, onSubmit, pending } = useActionForm(completeProfile, {})
   const router = useRouter()
   const [company, setCompany] = useState(prefill.organization?.name ?? '')
   const [selected, setSelected] = useState<OrganizationOption | null>(prefill.organization ?? null)
@@ -77,7 +78,7 @@ export function CompleteProfileForm({ invite, prefill }: { invite?: string; pref
   const showNewHint = open && !selected && company.trim() && suggestions.length === 0
 
   return (
-    <form action={action} className="space-y-4">
+    <form action={action} onSubmit={onSubmit} className="space-y-4">
       <input type="hidden" name="invite" value={invite ?? ''} />
       <input type="hidden" name="companyId" value={selected?.id ?? ''} />
       <div className="grid gap-4 sm:grid-cols-2">

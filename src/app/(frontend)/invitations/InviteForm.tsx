@@ -1,18 +1,19 @@
 'use client'
 
 import { Send } from 'lucide-react'
-import { useActionState, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { useActionForm } from '@/components/ui/useActionForm'
 
 import { inviteExpertAction } from './actions'
 
 /** Spec 5: the button stays disabled while the address is empty or a request runs. */
 export function InviteForm() {
-  const [state, action, pending] = useActionState(inviteExpertAction, {})
+  const { state, action, onSubmit, pending } = useActionForm(inviteExpertAction, {})
   const [email, setEmail] = useState('')
   const form = useRef<HTMLFormElement>(null)
   useEffect(() => {
@@ -25,7 +26,7 @@ export function InviteForm() {
     }
   }, [state])
   return (
-    <form ref={form} action={action} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+    <form ref={form} action={action} onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1">
         <Field id="invite-email" label="Expert's email address">
           <Input

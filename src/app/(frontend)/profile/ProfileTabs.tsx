@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { selectClassName } from '@/components/ui/select-field'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { useActionForm } from '@/components/ui/useActionForm'
 
 import { SECTORS } from '../../../../collections/enums'
 import { type FormResult, saveOrganization, updateProfile } from './actions'
@@ -34,8 +35,13 @@ const useResultToast = (state: FormResult | null) =>
 
 /** Tabs Profile and Organization (spec 2 and 5). */
 export function ProfileTabs({ profile, organization, canEditOrganization }: { profile: ProfileData; organization: OrganizationData; canEditOrganization: boolean }) {
-  const [profileState, profileAction, profilePending] = useActionState(updateProfile, null)
-  const [organizationState, organizationAction, organizationPending] = useActionState(saveOrganization, null)
+  const { state: profileState, action: profileAction, onSubmit: onProfileSubmit, pending: profilePending } = useActionForm(updateProfile, null)
+  const {
+    state: organizationState,
+    action: organizationAction,
+    onSubmit: onOrganizationSubmit,
+    pending: organizationPending,
+  } = useActionForm(saveOrganization, null)
   const [type, setType] = useState(organization?.type ?? 'vendor')
   useResultToast(profileState)
   useResultToast(organizationState)
@@ -63,7 +69,7 @@ export function ProfileTabs({ profile, organization, canEditOrganization }: { pr
         <TabsTrigger value="organization">Organization</TabsTrigger>
       </TabsList>
       <TabsContent value="profile">
-        <form action={profileAction} className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
+        <form action={profileAction} onSubmit={onProfileSubmit} className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="profile-first-name" label="First name">
               <Input id="profile-first-name" name="firstName" defaultValue={profile.firstName} required />
@@ -112,7 +118,7 @@ export function ProfileTabs({ profile, organization, canEditOrganization }: { pr
         </form>
       </TabsContent>
       <TabsContent value="organization">
-        <form action={organizationAction} className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
+        <form action={organizationAction} onSubmit={onOrganizationSubmit} className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
           {locked ? (
             <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
               Organization editing is disabled. Contact an administrator to make changes.

@@ -2,17 +2,18 @@
 
 import { MailCheck } from 'lucide-react'
 import Link from 'next/link'
-import { useActionState, useEffect } from 'react'
+import { useEffect } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { useActionForm } from '@/components/ui/useActionForm'
 
 import { requestPasswordReset } from './actions'
 
 export function ResetRequestForm() {
-  const [state, action, pending] = useActionState(requestPasswordReset, {})
+  const { state, action, onSubmit, pending } = useActionForm(requestPasswordReset, {})
   useEffect(() => {
     if (state.error) toast.error('Error', { description: state.error })
   }, [state])
@@ -29,7 +30,7 @@ export function ResetRequestForm() {
     )
   }
   return (
-    <form action={action} className="space-y-4">
+    <form action={action} onSubmit={onSubmit} className="space-y-4">
       <Field id="reset-email" label="Email">
         <Input id="reset-email" name="email" type="email" autoComplete="email" required />
       </Field>

@@ -1,17 +1,18 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useActionState, useEffect } from 'react'
+import { useEffect } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { useActionForm } from '@/components/ui/useActionForm'
 
 import { setNewPassword } from './actions'
 
 export function NewPasswordForm({ token }: { token: string }) {
-  const [state, action, pending] = useActionState(setNewPassword, {})
+  const { state, action, onSubmit, pending } = useActionForm(setNewPassword, {})
   const router = useRouter()
   useEffect(() => {
     if (state.ok) {
@@ -23,7 +24,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     }
   }, [state, router])
   return (
-    <form action={action} className="space-y-4">
+    <form action={action} onSubmit={onSubmit} className="space-y-4">
       <input type="hidden" name="token" value={token} />
       <Field id="new-password" label="New password" hint="At least 6 characters.">
         <Input id="new-password" name="password" type="password" autoComplete="new-password" required />
