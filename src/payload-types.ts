@@ -156,6 +156,8 @@ export interface Media {
   id: number;
   alt?: string | null;
   uploadedBy?: (number | null) | User;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -328,6 +330,8 @@ export interface ProjectDocument {
   id: number;
   project: number | Project;
   title: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -372,6 +376,8 @@ export interface Document {
    */
   rank: number;
   event?: (number | null) | Event;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -743,6 +749,8 @@ export interface ProjectMembersSelect<T extends boolean = true> {
 export interface ProjectDocumentsSelect<T extends boolean = true> {
   project?: T;
   title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -767,6 +775,8 @@ export interface DocumentsSelect<T extends boolean = true> {
   language?: T;
   rank?: T;
   event?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -929,6 +939,8 @@ export interface SurveyResponsesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   uploadedBy?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -73,8 +73,9 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
                       <span className="block text-xs text-gray-700">{formatFileSize(document.filesize)}</span>
                     </span>
                   </span>
-                  {document.url ? (
-                    <a href={document.url} download className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline" aria-label={`Download ${document.title}`}>
+                  {document.filename ? (
+                    // Through the app, which checks the session and reads the file from disk or S3.
+                    <a href={`/projects/${project.id}/documents/${document.id}/download`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline" aria-label={`Download ${document.title}`}>
                       <Download aria-hidden="true" className="size-4" /> Download
                     </a>
                   ) : null}

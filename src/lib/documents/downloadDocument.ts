@@ -1,0 +1,32 @@
+import { Forbidden, type Payload } from 'payload'
+
+import { uploadFileResponse } from '@/lib/storage/uploadFileResponse'
+import type { User } from '@/payload-types'
+
+const FAILED = 'Failed to download document. Please try again.'
+
+/**
+ * A member's download of a library document: the file from local disk or S3 (the
+ * collection's file access refuses visitors), and a document-download row. A failed record
+ * is only logged (spec 8): the member still gets the file.
+ */
+export async function downloadDocument(payload: Payload, id: string, user: User | null): Promise<Response> {
+  const document = /^\d+$/.test(id)
+    ? await payload.findByID({ collection: 'documents', id: Number(id), depth: 0, disableErrors: true, user, overrideAccess: false })
+    : null
+  if (!document?.filename) return Response.json({ message: 'Document not found' }, { status: 404 })
+  let file: Response | null
+  try {
+    file = await uploadFileResponse(payload, 'documents', document, user)
+  } catch (error) {
+    if (error instanceof Forbidden) return Response.json({ message: 'Please sign in to download documents.' }, { status: 403 })
+    throw error
+  }
+  if (!file) return Response.json({ message: FAILED }, { status: 404 })
+  try {
+    await payload.create({ collection: 'document-downloads', data: { document: document.id } as never, user, overrideAccess: false })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'Failed to record a document download' })
+  }
+  return file
+}

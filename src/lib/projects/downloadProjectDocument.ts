@@ -1,0 +1,26 @@
+import { Forbidden, NotFound, type Payload } from 'payload'
+
+import { uploadFileResponse } from '@/lib/storage/uploadFileResponse'
+import type { User } from '@/payload-types'
+
+/**
+ * A member's download of a project's document, from local disk or S3. The document must
+ * belong to the project in the address; the collection's access (members only) decides.
+ */
+export async function downloadProjectDocument(payload: Payload, projectId: string, id: string, user: User | null): Promise<Response> {
+  const notFound = () => Response.json({ message: 'Project document not found' }, { status: 404 })
+  if (!/^\d+$/.test(projectId) || !/^\d+$/.test(id)) return notFound()
+  let file: Response | null
+  try {
+    // Visitors may not read project documents at all: findByID refuses them before any file.
+    const document = await payload.findByID({ collection: 'project-documents', id: Number(id), depth: 0, user, overrideAccess: false })
+    const project = typeof document.project === 'object' ? document.project.id : document.project
+    if (project !== Number(projectId)) return notFound()
+    file = await uploadFileResponse(payload, 'project-documents', document, user)
+  } catch (error) {
+    if (error instanceof Forbidden) return Response.json({ message: 'Please sign in to download project documents.' }, { status: 403 })
+    if (error instanceof NotFound) return notFound()
+    throw error
+  }
+  return file ?? Response.json({ message: 'Failed to download the document. Please try again.' }, { status: 404 })
+}
