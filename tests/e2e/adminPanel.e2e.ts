@@ -268,11 +268,7 @@ test('the dashboard shows the database counts and ranks a member with known acti
   // Known activity: three downloads through the member's download route and one saved date.
   const member = await browser.newContext()
   const memberPage = await member.newPage()
-  await memberPage.goto(`${app.url}/auth`)
-  await memberPage.getByRole('tab', { name: 'Sign In' }).click()
-  await memberPage.locator('#sign-in-email').fill(email)
-  await memberPage.locator('#sign-in-password').fill('demo-password')
-  await memberPage.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await signIn(memberPage, email)
   await memberPage.waitForURL(`${app.url}/`)
   const documents = (await api.get('/documents?limit=3&depth=0&sort=id')).docs as { id: number }[]
   for (const document of documents) expect(await downloadAs(memberPage, document.id)).toBe(200)
@@ -321,10 +317,7 @@ test('a super admin changes a role in the users table; an admin cannot, and the 
 
   const context = await browser.newContext()
   const superPage = await context.newPage()
-  await superPage.goto(`${app.url}/auth?from=${encodeURIComponent('/admin/users')}`)
-  await superPage.locator('#sign-in-email').fill('superadmin@example.com')
-  await superPage.locator('#sign-in-password').fill('demo-password')
-  await superPage.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await signIn(superPage, 'superadmin@example.com', '/admin/users')
   await superPage.waitForURL(`${app.url}/admin/collections/users`)
   await superPage.getByLabel('System role of Maria Weber').selectOption('admin')
   await expect(superPage.getByText('User role updated successfully')).toBeVisible()
@@ -344,11 +337,7 @@ test('deleting a user in the users table removes every row the user owned', asyn
   // One row of every kind the member owns, made the way the member makes them.
   const context = await browser.newContext()
   const memberPage = await context.newPage()
-  await memberPage.goto(`${app.url}/auth`)
-  await memberPage.getByRole('tab', { name: 'Sign In' }).click()
-  await memberPage.locator('#sign-in-email').fill(email)
-  await memberPage.locator('#sign-in-password').fill('demo-password')
-  await memberPage.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await signIn(memberPage, email)
   await memberPage.waitForURL(`${app.url}/`)
   const event = (await api.get('/events?limit=1&depth=0&sort=id')).docs[0]
   const agendaItem = (await api.get('/agenda-items?limit=1&depth=0&sort=id')).docs[0]

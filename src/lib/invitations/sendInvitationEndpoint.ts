@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { hasAdminRole } from '../../../access/roles'
+import { adminEndpointTarget } from '../admin/adminEndpointGuard'
 import { sendInvitation } from './sendInvitation'
 
 /**
@@ -11,9 +11,9 @@ export const sendInvitationEndpoint: Endpoint = {
   path: '/:id/send',
   method: 'post',
   handler: async (req) => {
-    if (!hasAdminRole(req.user)) return Response.json({ message: 'You are not allowed to perform this action.' }, { status: 403 })
-    const id = Number(req.routeParams?.id)
-    if (!Number.isInteger(id)) return Response.json({ message: 'Invitation not found' }, { status: 404 })
+    const target = adminEndpointTarget(req, 'Invitation not found')
+    if ('refusal' in target) return target.refusal
+    const { id } = target
     try {
       const invitation = await sendInvitation(req.payload, id)
       return Response.json({ message: `Invitation email sent to ${invitation.email}`, doc: invitation })

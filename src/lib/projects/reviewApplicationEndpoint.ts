@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
-import { hasAdminRole } from '../../../access/roles'
+import { adminEndpointTarget } from '../admin/adminEndpointGuard'
 
 const DECISIONS = { approve: 'approved', reject: 'rejected' } as const
 type Decision = keyof typeof DECISIONS
@@ -16,11 +16,11 @@ export const reviewApplicationEndpoint: Endpoint = {
   path: '/:id/review',
   method: 'post',
   handler: async (req) => {
-    if (!hasAdminRole(req.user)) return Response.json({ message: 'You are not allowed to perform this action.' }, { status: 403 })
-    const id = Number(req.routeParams?.id)
+    const target = adminEndpointTarget(req, 'Application not found')
+    if ('refusal' in target) return target.refusal
+    const { id } = target
     const body = (await req.json?.().catch(() => null)) as { decision?: unknown } | null
     const decision = body?.decision
-    if (!Number.isInteger(id)) return Response.json({ message: 'Application not found' }, { status: 404 })
     if (decision !== 'approve' && decision !== 'reject') {
       return Response.json({ message: "The decision must be 'approve' or 'reject'." }, { status: 400 })
     }

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
-import { hasAdminRole } from '../../../access/roles'
+import { adminEndpointTarget } from '../admin/adminEndpointGuard'
 
 /**
  * POST /api/survey-questions/:id/move {direction: 'up' | 'down'}: spec 4's reorder, swapping
@@ -12,10 +12,10 @@ export const moveQuestionEndpoint: Endpoint = {
   path: '/:id/move',
   method: 'post',
   handler: async (req) => {
-    if (!hasAdminRole(req.user)) return Response.json({ message: 'You are not allowed to perform this action.' }, { status: 403 })
-    const id = Number(req.routeParams?.id)
+    const target = adminEndpointTarget(req, 'Question not found')
+    if ('refusal' in target) return target.refusal
+    const { id } = target
     const body = (await req.json?.().catch(() => null)) as { direction?: unknown } | null
-    if (!Number.isInteger(id)) return Response.json({ message: 'Question not found' }, { status: 404 })
     if (body?.direction !== 'up' && body?.direction !== 'down') {
       return Response.json({ message: "The direction must be 'up' or 'down'." }, { status: 400 })
     }
