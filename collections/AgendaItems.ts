@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
 import { deleteRelated } from '../hooks/deleteRelated'
+import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
 export const DEFAULT_TRACK_COLOR = '#3B82F6'
 
@@ -17,6 +18,8 @@ export const AgendaItems: CollectionConfig = {
   defaultSort: 'startTime',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
+    afterChange: [invalidateVisitorPagesAfterChange],
+    afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeDelete: [deleteRelated([{ collection: 'agenda-interests', field: 'agendaItem' }])],
   },
   fields: [

@@ -8,6 +8,7 @@ import { limitUploadSize } from '../hooks/limitUploadSize'
 import { mediaDir } from '../src/lib/paths'
 import { LANGUAGES, optionsOf } from './enums'
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_TOO_LARGE } from './uploadLimits'
+import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
 /** The document library: metadata is public, the file is for signed-in members. */
 export const Documents: CollectionConfig = {
@@ -29,6 +30,8 @@ export const Documents: CollectionConfig = {
     mimeTypes: DOCUMENT_MIME_TYPES,
   },
   hooks: {
+    afterChange: [invalidateVisitorPagesAfterChange],
+    afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeOperation: [limitUploadSize(DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE), checkDocumentContent(DOCUMENT_MIME_TYPES)],
     beforeDelete: [deleteRelated([{ collection: 'document-downloads', field: 'document' }])],
   },

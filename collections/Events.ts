@@ -5,6 +5,7 @@ import { isAdmin } from '../access/isAdmin'
 import { clearRegistrationLinkUnlessRequired } from '../hooks/clearRegistrationLinkUnlessRequired'
 import { deleteRelated } from '../hooks/deleteRelated'
 import { DEFAULT_EVENT_START, tomorrowInBerlinAt } from '../src/lib/events/defaultEventTimes'
+import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
 const isUrl = (value: unknown) => {
   if (typeof value !== 'string' || value === '') return true
@@ -26,6 +27,8 @@ export const Events: CollectionConfig = {
   defaultSort: 'date',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
+    afterChange: [invalidateVisitorPagesAfterChange],
+    afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeChange: [clearRegistrationLinkUnlessRequired],
     beforeDelete: [
       deleteRelated([

@@ -8,6 +8,7 @@ import { limitUploadSize } from '../hooks/limitUploadSize'
 import { setCurrentUser } from '../hooks/setCurrentUser'
 import { mediaDir } from '../src/lib/paths'
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, IMAGE_TOO_LARGE } from './uploadLimits'
+import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
 /** Public images: event, speaker, survey and project pictures and organization logos. */
 export const Media: CollectionConfig = {
@@ -26,6 +27,8 @@ export const Media: CollectionConfig = {
     imageSizes: [{ name: 'card', width: 640, height: 360, position: 'centre' }],
   },
   hooks: {
+    afterChange: [invalidateVisitorPagesAfterChange],
+    afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeOperation: [limitUploadSize(IMAGE_MAX_BYTES, IMAGE_TOO_LARGE), checkImageContent(IMAGE_MIME_TYPES)],
     beforeChange: [setCurrentUser('uploadedBy')],
   },

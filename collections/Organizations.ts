@@ -7,6 +7,7 @@ import { memberSummaryEndpoint } from '../src/lib/organizations/memberSummaryEnd
 import { markMemberOrganizationEditable } from '../hooks/markMemberOrganizationEditable'
 import { refuseDeleteWhileMembers } from '../hooks/refuseDeleteWhileMembers'
 import { optionsOf, ORGANIZATION_TYPES } from './enums'
+import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
 export const Organizations: CollectionConfig = {
   slug: 'organizations',
@@ -25,6 +26,8 @@ export const Organizations: CollectionConfig = {
   },
   endpoints: [memberSummaryEndpoint],
   hooks: {
+    afterChange: [invalidateVisitorPagesAfterChange],
+    afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeChange: [markMemberOrganizationEditable],
     beforeDelete: [refuseDeleteWhileMembers],
   },

@@ -10,6 +10,7 @@ import { keepReviewedApplicationFinal } from '../hooks/keepReviewedApplicationFi
 import { setCurrentUser } from '../hooks/setCurrentUser'
 import { reviewApplicationEndpoint } from '../src/lib/projects/reviewApplicationEndpoint'
 import { APPLICATION_STATUSES, optionsOf } from './enums'
+import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
 /** A member's application to join a project; `createdAt` is the spec's applied_at. */
 export const ProjectApplications: CollectionConfig = {
@@ -29,6 +30,8 @@ export const ProjectApplications: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
+    afterChange: [invalidateVisitorPagesAfterChange],
+    afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeValidate: [emptyStringsToNull(['message'])],
     beforeChange: [setCurrentUser(), checkProjectAcceptsApplications, keepReviewedApplicationFinal],
   },

@@ -6,6 +6,7 @@ import { checkDocumentContent } from '../hooks/checkUploadContent'
 import { limitUploadSize } from '../hooks/limitUploadSize'
 import { mediaDir } from '../src/lib/paths'
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_TOO_LARGE } from './uploadLimits'
+import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
 /** Files of a project; the project page is for members, and so are these. */
 export const ProjectDocuments: CollectionConfig = {
@@ -18,7 +19,11 @@ export const ProjectDocuments: CollectionConfig = {
     staticDir: mediaDir('project-documents'),
     mimeTypes: DOCUMENT_MIME_TYPES,
   },
-  hooks: { beforeOperation: [limitUploadSize(DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE), checkDocumentContent(DOCUMENT_MIME_TYPES)] },
+  hooks: {
+    beforeOperation: [limitUploadSize(DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE), checkDocumentContent(DOCUMENT_MIME_TYPES)],
+    afterChange: [invalidateVisitorPagesAfterChange],
+    afterDelete: [invalidateVisitorPagesAfterDelete],
+  },
   fields: [
     { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
     { name: 'title', type: 'text', required: true, maxLength: 300 },

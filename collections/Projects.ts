@@ -5,6 +5,7 @@ import { isAdmin } from '../access/isAdmin'
 import { deleteRelated } from '../hooks/deleteRelated'
 import { setCurrentUser } from '../hooks/setCurrentUser'
 import { optionsOf, PROJECT_STATES, PROJECT_TYPES } from './enums'
+import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
 export const Projects: CollectionConfig = {
   slug: 'projects',
@@ -16,6 +17,8 @@ export const Projects: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
+    afterChange: [invalidateVisitorPagesAfterChange],
+    afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeChange: [setCurrentUser('owner')],
     beforeDelete: [
       deleteRelated([

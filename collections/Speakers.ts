@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
 import { optionsOf, SPEAKER_TITLES } from './enums'
+import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
 export const Speakers: CollectionConfig = {
   slug: 'speakers',
@@ -13,6 +14,10 @@ export const Speakers: CollectionConfig = {
   },
   defaultSort: 'createdAt',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: {
+    afterChange: [invalidateVisitorPagesAfterChange],
+    afterDelete: [invalidateVisitorPagesAfterDelete],
+  },
   fields: [
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
     {

@@ -7,6 +7,7 @@ import { deleteRelated } from '../hooks/deleteRelated'
 import { dropBlankOptions } from '../hooks/dropBlankOptions'
 import { moveQuestionEndpoint } from '../src/lib/surveys/moveQuestionEndpoint'
 import { optionsOf, QUESTION_TYPES } from './enums'
+import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
 export const SurveyQuestions: CollectionConfig = {
   slug: 'survey-questions',
@@ -20,6 +21,8 @@ export const SurveyQuestions: CollectionConfig = {
   indexes: [{ fields: ['survey', 'orderIndex'] }],
   access: { read: canReadSurveyQuestion, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
+    afterChange: [invalidateVisitorPagesAfterChange],
+    afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeValidate: [dropBlankOptions],
     beforeChange: [appendQuestionToSurvey],
     beforeDelete: [deleteRelated([{ collection: 'survey-responses', field: 'question' }])],

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../access/isAdmin'
 import { canReadSurvey } from '../access/surveyAccess'
 import { deleteRelated } from '../hooks/deleteRelated'
+import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
 export const Surveys: CollectionConfig = {
   slug: 'surveys',
@@ -15,6 +16,8 @@ export const Surveys: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: canReadSurvey, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
+    afterChange: [invalidateVisitorPagesAfterChange],
+    afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeDelete: [
       deleteRelated([
         { collection: 'survey-responses', field: 'survey' },

@@ -11,6 +11,7 @@ import { refuseRoleChangeUnlessSuperAdmin } from '../hooks/refuseRoleChangeUnles
 import { passwordResetEmail } from '../src/emails/passwordReset'
 import { resetPasswordUrl } from '../src/lib/auth/resetPasswordUrl'
 import { optionsOf, WORKING_IN } from './enums'
+import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
 const ADMIN_USERS = '/src/components/admin/users'
 
@@ -56,6 +57,8 @@ export const Users: CollectionConfig = {
     unlock: ({ req }) => hasAdminRole(req.user),
   },
   hooks: {
+    afterChange: [invalidateVisitorPagesAfterChange],
+    afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeDelete: [deleteRelated(USER_OWNED_ROWS)],
   },
   fields: [

@@ -70,6 +70,9 @@ test('two instances started together migrate once and seed once, and both are he
 })
 
 test('a member signed in on one instance downloads on the other', async ({ page }) => {
+  // Visitors' /documents is in B's page cache; a signed-in member never gets that copy.
+  for (let i = 0; i < 2; i++) await page.goto(`${b.url}/documents`)
+  await expect(page.getByRole('button', { name: 'Sign in to Download' }).first()).toBeVisible()
   await page.goto(`${a.url}/auth`)
   await page.getByRole('tab', { name: 'Sign In' }).click()
   await page.locator('#sign-in-email').fill('member@example.com')
@@ -79,6 +82,7 @@ test('a member signed in on one instance downloads on the other', async ({ page 
 
   // Cookies belong to the host, not the port: the same session reaches instance B.
   await page.goto(`${b.url}/documents`)
+  await expect(page.getByRole('button', { name: 'Sign in to Download' })).toHaveCount(0)
   const [document] = await query<{ id: number; filesize: number }>('SELECT id, filesize FROM documents ORDER BY id LIMIT 1')
   const before = await query<{ count: string }>(`SELECT count(*) FROM document_downloads WHERE document_id = ${document!.id}`)
   const result = await page.evaluate(async (id) => {
@@ -94,6 +98,9 @@ test("an admin's edit on one instance shows on the other's public page within 5 
   const login = await request.post(`${a.url}/api/users/login`, { data: { email: 'admin@example.com', password: 'demo-password' } })
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
   const [event] = await query<{ id: number }>('SELECT id FROM events ORDER BY id LIMIT 1')
+  // B has the visitor page in its page cache before the edit (`page` carries no session).
+  for (let i = 0; i < 2; i++) expect((await page.request.get(`${b.url}/events/${event!.id}`)).status()).toBe(200)
+  expect((await page.request.get(`${b.url}/events/${event!.id}`)).headers()['x-visitor-page-cache']).toBe('hit')
   const title = `Renamed on A ${Date.now()}`
   expect((await request.patch(`${a.url}/api/events/${event!.id}`, { headers, data: { title } })).status()).toBe(200)
   const edited = Date.now()

@@ -1,0 +1,100 @@
+import pg from 'pg'
+
+/**
+ * Rendered HTML of public pages as visitors see them, kept in this app instance's memory and
+ * served by src/proxy.ts without rendering again. Every instance LISTENs on one PostgreSQL
+ * channel; Payload hooks NOTIFY it when content changes (at commit), and every instance drops
+ * its pages at once. While an instance is not listening it serves nothing from memory, since it
+ * could miss an invalidation. Counts that change without content edits (downloads,
+ * applications) may lag by at most the time to live.
+ */
+export const PAGE_CACHE_CHANNEL = 'visitor_page_cache'
+const MAX_PAGES = 500
+const TIME_TO_LIVE_MS = 60_000
+const RECONNECT_MS = 1000
+
+export type CachedPage = { body: ArrayBuffer; status: number; headers: [string, string][]; storedAt: number }
+
+const pages = new Map<string, CachedPage>()
+const filling = new Map<string, Promise<CachedPage | null>>()
+let generation = 0
+let listening = false
+let connecting: Promise<void> | null = null
+
+/** Forgets every page (a NOTIFY from any instance, or a lost listener). */
+export function forgetAllPages() {
+  pages.clear()
+  generation++
+}
+
+function listen() {
+  if (listening || connecting || !process.env.DATABASE_URL) return
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  const lost = () => {
+    if (!listening && !connecting) return
+    listening = false
+    connecting = null
+    forgetAllPages()
+    client.end().catch(() => undefined)
+    setTimeout(listen, RECONNECT_MS).unref()
+  }
+  client.on('notification', forgetAllPages)
+  client.on('error', lost)
+  client.on('end', lost)
+  connecting = client
+    .connect()
+    .then(() => client.query(`LISTEN ${PAGE_CACHE_CHANNEL}`))
+    .then(() => {
+      forgetAllPages()
+      listening = true
+      connecting = null
+    })
+    .catch(lost)
+}
+
+/** True while invalidations reach this instance (starts listening on first use). */
+export function pageCacheReady(): boolean {
+  listen()
+  return listening
+}
+
+/** The stored page for a key, while it is fresh and invalidations can reach this instance. */
+export function storedPage(key: string): CachedPage | null {
+  if (!pageCacheReady()) return null
+  const page = pages.get(key)
+  if (!page) return null
+  if (Date.now() - page.storedAt > TIME_TO_LIVE_MS) {
+    pages.delete(key)
+    return null
+  }
+  // Map order is insertion order: re-inserting keeps the most recently used pages last.
+  pages.delete(key)
+  pages.set(key, page)
+  return page
+}
+
+/**
+ * Renders a page once for all visitors asking for it at the same time and keeps it when it is
+ * a plain 200 that sets no cookie. A page rendered across an invalidation is not kept.
+ */
+export function fillPage(key: string, render: () => Promise<Response>): Promise<CachedPage | null> {
+  const running = filling.get(key)
+  if (running) return running
+  const startedAt = generation
+  const fill = (async () => {
+    const response = await render()
+    const page: CachedPage = {
+      body: await response.arrayBuffer(),
+      status: response.status,
+      headers: [...response.headers.entries()].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)),
+      storedAt: Date.now(),
+    }
+    if (response.status === 200 && !response.headers.has('set-cookie') && listening && startedAt === generation) {
+      pages.set(key, page)
+      if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!)
+    }
+    return page
+  })().finally(() => filling.delete(key))
+  filling.set(key, fill)
+  return fill
+}
