@@ -2,6 +2,7 @@ import * as migration_20261122_042417_initial from './20261122_042417_initial';
 import * as migration_20261122_052513_google_sign_in from './20261122_052513_google_sign_in';
 import * as migration_20261122_133503_admin_panel from './20261122_133503_admin_panel';
 import * as migration_20261122_141827_s3_storage from './20261122_141827_s3_storage';
+import * as migration_20261122_144835_member_engagement from './20261122_144835_member_engagement';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_141827_s3_storage.up,
     down: migration_20261122_141827_s3_storage.down,
-    name: '20261122_141827_s3_storage'
+    name: '20261122_141827_s3_storage',
+  },
+  {
+    up: migration_20261122_144835_member_engagement.up,
+    down: migration_20261122_144835_member_engagement.down,
+    name: '20261122_144835_member_engagement'
   },
 ];

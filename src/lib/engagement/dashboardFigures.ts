@@ -14,16 +14,18 @@ export type DashboardFigures = {
 /**
  * Spec 7's KPIs in one query: every account, members who answered at least one survey
  * (anonymous answers have no user and do not count), saved event dates, downloads and
- * project applications.
+ * project applications. The activity totals are sums of the per-member counts that triggers
+ * keep in member_engagement (every such row has a member), not counts over millions of rows.
  */
 export async function dashboardFigures(db: SqlExecutor): Promise<DashboardFigures> {
   const { rows } = await db.execute(sql`
     SELECT
       (SELECT count(*) FROM users)::int AS total_users,
-      (SELECT count(DISTINCT user_id) FROM survey_responses WHERE user_id IS NOT NULL)::int AS survey_submissions,
-      (SELECT count(*) FROM saved_event_dates)::int AS event_bookmarks,
-      (SELECT count(*) FROM document_downloads)::int AS document_downloads,
-      (SELECT count(*) FROM project_applications)::int AS project_applications
+      count(*) FILTER (WHERE surveys > 0)::int AS survey_submissions,
+      coalesce(sum(saved_events), 0)::int AS event_bookmarks,
+      coalesce(sum(downloads), 0)::int AS document_downloads,
+      coalesce(sum(applications), 0)::int AS project_applications
+    FROM member_engagement
   `)
   const row = rows[0]!
   return {

@@ -34,40 +34,19 @@ export type EngagedMember = {
 const P = ENGAGEMENT_POINTS
 
 /**
- * Spec 9's ranking over the whole data in one query: each activity table is grouped by member
- * once, the counts are added up into points, and only the top `limit` members with points
- * above 0 are joined to their account (every activity row points at an existing user through
- * a NOT NULL foreign key, so no member is lost by joining after the cut). Equal points rank
- * the longer-standing account (lower id) first, so the list is stable between loads.
+ * Spec 9's ranking in one query over member_engagement, the per-member counts that triggers
+ * on the activity tables keep current (migrations/*_member_engagement.ts): points are added up
+ * per member and only the top `limit` members with points above 0 are joined to their
+ * account. Equal points rank the longer-standing account (lower id) first, so the list is
+ * stable between loads.
  */
 async function rankMembers(db: SqlExecutor, limit: number) {
   const { rows } = await db.execute(sql`
-    WITH activity (user_id, kind, n) AS (
-      SELECT user_id, 'downloads', count(*)::int FROM document_downloads GROUP BY user_id
-      UNION ALL
-      SELECT user_id, 'surveys', count(DISTINCT survey_id)::int FROM survey_responses WHERE user_id IS NOT NULL GROUP BY user_id
-      UNION ALL
-      SELECT user_id, 'savedEvents', count(*)::int FROM saved_event_dates GROUP BY user_id
-      UNION ALL
-      SELECT user_id, 'applications', count(*)::int FROM project_applications GROUP BY user_id
-      UNION ALL
-      SELECT invited_by_id, 'invitations', count(*)::int FROM invitations WHERE ${SENT_INVITATION} GROUP BY invited_by_id
-    ),
-    counts AS (
-      SELECT user_id,
-        coalesce(sum(n) FILTER (WHERE kind = 'downloads'), 0)::int AS downloads,
-        coalesce(sum(n) FILTER (WHERE kind = 'surveys'), 0)::int AS surveys,
-        coalesce(sum(n) FILTER (WHERE kind = 'savedEvents'), 0)::int AS saved_events,
-        coalesce(sum(n) FILTER (WHERE kind = 'applications'), 0)::int AS applications,
-        coalesce(sum(n) FILTER (WHERE kind = 'invitations'), 0)::int AS invitations
-      FROM activity
-      GROUP BY user_id
-    ),
-    scored AS (
-      SELECT counts.*,
+    WITH scored AS (
+      SELECT user_id, downloads, surveys, saved_events, applications, invitations,
         (downloads * ${P.downloads}::int + surveys * ${P.surveys}::int + saved_events * ${P.savedEvents}::int
           + applications * ${P.applications}::int + invitations * ${P.invitations}::int) AS points
-      FROM counts
+      FROM member_engagement
     ),
     top AS (
       SELECT * FROM scored WHERE points > 0 ORDER BY points DESC, user_id ASC LIMIT ${limit}
