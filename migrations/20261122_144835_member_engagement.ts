@@ -50,12 +50,12 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   DECLARE deltas jsonb;
   BEGIN
     IF TG_OP = 'INSERT' THEN
-      -- A (member, survey) pair counts when none of its answers existed before this statement.
+      -- A (member, survey) pair counts when all of its answers are in this statement (none
+      -- existed before); one index lookup per pair, so bulk loads stay linear.
       SELECT jsonb_object_agg(user_id, n) INTO deltas FROM (
-        SELECT p.user_id, count(*) AS n FROM (SELECT DISTINCT user_id, survey_id FROM new_rows WHERE user_id IS NOT NULL) p
-        WHERE NOT EXISTS (
-          SELECT 1 FROM survey_responses r
-          WHERE r.user_id = p.user_id AND r.survey_id = p.survey_id AND r.id NOT IN (SELECT id FROM new_rows))
+        SELECT p.user_id, count(*) AS n
+        FROM (SELECT user_id, survey_id, count(*) AS added FROM new_rows WHERE user_id IS NOT NULL GROUP BY user_id, survey_id) p
+        WHERE (SELECT count(*) FROM survey_responses r WHERE r.user_id = p.user_id AND r.survey_id = p.survey_id) = p.added
         GROUP BY p.user_id) s;
     ELSE
       -- A pair stops counting when its last answer is gone.
