@@ -20,6 +20,10 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   );
 
   CREATE INDEX "survey_responses_user_survey_idx" ON "survey_responses" ("user_id", "survey_id") WHERE "user_id" IS NOT NULL;
+  -- A member's newest rows of each activity (the dashboard's two items per activity).
+  CREATE INDEX "document_downloads_user_recent_idx" ON "document_downloads" ("user_id", "created_at" DESC, "id" DESC);
+  CREATE INDEX "saved_event_dates_user_recent_idx" ON "saved_event_dates" ("user_id", "created_at" DESC, "id" DESC);
+  CREATE INDEX "project_applications_user_recent_idx" ON "project_applications" ("user_id", "created_at" DESC, "id" DESC);
 
   -- Adds per-member deltas of one counter; members whose account is gone are skipped.
   CREATE FUNCTION "member_engagement_add"(counter text, deltas jsonb) RETURNS void LANGUAGE plpgsql AS $$
@@ -151,6 +155,9 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP FUNCTION IF EXISTS member_engagement_count_rows();
   DROP FUNCTION IF EXISTS member_engagement_add(text, jsonb);
   DROP INDEX IF EXISTS "survey_responses_user_survey_idx";
+  DROP INDEX IF EXISTS "document_downloads_user_recent_idx";
+  DROP INDEX IF EXISTS "saved_event_dates_user_recent_idx";
+  DROP INDEX IF EXISTS "project_applications_user_recent_idx";
   DROP TABLE IF EXISTS "member_engagement";
   `)
 }
