@@ -12,6 +12,8 @@ export type LoadResult = {
   /** Mean of the per-second request counts (autocannon's "Req/Sec Avg"). */
   requestsPerSecond: number
   requests: number
+  /** Bytes received per answer, headers included. */
+  bytesPerResponse: number
   p50Ms: number
   p99Ms: number
   /** Connection errors and timeouts. */
@@ -44,6 +46,7 @@ export async function loadUrl(
     durationSeconds: options.durationSeconds,
     requestsPerSecond: result.requests.average,
     requests: result.requests.total,
+    bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors,

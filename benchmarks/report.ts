@@ -72,7 +72,7 @@ export function renderReport(result: SuiteResult): string {
   // Pages under load.
   const loadRows = result.ceiling.map(
     (run, i) =>
-      `| ${result.staticFile} (static ceiling, ${i === 0 ? 'before' : 'after'} the pages) | visitor | ${n(run.requestsPerSecond)} | ${percent(run.requestsPerSecond / ceilingRps)} | ${ms(run.p50Ms)} | ${ms(run.p99Ms)} | ${n(run.errors)} | ${n(run.non2xx)} | reference | |`,
+      `| ${result.staticFile} (static ceiling, ${i === 0 ? 'before' : 'after'} the pages) | visitor | ${kB(run.bytesPerResponse)} | ${n(run.requestsPerSecond)} | ${percent(run.requestsPerSecond / ceilingRps)} | ${ms(run.p50Ms)} | ${ms(run.p99Ms)} | ${n(run.errors)} | ${n(run.non2xx)} | reference | |`,
   )
   for (const { page, who, result: run } of result.pages) {
     const target = TARGETS[who]
@@ -87,7 +87,7 @@ export function renderReport(result: SuiteResult): string {
       .filter(([code]) => !code.startsWith('2'))
       .map(([code, count]) => `${n(count)}× ${code}`)
     loadRows.push(
-      `| ${page} | ${who} | ${n(run.requestsPerSecond)} | ${percent(share)} | ${ms(run.p50Ms)} | ${ms(run.p99Ms)} | ${n(run.errors)}${run.timeouts ? ` (${n(run.timeouts)} timeouts)` : ''} | ${n(run.non2xx)}${codes.length ? ` (${codes.join(', ')})` : ''} | ≥ ${percent(target.ceilingShare)} of the ceiling, p99 < ${target.p99Ms} ms, 0 errors | ${judge(`${page} as a ${who}`, misses)} |`,
+      `| ${page} | ${who} | ${kB(run.bytesPerResponse)} | ${n(run.requestsPerSecond)} | ${percent(share)} | ${ms(run.p50Ms)} | ${ms(run.p99Ms)} | ${n(run.errors)}${run.timeouts ? ` (${n(run.timeouts)} timeouts)` : ''} | ${n(run.non2xx)}${codes.length ? ` (${codes.join(', ')})` : ''} | ≥ ${percent(target.ceilingShare)} of the ceiling, p99 < ${target.p99Ms} ms, 0 errors | ${judge(`${page} as a ${who}`, misses)} |`,
     )
   }
 
@@ -195,10 +195,10 @@ export function renderReport(result: SuiteResult): string {
     '',
     '## Pages under load',
     '',
-    `autocannon (programmatic API), ${settings.connections} connections, one URL at a time: ${settings.warmupSeconds} s of warm-up, then ${settings.loadSeconds} s measured, on the large data. req/s is the mean of the per-second counts; p50 and p99 are autocannon's latency percentiles. The ceiling is the static file \`public${result.staticFile}\` served by the same server, loaded the same way before and after the pages; their mean, ${n(ceilingRps)} req/s, is the 100 %. The member signs in once (POST /api/users/login) and sends the \`payload-token\` cookie. /events/${result.eventId} is the next upcoming event (${n(large.counts.agendaItems / large.counts.events)} agenda items and ${n(large.counts.speakers / large.counts.events)} speakers per event). Errors are connection errors and timeouts; every answer outside 2xx counts against the target too.`,
+    `autocannon (programmatic API), ${settings.connections} connections, one URL at a time: ${settings.warmupSeconds} s of warm-up, then ${settings.loadSeconds} s measured, on the large data. req/s is the mean of the per-second counts; p50 and p99 are autocannon's latency percentiles. The ceiling is the static file \`public${result.staticFile}\` served by the same server, loaded the same way before and after the pages; their mean, ${n(ceilingRps)} req/s, is the 100 %. The member signs in once (POST /api/users/login) and sends the \`payload-token\` cookie. /events/${result.eventId} is the next upcoming event (${n(large.counts.agendaItems / large.counts.events)} agenda items and ${n(large.counts.speakers / large.counts.events)} speakers per event). Size is the bytes received per answer (headers included, not compressed). Errors are connection errors and timeouts; every answer outside 2xx counts against the target too.`,
     '',
-    '| page | as | req/s | of the ceiling | p50 | p99 | errors | non-2xx | target | met |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | as | size | req/s | of the ceiling | p50 | p99 | errors | non-2xx | target | met |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...loadRows,
     '',
     '## Server memory during the load',
