@@ -1,0 +1,173 @@
+/**
+ * `npm run bench`: the performance suite. Builds the app when no build exists, fills a
+ * throw-away embedded PostgreSQL server with a demo-sized database and a large one (SQL only,
+ * benchmarks/bulkData.ts), serves the production build (`next start`) on each, and measures:
+ *
+ * 1. how the list pages' time grows from the demo-sized data to the large data (sequential);
+ * 2. throughput and latency under load (autocannon, 32 connections) of the public pages as a
+ *    visitor and two pages as a signed-in member, against a static file from the same server;
+ * 3. the Next.js server's peak memory during that load;
+ * 4. the admin dashboard's KPIs and Top 100 against the member-by-member computation;
+ * 5. first-load JavaScript per public route, from the build's manifests (checked against the
+ *    chunks the served pages reference).
+ *
+ * Writes BENCHMARKS.md (figures beside their targets). `--small` is a quick development run:
+ * 1/20 of the data and 5-second load phases, written to benchmarks/results/bench-small.md.
+ * Figures, not a test: a slow machine fails nothing; a server that crashes aborts the run.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import pg from 'pg'
+
+import { ensureBuild, startApp, type AppServer } from './appServer'
+import { startBenchDatabase } from './benchDatabase'
+import { DEMO_SIZES, LARGE_SIZES, generateData, scaleSizes } from './bulkData'
+import { compareDashboard } from './dashboardComparison'
+import { checkAgainstHtml, firstLoadJs } from './firstLoadJs'
+import { loadUrl, type LoadResult } from './loadTest'
+import { describeMachine, loadAverage } from './machine'
+import { watchMemory } from './memoryWatch'
+import { timePage } from './pageTimings'
+import { renderReport, type SuiteResult } from './report'
+import { prepareMember, signIn } from './signIn'
+
+const small = process.argv.includes('--small')
+const settings = small
+  ? { sizes: scaleSizes(LARGE_SIZES, 20), loadSeconds: 5, warmupSeconds: 1, growthRuns: 10, output: 'benchmarks/results/bench-small.md' }
+  : { sizes: LARGE_SIZES, loadSeconds: 20, warmupSeconds: 3, growthRuns: 20, output: 'BENCHMARKS.md' }
+const CONNECTIONS = 32
+const STATIC_FILE = '/robots.txt'
+const LIST_PAGES = ['/events', '/documents', '/projects', '/members']
+const FIRST_LOAD_ROUTES = ['/', '/events', '/events/[id]', '/documents', '/projects', '/projects/[id]', '/members', '/surveys', '/surveys/[id]', '/about', '/auth']
+/** The member-by-member run is sampled and extrapolated when it would take longer than this. */
+const MEMBER_BY_MEMBER_BUDGET_MS = 5 * 60_000
+
+const started = Date.now()
+const log = (message: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`)
+
+const startedAt = new Date()
+const loadAtStart = loadAverage()
+if (!fs.existsSync(path.join('public', STATIC_FILE))) throw new Error(`public${STATIC_FILE} is missing: the static ceiling needs it`)
+const built = await ensureBuild()
+const database = await startBenchDatabase('bench')
+let app: AppServer | undefined
+
+try {
+  log(`${small ? 'quick run (--small)' : 'full run'}: creating the demo-sized and the large database`)
+  const smallUrl = await database.createMigrated('demo_sized')
+  const largeUrl = await database.createMigrated('large')
+  const smallData = { sizes: DEMO_SIZES, ...(await generateData(smallUrl, DEMO_SIZES)) }
+  log(`demo-sized data in ${smallData.seconds.toFixed(1)} s`)
+  log(`generating ${settings.sizes.members.toLocaleString('en-US')} members and the rest in SQL`)
+  const largeData = { sizes: settings.sizes, ...(await generateData(largeUrl, settings.sizes)) }
+  log(`large data in ${largeData.seconds.toFixed(1)} s: ${largeData.counts.activityRows.toLocaleString('en-US')} activity rows`)
+  const member = await prepareMember(largeUrl)
+  const { eventId, projectId, surveyId } = await detailIds(largeUrl)
+  const firstLoad = firstLoadJs(FIRST_LOAD_ROUTES)
+
+  // 1. List pages, one request at a time: demo-sized data, then large data.
+  const sequential = async (label: string) => {
+    const timings = []
+    for (const page of LIST_PAGES) {
+      timings.push(await timePage(app!.base, page, { runs: settings.growthRuns, warmups: 3 }))
+      app!.assertRunning(`while timing ${page} on the ${label} data`)
+    }
+    log(`${label} data: ${timings.map((timing) => `${timing.page} ${timing.medianMs.toFixed(0)} ms`).join(', ')}`)
+    return timings
+  }
+  app = await startApp(database.envFor('demo_sized'), path.join(database.workDir, 'next-demo-sized.log'))
+  const growthSmall = await sequential('demo-sized')
+  await app.stop()
+  app = await startApp(database.envFor('large'), path.join(database.workDir, 'next-large.log'))
+  const growthLarge = await sequential('large')
+  const realPath = (route: string) =>
+    route.replace('/events/[id]', `/events/${eventId}`).replace('/projects/[id]', `/projects/${projectId}`).replace('/surveys/[id]', `/surveys/${surveyId}`)
+  for (const route of firstLoad) await checkAgainstHtml(route, app.base, realPath(route.route))
+
+  // 2. and 3. Load, with the server's memory sampled throughout.
+  const memberHeaders = await signIn(app.base, member)
+  const memberPage = await (await fetch(`${app.base}/events/${eventId}`, { headers: memberHeaders })).text()
+  if (memberPage.includes('to build your personal agenda')) throw new Error('the signed-in member is shown the visitor version of the event page')
+  const targets = [
+    { page: '/', who: 'visitor' as const },
+    { page: '/events', who: 'visitor' as const },
+    { page: `/events/${eventId}`, who: 'visitor' as const },
+    { page: '/documents', who: 'visitor' as const },
+    { page: '/projects', who: 'visitor' as const },
+    { page: '/members', who: 'visitor' as const },
+    { page: `/events/${eventId}`, who: 'member' as const },
+    { page: '/documents', who: 'member' as const },
+  ]
+  const watch = watchMemory(app.pid)
+  const load = async (page: string, headers?: Record<string, string>): Promise<LoadResult> => {
+    await loadUrl(app!.base + page, { connections: CONNECTIONS, durationSeconds: settings.warmupSeconds, headers })
+    const result = await loadUrl(app!.base + page, { connections: CONNECTIONS, durationSeconds: settings.loadSeconds, headers })
+    app!.assertRunning(`during the load on ${page}`)
+    log(
+      `${page}${headers ? ' (member)' : ''}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ` +
+        `${result.errors} errors, ${result.non2xx} non-2xx`,
+    )
+    return result
+  }
+  const ceiling = [await load(STATIC_FILE)]
+  const pages = []
+  for (const target of targets) pages.push({ ...target, result: await load(target.page, target.who === 'member' ? memberHeaders : undefined) })
+  ceiling.push(await load(STATIC_FILE))
+  const memoryPeak = watch.stop()
+  log(`peak RSS ${(memoryPeak.peakRssBytes / 1e6).toFixed(0)} MB over ${memoryPeak.processes} process(es)`)
+  await app.stop()
+  app = undefined
+
+  // 4. The dashboard, with the server stopped so that it has the machine to itself.
+  log('admin dashboard against member by member')
+  const dashboard = await compareDashboard(database.envFor('large'), database.workDir, { memberByMemberBudgetMs: MEMBER_BY_MEMBER_BUDGET_MS })
+
+  const result: SuiteResult = {
+    mode: small ? 'small' : 'full',
+    startedAt,
+    finishedAt: new Date(),
+    built,
+    machine: describeMachine(),
+    loadAtStart,
+    loadAtEnd: loadAverage(),
+    settings: { connections: CONNECTIONS, loadSeconds: settings.loadSeconds, warmupSeconds: settings.warmupSeconds, growthRuns: settings.growthRuns },
+    data: { small: smallData, large: largeData },
+    eventId,
+    staticFile: STATIC_FILE,
+    ceiling,
+    pages,
+    memory: memoryPeak,
+    growth: LIST_PAGES.map((page, i) => ({ page, small: growthSmall[i]!, large: growthLarge[i]! })),
+    dashboard,
+    memberByMemberBudgetMs: MEMBER_BY_MEMBER_BUDGET_MS,
+    firstLoad,
+  }
+  const report = renderReport(result)
+  fs.mkdirSync(path.dirname(settings.output), { recursive: true })
+  fs.writeFileSync(settings.output, report)
+  console.log(`\n${report}`)
+  log(`written to ${settings.output}`)
+} finally {
+  await app?.stop()
+  await database.cleanUp()
+}
+process.exit(0)
+
+/** Ids for the detail pages: the next event to come (every generated event has an agenda and speakers), a project, a survey. */
+async function detailIds(connectionString: string): Promise<{ eventId: number; projectId: number; surveyId: number }> {
+  const client = new pg.Client({ connectionString })
+  await client.connect()
+  try {
+    const { rows } = await client.query(`
+      SELECT (SELECT events.id FROM events
+              WHERE events.date > now() AND EXISTS (SELECT 1 FROM agenda_items WHERE agenda_items.event_id = events.id)
+              ORDER BY events.date LIMIT 1) AS "eventId",
+             (SELECT min(id) FROM projects) AS "projectId",
+             (SELECT min(id) FROM surveys WHERE is_active AND NOT is_anonymous) AS "surveyId"`)
+    const ids = rows[0] as { eventId: number | null; projectId: number | null; surveyId: number | null }
+    if (!ids.eventId || !ids.projectId || !ids.surveyId) throw new Error(`the generated data lacks a detail page: ${JSON.stringify(ids)}`)
+    return { eventId: ids.eventId, projectId: ids.projectId, surveyId: ids.surveyId }
+  } finally {
+    await client.end()
+  }
+}

@@ -1,0 +1,249 @@
+/**
+ * BENCHMARKS.md from one run of `npm run bench`: the machine, the data, every figure with its
+ * target beside it (met / not met), and the date. Units are decimal: 1 kB = 1,000 bytes,
+ * 1 MB = 1,000,000 bytes.
+ */
+import { activityRowsOf, type DataCounts, type DataSizes } from './bulkData'
+import { memberByMemberMs, type DashboardResult } from './dashboardComparison'
+import type { RouteJs } from './firstLoadJs'
+import type { LoadResult } from './loadTest'
+import type { Machine } from './machine'
+import type { MemoryPeak } from './memoryWatch'
+import type { PageTiming } from './pageTimings'
+
+export type GeneratedData = { sizes: DataSizes; counts: DataCounts; seconds: number }
+
+export type SuiteResult = {
+  mode: 'full' | 'small'
+  startedAt: Date
+  finishedAt: Date
+  /** Whether this run had to build the app first. */
+  built: boolean
+  machine: Machine
+  loadAtStart: [number, number, number]
+  loadAtEnd: [number, number, number]
+  settings: { connections: number; loadSeconds: number; warmupSeconds: number; growthRuns: number }
+  data: { small: GeneratedData; large: GeneratedData }
+  eventId: number
+  staticFile: string
+  /** The static file, loaded before and after the pages. */
+  ceiling: LoadResult[]
+  pages: { page: string; who: 'visitor' | 'member'; result: LoadResult }[]
+  memory: MemoryPeak
+  growth: { page: string; small: PageTiming; large: PageTiming }[]
+  dashboard: DashboardResult
+  memberByMemberBudgetMs: number
+  firstLoad: RouteJs[]
+}
+
+/** The targets of the "Performance" issue. */
+export const TARGETS = {
+  visitor: { ceilingShare: 0.5, p99Ms: 100 },
+  member: { ceilingShare: 0.15, p99Ms: 250 },
+  dashboardMs: 300,
+  dashboardSpeedup: 100,
+  listGrowth: 1.5,
+  firstLoadJsBytes: 120_000,
+  peakRssBytes: 600_000_000,
+} as const
+
+const n = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+const ms = (value: number) => `${n(value, value < 10 ? 1 : 0)} ms`
+const seconds = (valueMs: number) => `${n(valueMs / 1000, 1)} s`
+const kB = (bytes: number) => `${n(bytes / 1000, 1)} kB`
+const MB = (bytes: number) => `${n(bytes / 1e6)} MB`
+const percent = (ratio: number) => `${n(ratio * 100, 1)} %`
+const times = (ratio: number) => `${ratio >= 10 ? n(ratio) : n(ratio, 1)}×`
+const load = ([one, five, fifteen]: [number, number, number]) => `${one.toFixed(2)} / ${five.toFixed(2)} / ${fifteen.toFixed(2)}`
+const verdict = (misses: string[]) => (misses.length ? `**not met** (${misses.join('; ')})` : 'met')
+
+export function renderReport(result: SuiteResult): string {
+  const verdicts: { what: string; met: boolean }[] = []
+  const judge = (what: string, misses: string[]) => {
+    verdicts.push({ what, met: misses.length === 0 })
+    return verdict(misses)
+  }
+  const { machine, data, settings, dashboard } = result
+  const ceilingRps = result.ceiling.reduce((sum, run) => sum + run.requestsPerSecond, 0) / result.ceiling.length
+  const shared = Math.max(result.loadAtStart[0], result.loadAtEnd[0]) > 2
+  const durationMs = result.finishedAt.getTime() - result.startedAt.getTime()
+  const date = result.startedAt.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')
+
+  // Pages under load.
+  const loadRows = result.ceiling.map(
+    (run, i) =>
+      `| ${result.staticFile} (static ceiling, ${i === 0 ? 'before' : 'after'} the pages) | visitor | ${kB(run.bytesPerResponse)} | ${n(run.requestsPerSecond)} | ${percent(run.requestsPerSecond / ceilingRps)} | ${ms(run.p50Ms)} | ${ms(run.p99Ms)} | ${n(run.errors)} | ${n(run.non2xx)} | reference | |`,
+  )
+  for (const { page, who, result: run } of result.pages) {
+    const target = TARGETS[who]
+    const share = run.requestsPerSecond / ceilingRps
+    const errors = run.errors + run.non2xx
+    const misses = [
+      ...(share >= target.ceilingShare ? [] : [`${percent(share)} < ${percent(target.ceilingShare)}`]),
+      ...(run.p99Ms < target.p99Ms ? [] : [`p99 ≥ ${target.p99Ms} ms`]),
+      ...(errors === 0 ? [] : [`${n(errors)} errors`]),
+    ]
+    const codes = Object.entries(run.statusCodes)
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, count]) => `${n(count)}× ${code}`)
+    loadRows.push(
+      `| ${page} | ${who} | ${kB(run.bytesPerResponse)} | ${n(run.requestsPerSecond)} | ${percent(share)} | ${ms(run.p50Ms)} | ${ms(run.p99Ms)} | ${n(run.errors)}${run.timeouts ? ` (${n(run.timeouts)} timeouts)` : ''} | ${n(run.non2xx)}${codes.length ? ` (${codes.join(', ')})` : ''} | ≥ ${percent(target.ceilingShare)} of the ceiling, p99 < ${target.p99Ms} ms, 0 errors | ${judge(`${page} as a ${who}`, misses)} |`,
+    )
+  }
+
+  // Memory.
+  const memoryVerdict = judge('peak server RSS', result.memory.peakRssBytes <= TARGETS.peakRssBytes ? [] : [`${MB(result.memory.peakRssBytes)} > ${MB(TARGETS.peakRssBytes)}`])
+
+  // Dashboard.
+  const bySqlMs = memberByMemberMs(dashboard)
+  const speedup = bySqlMs / dashboard.dashboard.medianMs
+  const timingRow = (label: string, timing: DashboardResult['dashboard']) =>
+    `| ${label} | ${timing.runs} | ${ms(timing.medianMs)} | ${ms(timing.p95Ms)} | median < ${TARGETS.dashboardMs} ms | ${judge(label, timing.medianMs < TARGETS.dashboardMs ? [] : [`${ms(timing.medianMs)}`])} |`
+  const bySql = dashboard.memberBySql
+  const bySqlLabel = bySql.fullRun
+    ? `measured on all ${n(bySql.members)} members`
+    : `**sampled and extrapolated**: ${n(bySql.members)} members (spread over all) took ${seconds(bySql.ms)}; the whole run would exceed the ${seconds(result.memberByMemberBudgetMs)} budget`
+
+  // Growth.
+  const growthRows = result.growth.map(({ page, small, large }) => {
+    const ratio = large.medianMs / small.medianMs
+    const statuses = small.status === 200 && large.status === 200 ? [] : [`status ${small.status} / ${large.status}`]
+    return `| ${page} | ${ms(small.medianMs)} (p95 ${ms(small.p95Ms)}) | ${ms(large.medianMs)} (p95 ${ms(large.p95Ms)}) | ${times(ratio)} | ≤ ${times(TARGETS.listGrowth)} | ${judge(`${page} growth`, [...(ratio <= TARGETS.listGrowth ? [] : [`${times(ratio)}`]), ...statuses])} |`
+  })
+
+  // First-load JS.
+  const servedCheck = (route: RouteJs) => {
+    const served = route.served
+    if (!served) return 'not checked'
+    const differences = [
+      ...(served.status === 200 ? [] : [`status ${served.status}`]),
+      ...(served.extra.length ? [`${served.extra.length} more: ${served.extra.join(', ')}`] : []),
+      ...(served.missing.length ? [`${served.missing.length} not referenced: ${served.missing.join(', ')}`] : []),
+    ]
+    return `${served.path}: ${differences.length ? differences.join('; ') : 'the same chunks'}`
+  }
+  const jsRows = result.firstLoad.map(
+    (route) =>
+      `| ${route.route} | ${route.chunks.length} | ${kB(route.rawBytes)} | ${kB(route.gzipBytes)} | ${servedCheck(route)} | ≤ ${kB(TARGETS.firstLoadJsBytes)} | ${judge(`first-load JS of ${route.route}`, route.gzipBytes <= TARGETS.firstLoadJsBytes ? [] : [`${kB(route.gzipBytes)}`])} |`,
+  )
+
+  // Data.
+  const { small, large } = data
+  const dataRow = (label: string, key: keyof DataCounts) => `| ${label} | ${n(large.counts[key])} | ${n(small.counts[key])} |`
+  const requested = activityRowsOf(large.sizes)
+
+  // Built last so that every verdict is in.
+  const dashboardRows = [
+    timingRow('KPIs and Top 100 Engaged Users together (the admin view)', dashboard.dashboard),
+    timingRow('KPIs alone', dashboard.figuresOnly),
+    timingRow('Top 100 Engaged Users alone (with their items)', dashboard.rankingOnly),
+  ]
+  const speedupVerdict = judge('dashboard against member by member', speedup >= TARGETS.dashboardSpeedup ? [] : [`${times(speedup)}`])
+  const met = verdicts.filter((item) => item.met).length
+  const missed = verdicts.filter((item) => !item.met).map((item) => item.what)
+
+  return [
+    '# Benchmarks',
+    '',
+    `Measured by \`npm run bench${result.mode === 'small' ? ' -- --small' : ''}\` on **${date}** (the whole run took ${seconds(durationMs)}${result.built ? ', a production build included' : ''}): the production build (\`next start\`) on a throw-away embedded PostgreSQL server, the load generated on the same machine. Figures, not a test: nothing fails on a slow machine.`,
+    '',
+    ...(result.mode === 'small'
+      ? ['**Quick development run (`--small`): 1/20 of the data and short load phases. These are not the figures of record.**', '']
+      : []),
+    ...(shared
+      ? [
+          `**The machine was shared** with other work during this run (1-minute load average ${result.loadAtStart[0].toFixed(2)} at the start and ${result.loadAtEnd[0].toFixed(2)} at the end, above its ${machine.cores} cores' 2): throughput and latency are lower, and noisier, than on an idle machine.`,
+          '',
+        ]
+      : []),
+    `**${met} of ${verdicts.length} targets met.**${missed.length ? ` Not met: ${missed.join(', ')}.` : ''}`,
+    '',
+    '## Machine',
+    '',
+    '| | |',
+    '| --- | --- |',
+    `| date | ${date} |`,
+    `| CPU (/proc/cpuinfo) | ${machine.cpuModel} |`,
+    `| cores | ${machine.cores} |`,
+    `| memory | ${n(machine.memoryBytes / 2 ** 30, 1)} GiB |`,
+    `| Node.js | ${machine.node} |`,
+    `| PostgreSQL | ${dashboard.postgres.split(',')[0]} (embedded, default settings) |`,
+    `| Linux | ${machine.kernel} |`,
+    `| load average 1 / 5 / 15 min (/proc/loadavg) | ${load(result.loadAtStart)} at the start, ${load(result.loadAtEnd)} at the end |`,
+    '',
+    '## Data',
+    '',
+    `Generated in SQL (\`INSERT ... SELECT generate_series\`, benchmarks/bulkData.ts), then \`VACUUM ANALYZE\`: the large data in ${n(large.seconds, 1)} s, the demo-sized data in ${n(small.seconds, 1)} s. Activity is skewed towards a few very active members (${n(large.sizes.activeMembers)} of the ${n(large.sizes.members)} large-data members ever do something).`,
+    '',
+    '| rows | large data | demo-sized data |',
+    '| --- | --- | --- |',
+    dataRow('members', 'members'),
+    dataRow('organizations', 'organizations'),
+    dataRow('events', 'events'),
+    dataRow('agenda items', 'agendaItems'),
+    dataRow('speakers', 'speakers'),
+    dataRow('documents', 'documents'),
+    dataRow('projects', 'projects'),
+    dataRow('surveys', 'surveys'),
+    dataRow('document downloads', 'downloads'),
+    dataRow('saved event dates', 'savedEvents'),
+    dataRow('agenda interests', 'agendaInterests'),
+    dataRow('survey responses', 'surveyResponses'),
+    dataRow('project applications', 'applications'),
+    dataRow('invitations', 'invitations'),
+    `| **activity rows** (the six above) | **${n(large.counts.activityRows)}**${large.counts.activityRows === requested ? '' : ` (${n(requested)} requested)`} | ${n(small.counts.activityRows)} |`,
+    '',
+    '## Pages under load',
+    '',
+    `autocannon (programmatic API), ${settings.connections} connections, one URL at a time: ${settings.warmupSeconds} s of warm-up, then ${settings.loadSeconds} s measured, on the large data. req/s is the mean of the per-second counts; p50 and p99 are autocannon's latency percentiles. The ceiling is the static file \`public${result.staticFile}\` served by the same server, loaded the same way before and after the pages; their mean, ${n(ceilingRps)} req/s, is the 100 %. The member signs in once (POST /api/users/login) and sends the \`payload-token\` cookie. /events/${result.eventId} is the next upcoming event (${n(large.counts.agendaItems / large.counts.events)} agenda items and ${n(large.counts.speakers / large.counts.events)} speakers per event). Size is the bytes received per answer (headers included, not compressed). Errors are connection errors and timeouts; every answer outside 2xx counts against the target too.`,
+    '',
+    '| page | as | size | req/s | of the ceiling | p50 | p99 | errors | non-2xx | target | met |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...loadRows,
+    '',
+    '## Server memory during the load',
+    '',
+    `The \`next start\` process and its children (${result.memory.processes} process${result.memory.processes === 1 ? '' : 'es'}), from /proc/{pid}/status every 200 ms while autocannon ran (${n(result.memory.samples)} samples).`,
+    '',
+    '| figure | value | target | met |',
+    '| --- | --- | --- | --- |',
+    `| peak RSS (sum of VmRSS) | ${MB(result.memory.peakRssBytes)} | ≤ ${MB(TARGETS.peakRssBytes)} | ${memoryVerdict} |`,
+    `| VmHWM (the kernel's high-water mark of the largest process, since it started) | ${MB(result.memory.peakHwmBytes)} | | |`,
+    `| RSS when the load began (after the sequential list timings) | ${MB(result.memory.startRssBytes)} | | |`,
+    '',
+    '## Admin dashboard',
+    '',
+    `The dashboard's aggregate queries (src/lib/engagement) on the large data, directly against the database: two warm-up runs, then ${dashboard.dashboard.runs} runs in a row for the admin view and ${dashboard.figuresOnly.runs} for each part; p95 is the nearest-rank 95th percentile. The member-by-member computation of the specification's original reads every profile, then each member's downloads, survey responses, saved dates, applications and invitations (5 reads per member, ${dashboard.concurrency} members at a time) and adds the points up in JavaScript, here with plain SQL round trips (its cheapest form).`,
+    '',
+    '| computation | runs | median | p95 | target | met |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...dashboardRows,
+    '',
+    '| comparison | figure | target | met |',
+    '| --- | --- | --- | --- |',
+    `| member by member, plain SQL (${bySqlLabel}) | ${bySql.fullRun ? '' : 'about '}${seconds(bySqlMs)} | | |`,
+    `| member by member ÷ dashboard median | ${times(speedup)} | ≥ ${times(TARGETS.dashboardSpeedup)} | ${speedupVerdict} |`,
+    `| member by member through Payload's local API (${n(dashboard.localApi.members)} members sampled, extrapolated) | about ${seconds(dashboard.localApi.projectedMs)} (${times(dashboard.localApi.projectedMs / dashboard.dashboard.medianMs)} the dashboard) | | |`,
+    '',
+    bySql.fullRun
+      ? `Same answer: the member-by-member Top 100 (members, points, counts and items shown) ${bySql.sameTop100 ? '**is identical**' : '**DIFFERS**'} to the dashboard's. KPIs: ${n(dashboard.figures.totalUsers)} users, ${n(dashboard.figures.surveySubmissions)} survey submitters, ${n(dashboard.figures.eventBookmarks)} saved dates, ${n(dashboard.figures.documentDownloads)} downloads, ${n(dashboard.figures.projectApplications)} applications; the Top 100 from ${n(dashboard.top.first)} down to ${n(dashboard.top.last)} points.`
+      : `The member-by-member run was sampled, so the Top 100 was not compared in full; the sample's points ${dashboard.localApi.samplePointsAgree ? 'agree' : '**do not agree**'} between the two member-by-member forms.`,
+    '',
+    '## List pages: demo-sized data to large data',
+    '',
+    `Sequential requests as a visitor (3 warm-up, then ${settings.growthRuns} timed, the whole body read), first on the demo-sized database, then on the large one, both in this run on the same build. The ratio is of the medians.`,
+    '',
+    '| page | demo-sized median | large median | large ÷ small | target | met |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...growthRows,
+    '',
+    '## First-load JavaScript per route',
+    '',
+    "From the production build's manifests: the root chunks of `.next/build-manifest.json` (`rootMainFiles`, the Turbopack runtime among them) and the route's `entryJSFiles` in its `page_client-reference-manifest.js` (its layouts, boundaries and page); each distinct chunk counted once and gzipped with zlib at level 9. Not counted: the legacy polyfill chunk (only for browsers without ES modules), chunks loaded later by dynamic imports, CSS. Checked against the server: the chunk files a page of the route references when served to a visitor (script tags and the inline RSC payload, polyfill aside).",
+    '',
+    '| route | chunks | raw | gzipped | served page references | target | met |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...jsRows,
+    '',
+  ].join('\n')
+}
