@@ -7,6 +7,7 @@ import { useOptimistic, useTransition } from 'react'
 import { hasAdminRole, hasSuperAdminRole, ROLES } from '../../../../access/roles'
 import { LABELS } from '../../../../collections/enums'
 import type { User } from '../../../payload-types'
+import { useHydrated } from '../../ui/useHydrated'
 import { type OrganizationChoice, organizationOptionLabel } from './organizationLabel'
 import { deleteUser, updateUser } from './usersApi'
 import './users.scss'
@@ -24,6 +25,7 @@ export function UserActions({ user: row, organizations }: { user: UserRow; organ
   const router = useRouter()
   const { openModal } = useModal()
   const [isPending, startTransition] = useTransition()
+  const hydrated = useHydrated()
   const [organizationValue, setOrganizationValue] = useOptimistic(row.organizationId === null ? '' : String(row.organizationId))
   const [roleValue, setRoleValue] = useOptimistic(row.role)
 
@@ -84,7 +86,7 @@ export function UserActions({ user: row, organizations }: { user: UserRow; organ
       <select
         aria-label={`Organization of ${displayName}`}
         className="users-actions__select users-actions__select--organization"
-        disabled={isPending || !canManage}
+        disabled={!hydrated || isPending || !canManage}
         onChange={(event) => changeOrganization(event.target.value)}
         title={lockedReason}
         value={organizationValue}
@@ -100,7 +102,7 @@ export function UserActions({ user: row, organizations }: { user: UserRow; organ
         <select
           aria-label={`System role of ${displayName}`}
           className="users-actions__select"
-          disabled={isPending || isSelf}
+          disabled={!hydrated || isPending || isSelf}
           onChange={(event) => changeRole(event.target.value)}
           title={isSelf ? 'You cannot change your own role here' : undefined}
           value={roleValue}
@@ -116,7 +118,7 @@ export function UserActions({ user: row, organizations }: { user: UserRow; organ
         aria-label={`Delete ${displayName}`}
         buttonStyle="secondary"
         className="users-actions__delete"
-        disabled={isPending || !canManage || isSelf}
+        disabled={!hydrated || isPending || !canManage || isSelf}
         margin={false}
         onClick={() => openModal(deleteModal)}
         size="small"
