@@ -8,6 +8,7 @@ import fs from 'node:fs'
 
 import { databaseEnv, openDatabase } from './database'
 import { runCommand, runScript, withLocalBin } from './runCommand'
+import { withServerHeap } from './serverHeap'
 
 const dev = process.argv.includes('--dev')
 const port = process.env.PORT || '3000'
@@ -38,7 +39,7 @@ if (!dev && !fs.existsSync('.next/BUILD_ID')) {
 const seedDemo = database.embedded || process.env.SEED_DEMO === 'true'
 await step('tsx', seedDemo ? ['scripts/seed.ts', '--if-empty'] : ['scripts/migrate.ts'])
 
-const next = spawn('next', dev ? ['dev', '-p', port] : ['start', '-p', port], { stdio: 'inherit', env })
+const next = spawn('next', dev ? ['dev', '-p', port] : ['start', '-p', port], { stdio: 'inherit', env: dev ? env : withServerHeap(env) })
 console.log(`Serving on http://localhost:${port} (${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`)
 
 // A requested stop is a clean stop: exit 0 once Next.js and the database are down.
