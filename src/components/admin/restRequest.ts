@@ -12,7 +12,7 @@ export async function restRequest<T = unknown>(url: string, init: { method?: str
   const json = (await response.json().catch(() => ({}))) as { message?: string; errors?: { message?: string; data?: unknown }[] }
   if (!response.ok) {
     const detail = json.errors?.[0]
-    const message = [json.message, detail?.message, JSON.stringify(detail?.data ?? '')].filter(Boolean).join(' ')
+    const message = [json.message, detail?.message].filter(Boolean).join(' ')
     throw new Error(message || `Request failed (${response.status})`)
   }
   return json as T

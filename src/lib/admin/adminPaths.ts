@@ -30,3 +30,6 @@ export function adminReturnPath(pathname: string, search = ''): string {
 
 /** /admin/a/b for the segments of the admin's catch-all route. */
 export const adminPathOf = (segments: string[] | undefined) => ['/admin', ...(segments ?? []).map(encodeURIComponent)].join('/')
+
+/** The admin panel's paths (only admins enter them). */
+export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?')

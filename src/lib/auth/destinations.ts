@@ -9,9 +9,6 @@ import { isProfileComplete } from './currentUser'
 export const safeReturnPath = (from: unknown): string =>
   typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') ? from : '/'
 
-/** The admin panel's paths (only admins enter them). */
-export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/') || path.startsWith('/admin?')
-
 /** /complete-profile, carrying the matching invitation (given one first, else found by e-mail). */
 export async function completeProfilePath(payload: Payload, user: Pick<User, 'email'>, invite?: string | null) {
   const inviteId = invite && /^\d+$/.test(invite) ? invite : (await findInvitationFor(payload, user.email))?.id

@@ -3,7 +3,8 @@ import { redirect } from 'next/navigation'
 
 import { Card } from '@/components/ui/card'
 import { getCurrentUser } from '@/lib/auth/currentUser'
-import { isAdminPath, safeReturnPath } from '@/lib/auth/destinations'
+import { isAdminPath } from '@/lib/admin/adminPaths'
+import { safeReturnPath } from '@/lib/auth/destinations'
 import { googleConfig } from '@/lib/auth/googleConfig'
 
 import { hasAdminRole } from '../../../../access/roles'

@@ -1,6 +1,6 @@
 'use client'
 
-import { Button, ConfirmationModal, toast, useAuth, useConfig, useModal } from '@payloadcms/ui'
+import { Button, ConfirmationModal, toast, useAuth, useModal } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useOptimistic, useTransition } from 'react'
 
@@ -21,7 +21,6 @@ export type UserRow = { id: number; name: string; email: string; role: string; o
  */
 export function UserActions({ user: row, organizations }: { user: UserRow; organizations: OrganizationChoice[] }) {
   const { user: viewer } = useAuth<User>()
-  const { config } = useConfig()
   const router = useRouter()
   const { openModal } = useModal()
   const [isPending, startTransition] = useTransition()
@@ -31,7 +30,6 @@ export function UserActions({ user: row, organizations }: { user: UserRow; organ
 
   if (!viewer || !hasAdminRole(viewer)) return null
 
-  const api = { serverURL: config.serverURL, apiRoute: config.routes.api }
   const displayName = row.name || row.email
   const isSuperAdmin = hasSuperAdminRole(viewer)
   const isSelf = viewer.id === row.id
@@ -42,7 +40,7 @@ export function UserActions({ user: row, organizations }: { user: UserRow; organ
   const changeOrganization = (value: string) =>
     startTransition(async () => {
       setOrganizationValue(value)
-      const result = await updateUser(api, row.id, { organization: value === '' ? null : Number(value) })
+      const result = await updateUser(row.id, { organization: value === '' ? null : Number(value) })
       if (result.ok) {
         toast.success('User organization updated successfully')
         router.refresh()
@@ -54,7 +52,7 @@ export function UserActions({ user: row, organizations }: { user: UserRow; organ
   const changeRole = (value: string) =>
     startTransition(async () => {
       setRoleValue(value)
-      const result = await updateUser(api, row.id, { role: value })
+      const result = await updateUser(row.id, { role: value })
       if (result.ok) {
         toast.success('User role updated successfully')
         router.refresh()
@@ -68,7 +66,7 @@ export function UserActions({ user: row, organizations }: { user: UserRow; organ
   const confirmDelete = () =>
     new Promise<void>((resolve) =>
       startTransition(async () => {
-        const result = await deleteUser(api, row.id)
+        const result = await deleteUser(row.id)
         resolve()
         if (result.ok) {
           toast.success(`User ${displayName} has been deleted successfully`)
