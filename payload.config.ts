@@ -12,12 +12,14 @@ import { Documents } from './collections/Documents'
 import { Events } from './collections/Events'
 import { Invitations } from './collections/Invitations'
 import { Media } from './collections/Media'
+import { Notifications } from './collections/Notifications'
 import { Organizations } from './collections/Organizations'
 import { ProjectApplications } from './collections/ProjectApplications'
 import { ProjectDocuments } from './collections/ProjectDocuments'
 import { ProjectMembers } from './collections/ProjectMembers'
 import { Projects } from './collections/Projects'
 import { SavedEventDates } from './collections/SavedEventDates'
+import { ScheduleChanges } from './collections/ScheduleChanges'
 import { Speakers } from './collections/Speakers'
 import { SurveyQuestions } from './collections/SurveyQuestions'
 import { SurveyResponses } from './collections/SurveyResponses'
@@ -26,7 +28,10 @@ import { DOCUMENT_MAX_BYTES } from './collections/uploadLimits'
 import { Users } from './collections/Users'
 import { EVENT_TIME_ZONE } from './src/lib/format/dates'
 import { emailAdapter } from './src/lib/email/adapter'
+import { jobAutoRun } from './src/lib/jobs/jobCrons'
+import { deliverMemberNotificationsTask, pruneNotificationHistoryTask } from './src/lib/jobs/memberNotificationTasks'
 import { healthEndpoint } from './src/lib/operations/healthEndpoint'
+import { hasAdminRole } from './access/roles'
 import { payloadSecret } from './src/lib/payloadSecret'
 import { storagePlugin } from './src/lib/storage/s3Storage'
 
@@ -77,8 +82,22 @@ export default buildConfig({
     AgendaInterests,
     DocumentDownloads,
     SurveyResponses,
+    Notifications,
+    ScheduleChanges,
     Media,
   ],
+  // Reminders and schedule-change alerts (src/lib/notifications), run by crons that the
+  // server starts (src/instrumentation.ts) or by a `payload jobs:run` worker.
+  jobs: {
+    tasks: [deliverMemberNotificationsTask, pruneNotificationHistoryTask],
+    autoRun: jobAutoRun,
+    // Payload lets any signed-in user queue and run jobs over REST by default.
+    access: {
+      queue: ({ req }) => hasAdminRole(req.user),
+      run: ({ req }) => hasAdminRole(req.user),
+      cancel: ({ req }) => hasAdminRole(req.user),
+    },
+  },
   // Spec 8's success toasts: 'Event created successfully', 'Organization "X" deleted successfully'.
   i18n: {
     translations: {

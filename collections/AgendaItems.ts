@@ -4,6 +4,8 @@ import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
 import { deleteRelated } from '../hooks/deleteRelated'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
+import { recordAgendaItemChange } from '../hooks/recordScheduleChange'
+import { AGENDA_ITEM_STATUSES, optionsOf } from './enums'
 
 export const DEFAULT_TRACK_COLOR = '#3B82F6'
 
@@ -12,13 +14,13 @@ export const AgendaItems: CollectionConfig = {
   labels: { singular: 'Agenda item', plural: 'Agenda items' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'event', 'startTime', 'endTime', 'room', 'speakerName'],
+    defaultColumns: ['title', 'event', 'startTime', 'endTime', 'room', 'speakerName', 'status'],
     group: 'Events',
   },
   defaultSort: 'startTime',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
-    afterChange: [invalidateVisitorPagesAfterChange],
+    afterChange: [invalidateVisitorPagesAfterChange, recordAgendaItemChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeDelete: [deleteRelated([{ collection: 'agenda-interests', field: 'agendaItem' }])],
   },
@@ -58,6 +60,17 @@ export const AgendaItems: CollectionConfig = {
     },
     { name: 'room', type: 'text', maxLength: 100 },
     { name: 'speakerName', type: 'text', maxLength: 200 },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'scheduled',
+      options: optionsOf(AGENDA_ITEM_STATUSES),
+      admin: {
+        description:
+          'Cancel a session instead of deleting it: members who marked it get an e-mail, and their calendars show it as cancelled.',
+      },
+    },
     {
       name: 'trackColor',
       label: 'Track colour',

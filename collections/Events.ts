@@ -6,6 +6,7 @@ import { clearRegistrationLinkUnlessRequired } from '../hooks/clearRegistrationL
 import { deleteRelated } from '../hooks/deleteRelated'
 import { DEFAULT_EVENT_START, tomorrowInBerlinAt } from '../src/lib/events/defaultEventTimes'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
+import { recordEventDateChange } from '../hooks/recordScheduleChange'
 
 const isUrl = (value: unknown) => {
   if (typeof value !== 'string' || value === '') return true
@@ -27,7 +28,7 @@ export const Events: CollectionConfig = {
   defaultSort: 'date',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
-    afterChange: [invalidateVisitorPagesAfterChange],
+    afterChange: [invalidateVisitorPagesAfterChange, recordEventDateChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeChange: [clearRegistrationLinkUnlessRequired],
     beforeDelete: [
@@ -115,7 +116,7 @@ export const Events: CollectionConfig = {
               on: 'event',
               defaultSort: 'startTime',
               defaultLimit: 50,
-              admin: { defaultColumns: ['title', 'startTime', 'endTime', 'room', 'speakerName', 'trackColor'] },
+              admin: { defaultColumns: ['title', 'startTime', 'endTime', 'room', 'speakerName', 'trackColor', 'status'] },
             },
             {
               name: 'speakers',

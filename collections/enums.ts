@@ -32,6 +32,10 @@ export const PROJECT_TYPES = [
 ] as const
 export const PROJECT_MEMBER_ROLES = ['owner', 'contributor'] as const
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const
+/** An agenda item is cancelled rather than deleted, so members who marked it can be told. */
+export const AGENDA_ITEM_STATUSES = ['scheduled', 'cancelled'] as const
+export const NOTIFICATION_KINDS = ['event-reminder', 'agenda-item-reminder', 'schedule-change'] as const
+export const NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'skipped', 'failed'] as const
 
 /** Labels as the specs show them. */
 export const LABELS: Record<string, string> = {
@@ -48,6 +52,15 @@ export const LABELS: Record<string, string> = {
   text: 'Text',
   rating: 'Rating',
   yes_no: 'Yes / No',
+  scheduled: 'Scheduled',
+  cancelled: 'Cancelled',
+  'event-reminder': 'Event reminder',
+  'agenda-item-reminder': 'Agenda item reminder',
+  'schedule-change': 'Schedule change',
+  sending: 'Sending',
+  sent: 'Sent',
+  skipped: 'Skipped',
+  failed: 'Failed',
 }
 
 export const optionsOf = (values: readonly string[]) =>

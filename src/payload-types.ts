@@ -37,8 +37,11 @@ export interface Config {
     'agenda-interests': AgendaInterest;
     'document-downloads': DocumentDownload;
     'survey-responses': SurveyResponse;
+    notifications: Notification;
+    'schedule-changes': ScheduleChange;
     media: Media;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -74,8 +77,11 @@ export interface Config {
     'agenda-interests': AgendaInterestsSelect<false> | AgendaInterestsSelect<true>;
     'document-downloads': DocumentDownloadsSelect<false> | DocumentDownloadsSelect<true>;
     'survey-responses': SurveyResponsesSelect<false> | SurveyResponsesSelect<true>;
+    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+    'schedule-changes': ScheduleChangesSelect<false> | ScheduleChangesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -84,15 +90,26 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'payload-jobs-stats': PayloadJobsStat;
+  };
+  globalsSelect: {
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      deliverMemberNotifications: TaskDeliverMemberNotifications;
+      pruneNotificationHistory: TaskPruneNotificationHistory;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -198,6 +215,10 @@ export interface User {
   interestedInNetworking?: boolean | null;
   interestedInUseCases?: boolean | null;
   interestedInResearch?: boolean | null;
+  eventReminders?: boolean | null;
+  agendaItemReminders?: boolean | null;
+  scheduleChangeAlerts?: boolean | null;
+  calendarFeedKey?: string | null;
   role: 'community_user' | 'admin' | 'super_admin';
   lastActiveAt?: string | null;
   googleId?: string | null;
@@ -260,6 +281,10 @@ export interface AgendaItem {
   endTime_tz: SupportedTimezones;
   room?: string | null;
   speakerName?: string | null;
+  /**
+   * Cancel a session instead of deleting it: members who marked it get an e-mail, and their calendars show it as cancelled.
+   */
+  status: 'scheduled' | 'cancelled';
   trackColor: string;
   updatedAt: string;
   createdAt: string;
@@ -507,6 +532,65 @@ export interface SurveyResponse {
   createdAt: string;
 }
 /**
+ * Reminders and schedule-change e-mails, sent by the jobs queue. A row left in Sending was interrupted and is not retried, so nobody gets an e-mail twice.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications".
+ */
+export interface Notification {
+  id: number;
+  kind: 'event-reminder' | 'agenda-item-reminder' | 'schedule-change';
+  user?: (number | null) | User;
+  event?: (number | null) | Event;
+  agendaItem?: (number | null) | AgendaItem;
+  /**
+   * The start this reminder is for.
+   */
+  startsAt?: string | null;
+  /**
+   * The schedule changes this e-mail summarizes.
+   */
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  deliveryKey: string;
+  status: 'pending' | 'sending' | 'sent' | 'skipped' | 'failed';
+  attempts: number;
+  sentAt?: string | null;
+  lastError?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "schedule-changes".
+ */
+export interface ScheduleChange {
+  id: number;
+  event?: (number | null) | Event;
+  agendaItem?: (number | null) | AgendaItem;
+  openKey?: string | null;
+  before?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  dueAt: string;
+  processedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -522,6 +606,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'deliverMemberNotifications' | 'pruneNotificationHistory';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'deliverMemberNotifications' | 'pruneNotificationHistory') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -597,6 +782,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'survey-responses';
         value: number | SurveyResponse;
+      } | null)
+    | ({
+        relationTo: 'notifications';
+        value: number | Notification;
+      } | null)
+    | ({
+        relationTo: 'schedule-changes';
+        value: number | ScheduleChange;
       } | null)
     | ({
         relationTo: 'media';
@@ -697,6 +890,7 @@ export interface AgendaItemsSelect<T extends boolean = true> {
   endTime_tz?: T;
   room?: T;
   speakerName?: T;
+  status?: T;
   trackColor?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -869,6 +1063,10 @@ export interface UsersSelect<T extends boolean = true> {
   interestedInNetworking?: T;
   interestedInUseCases?: T;
   interestedInResearch?: T;
+  eventReminders?: T;
+  agendaItemReminders?: T;
+  scheduleChangeAlerts?: T;
+  calendarFeedKey?: T;
   role?: T;
   lastActiveAt?: T;
   googleId?: T;
@@ -934,6 +1132,39 @@ export interface SurveyResponsesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications_select".
+ */
+export interface NotificationsSelect<T extends boolean = true> {
+  kind?: T;
+  user?: T;
+  event?: T;
+  agendaItem?: T;
+  startsAt?: T;
+  changes?: T;
+  deliveryKey?: T;
+  status?: T;
+  attempts?: T;
+  sentAt?: T;
+  lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "schedule-changes_select".
+ */
+export interface ScheduleChangesSelect<T extends boolean = true> {
+  event?: T;
+  agendaItem?: T;
+  openKey?: T;
+  before?: T;
+  dueAt?: T;
+  processedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -977,6 +1208,38 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -1009,6 +1272,34 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1016,6 +1307,22 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverMemberNotifications".
+ */
+export interface TaskDeliverMemberNotifications {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPruneNotificationHistory".
+ */
+export interface TaskPruneNotificationHistory {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

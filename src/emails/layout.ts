@@ -10,8 +10,10 @@ export function renderEmail(options: {
   paragraphs: string[]
   action?: { label: string; url: string }
   footnote?: string
+  /** Why the member gets this e-mail and the link that stops it (reminders, alerts). */
+  unsubscribe?: { reason: string; label: string; url: string }
 }): Email {
-  const { subject, heading, paragraphs, action, footnote } = options
+  const { subject, heading, paragraphs, action, footnote, unsubscribe } = options
   const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f3f4f6;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#111827">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
@@ -21,6 +23,7 @@ ${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.6;margin:0 0 14p
 ${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600;display:inline-block">${escapeHtml(action.label)}</a></p>
 <p style="font-size:13px;color:#4b5563;word-break:break-all">Or open this link: ${escapeHtml(action.url)}</p>` : ''}
 ${footnote ? `<p style="font-size:13px;color:#4b5563;margin-top:24px">${escapeHtml(footnote)}</p>` : ''}
+${unsubscribe ? `<p style="font-size:13px;color:#4b5563;margin-top:24px;border-top:1px solid #e5e7eb;padding-top:16px">${escapeHtml(unsubscribe.reason)} <a href="${escapeHtml(unsubscribe.url)}" style="color:#1d4ed8">${escapeHtml(unsubscribe.label)}</a></p>` : ''}
 </td></tr></table></td></tr></table></body></html>`
   const text = [
     heading,
@@ -28,6 +31,7 @@ ${footnote ? `<p style="font-size:13px;color:#4b5563;margin-top:24px">${escapeHt
     ...paragraphs.flatMap((p) => [p, '']),
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     ...(footnote ? [footnote] : []),
+    ...(unsubscribe ? ['', '--', unsubscribe.reason, `${unsubscribe.label}: ${unsubscribe.url}`] : []),
   ].join('\n')
   return { subject, html, text }
 }

@@ -19,3 +19,10 @@ export const formatShortUsDate = (value: DateInput) => formatInTimeZone(value, E
 
 /** Project start dates: "Dec 06, 2026". */
 export const formatProjectDate = (value: DateInput) => formatInTimeZone(value, EVENT_TIME_ZONE, 'MMM dd, yyyy')
+
+/** A German date-time range in Berlin: "06.12.2026, 09:00 – 17:00", or both dates when it spans days. */
+export function formatGermanRange(start: DateInput, end?: DateInput | null): string {
+  if (!end) return formatGermanDateTime(start)
+  const sameDay = formatInTimeZone(start, EVENT_TIME_ZONE, 'yyyy-MM-dd') === formatInTimeZone(end, EVENT_TIME_ZONE, 'yyyy-MM-dd')
+  return `${formatGermanDateTime(start)} – ${sameDay ? formatGermanTime(end) : formatGermanDateTime(end)}`
+}

@@ -1,13 +1,14 @@
 import { CalendarDays, MapPin, Users } from 'lucide-react'
 import Link from 'next/link'
 
+import { eventLocation } from '@/lib/events/eventLocation'
 import { formatLongDate } from '@/lib/format/dates'
 import type { Event } from '@/payload-types'
 
 import { SaveDateButton } from './SaveDateButton'
 
-/** Spec 3: type from isOnline; location falls back to 'Virtual Event' or 'TBD'; sponsor to 'TBD'. */
-export const eventLocation = (event: Pick<Event, 'location' | 'isOnline'>) => event.location || (event.isOnline ? 'Virtual Event' : 'TBD')
+export { eventLocation }
+/** Spec 3: the sponsor falls back to 'TBD'. */
 export const eventSponsor = (event: Pick<Event, 'sponsor'>) => event.sponsor || 'TBD'
 
 type Props = {

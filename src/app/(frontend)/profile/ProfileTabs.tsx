@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
@@ -33,8 +33,18 @@ const useResultToast = (state: FormResult | null) =>
     else toast.error(state.title, { description: state.description })
   }, [state])
 
-/** Tabs Profile and Organization (spec 2 and 5). */
-export function ProfileTabs({ profile, organization, canEditOrganization }: { profile: ProfileData; organization: OrganizationData; canEditOrganization: boolean }) {
+/** Tabs Profile and Organization (spec 2 and 5); `profileExtras` follows the profile form (calendar and reminders). */
+export function ProfileTabs({
+  profile,
+  organization,
+  canEditOrganization,
+  profileExtras,
+}: {
+  profile: ProfileData
+  organization: OrganizationData
+  canEditOrganization: boolean
+  profileExtras?: ReactNode
+}) {
   const { state: profileState, action: profileAction, onSubmit: onProfileSubmit, pending: profilePending } = useActionForm(updateProfile, null)
   const {
     state: organizationState,
@@ -116,6 +126,7 @@ export function ProfileTabs({ profile, organization, canEditOrganization }: { pr
             {profilePending ? 'Saving…' : 'Save profile'}
           </Button>
         </form>
+        {profileExtras}
       </TabsContent>
       <TabsContent value="organization">
         <form action={organizationAction} onSubmit={onOrganizationSubmit} className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">

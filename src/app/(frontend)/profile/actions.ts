@@ -4,7 +4,9 @@ import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 
 import { getCurrentUser } from '@/lib/auth/currentUser'
+import { feedUrls, newFeedKey } from '@/lib/calendar/feedToken'
 import { getPayloadClient } from '@/lib/payload'
+import { siteUrl } from '@/lib/siteUrl'
 
 import { SECTORS } from '../../../../collections/enums'
 
@@ -130,4 +132,46 @@ class LogoError extends Error {
   ) {
     super(message)
   }
+}
+
+/** E-mail settings on the profile: event reminders, session reminders (opt-in), change alerts. */
+export async function updateReminderSettings(_state: FormResult | null, formData: FormData): Promise<FormResult> {
+  const user = await getCurrentUser()
+  if (!user) return result(false, 'Error updating reminders', 'No authenticated user found')
+  try {
+    await (await getPayloadClient()).update({
+      collection: 'users',
+      id: user.id,
+      data: {
+        eventReminders: formData.get('eventReminders') === 'on',
+        agendaItemReminders: formData.get('agendaItemReminders') === 'on',
+        scheduleChangeAlerts: formData.get('scheduleChangeAlerts') === 'on',
+      },
+      user,
+      overrideAccess: false,
+    })
+  } catch (error) {
+    return result(false, 'Error updating reminders', messageOf(error, 'Please try again later.'))
+  }
+  return result(true, 'E-mail settings saved')
+}
+
+export type FeedResult = FormResult & { urls?: { https: string; webcal: string } }
+
+/**
+ * Creates the member's private calendar address, or replaces it: the old address stops
+ * working at once (its key no longer exists). Only the member's own row is written.
+ */
+export async function regenerateCalendarFeed(_state: FeedResult | null, _formData: FormData): Promise<FeedResult> {
+  const user = await getCurrentUser()
+  if (!user) return result(false, 'Error with calendar address', 'No authenticated user found')
+  const payload = await getPayloadClient()
+  const key = newFeedKey()
+  try {
+    // The key is a hidden field: written here, for the signed-in member only.
+    await payload.update({ collection: 'users', id: user.id, data: { calendarFeedKey: key }, overrideAccess: true })
+  } catch (error) {
+    return result(false, 'Error with calendar address', messageOf(error, 'Please try again later.'))
+  }
+  return { ...result(true, 'Calendar address ready', 'Subscribe to it in your calendar app. Any earlier address no longer works.'), urls: feedUrls(siteUrl(), payload.secret, key) }
 }

@@ -3,10 +3,14 @@ import type { Metadata } from 'next'
 import { hasAdminRole } from '../../../../access/roles'
 import { LABELS } from '../../../../collections/enums'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { feedUrls } from '@/lib/calendar/feedToken'
 import { getPayloadClient } from '@/lib/payload'
+import { siteUrl } from '@/lib/siteUrl'
 import type { Media } from '@/payload-types'
 
+import { CalendarFeedSection } from './CalendarFeedSection'
 import { type OrganizationData, ProfileTabs } from './ProfileTabs'
+import { ReminderSettingsForm } from './ReminderSettingsForm'
 
 export const metadata: Metadata = { title: 'Your profile · IT/OT Community' }
 
@@ -31,6 +35,9 @@ export default async function ProfilePage() {
     : null
   // Spec 5: editable with no organization yet, a user-editable one, or as an admin.
   const canEditOrganization = !organization || Boolean(organization.userEditable) || hasAdminRole(user)
+  // The feed key is a hidden field (never in the session's user): read for this member only.
+  const own = await payload.findByID({ collection: 'users', id: user.id, depth: 0, select: { calendarFeedKey: true }, showHiddenFields: true, overrideAccess: true })
+  const feedKey = own?.calendarFeedKey
 
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
@@ -52,6 +59,21 @@ export default async function ProfilePage() {
         }}
         organization={organizationData}
         canEditOrganization={canEditOrganization}
+        profileExtras={
+          <section aria-labelledby="calendar-and-reminders" className="mt-6 space-y-6 rounded-lg border border-gray-200 bg-white p-6">
+            <h2 id="calendar-and-reminders" className="text-xl font-semibold">
+              Calendar and reminders
+            </h2>
+            <CalendarFeedSection initialUrls={feedKey ? feedUrls(siteUrl(), payload.secret, feedKey) : null} />
+            <ReminderSettingsForm
+              settings={{
+                eventReminders: user.eventReminders !== false,
+                agendaItemReminders: Boolean(user.agendaItemReminders),
+                scheduleChangeAlerts: user.scheduleChangeAlerts !== false,
+              }}
+            />
+          </section>
+        }
       />
     </main>
   )

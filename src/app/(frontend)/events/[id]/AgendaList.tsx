@@ -1,10 +1,12 @@
 'use client'
 
-import { Star } from 'lucide-react'
-import { useState, useTransition } from 'react'
+import { CalendarPlus, Star, TriangleAlert } from 'lucide-react'
+import { useMemo, useState, useTransition } from 'react'
 import { toast } from 'sonner'
 
+import { ViewerLocalTime } from '@/components/site/ViewerLocalTime'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { findClashes } from '@/lib/events/clashes'
 
 import { setAgendaInterest } from '../actions'
 
@@ -16,9 +18,17 @@ export type AgendaEntry = {
   speakerName: string | null
   trackColor: string
   badge: 'Happening now' | 'Starting soon' | null
+  cancelled: boolean
+  start: string
+  end: string
+  /** The item's .ics file ('Add to calendar'). */
+  calendarHref: string
 }
 
-/** The agenda with tabs All and My Agenda (spec 2); members mark interest per item. */
+/**
+ * The agenda with tabs All and My Agenda (spec 2); members mark interest per item. My Agenda
+ * marks the marked items that overlap in time; cancelled items say so and never clash.
+ */
 export function AgendaList({ items, initialInterests, signedIn }: { items: AgendaEntry[]; initialInterests: number[]; signedIn: boolean }) {
   const [interests, setInterests] = useState(() => new Set(initialInterests))
   const [pendingId, setPendingId] = useState<number | null>(null)
@@ -49,20 +59,26 @@ export function AgendaList({ items, initialInterests, signedIn }: { items: Agend
     })
   }
 
-  const render = (list: AgendaEntry[], empty: string) =>
+  const mine = useMemo(() => items.filter((item) => interests.has(item.id)), [items, interests])
+  const clashes = useMemo(() => findClashes(mine.filter((item) => !item.cancelled)), [mine])
+
+  const render = (list: AgendaEntry[], empty: string, showClashes: boolean) =>
     list.length === 0 ? (
       <p className="py-4 text-gray-700">{empty}</p>
     ) : (
       <ul className="space-y-3">
         {list.map((item) => {
           const marked = interests.has(item.id)
+          const clashesWith = showClashes ? clashes.get(item.id) : undefined
           return (
             <li key={item.id} className="flex gap-3 rounded-md border border-gray-200 bg-white p-4">
               <span aria-hidden="true" className="w-1.5 shrink-0 rounded-full" style={{ backgroundColor: item.trackColor }} />
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="font-semibold">{item.title}</h3>
-                  {item.badge ? (
+                  <h3 className={item.cancelled ? 'font-semibold text-gray-600 line-through' : 'font-semibold'}>{item.title}</h3>
+                  {item.cancelled ? (
+                    <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">Cancelled</span>
+                  ) : item.badge ? (
                     <span className={item.badge === 'Happening now' ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800' : 'rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800'}>
                       {item.badge}
                     </span>
@@ -73,7 +89,23 @@ export function AgendaList({ items, initialInterests, signedIn }: { items: Agend
                   {item.room ? ` · ${item.room}` : ''}
                   {item.speakerName ? ` · ${item.speakerName}` : ''}
                 </p>
+                <ViewerLocalTime start={item.start} end={item.end} className="block text-xs text-gray-600" />
+                {clashesWith ? (
+                  <p className="mt-1 flex items-start gap-1 text-sm font-medium text-amber-900">
+                    <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+                    Clashes with {clashesWith.join(', ')}
+                  </p>
+                ) : null}
               </div>
+              <a
+                href={item.calendarHref}
+                download
+                aria-label={`Add to calendar: ${item.title}`}
+                title="Add to calendar"
+                className="self-start rounded-md p-2 text-gray-600 hover:bg-gray-100 hover:text-brand-600"
+              >
+                <CalendarPlus aria-hidden="true" className="size-5" />
+              </a>
               <button
                 type="button"
                 onClick={() => toggle(item)}
@@ -96,12 +128,9 @@ export function AgendaList({ items, initialInterests, signedIn }: { items: Agend
         <TabsTrigger value="all">All</TabsTrigger>
         <TabsTrigger value="mine">My Agenda</TabsTrigger>
       </TabsList>
-      <TabsContent value="all">{render(items, 'No agenda items yet.')}</TabsContent>
+      <TabsContent value="all">{render(items, 'No agenda items yet.', false)}</TabsContent>
       <TabsContent value="mine">
-        {render(
-          items.filter((item) => interests.has(item.id)),
-          signedIn ? 'Mark sessions with the star to build your agenda.' : 'Sign in to build your personal agenda.',
-        )}
+        {render(mine, signedIn ? 'Mark sessions with the star to build your agenda.' : 'Sign in to build your personal agenda.', true)}
       </TabsContent>
     </Tabs>
   )

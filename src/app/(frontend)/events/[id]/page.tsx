@@ -1,9 +1,11 @@
-import { ArrowLeft, CalendarDays, Info, MapPin, Ticket, UserRound } from 'lucide-react'
+import { ArrowLeft, CalendarDays, CalendarPlus, Info, MapPin, Ticket, UserRound } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
+import { ViewerLocalTime } from '@/components/site/ViewerLocalTime'
+import { Button } from '@/components/ui/button'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { agendaBadge } from '@/lib/events/timing'
 import { formatGermanDateTime, formatGermanTime } from '@/lib/format/dates'
@@ -50,6 +52,10 @@ export default async function EventPage({ params }: Props) {
     speakerName: item.speakerName ?? null,
     trackColor: item.trackColor || '#3B82F6',
     badge: agendaBadge(item, now),
+    cancelled: item.status === 'cancelled',
+    start: item.startTime,
+    end: item.endTime,
+    calendarHref: `/events/${event.id}/agenda/${item.id}/calendar.ics`,
   }))
   const image = typeof event.image === 'object' ? (event.image as Media | null) : null
 
@@ -62,7 +68,15 @@ export default async function EventPage({ params }: Props) {
         <span className="inline-block rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-800">{eventSponsor(event)}</span>
         <h1 className="text-3xl font-semibold tracking-tight">{event.title}</h1>
         {event.description ? <p className="max-w-3xl whitespace-pre-line text-gray-700">{event.description}</p> : null}
-        {user ? <SaveDateButton eventId={event.id} initiallySaved={Boolean(saved?.totalDocs)} title={event.title} /> : null}
+        <div className="flex flex-wrap gap-3">
+          {user ? <SaveDateButton eventId={event.id} initiallySaved={Boolean(saved?.totalDocs)} title={event.title} /> : null}
+          <Button asChild variant="secondary">
+            <a href={`/events/${event.id}/calendar.ics`} download>
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              Add to calendar
+            </a>
+          </Button>
+        </div>
       </header>
       {image?.url ? (
         // eslint-disable-next-line @next/next/no-img-element -- Payload serves the file
@@ -118,6 +132,7 @@ export default async function EventPage({ params }: Props) {
             <p>{formatGermanDateTime(event.date)}</p>
             {event.endDate ? <p>Until {formatGermanDateTime(event.endDate)}</p> : null}
             <p className="text-xs text-gray-600">Berlin time</p>
+            <ViewerLocalTime start={event.date} end={event.endDate} withDate className="mt-1 block text-sm text-gray-700" />
           </InfoCard>
           <InfoCard icon={<MapPin aria-hidden="true" className="size-5" />} title="Location">
             <p>{eventLocation(event)}</p>

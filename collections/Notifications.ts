@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin } from '../access/isAdmin'
+import { nobody } from '../access/nobody'
+import { NOTIFICATION_KINDS, NOTIFICATION_STATUSES, optionsOf } from './enums'
+
+/**
+ * Reminder and schedule-change e-mails to members, one row per e-mail: the outbox the jobs
+ * queue fills and sends from (src/lib/notifications). `deliveryKey` is unique, so a reminder
+ * for one member, event (or agenda item) and start time is stored, and so sent, at most once,
+ * whichever app instance or runner gets there first. Written only by the server.
+ */
+export const Notifications: CollectionConfig = {
+  slug: 'notifications',
+  labels: { singular: 'Member notification', plural: 'Member notifications' },
+  admin: {
+    useAsTitle: 'deliveryKey',
+    defaultColumns: ['kind', 'user', 'event', 'agendaItem', 'status', 'sentAt'],
+    group: 'Activity',
+    description: 'Reminders and schedule-change e-mails, sent by the jobs queue. A row left in Sending was interrupted and is not retried, so nobody gets an e-mail twice.',
+  },
+  defaultSort: '-createdAt',
+  access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  fields: [
+    { name: 'kind', type: 'select', required: true, options: optionsOf(NOTIFICATION_KINDS) },
+    // Not required: deleting a member, event or item keeps the row (without personal data)
+    // until it is pruned, and a pending e-mail for it is skipped.
+    { name: 'user', type: 'relationship', relationTo: 'users', index: true },
+    { name: 'event', type: 'relationship', relationTo: 'events', index: true },
+    { name: 'agendaItem', type: 'relationship', relationTo: 'agenda-items', index: true },
+    { name: 'startsAt', type: 'date', admin: { description: 'The start this reminder is for.', date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'changes', type: 'json', admin: { description: 'The schedule changes this e-mail summarizes.' } },
+    { name: 'deliveryKey', type: 'text', required: true, unique: true },
+    { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: optionsOf(NOTIFICATION_STATUSES) },
+    { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
+    { name: 'sentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'lastError', type: 'text' },
+  ],
+}

@@ -1,0 +1,44 @@
+import { calendarFile } from '@/lib/calendar/calendarFile'
+import { calendarResponse } from '@/lib/calendar/calendarResponse'
+import { feedKeyOf } from '@/lib/calendar/feedToken'
+import { memberCalendarEntries } from '@/lib/calendar/memberCalendarEntries'
+import { getPayloadClient } from '@/lib/payload'
+
+type Context = { params: Promise<{ token: string }> }
+
+const notFound = () => new Response('Calendar not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
+
+/**
+ * A member's private agenda feed, subscribed to by calendar apps without a session: the
+ * address itself is the secret (see feedToken.ts). A regenerated address answers 404 at once.
+ * Built on every request from the member's saved events and marked sessions, so it follows
+ * agenda changes; clients are asked to refresh hourly and may revalidate with the ETag.
+ */
+export async function GET(request: Request, { params }: Context) {
+  const { token } = await params
+  if (!token.endsWith('.ics')) return notFound()
+  const payload = await getPayloadClient()
+  const key = feedKeyOf(payload.secret, token.slice(0, -'.ics'.length))
+  if (!key) return notFound()
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { calendarFeedKey: { equals: key } },
+    limit: 1,
+    depth: 0,
+    select: { firstName: true },
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  const member = docs[0]
+  if (!member) return notFound()
+  const body = calendarFile({
+    name: 'My IT/OT Community agenda',
+    entries: await memberCalendarEntries(payload, member.id),
+    refreshMinutes: 60,
+  })
+  const response = calendarResponse(request, body, { cacheControl: 'private, max-age=300' })
+  // The address is a secret: keep it out of search engines and referrers.
+  response.headers.set('X-Robots-Tag', 'noindex')
+  response.headers.set('Referrer-Policy', 'no-referrer')
+  return response
+}

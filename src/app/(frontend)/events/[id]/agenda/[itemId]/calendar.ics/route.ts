@@ -1,0 +1,26 @@
+import { agendaItemEntry } from '@/lib/calendar/calendarEntries'
+import { calendarFile } from '@/lib/calendar/calendarFile'
+import { calendarResponse, icsFileName } from '@/lib/calendar/calendarResponse'
+import { getPayloadClient } from '@/lib/payload'
+import type { Event } from '@/payload-types'
+
+type Context = { params: Promise<{ id: string; itemId: string }> }
+
+/** 'Add to calendar' on one agenda item: the session as an .ics file. */
+export async function GET(request: Request, { params }: Context) {
+  const { id, itemId } = await params
+  if (!/^\d{1,10}$/.test(id) || !/^\d{1,10}$/.test(itemId)) return new Response('Agenda item not found', { status: 404 })
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'agenda-items',
+    where: { and: [{ id: { equals: Number(itemId) } }, { event: { equals: Number(id) } }] },
+    depth: 1,
+    limit: 1,
+    overrideAccess: false,
+  })
+  const item = docs[0]
+  const event = item && typeof item.event === 'object' ? (item.event as Event) : null
+  if (!item || !event) return new Response('Agenda item not found', { status: 404 })
+  const body = calendarFile({ name: event.title, entries: [agendaItemEntry(item, event)] })
+  return calendarResponse(request, body, { cacheControl: 'public, max-age=300', download: icsFileName(item.title, `session-${item.id}`) })
+}

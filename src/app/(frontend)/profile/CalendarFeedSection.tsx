@@ -1,0 +1,117 @@
+'use client'
+
+import * as Dialog from '@radix-ui/react-dialog'
+import { Copy, RefreshCw } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { useActionForm } from '@/components/ui/useActionForm'
+
+import { type FeedResult, regenerateCalendarFeed } from './actions'
+
+type Urls = { https: string; webcal: string }
+
+function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value)
+      toast.success('Copied', { description: `${label} is on your clipboard.` })
+    } catch {
+      // No clipboard (an insecure origin, a refused permission): leave it selected to copy by hand.
+      ;(document.getElementById(id) as HTMLInputElement | null)?.select()
+      toast.error('Could not copy', { description: 'The address is selected: copy it with your keyboard.' })
+    }
+  }
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex gap-2">
+        <Input id={id} value={value} readOnly onFocus={(event) => event.currentTarget.select()} className="min-w-0 flex-1 bg-gray-50 font-mono text-xs" />
+        <Button type="button" variant="secondary" onClick={copy} aria-label={`Copy ${label}`}>
+          <Copy aria-hidden="true" className="size-4" />
+          Copy
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+/**
+ * The private agenda feed (saved events and marked sessions) for calendar apps: its webcal and
+ * https addresses with copy buttons, and Regenerate behind a confirmation, since the old address
+ * stops working at once.
+ */
+export function CalendarFeedSection({ initialUrls }: { initialUrls: Urls | null }) {
+  const [urls, setUrls] = useState(initialUrls)
+  const [confirming, setConfirming] = useState(false)
+  const { state, action, onSubmit, pending } = useActionForm<FeedResult | null>(regenerateCalendarFeed, null)
+  useEffect(() => {
+    if (!state) return
+    if (state.ok && state.urls) {
+      setUrls(state.urls)
+      setConfirming(false)
+      toast.success(state.title, { description: state.description })
+    } else toast.error(state.title, { description: state.description })
+  }, [state])
+
+  const createForm = (label: string) => (
+    <form action={action} onSubmit={onSubmit}>
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Creating…' : label}
+      </Button>
+    </form>
+  )
+
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-gray-700">
+        Subscribe in your calendar app (Outlook, Google Calendar, Apple Calendar) to see the events you saved and the sessions in My Agenda, kept up to date.
+        Keep the address private: anyone who has it can read your agenda.
+      </p>
+      {urls ? (
+        <>
+          <CopyField id="calendar-feed-webcal" label="Calendar app address (webcal)" value={urls.webcal} />
+          <CopyField id="calendar-feed-https" label="Web address (https)" value={urls.https} />
+          <div className="flex flex-wrap gap-3">
+            <Button asChild>
+              <a href={urls.webcal}>Open in calendar app</a>
+            </Button>
+            <Dialog.Root open={confirming} onOpenChange={setConfirming}>
+              <Dialog.Trigger asChild>
+                <Button type="button" variant="secondary">
+                  <RefreshCw aria-hidden="true" className="size-4" />
+                  Regenerate
+                </Button>
+              </Dialog.Trigger>
+              <Dialog.Portal>
+                <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+                <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+                  <Dialog.Title className="text-lg font-semibold">Regenerate your calendar address?</Dialog.Title>
+                  <Dialog.Description className="mt-2 text-sm text-gray-700">
+                    The current address stops working at once: calendars subscribed with it stop updating until you subscribe with the new one. Do this if
+                    you shared the address by mistake.
+                  </Dialog.Description>
+                  <form action={action} onSubmit={onSubmit} className="mt-6 flex justify-end gap-3">
+                    <Dialog.Close asChild>
+                      <Button type="button" variant="secondary">
+                        Cancel
+                      </Button>
+                    </Dialog.Close>
+                    <Button type="submit" disabled={pending}>
+                      {pending ? 'Regenerating…' : 'Regenerate address'}
+                    </Button>
+                  </form>
+                </Dialog.Content>
+              </Dialog.Portal>
+            </Dialog.Root>
+          </div>
+        </>
+      ) : (
+        createForm('Create my calendar address')
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import { getPayloadClient } from '@/lib/payload'
+import { unsubscribeMember } from '@/lib/notifications/unsubscribeMember'
+import { readUnsubscribeToken } from '@/lib/notifications/unsubscribeToken'
+
+/**
+ * RFC 8058 one-click unsubscribe: mail apps POST `List-Unsubscribe=One-Click` to the address
+ * in the List-Unsubscribe header. Only POST changes anything; a GET (a person or a scanner
+ * opening the link) goes to the confirmation page.
+ */
+export async function POST(request: Request) {
+  const payload = await getPayloadClient()
+  const token = readUnsubscribeToken(payload.secret, new URL(request.url).searchParams.get('token'))
+  if (!token) return new Response('This unsubscribe link is not valid.', { status: 400 })
+  await unsubscribeMember(payload, token)
+  return new Response('Unsubscribed.', { status: 200, headers: { 'Cache-Control': 'no-store' } })
+}
+
+export function GET(request: Request) {
+  const url = new URL(request.url)
+  const token = url.searchParams.get('token') ?? ''
+  return Response.redirect(new URL(`/unsubscribe?token=${encodeURIComponent(token)}`, url), 303)
+}

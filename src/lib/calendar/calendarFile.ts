@@ -1,0 +1,51 @@
+import { TZDate } from '@date-fns/tz'
+import { getVtimezoneComponent } from '@touch4it/ical-timezones'
+import { ICalCalendar, ICalEventStatus } from 'ical-generator'
+
+import { EVENT_TIME_ZONE } from '../format/dates'
+
+/** One event or agenda item as a calendar entry. */
+export type CalendarEntry = {
+  /** Stable across downloads and feed refreshes, so calendars update the entry in place. */
+  uid: string
+  title: string
+  start: string
+  end: string
+  description?: string
+  location?: string
+  url: string
+  cancelled?: boolean
+  lastModified?: string
+}
+
+/**
+ * An iCalendar file (RFC 5545) of these entries, with times in Berlin time (TZID
+ * Europe/Berlin plus its VTIMEZONE definition), so every calendar shows the spec's Berlin
+ * times converted to its own zone, across summer time. ical-generator formats a TZDate in
+ * its own zone, whatever zone the server runs in.
+ */
+export function calendarFile(options: { name: string; entries: CalendarEntry[]; refreshMinutes?: number }): string {
+  const calendar = new ICalCalendar({
+    name: options.name,
+    prodId: { company: 'itot-community', product: 'calendar', language: 'EN' },
+    ...(options.refreshMinutes ? { ttl: options.refreshMinutes * 60 } : {}),
+  })
+  // A VTIMEZONE generator without a calendar-wide zone: the entries carry TZID=Europe/Berlin,
+  // while DTSTAMP stays in UTC as RFC 5545 requires.
+  calendar.timezone({ name: null, generator: getVtimezoneComponent })
+  for (const entry of options.entries) {
+    calendar.createEvent({
+      id: entry.uid,
+      start: new TZDate(entry.start, EVENT_TIME_ZONE),
+      end: new TZDate(entry.end, EVENT_TIME_ZONE),
+      timezone: EVENT_TIME_ZONE,
+      summary: entry.cancelled ? `Cancelled: ${entry.title}` : entry.title,
+      description: entry.description ?? null,
+      location: entry.location ?? null,
+      url: entry.url,
+      status: entry.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      ...(entry.lastModified ? { lastModified: new Date(entry.lastModified) } : {}),
+    })
+  }
+  return calendar.toString()
+}

@@ -1,0 +1,71 @@
+import { subDays } from 'date-fns'
+import type { Payload } from 'payload'
+
+import type { AgendaItem, Event } from '../../payload-types'
+import { agendaItemEntry, eventEntry } from './calendarEntries'
+import type { CalendarEntry } from './calendarFile'
+
+const PAGE = 100
+/** A feed stays small: at most this many saved events and as many marked sessions. */
+const MAX_PAGES = 10
+/** Entries that started longer ago than this drop out of the feed. */
+const KEEP_DAYS = 90
+
+const EVENT_FIELDS = { title: true, date: true, endDate: true, location: true, isOnline: true, description: true, updatedAt: true } as const
+const ITEM_FIELDS = { title: true, startTime: true, endTime: true, room: true, speakerName: true, status: true, updatedAt: true, event: true } as const
+
+/** Reads a member's rows page by page (never more than MAX_PAGES). */
+async function eachPage<T>(load: (page: number) => Promise<{ docs: T[]; hasNextPage: boolean }>): Promise<T[]> {
+  const all: T[] = []
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const { docs, hasNextPage } = await load(page)
+    all.push(...docs)
+    if (!hasNextPage) break
+  }
+  return all
+}
+
+/**
+ * The private feed's entries: the events this member saved and the agenda items they marked
+ * (cancelled items stay, marked cancelled, so subscribed calendars show the cancellation),
+ * from 90 days back on. Only this member's rows are read.
+ */
+export async function memberCalendarEntries(payload: Payload, userId: number, now = new Date()): Promise<CalendarEntry[]> {
+  const since = subDays(now, KEEP_DAYS).toISOString()
+  const saved = await eachPage((page) =>
+    payload.find({
+      collection: 'saved-event-dates',
+      where: { and: [{ user: { equals: userId } }, { 'event.date': { greater_than_equal: since } }] },
+      select: { event: true },
+      populate: { events: EVENT_FIELDS },
+      depth: 1,
+      sort: 'id',
+      limit: PAGE,
+      page,
+      overrideAccess: true,
+    }),
+  )
+  const marked = await eachPage((page) =>
+    payload.find({
+      collection: 'agenda-interests',
+      where: { and: [{ user: { equals: userId } }, { 'agendaItem.startTime': { greater_than_equal: since } }] },
+      select: { agendaItem: true },
+      populate: { 'agenda-items': ITEM_FIELDS, events: { title: true, location: true, isOnline: true } },
+      depth: 2,
+      sort: 'id',
+      limit: PAGE,
+      page,
+      overrideAccess: true,
+    }),
+  )
+  const entries: CalendarEntry[] = []
+  for (const row of saved) {
+    if (typeof row.event === 'object' && row.event) entries.push(eventEntry(row.event as Event))
+  }
+  for (const row of marked) {
+    const item = typeof row.agendaItem === 'object' ? (row.agendaItem as AgendaItem | null) : null
+    const event = item && typeof item.event === 'object' ? (item.event as Event) : null
+    if (item && event) entries.push(agendaItemEntry(item, event))
+  }
+  return entries.sort((a, b) => a.start.localeCompare(b.start))
+}

@@ -1,0 +1,21 @@
+import type { JobsConfig } from 'payload'
+
+import { NOTIFICATIONS_CRON, NOTIFICATIONS_QUEUE } from './memberNotificationTasks'
+
+/** Set by startJobCrons in the server process; process-wide, whichever bundle reads it. */
+const CRONS_REQUESTED = Symbol.for('itot-community.jobCronsRequested')
+type Flagged = typeof globalThis & { [CRONS_REQUESTED]?: boolean }
+type AutorunCron = Extract<NonNullable<JobsConfig['autoRun']>, unknown[]>[number]
+
+export const requestJobCrons = () => {
+  ;(globalThis as Flagged)[CRONS_REQUESTED] = true
+}
+
+/**
+ * Payload's jobs.autoRun. Payload starts these crons in any process that calls
+ * getPayload({ cron: true }), which its admin and REST handlers do, tests and scripts
+ * included; so they are empty unless the server's start-up asked for them (and
+ * JOBS_AUTORUN=false turns that off, for a dedicated `payload jobs:run` worker).
+ */
+export const jobAutoRun = (): AutorunCron[] =>
+  (globalThis as Flagged)[CRONS_REQUESTED] ? [{ cron: NOTIFICATIONS_CRON, queue: NOTIFICATIONS_QUEUE, limit: 10 }] : []

@@ -1,0 +1,37 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { TaskConfig } from 'payload'
+
+import { deliverMemberNotifications } from '../notifications/deliverMemberNotifications'
+
+/** The jobs queue of reminders and schedule-change alerts. */
+export const NOTIFICATIONS_QUEUE = 'notifications'
+/** How often the queue runs: every minute (JOBS_CRON, with seconds, lets browser tests go faster). */
+export const NOTIFICATIONS_CRON = process.env.JOBS_CRON || '* * * * *'
+/** Sent and skipped e-mails are kept this long (the admin sees what went out), then pruned. */
+const KEEP_HISTORY = '180 days'
+
+type Counts = { remindersQueued: number; alertsQueued: number; sent: number; skipped: number; failed: number }
+
+/** Every minute: due reminders, finished change windows, and sending (src/lib/notifications). */
+export const deliverMemberNotificationsTask: TaskConfig<{ input: object; output: Counts }> = {
+  slug: 'deliverMemberNotifications',
+  label: 'Send reminders and schedule-change alerts',
+  // The next scheduled run is a minute away: retrying sooner would only overlap it.
+  retries: 0,
+  schedule: [{ cron: NOTIFICATIONS_CRON, queue: NOTIFICATIONS_QUEUE }],
+  handler: async ({ req }) => ({ output: await deliverMemberNotifications(req.payload) }),
+}
+
+/** Hourly: forgets old sent and skipped e-mails and processed change windows. */
+export const pruneNotificationHistoryTask: TaskConfig<{ input: object; output: object }> = {
+  slug: 'pruneNotificationHistory',
+  label: 'Prune old reminder and alert history',
+  retries: 0,
+  schedule: [{ cron: '0 * * * *', queue: NOTIFICATIONS_QUEUE }],
+  handler: async ({ req }) => {
+    const db = req.payload.db.drizzle
+    await db.execute(sql`DELETE FROM notifications WHERE status IN ('sent', 'skipped') AND updated_at < now() - ${KEEP_HISTORY}::interval`)
+    await db.execute(sql`DELETE FROM schedule_changes WHERE processed_at < now() - ${KEEP_HISTORY}::interval`)
+    return { output: {} }
+  },
+}

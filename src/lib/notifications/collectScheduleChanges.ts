@@ -1,0 +1,101 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import {
+  type AgendaItemSnapshot,
+  agendaItemSnapshot,
+  describeAgendaItemChange,
+  describeEventChange,
+  type EventSnapshot,
+  eventSnapshot,
+  type ScheduleChangeSummary,
+} from './scheduleSnapshot'
+
+type WindowRow = { id: number; event_id: number | null; agenda_item_id: number | null; before: unknown }
+type ItemRow = { id: number; title: string; start_time: string; end_time: string; room: string | null; status: string }
+type EventRow = { id: number; title: string; date: string; end_date: string | null }
+
+const WINDOWS_PER_RUN = 200
+const iso = (value: string | Date) => new Date(value).toISOString()
+
+/**
+ * Turns the alert windows whose 15 minutes are over into one pending e-mail per member and
+ * event, listing what changed (old → new) in the items the member marked and, for members
+ * who saved the event, its dates. Nets out edits that were undone. Claiming the windows and
+ * writing the e-mails is one transaction: a crash leaves the windows open for the next run,
+ * and SKIP LOCKED keeps two runners from taking the same windows.
+ */
+export async function collectScheduleChanges(payload: Payload): Promise<number> {
+  return payload.db.drizzle.transaction(async (tx) => {
+    const claimed = await tx.execute(sql`
+      UPDATE schedule_changes SET open_key = NULL, processed_at = now(), updated_at = now()
+      WHERE id IN (
+        SELECT id FROM schedule_changes WHERE processed_at IS NULL AND due_at <= now()
+        ORDER BY due_at, id LIMIT ${WINDOWS_PER_RUN} FOR UPDATE SKIP LOCKED
+      )
+      RETURNING id, event_id, agenda_item_id, before`)
+    const windows = claimed.rows as WindowRow[]
+    if (windows.length === 0) return 0
+
+    const itemIds = windows.flatMap((window) => (window.agenda_item_id ? [window.agenda_item_id] : []))
+    const eventIds = [...new Set(windows.flatMap((window) => (window.event_id ? [window.event_id] : [])))]
+    const items = itemIds.length
+      ? ((await tx.execute(sql`SELECT id, title, start_time, end_time, room, status FROM agenda_items WHERE id = ANY(${sql.param(itemIds)}::int[])`)).rows as ItemRow[])
+      : []
+    const events = eventIds.length
+      ? ((await tx.execute(sql`SELECT id, title, date, end_date FROM events WHERE id = ANY(${sql.param(eventIds)}::int[])`)).rows as EventRow[])
+      : []
+    const itemById = new Map(items.map((item) => [item.id, item]))
+    const eventById = new Map(events.map((event) => [event.id, event]))
+
+    // What changed per event, from the values before the first edit to those now.
+    const changesByEvent = new Map<number, { windowId: number; changes: ScheduleChangeSummary[] }>()
+    for (const window of windows) {
+      const event = window.event_id ? eventById.get(window.event_id) : undefined
+      if (!event) continue // the event was deleted meanwhile: nobody is left to tell
+      let change: ScheduleChangeSummary | null = null
+      if (window.agenda_item_id) {
+        const item = itemById.get(window.agenda_item_id)
+        if (!item) continue
+        const now = agendaItemSnapshot({ title: item.title, startTime: iso(item.start_time), endTime: iso(item.end_time), room: item.room, status: item.status })
+        const lines = describeAgendaItemChange(window.before as AgendaItemSnapshot, now)
+        if (lines.length) change = { subject: `agenda-item:${item.id}`, title: item.title, lines }
+      } else {
+        const now = eventSnapshot({ title: event.title, date: iso(event.date), endDate: event.end_date ? iso(event.end_date) : null })
+        const lines = describeEventChange(window.before as EventSnapshot, now)
+        if (lines.length) change = { subject: `event:${event.id}`, title: event.title, lines }
+      }
+      if (!change) continue
+      const entry = changesByEvent.get(event.id) ?? { windowId: window.id, changes: [] }
+      entry.windowId = Math.min(entry.windowId, window.id)
+      entry.changes.push(change)
+      changesByEvent.set(event.id, entry)
+    }
+
+    let queued = 0
+    for (const [eventId, { windowId, changes }] of changesByEvent) {
+      const itemsChanged = changes.flatMap((change) => (change.subject.startsWith('agenda-item:') ? [Number(change.subject.split(':')[1])] : []))
+      const eventChanged = changes.some((change) => change.subject === `event:${eventId}`)
+      // Everyone who marked a changed item or saved the (re-dated) event, with the changes
+      // that concern them, in one statement however many members that is.
+      const result = await tx.execute(sql`
+        WITH concerned AS (
+          SELECT a.user_id, 'agenda-item:' || a.agenda_item_id AS subject FROM agenda_interests a
+          WHERE a.agenda_item_id = ANY(${sql.param(itemsChanged)}::int[])
+          UNION ALL
+          SELECT s.user_id, 'event:' || s.event_id FROM saved_event_dates s WHERE ${eventChanged} AND s.event_id = ${eventId}
+        )
+        INSERT INTO notifications (kind, user_id, event_id, changes, delivery_key, status, attempts)
+        SELECT 'schedule-change', c.user_id, ${eventId}, jsonb_agg(change.value ORDER BY change.position),
+          format('schedule-change:%s:%s', ${windowId}::int, c.user_id), 'pending', 0
+        FROM concerned c
+        JOIN users u ON u.id = c.user_id AND u.schedule_change_alerts
+        JOIN jsonb_array_elements(${JSON.stringify(changes)}::jsonb) WITH ORDINALITY AS change(value, position)
+          ON change.value ->> 'subject' = c.subject
+        GROUP BY c.user_id
+        ON CONFLICT (delivery_key) DO NOTHING`)
+      queued += (result as { rowCount?: number | null }).rowCount ?? 0
+    }
+    return queued
+  })
+}

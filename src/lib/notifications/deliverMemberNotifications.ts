@@ -1,0 +1,17 @@
+import type { Payload } from 'payload'
+
+import { collectScheduleChanges } from './collectScheduleChanges'
+import { queueDueReminders } from './queueDueReminders'
+import { sendPendingNotifications } from './sendPendingNotifications'
+
+/**
+ * One run of the member-notifications job: write the reminders that are due, turn finished
+ * schedule-change windows into alerts, then send what is pending. Every step is safe to run
+ * on several instances at once (see each step).
+ */
+export async function deliverMemberNotifications(payload: Payload) {
+  const remindersQueued = await queueDueReminders(payload)
+  const alertsQueued = await collectScheduleChanges(payload)
+  const delivery = await sendPendingNotifications(payload)
+  return { remindersQueued, alertsQueued, ...delivery }
+}

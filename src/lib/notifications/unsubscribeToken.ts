@@ -1,0 +1,28 @@
+import crypto from 'node:crypto'
+
+/** What an unsubscribe link turns off: reminders (events and sessions) or schedule-change alerts. */
+export type UnsubscribeTopic = 'reminders' | 'schedule-changes'
+const TOPICS: readonly UnsubscribeTopic[] = ['reminders', 'schedule-changes']
+
+const signature = (secret: string, userId: number, topic: UnsubscribeTopic) =>
+  crypto.createHmac('sha256', secret).update(`unsubscribe:${userId}:${topic}`).digest('base64url')
+
+/**
+ * The token of an e-mail's unsubscribe link: the member and topic, signed with the server's
+ * secret, so the link works without signing in and cannot be made up for someone else. It
+ * does not expire: an old e-mail's link should still work.
+ */
+export const unsubscribeToken = (secret: string, userId: number, topic: UnsubscribeTopic) =>
+  `${userId}.${topic}.${signature(secret, userId, topic)}`
+
+/** The member and topic of a genuine token, or null. */
+export function readUnsubscribeToken(secret: string, token: unknown): { userId: number; topic: UnsubscribeTopic } | null {
+  if (typeof token !== 'string' || token.length > 200) return null
+  const [id, topic, given] = token.split('.')
+  if (!id || !/^\d{1,10}$/.test(id) || !TOPICS.includes(topic as UnsubscribeTopic) || !given) return null
+  const userId = Number(id)
+  const expected = Buffer.from(signature(secret, userId, topic as UnsubscribeTopic))
+  const actual = Buffer.from(given)
+  if (actual.length !== expected.length || !crypto.timingSafeEqual(actual, expected)) return null
+  return { userId, topic: topic as UnsubscribeTopic }
+}
