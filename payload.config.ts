@@ -91,6 +91,10 @@ export default buildConfig({
   jobs: {
     tasks: [deliverMemberNotificationsTask, pruneNotificationHistoryTask],
     autoRun: jobAutoRun,
+    // Payload claims a job with a read, then a write, so two instances can run the same job;
+    // the tasks are idempotent for that, but one runner deleting the finished job under the
+    // other made that one fail. Finished jobs are pruned daily instead (pruneNotificationHistory).
+    deleteJobOnComplete: false,
     // Payload lets any signed-in user queue and run jobs over REST by default.
     access: {
       queue: ({ req }) => hasAdminRole(req.user),

@@ -16,9 +16,12 @@ export function mailTo(address: string): ReceivedMail[] {
     .filter((file) => file.split('-').slice(2).join('-').replace(/\.eml$/, '').split(',').includes(address.toLowerCase()))
     .sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]) || Number(a.split('-')[1]) - Number(b.split('-')[1]))
     .map((file) => {
-      const raw = fs.readFileSync(path.join(dir, file), 'utf8')
+      const bytes = fs.readFileSync(path.join(dir, file))
+      const raw = bytes.toString('utf8')
       const subject = decodeMimeWords(raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '')
-      return { file, raw, subject, text: decodeQuotedPrintable(raw) }
+      // Quoted-printable escapes are UTF-8 bytes: decode them as bytes, then read UTF-8 ("–", "→").
+      const text = Buffer.from(decodeQuotedPrintable(bytes.toString('latin1')), 'latin1').toString('utf8')
+      return { file, raw, subject, text }
     })
 }
 

@@ -1,0 +1,23 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+import { closePayload } from '../../scripts/closePayload'
+import { NOTIFICATIONS_QUEUE } from '../../src/lib/jobs/memberNotificationTasks'
+
+/**
+ * One run of the reminders job through Payload's jobs queue, as the server's cron does it:
+ * queue the task, then let this runner pick up what is queued.
+ */
+export async function runNotificationJob(payload: Payload) {
+  await payload.jobs.queue({ task: 'deliverMemberNotifications', input: {}, queue: NOTIFICATIONS_QUEUE })
+  return payload.jobs.run({ queue: NOTIFICATIONS_QUEUE })
+}
+
+/**
+ * Another job runner: a second Payload instance with its own database pool, as another app
+ * instance or a restarted server would be.
+ */
+export async function startRunner(name: string): Promise<{ payload: Payload; stop: () => Promise<void> }> {
+  const payload = await getPayload({ config, key: `runner-${name}` })
+  return { payload, stop: () => closePayload(payload) }
+}
