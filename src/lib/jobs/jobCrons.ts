@@ -15,7 +15,8 @@ export const requestJobCrons = () => {
  * Payload's jobs.autoRun. Payload starts these crons in any process that calls
  * getPayload({ cron: true }), which its admin and REST handlers do, tests and scripts
  * included; so they are empty unless the server's start-up asked for them (and
- * JOBS_AUTORUN=false turns that off, for a dedicated `payload jobs:run` worker).
+ * JOBS_AUTORUN=false turns that off, for a dedicated `payload jobs:run` worker). Payload's
+ * "Running 1 jobs" line every minute is left out; errors and sent e-mails are logged.
  */
 export const jobAutoRun = (): AutorunCron[] =>
-  (globalThis as Flagged)[CRONS_REQUESTED] ? [{ cron: NOTIFICATIONS_CRON, queue: NOTIFICATIONS_QUEUE, limit: 10 }] : []
+  (globalThis as Flagged)[CRONS_REQUESTED] ? [{ cron: NOTIFICATIONS_CRON, queue: NOTIFICATIONS_QUEUE, limit: 10, silent: { info: true } }] : []

@@ -13,5 +13,7 @@ export async function deliverMemberNotifications(payload: Payload) {
   const remindersQueued = await queueDueReminders(payload)
   const alertsQueued = await collectScheduleChanges(payload)
   const delivery = await sendPendingNotifications(payload)
-  return { remindersQueued, alertsQueued, ...delivery }
+  const counts = { remindersQueued, alertsQueued, ...delivery }
+  if (Object.values(counts).some(Boolean)) payload.logger.info({ msg: 'Member notifications', ...counts })
+  return counts
 }

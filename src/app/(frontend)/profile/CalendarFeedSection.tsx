@@ -67,6 +67,7 @@ export function CalendarFeedSection({ initialUrls }: { initialUrls: Urls | null 
 
   return (
     <div className="space-y-4">
+      <h3 className="font-semibold text-gray-900">Calendar subscription</h3>
       <p className="text-sm text-gray-700">
         Subscribe in your calendar app (Outlook, Google Calendar, Apple Calendar) to see the events you saved and the sessions in My Agenda, kept up to date.
         Keep the address private: anyone who has it can read your agenda.
