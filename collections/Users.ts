@@ -110,6 +110,7 @@ export const Users: CollectionConfig = {
           type: 'text',
           unique: true,
           hidden: true,
+          access: { read: nobodyField, create: nobodyField, update: nobodyField },
         },
       ],
     },

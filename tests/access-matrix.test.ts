@@ -215,6 +215,23 @@ const subjects: Subject[] = [
     create: async () => ({ data: { alt: 'Upload' }, file: await pngFile() }),
     update: { alt: 'New alt text' },
   },
+  {
+    // Reminder and alert e-mails: written by the jobs queue only; admins see what went out.
+    slug: 'notifications',
+    rules: { create: '-----', read: '---++', update: '-----', delete: '-----' },
+    row: async (context) =>
+      make(context, 'notifications', { kind: 'event-reminder', user: context.actors.member.id, event: (await context.fresh.event()).id, deliveryKey: `matrix-${next()}` }),
+    create: async (context) => ({ data: { kind: 'event-reminder', user: context.actors.member.id, deliveryKey: `matrix-${next()}` } }),
+    update: { status: 'sent' },
+  },
+  {
+    // Alert windows: written by the agenda hooks and the jobs queue only.
+    slug: 'schedule-changes',
+    rules: { create: '-----', read: '---++', update: '-----', delete: '-----' },
+    row: async (context) => make(context, 'schedule-changes', { event: (await context.fresh.event()).id, dueAt: '2030-05-01T08:00:00.000Z' }),
+    create: async (context) => ({ data: { event: (await context.fresh.event()).id, dueAt: '2030-05-01T08:00:00.000Z' } }),
+    update: { dueAt: '2030-05-02T08:00:00.000Z' },
+  },
 ]
 
 const getPayload = usePayload()
@@ -292,11 +309,11 @@ for (const subject of subjects) {
   })
 }
 
-test('the matrix covers all 18 collections of the data model', () => {
+test('the matrix covers all 20 collections of the data model', () => {
   const configured = getPayload().config.collections.map((collection) => collection.slug)
   const appCollections = configured.filter((slug) => !slug.startsWith('payload-'))
   expect(subjects.map((subject) => subject.slug).sort()).toEqual([...appCollections].sort())
-  expect(appCollections).toHaveLength(18)
+  expect(appCollections).toHaveLength(20)
 })
 
 afterAll(() => {

@@ -168,6 +168,9 @@ describe('private agenda feed', () => {
     }
     const asSeenByTheMember = await payload.findByID({ collection: 'users', id: member.id, user: member, overrideAccess: false })
     expect(asSeenByTheMember).not.toHaveProperty('calendarFeedKey')
+    // Nor can a member choose their own key through the API: the write is ignored.
+    await payload.update({ collection: 'users', id: member.id, data: { calendarFeedKey: newFeedKey() }, user: member, overrideAccess: false })
+    expect((await fetchFeed(urls.https)).status).toBe(200)
   })
 })
 
