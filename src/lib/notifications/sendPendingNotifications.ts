@@ -77,7 +77,7 @@ export async function sendPendingNotifications(payload: Payload): Promise<{ sent
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error)
         payload.logger.error({ err: error, msg: `Notification ${row.id} to ${to} was not sent` })
-        const status = row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending'
+        const status = Number(row.attempts) >= MAX_ATTEMPTS ? 'failed' : 'pending'
         await mark(payload, row.id, sql`status = ${status}, last_error = ${message.slice(0, 500)}`)
         if (status === 'failed') counts.failed++
         smtpFailed = true
