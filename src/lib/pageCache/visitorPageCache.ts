@@ -1,8 +1,9 @@
+import { gzipSync } from 'node:zlib'
 import pg from 'pg'
 
 /**
  * Rendered HTML of public pages as visitors see them, kept in this app instance's memory and
- * served by src/proxy.ts without rendering again. Every instance LISTENs on one PostgreSQL
+ * served by ./serveVisitorPage.ts (in front of Next.js) without rendering again. Every instance LISTENs on one PostgreSQL
  * channel; Payload hooks NOTIFY it when content changes (at commit), and every instance drops
  * its pages at once. While an instance is not listening it serves nothing from memory, since it
  * could miss an invalidation. Counts that change without content edits (downloads,
@@ -13,7 +14,17 @@ const MAX_PAGES = 500
 const TIME_TO_LIVE_MS = 60_000
 const RECONNECT_MS = 1000
 
-export type CachedPage = { body: ArrayBuffer; status: number; headers: [string, string][]; storedAt: number }
+export type CachedPage = {
+  body: Buffer
+  /** The body gzipped once at fill time, for clients that accept it (none for tiny bodies). */
+  gzipped: Buffer | null
+  status: number
+  headers: [string, string][]
+  storedAt: number
+}
+
+/** Below this size gzip saves less than it costs. */
+const GZIP_FROM_BYTES = 1024
 
 const pages = new Map<string, CachedPage>()
 const filling = new Map<string, Promise<CachedPage | null>>()
@@ -83,10 +94,12 @@ export function fillPage(key: string, render: () => Promise<Response>): Promise<
   const startedAt = generation
   const fill = (async () => {
     const response = await render()
+    const body = Buffer.from(await response.arrayBuffer())
     const page: CachedPage = {
-      body: await response.arrayBuffer(),
+      body,
+      gzipped: body.byteLength >= GZIP_FROM_BYTES ? gzipSync(body) : null,
       status: response.status,
-      headers: [...response.headers.entries()].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)),
+      headers: [...response.headers.entries()].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date'].includes(name)),
       storedAt: Date.now(),
     }
     if (response.status === 200 && !response.headers.has('set-cookie') && listening && startedAt === generation) {

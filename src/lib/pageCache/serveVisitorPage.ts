@@ -1,0 +1,56 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+import { fillPage, pageCacheReady, storedPage } from './visitorPageCache'
+
+/** Public pages whose visitor view is the same for every visitor (spec 2's public routes). */
+export const VISITOR_PAGES = /^\/(|events|events\/\d+|documents|projects|members|surveys|about|live)$/
+/** Marks the server's own request for a page it is about to cache: it goes to Next.js. */
+export const FILL_HEADER = 'x-visitor-page-fill'
+
+const hasSessionCookie = (cookie: string | undefined) => !!cookie && /(?:^|;\s*)payload-token=/.test(cookie)
+
+/** A plain visitor's GET for a cacheable page, as opposed to a member, a fill or a client navigation. */
+export function isCacheableVisitorRequest(request: IncomingMessage, url: URL): boolean {
+  const headers = request.headers
+  return (
+    request.method === 'GET' &&
+    VISITOR_PAGES.test(url.pathname) &&
+    !hasSessionCookie(headers.cookie) &&
+    !headers[FILL_HEADER] &&
+    // Client-side navigations fetch React Server Component payloads, not HTML.
+    !headers.rsc &&
+    !headers['next-router-state-tree'] &&
+    !url.searchParams.has('_rsc')
+  )
+}
+
+/**
+ * Answers a visitor's page from this instance's memory before Next.js routes the request: the
+ * page is rendered by Next.js once per change of content (a request to this same server marked
+ * with FILL_HEADER) and then written out as stored bytes, gzipped once when the client accepts
+ * it. Returns false when the request is not one for the cache, or the cache cannot answer it
+ * (not listening for invalidations, or the render failed): Next.js answers it then.
+ */
+export async function serveVisitorPage(request: IncomingMessage, response: ServerResponse, port: number): Promise<boolean> {
+  const url = new URL(request.url ?? '/', 'http://localhost')
+  if (!isCacheableVisitorRequest(request, url) || !pageCacheReady()) return false
+  const key = url.pathname + url.search
+  const stored = storedPage(key)
+  const page =
+    stored ??
+    (await fillPage(key, () =>
+      fetch(`http://127.0.0.1:${port}${key}`, { headers: { [FILL_HEADER]: '1', accept: 'text/html' }, redirect: 'manual' }),
+    ))
+  if (!page) return false
+  const gzip = page.gzipped && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+  const body = gzip ? page.gzipped! : page.body
+  for (const [name, value] of page.headers) response.appendHeader(name, value)
+  const vary = String(response.getHeader('vary') ?? '')
+  if (!/accept-encoding/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+  if (gzip) response.setHeader('content-encoding', 'gzip')
+  response.setHeader('content-length', body.byteLength)
+  response.setHeader('x-visitor-page-cache', stored ? 'hit' : 'miss')
+  response.writeHead(page.status)
+  response.end(body)
+  return true
+}
