@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useEffect } from 'react'
 import { toast } from '@/components/ui/toast'
 
@@ -64,9 +65,9 @@ function CredentialsForm({
         </Field>
         {signingIn ? (
           <p className="text-right text-sm">
-            <a href="/reset-password" className="font-medium text-brand-600 hover:underline">
+            <Link href="/reset-password" className="font-medium text-brand-600 hover:underline">
               Forgot password?
-            </a>
+            </Link>
           </p>
         ) : null}
         <Button type="submit" className="w-full" disabled={pending} aria-busy={pending}>
