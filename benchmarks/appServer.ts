@@ -8,6 +8,7 @@ import path from 'node:path'
 
 import { freePort } from '../scripts/embeddedPostgres'
 import { runCommand, withLocalBin } from '../scripts/runCommand'
+import { withPeerAddress } from '../scripts/peerAddress'
 import { withServerHeap } from '../scripts/serverHeap'
 
 /** Builds the app when no production build exists; returns whether it built. */
@@ -45,8 +46,8 @@ export async function startApp(env: NodeJS.ProcessEnv, logFile: string, readyPat
   fs.mkdirSync(path.dirname(logFile), { recursive: true })
   const log = fs.openSync(logFile, 'a')
   const child = spawn('next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    // The same heap limit as `npm start`.
-    env: withServerHeap(withLocalBin({ ...env, NODE_ENV: 'production', PORT: String(port), SERVER_URL: base, NEXT_TELEMETRY_DISABLED: '1' })),
+    // The same heap limit and peer-address preload as `npm start`.
+    env: withPeerAddress(withServerHeap(withLocalBin({ ...env, NODE_ENV: 'production', PORT: String(port), SERVER_URL: base, NEXT_TELEMETRY_DISABLED: '1' }))),
     stdio: ['ignore', log, log],
     // Its own process group, so that stopping it also stops anything it forked.
     detached: true,
