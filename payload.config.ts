@@ -92,8 +92,8 @@ export default buildConfig({
     },
   },
   endpoints: [healthEndpoint],
-  // A rate-limited request is routine: one info line with its message, not an error and stack.
-  loggingLevels: { [RATE_LIMITED]: 'info' } as Config['loggingLevels'],
+  // A rate-limited request is routine: logged once as info where it is counted, not as an error.
+  loggingLevels: { [RATE_LIMITED]: false } as Config['loggingLevels'],
   editor: lexicalEditor(),
   email: emailAdapter(),
   db: postgresAdapter({

@@ -128,6 +128,11 @@ test('sign-in per address counts on both instances: the 11th attempt is refused 
     expect(refused.headers.get('retry-after')).toBe('600')
     expect(await firstError(refused)).toBe('Too many sign-in attempts. Please wait 10 minutes and try again.')
   }
+  // GraphQL's login runs the same operation and is refused the same way.
+  const graphql = await api(a, 'POST', '/api/graphql', { body: { query: `mutation { loginUser(email: "${email}", password: "x") { token } }` }, from: '203.0.113.41' })
+  const { errors } = (await graphql.json()) as { errors: { message: string; extensions: { statusCode: number } }[] }
+  expect(errors[0]).toMatchObject({ message: 'Too many sign-in attempts. Please wait 10 minutes and try again.', extensions: { statusCode: 429 } })
+
   await signInForm(page, a, email, 'x')
   await expect(page.getByText('Too many sign-in attempts. Please wait 10 minutes and try again.')).toBeVisible()
 })

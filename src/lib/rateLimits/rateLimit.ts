@@ -23,16 +23,16 @@ export async function checkRateLimit(
     const limit = limitFor(action, dimension)
     if (!value || !limit) continue
     if (!(await countAttempt(payload, `${action}:${dimension}`, subjectKey(payload, value), limit))) {
-      return {
-        message: `Too many ${RATE_LIMITED_ACTIONS[action].what}. Please wait ${describeWindow(limit.windowSeconds)} and try again.`,
-        retryAfterSeconds: limit.windowSeconds,
-      }
+      const message = `Too many ${RATE_LIMITED_ACTIONS[action].what}. Please wait ${describeWindow(limit.windowSeconds)} and try again.`
+      // For monitoring: which limit, never the address or IP.
+      payload.logger.info({ msg: `Rate limit reached (${action} per ${dimension}): ${message}` })
+      return { message, retryAfterSeconds: limit.windowSeconds }
     }
   }
   return null
 }
 
-/** The error name Payload's logger knows rate-limit refusals by (payload.config's loggingLevels). */
+/** The error name of rate-limit refusals: payload.config's loggingLevels keeps them out of the error log (logged above). */
 export const RATE_LIMITED = 'TooManyRequests'
 
 /** A refusal as Payload's REST API answers it: 429 with the message in errors[0].message. */

@@ -21,7 +21,8 @@ export default async function LivePage() {
           title="Live interactive presentation"
           sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
           referrerPolicy="no-referrer"
-          allow="fullscreen"
+          // A live stream may start by itself and go full screen or picture-in-picture.
+          allow="autoplay; fullscreen; picture-in-picture"
           // A 16:9 frame is too short on a phone: there it takes most of the screen height.
           className="h-[75vh] min-h-96 w-full rounded-lg border border-gray-200 bg-white md:h-auto md:min-h-0 md:aspect-video"
         />
