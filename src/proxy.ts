@@ -24,19 +24,19 @@ const isPlainVisitorRequest = (request: NextRequest) =>
  * each answer gets its own nonce in its place (the page split once at that nonce).
  */
 const pagePieces = new WeakMap<CachedPage, string[] | null>()
-function withNonce(page: CachedPage, nonce: string): { body: BodyInit; headers: Headers } {
+function withNonce(page: CachedPage, nonce: string, policy: string): { body: BodyInit; headers: Headers } {
   const headers = new Headers(page.headers)
   if (!pagePieces.has(page)) {
     const fillNonce = nonceOf(headers.get('content-security-policy'))
     pagePieces.set(page, fillNonce ? new TextDecoder().decode(page.body).split(fillNonce) : null)
   }
   const pieces = pagePieces.get(page)
-  headers.set('content-security-policy', contentSecurityPolicy(nonce))
+  headers.set('content-security-policy', policy)
   return { body: pieces ? pieces.join(nonce) : page.body, headers }
 }
 
 /** A visitor page from this instance's memory, rendered once per change of content. */
-async function visitorPage(request: NextRequest, nonce: string): Promise<Response | null> {
+async function visitorPage(request: NextRequest, nonce: string, policy: string): Promise<Response | null> {
   if (!pageCacheReady()) return null
   const key = request.nextUrl.pathname + request.nextUrl.search
   const stored = storedPage(key)
@@ -46,7 +46,7 @@ async function visitorPage(request: NextRequest, nonce: string): Promise<Respons
       fetch(`http://127.0.0.1:${process.env.PORT || 3000}${key}`, { headers: { [FILL_HEADER]: '1', accept: 'text/html' }, redirect: 'manual' }),
     ))
   if (!page) return null
-  const { body, headers } = withNonce(page, nonce)
+  const { body, headers } = withNonce(page, nonce, policy)
   headers.set('x-visitor-page-cache', stored ? 'hit' : 'miss')
   return new Response(body, { status: page.status, headers })
 }
@@ -87,7 +87,7 @@ export async function proxy(request: NextRequest) {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {
     response = adminRedirect(request) ?? render(request, policy)
   } else if (VISITOR_PAGES.test(pathname) && isPlainVisitorRequest(request)) {
-    const cached = await visitorPage(request, nonce)
+    const cached = await visitorPage(request, nonce, policy)
     if (cached) return cached
     response = render(request, policy)
   } else {
