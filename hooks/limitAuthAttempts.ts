@@ -7,10 +7,10 @@ import { clientAddress } from '../src/lib/requests/clientAddress'
 const ACTIONS: Partial<Record<string, RateLimitedAction>> = { login: 'signIn', create: 'signUp', forgotPassword: 'passwordReset' }
 
 /**
- * Rate limits on Payload's own sign-in, sign-up and password-reset requests (REST, GraphQL and
- * the admin's login screen): 429 with a Retry-After. The member site's server actions check
- * the same limits before they call the local API, whose requests carry no client address;
- * an admin creating accounts is not signing up.
+ * Rate limits on Payload's own sign-in, sign-up and password-reset requests (REST and GraphQL):
+ * 429 with a Retry-After. The member site's server actions check the same limits before they
+ * call the local API, whose requests carry no client address; an admin creating accounts is
+ * not signing up.
  */
 export const limitAuthAttempts: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const action = ACTIONS[operation]
