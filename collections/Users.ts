@@ -7,9 +7,11 @@ import { nobodyField } from '../access/nobody'
 import { anyone } from '../access/anyone'
 import { hasAdminRole, ROLES } from '../access/roles'
 import { type Dependent, deleteRelated } from '../hooks/deleteRelated'
+import { limitAuthAttempts } from '../hooks/limitAuthAttempts'
 import { refuseRoleChangeUnlessSuperAdmin } from '../hooks/refuseRoleChangeUnlessSuperAdmin'
 import { passwordResetEmail } from '../src/emails/passwordReset'
 import { resetPasswordUrl } from '../src/lib/auth/resetPasswordUrl'
+import { siteUsesHttps } from '../src/lib/siteUrl'
 import { optionsOf, WORKING_IN } from './enums'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
@@ -33,8 +35,11 @@ export const USER_OWNED_ROWS = [
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
+    // Five wrong passwords lock the account for ten minutes (Payload counts and unlocks).
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
+    // HTTP-only always (Payload); Secure over HTTPS; Lax keeps the session on links from e-mails.
+    cookies: { secure: siteUsesHttps(), sameSite: 'Lax' },
     forgotPassword: {
       // Also used by the REST endpoint: the link opens the member site's /set-new-password.
       generateEmailSubject: () => passwordResetEmail('').subject,
@@ -57,6 +62,7 @@ export const Users: CollectionConfig = {
     unlock: ({ req }) => hasAdminRole(req.user),
   },
   hooks: {
+    beforeOperation: [limitAuthAttempts],
     afterChange: [invalidateVisitorPagesAfterChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeDelete: [deleteRelated(USER_OWNED_ROWS)],

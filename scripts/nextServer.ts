@@ -8,6 +8,8 @@ import http from 'node:http'
 import next from 'next'
 
 import { serveVisitorPage } from '../src/lib/pageCache/serveVisitorPage'
+// Appends each request's TCP peer to X-Forwarded-For (src/lib/requests/clientAddress.ts).
+import './recordPeerAddress.cjs'
 
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.BIND_HOST || undefined

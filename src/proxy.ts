@@ -1,13 +1,18 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { adminReturnPath, aliasedAdminPath } from '@/lib/admin/adminPaths'
+import { contentSecurityPolicy, newNonce } from '@/lib/security/contentSecurityPolicy'
+import { isCrossSiteWrite } from '@/lib/security/crossSiteWrite'
 
-/**
- * Before an admin screen renders: the spec's admin paths go to Payload's screens; an admin
- * request without a session cookie goes to /auth (the admin layout and Payload check the role
- * itself). Visitor pages are cached in front of Next.js (src/lib/pageCache/serveVisitorPage.ts).
- */
-export async function proxy(request: NextRequest) {
+/** Renders the route with this response's nonce: Next.js reads it from the request's policy. */
+function render(request: NextRequest, policy: string) {
+  const headers = new Headers(request.headers)
+  headers.set('content-security-policy', policy)
+  return NextResponse.next({ request: { headers } })
+}
+
+/** The spec's admin paths go to Payload's screens; without a session cookie, to /auth. */
+function adminRedirect(request: NextRequest): NextResponse | null {
   const { pathname, search } = request.nextUrl
   const segments = pathname.split('/').filter(Boolean).slice(1).map(decodeURIComponent)
   const alias = aliasedAdminPath(segments)
@@ -15,9 +20,34 @@ export async function proxy(request: NextRequest) {
   if (!request.cookies.get('payload-token')) {
     return NextResponse.redirect(new URL(`/auth?from=${encodeURIComponent(adminReturnPath(pathname, search))}`, request.url))
   }
-  return NextResponse.next()
+  return null
+}
+
+/**
+ * Before anything renders: a write (server action) sent from another site is refused; every page
+ * gets its Content-Security-Policy with a fresh script nonce; admin paths are redirected as
+ * needed (the admin layout and Payload check the role themselves). Cached visitor pages are
+ * answered before this runs (src/lib/pageCache/serveVisitorPage.ts), with their own nonce.
+ */
+export async function proxy(request: NextRequest) {
+  if (isCrossSiteWrite(request.method, request.headers)) {
+    return new NextResponse('Cross-site request refused.', { status: 403, headers: { 'content-type': 'text/plain' } })
+  }
+  const nonce = newNonce()
+  const policy = contentSecurityPolicy(nonce)
+  const { pathname } = request.nextUrl
+  let response: Response
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+    response = adminRedirect(request) ?? render(request, policy)
+  } else {
+    response = render(request, policy)
+  }
+  response.headers.set('content-security-policy', policy)
+  return response
 }
 
 export const config = {
-  matcher: ['/admin', '/admin/:path*'],
+  // Every page and route handler; not the REST and GraphQL API (the proxy would copy request
+  // bodies, and documents may be larger than its 10 MB copy) nor Next.js's build files.
+  matcher: ['/((?!api/|api$|_next/static/|_next/image|favicon\\.ico$|robots\\.txt$).*)'],
 }

@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib'
 import pg from 'pg'
 
 /**
@@ -16,15 +15,11 @@ const RECONNECT_MS = 1000
 
 export type CachedPage = {
   body: Buffer
-  /** The body gzipped once at fill time, for clients that accept it (none for tiny bodies). */
-  gzipped: Buffer | null
   status: number
   headers: [string, string][]
   storedAt: number
 }
 
-/** Below this size gzip saves less than it costs. */
-const GZIP_FROM_BYTES = 1024
 
 const pages = new Map<string, CachedPage>()
 const filling = new Map<string, Promise<CachedPage | null>>()
@@ -94,10 +89,8 @@ export function fillPage(key: string, render: () => Promise<Response>): Promise<
   const startedAt = generation
   const fill = (async () => {
     const response = await render()
-    const body = Buffer.from(await response.arrayBuffer())
     const page: CachedPage = {
-      body,
-      gzipped: body.byteLength >= GZIP_FROM_BYTES ? gzipSync(body) : null,
+      body: Buffer.from(await response.arrayBuffer()),
       status: response.status,
       headers: [...response.headers.entries()].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date'].includes(name)),
       storedAt: Date.now(),
