@@ -8,6 +8,8 @@ import { type CachedPage, fillPage, pageCacheReady, storedPage } from './visitor
 export const VISITOR_PAGES = /^\/(|events|events\/\d+|documents|projects|members|surveys|about|live)$/
 /** Marks the server's own request for a page it is about to cache: it goes to Next.js. */
 export const FILL_HEADER = 'x-visitor-page-fill'
+/** As next.config.mjs sends it on production answers to requests that came over HTTPS. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
 /** Below this size gzip saves less than it costs. */
 const GZIP_FROM_BYTES = 1024
 
@@ -68,7 +70,11 @@ export async function serveVisitorPage(request: IncomingMessage, response: Serve
   let body = bodyWithNonce(page, nonce)
   const gzip = body.byteLength >= GZIP_FROM_BYTES && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
   if (gzip) body = gzipSync(body, { level: 1 })
-  for (const [name, value] of page.headers) response.appendHeader(name, value)
+  // Per-request headers are this request's, not those of the render that filled the page.
+  for (const [name, value] of page.headers) if (name !== 'strict-transport-security') response.appendHeader(name, value)
+  if (process.env.NODE_ENV === 'production' && request.headers['x-forwarded-proto'] === 'https') {
+    response.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY)
+  }
   response.setHeader('content-security-policy', contentSecurityPolicy(nonce))
   const vary = String(response.getHeader('vary') ?? '')
   if (!/accept-encoding/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
