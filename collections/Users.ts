@@ -6,7 +6,9 @@ import { isAdminField } from '../access/isAdmin'
 import { nobodyField } from '../access/nobody'
 import { anyone } from '../access/anyone'
 import { hasAdminRole, ROLES } from '../access/roles'
+import { clearReferences } from '../hooks/clearReferences'
 import { type Dependent, deleteRelated } from '../hooks/deleteRelated'
+import { refuseDeletingLastSuperAdmin } from '../hooks/refuseDeletingLastSuperAdmin'
 import { refuseRoleChangeUnlessSuperAdmin } from '../hooks/refuseRoleChangeUnlessSuperAdmin'
 import { passwordResetEmail } from '../src/emails/passwordReset'
 import { resetPasswordUrl } from '../src/lib/auth/resetPasswordUrl'
@@ -15,15 +17,29 @@ import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } 
 
 const ADMIN_USERS = '/src/components/admin/users'
 
-/** What deleting a user removes with it (the delete confirmation names the same data). */
+/**
+ * What deleting a user removes with it, whether an admin deletes the account or the member
+ * does (the delete confirmations name the same data).
+ */
 export const USER_OWNED_ROWS = [
   { collection: 'saved-event-dates', field: 'user' },
   { collection: 'agenda-interests', field: 'user' },
-  { collection: 'document-downloads', field: 'user' },
-  { collection: 'survey-responses', field: 'user' },
   { collection: 'project-applications', field: 'user' },
   { collection: 'project-members', field: 'user' },
   { collection: 'invitations', field: 'invitedBy' },
+] as const satisfies Dependent[]
+
+/**
+ * Rows that stay when their user is deleted, without the user: survey answers keep the
+ * survey's results whole and downloads keep the documents' counts (neither says who any
+ * more), and projects, project members and images stay for everyone else.
+ */
+export const USER_ANONYMIZED_ROWS = [
+  { collection: 'survey-responses', field: 'user' },
+  { collection: 'document-downloads', field: 'user' },
+  { collection: 'projects', field: 'owner' },
+  { collection: 'project-members', field: 'addedBy' },
+  { collection: 'media', field: 'uploadedBy' },
 ] as const satisfies Dependent[]
 
 /**
@@ -59,7 +75,7 @@ export const Users: CollectionConfig = {
   hooks: {
     afterChange: [invalidateVisitorPagesAfterChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
-    beforeDelete: [deleteRelated(USER_OWNED_ROWS)],
+    beforeDelete: [refuseDeletingLastSuperAdmin, clearReferences(USER_ANONYMIZED_ROWS), deleteRelated(USER_OWNED_ROWS)],
   },
   fields: [
     {

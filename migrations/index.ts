@@ -3,6 +3,7 @@ import * as migration_20261122_052513_google_sign_in from './20261122_052513_goo
 import * as migration_20261122_133503_admin_panel from './20261122_133503_admin_panel';
 import * as migration_20261122_141827_s3_storage from './20261122_141827_s3_storage';
 import * as migration_20261122_144835_member_engagement from './20261122_144835_member_engagement';
+import * as migration_20261122_161855_downloads_kept_without_member from './20261122_161855_downloads_kept_without_member';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261122_144835_member_engagement.up,
     down: migration_20261122_144835_member_engagement.down,
-    name: '20261122_144835_member_engagement'
+    name: '20261122_144835_member_engagement',
+  },
+  {
+    up: migration_20261122_161855_downloads_kept_without_member.up,
+    down: migration_20261122_161855_downloads_kept_without_member.down,
+    name: '20261122_161855_downloads_kept_without_member'
   },
 ];

@@ -1,10 +1,14 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
+import { cookies } from 'next/headers'
+import { APIError } from 'payload'
 import { z } from 'zod'
 
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { getPayloadClient } from '@/lib/payload'
+import { ACCOUNT_DELETED } from '@/lib/privacy/accountDeletion'
+import { deleteOwnAccount } from '@/lib/privacy/deleteOwnAccount'
 
 import { SECTORS } from '../../../../collections/enums'
 
@@ -121,6 +125,29 @@ export async function saveOrganization(_state: FormResult | null, formData: Form
       throw new LogoError('Upload Error', 'Failed to upload image. Please try again.')
     }
   }
+}
+
+/**
+ * Delete account (the dialog on /profile): the member types their e-mail address, the server
+ * checks it and deletes the account as the admin delete does, then ends the session.
+ */
+export async function deleteAccount(_state: FormResult | null, formData: FormData): Promise<FormResult> {
+  const user = await getCurrentUser()
+  if (!user) return result(false, 'Error deleting account', 'No authenticated user found')
+  const payload = await getPayloadClient()
+  const confirmation = formData.get('confirmEmail')
+  try {
+    await deleteOwnAccount(payload, user, typeof confirmation === 'string' ? confirmation : '')
+  } catch (error) {
+    // Refusals (a wrong confirmation, the last super admin) say why; anything else stays vague.
+    if (error instanceof APIError && error.isPublic) return result(false, 'Error deleting account', error.message)
+    payload.logger.error({ err: error, msg: 'A member could not delete their account' })
+    return result(false, 'Error deleting account', 'Please try again later.')
+  }
+  // The account and its sessions are gone, so the token is dead; the cookie goes too.
+  ;(await cookies()).delete(`${payload.config.cookiePrefix}-token`)
+  revalidatePath('/', 'layout')
+  return result(true, 'Account deleted', ACCOUNT_DELETED)
 }
 
 class LogoError extends Error {
