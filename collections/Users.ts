@@ -12,6 +12,7 @@ import { refuseDeletingLastSuperAdmin } from '../hooks/refuseDeletingLastSuperAd
 import { refuseRoleChangeUnlessSuperAdmin } from '../hooks/refuseRoleChangeUnlessSuperAdmin'
 import { passwordResetEmail } from '../src/emails/passwordReset'
 import { resetPasswordUrl } from '../src/lib/auth/resetPasswordUrl'
+import { exportUserDataEndpoint } from '../src/lib/privacy/exportUserDataEndpoint'
 import { optionsOf, WORKING_IN } from './enums'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
@@ -72,6 +73,7 @@ export const Users: CollectionConfig = {
     delete: canDeleteAccount,
     unlock: ({ req }) => hasAdminRole(req.user),
   },
+  endpoints: [exportUserDataEndpoint],
   hooks: {
     afterChange: [invalidateVisitorPagesAfterChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],

@@ -5,8 +5,9 @@
  * to them, ends their sessions and leaves other members' data alone; the last super admin
  * cannot be deleted, one at a time or in bulk.
  */
+import config from '@payload-config'
 import { sql } from '@payloadcms/db-postgres'
-import { createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { createLocalReq, handleEndpoints, initTransaction, killTransaction, type Payload } from 'payload'
 import { beforeAll, describe, expect, test } from 'vitest'
 
 import { LAST_SUPER_ADMIN } from '../hooks/refuseDeletingLastSuperAdmin'
@@ -138,6 +139,38 @@ describe("a member's data export", () => {
 
   test('is named for the day it was made', () => {
     expect(memberDataFileName(new Date('2026-03-04T23:30:00Z'))).toBe('itot-community-data-2026-03-04.json')
+  })
+})
+
+describe("an admin's copy of a member's export", () => {
+  const exportRequest = (path: string, token?: string) =>
+    handleEndpoints({
+      config,
+      request: new Request(`http://localhost:3000/api/users/${path}/export`, { headers: token ? { Authorization: `JWT ${token}` } : {} }),
+    })
+  const tokenOf = async (user: User) => (await payload.login({ collection: 'users', data: { email: user.email, password: 'test-password' } })).token!
+
+  test('GET /api/users/:id/export gives an admin the same file, named for the user', async () => {
+    const response = await exportRequest(String(actors.member.id), await tokenOf(actors.admin))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="itot-community-data-user-${actors.member.id}-\\d{4}-\\d{2}-\\d{2}\\.json"$`))
+    const exported = (await response.json()) as { account: { id: number; email: string } }
+    expect(exported.account).toMatchObject({ id: actors.member.id, email: actors.member.email })
+  })
+
+  test('is refused to members (even for their own id) and visitors, and unknown ids are not found', async () => {
+    const memberToken = await tokenOf(actors.member)
+    for (const [path, token, status] of [
+      [String(actors.member.id), memberToken, 403],
+      [String(actors.otherMember.id), memberToken, 403],
+      [String(actors.member.id), undefined, 403],
+      ['not-a-number', await tokenOf(actors.admin), 404],
+      ['999999999', await tokenOf(actors.admin), 404],
+    ] as const) {
+      const response = await exportRequest(path, token)
+      expect({ path, status: response.status }).toEqual({ path, status })
+      expect((await response.json()).message).toBeTruthy()
+    }
   })
 })
 

@@ -10,8 +10,9 @@ const PAGE_SIZE = 100
 export const EXPORT_ABOUT =
   'All data the IT/OT Community stores about you: your account and profile, your organization, and every row that refers to you. Related events, documents, projects and surveys appear by id and title.'
 
-/** The export's file name, dated (UTC). */
-export const memberDataFileName = (at: Date) => `itot-community-data-${at.toISOString().slice(0, 10)}.json`
+/** The export's file name, dated (UTC); an admin's copy names the user. */
+export const memberDataFileName = (at: Date, userId?: number) =>
+  `itot-community-data-${userId === undefined ? '' : `user-${userId}-`}${at.toISOString().slice(0, 10)}.json`
 
 /** The member's account as stored, without credentials, tokens, sessions or lock fields. */
 async function accountOf(payload: Payload, userId: number) {
@@ -94,6 +95,19 @@ export function memberDataStream(payload: Payload, userId: number, at: Date): Re
     },
     async cancel() {
       await text.return(undefined)
+    },
+  })
+}
+
+/** The export as a download: JSON, an attachment with a dated name, never cached. */
+export function memberDataResponse(payload: Payload, userId: number, { namedForUser = false } = {}): Response {
+  const at = new Date()
+  return new Response(memberDataStream(payload, userId, at), {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${memberDataFileName(at, namedForUser ? userId : undefined)}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
     },
   })
 }

@@ -1,9 +1,7 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
-import { toast } from 'sonner'
+import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -16,21 +14,12 @@ import { deleteAccount } from './actions'
 /**
  * Delete account, after the member types their e-mail address (the server checks it again).
  * A refusal is shown inside the dialog, which hides the rest of the page from screen readers;
- * on success the member lands on the home page, signed out, with a toast.
+ * on success the server sends the member, signed out, to the home page.
  */
 export function DeleteAccountDialog({ email }: { email: string }) {
   const [open, setOpen] = useState(false)
   const [typed, setTyped] = useState('')
-  const router = useRouter()
   const { state, action, onSubmit, pending } = useActionForm(deleteAccount, null)
-
-  useEffect(() => {
-    if (!state?.ok) return
-    toast.success(state.title, { description: state.description })
-    router.replace('/')
-    router.refresh()
-  }, [state, router])
-
   const refusal = state && !state.ok ? state.description ?? state.title : null
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -58,7 +47,6 @@ export function DeleteAccountDialog({ email }: { email: string }) {
                 autoCapitalize="none"
                 spellCheck={false}
                 inputMode="email"
-                aria-invalid={refusal ? true : undefined}
                 aria-describedby={refusal ? 'delete-account-error' : undefined}
                 required
               />

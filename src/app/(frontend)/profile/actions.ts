@@ -2,12 +2,13 @@
 
 import { revalidatePath } from 'next/cache'
 import { cookies } from 'next/headers'
+import { redirect } from 'next/navigation'
 import { APIError } from 'payload'
 import { z } from 'zod'
 
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { getPayloadClient } from '@/lib/payload'
-import { ACCOUNT_DELETED } from '@/lib/privacy/accountDeletion'
+import { ACCOUNT_DELETED_DESTINATION } from '@/lib/privacy/accountDeletion'
 import { deleteOwnAccount } from '@/lib/privacy/deleteOwnAccount'
 
 import { SECTORS } from '../../../../collections/enums'
@@ -129,7 +130,8 @@ export async function saveOrganization(_state: FormResult | null, formData: Form
 
 /**
  * Delete account (the dialog on /profile): the member types their e-mail address, the server
- * checks it and deletes the account as the admin delete does, then ends the session.
+ * checks it and deletes the account as the admin delete does, ends the session and sends the
+ * member to the home page, which says the account was deleted. Refusals come back to the dialog.
  */
 export async function deleteAccount(_state: FormResult | null, formData: FormData): Promise<FormResult> {
   const user = await getCurrentUser()
@@ -146,8 +148,7 @@ export async function deleteAccount(_state: FormResult | null, formData: FormDat
   }
   // The account and its sessions are gone, so the token is dead; the cookie goes too.
   ;(await cookies()).delete(`${payload.config.cookiePrefix}-token`)
-  revalidatePath('/', 'layout')
-  return result(true, 'Account deleted', ACCOUNT_DELETED)
+  redirect(ACCOUNT_DELETED_DESTINATION)
 }
 
 class LogoError extends Error {

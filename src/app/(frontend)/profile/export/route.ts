@@ -1,6 +1,6 @@
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { getPayloadClient } from '@/lib/payload'
-import { memberDataFileName, memberDataStream } from '@/lib/privacy/memberDataExport'
+import { memberDataResponse } from '@/lib/privacy/memberDataExport'
 import { siteUrl } from '@/lib/siteUrl'
 
 /**
@@ -11,13 +11,5 @@ import { siteUrl } from '@/lib/siteUrl'
 export async function GET() {
   const user = await getCurrentUser()
   if (!user) return Response.redirect(new URL('/auth?from=/profile', siteUrl()), 303)
-  const at = new Date()
-  return new Response(memberDataStream(await getPayloadClient(), user.id, at), {
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${memberDataFileName(at)}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
+  return memberDataResponse(await getPayloadClient(), user.id)
 }
