@@ -12,10 +12,11 @@ const isPlainVisitorRequest = (request: NextRequest) =>
   request.method === 'GET' &&
   !request.cookies.has('payload-token') &&
   !request.headers.has(FILL_HEADER) &&
-  // Client-side navigations fetch React Server Component payloads, not HTML.
-  !request.headers.has('rsc') &&
-  !request.headers.has('next-router-state-tree') &&
-  !request.nextUrl.searchParams.has('_rsc')
+  // Page loads only: client-side navigations and prefetches want React Server Component
+  // payloads, not HTML. Next.js strips their RSC headers and `_rsc` before the proxy runs,
+  // but the browser still marks them as fetches (Sec-Fetch-Dest: empty); clients that send
+  // no Sec-Fetch-Dest at all (load tests, crawlers) load pages.
+  (request.headers.get('sec-fetch-dest') ?? 'document') === 'document'
 
 /** A visitor page from this instance's memory, rendered once per change of content. */
 async function visitorPage(request: NextRequest): Promise<Response | null> {
