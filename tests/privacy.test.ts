@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 
 import { LAST_SUPER_ADMIN } from '../hooks/refuseDeletingLastSuperAdmin'
 import { requestDatabase } from '../src/lib/database/requestDatabase'
+import { dashboardFigures } from '../src/lib/engagement/dashboardFigures'
 import { CONFIRMATION_MISMATCH } from '../src/lib/privacy/accountDeletion'
 import { deleteOwnAccount } from '../src/lib/privacy/deleteOwnAccount'
 import { memberDataFileName, memberDataStream } from '../src/lib/privacy/memberDataExport'
@@ -210,6 +211,24 @@ describe('deleting your own account', () => {
     expect(await footprintNow(payload, stayingRows)).toEqual(untouched(staying))
     expect(await payload.findByID({ collection: 'users', id: staying.id, depth: 0, overrideAccess: true })).toMatchObject({ organization: organizationOf(actors.member) })
     expect(await payload.findByID({ collection: 'organizations', id: organizationOf(actors.member), depth: 0, overrideAccess: true })).toBeTruthy()
+  })
+
+  test("the dashboard's Total document downloads still counts a deleted member's downloads", async () => {
+    const leaving = await newMember('counted')
+    await leaveFootprint(payload, leaving, await newMember('colleague'), actors.admin)
+    await deleteOwnAccount(payload, leaving, leaving.email)
+    // One snapshot: other test files write at the same time.
+    const { figures, total, anonymized } = await payload.db.drizzle.transaction(async (tx) => {
+      await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`)
+      const count = async (query: ReturnType<typeof sql>) => Number((await tx.execute(query)).rows[0]!.n)
+      return {
+        figures: await dashboardFigures(tx),
+        total: await count(sql`SELECT count(*) AS n FROM document_downloads`),
+        anonymized: await count(sql`SELECT count(*) AS n FROM document_downloads WHERE user_id IS NULL`),
+      }
+    })
+    expect(anonymized).toBeGreaterThan(0)
+    expect(figures.documentDownloads).toBe(total)
   })
 
   test('a super admin may delete their account while another super admin remains', async () => {
