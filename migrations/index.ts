@@ -3,6 +3,7 @@ import * as migration_20261122_052513_google_sign_in from './20261122_052513_goo
 import * as migration_20261122_133503_admin_panel from './20261122_133503_admin_panel';
 import * as migration_20261122_141827_s3_storage from './20261122_141827_s3_storage';
 import * as migration_20261122_144835_member_engagement from './20261122_144835_member_engagement';
+import * as migration_20261122_161855_downloads_kept_without_member from './20261122_161855_downloads_kept_without_member';
 import * as migration_20261122_162048_rate_limits from './20261122_162048_rate_limits';
 
 export const migrations = [
@@ -30,6 +31,11 @@ export const migrations = [
     up: migration_20261122_144835_member_engagement.up,
     down: migration_20261122_144835_member_engagement.down,
     name: '20261122_144835_member_engagement',
+  },
+  {
+    up: migration_20261122_161855_downloads_kept_without_member.up,
+    down: migration_20261122_161855_downloads_kept_without_member.down,
+    name: '20261122_161855_downloads_kept_without_member'
   },
   {
     up: migration_20261122_162048_rate_limits.up,

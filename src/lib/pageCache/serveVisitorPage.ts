@@ -23,10 +23,13 @@ export function isCacheableVisitorRequest(request: IncomingMessage, url: URL): b
     VISITOR_PAGES.test(url.pathname) &&
     !hasSessionCookie(headers.cookie) &&
     !headers[FILL_HEADER] &&
-    // Client-side navigations fetch React Server Component payloads, not HTML.
+    // Page loads only: client-side navigations and prefetches want React Server Component
+    // payloads, not HTML (they also send Sec-Fetch-Dest: empty; load tests and crawlers send
+    // no Sec-Fetch-Dest at all and load pages).
     !headers.rsc &&
     !headers['next-router-state-tree'] &&
-    !url.searchParams.has('_rsc')
+    !url.searchParams.has('_rsc') &&
+    (headers['sec-fetch-dest'] ?? 'document') === 'document'
   )
 }
 

@@ -6,11 +6,15 @@ import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { getPayloadClient } from '@/lib/payload'
 import type { Media } from '@/payload-types'
 
+import { PrivacySection } from './PrivacySection'
 import { type OrganizationData, ProfileTabs } from './ProfileTabs'
 
 export const metadata: Metadata = { title: 'Your profile · IT/OT Community' }
 
-/** Own profile and organization (spec 2, 5); the editability rule is computed here and enforced by access rules. */
+/**
+ * Own profile and organization (spec 2, 5); the editability rule is computed here and enforced by
+ * access rules. Below the tabs: downloading one's data and deleting the account.
+ */
 export default async function ProfilePage() {
   const user = await requireCompleteProfile()
   if (!user) {
@@ -53,6 +57,7 @@ export default async function ProfilePage() {
         organization={organizationData}
         canEditOrganization={canEditOrganization}
       />
+      <PrivacySection email={user.email} />
     </main>
   )
 }
