@@ -1,7 +1,7 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
-import { buildConfig } from 'payload'
+import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 import { fileURLToPath } from 'node:url'
 
@@ -33,6 +33,8 @@ import { deliverMemberNotificationsTask, pruneNotificationHistoryTask } from './
 import { healthEndpoint } from './src/lib/operations/healthEndpoint'
 import { hasAdminRole } from './access/roles'
 import { payloadSecret } from './src/lib/payloadSecret'
+import { RATE_LIMITED } from './src/lib/rateLimits/rateLimit'
+import { siteUrl } from './src/lib/siteUrl'
 import { storagePlugin } from './src/lib/storage/s3Storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -40,6 +42,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 export default buildConfig({
   serverURL: process.env.SERVER_URL || '',
   secret: payloadSecret(),
+  // CSRF: a session cookie counts only on requests from the site's own origin (or, without an
+  // Origin header, when the browser says Sec-Fetch-Site same-origin/same-site); otherwise the
+  // request is a visitor's. Payload adds serverURL itself; this also holds when it is unset.
+  csrf: [siteUrl()],
   admin: {
     user: Users.slug,
     importMap: {
@@ -109,6 +115,8 @@ export default buildConfig({
     },
   },
   endpoints: [healthEndpoint],
+  // A rate-limited request is routine: logged once as info where it is counted, not as an error.
+  loggingLevels: { [RATE_LIMITED]: false } as Config['loggingLevels'],
   editor: lexicalEditor(),
   email: emailAdapter(),
   db: postgresAdapter({

@@ -1,6 +1,6 @@
 /**
- * The production build under measurement: `next build` when there is none, then `next start`
- * on one database, with its output in a log file (shown when it fails to start or crashes).
+ * The production build under measurement: `next build` when there is none, then the production
+ * server (scripts/nextServer.ts, as `npm start` runs it) on one database, with its output in a log file (shown when it fails to start or crashes).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -20,7 +20,7 @@ export async function ensureBuild(env: NodeJS.ProcessEnv = process.env): Promise
 
 export type AppServer = {
   base: string
-  /** Process id of `next start` (the server and any children it forks are its descendants). */
+  /** Process id of the server (any children it forks are its descendants). */
   pid: number
   /** Throws a clear message (with the log's last lines) when the server is no longer running. */
   assertRunning: (during: string) => void
@@ -36,7 +36,7 @@ const tail = (file: string, lines = 30) => {
 }
 
 /**
- * Starts `next start` on 127.0.0.1 and a free port with `env` (DATABASE_URL and friends) and
+ * Starts the production server on 127.0.0.1 and a free port with `env` (DATABASE_URL and friends) and
  * waits until it answers. Output goes to `logFile`.
  */
 export async function startApp(env: NodeJS.ProcessEnv, logFile: string, readyPath = '/about'): Promise<AppServer> {
@@ -44,9 +44,9 @@ export async function startApp(env: NodeJS.ProcessEnv, logFile: string, readyPat
   const base = `http://127.0.0.1:${port}`
   fs.mkdirSync(path.dirname(logFile), { recursive: true })
   const log = fs.openSync(logFile, 'a')
-  const child = spawn('next', ['start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/nextServer.ts'], {
     // The same heap limit as `npm start`.
-    env: withServerHeap(withLocalBin({ ...env, NODE_ENV: 'production', PORT: String(port), SERVER_URL: base, NEXT_TELEMETRY_DISABLED: '1' })),
+    env: withServerHeap(withLocalBin({ ...env, NODE_ENV: 'production', PORT: String(port), BIND_HOST: '127.0.0.1', SERVER_URL: base, NEXT_TELEMETRY_DISABLED: '1' })),
     stdio: ['ignore', log, log],
     // Its own process group, so that stopping it also stops anything it forked.
     detached: true,

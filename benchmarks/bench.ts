@@ -1,12 +1,12 @@
 /**
  * `npm run bench`: the performance suite. Builds the app when no build exists, fills a
  * throw-away embedded PostgreSQL server with a demo-sized database and a large one (SQL only,
- * benchmarks/bulkData.ts), serves the production build (`next start`) on each, and measures:
+ * benchmarks/bulkData.ts), serves the production build (scripts/nextServer.ts, as `npm start` does) on each, and measures:
  *
  * 1. how the list pages' time grows from the demo-sized data to the large data (sequential);
  * 2. throughput and latency under load (autocannon, 32 connections) of the public pages as a
  *    visitor and two pages as a signed-in member, against a static file from the same server;
- * 3. the Next.js server's peak memory during that load;
+ * 3. the server's peak memory during that load;
  * 4. the admin dashboard's KPIs and Top 100 against the member-by-member computation;
  * 5. first-load JavaScript per public route, from the build's manifests (checked against the
  *    chunks the served pages reference).

@@ -145,7 +145,7 @@ export function renderReport(result: SuiteResult): string {
   return [
     '# Benchmarks',
     '',
-    `Measured by \`npm run bench${result.mode === 'small' ? ' -- --small' : ''}\` on **${date}** (the whole run took ${seconds(durationMs)}${result.built ? ', a production build included' : ''}): the production build (\`next start\`) on a throw-away embedded PostgreSQL server, the load generated on the same machine. Figures, not a test: nothing fails on a slow machine.`,
+    `Measured by \`npm run bench${result.mode === 'small' ? ' -- --small' : ''}\` on **${date}** (the whole run took ${seconds(durationMs)}${result.built ? ', a production build included' : ''}): the production build served as \`npm start\` serves it (scripts/nextServer.ts: Next.js behind the visitor page cache) on a throw-away embedded PostgreSQL server, the load generated on the same machine. Figures, not a test: nothing fails on a slow machine.`,
     '',
     ...(result.mode === 'small'
       ? ['**Quick development run (`--small`): 1/20 of the data and short load phases. These are not the figures of record.**', '']
@@ -195,7 +195,7 @@ export function renderReport(result: SuiteResult): string {
     '',
     '## Pages under load',
     '',
-    `autocannon (programmatic API), ${settings.connections} connections, one URL at a time: ${settings.warmupSeconds} s of warm-up, then ${settings.loadSeconds} s measured, on the large data. req/s is the mean of the per-second counts; p50 and p99 are autocannon's latency percentiles. The ceiling is the static file \`public${result.staticFile}\` served by the same server, loaded the same way before and after the pages; their mean, ${n(ceilingRps)} req/s, is the 100 %. The member signs in once (POST /api/users/login) and sends the \`payload-token\` cookie. /events/${result.eventId} is the next upcoming event (${n(large.counts.agendaItems / large.counts.events)} agenda items and ${n(large.counts.speakers / large.counts.events)} speakers per event). Size is the bytes received per answer (headers included, not compressed). Errors are connection errors and timeouts; every answer outside 2xx counts against the target too.`,
+    `autocannon (programmatic API), ${settings.connections} connections, one URL at a time: ${settings.warmupSeconds} s of warm-up, then ${settings.loadSeconds} s measured, on the large data. req/s is the mean of the per-second counts; p50 and p99 are autocannon's latency percentiles. The ceiling is the static file \`public${result.staticFile}\` served by the same server (through Next.js's static file handler), loaded the same way before and after the pages; their mean, ${n(ceilingRps)} req/s, is the 100 %. A visitor page answered from the page cache never reaches Next.js (scripts/nextServer.ts writes the stored bytes), which is why it can beat the static file; the first request after each content change renders it. The member signs in once (POST /api/users/login) and sends the \`payload-token\` cookie. /events/${result.eventId} is the next upcoming event (${n(large.counts.agendaItems / large.counts.events)} agenda items and ${n(large.counts.speakers / large.counts.events)} speakers per event). Size is the bytes received per answer (headers included, not compressed). Errors are connection errors and timeouts; every answer outside 2xx counts against the target too.`,
     '',
     '| page | as | size | req/s | of the ceiling | p50 | p99 | errors | non-2xx | target | met |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -203,7 +203,7 @@ export function renderReport(result: SuiteResult): string {
     '',
     '## Server memory during the load',
     '',
-    `The \`next start\` process and its children (${result.memory.processes} process${result.memory.processes === 1 ? '' : 'es'}), from /proc/{pid}/status every 200 ms while autocannon ran (${n(result.memory.samples)} samples).`,
+    `The server process and its children (${result.memory.processes} process${result.memory.processes === 1 ? '' : 'es'}), from /proc/{pid}/status every 200 ms while autocannon ran (${n(result.memory.samples)} samples).`,
     '',
     '| figure | value | target | met |',
     '| --- | --- | --- | --- |',

@@ -6,7 +6,10 @@ import { isSignedIn } from '../access/isSignedIn'
 import { ownerField } from '../fields/ownerField'
 import { setCurrentUser } from '../hooks/setCurrentUser'
 
-/** One row per download by a member; `createdAt` is the spec's downloaded_at. */
+/**
+ * One row per download by a member; `createdAt` is the spec's downloaded_at. A deleted
+ * member's downloads stay, without the member, so the documents' counts do not drop.
+ */
 export const DocumentDownloads: CollectionConfig = {
   slug: 'document-downloads',
   labels: { singular: 'Document download', plural: 'Document downloads' },
@@ -20,7 +23,7 @@ export const DocumentDownloads: CollectionConfig = {
   },
   hooks: { beforeChange: [setCurrentUser()] },
   fields: [
-    ownerField(),
+    ownerField('user', { keptWithoutOwner: true }),
     { name: 'document', type: 'relationship', relationTo: 'documents', required: true, index: true },
   ],
 }

@@ -6,24 +6,45 @@ import { isAdminField } from '../access/isAdmin'
 import { nobodyField } from '../access/nobody'
 import { anyone } from '../access/anyone'
 import { hasAdminRole, ROLES } from '../access/roles'
+import { clearReferences } from '../hooks/clearReferences'
 import { type Dependent, deleteRelated } from '../hooks/deleteRelated'
+import { limitAuthAttempts } from '../hooks/limitAuthAttempts'
+import { refuseDeletingLastSuperAdmin } from '../hooks/refuseDeletingLastSuperAdmin'
 import { refuseRoleChangeUnlessSuperAdmin } from '../hooks/refuseRoleChangeUnlessSuperAdmin'
 import { passwordResetEmail } from '../src/emails/passwordReset'
 import { resetPasswordUrl } from '../src/lib/auth/resetPasswordUrl'
+import { exportUserDataEndpoint } from '../src/lib/privacy/exportUserDataEndpoint'
+import { siteUsesHttps } from '../src/lib/siteUrl'
 import { optionsOf, WORKING_IN } from './enums'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
 const ADMIN_USERS = '/src/components/admin/users'
 
-/** What deleting a user removes with it (the delete confirmation names the same data). */
+/**
+ * What deleting a user removes with it, whether an admin deletes the account or the member
+ * does (the delete confirmations name the same data).
+ */
 export const USER_OWNED_ROWS = [
   { collection: 'saved-event-dates', field: 'user' },
   { collection: 'agenda-interests', field: 'user' },
-  { collection: 'document-downloads', field: 'user' },
-  { collection: 'survey-responses', field: 'user' },
   { collection: 'project-applications', field: 'user' },
   { collection: 'project-members', field: 'user' },
   { collection: 'invitations', field: 'invitedBy' },
+  // The member's reminder and alert e-mails: nothing in them means anything without the member.
+  { collection: 'notifications', field: 'user' },
+] as const satisfies Dependent[]
+
+/**
+ * Rows that stay when their user is deleted, without the user: survey answers keep the
+ * survey's results whole and downloads keep the documents' counts (neither says who any
+ * more), and projects, project members and images stay for everyone else.
+ */
+export const USER_ANONYMIZED_ROWS = [
+  { collection: 'survey-responses', field: 'user' },
+  { collection: 'document-downloads', field: 'user' },
+  { collection: 'projects', field: 'owner' },
+  { collection: 'project-members', field: 'addedBy' },
+  { collection: 'media', field: 'uploadedBy' },
 ] as const satisfies Dependent[]
 
 /**
@@ -33,8 +54,11 @@ export const USER_OWNED_ROWS = [
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
+    // Five wrong passwords lock the account for ten minutes (Payload counts and unlocks).
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
+    // HTTP-only always (Payload); Secure over HTTPS; Lax keeps the session on links from e-mails.
+    cookies: { secure: siteUsesHttps(), sameSite: 'Lax' },
     forgotPassword: {
       // Also used by the REST endpoint: the link opens the member site's /set-new-password.
       generateEmailSubject: () => passwordResetEmail('').subject,
@@ -56,10 +80,12 @@ export const Users: CollectionConfig = {
     delete: canDeleteAccount,
     unlock: ({ req }) => hasAdminRole(req.user),
   },
+  endpoints: [exportUserDataEndpoint],
   hooks: {
+    beforeOperation: [limitAuthAttempts],
     afterChange: [invalidateVisitorPagesAfterChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
-    beforeDelete: [deleteRelated(USER_OWNED_ROWS)],
+    beforeDelete: [refuseDeletingLastSuperAdmin, clearReferences(USER_ANONYMIZED_ROWS), deleteRelated(USER_OWNED_ROWS)],
   },
   fields: [
     {

@@ -1,9 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
+import { requestDatabase } from '../src/lib/database/requestDatabase'
 import { PAGE_CACHE_CHANNEL } from '../src/lib/pageCache/visitorPageCache'
-
-type Drizzle = PayloadRequest['payload']['db']['drizzle']
 
 /**
  * Tells every app instance to drop its cached visitor pages. The NOTIFY goes through the
@@ -11,9 +10,7 @@ type Drizzle = PayloadRequest['payload']['db']['drizzle']
  * no instance can re-render the old content after hearing it.
  */
 async function notifyPageCache(req: PayloadRequest) {
-  const db = req.payload.db as unknown as { drizzle: Drizzle; sessions?: Record<string, { db: Drizzle }> }
-  const transaction = req.transactionID ? db.sessions?.[String(await req.transactionID)]?.db : undefined
-  await (transaction ?? db.drizzle).execute(sql`SELECT pg_notify(${PAGE_CACHE_CHANNEL}, 'content')`)
+  await (await requestDatabase(req)).execute(sql`SELECT pg_notify(${PAGE_CACHE_CHANNEL}, 'content')`)
 }
 
 export const invalidateVisitorPagesAfterChange: CollectionAfterChangeHook = async ({ doc, req }) => {

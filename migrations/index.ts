@@ -3,7 +3,9 @@ import * as migration_20261122_052513_google_sign_in from './20261122_052513_goo
 import * as migration_20261122_133503_admin_panel from './20261122_133503_admin_panel';
 import * as migration_20261122_141827_s3_storage from './20261122_141827_s3_storage';
 import * as migration_20261122_144835_member_engagement from './20261122_144835_member_engagement';
-import * as migration_20261122_163224_calendar_reminders from './20261122_163224_calendar_reminders';
+import * as migration_20261122_161855_downloads_kept_without_member from './20261122_161855_downloads_kept_without_member';
+import * as migration_20261122_162048_rate_limits from './20261122_162048_rate_limits';
+import * as migration_20261122_173323_calendar_reminders from './20261122_173323_calendar_reminders';
 
 export const migrations = [
   {
@@ -32,8 +34,18 @@ export const migrations = [
     name: '20261122_144835_member_engagement',
   },
   {
-    up: migration_20261122_163224_calendar_reminders.up,
-    down: migration_20261122_163224_calendar_reminders.down,
-    name: '20261122_163224_calendar_reminders'
+    up: migration_20261122_161855_downloads_kept_without_member.up,
+    down: migration_20261122_161855_downloads_kept_without_member.down,
+    name: '20261122_161855_downloads_kept_without_member',
+  },
+  {
+    up: migration_20261122_162048_rate_limits.up,
+    down: migration_20261122_162048_rate_limits.down,
+    name: '20261122_162048_rate_limits',
+  },
+  {
+    up: migration_20261122_173323_calendar_reminders.up,
+    down: migration_20261122_173323_calendar_reminders.down,
+    name: '20261122_173323_calendar_reminders'
   },
 ];

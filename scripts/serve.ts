@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 
 import { databaseEnv, openDatabase } from './database'
+import { withPeerAddress } from './peerAddress'
 import { runCommand, runScript, withLocalBin } from './runCommand'
 import { withServerHeap } from './serverHeap'
 
@@ -39,7 +40,11 @@ if (!dev && !fs.existsSync('.next/BUILD_ID')) {
 const seedDemo = database.embedded || process.env.SEED_DEMO === 'true'
 await step('tsx', seedDemo ? ['scripts/seed.ts', '--if-empty'] : ['scripts/migrate.ts'])
 
-const next = spawn('next', dev ? ['dev', '-p', port] : ['start', '-p', port], { stdio: 'inherit', env: dev ? env : withServerHeap(env) })
+// Production: scripts/nextServer.ts (Next.js behind the visitor page cache, recording each
+// request's peer address itself), one Node process; development: `next dev` with the preload.
+const next = dev
+  ? spawn('next', ['dev', '-p', port], { stdio: 'inherit', env: withPeerAddress(env) })
+  : spawn(process.execPath, ['--import', 'tsx', 'scripts/nextServer.ts'], { stdio: 'inherit', env: withServerHeap({ ...env, NODE_ENV: 'production', PORT: port }) })
 console.log(`Serving on http://localhost:${port} (${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`)
 
 // A requested stop is a clean stop: exit 0 once Next.js and the database are down.

@@ -510,7 +510,7 @@ export interface AgendaInterest {
  */
 export interface DocumentDownload {
   id: number;
-  user: number | User;
+  user?: (number | null) | User;
   document: number | Document;
   updatedAt: string;
   createdAt: string;

@@ -1,13 +1,12 @@
 /**
  * The admin's Users screen on the server: role changes through the REST API (refused for
- * admins with a clear 403, accepted for super admins), deleting a user with everything the
- * user owned, and the data of the Analytics panel.
+ * admins with a clear 403, accepted for super admins), deleting a user (what the user owned
+ * goes, what others still need stays without the user), and the data of the Analytics panel.
  */
 import config from '@payload-config'
 import { handleEndpoints, type Payload } from 'payload'
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 
-import { USER_OWNED_ROWS } from '../collections/Users'
 import { ROLE_CHANGE_REFUSED } from '../hooks/refuseRoleChangeUnlessSuperAdmin'
 import { loadUserAnalytics, RECENT_DOWNLOADS } from '../src/lib/users/userAnalytics'
 import type { User } from '../src/payload-types'
@@ -15,6 +14,7 @@ import { type Actors, createActors, createUser, uniqueTag } from './support/acto
 import { createDoc } from './support/create'
 import { pdfFile } from './support/files'
 import { usePayload } from './support/payload'
+import { afterDeletion, footprintNow, leaveFootprint, untouched } from './support/userFootprint'
 
 const getPayload = usePayload()
 let payload: Payload
@@ -89,59 +89,19 @@ describe('changing a system role through the REST API', () => {
 })
 
 describe('deleting a user', () => {
-  type OwnedSlug = (typeof USER_OWNED_ROWS)[number]['collection']
-
-  test('removes every row the user owned in each collection the delete hook lists, and nobody else’s', async () => {
-    const tag = uniqueTag()
-    const event = await createDoc(payload, 'events', { title: `Delete test event ${tag}`, date: daysAgo(-30) })
-    const agendaItem = await createDoc(payload, 'agenda-items', {
-      event: event.id,
-      title: `Delete test session ${tag}`,
-      startTime: '2030-05-01T09:00:00.000Z',
-      endTime: '2030-05-01T10:00:00.000Z',
-    })
-    const document = await createDoc(
-      payload,
-      'documents',
-      { title: `Delete test document ${tag}`, company: 'ACME', documentType: 'Report' },
-      { file: pdfFile() },
-    )
-    const survey = await createDoc(payload, 'surveys', { title: `Delete test survey ${tag}`, isActive: true, isAnonymous: false })
-    const question = await createDoc(payload, 'survey-questions', { survey: survey.id, questionText: 'Why?', questionType: 'text' })
-    const project = await createDoc(payload, 'projects', { title: `Delete test project ${tag}`, type: 'Research', startDate: daysAgo(0) })
-
-    // One factory per collection the hook lists: the type fails to compile if one is missing.
-    const factories: Record<OwnedSlug, (user: User) => Promise<{ id: number }>> = {
-      'saved-event-dates': (user) => createDoc(payload, 'saved-event-dates', { user: user.id, event: event.id }),
-      'agenda-interests': (user) => createDoc(payload, 'agenda-interests', { user: user.id, agendaItem: agendaItem.id }),
-      'document-downloads': (user) => createDoc(payload, 'document-downloads', { user: user.id, document: document.id }),
-      'survey-responses': (user) =>
-        createDoc(payload, 'survey-responses', { survey: survey.id, question: question.id, responseValue: 'Because', user: user.id }, { user: actors.admin, overrideAccess: true }),
-      'project-applications': (user) => createDoc(payload, 'project-applications', { user: user.id, project: project.id }),
-      'project-members': (user) => createDoc(payload, 'project-members', { user: user.id, project: project.id }),
-      invitations: (user) => createDoc(payload, 'invitations', { invitedBy: user.id, email: `expert-${tag}@invited.example` }),
-    }
-    const ownRows = async (user: User) => {
-      const rows = new Map<OwnedSlug, number>()
-      for (const { collection } of USER_OWNED_ROWS) rows.set(collection, (await factories[collection](user)).id)
-      return rows
-    }
+  test('removes the rows the user owned, keeps the others without the user, and leaves everyone else’s alone', async () => {
+    const colleague = await newMember('colleague')
     const doomed = await newMember('doomed')
     const bystander = await newMember('bystander')
-    const doomedRows = await ownRows(doomed)
-    const bystanderRows = await ownRows(bystander)
+    const doomedRows = await leaveFootprint(payload, doomed, colleague, actors.admin)
+    const bystanderRows = await leaveFootprint(payload, bystander, colleague, actors.admin)
 
     const response = await rest('DELETE', `/users/${doomed.id}`, tokens.admin)
     expect(response.status).toBe(200)
     expect(await payload.findByID({ collection: 'users', id: doomed.id, disableErrors: true, overrideAccess: true })).toBeNull()
 
-    const remaining = async (collection: OwnedSlug, id: number) =>
-      (await payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true })).totalDocs
-    for (const { collection } of USER_OWNED_ROWS) {
-      expect({ collection, doomed: await remaining(collection, doomedRows.get(collection)!) }).toEqual({ collection, doomed: 0 })
-      expect({ collection, bystander: await remaining(collection, bystanderRows.get(collection)!) }).toEqual({ collection, bystander: 1 })
-    }
-    expect(doomedRows.size).toBe(USER_OWNED_ROWS.length)
+    expect(await footprintNow(payload, doomedRows)).toEqual(afterDeletion())
+    expect(await footprintNow(payload, bystanderRows)).toEqual(untouched(bystander))
   })
 
   test("an admin cannot delete a super admin's account", async () => {

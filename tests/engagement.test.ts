@@ -116,7 +116,8 @@ const idOf = (value: unknown) => Number(typeof value === 'object' && value !== n
 async function referencePoints(): Promise<Map<number, number>> {
   const points = new Map<number, number>()
   const add = (user: unknown, amount: number) => points.set(idOf(user), (points.get(idOf(user)) ?? 0) + amount)
-  for (const row of await everything('document-downloads')) add(row.user, 5)
+  // Downloads kept from deleted accounts have no member to earn the points.
+  for (const row of await everything('document-downloads')) if (row.user) add(row.user, 5)
   for (const row of await everything('saved-event-dates')) add(row.user, 5)
   for (const row of await everything('project-applications')) add(row.user, 50)
   const surveysPerMember = new Set<string>()

@@ -327,7 +327,7 @@ test('a super admin changes a role in the users table; an admin cannot, and the 
   await context.close()
 })
 
-test('deleting a user in the users table removes every row the user owned', async ({ page, browser, request }) => {
+test('deleting a user in the users table leaves no row referring to the user (owned rows deleted, answers and downloads anonymized)', async ({ page, browser, request }) => {
   const api = await adminApi(request, 'superadmin@example.com')
   const organization = (await api.get('/organizations?where[name][equals]=Nordwerk%20Chemicals&depth=0')).docs[0]
   const email = `olga-${Date.now()}@example.com`

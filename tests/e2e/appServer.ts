@@ -15,11 +15,22 @@ export const makeDataDir = () => {
   return dir
 }
 
-/** Starts the app exactly as `npm start` does, on a free port, and waits until it answers. */
+/**
+ * Starts the app exactly as `npm start` does, on a free port, and waits until it answers. The
+ * rate limits are off unless `env` sets them.
+ */
 export async function startApp(dataDir: string, env: Record<string, string> = {}): Promise<AppServer> {
   const port = await freePort()
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/serve.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, MEDIA_DIR: path.join(dataDir, 'media'), ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      MEDIA_DIR: path.join(dataDir, 'media'),
+      // Browser tests sign in many times from one address; the rate-limit tests set their own.
+      RATE_LIMITS: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

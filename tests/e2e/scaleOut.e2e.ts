@@ -112,3 +112,13 @@ test("an admin's edit on one instance shows on the other's public page within 5 
     .toBe(1)
   expect(Date.now() - edited).toBeLessThan(5000)
 })
+
+test("a visitor's client-side navigation between cached pages stays in the page (the cache serves only page loads)", async ({ page }) => {
+  await page.goto(`${a.url}/about`)
+  await page.goto(`${a.url}/`)
+  await page.evaluate(() => ((window as unknown as { loadedOnce: boolean }).loadedOnce = true))
+  // /about is in A's page cache now; the link fetches its React Server Component data instead.
+  await page.getByRole('link', { name: 'About the community' }).click()
+  await page.waitForURL(`${a.url}/about`)
+  expect(await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce)).toBe(true)
+})

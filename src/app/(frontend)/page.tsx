@@ -9,9 +9,11 @@ import { EVENT_CARD_FIELDS, savedEventIds } from '@/lib/events/listEvents'
 import { formatShortUsDate } from '@/lib/format/dates'
 import { communityFigures } from '@/lib/home/communityFigures'
 import { getPayloadClient } from '@/lib/payload'
+import { ACCOUNT_DELETED_PARAM } from '@/lib/privacy/accountDeletion'
 
 import { EventGrid } from './events/EventCard'
 import { InviteForm } from './invitations/InviteForm'
+import { AccountDeletedToast } from './profile/AccountDeletedToast'
 
 const FEATURES = [
   { icon: CalendarDays, title: 'Events & agendas', text: 'Summits, workshops and online sessions; save dates and build your own agenda.' },
@@ -26,9 +28,10 @@ const DOCUMENT_FILTERS: Record<string, { label: string; where?: Where }> = {
   presentation: { label: 'Presentations', where: { documentType: { like: 'presentation' } } },
 }
 
-export default async function HomePage({ searchParams }: { searchParams: Promise<{ docs?: string }> }) {
+export default async function HomePage({ searchParams }: { searchParams: Promise<{ docs?: string; [ACCOUNT_DELETED_PARAM]?: string }> }) {
   const user = await requireCompleteProfile()
-  const filterKey = (await searchParams).docs ?? 'all'
+  const params = await searchParams
+  const filterKey = params.docs ?? 'all'
   const documentFilter = DOCUMENT_FILTERS[filterKey] ?? DOCUMENT_FILTERS.all!
   const payload = await getPayloadClient()
   const now = new Date().toISOString()
@@ -62,6 +65,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
 
   return (
     <main className="mx-auto max-w-6xl space-y-14 px-4 py-12">
+      {params[ACCOUNT_DELETED_PARAM] === 'deleted' ? <AccountDeletedToast /> : null}
       <section className="space-y-6">
         <ul aria-label="The community at a glance" className="flex flex-wrap gap-2 text-sm font-semibold">
           <li className="rounded-full bg-brand-50 px-3 py-1 text-brand-700">{figures.members} Members</li>

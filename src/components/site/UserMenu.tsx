@@ -1,41 +1,92 @@
 'use client'
 
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react'
 import Link from 'next/link'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { signOut } from './signOut'
 
-const itemClass = 'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-gray-800 outline-none data-[highlighted]:bg-gray-100'
+const itemClass = 'flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-left text-sm text-gray-800 outline-none hover:bg-gray-100 focus-visible:bg-gray-100'
 
-/** The signed-in member's menu (spec 2): first name (fallback 'User'), profile, admin, sign out. */
+/**
+ * The signed-in member's menu (spec 2): first name (fallback 'User'), profile, admin, sign out.
+ * A menu button in the WAI-ARIA pattern (arrow keys, Home/End, Escape, click outside), kept
+ * small because it ships with every page.
+ */
 export function UserMenu({ firstName, isAdmin }: { firstName: string | null; isAdmin: boolean }) {
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const menuId = useId()
+  const items = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])]
+
+  useEffect(() => {
+    if (!open) return
+    items()[0]?.focus()
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', closeOutside)
+    return () => document.removeEventListener('pointerdown', closeOutside)
+  }, [open])
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const list = items()
+    const at = list.indexOf(document.activeElement as HTMLElement)
+    const moveTo = (index: number) => list[(index + list.length) % list.length]?.focus()
+    if (event.key === 'ArrowDown') moveTo(at + 1)
+    else if (event.key === 'ArrowUp') moveTo(at - 1)
+    else if (event.key === 'Home') moveTo(0)
+    else if (event.key === 'End') moveTo(list.length - 1)
+    else if (event.key === 'Escape') {
+      setOpen(false)
+      trigger.current?.focus()
+    } else if (event.key === 'Tab') setOpen(false)
+    else return
+    event.preventDefault()
+  }
+
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="inline-flex min-h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-gray-800 hover:bg-gray-100">
+    <div ref={root} className="relative">
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault()
+            setOpen(true)
+          }
+        }}
+        className="inline-flex min-h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-gray-800 hover:bg-gray-100"
+      >
         {firstName || 'User'}
         <ChevronDown aria-hidden="true" className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-48 rounded-md border border-gray-200 bg-white p-1 shadow-lg">
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link href="/profile">
-              <UserRound aria-hidden="true" className="size-4" /> Your profile
-            </Link>
-          </DropdownMenu.Item>
-          {isAdmin ? (
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link href="/admin">
-                <LayoutDashboard aria-hidden="true" className="size-4" /> Admin Dashboard
-              </Link>
-            </DropdownMenu.Item>
-          ) : null}
-          <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
-            <LogOut aria-hidden="true" className="size-4" /> Sign Out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </button>
+      <div
+        id={menuId}
+        role="menu"
+        aria-label={firstName || 'User'}
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}
+        className="absolute right-0 z-50 mt-1.5 min-w-48 rounded-md border border-gray-200 bg-white p-1 shadow-lg"
+      >
+        <Link href="/profile" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
+          <UserRound aria-hidden="true" className="size-4" /> Your profile
+        </Link>
+        {isAdmin ? (
+          <Link href="/admin" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
+            <LayoutDashboard aria-hidden="true" className="size-4" /> Admin Dashboard
+          </Link>
+        ) : null}
+        <div role="separator" className="my-1 h-px bg-gray-200" />
+        <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => void signOut()}>
+          <LogOut aria-hidden="true" className="size-4" /> Sign Out
+        </button>
+      </div>
+    </div>
   )
 }

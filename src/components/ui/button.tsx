@@ -7,6 +7,8 @@ const variants = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 disabled:bg-brand-600/60',
   secondary: 'border border-gray-300 bg-white text-gray-900 hover:bg-gray-50 disabled:text-gray-500',
   ghost: 'text-gray-700 hover:bg-gray-100',
+  /** Irreversible actions (deleting an account). */
+  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60',
 } as const
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { siteUsesHttps } from '../siteUrl'
+
 /**
  * Payload's session cookie, set by our own sign-in paths (server actions, Google callback)
  * with the same name and flags Payload's REST login uses: HTTP-only, SameSite=Lax, Secure
@@ -14,7 +16,7 @@ export function sessionCookie(payload: Payload, token: string, exp: number | und
       httpOnly: true,
       path: '/',
       sameSite: 'lax' as const,
-      secure: Boolean(auth.cookies.secure) || (process.env.SERVER_URL ?? '').startsWith('https://'),
+      secure: Boolean(auth.cookies.secure) || siteUsesHttps(),
       expires: new Date((exp ?? Math.floor(Date.now() / 1000) + auth.tokenExpiration) * 1000),
       ...(auth.cookies.domain ? { domain: auth.cookies.domain } : {}),
     },

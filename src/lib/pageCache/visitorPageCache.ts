@@ -2,7 +2,7 @@ import pg from 'pg'
 
 /**
  * Rendered HTML of public pages as visitors see them, kept in this app instance's memory and
- * served by src/proxy.ts without rendering again. Every instance LISTENs on one PostgreSQL
+ * served by ./serveVisitorPage.ts (in front of Next.js) without rendering again. Every instance LISTENs on one PostgreSQL
  * channel; Payload hooks NOTIFY it when content changes (at commit), and every instance drops
  * its pages at once. While an instance is not listening it serves nothing from memory, since it
  * could miss an invalidation. Counts that change without content edits (downloads,
@@ -13,7 +13,13 @@ const MAX_PAGES = 500
 const TIME_TO_LIVE_MS = 60_000
 const RECONNECT_MS = 1000
 
-export type CachedPage = { body: ArrayBuffer; status: number; headers: [string, string][]; storedAt: number }
+export type CachedPage = {
+  body: Buffer
+  status: number
+  headers: [string, string][]
+  storedAt: number
+}
+
 
 const pages = new Map<string, CachedPage>()
 const filling = new Map<string, Promise<CachedPage | null>>()
@@ -84,9 +90,9 @@ export function fillPage(key: string, render: () => Promise<Response>): Promise<
   const fill = (async () => {
     const response = await render()
     const page: CachedPage = {
-      body: await response.arrayBuffer(),
+      body: Buffer.from(await response.arrayBuffer()),
       status: response.status,
-      headers: [...response.headers.entries()].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(name)),
+      headers: [...response.headers.entries()].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date'].includes(name)),
       storedAt: Date.now(),
     }
     if (response.status === 200 && !response.headers.has('set-cookie') && listening && startedAt === generation) {

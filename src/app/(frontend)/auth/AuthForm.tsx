@@ -1,7 +1,8 @@
 'use client'
 
+import Link from 'next/link'
 import { useEffect } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -64,9 +65,9 @@ function CredentialsForm({
         </Field>
         {signingIn ? (
           <p className="text-right text-sm">
-            <a href="/reset-password" className="font-medium text-brand-600 hover:underline">
+            <Link href="/reset-password" className="font-medium text-brand-600 hover:underline">
               Forgot password?
-            </a>
+            </Link>
           </p>
         ) : null}
         <Button type="submit" className="w-full" disabled={pending} aria-busy={pending}>

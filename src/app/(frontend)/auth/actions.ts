@@ -7,7 +7,11 @@ import { recordActivity } from '@/lib/activity/recordActivity'
 import { afterSignIn } from '@/lib/auth/destinations'
 import { setSessionCookie } from '@/lib/auth/setSession'
 import { getPayloadClient } from '@/lib/payload'
+import { checkRateLimit } from '@/lib/rateLimits/rateLimit'
+import { requestClientAddress } from '@/lib/requests/requestClientAddress'
 import type { User } from '@/payload-types'
+
+import { lockedAccountMessage } from './lockedAccount'
 
 export type AuthState = { error?: string }
 
@@ -37,11 +41,14 @@ async function signInWith(email: string, password: string, formData: FormData): 
 export async function signIn(_state: AuthState, formData: FormData): Promise<AuthState> {
   const parsed = credentials.safeParse({ email: formData.get('email'), password: formData.get('password') })
   if (!parsed.success) return { error: firstIssue(parsed.error) }
+  const payload = await getPayloadClient()
+  const refusal = await checkRateLimit(payload, 'signIn', { address: parsed.data.email, ip: await requestClientAddress() })
+  if (refusal) return { error: refusal.message }
   let destination: string
   try {
     destination = await signInWith(parsed.data.email, parsed.data.password, formData)
   } catch (error) {
-    return { error: messageOf(error) }
+    return { error: (await lockedAccountMessage(payload, parsed.data.email)) ?? messageOf(error) }
   }
   redirect(destination)
 }
@@ -50,6 +57,8 @@ export async function signUp(_state: AuthState, formData: FormData): Promise<Aut
   const parsed = newAccount.safeParse({ email: formData.get('email'), password: formData.get('password') })
   if (!parsed.success) return { error: firstIssue(parsed.error) }
   const payload = await getPayloadClient()
+  const refusal = await checkRateLimit(payload, 'signUp', { address: parsed.data.email, ip: await requestClientAddress() })
+  if (refusal) return { error: refusal.message }
   let destination: string
   try {
     // overrideAccess false: the role field is the super admin's, so sign-up always makes a member.

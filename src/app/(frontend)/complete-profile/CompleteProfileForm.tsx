@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -49,14 +49,14 @@ export function CompleteProfileForm({ invite, prefill }: { invite?: string; pref
     }
   }, [state, router])
 
+  // Nothing to suggest once a company is chosen or the field is empty (derived, not stored).
+  const searching = !selected && company.trim().length >= 1
+  const shownSuggestions = searching ? suggestions : []
   useEffect(() => {
-    if (selected || company.trim().length < 1) {
-      setSuggestions([])
-      return
-    }
+    if (!searching) return
     const timer = setTimeout(() => void findCompanies(company).then(setSuggestions), 200)
     return () => clearTimeout(timer)
-  }, [company, selected])
+  }, [company, searching])
 
   const choose = (option: OrganizationOption) => {
     setSelected(option)
@@ -75,7 +75,7 @@ export function CompleteProfileForm({ invite, prefill }: { invite?: string; pref
       setSector('')
     }
   }
-  const showNewHint = open && !selected && company.trim() && suggestions.length === 0
+  const showNewHint = open && !selected && company.trim() && shownSuggestions.length === 0
 
   return (
     <form action={action} onSubmit={onSubmit} className="space-y-4">
@@ -101,16 +101,16 @@ export function CompleteProfileForm({ invite, prefill }: { invite?: string; pref
               closeTimer.current = setTimeout(() => setOpen(false), 200)
             }}
             role="combobox"
-            aria-expanded={open && suggestions.length > 0}
+            aria-expanded={open && shownSuggestions.length > 0}
             aria-controls="company-suggestions"
             aria-autocomplete="list"
             autoComplete="off"
             required
           />
         </Field>
-        {open && suggestions.length > 0 ? (
+        {open && shownSuggestions.length > 0 ? (
           <ul id="company-suggestions" role="listbox" className="absolute z-10 mt-1 max-h-60 w-full overflow-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg">
-            {suggestions.map((option) => (
+            {shownSuggestions.map((option) => (
               <li key={option.id} role="option" aria-selected={selected?.id === option.id}>
                 <button
                   type="button"

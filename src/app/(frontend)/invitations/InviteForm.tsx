@@ -2,7 +2,7 @@
 
 import { Send } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -16,14 +16,16 @@ export function InviteForm() {
   const { state, action, onSubmit, pending } = useActionForm(inviteExpertAction, {})
   const [email, setEmail] = useState('')
   const form = useRef<HTMLFormElement>(null)
+  // A sent invitation empties the field: adjusted while rendering the new answer, not in an effect.
+  const [answeredAt, setAnsweredAt] = useState(state.at)
+  if (state.at !== answeredAt) {
+    setAnsweredAt(state.at)
+    if (state.ok) setEmail('')
+  }
   useEffect(() => {
     if (!state.at) return
-    if (state.ok) {
-      toast.success(state.title, { description: state.description })
-      setEmail('')
-    } else {
-      toast.error(state.title, { description: state.description })
-    }
+    if (state.ok) toast.success(state.title, { description: state.description })
+    else toast.error(state.title, { description: state.description })
   }, [state])
   return (
     <form ref={form} action={action} onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">

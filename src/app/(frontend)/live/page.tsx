@@ -2,25 +2,14 @@ import { Radio } from 'lucide-react'
 import type { Metadata } from 'next'
 
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { liveSessionUrl } from '@/lib/live/liveSessionUrl'
 
 export const metadata: Metadata = { title: 'Live session · IT/OT Community' }
-
-/** The address of the interactive presentation shown on /live; only http(s) addresses are embedded. */
-function liveSessionUrl(): string | null {
-  const value = process.env.LIVE_SESSION_URL
-  if (!value) return null
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null
-  } catch {
-    return null
-  }
-}
 
 /** Spec 2: an external interactive presentation in a sandboxed frame, nothing else. */
 export default async function LivePage() {
   await requireCompleteProfile()
-  const url = liveSessionUrl()
+  const url = liveSessionUrl()?.toString()
   return (
     <main className="mx-auto max-w-6xl space-y-4 px-4 py-8">
       <h1 className="flex items-center gap-2 text-2xl font-semibold">
@@ -32,7 +21,8 @@ export default async function LivePage() {
           title="Live interactive presentation"
           sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
           referrerPolicy="no-referrer"
-          allow="fullscreen"
+          // A live stream may start by itself and go full screen or picture-in-picture.
+          allow="autoplay; fullscreen; picture-in-picture"
           // A 16:9 frame is too short on a phone: there it takes most of the screen height.
           className="h-[75vh] min-h-96 w-full rounded-lg border border-gray-200 bg-white md:h-auto md:min-h-0 md:aspect-video"
         />

@@ -1,11 +1,16 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
+import { cookies } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { APIError } from 'payload'
 import { z } from 'zod'
 
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { feedUrls, newFeedKey } from '@/lib/calendar/feedToken'
 import { getPayloadClient } from '@/lib/payload'
+import { ACCOUNT_DELETED_DESTINATION } from '@/lib/privacy/accountDeletion'
+import { deleteOwnAccount } from '@/lib/privacy/deleteOwnAccount'
 import { siteUrl } from '@/lib/siteUrl'
 
 import { SECTORS } from '../../../../collections/enums'
@@ -123,6 +128,29 @@ export async function saveOrganization(_state: FormResult | null, formData: Form
       throw new LogoError('Upload Error', 'Failed to upload image. Please try again.')
     }
   }
+}
+
+/**
+ * Delete account (the dialog on /profile): the member types their e-mail address, the server
+ * checks it and deletes the account as the admin delete does, ends the session and sends the
+ * member to the home page, which says the account was deleted. Refusals come back to the dialog.
+ */
+export async function deleteAccount(_state: FormResult | null, formData: FormData): Promise<FormResult> {
+  const user = await getCurrentUser()
+  if (!user) return result(false, 'Error deleting account', 'No authenticated user found')
+  const payload = await getPayloadClient()
+  const confirmation = formData.get('confirmEmail')
+  try {
+    await deleteOwnAccount(payload, user, typeof confirmation === 'string' ? confirmation : '')
+  } catch (error) {
+    // Refusals (a wrong confirmation, the last super admin) say why; anything else stays vague.
+    if (error instanceof APIError && error.isPublic) return result(false, 'Error deleting account', error.message)
+    payload.logger.error({ err: error, msg: 'A member could not delete their account' })
+    return result(false, 'Error deleting account', 'Please try again later.')
+  }
+  // The account and its sessions are gone, so the token is dead; the cookie goes too.
+  ;(await cookies()).delete(`${payload.config.cookiePrefix}-token`)
+  redirect(ACCOUNT_DELETED_DESTINATION)
 }
 
 class LogoError extends Error {

@@ -9,12 +9,16 @@ import { siteUrl } from '@/lib/siteUrl'
 import type { Media } from '@/payload-types'
 
 import { CalendarFeedSection } from './CalendarFeedSection'
+import { PrivacySection } from './PrivacySection'
 import { type OrganizationData, ProfileTabs } from './ProfileTabs'
 import { ReminderSettingsForm } from './ReminderSettingsForm'
 
 export const metadata: Metadata = { title: 'Your profile · IT/OT Community' }
 
-/** Own profile and organization (spec 2, 5); the editability rule is computed here and enforced by access rules. */
+/**
+ * Own profile and organization (spec 2, 5); the editability rule is computed here and enforced by
+ * access rules. Below the tabs: downloading one's data and deleting the account.
+ */
 export default async function ProfilePage() {
   const user = await requireCompleteProfile()
   if (!user) {
@@ -75,6 +79,7 @@ export default async function ProfilePage() {
           </section>
         }
       />
+      <PrivacySection email={user.email} />
     </main>
   )
 }

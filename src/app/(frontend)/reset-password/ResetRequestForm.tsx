@@ -3,7 +3,7 @@
 import { MailCheck } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'

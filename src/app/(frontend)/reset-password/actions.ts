@@ -5,6 +5,8 @@ import { z } from 'zod'
 import { passwordResetEmail } from '@/emails/passwordReset'
 import { resetPasswordUrl } from '@/lib/auth/resetPasswordUrl'
 import { getPayloadClient } from '@/lib/payload'
+import { checkRateLimit } from '@/lib/rateLimits/rateLimit'
+import { requestClientAddress } from '@/lib/requests/requestClientAddress'
 
 export type ResetRequestState = { sent?: boolean; error?: string }
 
@@ -16,6 +18,8 @@ export async function requestPasswordReset(_state: ResetRequestState, formData: 
   const parsed = z.string().trim().toLowerCase().email().safeParse(formData.get('email'))
   if (!parsed.success) return { error: 'Please enter a valid email address.' }
   const payload = await getPayloadClient()
+  const refusal = await checkRateLimit(payload, 'passwordReset', { address: parsed.data, ip: await requestClientAddress() })
+  if (refusal) return { error: refusal.message }
   try {
     const token = await payload.forgotPassword({ collection: 'users', data: { email: parsed.data }, disableEmail: true })
     if (token) await payload.sendEmail({ to: parsed.data, ...passwordResetEmail(resetPasswordUrl(token)) })

@@ -11,7 +11,7 @@ export default function ResetPasswordPage() {
     <main className="mx-auto w-full max-w-md space-y-6 px-4 py-12">
       <div className="text-center">
         <h1 className="text-2xl font-semibold tracking-tight">Reset your password</h1>
-        <p className="mt-2 text-gray-700">Enter your account's e-mail address and we will send you a link.</p>
+        <p className="mt-2 text-gray-700">Enter your account&apos;s e-mail address and we will send you a link.</p>
       </div>
       <Card>
         <ResetRequestForm />

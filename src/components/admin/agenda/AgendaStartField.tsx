@@ -23,7 +23,9 @@ export const AgendaStartField: DateFieldClientComponent = (props) => {
 
   // The latest field handles, for the answer that arrives after a few renders.
   const fields = useRef({ start, end })
-  fields.current = { start, end }
+  useEffect(() => {
+    fields.current = { start, end }
+  })
 
   useEffect(() => {
     if (initializing || id || !eventId || start.value || proposedFor.current === String(eventId)) return

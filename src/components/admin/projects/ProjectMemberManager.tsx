@@ -38,11 +38,15 @@ export function ProjectMemberManager() {
       toast.error('Failed to fetch project members')
     }
   }, [projectId])
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- loads once per project; state is set when the request answers
   useEffect(() => void loadMembers(), [loadMembers])
 
+  // Results only while a search is running: derived, so they vanish without a state update.
+  const searching = query.trim().length >= MIN_SEARCH && !(selected && nameOf(selected) === query)
+  const shownResults = searching ? results : []
   useEffect(() => {
     const term = query.trim()
-    if (term.length < MIN_SEARCH || (selected && nameOf(selected) === query)) return setResults([])
+    if (!searching) return
     const timer = setTimeout(async () => {
       const q = encodeURIComponent(term)
       try {
@@ -56,7 +60,7 @@ export function ProjectMemberManager() {
       }
     }, 250)
     return () => clearTimeout(timer)
-  }, [query, selected])
+  }, [query, searching])
 
   if (!projectId) return <p className="project-members__hint">Save the project first to add members.</p>
 
@@ -119,9 +123,9 @@ export function ProjectMemberManager() {
               setSelected(null)
             }}
           />
-          {results.length > 0 ? (
+          {shownResults.length > 0 ? (
             <ul className="project-members__results" aria-label="Matching users">
-              {results.map((person) => (
+              {shownResults.map((person) => (
                 <li key={person.id}>
                   <button
                     type="button"

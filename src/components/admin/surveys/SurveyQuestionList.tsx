@@ -33,10 +33,13 @@ export function SurveyQuestionList() {
       toast.error('Failed to fetch questions')
     }
   }, [surveyId])
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- loads once per survey; state is set when the request answers
   useEffect(() => void load(), [load])
   useEffect(() => {
     if (!openRequested) return
     openDrawer()
+    // The drawer opens once its document id has rendered; the request is then spent.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setOpenRequested(false)
   }, [openRequested, openDrawer])
 

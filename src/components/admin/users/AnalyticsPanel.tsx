@@ -32,6 +32,11 @@ export async function AnalyticsPanel({ id, payload, req }: UIFieldServerProps) {
     <div className="user-analytics" id={ANALYTICS_ANCHOR}>
       <ScrollToAnalytics />
       <h2 className="user-analytics__heading">Analytics</h2>
+      <p className="user-analytics__export">
+        {/* The file the member downloads from their profile (GET /api/users/:id/export, admins only). */}
+        <a href={`${payload.config.routes.api}/users/${id}/export`}>Download data (JSON)</a>{' '}
+        <span className="user-analytics__muted">Everything stored about this user, for a request for their data.</span>
+      </p>
       {!analytics ? (
         <p className="user-analytics__error" role="alert">
           Failed to load the analytics of this user.

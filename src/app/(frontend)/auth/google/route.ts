@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { GOOGLE_STATE_COOKIE, runGoogleStrategy } from '@/lib/auth/google'
 import { safeReturnPath } from '@/lib/auth/destinations'
+import { siteUsesHttps } from '@/lib/siteUrl'
 
 /** Starts Google sign-in: remembers state, return path and invitation in a short-lived cookie. */
 export async function GET(request: Request) {
@@ -15,7 +16,7 @@ export async function GET(request: Request) {
   response.cookies.set(
     GOOGLE_STATE_COOKIE,
     JSON.stringify({ state: outcome.state, from: safeReturnPath(params.get('from')), invite: params.get('invite') ?? '' }),
-    { httpOnly: true, sameSite: 'lax', path: '/auth/google', maxAge: 600, secure: new URL(request.url).protocol === 'https:' },
+    { httpOnly: true, sameSite: 'lax', path: '/auth/google', maxAge: 600, secure: siteUsesHttps() },
   )
   return response
 }

@@ -2,10 +2,10 @@
 
 import { CalendarPlus, Star, TriangleAlert } from 'lucide-react'
 import { useMemo, useState, useTransition } from 'react'
-import { toast } from 'sonner'
 
 import { ViewerLocalTime } from '@/components/site/ViewerLocalTime'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { toast } from '@/components/ui/toast'
 import { findClashes } from '@/lib/events/clashes'
 
 import { setAgendaInterest } from '../actions'

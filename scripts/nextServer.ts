@@ -1,0 +1,44 @@
+/**
+ * The production HTTP server: Next.js's request handler behind a plain Node server, so that
+ * cached visitor pages (src/lib/pageCache/serveVisitorPage.ts) are written out before Next.js
+ * routes the request; everything else is Next.js as `next start` runs it. PORT and BIND_HOST
+ * (default: every interface) choose where it listens. Started by scripts/serve.ts.
+ */
+import http from 'node:http'
+import next from 'next'
+
+import { serveVisitorPage } from '../src/lib/pageCache/serveVisitorPage'
+// Appends each request's TCP peer to X-Forwarded-For (src/lib/requests/clientAddress.ts).
+import './recordPeerAddress.cjs'
+
+const port = Number(process.env.PORT || 3000)
+const hostname = process.env.BIND_HOST || undefined
+
+const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost' })
+await app.prepare()
+const handle = app.getRequestHandler()
+
+const server = http.createServer((request, response) => {
+  serveVisitorPage(request, response, port)
+    .catch((error) => {
+      console.error('Visitor page cache failed; Next.js answers instead:', error)
+      return false
+    })
+    .then((served) => (served ? undefined : handle(request, response)))
+    .catch((error) => {
+      console.error(error)
+      if (!response.headersSent) response.writeHead(500)
+      response.end()
+    })
+})
+// Keep-alive longer than common proxies' idle timeouts, as `next start` does.
+server.keepAliveTimeout = 65_000
+server.listen(port, hostname, () => console.log(`Next.js ready on port ${port}`))
+
+const stop = () => {
+  server.close(() => process.exit(0))
+  server.closeAllConnections()
+  setTimeout(() => process.exit(0), 5_000).unref()
+}
+process.once('SIGTERM', stop)
+process.once('SIGINT', stop)

@@ -1,0 +1,13 @@
+import type { PayloadRequest } from 'payload'
+
+export type Drizzle = PayloadRequest['payload']['db']['drizzle']
+
+/**
+ * The database handle for SQL run inside a Payload operation: the operation's open
+ * transaction when it has one (so the statement commits or rolls back with it), else the pool.
+ */
+export async function requestDatabase(req: PayloadRequest): Promise<Drizzle> {
+  const db = req.payload.db as unknown as { drizzle: Drizzle; sessions?: Record<string, { db: Drizzle }> }
+  const transaction = req.transactionID ? db.sessions?.[String(await req.transactionID)]?.db : undefined
+  return transaction ?? db.drizzle
+}

@@ -1,0 +1,111 @@
+import type { CollectionSlug, PopulateType, SelectType } from 'payload'
+
+import type { USER_ANONYMIZED_ROWS, USER_OWNED_ROWS } from '../../../collections/Users'
+
+type UserReference = (typeof USER_OWNED_ROWS)[number] | (typeof USER_ANONYMIZED_ROWS)[number]
+/** 'collection.field' of each reference (distributed over the union, not crossed). */
+export type UserReferenceKey = UserReference extends infer R
+  ? R extends { collection: string; field: string }
+    ? `${R['collection']}.${R['field']}`
+    : never
+  : never
+
+export type MemberDataSection = {
+  /** The section's key in the export. */
+  name: string
+  collection: CollectionSlug
+  /** The field that points at the member. */
+  field: string
+  /** What of each row goes out (the reference to the member itself is implied). */
+  select: SelectType
+}
+
+/**
+ * One export section for every kind of row that refers to a member: the rows deleting the
+ * account removes and the rows it keeps without the member. The record's type makes a
+ * reference added to either list fail to compile until it has a section here.
+ */
+const SECTIONS: Record<UserReferenceKey, Omit<MemberDataSection, 'collection' | 'field'>> = {
+  'saved-event-dates.user': { name: 'savedEventDates', select: { event: true, createdAt: true } },
+  'agenda-interests.user': { name: 'agendaInterests', select: { agendaItem: true, createdAt: true } },
+  'document-downloads.user': { name: 'documentDownloads', select: { document: true, createdAt: true } },
+  'project-applications.user': {
+    name: 'projectApplications',
+    select: { project: true, message: true, status: true, createdAt: true, updatedAt: true },
+  },
+  'project-members.user': { name: 'projectMemberships', select: { project: true, role: true, createdAt: true } },
+  'survey-responses.user': {
+    name: 'surveyResponses',
+    select: { survey: true, question: true, responseValue: true, createdAt: true },
+  },
+  'invitations.invitedBy': {
+    name: 'invitationsSent',
+    select: {
+      email: true,
+      suggestedFirstName: true,
+      suggestedLastName: true,
+      suggestedOrganization: true,
+      suggestedWorkingIn: true,
+      domains: true,
+      status: true,
+      createdAt: true,
+      invitedAt: true,
+      expiresAt: true,
+      acceptedAt: true,
+    },
+  },
+  'media.uploadedBy': {
+    name: 'uploads',
+    select: { alt: true, filename: true, mimeType: true, filesize: true, width: true, height: true, url: true, createdAt: true },
+  },
+  'projects.owner': { name: 'projectsOwned', select: { title: true, state: true, type: true, startDate: true, createdAt: true } },
+  'project-members.addedBy': { name: 'projectMembersAdded', select: { project: true, user: true, role: true, createdAt: true } },
+  'notifications.user': {
+    name: 'reminderAndAlertEmails',
+    select: { kind: true, event: true, agendaItem: true, startsAt: true, changes: true, status: true, sentAt: true, createdAt: true },
+  },
+}
+
+export const MEMBER_DATA_SECTIONS: MemberDataSection[] = Object.entries(SECTIONS).map(([key, section]) => {
+  const [collection, field] = key.split('.') as [CollectionSlug, string]
+  return { ...section, collection, field }
+})
+
+/** Related rows appear by id and a name a person recognises, not in full. */
+export const RELATED_FIELDS: PopulateType = {
+  events: { title: true, date: true },
+  'agenda-items': { title: true, startTime: true, event: true },
+  documents: { title: true },
+  projects: { title: true },
+  surveys: { title: true },
+  'survey-questions': { questionText: true },
+  organizations: { name: true },
+  users: { firstName: true, lastName: true },
+}
+
+/**
+ * Account fields that never leave the server: credentials, reset tokens, sessions, the
+ * sign-in lock and Payload's bookkeeping. Payload already withholds its hidden fields; this
+ * list holds regardless.
+ */
+export const WITHHELD_ACCOUNT_FIELDS = [
+  'hash',
+  'salt',
+  'password',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  'resetPasswordRequestedAt',
+  'loginAttempts',
+  'lockUntil',
+  'sessions',
+  '_verificationToken',
+  '_verified',
+  'apiKey',
+  'apiKeyIndex',
+  'enableAPIKey',
+  '_strategy',
+  '_sid',
+  'collection',
+  // Half of the private calendar address: a secret, like a password.
+  'calendarFeedKey',
+] as const

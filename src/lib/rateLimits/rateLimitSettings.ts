@@ -1,0 +1,65 @@
+/**
+ * The rate-limited actions, their production limits and the environment variables that change
+ * them: RATE_LIMIT_<ACTION>_PER_ADDRESS and RATE_LIMIT_<ACTION>_PER_IP, each `<count>/<window>`
+ * (window in s, m, h or d, e.g. `10/15m`) or `off`. RATE_LIMITS=off turns every limit off (for
+ * test servers only).
+ */
+export type RateLimitedAction = 'signIn' | 'signUp' | 'passwordReset' | 'invitation'
+export type RateLimitDimension = 'address' | 'ip'
+export type Limit = { attempts: number; windowSeconds: number }
+
+type ActionSettings = {
+  env: string
+  /** "Too many …" */
+  what: string
+  defaults: Record<RateLimitDimension, string>
+}
+
+export const RATE_LIMITED_ACTIONS: Record<RateLimitedAction, ActionSettings> = {
+  // Payload also locks an account for 10 minutes after 5 wrong passwords; these limits also
+  // cover addresses without an account and many addresses tried from one network.
+  signIn: { env: 'SIGN_IN', what: 'sign-in attempts', defaults: { address: '10/15m', ip: '100/15m' } },
+  signUp: { env: 'SIGN_UP', what: 'sign-up attempts', defaults: { address: '5/1h', ip: '20/1h' } },
+  passwordReset: { env: 'PASSWORD_RESET', what: 'password reset requests', defaults: { address: '5/1h', ip: '20/1h' } },
+  // The address is the invitee's: nobody's inbox is flooded with invitations.
+  invitation: { env: 'INVITATION', what: 'invitations', defaults: { address: '3/1d', ip: '50/1h' } },
+}
+
+const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 }
+
+/** `10/15m` → 10 attempts per 900 seconds; `off` (or a count of 0) → null; anything else → undefined. */
+export function parseLimit(value: string): Limit | null | undefined {
+  const text = value.trim().toLowerCase()
+  if (text === 'off' || /^0+(\/|$)/.test(text)) return null
+  const match = /^(\d+)\s*\/\s*(\d+)\s*([smhd])$/.exec(text)
+  if (!match) return undefined
+  const attempts = Number(match[1])
+  const windowSeconds = Number(match[2]) * UNIT_SECONDS[match[3]!]!
+  return windowSeconds > 0 ? { attempts, windowSeconds } : undefined
+}
+
+const warned = new Set<string>()
+
+/** The limit in force for an action and dimension, or null when it is off. */
+export function limitFor(action: RateLimitedAction, dimension: RateLimitDimension): Limit | null {
+  if ((process.env.RATE_LIMITS ?? '').trim().toLowerCase() === 'off') return null
+  const settings = RATE_LIMITED_ACTIONS[action]
+  const name = `RATE_LIMIT_${settings.env}_PER_${dimension === 'address' ? 'ADDRESS' : 'IP'}`
+  const configured = process.env[name]
+  if (configured) {
+    const limit = parseLimit(configured)
+    if (limit !== undefined) return limit
+    if (!warned.has(name)) {
+      warned.add(name)
+      console.warn(`${name}="${configured}" is not <count>/<window> (e.g. 10/15m) or off; using ${settings.defaults[dimension]}.`)
+    }
+  }
+  return parseLimit(settings.defaults[dimension]) ?? null
+}
+
+/** 900 → "15 minutes", 3600 → "1 hour", 86400 → "1 day". */
+export function describeWindow(seconds: number): string {
+  const [size, unit] =
+    seconds % 86_400 === 0 ? [seconds / 86_400, 'day'] : seconds % 3600 === 0 ? [seconds / 3600, 'hour'] : seconds % 60 === 0 ? [seconds / 60, 'minute'] : [seconds, 'second']
+  return `${size} ${unit}${size === 1 ? '' : 's'}`
+}

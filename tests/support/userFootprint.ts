@@ -1,0 +1,76 @@
+import type { CollectionSlug, Payload } from 'payload'
+
+import { USER_ANONYMIZED_ROWS, USER_OWNED_ROWS } from '../../collections/Users'
+import type { UserReferenceKey } from '../../src/lib/privacy/memberDataSections'
+import type { User } from '../../src/payload-types'
+import { uniqueTag } from './actors'
+import { createDoc } from './create'
+import { pdfFile, pngFile } from './files'
+
+export type Footprint = Record<UserReferenceKey, number>
+
+/** Every reference to a user the delete hooks know, as 'collection.field'. */
+export const USER_REFERENCES = [...USER_OWNED_ROWS, ...USER_ANONYMIZED_ROWS].map(
+  ({ collection, field }) => `${collection}.${field}` as UserReferenceKey,
+)
+
+/**
+ * One row of every kind that refers to `user` (saved date, interest, download, answer,
+ * application, membership, invitation, upload, owned project, member added), each on new
+ * content of its own; `colleague` is the member `user` adds to a project. Returns the row ids.
+ */
+export async function leaveFootprint(payload: Payload, user: User, colleague: User, admin: User): Promise<Footprint> {
+  const tag = uniqueTag()
+  const event = await createDoc(payload, 'events', { title: `Footprint event ${tag}`, date: '2030-05-01T09:00:00.000Z' })
+  const agendaItem = await createDoc(payload, 'agenda-items', {
+    event: event.id,
+    title: `Footprint session ${tag}`,
+    startTime: '2030-05-01T09:00:00.000Z',
+    endTime: '2030-05-01T10:00:00.000Z',
+  })
+  const document = await createDoc(payload, 'documents', { title: `Footprint document ${tag}`, company: 'ACME', documentType: 'Report' }, { file: pdfFile() })
+  const survey = await createDoc(payload, 'surveys', { title: `Footprint survey ${tag}`, isActive: true, isAnonymous: false })
+  const question = await createDoc(payload, 'survey-questions', { survey: survey.id, questionText: `Why ${tag}?`, questionType: 'text' })
+  const project = await createDoc(payload, 'projects', { title: `Footprint project ${tag}`, type: 'Research', startDate: '2030-01-01T00:00:00.000Z' })
+
+  // A Record over every reference: a reference added to the delete hooks fails to compile here.
+  const makers: Record<UserReferenceKey, () => Promise<{ id: number }>> = {
+    'saved-event-dates.user': () => createDoc(payload, 'saved-event-dates', { user: user.id, event: event.id }),
+    'agenda-interests.user': () => createDoc(payload, 'agenda-interests', { user: user.id, agendaItem: agendaItem.id }),
+    'document-downloads.user': () => createDoc(payload, 'document-downloads', { user: user.id, document: document.id }),
+    'survey-responses.user': () =>
+      createDoc(payload, 'survey-responses', { survey: survey.id, question: question.id, responseValue: `Because ${tag}`, user: user.id }, { user: admin, overrideAccess: true }),
+    'project-applications.user': () => createDoc(payload, 'project-applications', { user: user.id, project: project.id, message: `Let me in ${tag}` }),
+    'project-members.user': () => createDoc(payload, 'project-members', { user: user.id, project: project.id }),
+    'invitations.invitedBy': () => createDoc(payload, 'invitations', { invitedBy: user.id, email: `expert-${tag}@invited.example` }),
+    'media.uploadedBy': async () => createDoc(payload, 'media', { alt: `Logo ${tag}`, uploadedBy: user.id }, { file: await pngFile() }),
+    'projects.owner': () => createDoc(payload, 'projects', { title: `Owned project ${tag}`, type: 'Research', startDate: '2030-01-01T00:00:00.000Z', owner: user.id }),
+    'project-members.addedBy': () => createDoc(payload, 'project-members', { user: colleague.id, project: project.id, addedBy: user.id }),
+    'notifications.user': () => createDoc(payload, 'notifications', { kind: 'event-reminder', user: user.id, event: event.id, deliveryKey: `footprint-${tag}`, status: 'sent' }),
+  }
+  const footprint = {} as Footprint
+  for (const key of USER_REFERENCES) footprint[key] = (await makers[key]()).id
+  return footprint
+}
+
+/** What became of each footprint row: 'gone', or whom its reference points at now (null: nobody). */
+export async function footprintNow(payload: Payload, footprint: Footprint): Promise<Record<UserReferenceKey, 'gone' | number | null>> {
+  const now = {} as Record<UserReferenceKey, 'gone' | number | null>
+  for (const key of USER_REFERENCES) {
+    const [collection, field] = key.split('.') as [CollectionSlug, string]
+    const row = await payload.findByID({ collection, id: footprint[key], depth: 0, disableErrors: true, overrideAccess: true })
+    now[key] = row ? ((row as unknown as Record<string, number | null>)[field] ?? null) : 'gone'
+  }
+  return now
+}
+
+/** The footprint state expected after deleting its user: owned rows gone, the rest kept without the user. */
+export const afterDeletion = (): Record<UserReferenceKey, 'gone' | null> =>
+  Object.fromEntries([
+    ...USER_OWNED_ROWS.map(({ collection, field }) => [`${collection}.${field}`, 'gone']),
+    ...USER_ANONYMIZED_ROWS.map(({ collection, field }) => [`${collection}.${field}`, null]),
+  ]) as Record<UserReferenceKey, 'gone' | null>
+
+/** The footprint state of a user nobody deleted: every row still points at them. */
+export const untouched = (user: User): Record<UserReferenceKey, number> =>
+  Object.fromEntries(USER_REFERENCES.map((key) => [key, user.id])) as Record<UserReferenceKey, number>
