@@ -17,7 +17,8 @@ export const Notifications: CollectionConfig = {
     useAsTitle: 'deliveryKey',
     defaultColumns: ['kind', 'user', 'event', 'agendaItem', 'status', 'sentAt'],
     group: 'Activity',
-    description: 'Reminders and schedule-change e-mails, sent by the jobs queue. A row left in Sending was interrupted and is not retried, so nobody gets an e-mail twice.',
+    description:
+      'Reminders and schedule-change e-mails, sent by the jobs queue. A row left in Sending was interrupted and is not retried, so nobody gets an e-mail twice.',
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },

@@ -2,12 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { requestDb } from '../src/lib/db/requestDb'
-import {
-  agendaItemSnapshot,
-  describeAgendaItemChange,
-  describeEventChange,
-  eventSnapshot,
-} from '../src/lib/notifications/scheduleSnapshot'
+import { agendaItemSnapshot, describeAgendaItemChange, describeEventChange, eventSnapshot } from '../src/lib/notifications/scheduleSnapshot'
 import type { AgendaItem, Event } from '../src/payload-types'
 
 /** Edits within this many minutes of the first one make one alert e-mail. */

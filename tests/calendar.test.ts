@@ -30,7 +30,16 @@ afterEach(() => {
   else process.env.TZ = serverZone
 })
 
-type ParsedEntry = { uid: string; summary: string; status: string | null; tzid: string | null; wallTime: string; utc: string; endUtc: string; location: string }
+type ParsedEntry = {
+  uid: string
+  summary: string
+  status: string | null
+  tzid: string | null
+  wallTime: string
+  utc: string
+  endUtc: string
+  location: string
+}
 
 /** Parses an iCalendar text the way a calendar app would, converting through its VTIMEZONE. */
 function parseCalendar(text: string): ParsedEntry[] {
@@ -57,8 +66,17 @@ const get = (url: string, headers: Record<string, string> = {}) => new Request(u
 describe('calendar files', () => {
   test("an event's .ics opens at the right local time in summer and winter, whatever the server's zone", async () => {
     process.env.TZ = 'Pacific/Auckland' // the server's own zone must not leak into the file
-    const summer = await createDoc(payload, 'events', { title: `Summer summit ${uniqueTag()}`, date: '2031-07-01T07:00:00.000Z', endDate: '2031-07-01T15:00:00.000Z', location: 'Messe Essen' })
-    const winter = await createDoc(payload, 'events', { title: `Winter summit ${uniqueTag()}`, date: '2031-01-15T08:00:00.000Z', isOnline: true })
+    const summer = await createDoc(payload, 'events', {
+      title: `Summer summit ${uniqueTag()}`,
+      date: '2031-07-01T07:00:00.000Z',
+      endDate: '2031-07-01T15:00:00.000Z',
+      location: 'Messe Essen',
+    })
+    const winter = await createDoc(payload, 'events', {
+      title: `Winter summit ${uniqueTag()}`,
+      date: '2031-01-15T08:00:00.000Z',
+      isOnline: true,
+    })
 
     const response = await eventFileRoute(get(`http://localhost:3000/events/${summer.id}/calendar.ics`), params({ id: String(summer.id) }))
     expect(response.status).toBe(200)
@@ -78,25 +96,52 @@ describe('calendar files', () => {
       location: 'Messe Essen',
     })
 
-    const [winterEntry] = parseCalendar(await (await eventFileRoute(get('http://localhost:3000/x'), params({ id: String(winter.id) }))).text())
+    const [winterEntry] = parseCalendar(
+      await (await eventFileRoute(get('http://localhost:3000/x'), params({ id: String(winter.id) }))).text(),
+    )
     // 09:00 in Berlin is 08:00 UTC in winter; without an end date it lasts until 17:00 (spec 9's default).
-    expect(winterEntry).toMatchObject({ wallTime: '2031-01-15T09:00:00', utc: '2031-01-15T08:00:00.000Z', endUtc: '2031-01-15T16:00:00.000Z', location: 'Virtual Event' })
+    expect(winterEntry).toMatchObject({
+      wallTime: '2031-01-15T09:00:00',
+      utc: '2031-01-15T08:00:00.000Z',
+      endUtc: '2031-01-15T16:00:00.000Z',
+      location: 'Virtual Event',
+    })
 
     expect((await eventFileRoute(get('http://localhost:3000/x'), params({ id: '999999999' }))).status).toBe(404)
     expect((await eventFileRoute(get('http://localhost:3000/x'), params({ id: 'abc' }))).status).toBe(404)
   })
 
   test("an agenda item's .ics belongs to its event and shows a cancellation", async () => {
-    const event = await createDoc(payload, 'events', { title: `Agenda host ${uniqueTag()}`, date: '2031-03-10T08:00:00.000Z', location: 'Bochum' })
+    const event = await createDoc(payload, 'events', {
+      title: `Agenda host ${uniqueTag()}`,
+      date: '2031-03-10T08:00:00.000Z',
+      location: 'Bochum',
+    })
     const other = await createDoc(payload, 'events', { title: `Other ${uniqueTag()}`, date: '2031-03-11T08:00:00.000Z' })
-    const item = await createDoc(payload, 'agenda-items', { event: event.id, title: 'Keynote', startTime: '2031-03-10T08:30:00.000Z', endTime: '2031-03-10T09:15:00.000Z', room: 'Saal 1' })
+    const item = await createDoc(payload, 'agenda-items', {
+      event: event.id,
+      title: 'Keynote',
+      startTime: '2031-03-10T08:30:00.000Z',
+      endTime: '2031-03-10T09:15:00.000Z',
+      room: 'Saal 1',
+    })
     const file = await agendaItemFileRoute(get('http://localhost:3000/x'), params({ id: String(event.id), itemId: String(item.id) }))
     const [entry] = parseCalendar(await file.text())
-    expect(entry).toMatchObject({ uid: `agenda-item-${item.id}@localhost:3000`, summary: 'Keynote', status: 'CONFIRMED', wallTime: '2031-03-10T09:30:00', location: 'Saal 1, Bochum' })
-    expect((await agendaItemFileRoute(get('http://localhost:3000/x'), params({ id: String(other.id), itemId: String(item.id) }))).status).toBe(404)
+    expect(entry).toMatchObject({
+      uid: `agenda-item-${item.id}@localhost:3000`,
+      summary: 'Keynote',
+      status: 'CONFIRMED',
+      wallTime: '2031-03-10T09:30:00',
+      location: 'Saal 1, Bochum',
+    })
+    expect(
+      (await agendaItemFileRoute(get('http://localhost:3000/x'), params({ id: String(other.id), itemId: String(item.id) }))).status,
+    ).toBe(404)
 
     await payload.update({ collection: 'agenda-items', id: item.id, data: { status: 'cancelled' }, overrideAccess: true })
-    const [cancelled] = parseCalendar(await (await agendaItemFileRoute(get('http://localhost:3000/x'), params({ id: String(event.id), itemId: String(item.id) }))).text())
+    const [cancelled] = parseCalendar(
+      await (await agendaItemFileRoute(get('http://localhost:3000/x'), params({ id: String(event.id), itemId: String(item.id) }))).text(),
+    )
     expect(cancelled).toMatchObject({ summary: 'Cancelled: Keynote', status: 'CANCELLED' })
   })
 })
@@ -114,11 +159,30 @@ describe('private agenda feed', () => {
     const tag = uniqueTag()
     const member = await createUser(payload, { email: `feed-${tag}@example.com` })
     const stranger = await createUser(payload, { email: `stranger-${tag}@example.com` })
-    const savedEvent = await createDoc(payload, 'events', { title: `Saved ${tag}`, date: '2031-05-05T07:00:00.000Z', endDate: '2031-05-05T15:00:00.000Z' })
-    const agendaEvent = await createDoc(payload, 'events', { title: `Agenda ${tag}`, date: '2031-05-06T07:00:00.000Z', location: 'Dortmund' })
+    const savedEvent = await createDoc(payload, 'events', {
+      title: `Saved ${tag}`,
+      date: '2031-05-05T07:00:00.000Z',
+      endDate: '2031-05-05T15:00:00.000Z',
+    })
+    const agendaEvent = await createDoc(payload, 'events', {
+      title: `Agenda ${tag}`,
+      date: '2031-05-06T07:00:00.000Z',
+      location: 'Dortmund',
+    })
     const strangersEvent = await createDoc(payload, 'events', { title: `Not mine ${tag}`, date: '2031-05-07T07:00:00.000Z' })
-    const marked = await createDoc(payload, 'agenda-items', { event: agendaEvent.id, title: `Marked ${tag}`, startTime: '2031-05-06T08:00:00.000Z', endTime: '2031-05-06T09:00:00.000Z', room: 'R1' })
-    const unmarked = await createDoc(payload, 'agenda-items', { event: agendaEvent.id, title: `Unmarked ${tag}`, startTime: '2031-05-06T10:00:00.000Z', endTime: '2031-05-06T11:00:00.000Z' })
+    const marked = await createDoc(payload, 'agenda-items', {
+      event: agendaEvent.id,
+      title: `Marked ${tag}`,
+      startTime: '2031-05-06T08:00:00.000Z',
+      endTime: '2031-05-06T09:00:00.000Z',
+      room: 'R1',
+    })
+    const unmarked = await createDoc(payload, 'agenda-items', {
+      event: agendaEvent.id,
+      title: `Unmarked ${tag}`,
+      startTime: '2031-05-06T10:00:00.000Z',
+      endTime: '2031-05-06T11:00:00.000Z',
+    })
     await createDoc(payload, 'saved-event-dates', { event: savedEvent.id }, { user: member })
     await createDoc(payload, 'agenda-interests', { agendaItem: marked.id }, { user: member })
     await createDoc(payload, 'saved-event-dates', { event: strangersEvent.id }, { user: stranger })
@@ -141,7 +205,12 @@ describe('private agenda feed', () => {
     // Unchanged: a calendar app's revalidation costs nothing.
     expect((await fetchFeed(urls.https, { 'if-none-match': response.headers.get('etag')! })).status).toBe(304)
     // The agenda changes: the next fetch has the new time.
-    await payload.update({ collection: 'agenda-items', id: marked.id, data: { startTime: '2031-05-06T12:00:00.000Z', endTime: '2031-05-06T13:00:00.000Z' }, overrideAccess: true })
+    await payload.update({
+      collection: 'agenda-items',
+      id: marked.id,
+      data: { startTime: '2031-05-06T12:00:00.000Z', endTime: '2031-05-06T13:00:00.000Z' },
+      overrideAccess: true,
+    })
     const moved = await fetchFeed(urls.https, { 'if-none-match': response.headers.get('etag')! })
     expect(moved.status).toBe(200)
     expect(parseCalendar(await moved.text()).find((entry) => entry.summary === `Marked ${tag}`)?.wallTime).toBe('2031-05-06T14:00:00')
@@ -169,7 +238,13 @@ describe('private agenda feed', () => {
     const asSeenByTheMember = await payload.findByID({ collection: 'users', id: member.id, user: member, overrideAccess: false })
     expect(asSeenByTheMember).not.toHaveProperty('calendarFeedKey')
     // Nor can a member choose their own key through the API: the write is ignored.
-    await payload.update({ collection: 'users', id: member.id, data: { calendarFeedKey: newFeedKey() }, user: member, overrideAccess: false })
+    await payload.update({
+      collection: 'users',
+      id: member.id,
+      data: { calendarFeedKey: newFeedKey() },
+      user: member,
+      overrideAccess: false,
+    })
     expect((await fetchFeed(urls.https)).status).toBe(200)
   })
 })

@@ -36,12 +36,18 @@ const member = (name: string, data: Partial<User> = {}) =>
   )
 
 const notificationStatuses = async (userId: number) =>
-  (await payload.find({ collection: 'notifications', where: { user: { equals: userId } }, overrideAccess: true, depth: 0 })).docs.map((doc) => doc.status)
+  (await payload.find({ collection: 'notifications', where: { user: { equals: userId } }, overrideAccess: true, depth: 0 })).docs.map(
+    (doc) => doc.status,
+  )
 
 describe('event reminders', () => {
   test('a saved event is reminded exactly once across two job runners and a restart', async () => {
     const ada = await member('Ada')
-    const event = await createDoc(payload, 'events', { title: `Plant security day ${uniqueTag()}`, date: inMinutes(180), location: 'Hall 3' })
+    const event = await createDoc(payload, 'events', {
+      title: `Plant security day ${uniqueTag()}`,
+      date: inMinutes(180),
+      location: 'Hall 3',
+    })
     await createDoc(payload, 'saved-event-dates', { event: event.id }, { user: ada })
 
     // Two runners at the same time, as two app instances whose crons fire together.
@@ -55,8 +61,15 @@ describe('event reminders', () => {
     expect(reminder!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
 
     // The second runner dies in the middle of a scheduled run: its job stays "processing".
-    const interrupted = await other.payload.jobs.queue({ task: 'deliverMemberNotifications', input: {}, queue: NOTIFICATIONS_QUEUE, meta: { scheduled: true } })
-    await payload.db.drizzle.execute(sql`UPDATE payload_jobs SET processing = true, updated_at = now() - interval '1 hour' WHERE id = ${interrupted.id}`)
+    const interrupted = await other.payload.jobs.queue({
+      task: 'deliverMemberNotifications',
+      input: {},
+      queue: NOTIFICATIONS_QUEUE,
+      meta: { scheduled: true },
+    })
+    await payload.db.drizzle.execute(
+      sql`UPDATE payload_jobs SET processing = true, updated_at = now() - interval '1 hour' WHERE id = ${interrupted.id}`,
+    )
     await other.stop()
     // After a restart the schedule goes on (the interrupted job no longer blocks it), and
     // running again sends nothing twice.
@@ -106,8 +119,21 @@ describe('session reminders and unsubscribing', () => {
     const optedIn = await member('Eve', { agendaItemReminders: true })
     const notOptedIn = await member('Finn')
     const event = await createDoc(payload, 'events', { title: `Sessions ${uniqueTag()}`, date: inMinutes(60 * 48) })
-    const soon = await createDoc(payload, 'agenda-items', { event: event.id, title: 'OPC UA in practice', startTime: inMinutes(20), endTime: inMinutes(65), room: 'B2', speakerName: 'Dr. Kim' })
-    const cancelled = await createDoc(payload, 'agenda-items', { event: event.id, title: 'Cancelled talk', startTime: inMinutes(25), endTime: inMinutes(55), status: 'cancelled' })
+    const soon = await createDoc(payload, 'agenda-items', {
+      event: event.id,
+      title: 'OPC UA in practice',
+      startTime: inMinutes(20),
+      endTime: inMinutes(65),
+      room: 'B2',
+      speakerName: 'Dr. Kim',
+    })
+    const cancelled = await createDoc(payload, 'agenda-items', {
+      event: event.id,
+      title: 'Cancelled talk',
+      startTime: inMinutes(25),
+      endTime: inMinutes(55),
+      status: 'cancelled',
+    })
     for (const user of [optedIn, notOptedIn]) {
       await createDoc(payload, 'agenda-interests', { agendaItem: soon.id }, { user })
       await createDoc(payload, 'agenda-interests', { agendaItem: cancelled.id }, { user })
@@ -132,9 +158,16 @@ describe('session reminders and unsubscribing', () => {
     const token = new URL(link!).searchParams.get('token')!
 
     const forged = token.replace(/^\d+/, String(admin.id))
-    const refused = await oneClickUnsubscribe(new Request(`http://localhost:3000/unsubscribe/one-click?token=${encodeURIComponent(forged)}`, { method: 'POST' }))
+    const refused = await oneClickUnsubscribe(
+      new Request(`http://localhost:3000/unsubscribe/one-click?token=${encodeURIComponent(forged)}`, { method: 'POST' }),
+    )
     expect(refused.status).toBe(400)
-    const accepted = await oneClickUnsubscribe(new Request(`http://localhost:3000/unsubscribe/one-click?token=${encodeURIComponent(token)}`, { method: 'POST', body: 'List-Unsubscribe=One-Click' }))
+    const accepted = await oneClickUnsubscribe(
+      new Request(`http://localhost:3000/unsubscribe/one-click?token=${encodeURIComponent(token)}`, {
+        method: 'POST',
+        body: 'List-Unsubscribe=One-Click',
+      }),
+    )
     expect(accepted.status).toBe(200)
     const after = await payload.findByID({ collection: 'users', id: gil.id, overrideAccess: true })
     expect(after.eventReminders).toBe(false)
@@ -152,17 +185,30 @@ describe('session reminders and unsubscribing', () => {
 describe('schedule-change alerts', () => {
   /** The 15 minutes of an event's open alert windows pass. */
   const windowEnds = (eventId: number) =>
-    payload.db.drizzle.execute(sql`UPDATE schedule_changes SET due_at = now() - interval '1 second' WHERE event_id = ${eventId} AND processed_at IS NULL`)
+    payload.db.drizzle.execute(
+      sql`UPDATE schedule_changes SET due_at = now() - interval '1 second' WHERE event_id = ${eventId} AND processed_at IS NULL`,
+    )
 
   test('three quick edits of a session make one e-mail with old → new, once, to the members who marked it', async () => {
     const marker = await member('Hana')
     const bystander = await member('Ivo')
-    const event = await createDoc(payload, 'events', { title: `Summit ${uniqueTag()}`, date: '2031-06-10T07:00:00.000Z', endDate: '2031-06-10T15:00:00.000Z' })
-    const item = await createDoc(payload, 'agenda-items', { event: event.id, title: 'Zero trust for PLCs', startTime: '2031-06-10T08:00:00.000Z', endTime: '2031-06-10T09:00:00.000Z', room: 'A1' })
+    const event = await createDoc(payload, 'events', {
+      title: `Summit ${uniqueTag()}`,
+      date: '2031-06-10T07:00:00.000Z',
+      endDate: '2031-06-10T15:00:00.000Z',
+    })
+    const item = await createDoc(payload, 'agenda-items', {
+      event: event.id,
+      title: 'Zero trust for PLCs',
+      startTime: '2031-06-10T08:00:00.000Z',
+      endTime: '2031-06-10T09:00:00.000Z',
+      room: 'A1',
+    })
     await createDoc(payload, 'agenda-interests', { agendaItem: item.id }, { user: marker })
     await createDoc(payload, 'saved-event-dates', { event: event.id }, { user: bystander })
 
-    const edit = (data: Record<string, unknown>) => payload.update({ collection: 'agenda-items', id: item.id, data, user: admin, overrideAccess: false })
+    const edit = (data: Record<string, unknown>) =>
+      payload.update({ collection: 'agenda-items', id: item.id, data, user: admin, overrideAccess: false })
     await edit({ startTime: '2031-06-10T09:00:00.000Z', endTime: '2031-06-10T10:00:00.000Z' })
     await edit({ room: 'B7' })
     await edit({ startTime: '2031-06-10T09:30:00.000Z', endTime: '2031-06-10T10:30:00.000Z' })
@@ -187,15 +233,42 @@ describe('schedule-change alerts', () => {
 
   test("a cancelled session and the event's new dates make one e-mail per member; an undone edit makes none", async () => {
     const both = await member('Jo')
-    const event = await createDoc(payload, 'events', { title: `Forum ${uniqueTag()}`, date: '2031-09-01T07:00:00.000Z', endDate: '2031-09-01T15:00:00.000Z' })
-    const cancelledItem = await createDoc(payload, 'agenda-items', { event: event.id, title: 'Cancelled panel', startTime: '2031-09-01T08:00:00.000Z', endTime: '2031-09-01T09:00:00.000Z' })
-    const undoneItem = await createDoc(payload, 'agenda-items', { event: event.id, title: 'Undone change', startTime: '2031-09-01T10:00:00.000Z', endTime: '2031-09-01T11:00:00.000Z', room: 'C3' })
+    const event = await createDoc(payload, 'events', {
+      title: `Forum ${uniqueTag()}`,
+      date: '2031-09-01T07:00:00.000Z',
+      endDate: '2031-09-01T15:00:00.000Z',
+    })
+    const cancelledItem = await createDoc(payload, 'agenda-items', {
+      event: event.id,
+      title: 'Cancelled panel',
+      startTime: '2031-09-01T08:00:00.000Z',
+      endTime: '2031-09-01T09:00:00.000Z',
+    })
+    const undoneItem = await createDoc(payload, 'agenda-items', {
+      event: event.id,
+      title: 'Undone change',
+      startTime: '2031-09-01T10:00:00.000Z',
+      endTime: '2031-09-01T11:00:00.000Z',
+      room: 'C3',
+    })
     await createDoc(payload, 'agenda-interests', { agendaItem: cancelledItem.id }, { user: both })
     await createDoc(payload, 'agenda-interests', { agendaItem: undoneItem.id }, { user: both })
     await createDoc(payload, 'saved-event-dates', { event: event.id }, { user: both })
 
-    await payload.update({ collection: 'agenda-items', id: cancelledItem.id, data: { status: 'cancelled' }, user: admin, overrideAccess: false })
-    await payload.update({ collection: 'events', id: event.id, data: { date: '2031-09-02T07:00:00.000Z', endDate: '2031-09-02T15:00:00.000Z' }, user: admin, overrideAccess: false })
+    await payload.update({
+      collection: 'agenda-items',
+      id: cancelledItem.id,
+      data: { status: 'cancelled' },
+      user: admin,
+      overrideAccess: false,
+    })
+    await payload.update({
+      collection: 'events',
+      id: event.id,
+      data: { date: '2031-09-02T07:00:00.000Z', endDate: '2031-09-02T15:00:00.000Z' },
+      user: admin,
+      overrideAccess: false,
+    })
     await payload.update({ collection: 'agenda-items', id: undoneItem.id, data: { room: 'D4' }, user: admin, overrideAccess: false })
     await payload.update({ collection: 'agenda-items', id: undoneItem.id, data: { room: 'C3' }, user: admin, overrideAccess: false })
 

@@ -80,7 +80,9 @@ test("a session reminder goes out from the server's own cron, and its unsubscrib
   await expect(page.getByRole('button', { name: /Remove from My Agenda: Asset inventory/ })).toBeEnabled()
 
   // Without SMTP_URL the e-mail lands in the development mailbox, its links in the log.
-  await expect.poll(() => app.output(), { timeout: 30_000 }).toContain('Mail to member@example.com: "Starting soon: Asset inventory from passive monitoring')
+  await expect
+    .poll(() => app.output(), { timeout: 30_000 })
+    .toContain('Mail to member@example.com: "Starting soon: Asset inventory from passive monitoring')
   const unsubscribe = app.output().match(/link: (http\S+\/unsubscribe\?token=\S+)/)?.[1]
   expect(unsubscribe).toBeTruthy()
 
@@ -98,7 +100,11 @@ test("a session reminder goes out from the server's own cron, and its unsubscrib
   await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible()
 })
 
-test("the event page's 'Add to calendar' opens at the Berlin time; a viewer in New York also sees their own", async ({ browser }: { browser: Browser }) => {
+test("the event page's 'Add to calendar' opens at the Berlin time; a viewer in New York also sees their own", async ({
+  browser,
+}: {
+  browser: Browser
+}) => {
   const context = await browser.newContext({ timezoneId: 'America/New_York', acceptDownloads: true })
   const page = await context.newPage()
   await page.goto(`${app.url}/events`)
@@ -107,17 +113,30 @@ test("the event page's 'Add to calendar' opens at the Berlin time; a viewer in N
   const berlin = (await card.locator('p').first().textContent())!.match(/(\d{2})\.(\d{2})\.(\d{4}), (\d{2}):(\d{2})/)!
   await expect(card).toContainText('Your time (New York):')
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Add to calendar', exact: true }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Add to calendar', exact: true }).click(),
+  ])
   expect(download.suggestedFilename()).toBe('industrial-networks-workshop.ics')
   const [entry] = parseCalendar(fs.readFileSync((await download.path())!, 'utf8'))
   expect(entry!.summary).toBe('Industrial Networks Workshop')
   expect(entry!.tzid).toBe('Europe/Berlin')
   // The file's wall time is the page's Berlin time, and its instant is what New York shows.
   expect(entry!.wallTime).toBe(`${berlin[3]}-${berlin[2]}-${berlin[1]}T${berlin[4]}:${berlin[5]}:00`)
-  const newYork = new Intl.DateTimeFormat('de-DE', { timeZone: 'America/New_York', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(entry!.utc)
+  const newYork = new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'America/New_York',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(entry!.utc)
   await expect(card).toContainText(`Your time (New York): ${newYork}`)
 
-  const [itemDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Add to calendar: Keynote: Where IT meets OT' }).click()])
+  const [itemDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Add to calendar: Keynote: Where IT meets OT' }).click(),
+  ])
   expect(parseCalendar(fs.readFileSync((await itemDownload.path())!, 'utf8'))[0]!.summary).toBe('Keynote: Where IT meets OT')
   await context.close()
 })
@@ -129,21 +148,35 @@ test('My Agenda marks sessions that overlap', async ({ page, request }) => {
   const { docs: items } = await api.get(`/agenda-items?where[event][equals]=${event.id}&sort=startTime&depth=0`)
   const keynote = items[0] as { startTime: string; endTime: string }
   // A session at the same time as the keynote, which the seeded member has marked.
-  await api.post('/agenda-items', { event: event.id, title: 'Parallel track: OT forensics', startTime: keynote.startTime, endTime: keynote.endTime, room: 'Lab 2' })
+  await api.post('/agenda-items', {
+    event: event.id,
+    title: 'Parallel track: OT forensics',
+    startTime: keynote.startTime,
+    endTime: keynote.endTime,
+    room: 'Lab 2',
+  })
 
   await signInAsMember(page)
   await page.goto(`${app.url}/events/${event.id}`)
   await page.getByRole('button', { name: 'Add to My Agenda: Parallel track: OT forensics' }).click()
   await expect(page.getByRole('button', { name: 'Remove from My Agenda: Parallel track: OT forensics' })).toBeEnabled()
   await page.getByRole('tab', { name: 'My Agenda' }).click()
-  const session = (title: string) => page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
+  const session = (title: string) =>
+    page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title }) })
   await expect(session('Parallel track: OT forensics')).toContainText('Clashes with Keynote: Where IT meets OT')
   await expect(session('Keynote: Where IT meets OT')).toContainText('Clashes with Parallel track: OT forensics')
   await expect(session('Segmenting legacy control networks')).toHaveCount(0)
   await screenshots(page, 'event-my-agenda')
 })
 
-test('/profile: the private feed over HTTP holds only my agenda, copies, and a regenerated address replaces the old one', async ({ page, request, context }) => {
+test('/profile: the private feed over HTTP holds only my agenda, copies, and a regenerated address replaces the old one', async ({
+  page,
+  request,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url })
   await signInAsMember(page)
   await page.goto(`${app.url}/profile`)
@@ -161,7 +194,14 @@ test('/profile: the private feed over HTTP holds only my agenda, copies, and a r
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8')
   const titles = parseCalendar(await feed.text()).map((entry) => entry.summary)
   // The seeded member saved three events and marked sessions; nobody else's rows appear.
-  expect(titles).toEqual(expect.arrayContaining(['IT/OT Convergence Week', 'Industrial Networks Workshop', 'Water Sector Cyber Day', 'Parallel track: OT forensics']))
+  expect(titles).toEqual(
+    expect.arrayContaining([
+      'IT/OT Convergence Week',
+      'Industrial Networks Workshop',
+      'Water Sector Cyber Day',
+      'Parallel track: OT forensics',
+    ]),
+  )
   expect(titles).not.toContain('Annual Community Summit')
 
   await page.getByRole('button', { name: 'Regenerate' }).click()
@@ -178,7 +218,9 @@ test('/profile: the private feed over HTTP holds only my agenda, copies, and a r
 
 test('an admin cancels a session in the admin panel; the event page shows it cancelled', async ({ page, request, browser }) => {
   const api = await adminApi(request)
-  const { docs } = await api.get(`/agenda-items?where[title][equals]=${encodeURIComponent('Segmenting legacy control networks')}&depth=0&sort=startTime&limit=1`)
+  const { docs } = await api.get(
+    `/agenda-items?where[title][equals]=${encodeURIComponent('Segmenting legacy control networks')}&depth=0&sort=startTime&limit=1`,
+  )
   const item = docs[0] as { id: number; event: number }
   await page.goto(`${app.url}/auth?from=${encodeURIComponent(`/admin/collections/agenda-items/${item.id}`)}`)
   await page.locator('#sign-in-email').fill('admin@example.com')
@@ -196,7 +238,9 @@ test('an admin cancels a session in the admin panel; the event page shows it can
 
   const visitor = await browser.newPage()
   await visitor.goto(`${app.url}/events/${item.event}`)
-  const session = visitor.getByRole('listitem').filter({ has: visitor.getByRole('heading', { name: 'Segmenting legacy control networks' }) })
+  const session = visitor
+    .getByRole('listitem')
+    .filter({ has: visitor.getByRole('heading', { name: 'Segmenting legacy control networks' }) })
   await expect(session).toContainText('Cancelled')
   await visitor.close()
 })

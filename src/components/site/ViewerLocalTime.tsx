@@ -22,7 +22,17 @@ const range = (start: string, end: string | null | undefined, timeZone: string, 
  * after hydration only, since the server cannot know the viewer's zone (no mismatch), and
  * not at all when the viewer's clock shows the same as Berlin's.
  */
-export function ViewerLocalTime({ start, end, withDate = false, className }: { start: string; end?: string | null; withDate?: boolean; className?: string }) {
+export function ViewerLocalTime({
+  start,
+  end,
+  withDate = false,
+  className,
+}: {
+  start: string
+  end?: string | null
+  withDate?: boolean
+  className?: string
+}) {
   const hydrated = useHydrated()
   if (!hydrated) return null
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone

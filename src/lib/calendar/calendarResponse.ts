@@ -19,4 +19,10 @@ export function calendarResponse(request: Request, body: string, options: { cach
 
 /** A file name from a title: "IT/OT Summit 2026" → "it-ot-summit-2026.ics". */
 export const icsFileName = (title: string, fallback: string) =>
-  `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || fallback}.ics`
+  `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || fallback
+  }.ics`

@@ -12,7 +12,16 @@ const MAX_PAGES = 10
 const KEEP_DAYS = 90
 
 const EVENT_FIELDS = { title: true, date: true, endDate: true, location: true, isOnline: true, description: true, updatedAt: true } as const
-const ITEM_FIELDS = { title: true, startTime: true, endTime: true, room: true, speakerName: true, status: true, updatedAt: true, event: true } as const
+const ITEM_FIELDS = {
+  title: true,
+  startTime: true,
+  endTime: true,
+  room: true,
+  speakerName: true,
+  status: true,
+  updatedAt: true,
+  event: true,
+} as const
 
 /** Reads a member's rows page by page (never more than MAX_PAGES). */
 async function eachPage<T>(load: (page: number) => Promise<{ docs: T[]; hasNextPage: boolean }>): Promise<T[]> {

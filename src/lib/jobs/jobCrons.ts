@@ -19,4 +19,6 @@ export const requestJobCrons = () => {
  * "Running 1 jobs" line every minute is left out; errors and sent e-mails are logged.
  */
 export const jobAutoRun = (): AutorunCron[] =>
-  (globalThis as Flagged)[CRONS_REQUESTED] ? [{ cron: NOTIFICATIONS_CRON, queue: NOTIFICATIONS_QUEUE, limit: 10, silent: { info: true } }] : []
+  (globalThis as Flagged)[CRONS_REQUESTED]
+    ? [{ cron: NOTIFICATIONS_CRON, queue: NOTIFICATIONS_QUEUE, limit: 10, silent: { info: true } }]
+    : []

@@ -48,7 +48,9 @@ export const pruneNotificationHistoryTask: TaskConfig<{ input: object; output: o
     const db = req.payload.db.drizzle
     await db.execute(sql`DELETE FROM notifications WHERE status IN ('sent', 'skipped') AND updated_at < now() - ${KEEP_HISTORY}::interval`)
     await db.execute(sql`DELETE FROM schedule_changes WHERE processed_at < now() - ${KEEP_HISTORY}::interval`)
-    await db.execute(sql`DELETE FROM payload_jobs WHERE queue = ${NOTIFICATIONS_QUEUE} AND (completed_at < now() - interval '1 day' OR (has_error AND updated_at < now() - interval '7 days'))`)
+    await db.execute(
+      sql`DELETE FROM payload_jobs WHERE queue = ${NOTIFICATIONS_QUEUE} AND (completed_at < now() - interval '1 day' OR (has_error AND updated_at < now() - interval '7 days'))`,
+    )
     return { output: {} }
   },
 }

@@ -40,10 +40,15 @@ export async function collectScheduleChanges(payload: Payload): Promise<number> 
     const itemIds = windows.flatMap((window) => (window.agenda_item_id ? [window.agenda_item_id] : []))
     const eventIds = [...new Set(windows.flatMap((window) => (window.event_id ? [window.event_id] : [])))]
     const items = itemIds.length
-      ? ((await tx.execute(sql`SELECT id, title, start_time, end_time, room, status FROM agenda_items WHERE id = ANY(${sql.param(itemIds)}::int[])`)).rows as ItemRow[])
+      ? ((
+          await tx.execute(
+            sql`SELECT id, title, start_time, end_time, room, status FROM agenda_items WHERE id = ANY(${sql.param(itemIds)}::int[])`,
+          )
+        ).rows as ItemRow[])
       : []
     const events = eventIds.length
-      ? ((await tx.execute(sql`SELECT id, title, date, end_date FROM events WHERE id = ANY(${sql.param(eventIds)}::int[])`)).rows as EventRow[])
+      ? ((await tx.execute(sql`SELECT id, title, date, end_date FROM events WHERE id = ANY(${sql.param(eventIds)}::int[])`))
+          .rows as EventRow[])
       : []
     const itemById = new Map(items.map((item) => [item.id, item]))
     const eventById = new Map(events.map((event) => [event.id, event]))
@@ -57,7 +62,13 @@ export async function collectScheduleChanges(payload: Payload): Promise<number> 
       if (window.agenda_item_id) {
         const item = itemById.get(window.agenda_item_id)
         if (!item) continue
-        const now = agendaItemSnapshot({ title: item.title, startTime: iso(item.start_time), endTime: iso(item.end_time), room: item.room, status: item.status })
+        const now = agendaItemSnapshot({
+          title: item.title,
+          startTime: iso(item.start_time),
+          endTime: iso(item.end_time),
+          room: item.room,
+          status: item.status,
+        })
         const lines = describeAgendaItemChange(window.before as AgendaItemSnapshot, now)
         if (lines.length) change = { subject: `agenda-item:${item.id}`, title: item.title, lines }
       } else {
@@ -74,7 +85,9 @@ export async function collectScheduleChanges(payload: Payload): Promise<number> 
 
     let queued = 0
     for (const [eventId, { windowId, changes }] of changesByEvent) {
-      const itemsChanged = changes.flatMap((change) => (change.subject.startsWith('agenda-item:') ? [Number(change.subject.split(':')[1])] : []))
+      const itemsChanged = changes.flatMap((change) =>
+        change.subject.startsWith('agenda-item:') ? [Number(change.subject.split(':')[1])] : [],
+      )
       const eventChanged = changes.some((change) => change.subject === `event:${eventId}`)
       // Everyone who marked a changed item or saved the (re-dated) event, with the changes
       // that concern them, in one statement however many members that is.

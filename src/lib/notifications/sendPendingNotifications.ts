@@ -96,7 +96,9 @@ const findOne = <T>(promise: Promise<T>) => promise.catch(() => null)
 /** The e-mail for a claimed row, or why it no longer applies (opted out, unsaved, moved, cancelled, deleted). */
 async function prepare(payload: Payload, row: NotificationRow): Promise<Outcome> {
   if (!row.user_id) return { skip: 'The member was deleted' }
-  const user = await findOne(payload.findByID({ collection: 'users', id: row.user_id, depth: 0, overrideAccess: true, disableErrors: true }))
+  const user = await findOne(
+    payload.findByID({ collection: 'users', id: row.user_id, depth: 0, overrideAccess: true, disableErrors: true }),
+  )
   if (!user) return { skip: 'The member was deleted' }
   const event = row.event_id
     ? await findOne(payload.findByID({ collection: 'events', id: row.event_id, depth: 0, overrideAccess: true, disableErrors: true }))
@@ -104,10 +106,17 @@ async function prepare(payload: Payload, row: NotificationRow): Promise<Outcome>
   if (!event) return { skip: 'The event was deleted' }
   const firstName = user.firstName || 'there'
   const eventUrl = `${siteUrl()}/events/${event.id}`
-  const unsubscribeUrl = (topic: UnsubscribeTopic) => `${siteUrl()}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(payload.secret, user.id, topic))}`
+  const unsubscribeUrl = (topic: UnsubscribeTopic) =>
+    `${siteUrl()}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(payload.secret, user.id, topic))}`
   const send = (email: Email, topic: UnsubscribeTopic): Outcome => ({ send: { to: user.email, email, topic, userId: user.id } })
   const stillMine = async (collection: 'saved-event-dates' | 'agenda-interests', field: 'event' | 'agendaItem', id: number) =>
-    (await payload.count({ collection, where: { and: [{ user: { equals: user.id } }, { [field]: { equals: id } }] }, overrideAccess: true })).totalDocs > 0
+    (
+      await payload.count({
+        collection,
+        where: { and: [{ user: { equals: user.id } }, { [field]: { equals: id } }] },
+        overrideAccess: true,
+      })
+    ).totalDocs > 0
 
   if (row.kind === 'event-reminder') {
     if (!user.eventReminders) return { skip: 'Reminders turned off' }
@@ -132,7 +141,9 @@ async function prepare(payload: Payload, row: NotificationRow): Promise<Outcome>
   if (row.kind === 'agenda-item-reminder') {
     if (!user.agendaItemReminders) return { skip: 'Session reminders turned off' }
     const item = row.agenda_item_id
-      ? await findOne(payload.findByID({ collection: 'agenda-items', id: row.agenda_item_id, depth: 0, overrideAccess: true, disableErrors: true }))
+      ? await findOne(
+          payload.findByID({ collection: 'agenda-items', id: row.agenda_item_id, depth: 0, overrideAccess: true, disableErrors: true }),
+        )
       : null
     if (!item) return { skip: 'The session was deleted' }
     if (item.status === 'cancelled') return { skip: 'The session was cancelled' }
@@ -158,7 +169,13 @@ async function prepare(payload: Payload, row: NotificationRow): Promise<Outcome>
   if (!user.scheduleChangeAlerts) return { skip: 'Schedule-change e-mails turned off' }
   if (!row.changes?.length) return { skip: 'Nothing to tell' }
   return send(
-    scheduleChangeEmail({ firstName, eventTitle: event.title, changes: row.changes, eventUrl, unsubscribeUrl: unsubscribeUrl('schedule-changes') }),
+    scheduleChangeEmail({
+      firstName,
+      eventTitle: event.title,
+      changes: row.changes,
+      eventUrl,
+      unsubscribeUrl: unsubscribeUrl('schedule-changes'),
+    }),
     'schedule-changes',
   )
 }

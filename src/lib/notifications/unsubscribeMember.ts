@@ -7,7 +7,10 @@ import type { UnsubscribeTopic } from './unsubscribeToken'
  * session reminders; 'schedule-changes' stops the alerts. Idempotent; false when the member
  * no longer exists.
  */
-export async function unsubscribeMember(payload: Payload, { userId, topic }: { userId: number; topic: UnsubscribeTopic }): Promise<boolean> {
+export async function unsubscribeMember(
+  payload: Payload,
+  { userId, topic }: { userId: number; topic: UnsubscribeTopic },
+): Promise<boolean> {
   const data = topic === 'reminders' ? { eventReminders: false, agendaItemReminders: false } : { scheduleChangeAlerts: false }
   const { docs } = await payload.update({ collection: 'users', where: { id: { equals: userId } }, data, depth: 0, overrideAccess: true })
   return docs.length > 0

@@ -29,7 +29,13 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
     <div>
       <Label htmlFor={id}>{label}</Label>
       <div className="flex gap-2">
-        <Input id={id} value={value} readOnly onFocus={(event) => event.currentTarget.select()} className="min-w-0 flex-1 bg-gray-50 font-mono text-xs" />
+        <Input
+          id={id}
+          value={value}
+          readOnly
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-w-0 flex-1 bg-gray-50 font-mono text-xs"
+        />
         <Button type="button" variant="secondary" onClick={copy} aria-label={`Copy ${label}`}>
           <Copy aria-hidden="true" className="size-4" />
           Copy
@@ -45,17 +51,19 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
  * stops working at once.
  */
 export function CalendarFeedSection({ initialUrls }: { initialUrls: Urls | null }) {
-  const [urls, setUrls] = useState(initialUrls)
   const [confirming, setConfirming] = useState(false)
   const { state, action, onSubmit, pending } = useActionForm<FeedResult | null>(regenerateCalendarFeed, null)
+  // A refused regeneration hands back the addresses it was given, so the last good ones stay.
+  const urls = state?.urls ?? initialUrls
   useEffect(() => {
     if (!state) return
-    if (state.ok && state.urls) {
-      setUrls(state.urls)
-      setConfirming(false)
-      toast.success(state.title, { description: state.description })
-    } else toast.error(state.title, { description: state.description })
+    if (state.ok) toast.success(state.title, { description: state.description })
+    else toast.error(state.title, { description: state.description })
   }, [state])
+  const confirm = (event: React.FormEvent<HTMLFormElement>) => {
+    setConfirming(false)
+    onSubmit(event)
+  }
 
   const createForm = (label: string) => (
     <form action={action} onSubmit={onSubmit}>
@@ -69,8 +77,8 @@ export function CalendarFeedSection({ initialUrls }: { initialUrls: Urls | null 
     <div className="space-y-4">
       <h3 className="font-semibold text-gray-900">Calendar subscription</h3>
       <p className="text-sm text-gray-700">
-        Subscribe in your calendar app (Outlook, Google Calendar, Apple Calendar) to see the events you saved and the sessions in My Agenda, kept up to date.
-        Keep the address private: anyone who has it can read your agenda.
+        Subscribe in your calendar app (Outlook, Google Calendar, Apple Calendar) to see the events you saved and the sessions in My Agenda,
+        kept up to date. Keep the address private: anyone who has it can read your agenda.
       </p>
       {urls ? (
         <>
@@ -82,9 +90,9 @@ export function CalendarFeedSection({ initialUrls }: { initialUrls: Urls | null 
             </Button>
             <Dialog.Root open={confirming} onOpenChange={setConfirming}>
               <Dialog.Trigger asChild>
-                <Button type="button" variant="secondary">
+                <Button type="button" variant="secondary" disabled={pending}>
                   <RefreshCw aria-hidden="true" className="size-4" />
-                  Regenerate
+                  {pending ? 'Regenerating…' : 'Regenerate'}
                 </Button>
               </Dialog.Trigger>
               <Dialog.Portal>
@@ -92,18 +100,16 @@ export function CalendarFeedSection({ initialUrls }: { initialUrls: Urls | null 
                 <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
                   <Dialog.Title className="text-lg font-semibold">Regenerate your calendar address?</Dialog.Title>
                   <Dialog.Description className="mt-2 text-sm text-gray-700">
-                    The current address stops working at once: calendars subscribed with it stop updating until you subscribe with the new one. Do this if
-                    you shared the address by mistake.
+                    The current address stops working at once: calendars subscribed with it stop updating until you subscribe with the new
+                    one. Do this if you shared the address by mistake.
                   </Dialog.Description>
-                  <form action={action} onSubmit={onSubmit} className="mt-6 flex justify-end gap-3">
+                  <form action={action} onSubmit={confirm} className="mt-6 flex justify-end gap-3">
                     <Dialog.Close asChild>
                       <Button type="button" variant="secondary">
                         Cancel
                       </Button>
                     </Dialog.Close>
-                    <Button type="submit" disabled={pending}>
-                      {pending ? 'Regenerating…' : 'Regenerate address'}
-                    </Button>
+                    <Button type="submit">Regenerate address</Button>
                   </form>
                 </Dialog.Content>
               </Dialog.Portal>

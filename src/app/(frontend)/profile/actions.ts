@@ -190,16 +190,16 @@ export type FeedResult = FormResult & { urls?: { https: string; webcal: string }
  * Creates the member's private calendar address, or replaces it: the old address stops
  * working at once (its key no longer exists). Only the member's own row is written.
  */
-export async function regenerateCalendarFeed(_state: FeedResult | null, _formData: FormData): Promise<FeedResult> {
+export async function regenerateCalendarFeed(state: FeedResult | null, _formData: FormData): Promise<FeedResult> {
   const user = await getCurrentUser()
-  if (!user) return result(false, 'Error with calendar address', 'No authenticated user found')
+  if (!user) return { ...result(false, 'Error with calendar address', 'No authenticated user found'), urls: state?.urls }
   const payload = await getPayloadClient()
   const key = newFeedKey()
   try {
     // The key is a hidden field: written here, for the signed-in member only.
     await payload.update({ collection: 'users', id: user.id, data: { calendarFeedKey: key }, overrideAccess: true })
   } catch (error) {
-    return result(false, 'Error with calendar address', messageOf(error, 'Please try again later.'))
+    return { ...result(false, 'Error with calendar address', messageOf(error, 'Please try again later.')), urls: state?.urls }
   }
   return { ...result(true, 'Calendar address ready', 'Subscribe to it in your calendar app. Any earlier address no longer works.'), urls: feedUrls(siteUrl(), payload.secret, key) }
 }

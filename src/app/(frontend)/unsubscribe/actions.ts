@@ -11,7 +11,11 @@ export async function confirmUnsubscribe(_state: UnsubscribeResult, formData: Fo
   const payload = await getPayloadClient()
   const token = readUnsubscribeToken(payload.secret, formData.get('token'))
   if (!token || !(await unsubscribeMember(payload, token))) {
-    return { ok: false, message: 'This unsubscribe link is not valid. Sign in and change your e-mail settings on your profile.', at: Date.now() }
+    return {
+      ok: false,
+      message: 'This unsubscribe link is not valid. Sign in and change your e-mail settings on your profile.',
+      at: Date.now(),
+    }
   }
   return {
     ok: true,

@@ -26,7 +26,9 @@ export default async function UnsubscribePage({ searchParams }: Props) {
         <MailX aria-hidden="true" className="size-8 text-brand-600" />
         {valid ? (
           <>
-            <h1 className="text-2xl font-semibold tracking-tight">{reminders ? 'Stop reminder e-mails?' : 'Stop schedule-change e-mails?'}</h1>
+            <h1 className="text-2xl font-semibold tracking-tight">
+              {reminders ? 'Stop reminder e-mails?' : 'Stop schedule-change e-mails?'}
+            </h1>
             <p className="text-gray-700">
               {reminders
                 ? 'You will no longer get an e-mail 24 hours before events you saved or 30 minutes before sessions in My Agenda. Your saved events and agenda stay as they are.'

@@ -10,7 +10,14 @@ export async function GET(request: Request, { params }: Context) {
   const { id } = await params
   if (!/^\d{1,10}$/.test(id)) return new Response('Event not found', { status: 404 })
   const payload = await getPayloadClient()
-  const event = await payload.findByID({ collection: 'events', id: Number(id), depth: 0, joins: false, disableErrors: true, overrideAccess: false })
+  const event = await payload.findByID({
+    collection: 'events',
+    id: Number(id),
+    depth: 0,
+    joins: false,
+    disableErrors: true,
+    overrideAccess: false,
+  })
   if (!event) return new Response('Event not found', { status: 404 })
   const body = calendarFile({ name: event.title, entries: [eventEntry(event)] })
   return calendarResponse(request, body, { cacheControl: 'public, max-age=300', download: icsFileName(event.title, `event-${event.id}`) })
