@@ -1,15 +1,9 @@
 import type { JobsConfig } from 'payload'
 
+import { jobCronsRequested } from './cronRequest'
 import { NOTIFICATIONS_CRON, NOTIFICATIONS_QUEUE } from './memberNotificationTasks'
 
-/** Set by startJobCrons in the server process; process-wide, whichever bundle reads it. */
-const CRONS_REQUESTED = Symbol.for('itot-community.jobCronsRequested')
-type Flagged = typeof globalThis & { [CRONS_REQUESTED]?: boolean }
 type AutorunCron = Extract<NonNullable<JobsConfig['autoRun']>, unknown[]>[number]
-
-export const requestJobCrons = () => {
-  ;(globalThis as Flagged)[CRONS_REQUESTED] = true
-}
 
 /**
  * Payload's jobs.autoRun. Payload starts these crons in any process that calls
@@ -19,6 +13,4 @@ export const requestJobCrons = () => {
  * "Running 1 jobs" line every minute is left out; errors and sent e-mails are logged.
  */
 export const jobAutoRun = (): AutorunCron[] =>
-  (globalThis as Flagged)[CRONS_REQUESTED]
-    ? [{ cron: NOTIFICATIONS_CRON, queue: NOTIFICATIONS_QUEUE, limit: 10, silent: { info: true } }]
-    : []
+  jobCronsRequested() ? [{ cron: NOTIFICATIONS_CRON, queue: NOTIFICATIONS_QUEUE, limit: 10, silent: { info: true } }] : []
