@@ -6,6 +6,8 @@
  */
 import type { Page, Request } from '@playwright/test'
 
+import { actionResult } from '../support/actionResult'
+
 export type CapturedAction = { url: string; headers: Record<string, string>; body: Buffer }
 
 /** Headers that belong to one connection, not to the request; fetch sets its own. */
@@ -42,27 +44,11 @@ export async function captureServerAction(page: Page, click: () => Promise<void>
 
 export type ActionAnswer<T> = { status: number; result: T | null; body: string }
 
-/** The action's return value from a server action response (React's flight format). */
-export function actionResult<T>(body: string): T | null {
-  const rows = new Map<string, string>()
-  for (const line of body.split('\n')) {
-    const match = /^([0-9a-f]+):(.*)$/.exec(line)
-    if (match && !rows.has(match[1]!)) rows.set(match[1]!, match[2]!)
-  }
-  try {
-    const root = JSON.parse(rows.get('0') ?? 'null') as { a?: unknown } | null
-    const reference = typeof root?.a === 'string' ? /^\$@([0-9a-f]+)$/.exec(root.a)?.[1] : undefined
-    return reference ? (JSON.parse(rows.get(reference) ?? 'null') as T) : null
-  } catch {
-    return null
-  }
-}
-
 /** Sends one captured action `times` times at once; every answer with its status and result. */
 export async function replayAtOnce<T>(action: CapturedAction, times: number): Promise<ActionAnswer<T>[]> {
   return Promise.all(
     Array.from({ length: times }, async () => {
-      const response = await fetch(action.url, { method: 'POST', headers: action.headers, body: action.body, redirect: 'manual' })
+      const response = await fetch(action.url, { method: 'POST', headers: action.headers, body: new Uint8Array(action.body), redirect: 'manual' })
       const body = await response.text()
       return { status: response.status, result: actionResult<T>(body), body }
     }),
