@@ -76,6 +76,9 @@ export function surveyAnswers(content: SiteContent, token: string): Record<strin
   )
 }
 
+/** A signed-in member following a link on the site: the session cookie, sent same-origin. */
+export const memberNavigation = (member: Member) => ({ cookie: member.cookie, 'sec-fetch-site': 'same-origin' })
+
 export type Outcome = Answer & { ok: boolean }
 type ToggleResult = { ok: boolean; title: string }
 
@@ -96,7 +99,7 @@ export function memberWrites(client: HttpClient, base: string, actions: Record<s
       return { ...answer, ok: answer.status === 200 && answer.result?.ok === true }
     },
     downloadDocument: async (member: Member, document: number): Promise<Outcome> => {
-      const answer = await client.request('GET', `/documents/${document}/download`, { cookie: member.cookie })
+      const answer = await client.request('GET', `/documents/${document}/download`, memberNavigation(member))
       return { ...answer, ok: answer.status === 200 }
     },
   }
