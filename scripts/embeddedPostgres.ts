@@ -89,6 +89,22 @@ async function recoverDataDir(directory: string) {
   if (!isOurServer && fs.existsSync(pidFile)) fs.rmSync(pidFile)
 }
 
+/**
+ * The port of a server already running in `dataDir` (an app started with `npm start`), read
+ * from its postmaster.pid, or null when none runs there.
+ */
+export function runningServerPort(directory: string): number | null {
+  const pidFile = path.join(directory, 'postmaster.pid')
+  if (!fs.existsSync(pidFile)) return null
+  const [pid, , , port] = fs.readFileSync(pidFile, 'utf8').split('\n')
+  const running = Number(pid) > 0 && alive(Number(pid)) && readProc(Number(pid), 'comm').trim() === 'postgres' && readProc(Number(pid), 'cwd') === fs.realpathSync(directory)
+  return running && Number(port) > 0 ? Number(port) : null
+}
+
+/** Connection string for one database of an embedded server on `port`. */
+export const embeddedUrl = (port: number, database: string) =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`
+
 /** A free TCP port on loopback, chosen by the kernel. */
 export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -153,8 +169,7 @@ export async function startEmbeddedPostgres(options: {
     throw new Error(`PostgreSQL did not start in ${dataDir} (${error instanceof Error ? error.message : 'it exited'}). Its last output:\n${recentLines.join('\n')}`)
   }
 
-  const urlFor = (database: string) =>
-    `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`
+  const urlFor = (database: string) => embeddedUrl(port, database)
   const admin = async <T>(work: (client: pg.Client) => Promise<T>) => {
     const client = new pg.Client({ connectionString: urlFor('postgres') })
     await client.connect()
