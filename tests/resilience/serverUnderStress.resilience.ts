@@ -150,8 +150,9 @@ test(`load: ${LOAD_SECONDS} s of mixed traffic at ${CONNECTIONS} connections, no
     '',
     `Measured by \`npm run test:resilience\` on **${new Date().toISOString().replace('T', ' ').slice(0, 19)} UTC**: the production build (\`npm start\`, embedded PostgreSQL, demo data plus ${MEMBERS} signed-in members) and the load generator on the same ${os.cpus().length}-core machine; load average ${loadBefore} before, ${loadAverage()} after.`,
     ...(Math.max(os.loadavg()[0]!, Number(loadBefore.split(' / ')[0])) > os.cpus().length
-      ? [`**The machine was shared with other work during this run** (1-minute load average above its ${os.cpus().length} cores): throughput and latency are lower, and noisier, than on an idle machine.`, '']
+      ? ['', `**The machine was shared with other work during this run** (1-minute load average above its ${os.cpus().length} cores): throughput and latency are lower, and noisier, than on an idle machine.`]
       : []),
+    '',
     `${CONNECTIONS} keep-alive connections for ${seconds.toFixed(1)} s, each sending its next request when the last one is answered: ${((total.requests - writesDone) / total.requests * 100).toFixed(1)} % page reads (visitors and members), ${(writesDone / total.requests * 100).toFixed(1)} % member writes through the app's own paths (server actions as React posts them, the download route). Writes are legitimate: dates saved and removed, interests marked and unmarked, answers to the anonymous survey, downloads. "failed" counts answers that are neither 200 nor a confirmed write (none expected).`,
     '',
     '| kind | requests | req/s | p50 | p99 | connection errors | 5xx | failed |',
