@@ -8,7 +8,7 @@ const read = (file: string) => {
     return ''
   }
 }
-const parentOf = (pid: number) => {
+export const parentOf = (pid: number) => {
   const stat = read(`/proc/${pid}/stat`)
   return stat ? Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) : 0
 }
