@@ -40,6 +40,11 @@ const readProc = (pid: number, entry: string) => {
     return ''
   }
 }
+/** State and parent id (the fields after the command name) of /proc/{pid}/stat. */
+const statFields = (pid: number) => {
+  const stat = readProc(pid, 'stat')
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+}
 /** PostgreSQL processes (a server and its backends) working in `dataDir`: they chdir into it. */
 const postgresProcessesIn = (dataDir: string) =>
   fs.existsSync('/proc')
@@ -68,10 +73,11 @@ async function recoverDataDir(directory: string) {
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
   const isOurServer = Boolean(pid) && alive(pid) && readProc(pid, 'comm').trim() === 'postgres' && readProc(pid, 'cwd') === dataDir
   if (isOurServer) {
-    const stat = readProc(pid, 'stat')
-    const parentPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-    const parentCommand = readProc(parentPid, 'comm').trim()
-    if (parentCommand === 'node' || parentCommand.startsWith('node ')) {
+    const [, parent] = statFields(pid)
+    const parentCommand = readProc(Number(parent), 'comm').trim()
+    // A killed launcher may still be exiting (a zombie whose threads are going): not running.
+    const [parentState] = statFields(Number(parent))
+    if ((parentCommand === 'node' || parentCommand.startsWith('node ')) && parentState !== 'Z' && parentState !== 'X') {
       throw new Error(`The embedded database in ${dataDir} is in use by another running process (PostgreSQL pid ${pid}).`)
     }
     process.kill(pid, 'SIGINT')
