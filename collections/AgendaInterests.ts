@@ -5,6 +5,7 @@ import { isOwnerOrAdmin } from '../access/isOwnerOrAdmin'
 import { isSignedIn } from '../access/isSignedIn'
 import { ownerField } from '../fields/ownerField'
 import { setCurrentUser } from '../hooks/setCurrentUser'
+import { explainDuplicate } from '../hooks/explainDuplicate'
 
 /** A member's interest in one agenda item (their "My Agenda"); one per member and item. */
 export const AgendaInterests: CollectionConfig = {
@@ -19,7 +20,7 @@ export const AgendaInterests: CollectionConfig = {
     update: isAdmin,
     delete: isOwnerOrAdmin(),
   },
-  hooks: { beforeChange: [setCurrentUser()] },
+  hooks: { beforeChange: [setCurrentUser()], afterError: [explainDuplicate('This agenda item is already in your agenda.')] },
   fields: [
     ownerField(),
     {

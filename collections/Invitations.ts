@@ -9,6 +9,7 @@ import { setCurrentUser } from '../hooks/setCurrentUser'
 import { setInvitationExpiry } from '../hooks/setInvitationExpiry'
 import { sendInvitationEndpoint } from '../src/lib/invitations/sendInvitationEndpoint'
 import { INVITATION_STATUSES, optionsOf, WORKING_IN } from './enums'
+import { explainDuplicate } from '../hooks/explainDuplicate'
 
 /** Expert invitations: one per inviter and address (a unique index says so). */
 export const Invitations: CollectionConfig = {
@@ -29,6 +30,7 @@ export const Invitations: CollectionConfig = {
   },
   endpoints: [sendInvitationEndpoint],
   hooks: {
+    afterError: [explainDuplicate('An invitation has already been sent to this email address.')],
     beforeValidate: [
       normalizeEmail('email'),
       emptyStringsToNull(['suggestedFirstName', 'suggestedLastName', 'domains']),

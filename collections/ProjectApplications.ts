@@ -11,6 +11,7 @@ import { setCurrentUser } from '../hooks/setCurrentUser'
 import { reviewApplicationEndpoint } from '../src/lib/projects/reviewApplicationEndpoint'
 import { APPLICATION_STATUSES, optionsOf } from './enums'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
+import { explainDuplicate } from '../hooks/explainDuplicate'
 
 /** A member's application to join a project; `createdAt` is the spec's applied_at. */
 export const ProjectApplications: CollectionConfig = {
@@ -32,6 +33,7 @@ export const ProjectApplications: CollectionConfig = {
   hooks: {
     afterChange: [invalidateVisitorPagesAfterChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
+    afterError: [explainDuplicate('You have already applied to this project.')],
     beforeValidate: [emptyStringsToNull(['message'])],
     beforeChange: [setCurrentUser(), checkProjectAcceptsApplications, keepReviewedApplicationFinal],
   },

@@ -5,6 +5,7 @@ import { isOwnerOrAdmin } from '../access/isOwnerOrAdmin'
 import { isSignedIn } from '../access/isSignedIn'
 import { ownerField } from '../fields/ownerField'
 import { setCurrentUser } from '../hooks/setCurrentUser'
+import { explainDuplicate } from '../hooks/explainDuplicate'
 
 /** A member's bookmark of an event date; one per member and event. */
 export const SavedEventDates: CollectionConfig = {
@@ -19,7 +20,7 @@ export const SavedEventDates: CollectionConfig = {
     update: isAdmin,
     delete: isOwnerOrAdmin(),
   },
-  hooks: { beforeChange: [setCurrentUser()] },
+  hooks: { beforeChange: [setCurrentUser()], afterError: [explainDuplicate('This event date is already saved.')] },
   fields: [
     ownerField(),
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },

@@ -4,6 +4,7 @@ import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
 import { isOwnerOrAdmin } from '../access/isOwnerOrAdmin'
 import { checkSurveyResponse } from '../hooks/checkSurveyResponse'
+import { explainDuplicate } from '../hooks/explainDuplicate'
 
 /**
  * One answer to one question. Anonymous surveys store no user; a signed-in member answers
@@ -21,7 +22,7 @@ export const SurveyResponses: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [checkSurveyResponse] },
+  hooks: { beforeChange: [checkSurveyResponse], afterError: [explainDuplicate('You have already answered this question.')] },
   fields: [
     { name: 'survey', type: 'relationship', relationTo: 'surveys', required: true, index: true },
     {

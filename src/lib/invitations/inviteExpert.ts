@@ -62,8 +62,15 @@ export async function inviteExpert(payload: Payload, inviter: User, rawEmail: un
     const sent = await sendInvitation(payload, invitation.id)
     return { ok: true, title: 'Invitation sent!', description: `An expert invitation was sent to ${email}.`, invitation: sent }
   } catch (error) {
+    // A simultaneous submit for the same address claimed the sending first: it goes out once.
+    if ((error as { status?: number }).status === 409 && (await wasSent(payload, invitation.id))) return DUPLICATE
     return { ok: false, title: 'Error sending invitation', description: messageOf(error) }
   }
+}
+
+const wasSent = async (payload: Payload, id: number) => {
+  const invitation = await payload.findByID({ collection: 'invitations', id, depth: 0, disableErrors: true, overrideAccess: true })
+  return invitation?.status === 'sent' || invitation?.status === 'accepted'
 }
 
 const messageOf = (error: unknown) =>
