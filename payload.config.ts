@@ -24,6 +24,7 @@ import { SurveyResponses } from './collections/SurveyResponses'
 import { Surveys } from './collections/Surveys'
 import { DOCUMENT_MAX_BYTES } from './collections/uploadLimits'
 import { Users } from './collections/Users'
+import { explainRequestErrors } from './hooks/explainRequestErrors'
 import { EVENT_TIME_ZONE } from './src/lib/format/dates'
 import { emailAdapter } from './src/lib/email/adapter'
 import { healthEndpoint } from './src/lib/operations/healthEndpoint'
@@ -86,6 +87,7 @@ export default buildConfig({
     },
   },
   endpoints: [healthEndpoint],
+  hooks: { afterError: [explainRequestErrors] },
   editor: lexicalEditor(),
   email: emailAdapter(),
   db: postgresAdapter({

@@ -7,6 +7,7 @@ import { nobodyField } from '../access/nobody'
 import { anyone } from '../access/anyone'
 import { hasAdminRole, ROLES } from '../access/roles'
 import { type Dependent, deleteRelated } from '../hooks/deleteRelated'
+import { refuseEmailChangeUnlessAdmin } from '../hooks/refuseEmailChangeUnlessAdmin'
 import { refuseRoleChangeUnlessSuperAdmin } from '../hooks/refuseRoleChangeUnlessSuperAdmin'
 import { passwordResetEmail } from '../src/emails/passwordReset'
 import { resetPasswordUrl } from '../src/lib/auth/resetPasswordUrl'
@@ -62,6 +63,14 @@ export const Users: CollectionConfig = {
     beforeDelete: [deleteRelated(USER_OWNED_ROWS)],
   },
   fields: [
+    {
+      // Payload's own e-mail field (merged with this one), with the member-side rule added.
+      name: 'email',
+      type: 'email',
+      required: true,
+      unique: true,
+      hooks: { beforeValidate: [refuseEmailChangeUnlessAdmin] },
+    },
     {
       type: 'row',
       fields: [

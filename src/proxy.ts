@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { malformedActionRequest } from '@/lib/actions/actionRequestGuard'
 import { adminReturnPath, aliasedAdminPath } from '@/lib/admin/adminPaths'
 import { fillPage, pageCacheReady, storedPage } from '@/lib/pageCache/visitorPageCache'
 
@@ -34,13 +35,18 @@ async function visitorPage(request: NextRequest): Promise<Response | null> {
 }
 
 /**
- * Before anything renders: visitor pages come from the shared-invalidation page cache; the
- * spec's admin paths go to Payload's screens; an admin request without a session cookie goes
- * to /auth (the admin layout and Payload check the role itself).
+ * Before anything renders: malformed server action calls are refused with a message (Next.js
+ * would answer 500); visitor pages come from the shared-invalidation page cache; the spec's
+ * admin paths go to Payload's screens; an admin request without a session cookie goes to /auth
+ * (the admin layout and Payload check the role itself).
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   if (!pathname.startsWith('/admin')) {
+    if (request.method === 'POST') {
+      const malformed = await malformedActionRequest(request)
+      if (malformed) return NextResponse.json({ message: malformed.message }, { status: malformed.status })
+    }
     if (VISITOR_PAGES.test(pathname) && isPlainVisitorRequest(request)) return (await visitorPage(request)) ?? NextResponse.next()
     return NextResponse.next()
   }
@@ -54,5 +60,20 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/admin', '/admin/:path*', '/', '/events', '/events/:id', '/documents', '/projects', '/members', '/surveys', '/about', '/live'],
+  matcher: [
+    '/admin',
+    '/admin/:path*',
+    '/',
+    '/events',
+    '/events/:id',
+    '/documents',
+    '/projects',
+    '/members',
+    '/surveys',
+    '/about',
+    '/live',
+    // Server action calls and forms posted without JavaScript, on any page (the admin's are Payload's own).
+    { source: '/((?!api/|admin|_next/).*)', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/((?!api/|admin|_next/).*)', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
+  ],
 }

@@ -1,5 +1,6 @@
 import { Forbidden, type Payload } from 'payload'
 
+import { parseRowId } from '@/lib/ids/rowId'
 import { uploadFileResponse } from '@/lib/storage/uploadFileResponse'
 import type { User } from '@/payload-types'
 
@@ -11,8 +12,9 @@ const FAILED = 'Failed to download document. Please try again.'
  * is only logged (spec 8): the member still gets the file.
  */
 export async function downloadDocument(payload: Payload, id: string, user: User | null): Promise<Response> {
-  const document = /^\d+$/.test(id)
-    ? await payload.findByID({ collection: 'documents', id: Number(id), depth: 0, disableErrors: true, user, overrideAccess: false })
+  const documentId = parseRowId(id)
+  const document = documentId
+    ? await payload.findByID({ collection: 'documents', id: documentId, depth: 0, disableErrors: true, user, overrideAccess: false })
     : null
   if (!document?.filename) return Response.json({ message: 'Document not found' }, { status: 404 })
   let file: Response | null

@@ -1,5 +1,6 @@
 import { Forbidden, NotFound, type Payload } from 'payload'
 
+import { parseRowId } from '@/lib/ids/rowId'
 import { uploadFileResponse } from '@/lib/storage/uploadFileResponse'
 import type { User } from '@/payload-types'
 
@@ -9,13 +10,15 @@ import type { User } from '@/payload-types'
  */
 export async function downloadProjectDocument(payload: Payload, projectId: string, id: string, user: User | null): Promise<Response> {
   const notFound = () => Response.json({ message: 'Project document not found' }, { status: 404 })
-  if (!/^\d+$/.test(projectId) || !/^\d+$/.test(id)) return notFound()
+  const project = parseRowId(projectId)
+  const documentId = parseRowId(id)
+  if (!project || !documentId) return notFound()
   let file: Response | null
   try {
     // Visitors may not read project documents at all: findByID refuses them before any file.
-    const document = await payload.findByID({ collection: 'project-documents', id: Number(id), depth: 0, user, overrideAccess: false })
-    const project = typeof document.project === 'object' ? document.project.id : document.project
-    if (project !== Number(projectId)) return notFound()
+    const document = await payload.findByID({ collection: 'project-documents', id: documentId, depth: 0, user, overrideAccess: false })
+    const documentProject = typeof document.project === 'object' ? document.project.id : document.project
+    if (documentProject !== project) return notFound()
     file = await uploadFileResponse(payload, 'project-documents', document, user)
   } catch (error) {
     if (error instanceof Forbidden) return Response.json({ message: 'Please sign in to download project documents.' }, { status: 403 })

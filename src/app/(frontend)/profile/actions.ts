@@ -24,6 +24,8 @@ const profileSchema = z.object({
 export async function updateProfile(_state: FormResult | null, formData: FormData): Promise<FormResult> {
   const user = await getCurrentUser()
   if (!user) return result(false, 'Error updating profile', 'No authenticated user found')
+  // Anyone can post any arguments to an action: without a form there is nothing to save.
+  if (!(formData instanceof FormData)) return result(false, 'Error updating profile', 'Please check your input.')
   const parsed = profileSchema.safeParse({
     firstName: formData.get('firstName') ?? '',
     lastName: formData.get('lastName') ?? '',
@@ -67,6 +69,7 @@ const organizationSchema = z.object({
 export async function saveOrganization(_state: FormResult | null, formData: FormData): Promise<FormResult> {
   const user = await getCurrentUser()
   if (!user) return result(false, 'Error with organization', 'No authenticated user found')
+  if (!(formData instanceof FormData)) return result(false, 'Error with organization', 'Please check your input.')
   const parsed = organizationSchema.safeParse({ name: formData.get('name') ?? '', type: formData.get('type') ?? '', sector: formData.get('sector') ?? '' })
   if (!parsed.success) return result(false, 'Error with organization', parsed.error.issues[0]?.message)
   const payload = await getPayloadClient()
