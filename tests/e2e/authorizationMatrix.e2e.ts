@@ -15,7 +15,8 @@ import { type CellResult, type MatrixRow, type Outcome, allowed, describeCell, d
 import { type ActionReference, callServerAction } from './http/serverActions'
 import { useAppServer } from './appServer'
 
-test.describe.configure({ mode: 'serial' })
+// Hundreds of cells per surface: each test gets more than the default three minutes on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 420_000 })
 
 const server = useAppServer()
 let api: SetupApi

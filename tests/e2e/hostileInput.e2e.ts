@@ -39,9 +39,25 @@ const STACK_TRACE = /\n\s+at .+:\d+:\d+|node_modules|Failed query:/
 
 type Answer = { status: number; message: string; note?: string }
 
+/**
+ * Sends once more when the connection was reset before any answer: a kept-alive connection that
+ * the server closed just as the request went out is no answer of the app. (Whatever the first
+ * try might have written, the table check at the end still sees.)
+ */
+async function once<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send()
+  } catch (error) {
+    if (!/ECONNRESET|socket hang up/.test(String(error))) throw error
+    return send()
+  }
+}
+
 /** What the server answered to one bad request, reduced to a status and the message it gave. */
-async function send(target: HostileTarget, actorName: ActorName, request: HostileRequest): Promise<Answer> {
-  const actor = actors[actorName]
+const send = (target: HostileTarget, generatedActor: ActorName, request: HostileRequest) => once(() => sendOnce(target, generatedActor, request))
+
+async function sendOnce(target: HostileTarget, generatedActor: ActorName, request: HostileRequest): Promise<Answer> {
+  const actor = actors[('as' in request && request.as) || generatedActor]
   if (request.kind === 'http') {
     const response = await actor.request.fetch(request.path, {
       method: request.method,
@@ -80,20 +96,36 @@ async function send(target: HostileTarget, actorName: ActorName, request: Hostil
     return { status: answer.failed && answer.status < 300 ? 500 : answer.status, message }
   }
   if (target.harmlessAnswer) return { status: answer.status, message: target.harmlessAnswer(answer.result) ? 'harmless' : '', note: JSON.stringify(answer.result)?.slice(0, 200) }
+  // A refusal is a result that is not ok and names the problem (forms show it as a toast).
   const result = answer.result as { ok?: boolean; error?: string; title?: string; description?: string } | undefined
-  const refused = result?.ok === false || typeof result?.error === 'string'
+  const refused = result?.ok !== true && Boolean(result?.error || result?.title || result?.description)
   return { status: answer.status, message: refused ? (result?.error ?? result?.description ?? result?.title ?? '') : '', note: JSON.stringify(result)?.slice(0, 200) }
 }
 
+/** A request in a line: long strings and file contents cut short (a 26 MB file is not written out). */
+const describe = (request: HostileRequest) =>
+  JSON.stringify(request, (_key, value: unknown) => {
+    if (typeof value === 'string' && value.length > 120) return `${value.slice(0, 60)}… (${value.length} characters)`
+    if (value && typeof value === 'object' && (value as { type?: string }).type === 'Buffer') return `(file of ${(value as { data: unknown[] }).data.length} bytes)`
+    return value
+  }).slice(0, 600)
+
 /** The rule for every answer: refused (4xx, or an action's refusal in a 200), with a message that says why. */
 function assertRefused(target: HostileTarget, request: HostileRequest, answer: Answer) {
-  const what = `${target.name}: ${JSON.stringify(request).slice(0, 300)} answered ${answer.status} ${answer.message.slice(0, 200)} ${answer.note ?? ''}`
-  expect(answer.status, what).toBeLessThan(500)
-  const delivered = request.kind === 'action' || request.kind === 'form' ? answer.status === 200 || (answer.status >= 400 && answer.status < 500) : answer.status >= 400 && answer.status < 500
-  expect(delivered, what).toBe(true)
-  expect(answer.message.trim(), `${what}: no message`).not.toBe('')
-  expect(VAGUE, `${what}: a vague message`).not.toContain(answer.message.trim())
-  expect(STACK_TRACE.test(answer.message), `${what}: internals in the message`).toBe(false)
+  const message = answer.message.trim()
+  // A server action's refusal is its result in a 200 answer; everything else refuses with a 4xx.
+  const clientError = answer.status >= 400 && answer.status < 500
+  const delivered = request.kind === 'http' ? clientError : answer.status === 200 || clientError
+  const problem = !delivered
+    ? `answered ${answer.status}`
+    : message === ''
+      ? 'no message'
+      : VAGUE.includes(message)
+        ? 'a vague message'
+        : STACK_TRACE.test(message)
+          ? 'internals in the message'
+          : null
+  if (problem) throw new Error(`${target.name}: ${problem}: ${describe(request)} answered ${answer.status} ${message.slice(0, 200)} ${answer.note ?? ''}`)
 }
 
 const stats = { sent: 0, serverErrors: 0, byStatus: new Map<number, number>() }
@@ -114,7 +146,9 @@ async function runTarget(target: HostileTarget): Promise<string | null> {
     )
     return null
   } catch (error) {
-    return `${target.name}: ${(error as Error).message.slice(0, 1500)}`
+    // fast-check puts the property's own error (our assertion) in `cause`.
+    const cause = (error as Error).cause as Error | undefined
+    return `${target.name}: ${(error as Error).message.slice(0, 1200)}${cause ? `\n${cause.message.slice(0, 800)}` : ''}`
   }
 }
 
@@ -179,17 +213,23 @@ test.afterAll(async () => {
   await database?.end()
 })
 
+/** HOSTILE_TARGETS=text runs only the targets whose name contains it (while working on one). */
+const selectedTargets = () => TARGETS.filter((target) => !process.env.HOSTILE_TARGETS || target.name.includes(process.env.HOSTILE_TARGETS))
+
 test('over 5,000 generated bad requests: each refused with a 4xx and a message, never a 5xx, nothing written', async () => {
-  const planned = TARGETS.reduce((sum, target) => sum + target.runs, 0)
-  expect(planned, 'requests planned').toBeGreaterThanOrEqual(5000)
+  // Thousands of requests: about a minute on an idle machine, more on a busy one.
+  test.setTimeout(600_000)
+  const targets = selectedTargets()
+  const planned = targets.reduce((sum, target) => sum + target.runs, 0)
+  if (!process.env.HOSTILE_TARGETS) expect(planned, 'requests planned').toBeGreaterThanOrEqual(5000)
   const before = await tableFingerprints(database)
-  const failures = await runAll(TARGETS, 4)
+  const failures = await runAll(targets, 4)
   const after = await tableFingerprints(database)
   const statuses = [...stats.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ')
   console.log(`Hostile input: ${stats.sent} bad requests sent to ${TARGETS.length} targets, ${stats.serverErrors} answered 5xx (${statuses})`)
   expect(failures).toEqual([])
   expect(stats.serverErrors, '5xx answers').toBe(0)
-  expect(stats.sent, 'bad requests sent').toBeGreaterThanOrEqual(5000)
+  expect(stats.sent, 'bad requests sent').toBeGreaterThanOrEqual(process.env.HOSTILE_TARGETS ? 1 : 5000)
   expect(changedTables(before, after), 'tables changed by refused requests').toEqual([])
 })
 
@@ -200,8 +240,9 @@ test('regressions: the answers that were 5xx or vague before the fixes', async (
     expect(await response.text()).toMatch(message)
   }
   // Ids that are no ids were database errors (500): now 400 with a message, or 404.
-  await expectRefusal(await member.get('/api/events/abc'), 400, 'A value in the request has the wrong type or is out of range.')
-  await expectRefusal(await member.get('/api/events/99999999999999'), 400, 'wrong type or is out of range')
+  await expectRefusal(await member.get('/api/events/abc'), 404, 'Not Found')
+  await expectRefusal(await member.get('/api/events/99999999999999'), 404, 'Not Found')
+  await expectRefusal(await member.get(`/api/events/${fixtures.event.id}abc`), 404, 'Not Found')
   await expectRefusal(await member.get('/api/events?where[id][in]=a,b'), 400, 'wrong type or is out of range')
   await expectRefusal(await member.get('/documents/99999999999999/download'), 404, 'Document not found')
   await expectRefusal(await member.get(`/projects/${fixtures.project.id}/documents/99999999999/download`), 404, 'Project document not found')

@@ -1,9 +1,26 @@
-import type { SanitizedConfig } from 'payload'
+import type { SanitizedCollectionConfig, SanitizedConfig } from 'payload'
+
+import { parseRowId } from '@/lib/ids/rowId'
 
 type RestHandler = (request: Request, args: { params: Promise<{ slug?: string[] }> }) => Promise<Response>
 
 /** Payload's geo operators; they apply to point fields only, and no collection has one. */
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
+
+/** Payload's own routes under /api/{collection}/ whose second segment is a word, not an id. */
+const PAYLOAD_ROUTES = new Set([
+  'access', 'count', 'distinct', 'versions', 'file', 'paste-url',
+  'first-register', 'forgot-password', 'init', 'login', 'logout', 'me', 'refresh-token', 'reset-password', 'unlock', 'verify',
+])
+
+/** Credentials in the body of an account request, which must be text when sent at all. */
+const AUTH_TEXT_FIELDS = ['email', 'password', 'token', 'username']
+
+/** The words a collection's custom endpoints add there (GET /api/organizations/member-summary). */
+const customRoutes = (collection: SanitizedCollectionConfig) =>
+  (Array.isArray(collection.endpoints) ? collection.endpoints : [])
+    .map((endpoint) => endpoint.path.split('/')[1] ?? '')
+    .filter((word) => word !== '' && !word.startsWith(':'))
 
 const refuse = (message: string, status = 400) => Response.json({ errors: [{ message }] }, { status })
 
@@ -44,16 +61,28 @@ async function refusal(request: Request, slug: string[], config: SanitizedConfig
   const collection = config.collections.find((entry) => entry.slug === slug[0])
   // Payload routes /verify/:token for every auth collection, e-mail verification or not.
   if (collection?.auth && slug[1] === 'verify' && !collection.auth.verify) return refuse('Not Found', 404)
+  // An id that is no row id ('abc', '7abc', '1.5', one beyond the id column) names no row;
+  // Payload would read '7abc' as row 7, or pass 'abc' on to PostgreSQL (500). Its own
+  // collections (preferences, locks) have keys of their own.
+  const second = slug[1]
+  if (collection && !collection.slug.startsWith('payload-') && second !== undefined && !PAYLOAD_ROUTES.has(second) && !customRoutes(collection).includes(second)) {
+    if (parseRowId(second) === null) return refuse('Not Found', 404)
+  }
 
   const type = request.headers.get('content-type') ?? ''
   if (type.includes('application/json') && request.method !== 'GET') {
     const body = await request.clone().text()
-    if (body.trim() !== '') {
-      try {
-        JSON.parse(body)
-      } catch {
-        return refuse('The request body is not valid JSON.')
-      }
+    if (body.trim() === '') return null
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(body)
+    } catch {
+      return refuse('The request body is not valid JSON.')
+    }
+    // Payload's sign-in, reset and unlock call string methods on these (500 for a number or a list).
+    if (collection?.auth && typeof parsed === 'object' && parsed !== null) {
+      const field = AUTH_TEXT_FIELDS.find((name) => name in parsed && typeof (parsed as Record<string, unknown>)[name] !== 'string')
+      if (field) return refuse(`The ${field} must be text.`)
     }
   }
   return null
@@ -61,9 +90,9 @@ async function refusal(request: Request, slug: string[], config: SanitizedConfig
 
 /**
  * Payload's REST API behind a guard for hostile input: malformed JSON bodies and `where`
- * parameters, geo operators and the verification route answer 400 or 404 with a message
- * (Payload would answer 500 or 'An unknown error occurred.'), and a file that is not on
- * the disk is 404, not 500.
+ * parameters, geo operators, ids that are no ids and the verification route answer 400 or
+ * 404 with a message (Payload would answer 500, 'An unknown error occurred.' or another row),
+ * and a file that is not on the disk is 404, not 500.
  */
 export function guardRestRequest(handler: RestHandler, config: Promise<SanitizedConfig>): RestHandler {
   return async (request, args) => {

@@ -1,4 +1,4 @@
-import { Forbidden, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { parseRowId } from '@/lib/ids/rowId'
 import { uploadFileResponse } from '@/lib/storage/uploadFileResponse'
@@ -21,7 +21,8 @@ export async function downloadDocument(payload: Payload, id: string, user: User 
   try {
     file = await uploadFileResponse(payload, 'documents', document, user)
   } catch (error) {
-    if (error instanceof Forbidden) return Response.json({ message: 'Please sign in to download documents.' }, { status: 403 })
+    // By status, not class: the production build may hold more than one copy of Payload's error classes.
+    if ((error as { status?: number }).status === 403) return Response.json({ message: 'Please sign in to download documents.' }, { status: 403 })
     throw error
   }
   if (!file) return Response.json({ message: FAILED }, { status: 404 })

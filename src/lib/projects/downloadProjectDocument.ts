@@ -1,4 +1,4 @@
-import { Forbidden, NotFound, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { parseRowId } from '@/lib/ids/rowId'
 import { uploadFileResponse } from '@/lib/storage/uploadFileResponse'
@@ -16,13 +16,14 @@ export async function downloadProjectDocument(payload: Payload, projectId: strin
   let file: Response | null
   try {
     // Visitors may not read project documents at all: findByID refuses them before any file.
-    const document = await payload.findByID({ collection: 'project-documents', id: documentId, depth: 0, user, overrideAccess: false })
+    const document = await payload.findByID({ collection: 'project-documents', id: documentId, depth: 0, disableErrors: true, user, overrideAccess: false })
+    if (!document) return notFound()
     const documentProject = typeof document.project === 'object' ? document.project.id : document.project
     if (documentProject !== project) return notFound()
     file = await uploadFileResponse(payload, 'project-documents', document, user)
   } catch (error) {
-    if (error instanceof Forbidden) return Response.json({ message: 'Please sign in to download project documents.' }, { status: 403 })
-    if (error instanceof NotFound) return notFound()
+    // By status, not class: the production build may hold more than one copy of Payload's error classes.
+    if ((error as { status?: number }).status === 403) return Response.json({ message: 'Please sign in to download project documents.' }, { status: 403 })
     throw error
   }
   return file ?? Response.json({ message: 'Failed to download the document. Please try again.' }, { status: 404 })

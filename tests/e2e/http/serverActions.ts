@@ -50,9 +50,10 @@ export function encodeArguments(args: ActionArgument[]): { data: string } | { mu
   let next = 1
   const root = args.map((arg) => {
     if (!isForm(arg)) return escapeStrings(arg)
-    const id = next++
-    for (const [name, value] of Object.entries(arg.form)) multipart[`${id}_${name}`] = value
-    return `$K${id.toString(16)}`
+    // React writes a form's fields as `_{id}_{name}`, one form after the other, and refers to it as $K{id}.
+    const id = (next++).toString(16)
+    for (const [name, value] of Object.entries(arg.form)) multipart[`_${id}_${name}`] = value
+    return `$K${id}`
   })
   multipart['0'] = JSON.stringify(root)
   return { multipart }

@@ -9,12 +9,13 @@ import { acceptInvitation, invitationForMember } from '@/lib/invitations/acceptI
 import { searchOrganizations } from '@/lib/organizations/searchOrganizations'
 import { getPayloadClient } from '@/lib/payload'
 import { siteUrl } from '@/lib/siteUrl'
+import { isStorableText, storableText } from '@/lib/validation/storableText'
 
 import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '../../../../collections/enums'
 
 export type CompleteProfileState = { ok?: boolean; title?: string; description?: string }
 
-const required = (label: string) => z.string().trim().min(1, `${label} is required.`).max(200)
+const required = (label: string) => storableText().trim().min(1, `${label} is required.`).max(200)
 
 const profileSchema = z.object({
   firstName: required('First name'),
@@ -25,13 +26,14 @@ const profileSchema = z.object({
   sector: z.union([z.enum(SECTORS), z.literal('')]).optional(),
   jobRole: required('Job role'),
   workingIn: z.union([z.enum(WORKING_IN), z.literal('')]).optional(),
-  invite: z.string().optional(),
+  invite: storableText().optional(),
 })
 
 /** Type-ahead for the company field. */
 export async function findCompanies(text: string) {
   if (!(await getCurrentUser())) return []
-  return searchOrganizations(await getPayloadClient(), String(text).slice(0, 100))
+  const query = String(text).slice(0, 100)
+  return isStorableText(query) ? searchOrganizations(await getPayloadClient(), query) : []
 }
 
 /**

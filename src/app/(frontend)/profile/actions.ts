@@ -5,6 +5,7 @@ import { z } from 'zod'
 
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { getPayloadClient } from '@/lib/payload'
+import { storableText } from '@/lib/validation/storableText'
 
 import { SECTORS } from '../../../../collections/enums'
 
@@ -14,9 +15,9 @@ const result = (ok: boolean, title: string, description?: string): FormResult =>
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message) || fallback
 
 const profileSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required.').max(100),
-  lastName: z.string().trim().max(100),
-  jobRole: z.string().trim().max(200),
+  firstName: storableText().trim().min(1, 'First name is required.').max(100),
+  lastName: storableText().trim().max(100),
+  jobRole: storableText().trim().max(200),
   workingIn: z.enum(['IT', 'OT', '']),
 })
 
@@ -56,7 +57,7 @@ export async function updateProfile(_state: FormResult | null, formData: FormDat
 }
 
 const organizationSchema = z.object({
-  name: z.string().trim().min(1, 'Name and type are required').max(200),
+  name: storableText().trim().min(1, 'Name and type are required').max(200),
   type: z.enum(['vendor', 'industry', 'academia', 'government', 'non-profit'], { message: 'Name and type are required' }),
   sector: z.union([z.enum(SECTORS), z.literal('')]),
 })

@@ -6,6 +6,7 @@ import type { Where } from 'payload'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { isRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
+import { isStorableText } from '@/lib/validation/storableText'
 
 const MESSAGE_MAX_LENGTH = 2000
 
@@ -20,7 +21,7 @@ export async function applyToProject(projectId: number, message: string): Promis
   if (!user) return { ok: false, title: 'Error', description: 'Please sign in to apply.' }
   if (!isRowId(projectId)) return { ok: false, title: 'Error', description: 'Failed to submit application' }
   // The message is optional text (the field's limit is 2,000 characters): anything else is refused.
-  if (message !== undefined && message !== null && typeof message !== 'string') {
+  if (message !== undefined && message !== null && (typeof message !== 'string' || !isStorableText(message))) {
     return { ok: false, title: 'Error', description: 'Failed to submit application' }
   }
   if ((message?.length ?? 0) > MESSAGE_MAX_LENGTH) {
