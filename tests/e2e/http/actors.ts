@@ -15,6 +15,13 @@ export type HttpActor = {
 }
 export type HttpActors = Record<ActorName, HttpActor>
 
+/**
+ * A new connection for every request: a kept-alive connection that the server closes after its
+ * idle timeout, just as the next request goes out, resets that request (ECONNRESET), which is
+ * no answer of the app's.
+ */
+const NO_KEEP_ALIVE = { Connection: 'close' }
+
 /** The password of every account the HTTP tests make. */
 export const PASSWORD = 'test-password'
 const DEMO_SUPER_ADMIN = { email: 'superadmin@example.com', password: 'demo-password' }
@@ -29,7 +36,7 @@ const failIfNot = async (response: APIResponse, expected: number[], what: string
  * arranging rows and reading results; never one of the actors under test.
  */
 export async function setupApi(baseURL: string) {
-  const context = await playwrightRequest.newContext({ baseURL })
+  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: NO_KEEP_ALIVE })
   const login = await failIfNot(await context.post('/api/users/login', { data: DEMO_SUPER_ADMIN }), [200], 'super admin sign-in')
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
   const api = {
@@ -62,7 +69,7 @@ export type SetupApi = Awaited<ReturnType<typeof setupApi>>
 
 /** Signs in through the REST API (no cookie jar) and returns the session token. */
 export async function signIn(baseURL: string, email: string, password = PASSWORD): Promise<string> {
-  const context = await playwrightRequest.newContext({ baseURL })
+  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: NO_KEEP_ALIVE })
   const response = await failIfNot(await context.post('/api/users/login', { data: { email, password } }), [200], `sign-in ${email}`)
   const token = (await response.json()).token as string
   await context.dispose()
@@ -73,7 +80,7 @@ export async function signIn(baseURL: string, email: string, password = PASSWORD
 export const actorRequest = (baseURL: string, token: string | null) =>
   playwrightRequest.newContext({
     baseURL,
-    extraHTTPHeaders: { Origin: baseURL, ...(token ? { Cookie: `payload-token=${token}` } : {}) },
+    extraHTTPHeaders: { ...NO_KEEP_ALIVE, Origin: baseURL, ...(token ? { Cookie: `payload-token=${token}` } : {}) },
   })
 
 /**

@@ -42,20 +42,26 @@ const escapeStrings = (value: unknown): unknown => {
   return value
 }
 
-/** The body React's client sends for these arguments: JSON text, or multipart when a form is among them. */
-export function encodeArguments(args: ActionArgument[]): { data: string } | { multipart: Record<string, string | FormFile> } {
+/**
+ * The body React's client sends for these arguments: JSON text, or multipart when a form is
+ * among them. Order matters: React decodes the root part ('0') as soon as it arrives, so the
+ * forms' fields (`_{id}_{name}`, referred to as $K{id}) go first, as React's client sends them.
+ */
+export function encodeArguments(args: ActionArgument[]): { data: string } | { multipart: FormData } {
   const forms = args.filter(isForm)
   if (forms.length === 0) return { data: JSON.stringify(escapeStrings(args)) }
-  const multipart: Record<string, string | FormFile> = {}
+  const multipart = new FormData()
   let next = 1
   const root = args.map((arg) => {
     if (!isForm(arg)) return escapeStrings(arg)
-    // React writes a form's fields as `_{id}_{name}`, one form after the other, and refers to it as $K{id}.
     const id = (next++).toString(16)
-    for (const [name, value] of Object.entries(arg.form)) multipart[`_${id}_${name}`] = value
+    for (const [name, value] of Object.entries(arg.form)) {
+      if (typeof value === 'string') multipart.append(`_${id}_${name}`, value)
+      else multipart.append(`_${id}_${name}`, new Blob([new Uint8Array(value.buffer)], { type: value.mimeType }), value.name)
+    }
     return `$K${id}`
   })
-  multipart['0'] = JSON.stringify(root)
+  multipart.append('0', JSON.stringify(root))
   return { multipart }
 }
 
