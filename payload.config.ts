@@ -29,6 +29,7 @@ import { EVENT_TIME_ZONE } from './src/lib/format/dates'
 import { emailAdapter } from './src/lib/email/adapter'
 import { healthEndpoint } from './src/lib/operations/healthEndpoint'
 import { payloadSecret } from './src/lib/payloadSecret'
+import { serverTimestamps } from './src/lib/api/serverTimestamps'
 import { storagePlugin } from './src/lib/storage/s3Storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -102,7 +103,7 @@ export default buildConfig({
   upload: { limits: { fileSize: DOCUMENT_MAX_BYTES }, abortOnLimit: true },
   sharp,
   // Uploads on local disk, or in an S3 bucket when S3_BUCKET is set.
-  plugins: [storagePlugin()],
+  plugins: [storagePlugin(), serverTimestamps()],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })

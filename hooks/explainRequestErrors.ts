@@ -7,9 +7,12 @@ const UNKNOWN = 'An unknown error occurred.'
 
 type DatabaseError = { code: string; detail?: string }
 
+/** The error GraphQL wraps (its `originalError`), or the error itself. */
+const underlying = (error: unknown): unknown => (error as { originalError?: unknown }).originalError ?? error
+
 /** The PostgreSQL error (SQLSTATE code and detail) behind an error, through the causes drizzle wraps it in. */
 function databaseError(error: unknown): DatabaseError | null {
-  let current = error
+  let current = underlying(error)
   for (let depth = 0; current && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return current as DatabaseError
@@ -47,8 +50,9 @@ export const explainRequestErrors: AfterErrorHook = ({ error, graphqlResult, res
     if (graphqlResult) return { graphqlResult: { ...graphqlResult, message: fault.message, extensions: { ...graphqlResult.extensions, statusCode: fault.status } } }
     return { status: fault.status, response: { errors: [{ message: fault.message }] } }
   }
-  const status = (error as { status?: number }).status ?? 500
-  if (status < 400 || status >= 500 || !error.message) return
-  if (graphqlResult?.message === UNKNOWN) return { graphqlResult: { ...graphqlResult, message: error.message } }
-  if (result?.errors?.length === 1 && result.errors[0]?.message === UNKNOWN) return { response: { errors: [{ message: error.message }] } }
+  const original = underlying(error) as { status?: number; message?: string }
+  const status = original.status ?? 500
+  if (status < 400 || status >= 500 || !original.message) return
+  if (graphqlResult?.message === UNKNOWN) return { graphqlResult: { ...graphqlResult, message: original.message } }
+  if (result?.errors?.length === 1 && result.errors[0]?.message === UNKNOWN) return { response: { errors: [{ message: original.message }] } }
 }

@@ -267,6 +267,16 @@ test('regressions: the answers that were 5xx or vague before the fixes', async (
   expect(invite.result).toMatchObject({ title: 'Invalid email' })
   const malformed = await postToServerAction(member, { file: 'src/app/(frontend)/events/actions.ts', name: 'setEventDateSaved', page: '/events' }, { data: '{bad', contentType: 'text/plain;charset=UTF-8' })
   expect(malformed.status).toBe(400)
+  // Timestamps are the server's: a client's are ignored (an out-of-range one was a 500).
+  const created = await actors.admin.request.post('/api/events', { data: { title: `Backdated ${tag}`, date: '2030-05-01T08:00:00.000Z', createdAt: '2000-01-01T00:00:00.000Z', updatedAt: -1.36e122 } })
+  expect(created.status()).toBe(201)
+  expect((await created.json()).doc.createdAt).not.toBe('2000-01-01T00:00:00.000Z')
+  // GraphQL: a relationship to a missing row is a 400 with a message, not 'Something went wrong.'
+  await expectRefusal(
+    await member.post('/api/graphql', { data: { query: 'mutation ($data: mutationSavedEventDateInput!) { createSavedEventDate(data: $data) { id } }', variables: { data: { event: 2_147_000_000 } } } }),
+    400,
+    'The request refers to a row that does not exist.',
+  )
   // The member's e-mail is read-only over the API too (spec 5: 'Email cannot be changed').
   await expectRefusal(await member.patch(`/api/users/${fixtures.users.member.id}`, { data: { email: `new-${tag}@hostile.test` } }), 403, 'Email cannot be changed')
 })

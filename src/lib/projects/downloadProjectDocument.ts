@@ -16,14 +16,15 @@ export async function downloadProjectDocument(payload: Payload, projectId: strin
   let file: Response | null
   try {
     // Visitors may not read project documents at all: findByID refuses them before any file.
-    const document = await payload.findByID({ collection: 'project-documents', id: documentId, depth: 0, disableErrors: true, user, overrideAccess: false })
-    if (!document) return notFound()
+    const document = await payload.findByID({ collection: 'project-documents', id: documentId, depth: 0, user, overrideAccess: false })
     const documentProject = typeof document.project === 'object' ? document.project.id : document.project
     if (documentProject !== project) return notFound()
     file = await uploadFileResponse(payload, 'project-documents', document, user)
   } catch (error) {
     // By status, not class: the production build may hold more than one copy of Payload's error classes.
-    if ((error as { status?: number }).status === 403) return Response.json({ message: 'Please sign in to download project documents.' }, { status: 403 })
+    const status = (error as { status?: number }).status
+    if (status === 403) return Response.json({ message: 'Please sign in to download project documents.' }, { status: 403 })
+    if (status === 404) return notFound()
     throw error
   }
   return file ?? Response.json({ message: 'Failed to download the document. Please try again.' }, { status: 404 })
