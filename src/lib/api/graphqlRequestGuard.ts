@@ -25,12 +25,15 @@ function failedStatus(body: GraphqlBody): number | null {
  * instead of an empty 500.
  */
 export function guardGraphqlRequest(handler: GraphqlHandler): GraphqlHandler {
-  return async (request) => {
-    const json = (request.headers.get('content-type') ?? '').includes('application/json')
-    if (json) {
+  return async (incoming) => {
+    const json = (incoming.headers.get('content-type') ?? '').includes('application/json')
+    // A JSON body is read once here and handed on in a new request (no second reader of the stream).
+    const body = json ? await incoming.text() : null
+    const request = body === null ? incoming : new Request(incoming.url, { method: incoming.method, headers: incoming.headers, body })
+    if (body !== null) {
       let parsed: unknown
       try {
-        parsed = JSON.parse(await request.clone().text())
+        parsed = JSON.parse(body)
       } catch {
         return refuse('The request body is not valid JSON.')
       }

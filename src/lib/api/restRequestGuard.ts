@@ -51,12 +51,15 @@ function whereKeys(search: URLSearchParams): string[] | 'malformed' {
   return keys
 }
 
-/** What Payload's REST handlers would answer with 500 for a request that is the client's fault. */
-async function refusal(request: Request, slug: string[], config: SanitizedConfig): Promise<Response | null> {
+/** What Payload's REST handlers would answer with 500 for a request that is the client's fault; `body` is the request's text. */
+async function refusal(request: Request, body: string | null, slug: string[], config: SanitizedConfig): Promise<Response | null> {
   const keys = whereKeys(new URL(request.url).searchParams)
   if (keys === 'malformed') return refuse('The where parameter must be a set of conditions, like where[title][equals]=Summit.')
   const geo = keys.find((key) => GEO_OPERATORS.has(key))
   if (geo) return refuse(`The ${geo} operator applies only to point fields, and there are none here.`)
+  // Names every object has ('constructor', 'toString'): Payload takes them for operators and ignores the condition.
+  const inherited = keys.find((key) => key in Object.prototype)
+  if (inherited) return refuse(`The where parameter has an unknown operator or field: ${inherited}.`)
 
   const collection = config.collections.find((entry) => entry.slug === slug[0])
   // Payload routes /verify/:token for every auth collection, e-mail verification or not.
@@ -69,9 +72,7 @@ async function refusal(request: Request, slug: string[], config: SanitizedConfig
     if (parseRowId(second) === null) return refuse('Not Found', 404)
   }
 
-  const type = request.headers.get('content-type') ?? ''
-  if (type.includes('application/json') && request.method !== 'GET') {
-    const body = await request.clone().text()
+  if (body !== null) {
     if (body.trim() === '') return null
     let parsed: unknown
     try {
@@ -79,6 +80,8 @@ async function refusal(request: Request, slug: string[], config: SanitizedConfig
     } catch {
       return refuse('The request body is not valid JSON.')
     }
+    // Payload takes any JSON for the document's data; a string, number, list or null fails inside it (500).
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return refuse('The request body must be a JSON object.')
     // Payload's sign-in, reset and unlock call string methods on these (500 for a number or a list).
     if (collection?.auth && typeof parsed === 'object' && parsed !== null) {
       const field = AUTH_TEXT_FIELDS.find((name) => name in parsed && typeof (parsed as Record<string, unknown>)[name] !== 'string')
@@ -95,9 +98,13 @@ async function refusal(request: Request, slug: string[], config: SanitizedConfig
  * and a file that is not on the disk is 404, not 500.
  */
 export function guardRestRequest(handler: RestHandler, config: Promise<SanitizedConfig>): RestHandler {
-  return async (request, args) => {
+  return async (incoming, args) => {
     const slug = (await args.params).slug ?? []
-    const refused = await refusal(request, slug, await config)
+    // A JSON body is read once here and handed on in a new request (no second reader of the stream).
+    const json = (incoming.headers.get('content-type') ?? '').includes('application/json') && incoming.method !== 'GET'
+    const body = json ? await incoming.text() : null
+    const request = body === null ? incoming : new Request(incoming.url, { method: incoming.method, headers: incoming.headers, body })
+    const refused = await refusal(request, body, slug, await config)
     if (refused) return refused
     const response = await handler(request, args)
     if (request.method === 'GET' && slug[1] === 'file' && response.status === 500) return refuse('File not found', 404)

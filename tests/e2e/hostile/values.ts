@@ -61,7 +61,8 @@ export const badId = fc.oneof(
   fc.constantFrom('abc', '1.5', '-1', '0', '99999999999', '0x10', 'NaN', 'Infinity', 'null', 'undefined', "1' OR '1'='1", '1;DROP TABLE users', '9'.repeat(40)),
   fc.integer({ min: 2_147_483_648, max: Number.MAX_SAFE_INTEGER }).map(String),
   fc.integer({ min: -1_000_000, max: 0 }).map(String),
-  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }).filter((text) => !/^\d/.test(text.trim()) && !ROUTE_WORDS.has(text)),
+  // Not '.' or '..' either: those are path steps, not ids.
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }).filter((text) => !/^\d/.test(text.trim()) && !ROUTE_WORDS.has(text) && !/^\.+$/.test(text)),
 )
 
 /** Ids of the right shape that name no row of the collection (the id column's largest values). */
