@@ -9,7 +9,6 @@
 import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
 import crypto from 'node:crypto'
-import type pg from 'pg'
 
 import { freePort } from '../../scripts/embeddedPostgres'
 import { pdfFile } from '../support/files'
@@ -30,7 +29,6 @@ const server = useAppServer(async () => {
 let api: SetupApi
 let actors: HttpActors
 let fixtures: HostileFixtures
-let database: pg.Client
 const tag = crypto.randomBytes(3).toString('hex')
 
 /** Messages that say nothing: Payload's and Next.js's fallbacks for errors they hide. */
@@ -207,11 +205,6 @@ test.beforeAll(async () => {
     memberEmail: users.member.email as string,
     memberOrganizationName: (await api.find('organizations', organizationOf(actors.member)))!.name as string,
   }
-  database = await connectDatabase(databasePort)
-})
-
-test.afterAll(async () => {
-  await database?.end()
 })
 
 /** HOSTILE_TARGETS=text runs only the targets whose name contains it (while working on one). */
@@ -223,9 +216,15 @@ test('over 5,000 generated bad requests: each refused with a 4xx and a message, 
   const targets = selectedTargets()
   const planned = targets.reduce((sum, target) => sum + target.runs, 0)
   if (!process.env.HOSTILE_TARGETS) expect(planned, 'requests planned').toBeGreaterThanOrEqual(5000)
-  const before = await tableFingerprints(database)
-  const failures = await runAll(targets, 4)
-  const after = await tableFingerprints(database)
+  const database = await connectDatabase(databasePort)
+  let before: Map<string, string>, after: Map<string, string>, failures: string[]
+  try {
+    before = await tableFingerprints(database)
+    failures = await runAll(targets, 4)
+    after = await tableFingerprints(database)
+  } finally {
+    await database.end()
+  }
   const statuses = [...stats.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ')
   console.log(`Hostile input: ${stats.sent} bad requests sent to ${TARGETS.length} targets, ${stats.serverErrors} answered 5xx (${statuses})`)
   expect(failures).toEqual([])
