@@ -26,6 +26,7 @@ import { SurveyResponses } from './collections/SurveyResponses'
 import { Surveys } from './collections/Surveys'
 import { DOCUMENT_MAX_BYTES } from './collections/uploadLimits'
 import { Users } from './collections/Users'
+import { explainRequestErrors } from './hooks/explainRequestErrors'
 import { EVENT_TIME_ZONE } from './src/lib/format/dates'
 import { emailAdapter } from './src/lib/email/adapter'
 import { jobAutoRun } from './src/lib/jobs/jobCrons'
@@ -35,6 +36,7 @@ import { hasAdminRole } from './access/roles'
 import { payloadSecret } from './src/lib/payloadSecret'
 import { RATE_LIMITED } from './src/lib/rateLimits/rateLimit'
 import { siteUrl } from './src/lib/siteUrl'
+import { serverTimestamps } from './src/lib/api/serverTimestamps'
 import { storagePlugin } from './src/lib/storage/s3Storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -117,6 +119,7 @@ export default buildConfig({
   endpoints: [healthEndpoint],
   // A rate-limited request is routine: logged once as info where it is counted, not as an error.
   loggingLevels: { [RATE_LIMITED]: false } as Config['loggingLevels'],
+  hooks: { afterError: [explainRequestErrors] },
   editor: lexicalEditor(),
   email: emailAdapter(),
   db: postgresAdapter({
@@ -131,7 +134,7 @@ export default buildConfig({
   upload: { limits: { fileSize: DOCUMENT_MAX_BYTES }, abortOnLimit: true },
   sharp,
   // Uploads on local disk, or in an S3 bucket when S3_BUCKET is set.
-  plugins: [storagePlugin()],
+  plugins: [storagePlugin(), serverTimestamps()],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })

@@ -10,6 +10,7 @@ import { clearReferences } from '../hooks/clearReferences'
 import { type Dependent, deleteRelated } from '../hooks/deleteRelated'
 import { limitAuthAttempts } from '../hooks/limitAuthAttempts'
 import { refuseDeletingLastSuperAdmin } from '../hooks/refuseDeletingLastSuperAdmin'
+import { refuseEmailChangeUnlessAdmin } from '../hooks/refuseEmailChangeUnlessAdmin'
 import { refuseRoleChangeUnlessSuperAdmin } from '../hooks/refuseRoleChangeUnlessSuperAdmin'
 import { passwordResetEmail } from '../src/emails/passwordReset'
 import { resetPasswordUrl } from '../src/lib/auth/resetPasswordUrl'
@@ -88,6 +89,14 @@ export const Users: CollectionConfig = {
     beforeDelete: [refuseDeletingLastSuperAdmin, clearReferences(USER_ANONYMIZED_ROWS), deleteRelated(USER_OWNED_ROWS)],
   },
   fields: [
+    {
+      // Payload's own e-mail field (merged with this one), with the member-side rule added.
+      name: 'email',
+      type: 'email',
+      required: true,
+      unique: true,
+      hooks: { beforeValidate: [refuseEmailChangeUnlessAdmin] },
+    },
     {
       type: 'row',
       fields: [

@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { malformedActionRequest } from '@/lib/actions/actionRequestGuard'
 import { adminReturnPath, aliasedAdminPath } from '@/lib/admin/adminPaths'
 import { contentSecurityPolicy, newNonce } from '@/lib/security/contentSecurityPolicy'
 import { isCrossSiteWrite } from '@/lib/security/crossSiteWrite'
@@ -24,7 +25,8 @@ function adminRedirect(request: NextRequest): NextResponse | null {
 }
 
 /**
- * Before anything renders: a write (server action) sent from another site is refused; every page
+ * Before anything renders: a write (server action) sent from another site is refused, and a
+ * malformed server action call answered with a message; every page
  * gets its Content-Security-Policy with a fresh script nonce; admin paths are redirected as
  * needed (the admin layout and Payload check the role themselves). Cached visitor pages are
  * answered before this runs (src/lib/pageCache/serveVisitorPage.ts), with their own nonce.
@@ -32,6 +34,11 @@ function adminRedirect(request: NextRequest): NextResponse | null {
 export async function proxy(request: NextRequest) {
   if (isCrossSiteWrite(request.method, request.headers)) {
     return new NextResponse('Cross-site request refused.', { status: 403, headers: { 'content-type': 'text/plain' } })
+  }
+  // Malformed server action calls get a message (Next.js would answer 500).
+  if (request.method === 'POST' && !request.nextUrl.pathname.startsWith('/admin')) {
+    const malformed = await malformedActionRequest(request)
+    if (malformed) return NextResponse.json({ message: malformed.message }, { status: malformed.status })
   }
   const nonce = newNonce()
   const policy = contentSecurityPolicy(nonce)

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { parseRowId } from '@/lib/ids/rowId'
 import type { User } from '@/payload-types'
 import { findInvitationFor } from '@/lib/invitations/openInvitation'
 
@@ -11,7 +12,7 @@ export const safeReturnPath = (from: unknown): string =>
 
 /** /complete-profile, carrying the matching invitation (given one first, else found by e-mail). */
 export async function completeProfilePath(payload: Payload, user: Pick<User, 'email'>, invite?: string | null) {
-  const inviteId = invite && /^\d+$/.test(invite) ? invite : (await findInvitationFor(payload, user.email))?.id
+  const inviteId = parseRowId(invite) ?? (await findInvitationFor(payload, user.email))?.id
   return inviteId ? `/complete-profile?invite=${inviteId}` : '/complete-profile'
 }
 

@@ -1,5 +1,6 @@
-import { Forbidden, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
+import { parseRowId } from '@/lib/ids/rowId'
 import { uploadFileResponse } from '@/lib/storage/uploadFileResponse'
 import type { User } from '@/payload-types'
 
@@ -11,15 +12,17 @@ const FAILED = 'Failed to download document. Please try again.'
  * is only logged (spec 8): the member still gets the file.
  */
 export async function downloadDocument(payload: Payload, id: string, user: User | null): Promise<Response> {
-  const document = /^\d+$/.test(id)
-    ? await payload.findByID({ collection: 'documents', id: Number(id), depth: 0, disableErrors: true, user, overrideAccess: false })
+  const documentId = parseRowId(id)
+  const document = documentId
+    ? await payload.findByID({ collection: 'documents', id: documentId, depth: 0, disableErrors: true, user, overrideAccess: false })
     : null
   if (!document?.filename) return Response.json({ message: 'Document not found' }, { status: 404 })
   let file: Response | null
   try {
     file = await uploadFileResponse(payload, 'documents', document, user)
   } catch (error) {
-    if (error instanceof Forbidden) return Response.json({ message: 'Please sign in to download documents.' }, { status: 403 })
+    // By status, not class: the production build may hold more than one copy of Payload's error classes.
+    if ((error as { status?: number }).status === 403) return Response.json({ message: 'Please sign in to download documents.' }, { status: 403 })
     throw error
   }
   if (!file) return Response.json({ message: FAILED }, { status: 404 })

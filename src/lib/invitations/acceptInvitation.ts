@@ -1,13 +1,15 @@
 import type { Payload } from 'payload'
 
+import { parseRowId } from '@/lib/ids/rowId'
 import type { Invitation } from '@/payload-types'
 
 import { domainsOf, findInvitationFor, isOpen } from './openInvitation'
 
 /** The invitation a member may use: the given one if it is open and addressed to them, else a match. */
 export async function invitationForMember(payload: Payload, email: string, inviteId?: string | null): Promise<Invitation | null> {
-  if (inviteId && /^\d+$/.test(inviteId)) {
-    const invitation = await payload.findByID({ collection: 'invitations', id: Number(inviteId), depth: 0, disableErrors: true, overrideAccess: true })
+  const id = parseRowId(inviteId)
+  if (id) {
+    const invitation = await payload.findByID({ collection: 'invitations', id, depth: 0, disableErrors: true, overrideAccess: true })
     const address = email.toLowerCase()
     const addressed = invitation && (invitation.email === address || domainsOf(invitation.domains).includes(address.split('@')[1] ?? ''))
     if (invitation && addressed && isOpen(invitation)) return invitation

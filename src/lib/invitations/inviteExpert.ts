@@ -14,7 +14,8 @@ export const inviteEmailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)
+  // No spaces, and no control characters either (the database cannot store a NUL).
+  .regex(/^[^\s@\u0000-\u001f]+@[^\s@\u0000-\u001f]+\.[^\s@\u0000-\u001f]+$/)
   .max(254)
 
 const INVALID = { ok: false, title: 'Invalid email', description: 'Please enter a valid email address.' } as const

@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
 import { hasAdminRole } from '../../../access/roles'
+import { parseRowId } from '../ids/rowId'
 
 export type MemberSummary = { count: number; names: string[] }
 
@@ -18,7 +19,12 @@ export const memberSummaryEndpoint: Endpoint = {
   handler: async (req) => {
     if (!hasAdminRole(req.user)) return Response.json({ message: 'You are not allowed to perform this action.' }, { status: 403 })
     const raw = new URL(req.url ?? '', 'http://local').searchParams.get('ids') ?? ''
-    const ids = [...new Set(raw.split(',').map(Number).filter((id) => Number.isInteger(id) && id > 0))].slice(0, 200)
+    const entries = raw.split(',').filter((entry) => entry !== '')
+    const parsed = entries.map(parseRowId)
+    if (parsed.some((id) => id === null)) {
+      return Response.json({ message: 'The ids must be organization ids separated by commas.' }, { status: 400 })
+    }
+    const ids = [...new Set(parsed as number[])].slice(0, 200)
     const summaries: Record<string, MemberSummary> = Object.fromEntries(ids.map((id) => [id, { count: 0, names: [] }]))
     if (ids.length === 0) return Response.json(summaries)
     const { rows } = await req.payload.db.drizzle.execute(sql`

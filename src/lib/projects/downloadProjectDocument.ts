@@ -1,5 +1,6 @@
-import { Forbidden, NotFound, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
+import { parseRowId } from '@/lib/ids/rowId'
 import { uploadFileResponse } from '@/lib/storage/uploadFileResponse'
 import type { User } from '@/payload-types'
 
@@ -9,17 +10,21 @@ import type { User } from '@/payload-types'
  */
 export async function downloadProjectDocument(payload: Payload, projectId: string, id: string, user: User | null): Promise<Response> {
   const notFound = () => Response.json({ message: 'Project document not found' }, { status: 404 })
-  if (!/^\d+$/.test(projectId) || !/^\d+$/.test(id)) return notFound()
+  const project = parseRowId(projectId)
+  const documentId = parseRowId(id)
+  if (!project || !documentId) return notFound()
   let file: Response | null
   try {
     // Visitors may not read project documents at all: findByID refuses them before any file.
-    const document = await payload.findByID({ collection: 'project-documents', id: Number(id), depth: 0, user, overrideAccess: false })
-    const project = typeof document.project === 'object' ? document.project.id : document.project
-    if (project !== Number(projectId)) return notFound()
+    const document = await payload.findByID({ collection: 'project-documents', id: documentId, depth: 0, user, overrideAccess: false })
+    const documentProject = typeof document.project === 'object' ? document.project.id : document.project
+    if (documentProject !== project) return notFound()
     file = await uploadFileResponse(payload, 'project-documents', document, user)
   } catch (error) {
-    if (error instanceof Forbidden) return Response.json({ message: 'Please sign in to download project documents.' }, { status: 403 })
-    if (error instanceof NotFound) return notFound()
+    // By status, not class: the production build may hold more than one copy of Payload's error classes.
+    const status = (error as { status?: number }).status
+    if (status === 403) return Response.json({ message: 'Please sign in to download project documents.' }, { status: 403 })
+    if (status === 404) return notFound()
     throw error
   }
   return file ?? Response.json({ message: 'Failed to download the document. Please try again.' }, { status: 404 })

@@ -39,6 +39,8 @@ async function signInWith(email: string, password: string, formData: FormData): 
 }
 
 export async function signIn(_state: AuthState, formData: FormData): Promise<AuthState> {
+  // Anyone can post any arguments to an action: without a form there is nothing to save.
+  if (!(formData instanceof FormData)) return { error: 'Please enter a valid email address.' }
   const parsed = credentials.safeParse({ email: formData.get('email'), password: formData.get('password') })
   if (!parsed.success) return { error: firstIssue(parsed.error) }
   const payload = await getPayloadClient()
@@ -54,6 +56,7 @@ export async function signIn(_state: AuthState, formData: FormData): Promise<Aut
 }
 
 export async function signUp(_state: AuthState, formData: FormData): Promise<AuthState> {
+  if (!(formData instanceof FormData)) return { error: 'Please enter a valid email address.' }
   const parsed = newAccount.safeParse({ email: formData.get('email'), password: formData.get('password') })
   if (!parsed.success) return { error: firstIssue(parsed.error) }
   const payload = await getPayloadClient()

@@ -4,33 +4,36 @@ import { z } from 'zod'
 
 import { welcomeEmail } from '@/emails/welcome'
 import { getCurrentUser } from '@/lib/auth/currentUser'
+import { parseRowId } from '@/lib/ids/rowId'
 import { acceptInvitation, invitationForMember } from '@/lib/invitations/acceptInvitation'
 import { searchOrganizations } from '@/lib/organizations/searchOrganizations'
 import { getPayloadClient } from '@/lib/payload'
 import { siteUrl } from '@/lib/siteUrl'
+import { isStorableText, storableText } from '@/lib/validation/storableText'
 
 import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '../../../../collections/enums'
 
 export type CompleteProfileState = { ok?: boolean; title?: string; description?: string }
 
-const required = (label: string) => z.string().trim().min(1, `${label} is required.`).max(200)
+const required = (label: string) => storableText().trim().min(1, `${label} is required.`).max(200)
 
 const profileSchema = z.object({
   firstName: required('First name'),
   lastName: required('Last name'),
   company: required('Company'),
-  companyId: z.string().regex(/^\d*$/).optional(),
+  companyId: z.union([z.literal(''), z.string().refine((value) => parseRowId(value) !== null)]).optional(),
   companyType: z.enum(ORGANIZATION_TYPES).default('vendor'),
   sector: z.union([z.enum(SECTORS), z.literal('')]).optional(),
   jobRole: required('Job role'),
   workingIn: z.union([z.enum(WORKING_IN), z.literal('')]).optional(),
-  invite: z.string().optional(),
+  invite: storableText().optional(),
 })
 
 /** Type-ahead for the company field. */
 export async function findCompanies(text: string) {
   if (!(await getCurrentUser())) return []
-  return searchOrganizations(await getPayloadClient(), String(text).slice(0, 100))
+  const query = String(text).slice(0, 100)
+  return isStorableText(query) ? searchOrganizations(await getPayloadClient(), query) : []
 }
 
 /**
@@ -41,12 +44,14 @@ export async function findCompanies(text: string) {
 export async function completeProfile(_state: CompleteProfileState, formData: FormData): Promise<CompleteProfileState> {
   const user = await getCurrentUser()
   if (!user) return { title: 'Error', description: 'No authenticated user found' }
+  // Anyone can post any arguments to an action: without a form there is nothing to save.
+  if (!(formData instanceof FormData)) return { title: 'Error', description: 'Please check your input.' }
   const parsed = profileSchema.safeParse(Object.fromEntries(formData))
   if (!parsed.success) return { title: 'Error', description: parsed.error.issues[0]?.message ?? 'Please check your input.' }
   const input = parsed.data
   const payload = await getPayloadClient()
   try {
-    let organizationId = input.companyId ? Number(input.companyId) : null
+    let organizationId = parseRowId(input.companyId)
     if (organizationId) {
       const exists = await payload.findByID({ collection: 'organizations', id: organizationId, depth: 0, disableErrors: true, overrideAccess: true })
       if (!exists) organizationId = null

@@ -2,18 +2,18 @@
 
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { setOwnRow } from '@/lib/memberRows'
+import { isRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
 
 export type ToggleResult = { ok: boolean; title: string; description?: string }
-
-const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0
 
 /** Saves or removes an event date for the signed-in member, with the spec's toasts (section 8). */
 export async function setEventDateSaved(eventId: number, saved: boolean): Promise<ToggleResult> {
   const user = await getCurrentUser()
   if (!user) return { ok: false, title: 'Authentication required', description: 'Please sign in to save event dates' }
   try {
-    if (!isId(eventId)) throw new Error('Invalid event')
+    // Anyone can post any arguments to an action: only a row id and a yes or no pass.
+    if (!isRowId(eventId) || typeof saved !== 'boolean') throw new Error('Invalid event')
     await setOwnRow(await getPayloadClient(), user, 'saved-event-dates', { event: eventId }, saved)
     return saved
       ? { ok: true, title: 'Date saved', description: "We'll remind you about this event!" }
@@ -32,7 +32,7 @@ export async function setAgendaInterest(agendaItemId: number, interested: boolea
   const user = await getCurrentUser()
   if (!user) return { ok: false, title: 'Sign in required', description: 'Please sign in to mark your interest' }
   try {
-    if (!isId(agendaItemId)) throw new Error('Invalid agenda item')
+    if (!isRowId(agendaItemId) || typeof interested !== 'boolean') throw new Error('Invalid agenda item')
     await setOwnRow(await getPayloadClient(), user, 'agenda-interests', { agendaItem: agendaItemId }, interested)
     return { ok: true, title: interested ? 'Added to My Agenda' : 'Removed from My Agenda' }
   } catch {

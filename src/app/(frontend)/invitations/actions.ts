@@ -14,6 +14,8 @@ export type InviteState = { ok?: boolean; title?: string; description?: string; 
 export async function inviteExpertAction(_state: InviteState, formData: FormData): Promise<InviteState> {
   const user = await getCurrentUser()
   if (!user) return { title: 'Error sending invitation', description: 'Please sign in to manage invitations', at: Date.now() }
+  // Anyone can post any arguments to an action: without a form there is nothing to save.
+  if (!(formData instanceof FormData)) return { title: 'Invalid email', description: 'Please enter a valid email address.', at: Date.now() }
   const payload = await getPayloadClient()
   // Counted before anything is written; an invalid address is refused by inviteExpert below.
   const invitee = inviteEmailSchema.safeParse(formData.get('email'))

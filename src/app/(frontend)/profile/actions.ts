@@ -12,6 +12,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { ACCOUNT_DELETED_DESTINATION } from '@/lib/privacy/accountDeletion'
 import { deleteOwnAccount } from '@/lib/privacy/deleteOwnAccount'
 import { siteUrl } from '@/lib/siteUrl'
+import { storableText } from '@/lib/validation/storableText'
 
 import { SECTORS } from '../../../../collections/enums'
 
@@ -21,9 +22,9 @@ const result = (ok: boolean, title: string, description?: string): FormResult =>
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message) || fallback
 
 const profileSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required.').max(100),
-  lastName: z.string().trim().max(100),
-  jobRole: z.string().trim().max(200),
+  firstName: storableText().trim().min(1, 'First name is required.').max(100),
+  lastName: storableText().trim().max(100),
+  jobRole: storableText().trim().max(200),
   workingIn: z.enum(['IT', 'OT', '']),
 })
 
@@ -31,6 +32,8 @@ const profileSchema = z.object({
 export async function updateProfile(_state: FormResult | null, formData: FormData): Promise<FormResult> {
   const user = await getCurrentUser()
   if (!user) return result(false, 'Error updating profile', 'No authenticated user found')
+  // Anyone can post any arguments to an action: without a form there is nothing to save.
+  if (!(formData instanceof FormData)) return result(false, 'Error updating profile', 'Please check your input.')
   const parsed = profileSchema.safeParse({
     firstName: formData.get('firstName') ?? '',
     lastName: formData.get('lastName') ?? '',
@@ -61,7 +64,7 @@ export async function updateProfile(_state: FormResult | null, formData: FormDat
 }
 
 const organizationSchema = z.object({
-  name: z.string().trim().min(1, 'Name and type are required').max(200),
+  name: storableText().trim().min(1, 'Name and type are required').max(200),
   type: z.enum(['vendor', 'industry', 'academia', 'government', 'non-profit'], { message: 'Name and type are required' }),
   sector: z.union([z.enum(SECTORS), z.literal('')]),
 })
@@ -74,6 +77,7 @@ const organizationSchema = z.object({
 export async function saveOrganization(_state: FormResult | null, formData: FormData): Promise<FormResult> {
   const user = await getCurrentUser()
   if (!user) return result(false, 'Error with organization', 'No authenticated user found')
+  if (!(formData instanceof FormData)) return result(false, 'Error with organization', 'Please check your input.')
   const parsed = organizationSchema.safeParse({ name: formData.get('name') ?? '', type: formData.get('type') ?? '', sector: formData.get('sector') ?? '' })
   if (!parsed.success) return result(false, 'Error with organization', parsed.error.issues[0]?.message)
   const payload = await getPayloadClient()

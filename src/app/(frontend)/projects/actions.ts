@@ -4,7 +4,11 @@ import { revalidatePath } from 'next/cache'
 import type { Where } from 'payload'
 
 import { getCurrentUser } from '@/lib/auth/currentUser'
+import { isRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
+import { isStorableText } from '@/lib/validation/storableText'
+
+const MESSAGE_MAX_LENGTH = 2000
 
 export type ApplyResult = { ok: boolean; title: string; description?: string }
 
@@ -15,13 +19,20 @@ export type ApplyResult = { ok: boolean; title: string; description?: string }
 export async function applyToProject(projectId: number, message: string): Promise<ApplyResult> {
   const user = await getCurrentUser()
   if (!user) return { ok: false, title: 'Error', description: 'Please sign in to apply.' }
-  if (!Number.isInteger(projectId)) return { ok: false, title: 'Error', description: 'Failed to submit application' }
+  if (!isRowId(projectId)) return { ok: false, title: 'Error', description: 'Failed to submit application' }
+  // The message is optional text (the field's limit is 2,000 characters): anything else is refused.
+  if (message !== undefined && message !== null && (typeof message !== 'string' || !isStorableText(message))) {
+    return { ok: false, title: 'Error', description: 'Failed to submit application' }
+  }
+  if ((message?.length ?? 0) > MESSAGE_MAX_LENGTH) {
+    return { ok: false, title: 'Error', description: `The message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.` }
+  }
   const payload = await getPayloadClient()
   const mine: Where = { and: [{ project: { equals: projectId } }, { user: { equals: user.id } }] }
   try {
     await payload.create({
       collection: 'project-applications',
-      data: { project: projectId, message: String(message ?? '').slice(0, 2000) } as never,
+      data: { project: projectId, message: message ?? '' } as never,
       user,
       overrideAccess: false,
     })

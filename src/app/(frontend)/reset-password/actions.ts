@@ -15,6 +15,8 @@ export type ResetRequestState = { sent?: boolean; error?: string }
  * same either way, so the form does not reveal who is a member.
  */
 export async function requestPasswordReset(_state: ResetRequestState, formData: FormData): Promise<ResetRequestState> {
+  // Anyone can post any arguments to an action: without a form there is nothing to save.
+  if (!(formData instanceof FormData)) return { error: 'Please enter a valid email address.' }
   const parsed = z.string().trim().toLowerCase().email().safeParse(formData.get('email'))
   if (!parsed.success) return { error: 'Please enter a valid email address.' }
   const payload = await getPayloadClient()

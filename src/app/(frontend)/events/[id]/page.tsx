@@ -14,14 +14,17 @@ import type { Media } from '@/payload-types'
 
 import { eventLocation, eventSponsor } from '../EventCard'
 import { SaveDateButton } from '../SaveDateButton'
+import { parseRowId } from '@/lib/ids/rowId'
+
 import { AgendaList } from './AgendaList'
 
 type Props = { params: Promise<{ id: string }> }
 
-const loadEvent = async (id: string) => {
-  if (!/^\d+$/.test(id)) return null
+const loadEvent = async (param: string) => {
+  const id = parseRowId(param)
+  if (!id) return null
   const payload = await getPayloadClient()
-  return payload.findByID({ collection: 'events', id: Number(id), depth: 1, joins: false, disableErrors: true })
+  return payload.findByID({ collection: 'events', id, depth: 1, joins: false, disableErrors: true })
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { parseRowId } from '@/lib/ids/rowId'
 import { formatLongDate, formatProjectDate } from '@/lib/format/dates'
 import { formatFileSize } from '@/lib/format/fileSize'
 import { getPayloadClient } from '@/lib/payload'
@@ -31,7 +32,8 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
     )
   }
   const payload = await getPayloadClient()
-  const project = /^\d+$/.test(id) ? await payload.findByID({ collection: 'projects', id: Number(id), depth: 1, disableErrors: true, user, overrideAccess: false }) : null
+  const projectId = parseRowId(id)
+  const project = projectId ? await payload.findByID({ collection: 'projects', id: projectId, depth: 1, disableErrors: true, user, overrideAccess: false }) : null
   if (!project) notFound()
   const [documents, applications] = await Promise.all([
     payload.find({ collection: 'project-documents', where: { project: { equals: project.id } }, sort: '-createdAt', limit: 100, depth: 0, user, overrideAccess: false }),

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
 import type { Media } from '@/payload-types'
 
@@ -19,7 +20,8 @@ export default async function SurveyPage({ params }: Props) {
   const { id } = await params
   const payload = await getPayloadClient()
   // Read without access rules only to tell a closed survey from a missing one.
-  const survey = /^\d+$/.test(id) ? await payload.findByID({ collection: 'surveys', id: Number(id), depth: 1, disableErrors: true, overrideAccess: true }) : null
+  const surveyId = parseRowId(id)
+  const survey = surveyId ? await payload.findByID({ collection: 'surveys', id: surveyId, depth: 1, disableErrors: true, overrideAccess: true }) : null
   if (!survey) notFound()
 
   const header = (

@@ -2,9 +2,11 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { guardRestRequest } from '@/lib/api/restRequestGuard'
+
+export const GET = guardRestRequest(REST_GET(config), config)
+export const POST = guardRestRequest(REST_POST(config), config)
+export const DELETE = guardRestRequest(REST_DELETE(config), config)
+export const PATCH = guardRestRequest(REST_PATCH(config), config)
+export const PUT = guardRestRequest(REST_PUT(config), config)
 export const OPTIONS = REST_OPTIONS(config)

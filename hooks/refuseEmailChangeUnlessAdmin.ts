@@ -1,0 +1,30 @@
+import type { FieldHook } from 'payload'
+import { Forbidden } from 'payload'
+
+import { hasAdminRole } from '../access/roles'
+
+/** Spec 5's words on the profile page, now also the server's answer. */
+export const EMAIL_CHANGE_REFUSED = 'Email cannot be changed'
+
+/** Payload's Forbidden (403), named so Payload logs it as a refusal; see refuseRoleChangeUnlessSuperAdmin. */
+class EmailChangeForbidden extends Forbidden {
+  constructor() {
+    super()
+    this.name = 'Forbidden'
+    this.message = EMAIL_CHANGE_REFUSED
+  }
+}
+
+/**
+ * A member's e-mail is read-only (spec 5): the profile page shows it so, and an update through
+ * the API that tries to change it is refused with 403. Admins change e-mails in the admin panel
+ * (the account access rules keep super admins' accounts to super admins); sending the
+ * unchanged address, as the admin's account form does, is no change.
+ */
+export const refuseEmailChangeUnlessAdmin: FieldHook = ({ operation, overrideAccess, previousValue, req, value }) => {
+  if (operation !== 'update' || overrideAccess) return value
+  if (value === undefined || value === null) return value
+  if (typeof value === 'string' && typeof previousValue === 'string' && value.trim().toLowerCase() === previousValue.toLowerCase()) return value
+  if (hasAdminRole(req.user)) return value
+  throw new EmailChangeForbidden()
+}

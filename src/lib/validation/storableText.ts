@@ -1,0 +1,9 @@
+import { z } from 'zod'
+
+export const UNSTORABLE_TEXT = 'The text contains a NUL character, which cannot be stored. Please remove it.'
+
+/** PostgreSQL refuses a NUL character in text (and with it the whole write): such text is refused up front. */
+export const isStorableText = (text: string) => !text.includes('\u0000')
+
+/** A form's text field that the database can store. */
+export const storableText = () => z.string().refine(isStorableText, UNSTORABLE_TEXT)

@@ -1,0 +1,931 @@
+/**
+ * The access matrix of tests/access-matrix.test.ts, repeated over real HTTP against the built
+ * app: every collection × find, findByID, create, update, delete through REST and GraphQL, the
+ * custom endpoints, field rules (role, e-mail, organization editability, owners and statuses
+ * set by the server), file downloads, pages and the server actions, each × visitor, member,
+ * another member, admin and super admin. Writes docs/authorization-matrix.md and fails on any
+ * cell that differs from its rule.
+ */
+import { expect, test } from '@playwright/test'
+import crypto from 'node:crypto'
+
+import type { Config } from '../../src/payload-types'
+import { pdfFile, pngFile } from '../support/files'
+import { type HttpActor, type HttpActors, type Row, type SetupApi, createActors, organizationOf, setupApi } from './http/actors'
+import { type CellResult, type MatrixRow, type Outcome, allowed, describeCell, denied, isMismatch, runRows, writeMatrix } from './http/matrix'
+import { type ActionReference, callServerAction } from './http/serverActions'
+import { appDatabase } from './appDatabase'
+import { useAppServer } from './appServer'
+
+// Hundreds of cells per surface: each test gets more than the default three minutes on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 420_000 })
+
+// The outbox collections (notifications, schedule changes) are written only by the server's own
+// hooks and jobs: their test rows are inserted in SQL.
+const database = appDatabase()
+const server = useAppServer(async () => (await database).env)
+let api: SetupApi
+let actors: HttpActors
+const tag = crypto.randomBytes(3).toString('hex')
+let serial = 0
+const next = () => `${tag}-${serial++}`
+const results: CellResult[] = []
+
+type Operation = 'find' | 'findByID' | 'create' | 'update' | 'delete'
+/** The app's collections (Payload's own, payload-*, are not the product's). */
+type AppCollection = Exclude<keyof Config['collections'], `payload-${string}`>
+type Upload = { name: string; mimeType: string; buffer: Buffer }
+type Subject = {
+  slug: AppCollection
+  /** GraphQL names: the single document query (and create/update/delete suffix) and the list query. */
+  graphql: { one: string; many: string }
+  /** The expected rules, read (find and findByID), create, update and delete, in actor order. */
+  rules: { read: string; create: string; update: string; delete: string }
+  /** The row read, updated or deleted; a fresh one for every try unless the subject says otherwise. */
+  row: (operation: Operation) => Promise<Row>
+  create: () => Promise<{ data: Record<string, unknown>; file?: Upload }>
+  /** GraphQL's input types require the fields that have defaults in REST: their default values. */
+  graphqlDefaults?: Record<string, unknown>
+  /** What an update sends: unique per try, so concurrent tries on one row stay apart. */
+  update: () => Record<string, unknown>
+}
+
+const asUpload = (file: { name: string; data: Buffer; mimetype: string }): Upload => ({ name: file.name, mimeType: file.mimetype, buffer: file.data })
+const pdf = () => asUpload(pdfFile('matrix'))
+const png = async () => asUpload(await pngFile('matrix'))
+
+// Fixtures, made by the seeded super admin through REST.
+const fresh = {
+  event: () => api.create('events', { title: `Event ${next()}`, date: '2030-05-01T08:00:00.000Z' }),
+  project: (state = 'call_for_participation') =>
+    api.create('projects', { title: `Project ${next()}`, type: 'Research', state, startDate: '2030-01-01T00:00:00.000Z' }),
+  agendaItem: async () =>
+    api.create('agenda-items', {
+      event: (await fresh.event()).id,
+      title: `Session ${next()}`,
+      startTime: '2030-05-01T09:00:00.000Z',
+      endTime: '2030-05-01T10:00:00.000Z',
+    }),
+  question: (survey: number) => api.create('survey-questions', { survey, questionText: `Q ${next()}`, questionType: 'text', isRequired: true }),
+  survey: () => api.create('surveys', { title: `Survey ${next()}`, isActive: true, isAnonymous: false }),
+  document: () => api.create('documents', { title: `Doc ${next()}`, company: 'ACME', documentType: 'Whitepaper' }, pdf()),
+}
+let shared: { survey: Row; document: Row; projectDocument: Row; projectOfDocument: Row; media: Row; memberOrganizationName: string }
+
+const member = () => actors.member.user!
+const ownedByMember = (slug: string, data: () => Promise<Record<string, unknown>>) => async () => api.create(slug, { ...(await data()), user: member().id })
+
+const subjects: Subject[] = [
+  {
+    slug: 'users',
+    graphqlDefaults: { role: 'community_user' },
+    graphql: { one: 'User', many: 'Users' },
+    rules: { read: '-+-++', create: '+++++', update: '-+-++', delete: '---++' },
+    row: async (operation) =>
+      operation === 'delete' ? api.create('users', { email: `delete-me-${next()}@http.test`, password: 'test-password' }) : member(),
+    create: async () => ({ data: { email: `signup-${next()}@http.test`, password: 'test-password' } }),
+    update: () => ({ jobRole: `Job ${next()}` }),
+  },
+  {
+    slug: 'organizations',
+    graphql: { one: 'Organization', many: 'Organizations' },
+    rules: { read: '+++++', create: '-++++', update: '-+-++', delete: '---++' },
+    row: async (operation) =>
+      operation === 'delete' ? api.create('organizations', { name: `Empty Org ${next()}`, type: 'industry' }) : { id: organizationOf(actors.member) },
+    create: async () => ({ data: { name: `New Org ${next()}`, type: 'vendor' } }),
+    update: () => ({ sector: `Sector ${next()}` }),
+  },
+  {
+    slug: 'invitations',
+    graphqlDefaults: { status: 'pending' },
+    graphql: { one: 'Invitation', many: 'Invitations' },
+    rules: { read: '-+-++', create: '-++++', update: '---++', delete: '---++' },
+    row: async () => api.create('invitations', { email: `expert-${next()}@http.test`, invitedBy: member().id }),
+    create: async () => ({ data: { email: `invitee-${next()}@http.test` } }),
+    update: () => ({ suggestedFirstName: `Ada ${next()}` }),
+  },
+  {
+    slug: 'events',
+    graphqlDefaults: { date_tz: 'Europe_Berlin' },
+    graphql: { one: 'Event', many: 'Events' },
+    rules: { read: '+++++', create: '---++', update: '---++', delete: '---++' },
+    row: () => fresh.event(),
+    create: async () => ({ data: { title: `Event ${next()}`, date: '2030-06-01T08:00:00.000Z' } }),
+    update: () => ({ title: `Renamed event ${next()}` }),
+  },
+  {
+    slug: 'agenda-items',
+    graphqlDefaults: { startTime_tz: 'Europe_Berlin', endTime_tz: 'Europe_Berlin', trackColor: '#3B82F6' },
+    graphql: { one: 'AgendaItem', many: 'AgendaItems' },
+    rules: { read: '+++++', create: '---++', update: '---++', delete: '---++' },
+    row: () => fresh.agendaItem(),
+    create: async () => ({
+      data: { event: (await fresh.event()).id, title: `Session ${next()}`, startTime: '2030-05-01T09:00:00.000Z', endTime: '2030-05-01T10:00:00.000Z' },
+    }),
+    update: () => ({ room: `Room ${next()}` }),
+  },
+  {
+    slug: 'speakers',
+    graphql: { one: 'Speaker', many: 'Speakers' },
+    rules: { read: '+++++', create: '---++', update: '---++', delete: '---++' },
+    row: async () => api.create('speakers', { event: (await fresh.event()).id, firstName: 'Ada', lastName: `L-${next()}` }),
+    create: async () => ({ data: { event: (await fresh.event()).id, firstName: 'Grace', lastName: 'Hopper' } }),
+    update: () => ({ company: `Company ${next()}` }),
+  },
+  {
+    slug: 'saved-event-dates',
+    graphql: { one: 'SavedEventDate', many: 'SavedEventDates' },
+    rules: { read: '-+-++', create: '-++++', update: '---++', delete: '-+-++' },
+    row: ownedByMember('saved-event-dates', async () => ({ event: (await fresh.event()).id })),
+    create: async () => ({ data: { event: (await fresh.event()).id } }),
+    update: () => ({}),
+  },
+  {
+    slug: 'agenda-interests',
+    graphql: { one: 'AgendaInterest', many: 'AgendaInterests' },
+    rules: { read: '-+-++', create: '-++++', update: '---++', delete: '-+-++' },
+    row: ownedByMember('agenda-interests', async () => ({ agendaItem: (await fresh.agendaItem()).id })),
+    create: async () => ({ data: { agendaItem: (await fresh.agendaItem()).id } }),
+    update: () => ({}),
+  },
+  {
+    slug: 'documents',
+    graphqlDefaults: { language: 'English', rank: 0 },
+    graphql: { one: 'Document', many: 'Documents' },
+    rules: { read: '+++++', create: '---++', update: '---++', delete: '---++' },
+    row: () => fresh.document(),
+    create: async () => ({ data: { title: `Doc ${next()}`, company: 'ACME', documentType: 'Whitepaper' }, file: pdf() }),
+    update: () => ({ rank: 3 }),
+  },
+  {
+    slug: 'document-downloads',
+    graphql: { one: 'DocumentDownload', many: 'DocumentDownloads' },
+    rules: { read: '-+-++', create: '-++++', update: '---++', delete: '---++' },
+    row: ownedByMember('document-downloads', async () => ({ document: shared.document.id })),
+    create: async () => ({ data: { document: shared.document.id } }),
+    update: () => ({}),
+  },
+  {
+    slug: 'surveys',
+    graphql: { one: 'Survey', many: 'Surveys' },
+    rules: { read: '+++++', create: '---++', update: '---++', delete: '---++' },
+    row: () => fresh.survey(),
+    create: async () => ({ data: { title: `Survey ${next()}` } }),
+    update: () => ({ description: `Updated ${next()}` }),
+  },
+  {
+    slug: 'survey-questions',
+    graphql: { one: 'SurveyQuestion', many: 'SurveyQuestions' },
+    rules: { read: '+++++', create: '---++', update: '---++', delete: '---++' },
+    row: () => fresh.question(shared.survey.id),
+    create: async () => ({ data: { survey: shared.survey.id, questionText: `Question ${next()}`, questionType: 'text' } }),
+    update: () => ({ questionText: `Reworded ${next()}` }),
+  },
+  {
+    slug: 'survey-responses',
+    graphql: { one: 'SurveyResponse', many: 'SurveyResponses' },
+    rules: { read: '-+-++', create: '-++++', update: '---++', delete: '---++' },
+    row: async () =>
+      api.create('survey-responses', { survey: shared.survey.id, question: (await fresh.question(shared.survey.id)).id, responseValue: 'yes', user: member().id }),
+    create: async () => ({ data: { survey: shared.survey.id, question: (await fresh.question(shared.survey.id)).id, responseValue: 'no' } }),
+    update: () => ({ responseValue: `changed ${next()}` }),
+  },
+  {
+    slug: 'projects',
+    graphqlDefaults: { state: 'call_for_participation' },
+    graphql: { one: 'Project', many: 'Projects' },
+    rules: { read: '+++++', create: '---++', update: '---++', delete: '---++' },
+    row: () => fresh.project(),
+    create: async () => ({ data: { title: `Project ${next()}`, type: 'Research', startDate: '2030-01-01T00:00:00.000Z' } }),
+    update: () => ({ state: 'running' }),
+  },
+  {
+    slug: 'project-documents',
+    graphql: { one: 'ProjectDocument', many: 'ProjectDocuments' },
+    rules: { read: '-++++', create: '---++', update: '---++', delete: '---++' },
+    row: async () => api.create('project-documents', { project: (await fresh.project()).id, title: 'Charter' }, pdf()),
+    create: async () => ({ data: { project: (await fresh.project()).id, title: 'Work plan' }, file: pdf() }),
+    update: () => ({ title: `Renamed ${next()}` }),
+  },
+  {
+    slug: 'project-members',
+    graphqlDefaults: { role: 'contributor' },
+    graphql: { one: 'ProjectMember', many: 'ProjectMembers' },
+    rules: { read: '-+-++', create: '---++', update: '---++', delete: '---++' },
+    row: ownedByMember('project-members', async () => ({ project: (await fresh.project()).id })),
+    create: async () => ({ data: { project: (await fresh.project()).id, user: member().id } }),
+    update: () => ({ role: 'owner' }),
+  },
+  {
+    slug: 'project-applications',
+    graphqlDefaults: { status: 'pending' },
+    graphql: { one: 'ProjectApplication', many: 'ProjectApplications' },
+    rules: { read: '-+-++', create: '-++++', update: '---++', delete: '---++' },
+    row: ownedByMember('project-applications', async () => ({ project: (await fresh.project()).id })),
+    create: async () => ({ data: { project: (await fresh.project()).id, message: 'Count me in' } }),
+    update: () => ({ status: 'approved' }),
+  },
+  {
+    slug: 'notifications',
+    graphql: { one: 'Notification', many: 'Notifications' },
+    rules: { read: '---++', create: '-----', update: '-----', delete: '-----' },
+    row: async () => {
+      const [row] = await (await database).query<Row>(
+        `INSERT INTO notifications (kind, user_id, delivery_key, status, attempts, updated_at, created_at) VALUES ('event-reminder', $1, $2, 'pending', 0, now(), now()) RETURNING id`,
+        [member().id, `matrix-${next()}`],
+      )
+      return { id: Number(row!.id) }
+    },
+    create: async () => ({ data: { kind: 'event-reminder', user: member().id, deliveryKey: `created-${next()}` } }),
+    update: () => ({ status: 'sent' }),
+  },
+  {
+    slug: 'schedule-changes',
+    graphql: { one: 'ScheduleChange', many: 'ScheduleChanges' },
+    rules: { read: '---++', create: '-----', update: '-----', delete: '-----' },
+    row: async () => {
+      const [row] = await (await database).query<Row>(
+        `INSERT INTO schedule_changes (event_id, due_at, updated_at, created_at) VALUES ($1, now() + interval '15 minutes', now(), now()) RETURNING id`,
+        [(await fresh.event()).id],
+      )
+      return { id: Number(row!.id) }
+    },
+    create: async () => ({ data: { event: (await fresh.event()).id, dueAt: '2030-01-01T00:00:00.000Z' } }),
+    update: () => ({ processedAt: '2030-01-01T00:00:00.000Z' }),
+  },
+  {
+    slug: 'media',
+    graphql: { one: 'Media', many: 'allMedia' },
+    rules: { read: '+++++', create: '-++++', update: '-+-++', delete: '-+-++' },
+    row: async () => api.create('media', { alt: 'Logo', uploadedBy: member().id }, await png()),
+    create: async () => ({ data: { alt: 'Upload' }, file: await png() }),
+    update: () => ({ alt: `Alt ${next()}` }),
+  },
+]
+
+const isUploadSubject = (subject: Subject) => ['documents', 'project-documents', 'media'].includes(subject.slug)
+
+/** A refusal: 401, 403 or 404 (a row the actor may not see does not exist for them). */
+const refusal = (status: number) => status === 401 || status === 403 || status === 404
+
+async function judge(status: number, success: number, what: string, body: () => Promise<string>): Promise<Outcome> {
+  if (status === success) return allowed(status)
+  if (refusal(status)) return denied(status)
+  throw new Error(`${what}: unexpected ${status} ${(await body()).slice(0, 200)}`)
+}
+
+/** REST: the collection's five operations, as this actor. Writes are checked in the database afterwards. */
+const restRows = (subject: Subject): MatrixRow[] => {
+  const row = (operation: Operation, rules: string, attempt: (actor: HttpActor) => Promise<Outcome>): MatrixRow => ({
+    surface: 'REST API',
+    subject: subject.slug,
+    operation: `${{ find: 'GET', findByID: 'GET', create: 'POST', update: 'PATCH', delete: 'DELETE' }[operation]} /api/${subject.slug}${operation === 'find' || operation === 'create' ? '' : '/{id}'}`,
+    rules,
+    attempt,
+  })
+  return [
+    row('find', subject.rules.read, async ({ request }) => {
+      const target = await subject.row('find')
+      const response = await request.get(`/api/${subject.slug}?where[id][equals]=${target.id}&depth=0`)
+      if (response.status() !== 200) return judge(response.status(), 200, 'find', () => response.text())
+      const found = ((await response.json()).docs as Row[]).some((doc) => doc.id === target.id)
+      return found ? allowed(200) : denied(200, 'row not in the list')
+    }),
+    row('findByID', subject.rules.read, async ({ request }) => {
+      const target = await subject.row('findByID')
+      const response = await request.get(`/api/${subject.slug}/${target.id}?depth=0`)
+      return judge(response.status(), 200, 'findByID', () => response.text())
+    }),
+    row('create', subject.rules.create, async ({ request }) => {
+      const { data, file } = await subject.create()
+      const response = file
+        ? await request.post(`/api/${subject.slug}?depth=0`, { multipart: { _payload: JSON.stringify(data), file } })
+        : await request.post(`/api/${subject.slug}?depth=0`, { data })
+      const outcome = await judge(response.status(), 201, 'create', () => response.text())
+      if (outcome.allowed) expect(await api.find(subject.slug, (await response.json()).doc.id), 'the created row exists').not.toBeNull()
+      return outcome
+    }),
+    row('update', subject.rules.update, async ({ request }) => {
+      const target = await subject.row('update')
+      const data = subject.update()
+      const response = await request.patch(`/api/${subject.slug}/${target.id}?depth=0`, { data })
+      const outcome = await judge(response.status(), 200, 'update', () => response.text())
+      // An allowed update stored the value (its answer is the stored row; other actors may write the
+      // same row at once); a refused one did not (values are unique, or differ from the row's own).
+      const stored = outcome.allowed ? (await response.json()).doc : await api.find(subject.slug, target.id)
+      for (const [field, value] of Object.entries(data)) {
+        if (outcome.allowed) expect(stored?.[field], `${subject.slug}.${field} after the update`).toEqual(value)
+        else expect(stored?.[field], `${subject.slug}.${field} after a refused update`).not.toEqual(value)
+      }
+      return outcome
+    }),
+    row('delete', subject.rules.delete, async ({ request }) => {
+      const target = await subject.row('delete')
+      const response = await request.delete(`/api/${subject.slug}/${target.id}`)
+      const outcome = await judge(response.status(), 200, 'delete', () => response.text())
+      expect(await api.find(subject.slug, target.id), 'the row is gone exactly when the delete was allowed').toEqual(outcome.allowed ? null : expect.anything())
+      return outcome
+    }),
+  ]
+}
+
+type GraphqlAnswer = { status: number; data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { statusCode?: number } }[] }
+
+async function graphql(actor: HttpActor, query: string, variables?: Record<string, unknown>): Promise<GraphqlAnswer> {
+  const response = await actor.request.post('/api/graphql', { data: { query, variables } })
+  const body = (await response.json()) as GraphqlAnswer
+  return { ...body, status: response.status() }
+}
+
+/** A GraphQL answer as an outcome: data for the field is allowed, an access error is denied. */
+function judgeGraphql(answer: GraphqlAnswer, field: string, present: (value: unknown) => boolean): Outcome {
+  const value = answer.data?.[field]
+  if (value !== null && value !== undefined && present(value)) return allowed(answer.status)
+  const codes = (answer.errors ?? []).map((error) => error.extensions?.statusCode)
+  if (codes.some((code) => code === 401 || code === 403 || code === 404)) return denied(answer.status)
+  if (value !== null && value !== undefined) return denied(answer.status, 'row not in the list')
+  throw new Error(`GraphQL ${field}: ${answer.status} ${JSON.stringify(answer.errors ?? answer.data).slice(0, 300)}`)
+}
+
+/** The same five operations through GraphQL (queries and mutations by Payload's generated names). */
+const graphqlRows = (subject: Subject): MatrixRow[] => {
+  const { one, many } = subject.graphql
+  const row = (operation: string, rules: string, attempt: (actor: HttpActor) => Promise<Outcome>): MatrixRow => ({
+    surface: 'GraphQL',
+    subject: subject.slug,
+    operation,
+    rules,
+    attempt,
+  })
+  const hasId = (id: number) => (value: unknown) => (value as Row).id === id
+  return [
+    row(`query ${many}`, subject.rules.read, async (actor) => {
+      const target = await subject.row('find')
+      const answer = await graphql(actor, `query { ${many}(where: { id: { equals: ${target.id} } }) { docs { id } } }`)
+      return judgeGraphql(answer, many, (value) => ((value as { docs: Row[] }).docs ?? []).some((doc) => doc.id === target.id))
+    }),
+    row(`query ${one}`, subject.rules.read, async (actor) => {
+      const target = await subject.row('findByID')
+      return judgeGraphql(await graphql(actor, `query { ${one}(id: ${target.id}) { id } }`), one, hasId(target.id))
+    }),
+    row(`mutation create${one}`, subject.rules.create, async (actor) => {
+      const { data } = await subject.create()
+      const answer = await graphql(actor, `mutation ($data: mutation${one}Input!) { create${one}(data: $data) { id } }`, { data: { ...subject.graphqlDefaults, ...data } })
+      // GraphQL carries no files: an upload collection lets the actor past access, then wants the file.
+      if (isUploadSubject(subject) && answer.errors?.[0]?.message === 'No files were uploaded.') return allowed(answer.status, 'past access; GraphQL carries no file')
+      return judgeGraphql(answer, `create${one}`, (value) => typeof (value as Row).id === 'number')
+    }),
+    row(`mutation update${one}`, subject.rules.update, async (actor) => {
+      const target = await subject.row('update')
+      const answer = await graphql(actor, `mutation ($data: mutation${one}UpdateInput!) { update${one}(id: ${target.id}, data: $data) { id } }`, {
+        data: subject.update(),
+      })
+      return judgeGraphql(answer, `update${one}`, hasId(target.id))
+    }),
+    row(`mutation delete${one}`, subject.rules.delete, async (actor) => {
+      const target = await subject.row('delete')
+      const outcome = judgeGraphql(await graphql(actor, `mutation { delete${one}(id: ${target.id}) { id } }`), `delete${one}`, hasId(target.id))
+      expect(await api.find(subject.slug, target.id), 'the row is gone exactly when the delete was allowed').toEqual(outcome.allowed ? null : expect.anything())
+      return outcome
+    }),
+  ]
+}
+
+/** A JSON answer with a message: allowed on `success`, denied on 401/403/404. */
+const endpointOutcome = async (response: { status: () => number; text: () => Promise<string> }, success = 200) =>
+  judge(response.status(), success, 'endpoint', () => response.text())
+
+const endpointRows = (): MatrixRow[] => [
+  {
+    surface: 'Custom endpoints',
+    subject: 'project-applications',
+    operation: 'POST /api/project-applications/{id}/review',
+    rules: '---++',
+    attempt: async ({ request }) => {
+      const application = await api.create('project-applications', { project: (await fresh.project()).id, user: member().id })
+      const outcome = await endpointOutcome(await request.post(`/api/project-applications/${application.id}/review`, { data: { decision: 'approve' } }))
+      expect((await api.find('project-applications', application.id))?.status).toBe(outcome.allowed ? 'approved' : 'pending')
+      return outcome
+    },
+  },
+  {
+    surface: 'Custom endpoints',
+    subject: 'survey-questions',
+    operation: 'POST /api/survey-questions/{id}/move',
+    rules: '---++',
+    attempt: async ({ request }) => {
+      const survey = await fresh.survey()
+      await fresh.question(survey.id)
+      const second = await fresh.question(survey.id)
+      const outcome = await endpointOutcome(await request.post(`/api/survey-questions/${second.id}/move`, { data: { direction: 'up' } }))
+      expect((await api.find('survey-questions', second.id))?.orderIndex).toBe(outcome.allowed ? 0 : 1)
+      return outcome
+    },
+  },
+  {
+    surface: 'Custom endpoints',
+    subject: 'invitations',
+    operation: 'POST /api/invitations/{id}/send',
+    rules: '---++',
+    attempt: async ({ request }) => {
+      const invitation = await api.create('invitations', { email: `send-${next()}@http.test`, invitedBy: member().id })
+      const outcome = await endpointOutcome(await request.post(`/api/invitations/${invitation.id}/send`))
+      expect((await api.find('invitations', invitation.id))?.status).toBe(outcome.allowed ? 'sent' : 'pending')
+      return outcome
+    },
+  },
+  {
+    surface: 'Custom endpoints',
+    subject: 'organizations',
+    operation: 'GET /api/organizations/member-summary',
+    rules: '---++',
+    attempt: async ({ request }) => {
+      const response = await request.get(`/api/organizations/member-summary?ids=${organizationOf(actors.member)}`)
+      const outcome = await endpointOutcome(response)
+      if (outcome.allowed) expect((await response.json())[organizationOf(actors.member)].count).toBe(1)
+      return outcome
+    },
+  },
+  {
+    surface: 'Custom endpoints',
+    subject: 'users',
+    operation: 'POST /api/users/unlock',
+    rules: '---++',
+    attempt: async ({ request }) => endpointOutcome(await request.post('/api/users/unlock', { data: { email: member().email } })),
+  },
+  {
+    surface: 'Custom endpoints',
+    subject: 'health',
+    operation: 'GET /api/health',
+    rules: '+++++',
+    attempt: async ({ request }) => endpointOutcome(await request.get('/api/health')),
+  },
+]
+
+/**
+ * Field rules: a write that names a field only some may set. Refused writes answer 403, or
+ * succeed with the field ignored ("ignored"); the database says which value stands.
+ */
+const fieldRows = (): MatrixRow[] => {
+  const patch = (slug: string, target: () => Promise<Row>, data: Record<string, unknown>, field: string, reset?: (row: Row) => Promise<unknown>) =>
+    async ({ request }: HttpActor): Promise<Outcome> => {
+      const row = await target()
+      const before = await api.find(slug, row.id)
+      const response = await request.patch(`/api/${slug}/${row.id}?depth=0`, { data })
+      const after = await api.find(slug, row.id)
+      if (reset && after?.[field] !== before?.[field]) await reset(before!)
+      if (response.status() === 200) return after?.[field] === data[field] ? allowed(200) : denied(200, 'ignored')
+      return judge(response.status(), 200, `PATCH ${slug}`, () => response.text())
+    }
+  const createWith = (slug: string, data: () => Promise<Record<string, unknown>>, field: string, wanted: (value: unknown) => boolean) =>
+    async ({ request }: HttpActor): Promise<Outcome> => {
+      const response = await request.post(`/api/${slug}?depth=0`, { data: await data() })
+      if (response.status() !== 201) return judge(response.status(), 201, `POST ${slug}`, () => response.text())
+      const stored = await api.find(slug, (await response.json()).doc.id)
+      return wanted(stored?.[field]) ? allowed(201) : denied(201, 'ignored')
+    }
+  const restore = (slug: string, field: string) => (row: Row) => api.update(slug, row.id, { [field]: row[field] })
+  // The member names the other member; everyone else names the member.
+  const someoneElse = (actor: HttpActor) => (actor.name === 'member' ? actors.otherMember.user!.id : member().id)
+  return [
+    {
+      surface: 'Field rules',
+      subject: 'users.role',
+      operation: "change the member's role to admin",
+      rules: '----+',
+      attempt: patch('users', async () => member(), { role: 'admin' }, 'role', restore('users', 'role')),
+    },
+    {
+      surface: 'Field rules',
+      subject: 'users.email',
+      operation: "change the member's e-mail",
+      rules: '---++',
+      attempt: (actor) => patch('users', async () => member(), { email: `changed-${next()}@http.test` }, 'email', restore('users', 'email'))(actor),
+    },
+    {
+      surface: 'Field rules',
+      subject: 'users.lastActiveAt',
+      operation: "set the member's last online time",
+      rules: '-----',
+      attempt: patch('users', async () => member(), { lastActiveAt: '2020-01-01T00:00:00.000Z' }, 'lastActiveAt', restore('users', 'lastActiveAt')),
+    },
+    {
+      surface: 'Field rules',
+      subject: 'organizations.userEditable',
+      operation: "switch off editing of the member's organization",
+      rules: '---++',
+      attempt: patch('organizations', async () => ({ id: organizationOf(actors.member) }), { userEditable: false }, 'userEditable', restore('organizations', 'userEditable')),
+    },
+    {
+      surface: 'Field rules',
+      subject: 'organizations (not user-editable)',
+      operation: "edit the other member's own organization",
+      rules: '---++',
+      attempt: patch('organizations', async () => ({ id: organizationOf(actors.otherMember) }), { sector: `Sector ${next()}` }, 'sector'),
+    },
+    {
+      surface: 'Field rules',
+      subject: 'project-applications.status',
+      operation: 'apply with status approved',
+      rules: '---++',
+      attempt: createWith('project-applications', async () => ({ project: (await fresh.project()).id, status: 'approved' }), 'status', (value) => value === 'approved'),
+    },
+    {
+      surface: 'Field rules',
+      subject: 'invitations.status',
+      operation: 'invite with status accepted',
+      rules: '---++',
+      attempt: createWith('invitations', async () => ({ email: `status-${next()}@http.test`, status: 'accepted' }), 'status', (value) => value === 'accepted'),
+    },
+    {
+      surface: 'Field rules',
+      subject: 'saved-event-dates.user',
+      operation: "save a date in another member's name",
+      rules: '---++',
+      attempt: async (actor) => {
+        const owner = someoneElse(actor)
+        return createWith('saved-event-dates', async () => ({ event: (await fresh.event()).id, user: owner }), 'user', (value) => value === owner)(actor)
+      },
+    },
+    {
+      surface: 'Field rules',
+      subject: 'survey-responses.user',
+      operation: "answer in another member's name",
+      rules: '---++',
+      attempt: async (actor) => {
+        const owner = someoneElse(actor)
+        return createWith(
+          'survey-responses',
+          async () => ({ survey: shared.survey.id, question: (await fresh.question(shared.survey.id)).id, responseValue: 'yes', user: owner }),
+          'user',
+          (value) => value === owner,
+        )(actor)
+      },
+    },
+  ]
+}
+
+/** A file answer: 200 with the bytes; a visitor is sent to /auth (303) or refused (403). */
+const downloadOutcome = async (response: { status: () => number; headers: () => Record<string, string>; body: () => Promise<Buffer>; text: () => Promise<string> }) => {
+  const status = response.status()
+  if (status === 200) {
+    expect((await response.body()).length, 'the file has content').toBeGreaterThan(0)
+    return allowed(200)
+  }
+  if (status === 303 || status === 307) {
+    expect(response.headers().location, 'sent to sign in').toContain('/auth')
+    return denied(status, 'sent to /auth')
+  }
+  return judge(status, 200, 'download', () => response.text())
+}
+
+const downloadRows = (): MatrixRow[] => [
+  {
+    surface: 'File downloads',
+    subject: 'documents',
+    operation: 'GET /documents/{id}/download',
+    rules: '-++++',
+    attempt: async ({ request, user }) => {
+      const before = user ? await api.count('document-downloads', { '[user][equals]': String(user.id), '[document][equals]': String(shared.document.id) }) : 0
+      const outcome = await downloadOutcome(await request.get(`/documents/${shared.document.id}/download`, { maxRedirects: 0 }))
+      // Spec 7: a member's download is recorded.
+      if (user) expect(await api.count('document-downloads', { '[user][equals]': String(user.id), '[document][equals]': String(shared.document.id) })).toBe(before + (outcome.allowed ? 1 : 0))
+      return outcome
+    },
+  },
+  {
+    surface: 'File downloads',
+    subject: 'documents',
+    operation: 'GET /api/documents/file/{filename}',
+    rules: '-++++',
+    attempt: async ({ request }) => downloadOutcome(await request.get(`/api/documents/file/${shared.document.filename}`, { maxRedirects: 0 })),
+  },
+  {
+    surface: 'File downloads',
+    subject: 'project-documents',
+    operation: 'GET /projects/{id}/documents/{documentId}/download',
+    rules: '-++++',
+    attempt: async ({ request }) =>
+      downloadOutcome(await request.get(`/projects/${shared.projectOfDocument.id}/documents/${shared.projectDocument.id}/download`, { maxRedirects: 0 })),
+  },
+  {
+    surface: 'File downloads',
+    subject: 'project-documents',
+    operation: 'GET /api/project-documents/file/{filename}',
+    rules: '-++++',
+    attempt: async ({ request }) => downloadOutcome(await request.get(`/api/project-documents/file/${shared.projectDocument.filename}`, { maxRedirects: 0 })),
+  },
+  {
+    surface: 'File downloads',
+    subject: 'media',
+    operation: 'GET /api/media/file/{filename}',
+    rules: '+++++',
+    attempt: async ({ request }) => downloadOutcome(await request.get(`/api/media/file/${shared.media.filename}`, { maxRedirects: 0 })),
+  },
+]
+
+/** A page: denied when it redirects to /auth or shows its sign-in text, allowed when it shows what it is for. */
+const page = (path: () => string, shows: (actor: HttpActor) => string, refusal: string | null) =>
+  async (actor: HttpActor): Promise<Outcome> => {
+    const response = await actor.request.get(path(), { maxRedirects: 0 })
+    const status = response.status()
+    if (status === 307 || status === 303) {
+      expect(response.headers().location).toContain('/auth')
+      return denied(status, 'sent to /auth')
+    }
+    const html = await response.text()
+    if (refusal && html.includes(refusal)) return denied(status, 'sign-in text')
+    if (status === 200 && html.includes(shows(actor))) return allowed(200)
+    throw new Error(`${path()}: ${status} without the expected content`)
+  }
+
+const pageRows = (): MatrixRow[] => [
+  {
+    surface: 'Pages',
+    subject: 'profile',
+    operation: 'GET /profile',
+    rules: '-++++',
+    attempt: page(() => '/profile', (actor) => actor.user!.email as string, 'Please sign in to view your profile'),
+  },
+  {
+    surface: 'Pages',
+    subject: 'invitations',
+    operation: 'GET /invitations',
+    rules: '-++++',
+    attempt: page(() => '/invitations', () => 'Invite experts', 'Please sign in to manage invitations'),
+  },
+  {
+    surface: 'Pages',
+    subject: 'projects',
+    operation: 'GET /projects/{id}',
+    rules: '-++++',
+    attempt: page(() => `/projects/${shared.projectOfDocument.id}`, () => 'Project Documents', 'Sign in to view this project'),
+  },
+  {
+    surface: 'Pages',
+    subject: 'admin',
+    operation: 'GET /admin/dashboard',
+    rules: '---++',
+    // Every admin screen's title ends in the admin's suffix; others never get past the redirect.
+    attempt: page(() => '/admin/dashboard', () => 'IT/OT Community Admin', null),
+  },
+  {
+    surface: 'Pages',
+    subject: 'admin',
+    operation: 'GET /admin/collections/users',
+    rules: '---++',
+    attempt: page(() => '/admin/collections/users', () => 'IT/OT Community Admin', null),
+  },
+]
+
+const action = (file: string, name: string, page: string): ActionReference => ({ file: `src/app/(frontend)/${file}`, name, page })
+const ACTIONS = {
+  saveDate: action('events/actions.ts', 'setEventDateSaved', '/events'),
+  agendaInterest: action('events/actions.ts', 'setAgendaInterest', '/events'),
+  apply: action('projects/actions.ts', 'applyToProject', '/projects'),
+  survey: action('surveys/actions.ts', 'submitSurvey', '/surveys'),
+  invite: action('invitations/actions.ts', 'inviteExpertAction', '/invitations'),
+  profile: action('profile/actions.ts', 'updateProfile', '/profile'),
+  organization: action('profile/actions.ts', 'saveOrganization', '/profile'),
+  completeProfile: action('complete-profile/actions.ts', 'completeProfile', '/complete-profile'),
+  findCompanies: action('complete-profile/actions.ts', 'findCompanies', '/complete-profile'),
+}
+
+type Refusable = { ok?: boolean; error?: string; title?: string; description?: string }
+
+/**
+ * A server action's answer: HTTP 200 with the action's own result, which says ok or names the
+ * refusal (an action cannot answer 4xx itself); the database then says whether anything changed.
+ */
+async function actionOutcome(actor: HttpActor, reference: ActionReference, args: unknown[], written: () => Promise<boolean>): Promise<Outcome> {
+  const answer = await callServerAction(actor.request, reference, args)
+  if (answer.status >= 400 || answer.failed) throw new Error(`${reference.name}: ${answer.status} ${answer.text.slice(0, 200)}`)
+  const result = answer.result as Refusable | unknown[]
+  // A refusal is a result that is not ok and names the problem (the page shows it as a toast).
+  const refused = Array.isArray(result) ? result.length === 0 : result?.ok !== true && Boolean(result?.error || result?.title || result?.description)
+  const wrote = await written()
+  expect(wrote, `${reference.name} as ${actor.name}: wrote exactly when it answered ok`).toBe(!refused)
+  const message = Array.isArray(result) ? 'empty list' : [result?.title, result?.description ?? result?.error].filter(Boolean).join(': ')
+  return refused ? denied(answer.status, `"${message}"`) : allowed(answer.status)
+}
+
+const countOf = (collection: string, where: Record<string, string>) => api.count(collection, where)
+
+const actionRows = (): MatrixRow[] => [
+  {
+    surface: 'Server actions',
+    subject: 'setEventDateSaved',
+    operation: 'save a date (own row)',
+    rules: '-++++',
+    attempt: async (actor) => {
+      const event = await fresh.event()
+      return actionOutcome(actor, ACTIONS.saveDate, [event.id, true], async () => (await countOf('saved-event-dates', { '[event][equals]': String(event.id) })) === 1)
+    },
+  },
+  {
+    surface: 'Server actions',
+    subject: 'setEventDateSaved',
+    operation: "remove the member's saved date",
+    rules: '-+---',
+    attempt: async (actor) => {
+      const event = await fresh.event()
+      await api.create('saved-event-dates', { event: event.id, user: member().id })
+      const answer = await callServerAction(actor.request, ACTIONS.saveDate, [event.id, false])
+      const left = await countOf('saved-event-dates', { '[event][equals]': String(event.id), '[user][equals]': String(member().id) })
+      const result = answer.result as Refusable
+      if (left === 0) return allowed(answer.status)
+      return denied(answer.status, result?.ok ? "answered ok; the member's row stays" : `"${result?.description}"`)
+    },
+  },
+  {
+    surface: 'Server actions',
+    subject: 'setAgendaInterest',
+    operation: 'mark interest (own row)',
+    rules: '-++++',
+    attempt: async (actor) => {
+      const item = await fresh.agendaItem()
+      return actionOutcome(actor, ACTIONS.agendaInterest, [item.id, true], async () => (await countOf('agenda-interests', { '[agendaItem][equals]': String(item.id) })) === 1)
+    },
+  },
+  {
+    surface: 'Server actions',
+    subject: 'setAgendaInterest',
+    operation: "remove the member's interest",
+    rules: '-+---',
+    attempt: async (actor) => {
+      const item = await fresh.agendaItem()
+      await api.create('agenda-interests', { agendaItem: item.id, user: member().id })
+      const answer = await callServerAction(actor.request, ACTIONS.agendaInterest, [item.id, false])
+      const left = await countOf('agenda-interests', { '[agendaItem][equals]': String(item.id), '[user][equals]': String(member().id) })
+      const result = answer.result as Refusable
+      if (left === 0) return allowed(answer.status)
+      return denied(answer.status, result?.ok ? "answered ok; the member's row stays" : `"${result?.description}"`)
+    },
+  },
+  {
+    surface: 'Server actions',
+    subject: 'applyToProject',
+    operation: 'apply to a project in call for participation',
+    rules: '-++++',
+    attempt: async (actor) => {
+      const project = await fresh.project()
+      return actionOutcome(actor, ACTIONS.apply, [project.id, 'Count me in'], async () => (await countOf('project-applications', { '[project][equals]': String(project.id) })) === 1)
+    },
+  },
+  {
+    surface: 'Server actions',
+    subject: 'submitSurvey',
+    operation: 'answer a sign-in survey',
+    rules: '-++++',
+    attempt: async (actor) => {
+      const survey = await fresh.survey()
+      const question = await fresh.question(survey.id)
+      return actionOutcome(actor, ACTIONS.survey, [survey.id, { [question.id]: 'An answer' }], async () => (await countOf('survey-responses', { '[survey][equals]': String(survey.id) })) === 1)
+    },
+  },
+  {
+    surface: 'Server actions',
+    subject: 'inviteExpertAction',
+    operation: 'invite an expert',
+    rules: '-++++',
+    attempt: async (actor) => {
+      const email = `expert-${next()}@http.test`
+      return actionOutcome(actor, ACTIONS.invite, [{}, { form: { email } }], async () => (await countOf('invitations', { '[email][equals]': email })) === 1)
+    },
+  },
+  {
+    surface: 'Server actions',
+    subject: 'updateProfile',
+    operation: 'update own profile',
+    rules: '-++++',
+    attempt: async (actor) => {
+      const jobRole = `Role ${next()}`
+      const form = { firstName: actor.name, lastName: 'Tester', jobRole, workingIn: 'OT' }
+      return actionOutcome(actor, ACTIONS.profile, [null, { form }], async () => (await countOf('users', { '[jobRole][equals]': jobRole })) === 1)
+    },
+  },
+  {
+    surface: 'Server actions',
+    subject: 'saveOrganization',
+    operation: 'edit own organization (member: user-editable; other member: not)',
+    rules: '-+-++',
+    attempt: async (actor) => {
+      const sector = ['Energy & Utilities', 'Mining', 'Automotive'][serial++ % 3]!
+      const organization = actor.user ? await api.find('organizations', organizationOf(actor)) : null
+      const before = organization?.sector
+      const form = { name: (organization?.name as string) ?? `Visitor Org ${next()}`, type: 'industry', sector }
+      return actionOutcome(actor, ACTIONS.organization, [null, { form }], async () =>
+        organization ? (await api.find('organizations', organization.id))?.sector !== before : false,
+      )
+    },
+  },
+  {
+    surface: 'Server actions',
+    subject: 'completeProfile',
+    operation: 'complete own profile',
+    rules: '-++++',
+    attempt: async (actor) => {
+      const lastName = `Completed ${next()}`
+      const organization = actor.user ? await api.find('organizations', organizationOf(actor)) : null
+      const form = { firstName: actor.name, lastName, company: (organization?.name as string) ?? 'Nobody Inc', companyType: 'industry', sector: 'Manufacturing', jobRole: 'Engineer', workingIn: 'IT' }
+      return actionOutcome(actor, ACTIONS.completeProfile, [{}, { form }], async () => (await countOf('users', { '[lastName][equals]': lastName })) === 1)
+    },
+  },
+  {
+    surface: 'Server actions',
+    subject: 'findCompanies',
+    operation: 'search organizations',
+    rules: '-++++',
+    attempt: async (actor) => {
+      const answer = await callServerAction(actor.request, ACTIONS.findCompanies, [shared.memberOrganizationName])
+      if (answer.status !== 200 || answer.failed) throw new Error(`findCompanies: ${answer.status}`)
+      const found = (answer.result as { name: string }[]).some((organization) => organization.name === shared.memberOrganizationName)
+      return found ? allowed(200) : denied(200, 'empty list')
+    },
+  },
+]
+
+test.beforeAll(async () => {
+  const app = server()
+  api = await setupApi(app.url)
+  actors = await createActors(app.url, api, tag)
+  const projectOfDocument = await fresh.project()
+  shared = {
+    survey: await fresh.survey(),
+    document: await fresh.document(),
+    projectOfDocument,
+    projectDocument: await api.create('project-documents', { project: projectOfDocument.id, title: 'Shared charter' }, pdf()),
+    media: await api.create('media', { alt: 'Shared' }, await png()),
+    memberOrganizationName: (await api.find('organizations', organizationOf(actors.member)))!.name as string,
+  }
+})
+
+const check = async (rows: MatrixRow[], options?: { serialActors?: boolean }) => {
+  const cells = await runRows(rows, actors, options)
+  results.push(...cells)
+  expect(cells.filter(isMismatch).map(describeCell)).toEqual([])
+}
+
+test('REST: every collection × find, findByID, create, update, delete × five actors', async () => {
+  await check(subjects.flatMap(restRows))
+})
+
+test('GraphQL: the same queries and mutations', async () => {
+  await check(subjects.flatMap(graphqlRows))
+})
+
+test('custom endpoints: review, move, send, member summary, unlock, health', async () => {
+  await check(endpointRows())
+})
+
+test('field rules: role, e-mail, last online, organization editability, owners and statuses', async () => {
+  // One actor at a time: these rows share their targets (the member and the organizations).
+  await check(fieldRows(), { serialActors: true })
+})
+
+test('file downloads: documents, project documents and images', async () => {
+  await check(downloadRows())
+})
+
+test('pages: profile, invitations, project detail, admin panel', async () => {
+  await check(pageRows())
+})
+
+test('server actions, called over HTTP as the pages call them', async () => {
+  await check(actionRows(), { serialActors: true })
+})
+
+/** Every collection once: tsc fails here when a collection is added (payload-types.ts) without a row in the matrix. */
+const EVERY_COLLECTION: Record<AppCollection, true> = {
+  users: true,
+  organizations: true,
+  invitations: true,
+  events: true,
+  'agenda-items': true,
+  speakers: true,
+  'saved-event-dates': true,
+  'agenda-interests': true,
+  documents: true,
+  'document-downloads': true,
+  surveys: true,
+  'survey-questions': true,
+  'survey-responses': true,
+  projects: true,
+  'project-documents': true,
+  'project-members': true,
+  'project-applications': true,
+  media: true,
+  notifications: true,
+  'schedule-changes': true,
+}
+
+test('the matrix covers every collection and every custom endpoint', async () => {
+  expect(subjects.map((subject) => subject.slug).sort()).toEqual(Object.keys(EVERY_COLLECTION).sort())
+  const endpoints = endpointRows().map((row) => row.operation)
+  for (const path of ['/review', '/move', '/send', '/member-summary', '/api/health']) expect(endpoints.some((operation) => operation.includes(path)), path).toBe(true)
+})
+
+test.afterAll(() => {
+  if (results.length) writeMatrix(results)
+  console.log(`Authorization matrix: ${results.length} cells, ${results.filter(isMismatch).length} mismatches (docs/authorization-matrix.md)`)
+})

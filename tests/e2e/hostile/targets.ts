@@ -1,0 +1,815 @@
+/**
+ * Every endpoint, form and server action of the app, each with a generator of bad requests:
+ * one table, so a new endpoint or action is one more entry. Each request must be refused with
+ * a 4xx and a message (a server action: its own refusal in a 200 Flight answer, as React
+ * delivers a returned value), never a 5xx, and must write nothing.
+ */
+import fc from 'fast-check'
+
+import type { Config } from '../../../src/payload-types'
+import type { ActorName, Row } from '../http/actors'
+import type { ActionReference, FormFields, FormFile } from '../http/serverActions'
+import {
+  badId,
+  badRelation,
+  hostileText,
+  hugeText,
+  junkFields,
+  missingId,
+  notADate,
+  notAJsonBody,
+  notAnEmail,
+  notAnOption,
+  tooLong,
+  withBreaker,
+  wrongType,
+} from './values'
+
+/** Rows the generators point at: the actors' own and foreign rows, closed and reviewed ones. */
+export type HostileFixtures = {
+  users: Record<Exclude<ActorName, 'visitor'>, Row>
+  event: Row
+  agendaItem: Row
+  project: Row
+  closedProject: Row
+  survey: Row
+  requiredQuestion: Row
+  inactiveSurvey: Row
+  firstQuestion: Row
+  document: Row
+  projectDocument: Row
+  otherProject: Row
+  otherSavedDate: Row
+  otherOrganization: Row
+  memberOrganization: Row
+  reviewedApplication: Row
+  sentInvitation: Row
+  memberEmail: string
+  memberOrganizationName: string
+}
+
+/** Who sends it, when the request itself decides (else the target's actor). */
+type Sender = { as?: ActorName }
+
+export type HttpRequest = Sender & {
+  kind: 'http'
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  path: string
+  /** A JSON body, sent as application/json. */
+  json?: unknown
+  /** A raw body with its content type (malformed JSON and the like). */
+  raw?: { body: string | Buffer; contentType: string }
+  multipart?: Record<string, string | FormFile>
+}
+/** A server action called as React's client does, with these (bad) arguments. */
+export type ActionCall = Sender & { kind: 'action'; args: unknown[] }
+/** A server action request with a body no client would send. */
+export type RawActionCall = { kind: 'raw-action'; body: { data: string; contentType: string } | { multipart: Record<string, string> }; actionId?: string }
+/** A form posted without JavaScript, with the hidden fields the page rendered. */
+export type FormPost = { kind: 'form'; fields: FormFields }
+export type HostileRequest = HttpRequest | ActionCall | RawActionCall | FormPost
+
+export type HostileTarget = {
+  name: string
+  actor: ActorName | fc.Arbitrary<ActorName>
+  /** How many generated requests this target gets; the sum is at least 5,000. */
+  runs: number
+  /** For server actions and forms: which action, on which page. */
+  action?: ActionReference
+  /** Texts one of which a refused form shows (forms posted without JavaScript answer a page). */
+  formRefusals?: string[]
+  /** Searches answer a harmless (empty) list to any text rather than a refusal. */
+  harmlessAnswer?: (result: unknown) => boolean
+  requests: (fixtures: HostileFixtures) => fc.Arbitrary<HostileRequest>
+}
+
+const ACTORS: ActorName[] = ['visitor', 'member', 'otherMember', 'admin', 'superAdmin']
+const anyActor = fc.constantFrom(...ACTORS)
+
+const get = (path: string): HttpRequest => ({ kind: 'http', method: 'GET', path })
+const send = (method: HttpRequest['method'], path: string, json?: unknown): HttpRequest => ({ kind: 'http', method, path, json })
+const segment = (id: string | number) => encodeURIComponent(String(id))
+
+const pngHeader = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+/** Files whose name or declared type lies about their content, or that are empty. */
+const disguisedFile = (kind: 'image' | 'document'): fc.Arbitrary<FormFile> =>
+  fc.constantFrom<FormFile>(
+    { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') },
+    { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+    { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') },
+    { name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00 this is a windows program') },
+    { name: 'slides.pptx', mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', buffer: Buffer.from('PK\x03\x04 not really a zip') },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('text\u0000with\u0000binary') },
+    { name: 'page.txt', mimeType: 'text/html', buffer: Buffer.from('<h1>html</h1>') },
+    { name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
+    { name: '../../../etc/passwd', mimeType: kind === 'image' ? 'image/png' : 'application/pdf', buffer: Buffer.from('root:x:0:0:root:/root:/bin/bash') },
+    { name: 'truncated.png', mimeType: 'image/png', buffer: kind === 'image' ? Buffer.from('GIF89a-but-not-really') : pngHeader },
+  )
+
+/** Payload's `where` operators; anything else is no operator. */
+const OPERATORS = new Set(['equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'contains', 'near', 'within', 'intersects', 'and', 'or'])
+
+/** Query strings that are no valid `where`: unknown fields and operators, geo operators, malformed JSON, ids that are no ids. */
+const badWhere = fc.oneof(
+  fc.tuple(fc.stringMatching(/^[a-z][a-zA-Z]{2,10}$/).map((name) => `zz${name}`), fc.constantFrom('equals', 'like', 'in')).map(([field, op]) => `where[${field}][${op}]=1`),
+  fc.tuple(fc.constantFrom('id', 'createdAt'), fc.stringMatching(/^[a-z_]{3,12}$/).filter((op) => !OPERATORS.has(op))).map(([field, op]) => `where[${field}][${op}]=1`),
+  fc.tuple(fc.constantFrom('near', 'within', 'intersects'), hostileText).map(([op, value]) => `where[id][${op}]=${encodeURIComponent(value)}`),
+  fc.constantFrom('where=abc', 'where=[1,2]', 'where="x"', 'where={bad', 'where=null', 'where[or]=5'),
+  // Payload reads ids with parseFloat: '0x10' would be the id 0, a valid (empty) query.
+  fc.array(fc.oneof(badId, fc.constantFrom('abc', 'x')).filter((id) => Number.isNaN(parseFloat(id)) && !id.includes(',')), { minLength: 1, maxLength: 3 }).map((ids) => `where[id][in]=${ids.map(encodeURIComponent).join(',')}`),
+  fc.constantFrom("' OR 1=1 --", '<script>', '..', 'a.b.c.d', '1').map((field) => `where[${encodeURIComponent(field)}][equals]=1`),
+)
+
+/** The app's collections (Payload's own, payload-*, are not the product's). */
+type Slug = Exclude<keyof Config['collections'], `payload-${string}`>
+
+/**
+ * Per collection: who may create there, a valid body, and "breakers" (one of which every
+ * generated body carries), each surely refused by the collection's rules.
+ */
+type CollectionRules = {
+  creator: ActorName
+  valid: (f: HostileFixtures) => Record<string, unknown>
+  breakers: (f: HostileFixtures) => fc.Arbitrary<Record<string, unknown>>
+  /** Upload collections: the body goes as multipart with a (bad or missing) file. */
+  file?: 'image' | 'document'
+  /** A row the creator may update, for bad updates (admins update most collections). */
+  updatable?: (f: HostileFixtures) => number
+}
+
+/** Every collection's rules: tsc fails here when a collection is added without them. */
+const COLLECTION_RULES: Record<Slug, CollectionRules> = {
+  users: {
+    creator: 'visitor',
+    valid: () => ({ email: `hostile-${Date.now()}@hostile.test`, password: 'long-enough' }),
+    breakers: (f) =>
+      fc.oneof(
+        notAnEmail.map((email) => ({ email })),
+        fc.constant({ email: f.memberEmail }),
+        fc.constant({ password: undefined }),
+        wrongType.map((password) => ({ password })),
+        tooLong(100).map((firstName) => ({ firstName })),
+        notAnOption(['IT', 'OT']).map((workingIn) => ({ workingIn })),
+        badRelation.map((organization) => ({ organization })),
+      ),
+  },
+  organizations: {
+    creator: 'member',
+    valid: () => ({ name: 'Hostile Org', type: 'industry' }),
+    breakers: () =>
+      fc.oneof(
+        fc.constant({ name: undefined }),
+        tooLong(200).map((name) => ({ name })),
+        notAnOption(['vendor', 'industry', 'academia', 'government', 'non-profit']).map((type) => ({ type })),
+        tooLong(100).map((sector) => ({ sector })),
+        badRelation.map((logo) => ({ logo })),
+      ),
+    updatable: (f) => f.memberOrganization.id,
+  },
+  invitations: {
+    creator: 'member',
+    valid: () => ({ email: 'new.expert@hostile.test' }),
+    breakers: (f) =>
+      fc.oneof(
+        notAnEmail.map((email) => ({ email })),
+        fc.constant({ email: f.sentInvitation.email }),
+        tooLong(100).map((suggestedFirstName) => ({ suggestedFirstName })),
+        notAnOption(['IT', 'OT']).map((suggestedWorkingIn) => ({ suggestedWorkingIn })),
+        badRelation.map((suggestedOrganization) => ({ suggestedOrganization })),
+        tooLong(1000).map((domains) => ({ domains })),
+      ),
+  },
+  events: {
+    creator: 'admin',
+    valid: () => ({ title: 'Hostile event', date: '2031-01-01T08:00:00.000Z' }),
+    breakers: () =>
+      fc.oneof(
+        fc.constant({ title: undefined }),
+        tooLong(200).map((title) => ({ title })),
+        notADate.map((date) => ({ date })),
+        fc.constant({ date: '2031-01-02T08:00:00.000Z', endDate: '2031-01-01T08:00:00.000Z' }),
+        // The link is checked only while registration is required (otherwise it is cleared).
+        fc.constantFrom('javascript:alert(1)', 'not a url', 'ftp://files.example.org', 'data:text/html,<script>').map((registrationLink) => ({ registrationRequired: true, registrationLink })),
+        fc.integer({ max: -1 }).map((attendees) => ({ attendees })),
+        fc.constantFrom<unknown>('yes', 1, [true], { on: true }).map((isOnline) => ({ isOnline })),
+        badRelation.map((image) => ({ image })),
+        tooLong(10000).map((description) => ({ description })),
+      ),
+    updatable: (f) => f.event.id,
+  },
+  'agenda-items': {
+    creator: 'admin',
+    valid: (f) => ({ event: f.event.id, title: 'Hostile session', startTime: '2031-01-01T09:00:00.000Z', endTime: '2031-01-01T10:00:00.000Z' }),
+    breakers: () =>
+      fc.oneof(
+        badRelation.map((event) => ({ event })),
+        fc.constant({ title: undefined }),
+        fc.constant({ startTime: '2031-01-01T11:00:00.000Z', endTime: '2031-01-01T10:00:00.000Z' }),
+        fc.oneof(hostileText, fc.constantFrom('red', '#12345', '#GGGGGG', 'url(javascript:alert(1))')).map((trackColor) => ({ trackColor })),
+        notADate.map((startTime) => ({ startTime })),
+      ),
+    updatable: (f) => f.agendaItem.id,
+  },
+  speakers: {
+    creator: 'admin',
+    valid: (f) => ({ event: f.event.id, firstName: 'Ada', lastName: 'Hostile' }),
+    breakers: () =>
+      fc.oneof(
+        badRelation.map((event) => ({ event })),
+        fc.constant({ firstName: undefined }),
+        tooLong(100).map((lastName) => ({ lastName })),
+        notAnOption(['Dr.', 'Prof. Dr.']).map((title) => ({ title })),
+      ),
+  },
+  'saved-event-dates': {
+    creator: 'member',
+    valid: (f) => ({ event: f.event.id }),
+    breakers: () => fc.oneof(badRelation.map((event) => ({ event })), fc.constant({ event: undefined })),
+  },
+  'agenda-interests': {
+    creator: 'member',
+    valid: (f) => ({ agendaItem: f.agendaItem.id }),
+    breakers: () => fc.oneof(badRelation.map((agendaItem) => ({ agendaItem })), fc.constant({ agendaItem: undefined })),
+  },
+  documents: {
+    creator: 'admin',
+    file: 'document',
+    valid: () => ({ title: 'Hostile doc', company: 'ACME', documentType: 'Whitepaper' }),
+    breakers: () =>
+      fc.oneof(
+        fc.constant({}),
+        fc.integer({ max: -1 }).map((rank) => ({ rank })),
+        fc.double({ min: 0.1, max: 10, noNaN: true }).filter((rank) => !Number.isInteger(rank)).map((rank) => ({ rank })),
+        notAnOption(['English', 'German', 'French', 'Spanish', 'Italian', 'Dutch']).map((language) => ({ language })),
+        fc.constant({ company: undefined }),
+        badRelation.map((event) => ({ event })),
+      ),
+    updatable: (f) => f.document.id,
+  },
+  'document-downloads': {
+    creator: 'member',
+    valid: (f) => ({ document: f.document.id }),
+    breakers: () => fc.oneof(badRelation.map((document) => ({ document })), fc.constant({ document: undefined })),
+  },
+  surveys: {
+    creator: 'admin',
+    valid: () => ({ title: 'Hostile survey' }),
+    breakers: () =>
+      fc.oneof(
+        fc.constant({ title: undefined }),
+        tooLong(300).map((title) => ({ title })),
+        fc.oneof(hostileText, fc.integer().filter((value) => value !== 0)).map((isActive) => ({ isActive })),
+        badRelation.map((image) => ({ image })),
+      ),
+  },
+  'survey-questions': {
+    creator: 'admin',
+    valid: (f) => ({ survey: f.survey.id, questionText: 'Hostile question?', questionType: 'text' }),
+    breakers: () =>
+      fc.oneof(
+        badRelation.map((survey) => ({ survey })),
+        fc.constant({ questionText: undefined }),
+        notAnOption(['multiple_choice', 'text', 'rating', 'yes_no']).map((questionType) => ({ questionType })),
+        fc.constant({ questionType: 'multiple_choice', options: [] }),
+        tooLong(2000).map((questionText) => ({ questionText })),
+      ),
+  },
+  'survey-responses': {
+    creator: 'member',
+    valid: (f) => ({ survey: f.survey.id, question: f.requiredQuestion.id, responseValue: 'An answer' }),
+    breakers: (f) =>
+      fc.oneof(
+        badRelation.map((question) => ({ question })),
+        fc.constant({ survey: f.inactiveSurvey.id }),
+        fc.constant({ responseValue: undefined }),
+        tooLong(5000).map((responseValue) => ({ responseValue })),
+      ),
+  },
+  projects: {
+    creator: 'admin',
+    valid: () => ({ title: 'Hostile project', type: 'Research', startDate: '2031-01-01T00:00:00.000Z' }),
+    breakers: () =>
+      fc.oneof(
+        notAnOption(['Research', 'Open Source Code', 'Management', 'Innovation', 'Education', 'Consulting', 'Development']).map((type) => ({ type })),
+        notAnOption(['call_for_participation', 'running', 'closed']).map((state) => ({ state })),
+        notADate.map((startDate) => ({ startDate })),
+        fc.constant({ title: undefined }),
+        badRelation.map((owner) => ({ owner })),
+      ),
+    updatable: (f) => f.project.id,
+  },
+  'project-documents': {
+    creator: 'admin',
+    file: 'document',
+    valid: (f) => ({ project: f.project.id, title: 'Hostile charter' }),
+    breakers: () => fc.oneof(fc.constant({}), badRelation.map((project) => ({ project })), fc.constant({ title: undefined })),
+  },
+  'project-members': {
+    creator: 'admin',
+    valid: (f) => ({ project: f.project.id, user: f.users.member.id }),
+    breakers: (f) =>
+      fc.oneof(
+        badRelation.map((user) => ({ user })),
+        badRelation.map((project) => ({ project })),
+        notAnOption(['owner', 'contributor']).map((role) => ({ role })),
+        // Already a member: the unique (project, user) index refuses a second row.
+        fc.constant({ project: f.otherProject.id, user: f.users.member.id }),
+      ),
+  },
+  'project-applications': {
+    creator: 'member',
+    valid: (f) => ({ project: f.project.id, message: 'Count me in' }),
+    breakers: (f) =>
+      fc.oneof(
+        badRelation.map((project) => ({ project })),
+        fc.constant({ project: f.closedProject.id }),
+        // The member applied to this one already.
+        fc.constant({ project: f.otherProject.id }),
+        tooLong(2000).map((message) => ({ message })),
+      ),
+  },
+  media: {
+    creator: 'member',
+    file: 'image',
+    valid: () => ({ alt: 'Hostile image' }),
+    breakers: () => fc.oneof(fc.constant({}), tooLong(300).map((alt) => ({ alt }))),
+  },
+  // The outboxes of the jobs queue: written by the server only, so every create is refused.
+  notifications: {
+    creator: 'admin',
+    valid: (f) => ({ kind: 'event-reminder', user: f.users.member.id, deliveryKey: `hostile-${Date.now()}` }),
+    breakers: () => fc.oneof(notAnOption(['event-reminder', 'schedule-change']).map((kind) => ({ kind })), badRelation.map((user) => ({ user }))),
+  },
+  'schedule-changes': {
+    creator: 'admin',
+    valid: () => ({ dueAt: '2030-01-01T00:00:00.000Z' }),
+    breakers: () => fc.oneof(badRelation.map((event) => ({ event })), wrongType.map((dueAt) => ({ dueAt }))),
+  },
+}
+
+const COLLECTIONS = Object.keys(COLLECTION_RULES) as Slug[]
+
+/** The body of a bad create: multipart with a disguised (or no) file for uploads, else JSON. */
+const createRequest = (slug: Slug, rules: CollectionRules, f: HostileFixtures): fc.Arbitrary<HttpRequest> =>
+  fc.tuple(rules.breakers(f), junkFields, rules.file ? fc.option(disguisedFile(rules.file), { nil: undefined }) : fc.constant(undefined)).map(([breaker, junk, file]) => {
+    const data = withBreaker(rules.valid(f), junk, breaker)
+    if (!rules.file) return { ...send('POST', `/api/${slug}`, data), as: rules.creator }
+    // An upload with a valid body needs a bad file to be refused; without one it is refused for the missing file.
+    return { kind: 'http', as: rules.creator, method: 'POST', path: `/api/${slug}`, multipart: { _payload: JSON.stringify(data), ...(file ? { file } : {}) } }
+  })
+
+const action = (file: string, name: string, page: string): ActionReference => ({ file: `src/app/(frontend)/${file}`, name, page })
+export const ACTIONS = {
+  saveDate: action('events/actions.ts', 'setEventDateSaved', '/events'),
+  agendaInterest: action('events/actions.ts', 'setAgendaInterest', '/events'),
+  apply: action('projects/actions.ts', 'applyToProject', '/projects'),
+  survey: action('surveys/actions.ts', 'submitSurvey', '/surveys'),
+  invite: action('invitations/actions.ts', 'inviteExpertAction', '/invitations'),
+  profile: action('profile/actions.ts', 'updateProfile', '/profile'),
+  organization: action('profile/actions.ts', 'saveOrganization', '/profile'),
+  completeProfile: action('complete-profile/actions.ts', 'completeProfile', '/complete-profile'),
+  findCompanies: action('complete-profile/actions.ts', 'findCompanies', '/complete-profile'),
+  signIn: action('auth/actions.ts', 'signIn', '/auth'),
+  signUp: action('auth/actions.ts', 'signUp', '/auth'),
+  resetPassword: action('reset-password/actions.ts', 'requestPasswordReset', '/reset-password'),
+  newPassword: action('set-new-password/actions.ts', 'setNewPassword', '/set-new-password'),
+  // The member's data export and account deletion on /profile join here, one entry each, with their targets below.
+}
+
+/** Form state React passes as the first argument of a form action: any value, it is ignored. */
+const formState = fc.oneof(fc.constant(null), fc.constant({}), wrongType)
+/** A form argument, or something that is no form at all. */
+const notAForm = fc.oneof(wrongType, hostileText, fc.constant(null))
+const callWith = (args: fc.Arbitrary<unknown[]>): fc.Arbitrary<ActionCall> => args.map((values) => ({ kind: 'action', args: values }))
+const formOf = (fields: fc.Arbitrary<Record<string, string | FormFile>>) => fields.map((form) => ({ form }))
+/** Form fields as strings (forms carry text): the valid ones, with one breaker over them. */
+const formFields = (valid: Record<string, string>, breakers: fc.Arbitrary<Record<string, string | FormFile>>) =>
+  breakers.map((breaker) => ({ ...valid, ...breaker }))
+const asText = (value: fc.Arbitrary<unknown>) => value.map((entry) => (typeof entry === 'string' ? entry : JSON.stringify(entry) ?? ''))
+
+const profileBreakers = fc.oneof(
+  fc.constant({ firstName: '' }),
+  tooLong(100).map((firstName) => ({ firstName })),
+  tooLong(200).map((jobRole) => ({ jobRole })),
+  asText(notAnOption(['IT', 'OT', ''])).map((workingIn) => ({ workingIn })),
+)
+const organizationBreakers = fc.oneof(
+  fc.constant({ name: '' }),
+  tooLong(200).map((name) => ({ name })),
+  asText(notAnOption(['vendor', 'industry', 'academia', 'government', 'non-profit'])).map((type) => ({ type })),
+  asText(notAnOption(['Manufacturing', 'Energy & Utilities', 'Oil & Gas', ''])).map((sector) => ({ sector })),
+  disguisedFile('image').filter((file) => file.buffer.length > 0).map((logo) => ({ logo })),
+)
+const completeProfileBreakers = fc.oneof(
+  fc.constantFrom('firstName', 'lastName', 'company', 'jobRole').map((field) => ({ [field]: '' })),
+  tooLong(200).map((company) => ({ company })),
+  asText(notAnOption(['vendor', 'industry', 'academia', 'government', 'non-profit'])).map((companyType) => ({ companyType })),
+  badId.filter((id) => id !== '').map((companyId) => ({ companyId })),
+  asText(notAnOption(['IT', 'OT', ''])).map((workingIn) => ({ workingIn })),
+)
+
+export const TARGETS: HostileTarget[] = [
+  // REST: Payload's collection endpoints.
+  {
+    name: 'REST find with a bad where',
+    actor: anyActor,
+    runs: 350,
+    requests: () => fc.tuple(fc.constantFrom(...COLLECTIONS), badWhere).map(([slug, where]) => get(`/api/${slug}?${where}`)),
+  },
+  {
+    name: 'REST findByID with a bad id',
+    actor: anyActor,
+    runs: 300,
+    requests: () => fc.tuple(fc.constantFrom(...COLLECTIONS), badId).map(([slug, id]) => get(`/api/${slug}/${segment(id)}`)),
+  },
+  {
+    name: 'REST create with bad data, by whoever may create there',
+    actor: 'admin',
+    runs: 950,
+    requests: (f) => fc.constantFrom(...COLLECTIONS).chain((slug) => createRequest(slug, COLLECTION_RULES[slug], f)),
+  },
+  {
+    name: 'REST create as a visitor (sign-up and public answers)',
+    actor: 'visitor',
+    runs: 150,
+    requests: (f) => fc.constantFrom<Slug>('users', 'survey-responses').chain((slug) => createRequest(slug, COLLECTION_RULES[slug], f).map((request) => ({ ...request, as: 'visitor' as const }))),
+  },
+  {
+    name: 'REST update with bad data',
+    actor: 'admin',
+    runs: 250,
+    requests: (f) =>
+      fc
+        .constantFrom(...COLLECTIONS.filter((slug) => COLLECTION_RULES[slug].updatable))
+        .chain((slug) =>
+          fc.tuple(COLLECTION_RULES[slug].breakers(f), junkFields).map(([breaker, junk]) => {
+            // Updates are partial: a missing required field is sent as null, which is refused.
+            const nulled = Object.fromEntries(Object.entries(breaker).map(([key, value]) => [key, value === undefined ? null : value]))
+            return send('PATCH', `/api/${slug}/${COLLECTION_RULES[slug].updatable!(f)}`, withBreaker({}, junk, Object.keys(nulled).length ? nulled : { title: null }))
+          }),
+        ),
+  },
+  {
+    name: "REST update and delete of someone else's rows, or of ids that are no ids",
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    runs: 250,
+    requests: (f) =>
+      fc.oneof(
+        fc.tuple(fc.constantFrom('PATCH', 'DELETE') as fc.Arbitrary<'PATCH' | 'DELETE'>, fc.constantFrom(
+          `/api/saved-event-dates/${f.otherSavedDate.id}`,
+          `/api/organizations/${f.otherOrganization.id}`,
+          `/api/events/${f.event.id}`,
+          `/api/users/${f.users.otherMember.id}`,
+          `/api/users/${f.users.superAdmin.id}`,
+          `/api/project-applications/${f.reviewedApplication.id}`,
+          `/api/documents/${f.document.id}`,
+        ), junkFields).map(([method, path, junk]) => send(method, path, method === 'PATCH' ? withBreaker({}, junk, { title: 'Taken over', role: 'super_admin', sector: 'Taken over' }) : undefined)),
+        fc.tuple(fc.constantFrom('PATCH', 'DELETE') as fc.Arbitrary<'PATCH' | 'DELETE'>, fc.constantFrom(...COLLECTIONS), badId).map(([method, slug, id]) => send(method, `/api/${slug}/${segment(id)}`, method === 'PATCH' ? { title: 'x' } : undefined)),
+      ),
+  },
+  {
+    name: 'REST bulk update and delete with a bad where',
+    actor: fc.constantFrom<ActorName>('member', 'admin'),
+    runs: 150,
+    requests: () =>
+      fc.tuple(fc.constantFrom('PATCH', 'DELETE') as fc.Arbitrary<'PATCH' | 'DELETE'>, fc.constantFrom(...COLLECTIONS), badWhere).map(([method, slug, where]) =>
+        send(method, `/api/${slug}?${where}`, method === 'PATCH' ? { title: 'Bulk' } : undefined),
+      ),
+  },
+  {
+    name: 'REST and auth endpoints with malformed JSON',
+    actor: anyActor,
+    runs: 250,
+    requests: (f) =>
+      fc
+        .tuple(
+          fc.constantFrom<[HttpRequest['method'], string]>(
+            ['POST', '/api/events'],
+            ['POST', '/api/saved-event-dates'],
+            ['PATCH', `/api/users/${f.users.member.id}`],
+            ['POST', '/api/users/login'],
+            ['POST', '/api/users/forgot-password'],
+            ['POST', '/api/users/reset-password'],
+            ['POST', '/api/invitations'],
+            ['POST', `/api/project-applications/${f.reviewedApplication.id}/review`],
+            ['POST', `/api/survey-questions/${f.firstQuestion.id}/move`],
+          ),
+          notAJsonBody,
+        )
+        .map(([[method, path], body]) => ({ kind: 'http', method, path, raw: { body, contentType: 'application/json' } })),
+  },
+  {
+    name: 'auth endpoints: sign-in, reset, unlock, logout, refresh, verify with bad bodies',
+    actor: anyActor,
+    runs: 250,
+    requests: () =>
+      fc.oneof(
+        fc.tuple(fc.oneof(notAnEmail, fc.constant(undefined)), fc.oneof(wrongType, hostileText, hugeText, fc.constant(undefined))).map(([email, password]) => send('POST', '/api/users/login', { email, password })),
+        fc.oneof(wrongType, fc.constant(undefined)).map((email) => send('POST', '/api/users/forgot-password', { email })),
+        fc.tuple(fc.oneof(hostileText, wrongType), fc.oneof(hostileText, wrongType)).map(([token, password]) => send('POST', '/api/users/reset-password', { token, password })),
+        hostileText.map((email) => send('POST', '/api/users/unlock', { email })),
+        hostileText.map((token) => send('POST', `/api/users/verify/${segment(token)}`)),
+        fc.constant(send('POST', '/api/users/first-register', { email: 'first@hostile.test', password: 'long-enough' })),
+      ),
+  },
+  {
+    name: 'uploads: disguised files',
+    actor: fc.constantFrom<ActorName>('member', 'admin'),
+    runs: 150,
+    requests: (f) =>
+      fc.oneof(
+        disguisedFile('image').map((file) => ({ kind: 'http' as const, method: 'POST' as const, path: '/api/media', multipart: { _payload: JSON.stringify({ alt: 'Disguised' }), file } })),
+        disguisedFile('document').map((file) => ({
+          kind: 'http' as const,
+          method: 'POST' as const,
+          path: '/api/project-documents',
+          multipart: { _payload: JSON.stringify({ project: f.project.id, title: 'Disguised' }), file },
+        })),
+      ),
+  },
+  {
+    name: 'uploads: oversized files (over 5 MB images, over 25 MB documents)',
+    actor: 'admin',
+    runs: 4,
+    requests: () =>
+      fc.constantFrom(5 * 1024 * 1024 + 1, 6 * 1024 * 1024, 26 * 1024 * 1024).map((size) => {
+        const buffer = Buffer.alloc(size, 0)
+        pngHeader.copy(buffer)
+        // fast-check prints a failing value: a file of megabytes is named by its size instead.
+        const file = (name: string, mimeType: string) => ({ name, mimeType, buffer, [fc.toStringMethod]: () => `(${name}, ${size} bytes)` })
+        return size > 25 * 1024 * 1024
+          ? { kind: 'http' as const, method: 'POST' as const, path: '/api/documents', multipart: { _payload: JSON.stringify({ title: 'Huge', company: 'ACME', documentType: 'Report' }), file: file('huge.pdf', 'application/pdf') } }
+          : { kind: 'http' as const, method: 'POST' as const, path: '/api/media', multipart: { _payload: JSON.stringify({ alt: 'Huge' }), file: file('huge.png', 'image/png') } }
+      }),
+  },
+
+  // GraphQL.
+  {
+    name: 'GraphQL with malformed bodies and queries',
+    actor: anyActor,
+    runs: 150,
+    requests: () =>
+      fc.oneof(
+        notAJsonBody.map((body) => ({ kind: 'http' as const, method: 'POST' as const, path: '/api/graphql', raw: { body, contentType: 'application/json' } })),
+        fc.oneof(hostileText, fc.constantFrom('{', 'query {', '{ Events { docs { id } }', 'mutation { }', '{ __proto__ }')).map((query) => send('POST', '/api/graphql', { query })),
+        wrongType.map((query) => send('POST', '/api/graphql', { query })),
+      ),
+  },
+  {
+    name: 'GraphQL queries and mutations with bad arguments',
+    actor: anyActor,
+    runs: 300,
+    requests: (f) =>
+      fc.oneof(
+        fc.stringMatching(/^[A-Z][a-zA-Z]{2,12}$/).map((name) => send('POST', '/api/graphql', { query: `{ Zz${name} { docs { id } } }` })),
+        badId.map((id) => send('POST', '/api/graphql', { query: `query ($id: Int!) { Event(id: $id) { id } }`, variables: { id } })),
+        fc.constantFrom('Users', 'Invitations', 'SavedEventDates').map((many) => send('POST', '/api/graphql', { query: `{ ${many}(where: { zzUnknown: { equals: 1 } }) { docs { id } } }` })),
+        fc.tuple(tooLong(200), notADate).map(([title, date]) => send('POST', '/api/graphql', { query: 'mutation ($data: mutationEventInput!) { createEvent(data: $data) { id } }', variables: { data: { title, date } } })),
+        badRelation.map((event) => send('POST', '/api/graphql', { query: 'mutation ($data: mutationSavedEventDateInput!) { createSavedEventDate(data: $data) { id } }', variables: { data: { event } } })),
+        // Someone else's rows, as a member.
+        fc.constant({ ...send('POST', '/api/graphql', { query: `mutation { deleteSavedEventDate(id: ${f.otherSavedDate.id}) { id } }` }), as: 'member' as const }),
+        fc.constant({ ...send('POST', '/api/graphql', { query: `mutation { updateUser(id: ${f.users.superAdmin.id}, data: { firstName: "Taken" }) { id } }` }), as: 'admin' as const }),
+        notAnEmail.map((email) => send('POST', '/api/graphql', { query: 'mutation ($data: mutationInvitationInput!) { createInvitation(data: $data) { id } }', variables: { data: { email } } })),
+      ),
+  },
+
+  // The app's own endpoints.
+  {
+    name: 'custom endpoints: review, move, send, member summary, health',
+    actor: fc.constantFrom<ActorName>('member', 'admin', 'admin'),
+    runs: 250,
+    requests: (f) =>
+      fc.oneof(
+        fc.tuple(badId, fc.oneof(hostileText, wrongType)).map(([id, decision]) => send('POST', `/api/project-applications/${segment(id)}/review`, { decision })),
+        fc.oneof(hostileText, wrongType, fc.constant(undefined)).map((decision) => send('POST', `/api/project-applications/${f.reviewedApplication.id}/review`, { decision })),
+        fc.constantFrom('approve', 'reject').map((decision) => send('POST', `/api/project-applications/${f.reviewedApplication.id}/review`, { decision })),
+        fc.tuple(badId, fc.oneof(hostileText, wrongType)).map(([id, direction]) => send('POST', `/api/survey-questions/${segment(id)}/move`, { direction })),
+        fc.constant(send('POST', `/api/survey-questions/${f.firstQuestion.id}/move`, { direction: 'up' })),
+        fc.oneof(badId, missingId.map(String)).map((id) => send('POST', `/api/invitations/${segment(id)}/send`)),
+        fc.constant(send('POST', `/api/invitations/${f.sentInvitation.id}/send`)),
+        fc.array(badId.filter((id) => !id.includes(',')), { minLength: 1, maxLength: 4 }).map((ids) => get(`/api/organizations/member-summary?ids=${ids.map(encodeURIComponent).join(',')}`)),
+        fc.constantFrom<HttpRequest['method']>('POST', 'PATCH', 'DELETE').map((method) => send(method, '/api/health')),
+      ),
+  },
+  {
+    name: 'download routes with bad and mismatched ids',
+    actor: fc.constantFrom<ActorName>('member', 'admin'),
+    runs: 150,
+    requests: (f) =>
+      fc.oneof(
+        fc.oneof(badId, missingId.map(String)).map((id) => get(`/documents/${segment(id)}/download`)),
+        fc.tuple(fc.oneof(badId, missingId.map(String)), fc.oneof(badId, missingId.map(String))).map(([project, id]) => get(`/projects/${segment(project)}/documents/${segment(id)}/download`)),
+        // A real document of one project, asked for under another.
+        fc.constant(get(`/projects/${f.otherProject.id}/documents/${f.projectDocument.id}/download`)),
+        fc.oneof(hostileText, fc.constantFrom('..%2F..%2Fpayload.config.ts', 'missing.pdf')).map((name) => get(`/api/documents/file/${segment(name)}`)),
+      ),
+  },
+
+  // Server actions, with the arguments React's client would encode.
+  {
+    name: 'action setEventDateSaved',
+    actor: 'member',
+    action: ACTIONS.saveDate,
+    runs: 120,
+    requests: (f) =>
+      callWith(
+        fc.oneof(
+          fc.tuple(fc.oneof(badId, badRelation, missingId), fc.constant(true)),
+          fc.tuple(fc.constant(f.event.id), fc.oneof(hostileText, fc.integer(), fc.constant(null), fc.array(fc.boolean(), { minLength: 1, maxLength: 2 }))),
+          fc.tuple(fc.constant(String(f.event.id)), fc.boolean()),
+        ),
+      ),
+  },
+  {
+    name: 'action setAgendaInterest',
+    actor: 'member',
+    action: ACTIONS.agendaInterest,
+    runs: 120,
+    requests: (f) =>
+      callWith(
+        fc.oneof(
+          fc.tuple(fc.oneof(badId, badRelation, missingId), fc.constant(true)),
+          fc.tuple(fc.constant(f.agendaItem.id), fc.oneof(hostileText, fc.integer(), fc.constant(null))),
+        ),
+      ),
+  },
+  {
+    name: 'action applyToProject',
+    actor: 'member',
+    action: ACTIONS.apply,
+    runs: 120,
+    requests: (f) =>
+      callWith(
+        fc.oneof(
+          fc.tuple(fc.oneof(badId, badRelation, missingId), hostileText),
+          fc.tuple(fc.constant(f.closedProject.id), hostileText),
+          fc.tuple(fc.constant(f.project.id), fc.oneof(wrongType, tooLong(2000), hugeText)),
+        ),
+      ),
+  },
+  {
+    name: 'action submitSurvey',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    action: ACTIONS.survey,
+    runs: 120,
+    requests: (f) =>
+      callWith(
+        fc.oneof(
+          fc.tuple(fc.oneof(badId, badRelation, missingId), fc.constant({ [f.requiredQuestion.id]: 'yes' })),
+          fc.tuple(fc.constant(f.inactiveSurvey.id), fc.constant({})),
+          // The required question unanswered, with hostile answers to questions of other surveys.
+          fc.tuple(fc.constant(f.survey.id), fc.dictionary(fc.integer({ min: 1, max: 99999 }).map(String), hostileText, { maxKeys: 3 }).map((answers) => {
+            delete answers[String(f.requiredQuestion.id)]
+            return answers
+          })),
+          fc.tuple(fc.constant(f.survey.id), fc.oneof(wrongType, hostileText, fc.constant(null), fc.dictionary(fc.constant(String(f.requiredQuestion.id)), fc.oneof(fc.integer(), fc.boolean(), fc.dictionary(fc.string(), fc.string()))))),
+        ),
+      ),
+  },
+  {
+    name: 'action inviteExpertAction',
+    actor: 'member',
+    action: ACTIONS.invite,
+    runs: 120,
+    requests: (f) =>
+      callWith(
+        fc.oneof(
+          fc.tuple(formState, formOf(asText(notAnEmail).map((email) => ({ email })))),
+          fc.tuple(formState, fc.constant({ form: { email: f.sentInvitation.email as string } })),
+          fc.tuple(formState, notAForm),
+          fc.tuple(formState, formOf(tooLong(254).map((local) => ({ email: `${local}@example.org` })))),
+        ),
+      ),
+  },
+  {
+    name: 'action updateProfile',
+    actor: 'member',
+    action: ACTIONS.profile,
+    runs: 120,
+    requests: () =>
+      callWith(fc.oneof(fc.tuple(formState, formOf(formFields({ firstName: 'Maria', lastName: 'Weber', jobRole: 'Engineer', workingIn: 'OT' }, profileBreakers))), fc.tuple(formState, notAForm))),
+  },
+  {
+    name: 'action saveOrganization',
+    actor: fc.constantFrom<ActorName>('member', 'otherMember'),
+    action: ACTIONS.organization,
+    runs: 120,
+    requests: (f) =>
+      callWith(
+        fc.oneof(
+          fc.tuple(formState, formOf(formFields({ name: f.memberOrganizationName, type: 'industry', sector: 'Manufacturing' }, organizationBreakers))),
+          fc.tuple(formState, notAForm),
+        ),
+      ),
+  },
+  {
+    name: 'action completeProfile',
+    actor: 'member',
+    action: ACTIONS.completeProfile,
+    runs: 120,
+    requests: (f) =>
+      callWith(
+        fc.oneof(
+          fc.tuple(formState, formOf(formFields({ firstName: 'Maria', lastName: 'Weber', company: f.memberOrganizationName, companyType: 'industry', jobRole: 'Engineer', workingIn: 'OT' }, completeProfileBreakers))),
+          fc.tuple(formState, notAForm),
+        ),
+      ),
+  },
+  {
+    name: 'action findCompanies (a search: any text finds nothing harmful)',
+    actor: 'member',
+    action: ACTIONS.findCompanies,
+    runs: 100,
+    harmlessAnswer: (result) => Array.isArray(result),
+    requests: () => callWith(fc.oneof(hostileText, hugeText, wrongType).map((text) => [text])),
+  },
+  {
+    name: 'action signIn',
+    actor: 'visitor',
+    action: ACTIONS.signIn,
+    runs: 120,
+    requests: () =>
+      callWith(
+        fc.oneof(
+          fc.tuple(formState, formOf(fc.tuple(asText(notAnEmail), asText(fc.oneof(hostileText, fc.constant(''))), hostileText).map(([email, password, from]) => ({ email, password, from })))),
+          fc.tuple(formState, formOf(hostileText.map((local) => ({ email: `nobody-${encodeURIComponent(local).slice(0, 20)}@hostile.test`, password: 'wrong-password' })))),
+          fc.tuple(formState, notAForm),
+        ),
+      ),
+  },
+  {
+    name: 'action signUp',
+    actor: 'visitor',
+    action: ACTIONS.signUp,
+    runs: 120,
+    requests: (f) =>
+      callWith(
+        fc.oneof(
+          fc.tuple(formState, formOf(asText(notAnEmail).map((email) => ({ email, password: 'long-enough' })))),
+          fc.tuple(formState, formOf(fc.string({ maxLength: 5 }).map((password) => ({ email: 'short.password@hostile.test', password })))),
+          fc.tuple(formState, fc.constant({ form: { email: f.memberEmail, password: 'long-enough' } })),
+          fc.tuple(formState, notAForm),
+        ),
+      ),
+  },
+  {
+    name: 'action requestPasswordReset',
+    actor: 'visitor',
+    action: ACTIONS.resetPassword,
+    runs: 100,
+    requests: () => callWith(fc.oneof(fc.tuple(formState, formOf(asText(notAnEmail).map((email) => ({ email })))), fc.tuple(formState, notAForm))),
+  },
+  {
+    name: 'action setNewPassword',
+    actor: 'visitor',
+    action: ACTIONS.newPassword,
+    runs: 100,
+    requests: () =>
+      callWith(
+        fc.oneof(
+          fc.tuple(formState, formOf(fc.tuple(hostileText, hostileText).map(([token, password]) => ({ token, password, confirmPassword: password })))),
+          fc.tuple(formState, formOf(fc.constant({ token: 'abc', password: 'long-enough', confirmPassword: 'different' }))),
+          fc.tuple(formState, notAForm),
+        ),
+      ),
+  },
+  {
+    name: 'server action requests no client sends (malformed bodies, unknown ids)',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    action: ACTIONS.saveDate,
+    runs: 200,
+    requests: () =>
+      fc.oneof(
+        notAJsonBody.map((data) => ({ kind: 'raw-action' as const, body: { data, contentType: 'text/plain;charset=UTF-8' } })),
+        fc.constantFrom('{"a":1}', '"text"', '5', '["$@1"]', '["$Q9", true]', '["$K1"]', '["$h1"]', '[1,"$T"]').map((data) => ({ kind: 'raw-action' as const, body: { data, contentType: 'text/plain;charset=UTF-8' } })),
+        fc.constantFrom<Record<string, string>>({ '0': '{bad' }, { '0': '["$@1"]' }, { '0': '["$Q2"]', '2': '{bad' }, { '1': '[1]' }).map((multipart) => ({ kind: 'raw-action' as const, body: { multipart } })),
+        fc.oneof(fc.stringMatching(/^[0-9a-f]{42}$/), hostileText).map((actionId) => ({ kind: 'raw-action' as const, body: { data: '[1,true]', contentType: 'text/plain;charset=UTF-8' }, actionId: actionId.replace(/[^\x21-\x7e]/g, 'x') || 'x' })),
+      ),
+  },
+
+  // Forms posted without JavaScript (the hidden fields from the page, bad values from the generator).
+  {
+    name: 'form without JavaScript: reset password',
+    actor: 'visitor',
+    action: ACTIONS.resetPassword,
+    runs: 60,
+    formRefusals: ['Please enter a valid email address.'],
+    requests: () => asText(notAnEmail).map((email) => ({ kind: 'form' as const, fields: { email } })),
+  },
+  {
+    name: 'form without JavaScript: invite an expert',
+    actor: 'member',
+    action: ACTIONS.invite,
+    runs: 60,
+    formRefusals: ['Please enter a valid email address.', 'An invitation has already been sent to this email address.'],
+    requests: (f) => fc.oneof(asText(notAnEmail), fc.constant(f.sentInvitation.email as string)).map((email) => ({ kind: 'form' as const, fields: { email } })),
+  },
+  {
+    name: 'form without JavaScript: profile',
+    actor: 'member',
+    action: ACTIONS.profile,
+    runs: 60,
+    formRefusals: ['Error updating profile'],
+    requests: () => formFields({ firstName: 'Maria', lastName: 'Weber', jobRole: 'Engineer', workingIn: 'OT' }, profileBreakers).map((fields) => ({ kind: 'form' as const, fields })),
+  },
+]

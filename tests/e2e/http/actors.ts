@@ -1,0 +1,126 @@
+import { type APIRequestContext, type APIResponse, request as playwrightRequest } from '@playwright/test'
+
+export const ACTOR_NAMES = ['visitor', 'member', 'otherMember', 'admin', 'superAdmin'] as const
+export type ActorName = (typeof ACTOR_NAMES)[number]
+
+export type Row = { id: number; [field: string]: unknown }
+export type HttpActor = {
+  name: ActorName
+  /** The signed-in account, or null for the visitor. */
+  user: Row | null
+  /** The session token, sent as the cookie a browser would send. */
+  token: string | null
+  /** Requests as this actor: the session cookie and the site's own Origin on every request, like a browser. */
+  request: APIRequestContext
+}
+export type HttpActors = Record<ActorName, HttpActor>
+
+/**
+ * A new connection for every request: a kept-alive connection that the server closes after its
+ * idle timeout, just as the next request goes out, resets that request (ECONNRESET), which is
+ * no answer of the app's.
+ */
+const NO_KEEP_ALIVE = { Connection: 'close' }
+
+/** The password of every account the HTTP tests make. */
+export const PASSWORD = 'test-password'
+const DEMO_SUPER_ADMIN = { email: 'superadmin@example.com', password: 'demo-password' }
+
+const failIfNot = async (response: APIResponse, expected: number[], what: string) => {
+  if (!expected.includes(response.status())) throw new Error(`${what}: ${response.status()} ${await response.text()}`)
+  return response
+}
+
+/**
+ * The REST API as the seeded super admin, through a JWT header rather than the cookie, for
+ * arranging rows and reading results; never one of the actors under test.
+ */
+export async function setupApi(baseURL: string) {
+  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: NO_KEEP_ALIVE })
+  const login = await failIfNot(await context.post('/api/users/login', { data: DEMO_SUPER_ADMIN }), [200], 'super admin sign-in')
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const api = {
+    context,
+    create: async (collection: string, data: Record<string, unknown>, file?: { name: string; mimeType: string; buffer: Buffer }): Promise<Row> => {
+      const response = file
+        ? await context.post(`/api/${collection}?depth=0`, { headers, multipart: { _payload: JSON.stringify(data), file } })
+        : await context.post(`/api/${collection}?depth=0`, { headers, data })
+      return (await (await failIfNot(response, [201], `create ${collection}`)).json()).doc as Row
+    },
+    update: async (collection: string, id: number, data: Record<string, unknown>): Promise<Row> => {
+      const response = await context.patch(`/api/${collection}/${id}?depth=0`, { headers, data })
+      return (await (await failIfNot(response, [200], `update ${collection} ${id}`)).json()).doc as Row
+    },
+    /** The row as it is now, or null when it is gone. */
+    find: async (collection: string, id: number): Promise<Row | null> => {
+      const response = await context.get(`/api/${collection}/${id}?depth=0`, { headers })
+      if (response.status() === 404) return null
+      return (await (await failIfNot(response, [200], `read ${collection} ${id}`)).json()) as Row
+    },
+    count: async (collection: string, where: Record<string, string>): Promise<number> => {
+      const query = Object.entries(where).map(([path, value]) => `where${path}=${encodeURIComponent(value)}`).join('&')
+      const response = await context.get(`/api/${collection}/count?${query}`, { headers })
+      return (await (await failIfNot(response, [200], `count ${collection}`)).json()).totalDocs as number
+    },
+  }
+  return api
+}
+export type SetupApi = Awaited<ReturnType<typeof setupApi>>
+
+/** Signs in through the REST API (no cookie jar) and returns the session token. */
+export async function signIn(baseURL: string, email: string, password = PASSWORD): Promise<string> {
+  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: NO_KEEP_ALIVE })
+  const response = await failIfNot(await context.post('/api/users/login', { data: { email, password } }), [200], `sign-in ${email}`)
+  const token = (await response.json()).token as string
+  await context.dispose()
+  return token
+}
+
+/** A request context that sends what a browser on the site sends: its Origin and, when signed in, the session cookie. */
+export const actorRequest = (baseURL: string, token: string | null) =>
+  playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { ...NO_KEEP_ALIVE, Origin: baseURL, ...(token ? { Cookie: `payload-token=${token}` } : {}) },
+  })
+
+/**
+ * The five actors of the access matrix, made through the REST API: two members of their own
+ * organizations (the member's editable by its members, the other's not), an admin and a super
+ * admin, all with complete profiles; and the visitor.
+ */
+export async function createActors(baseURL: string, api: SetupApi, tag: string): Promise<HttpActors> {
+  const organization = (name: string, userEditable: boolean) =>
+    api.create('organizations', { name: `${name} ${tag}`, type: 'industry', sector: 'Manufacturing', userEditable })
+  const [memberOrganization, otherOrganization, staffOrganization] = await Promise.all([
+    organization('Member Works', true),
+    organization('Other Works', false),
+    organization('Staff Office', false),
+  ])
+  const account = async (name: ActorName, role: string, organizationId: number): Promise<HttpActor> => {
+    const email = `${name.toLowerCase()}-${tag}@http.test`
+    const user = await api.create('users', {
+      email,
+      password: PASSWORD,
+      firstName: name,
+      lastName: 'Tester',
+      jobRole: 'Engineer',
+      role,
+      organization: organizationId,
+    })
+    const token = await signIn(baseURL, email)
+    return { name, user, token, request: await actorRequest(baseURL, token) }
+  }
+  const [member, otherMember, admin, superAdmin] = await Promise.all([
+    account('member', 'community_user', memberOrganization.id),
+    account('otherMember', 'community_user', otherOrganization.id),
+    account('admin', 'admin', staffOrganization.id),
+    account('superAdmin', 'super_admin', staffOrganization.id),
+  ])
+  const visitor: HttpActor = { name: 'visitor', user: null, token: null, request: await actorRequest(baseURL, null) }
+  return { visitor, member, otherMember, admin, superAdmin }
+}
+
+export const organizationOf = (actor: HttpActor): number => {
+  const organization = actor.user?.organization
+  return typeof organization === 'object' && organization !== null ? (organization as Row).id : (organization as number)
+}
