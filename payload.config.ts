@@ -113,7 +113,9 @@ export default buildConfig({
   // Spec 8's success toasts: 'Event created successfully', 'Organization "X" deleted successfully'.
   i18n: {
     translations: {
-      en: { general: { successfullyCreated: '{{label}} created successfully', titleDeleted: '{{label}} "{{title}}" deleted successfully' } },
+      en: {
+        general: { successfullyCreated: '{{label}} created successfully', titleDeleted: '{{label}} "{{title}}" deleted successfully' },
+      },
     },
   },
   endpoints: [healthEndpoint],

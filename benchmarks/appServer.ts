@@ -46,7 +46,16 @@ export async function startApp(env: NodeJS.ProcessEnv, logFile: string, readyPat
   const log = fs.openSync(logFile, 'a')
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/nextServer.ts'], {
     // The same heap limit as `npm start`.
-    env: withServerHeap(withLocalBin({ ...env, NODE_ENV: 'production', PORT: String(port), BIND_HOST: '127.0.0.1', SERVER_URL: base, NEXT_TELEMETRY_DISABLED: '1' })),
+    env: withServerHeap(
+      withLocalBin({
+        ...env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        BIND_HOST: '127.0.0.1',
+        SERVER_URL: base,
+        NEXT_TELEMETRY_DISABLED: '1',
+      }),
+    ),
     stdio: ['ignore', log, log],
     // Its own process group, so that stopping it also stops anything it forked.
     detached: true,
@@ -71,7 +80,10 @@ export async function startApp(env: NodeJS.ProcessEnv, logFile: string, readyPat
     } catch {
       return
     }
-    const killed = await Promise.race([exited.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))])
+    const killed = await Promise.race([
+      exited.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+    ])
     if (!killed) {
       try {
         process.kill(-child.pid, 'SIGKILL')

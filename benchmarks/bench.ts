@@ -38,7 +38,19 @@ const settings = small
 const CONNECTIONS = 32
 const STATIC_FILE = '/robots.txt'
 const LIST_PAGES = ['/events', '/documents', '/projects', '/members']
-const FIRST_LOAD_ROUTES = ['/', '/events', '/events/[id]', '/documents', '/projects', '/projects/[id]', '/members', '/surveys', '/surveys/[id]', '/about', '/auth']
+const FIRST_LOAD_ROUTES = [
+  '/',
+  '/events',
+  '/events/[id]',
+  '/documents',
+  '/projects',
+  '/projects/[id]',
+  '/members',
+  '/surveys',
+  '/surveys/[id]',
+  '/about',
+  '/auth',
+]
 /** The member-by-member run is sampled and extrapolated when it would take longer than this. */
 const MEMBER_BY_MEMBER_BUDGET_MS = 5 * 60_000
 
@@ -81,13 +93,17 @@ try {
   app = await startApp(database.envFor('large'), path.join(database.workDir, 'next-large.log'))
   const growthLarge = await sequential('large')
   const realPath = (route: string) =>
-    route.replace('/events/[id]', `/events/${eventId}`).replace('/projects/[id]', `/projects/${projectId}`).replace('/surveys/[id]', `/surveys/${surveyId}`)
+    route
+      .replace('/events/[id]', `/events/${eventId}`)
+      .replace('/projects/[id]', `/projects/${projectId}`)
+      .replace('/surveys/[id]', `/surveys/${surveyId}`)
   for (const route of firstLoad) await checkAgainstHtml(route, app.base, realPath(route.route))
 
   // 2. and 3. Load, with the server's memory sampled throughout.
   const memberHeaders = await signIn(app.base, member)
   const memberPage = await (await fetch(`${app.base}/events/${eventId}`, { headers: memberHeaders })).text()
-  if (memberPage.includes('to build your personal agenda')) throw new Error('the signed-in member is shown the visitor version of the event page')
+  if (memberPage.includes('to build your personal agenda'))
+    throw new Error('the signed-in member is shown the visitor version of the event page')
   const targets = [
     { page: '/', who: 'visitor' as const },
     { page: '/events', who: 'visitor' as const },
@@ -111,7 +127,8 @@ try {
   }
   const ceiling = [await load(STATIC_FILE)]
   const pages = []
-  for (const target of targets) pages.push({ ...target, result: await load(target.page, target.who === 'member' ? memberHeaders : undefined) })
+  for (const target of targets)
+    pages.push({ ...target, result: await load(target.page, target.who === 'member' ? memberHeaders : undefined) })
   ceiling.push(await load(STATIC_FILE))
   const memoryPeak = watch.stop()
   log(`peak RSS ${(memoryPeak.peakRssBytes / 1e6).toFixed(0)} MB over ${memoryPeak.processes} process(es)`)
@@ -120,7 +137,9 @@ try {
 
   // 4. The dashboard, with the server stopped so that it has the machine to itself.
   log('admin dashboard against member by member')
-  const dashboard = await compareDashboard(database.envFor('large'), database.workDir, { memberByMemberBudgetMs: MEMBER_BY_MEMBER_BUDGET_MS })
+  const dashboard = await compareDashboard(database.envFor('large'), database.workDir, {
+    memberByMemberBudgetMs: MEMBER_BY_MEMBER_BUDGET_MS,
+  })
 
   const result: SuiteResult = {
     mode: small ? 'small' : 'full',
@@ -130,7 +149,12 @@ try {
     machine: describeMachine(),
     loadAtStart,
     loadAtEnd: loadAverage(),
-    settings: { connections: CONNECTIONS, loadSeconds: settings.loadSeconds, warmupSeconds: settings.warmupSeconds, growthRuns: settings.growthRuns },
+    settings: {
+      connections: CONNECTIONS,
+      loadSeconds: settings.loadSeconds,
+      warmupSeconds: settings.warmupSeconds,
+      growthRuns: settings.growthRuns,
+    },
     data: { small: smallData, large: largeData },
     eventId,
     staticFile: STATIC_FILE,

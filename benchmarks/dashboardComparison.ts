@@ -30,7 +30,8 @@ export type DashboardResult = {
 }
 
 /** Time member by member takes (or would take) for every member. */
-export const memberByMemberMs = (result: DashboardResult) => (result.memberBySql.fullRun ? result.memberBySql.ms : result.memberBySql.projectedMs)
+export const memberByMemberMs = (result: DashboardResult) =>
+  result.memberBySql.fullRun ? result.memberBySql.ms : result.memberBySql.projectedMs
 
 export async function compareDashboard(
   env: NodeJS.ProcessEnv,

@@ -20,9 +20,28 @@ const SIZES: DataSizes = {
   ...LARGE_SIZES,
   members: 1000,
   activeMembers: 1000,
-  activity: { downloads: 100_000, savedEvents: 0, agendaInterests: 0, memberSurveySubmissions: 0, anonymousSurveySubmissions: 0, applications: 20_000, invitations: 0 },
+  activity: {
+    downloads: 100_000,
+    savedEvents: 0,
+    agendaInterests: 0,
+    memberSurveySubmissions: 0,
+    anonymousSurveySubmissions: 0,
+    applications: 20_000,
+    invitations: 0,
+  },
 }
-const PAGES = ['/events', '/events?page=200', '/events?q=summit', '/documents', '/documents?page=500', '/documents?language=German', '/projects', '/members', '/surveys', '/']
+const PAGES = [
+  '/events',
+  '/events?page=200',
+  '/events?q=summit',
+  '/documents',
+  '/documents?page=500',
+  '/documents?language=German',
+  '/projects',
+  '/members',
+  '/surveys',
+  '/',
+]
 const RUNS = 20
 
 const database = await startBenchDatabase('bench-lists')

@@ -32,7 +32,8 @@ function surveysOf(responses: (Row & { surveyId: number })[]): Row[] {
   const latest = new Map<number, Row>()
   for (const response of responses) {
     const seen = latest.get(response.surveyId)
-    if (!seen || response.at > seen.at) latest.set(response.surveyId, { id: response.surveyId, at: response.at, label: response.label, status: null })
+    if (!seen || response.at > seen.at)
+      latest.set(response.surveyId, { id: response.surveyId, at: response.at, label: response.label, status: null })
   }
   return [...latest.values()]
 }
@@ -75,7 +76,13 @@ export async function readProfiles(pool: pg.Pool): Promise<Profile[]> {
     SELECT users.id, users.first_name, users.last_name, users.email, organizations.name AS organization
     FROM users LEFT JOIN organizations ON organizations.id = users.organization_id
     ORDER BY users.created_at DESC`)
-  return rows.map((row) => ({ id: row.id, firstName: row.first_name, lastName: row.last_name, email: row.email, organization: row.organization }))
+  return rows.map((row) => ({
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    organization: row.organization,
+  }))
 }
 
 /** One member's five reads as plain SQL round trips (the cheapest form of the original's calls). */
@@ -164,10 +171,21 @@ export async function readMemberWithLocalApi(payload: Payload, memberId: number)
   return {
     downloads: downloads.docs.map((doc) => ({ id: doc.id, at: new Date(doc.createdAt), label: titleOf(doc.document), status: null })),
     surveys: surveysOf(
-      responses.docs.map((doc) => ({ id: doc.id, at: new Date(doc.createdAt), label: titleOf(doc.survey), status: null, surveyId: idOf(doc.survey) })),
+      responses.docs.map((doc) => ({
+        id: doc.id,
+        at: new Date(doc.createdAt),
+        label: titleOf(doc.survey),
+        status: null,
+        surveyId: idOf(doc.survey),
+      })),
     ),
     savedEvents: savedEvents.docs.map((doc) => ({ id: doc.id, at: new Date(doc.createdAt), label: titleOf(doc.event), status: null })),
-    applications: applications.docs.map((doc) => ({ id: doc.id, at: new Date(doc.createdAt), label: titleOf(doc.project), status: doc.status ?? null })),
+    applications: applications.docs.map((doc) => ({
+      id: doc.id,
+      at: new Date(doc.createdAt),
+      label: titleOf(doc.project),
+      status: doc.status ?? null,
+    })),
     invitations: invitations.docs
       .filter((doc) => isSentInvitation(doc))
       .map((doc) => ({ id: doc.id, at: new Date(doc.invitedAt ?? doc.createdAt), label: doc.email, status: doc.status ?? null })),

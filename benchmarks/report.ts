@@ -67,7 +67,10 @@ export function renderReport(result: SuiteResult): string {
   const ceilingRps = result.ceiling.reduce((sum, run) => sum + run.requestsPerSecond, 0) / result.ceiling.length
   const shared = Math.max(result.loadAtStart[0], result.loadAtEnd[0]) > 2
   const durationMs = result.finishedAt.getTime() - result.startedAt.getTime()
-  const date = result.startedAt.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')
+  const date = result.startedAt
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC')
 
   // Pages under load.
   const loadRows = result.ceiling.map(
@@ -92,7 +95,10 @@ export function renderReport(result: SuiteResult): string {
   }
 
   // Memory.
-  const memoryVerdict = judge('peak server RSS', result.memory.peakRssBytes <= TARGETS.peakRssBytes ? [] : [`${MB(result.memory.peakRssBytes)} > ${MB(TARGETS.peakRssBytes)}`])
+  const memoryVerdict = judge(
+    'peak server RSS',
+    result.memory.peakRssBytes <= TARGETS.peakRssBytes ? [] : [`${MB(result.memory.peakRssBytes)} > ${MB(TARGETS.peakRssBytes)}`],
+  )
 
   // Dashboard.
   const bySqlMs = memberByMemberMs(dashboard)

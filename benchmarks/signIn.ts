@@ -55,6 +55,7 @@ export async function signIn(base: string, credentials: Credentials): Promise<Re
   if (!response.ok || !token) throw new Error(`signing in as ${credentials.email} failed: ${response.status} ${body.slice(0, 300)}`)
   const headers = { cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' }
   const me = (await (await fetch(`${base}/api/users/me`, { headers })).json()) as { user?: { email?: string } | null }
-  if (me.user?.email !== credentials.email) throw new Error(`the server does not see ${credentials.email} as signed in: ${JSON.stringify(me).slice(0, 300)}`)
+  if (me.user?.email !== credentials.email)
+    throw new Error(`the server does not see ${credentials.email} as signed in: ${JSON.stringify(me).slice(0, 300)}`)
   return headers
 }

@@ -51,9 +51,7 @@ export const AgendaItems: CollectionConfig = {
           validate: (value: unknown, { siblingData }: { siblingData: { startTime?: string } }) => {
             if (!value) return 'This field is required.'
             if (!siblingData.startTime) return true
-            return new Date(value as string) >= new Date(siblingData.startTime)
-              ? true
-              : 'The end time cannot be before the start time.'
+            return new Date(value as string) >= new Date(siblingData.startTime) ? true : 'The end time cannot be before the start time.'
           },
         },
       ],
@@ -77,10 +75,7 @@ export const AgendaItems: CollectionConfig = {
       type: 'text',
       required: true,
       defaultValue: DEFAULT_TRACK_COLOR,
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value)
-          ? true
-          : 'Use a colour like #3B82F6.',
+      validate: (value: unknown) => (typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value) ? true : 'Use a colour like #3B82F6.'),
     },
   ],
 }

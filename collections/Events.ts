@@ -74,9 +74,7 @@ export const Events: CollectionConfig = {
                   },
                   validate: (value: unknown, { siblingData }: { siblingData: { date?: string } }) => {
                     if (!value || !siblingData.date) return true
-                    return new Date(value as string) >= new Date(siblingData.date)
-                      ? true
-                      : 'The end date cannot be before the start date.'
+                    return new Date(value as string) >= new Date(siblingData.date) ? true : 'The end date cannot be before the start date.'
                   },
                 },
               ],

@@ -31,10 +31,7 @@ export const Invitations: CollectionConfig = {
   endpoints: [sendInvitationEndpoint],
   hooks: {
     afterError: [explainDuplicate('An invitation has already been sent to this email address.')],
-    beforeValidate: [
-      normalizeEmail('email'),
-      emptyStringsToNull(['suggestedFirstName', 'suggestedLastName', 'domains']),
-    ],
+    beforeValidate: [normalizeEmail('email'), emptyStringsToNull(['suggestedFirstName', 'suggestedLastName', 'domains'])],
     beforeChange: [setCurrentUser('invitedBy'), setInvitationExpiry],
   },
   fields: [

@@ -21,8 +21,5 @@ export const SavedEventDates: CollectionConfig = {
     delete: isOwnerOrAdmin(),
   },
   hooks: { beforeChange: [setCurrentUser()], afterError: [explainDuplicate('This event date is already saved.')] },
-  fields: [
-    ownerField(),
-    { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
-  ],
+  fields: [ownerField(), { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true }],
 }

@@ -137,7 +137,12 @@ export const Users: CollectionConfig = {
         // The save-date toast promises a reminder, so event reminders are on until turned off.
         { name: 'eventReminders', label: 'E-mail 24 hours before a saved event', type: 'checkbox', defaultValue: true },
         { name: 'agendaItemReminders', label: 'E-mail 30 minutes before a session in My Agenda', type: 'checkbox', defaultValue: false },
-        { name: 'scheduleChangeAlerts', label: 'E-mail when a saved event or a marked session changes', type: 'checkbox', defaultValue: true },
+        {
+          name: 'scheduleChangeAlerts',
+          label: 'E-mail when a saved event or a marked session changes',
+          type: 'checkbox',
+          defaultValue: true,
+        },
         {
           // Half of the private calendar feed's address (see src/lib/calendar/feedToken.ts);
           // hidden from every API and the admin, written only by the member's own actions.

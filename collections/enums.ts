@@ -21,15 +21,7 @@ export const SPEAKER_TITLES = ['Dr.', 'Prof. Dr.'] as const
 export const LANGUAGES = ['English', 'German', 'French', 'Spanish', 'Italian', 'Dutch'] as const
 export const QUESTION_TYPES = ['multiple_choice', 'text', 'rating', 'yes_no'] as const
 export const PROJECT_STATES = ['call_for_participation', 'running', 'closed'] as const
-export const PROJECT_TYPES = [
-  'Research',
-  'Open Source Code',
-  'Management',
-  'Innovation',
-  'Education',
-  'Consulting',
-  'Development',
-] as const
+export const PROJECT_TYPES = ['Research', 'Open Source Code', 'Management', 'Innovation', 'Education', 'Consulting', 'Development'] as const
 export const PROJECT_MEMBER_ROLES = ['owner', 'contributor'] as const
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const
 /** An agenda item is cancelled rather than deleted, so members who marked it can be told. */
@@ -63,5 +55,4 @@ export const LABELS: Record<string, string> = {
   failed: 'Failed',
 }
 
-export const optionsOf = (values: readonly string[]) =>
-  values.map((value) => ({ label: LABELS[value] ?? value, value }))
+export const optionsOf = (values: readonly string[]) => values.map((value) => ({ label: LABELS[value] ?? value, value }))

@@ -3,15 +3,10 @@ import { publicError } from '../src/lib/errors/publicError'
 
 import { hasAdminRole } from '../access/roles'
 
-export const PROJECT_CLOSED_TO_APPLICATIONS =
-  'This project is no longer accepting new applications.'
+export const PROJECT_CLOSED_TO_APPLICATIONS = 'This project is no longer accepting new applications.'
 
 /** Members apply only to projects in call for participation (spec section 4). */
-export const checkProjectAcceptsApplications: CollectionBeforeChangeHook = async ({
-  data,
-  operation,
-  req,
-}) => {
+export const checkProjectAcceptsApplications: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   // Internal calls without a user (seed, scripts) and admins are not members applying.
   if (operation !== 'create' || !req.user || hasAdminRole(req.user)) return data
   const projectId = typeof data.project === 'object' ? data.project?.id : data.project

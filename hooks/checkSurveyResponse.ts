@@ -6,8 +6,7 @@ import { hasAdminRole } from '../access/roles'
 export const SIGN_IN_TO_ANSWER = 'Please sign in to participate in this survey.'
 export const SURVEY_CLOSED = 'This survey is no longer accepting responses.'
 
-const idOf = (value: unknown) =>
-  typeof value === 'object' && value !== null ? (value as { id: number }).id : value
+const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : value)
 
 /**
  * A response belongs to an active survey and to one of its questions; an anonymous survey

@@ -47,12 +47,16 @@ function clientFault(error: unknown): { status: number; message: string } | null
 export const explainRequestErrors: AfterErrorHook = ({ error, graphqlResult, result }) => {
   const fault = clientFault(error)
   if (fault) {
-    if (graphqlResult) return { graphqlResult: { ...graphqlResult, message: fault.message, extensions: { ...graphqlResult.extensions, statusCode: fault.status } } }
+    if (graphqlResult)
+      return {
+        graphqlResult: { ...graphqlResult, message: fault.message, extensions: { ...graphqlResult.extensions, statusCode: fault.status } },
+      }
     return { status: fault.status, response: { errors: [{ message: fault.message }] } }
   }
   const original = underlying(error) as { status?: number; message?: string }
   const status = original.status ?? 500
   if (status < 400 || status >= 500 || !original.message) return
   if (graphqlResult?.message === UNKNOWN) return { graphqlResult: { ...graphqlResult, message: original.message } }
-  if (result?.errors?.length === 1 && result.errors[0]?.message === UNKNOWN) return { response: { errors: [{ message: original.message }] } }
+  if (result?.errors?.length === 1 && result.errors[0]?.message === UNKNOWN)
+    return { response: { errors: [{ message: original.message }] } }
 }

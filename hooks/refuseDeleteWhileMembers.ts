@@ -1,8 +1,7 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 import { publicError } from '../src/lib/errors/publicError'
 
-export const ORGANIZATION_HAS_MEMBERS =
-  'This organization has members. Please remove all members before deleting.'
+export const ORGANIZATION_HAS_MEMBERS = 'This organization has members. Please remove all members before deleting.'
 
 /** The spec's server-side policy: an organization with members cannot be deleted. */
 export const refuseDeleteWhileMembers: CollectionBeforeDeleteHook = async ({ id, req }) => {

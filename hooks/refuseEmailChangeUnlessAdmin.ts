@@ -24,7 +24,8 @@ class EmailChangeForbidden extends Forbidden {
 export const refuseEmailChangeUnlessAdmin: FieldHook = ({ operation, overrideAccess, previousValue, req, value }) => {
   if (operation !== 'update' || overrideAccess) return value
   if (value === undefined || value === null) return value
-  if (typeof value === 'string' && typeof previousValue === 'string' && value.trim().toLowerCase() === previousValue.toLowerCase()) return value
+  if (typeof value === 'string' && typeof previousValue === 'string' && value.trim().toLowerCase() === previousValue.toLowerCase())
+    return value
   if (hasAdminRole(req.user)) return value
   throw new EmailChangeForbidden()
 }

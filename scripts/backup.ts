@@ -21,7 +21,10 @@ try {
   const { url, password } = splitPassword(database.url)
   // Written under a temporary name: a dump that did not finish never looks like a backup.
   const partial = `${stem}.dump.partial`
-  code = await runCommand(pgDump.path, ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`, `--dbname=${url}`], { ...process.env, PGPASSWORD: password })
+  code = await runCommand(pgDump.path, ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`, `--dbname=${url}`], {
+    ...process.env,
+    PGPASSWORD: password,
+  })
   if (code !== 0) {
     fs.rmSync(partial, { force: true })
     console.error(`pg_dump failed (exit code ${code}); no backup was written.`)

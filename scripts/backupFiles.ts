@@ -18,7 +18,9 @@ export const mediaArchiveOf = (dumpFile: string) => dumpFile.replace(/\.dump$/, 
 /** Files below a folder, ignoring placeholders like .gitkeep. */
 export const hasFiles = (dir: string): boolean =>
   fs.existsSync(dir) &&
-  fs.readdirSync(dir, { withFileTypes: true }).some((entry) => (entry.isDirectory() ? hasFiles(path.join(dir, entry.name)) : !entry.name.startsWith('.')))
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .some((entry) => (entry.isDirectory() ? hasFiles(path.join(dir, entry.name)) : !entry.name.startsWith('.')))
 
 /** A connection string without its password (which goes to the child in PGPASSWORD, not on its command line). */
 export function splitPassword(url: string): { url: string; password: string } {

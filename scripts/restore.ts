@@ -39,14 +39,22 @@ try {
   const media = mediaArchiveOf(file)
   const restoreMedia = fs.existsSync(media) && !usesBucket()
   if (tables > 0 && !force) {
-    console.error(`The database is not empty (${tables} tables). Restoring would overwrite it: run again with --force to replace its contents with the backup.`)
+    console.error(
+      `The database is not empty (${tables} tables). Restoring would overwrite it: run again with --force to replace its contents with the backup.`,
+    )
   } else if (restoreMedia && hasFiles(mediaRoot()) && !force) {
     console.error(`The uploads folder ${mediaRoot()} is not empty. Restoring would overwrite its files: run again with --force.`)
   } else {
     const pgRestore = postgresToolFor('pg_restore', await serverMajorVersion(database.url))
     const { url, password } = splitPassword(database.url)
     // One transaction: a restore that fails leaves the database as it was.
-    const options = ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...(tables > 0 ? ['--clean', '--if-exists'] : [])]
+    const options = [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      ...(tables > 0 ? ['--clean', '--if-exists'] : []),
+    ]
     code = await runCommand(pgRestore.path, [...options, `--dbname=${url}`, file], { ...process.env, PGPASSWORD: password })
     if (code !== 0) {
       console.error(`pg_restore failed (exit code ${code}); the database was left as it was.`)

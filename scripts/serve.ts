@@ -44,7 +44,10 @@ await step('tsx', seedDemo ? ['scripts/seed.ts', '--if-empty'] : ['scripts/migra
 // request's peer address itself), one Node process; development: `next dev` with the preload.
 const next = dev
   ? spawn('next', ['dev', '-p', port], { stdio: 'inherit', env: withPeerAddress(env) })
-  : spawn(process.execPath, ['--import', 'tsx', 'scripts/nextServer.ts'], { stdio: 'inherit', env: withServerHeap({ ...env, NODE_ENV: 'production', PORT: port }) })
+  : spawn(process.execPath, ['--import', 'tsx', 'scripts/nextServer.ts'], {
+      stdio: 'inherit',
+      env: withServerHeap({ ...env, NODE_ENV: 'production', PORT: port }),
+    })
 console.log(`Serving on http://localhost:${port} (${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`)
 
 // A requested stop is a clean stop: exit 0 once Next.js and the database are down.

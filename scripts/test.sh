@@ -7,6 +7,9 @@ export NEXT_TELEMETRY_DISABLED=1
 echo "== Types"
 npx tsc --noEmit
 
+echo "== Lint (ESLint, Prettier)"
+npm run lint
+
 echo "== Payload types match the collections"
 bash scripts/checkPayloadTypes.sh
 

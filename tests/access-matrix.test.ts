@@ -42,20 +42,22 @@ const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? 
 let serial = 0
 const next = () => `${Date.now()}-${serial++}`
 
-const make = async (context: Context, slug: CollectionSlug, data: Record<string, unknown>, extra: { file?: File; user?: Actors['member'] } = {}) =>
-  (await context.payload.create({ collection: slug, data: data as never, overrideAccess: true, depth: 0, ...extra })) as unknown as Row
+const make = async (
+  context: Context,
+  slug: CollectionSlug,
+  data: Record<string, unknown>,
+  extra: { file?: File; user?: Actors['member'] } = {},
+) => (await context.payload.create({ collection: slug, data: data as never, overrideAccess: true, depth: 0, ...extra })) as unknown as Row
 
-const ownedByMember = (slug: CollectionSlug, data: (context: Context) => Promise<Record<string, unknown>>) =>
-  async (context: Context) => make(context, slug, { ...(await data(context)), user: context.actors.member.id })
+const ownedByMember = (slug: CollectionSlug, data: (context: Context) => Promise<Record<string, unknown>>) => async (context: Context) =>
+  make(context, slug, { ...(await data(context)), user: context.actors.member.id })
 
 const subjects: Subject[] = [
   {
     slug: 'users',
     rules: { create: '+++++', read: '-+-++', update: '-+-++', delete: '---++' },
     row: async (context, operation) =>
-      operation === 'delete'
-        ? createUser(context.payload, { email: `delete-me-${next()}@test.example` })
-        : context.actors.member,
+      operation === 'delete' ? createUser(context.payload, { email: `delete-me-${next()}@test.example` }) : context.actors.member,
     create: async () => ({ data: { email: `signup-${next()}@test.example`, password: 'test-password' } }),
     update: { jobRole: 'Updated job role' },
   },
@@ -72,8 +74,7 @@ const subjects: Subject[] = [
   {
     slug: 'invitations',
     rules: { create: '-++++', read: '-+-++', update: '---++', delete: '---++' },
-    row: async (context) =>
-      make(context, 'invitations', { email: `expert-${next()}@test.example`, invitedBy: context.actors.member.id }),
+    row: async (context) => make(context, 'invitations', { email: `expert-${next()}@test.example`, invitedBy: context.actors.member.id }),
     create: async () => ({ data: { email: `invitee-${next()}@test.example` } }),
     update: { suggestedFirstName: 'Ada' },
   },
@@ -210,8 +211,7 @@ const subjects: Subject[] = [
   {
     slug: 'media',
     rules: { create: '-++++', read: '+++++', update: '-+-++', delete: '-+-++' },
-    row: async (context) =>
-      make(context, 'media', { alt: 'Logo' }, { file: await pngFile(), user: context.actors.member }),
+    row: async (context) => make(context, 'media', { alt: 'Logo' }, { file: await pngFile(), user: context.actors.member }),
     create: async () => ({ data: { alt: 'Upload' }, file: await pngFile() }),
     update: { alt: 'New alt text' },
   },
@@ -220,7 +220,12 @@ const subjects: Subject[] = [
     slug: 'notifications',
     rules: { create: '-----', read: '---++', update: '-----', delete: '-----' },
     row: async (context) =>
-      make(context, 'notifications', { kind: 'event-reminder', user: context.actors.member.id, event: (await context.fresh.event()).id, deliveryKey: `matrix-${next()}` }),
+      make(context, 'notifications', {
+        kind: 'event-reminder',
+        user: context.actors.member.id,
+        event: (await context.fresh.event()).id,
+        deliveryKey: `matrix-${next()}`,
+      }),
     create: async (context) => ({ data: { kind: 'event-reminder', user: context.actors.member.id, deliveryKey: `matrix-${next()}` } }),
     update: { status: 'sent' },
   },
@@ -228,7 +233,8 @@ const subjects: Subject[] = [
     // Alert windows: written by the agenda hooks and the jobs queue only.
     slug: 'schedule-changes',
     rules: { create: '-----', read: '---++', update: '-----', delete: '-----' },
-    row: async (context) => make(context, 'schedule-changes', { event: (await context.fresh.event()).id, dueAt: '2030-05-01T08:00:00.000Z' }),
+    row: async (context) =>
+      make(context, 'schedule-changes', { event: (await context.fresh.event()).id, dueAt: '2030-05-01T08:00:00.000Z' }),
     create: async (context) => ({ data: { event: (await context.fresh.event()).id, dueAt: '2030-05-01T08:00:00.000Z' } }),
     update: { dueAt: '2030-05-02T08:00:00.000Z' },
   },
@@ -251,10 +257,8 @@ beforeAll(async () => {
     document: await make(partial, 'documents', { title: 'Shared doc', company: 'ACME', documentType: 'Report' }, { file: pdfFile() }),
     fresh: {
       event,
-      project: () =>
-        make(partial, 'projects', { title: `Project ${next()}`, type: 'Research', startDate: '2030-01-01T00:00:00.000Z' }),
-      question: () =>
-        make(partial, 'survey-questions', { survey: survey.id, questionText: `Q ${next()}`, questionType: 'text' }),
+      project: () => make(partial, 'projects', { title: `Project ${next()}`, type: 'Research', startDate: '2030-01-01T00:00:00.000Z' }),
+      question: () => make(partial, 'survey-questions', { survey: survey.id, questionText: `Q ${next()}`, questionType: 'text' }),
       agendaItem: async () =>
         make(partial, 'agenda-items', {
           event: (await event()).id,

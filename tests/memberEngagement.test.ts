@@ -36,7 +36,8 @@ async function storedAndRecounted(memberIds: number[]) {
       (SELECT count(*) FROM project_applications a WHERE a.user_id = u.id)::int AS applications,
       (SELECT count(*) FROM invitations i WHERE i.invited_by_id = u.id AND (i.invited_at IS NOT NULL OR i.status IN ('sent', 'accepted')))::int AS invitations
     FROM users u WHERE u.id = ANY(${ids}::int[]) ORDER BY u.id`)
-  const numbers = (rows: Record<string, unknown>[]) => rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])))
+  const numbers = (rows: Record<string, unknown>[]) =>
+    rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])))
   return { stored: numbers(stored.rows), recounted: numbers(recounted.rows) }
 }
 
@@ -46,7 +47,12 @@ test('the counts follow every kind of write', async () => {
   for (let i = 0; i < 3; i++) members.push(await createUser(payload, { email: `engaged-${i}-${tag}@example.com` }))
   const [ada, bo, cy] = members as [User, User, User]
   const ids = members.map((member) => member.id)
-  const document = await createDoc(payload, 'documents', { title: `Doc ${tag}`, company: 'ACME', documentType: 'Report' }, { file: pdfFile() })
+  const document = await createDoc(
+    payload,
+    'documents',
+    { title: `Doc ${tag}`, company: 'ACME', documentType: 'Report' },
+    { file: pdfFile() },
+  )
   const event = await createDoc(payload, 'events', { title: `Event ${tag}`, date: '2030-05-01T08:00:00.000Z' })
   const project = await createDoc(payload, 'projects', { title: `Project ${tag}`, type: 'Research', startDate: '2030-01-01T00:00:00.000Z' })
   const survey = await createDoc(payload, 'surveys', { title: `Survey ${tag}`, isActive: true })
@@ -59,7 +65,8 @@ test('the counts follow every kind of write', async () => {
   await createDoc(payload, 'document-downloads', { user: ada.id, document: document.id })
   await createDoc(payload, 'saved-event-dates', { user: ada.id, event: event.id })
   await createDoc(payload, 'project-applications', { user: bo.id, project: project.id })
-  for (const question of questions) await createDoc(payload, 'survey-responses', { survey: survey.id, question: question.id, responseValue: 'Yes' }, { user: ada })
+  for (const question of questions)
+    await createDoc(payload, 'survey-responses', { survey: survey.id, question: question.id, responseValue: 'Yes' }, { user: ada })
   const pending = await createDoc(payload, 'invitations', { invitedBy: cy.id, email: `guest-${tag}@invitee.test` })
   let counts = await storedAndRecounted(ids)
   expect(counts.stored).toEqual(counts.recounted)
@@ -71,7 +78,12 @@ test('the counts follow every kind of write', async () => {
   await execute(sql`
     INSERT INTO survey_responses (survey_id, question_id, user_id, response_value)
     SELECT ${survey.id}, q, ${cy.id}, 'bulk' FROM unnest(${sql.param(questions.map((question) => question.id))}::int[]) q`)
-  await payload.update({ collection: 'invitations', id: pending.id, data: { status: 'sent', invitedAt: new Date().toISOString() }, overrideAccess: true })
+  await payload.update({
+    collection: 'invitations',
+    id: pending.id,
+    data: { status: 'sent', invitedAt: new Date().toISOString() },
+    overrideAccess: true,
+  })
   counts = await storedAndRecounted(ids)
   expect(counts.stored).toEqual(counts.recounted)
   expect(counts.stored.map((row) => [row.downloads, row.surveys, row.invitations])).toEqual([
@@ -85,7 +97,9 @@ test('the counts follow every kind of write', async () => {
   await payload.delete({ collection: 'survey-responses', id: answers.docs[0]!.id, overrideAccess: true })
   expect((await storedAndRecounted([ada.id])).stored[0]!.surveys).toBe(1)
   await payload.delete({ collection: 'survey-responses', id: answers.docs[1]!.id, overrideAccess: true })
-  await execute(sql`DELETE FROM document_downloads WHERE user_id = ${bo.id} AND id IN (SELECT id FROM document_downloads WHERE user_id = ${bo.id} LIMIT 100)`)
+  await execute(
+    sql`DELETE FROM document_downloads WHERE user_id = ${bo.id} AND id IN (SELECT id FROM document_downloads WHERE user_id = ${bo.id} LIMIT 100)`,
+  )
   counts = await storedAndRecounted(ids)
   expect(counts.stored).toEqual(counts.recounted)
   expect(counts.stored[0]!.surveys).toBe(0)

@@ -48,7 +48,9 @@ async function rowsReferring(userId: number): Promise<Record<string, number>> {
     WHERE c.contype = 'f' AND c.confrelid = 'users'::regclass`)
   const counts: Record<string, number> = {}
   for (const { table, column } of keys.rows as { table: string; column: string }[]) {
-    const found = await payload.db.drizzle.execute(sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE ${sql.identifier(column)} = ${userId}`)
+    const found = await payload.db.drizzle.execute(
+      sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE ${sql.identifier(column)} = ${userId}`,
+    )
     counts[`${table}.${column}`] = Number(found.rows[0]!.n)
   }
   return counts
@@ -130,7 +132,12 @@ describe("a member's data export", () => {
 
   test('reads long sections page by page and leaves out no row and repeats none', async () => {
     const reader = await newMember('reader')
-    const document = await createDoc(payload, 'documents', { title: `Paged ${uniqueTag()}`, company: 'ACME', documentType: 'Report' }, { file: pdfFile() })
+    const document = await createDoc(
+      payload,
+      'documents',
+      { title: `Paged ${uniqueTag()}`, company: 'ACME', documentType: 'Report' },
+      { file: pdfFile() },
+    )
     const inserted = await payload.db.drizzle.execute(sql`
       INSERT INTO document_downloads (user_id, document_id) SELECT ${reader.id}, ${document.id} FROM generate_series(1, 234) RETURNING id`)
     const paged = JSON.parse(await exportText(reader.id)) as Record<string, unknown>
@@ -150,12 +157,15 @@ describe("an admin's copy of a member's export", () => {
       config,
       request: new Request(`http://localhost:3000/api/users/${path}/export`, { headers: token ? { Authorization: `JWT ${token}` } : {} }),
     })
-  const tokenOf = async (user: User) => (await payload.login({ collection: 'users', data: { email: user.email, password: 'test-password' } })).token!
+  const tokenOf = async (user: User) =>
+    (await payload.login({ collection: 'users', data: { email: user.email, password: 'test-password' } })).token!
 
   test('GET /api/users/:id/export gives an admin the same file, named for the user', async () => {
     const response = await exportRequest(String(actors.member.id), await tokenOf(actors.admin))
     expect(response.status).toBe(200)
-    expect(response.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="itot-community-data-user-${actors.member.id}-\\d{4}-\\d{2}-\\d{2}\\.json"$`))
+    expect(response.headers.get('content-disposition')).toMatch(
+      new RegExp(`^attachment; filename="itot-community-data-user-${actors.member.id}-\\d{4}-\\d{2}-\\d{2}\\.json"$`),
+    )
     const exported = (await response.json()) as { account: { id: number; email: string } }
     expect(exported.account).toMatchObject({ id: actors.member.id, email: actors.member.email })
   })
@@ -210,8 +220,12 @@ describe('deleting your own account', () => {
 
     // The other member, their rows and the shared organization are as they were.
     expect(await footprintNow(payload, stayingRows)).toEqual(untouched(staying))
-    expect(await payload.findByID({ collection: 'users', id: staying.id, depth: 0, overrideAccess: true })).toMatchObject({ organization: organizationOf(actors.member) })
-    expect(await payload.findByID({ collection: 'organizations', id: organizationOf(actors.member), depth: 0, overrideAccess: true })).toBeTruthy()
+    expect(await payload.findByID({ collection: 'users', id: staying.id, depth: 0, overrideAccess: true })).toMatchObject({
+      organization: organizationOf(actors.member),
+    })
+    expect(
+      await payload.findByID({ collection: 'organizations', id: organizationOf(actors.member), depth: 0, overrideAccess: true }),
+    ).toBeTruthy()
   })
 
   test("the dashboard's Total document downloads still counts a deleted member's downloads", async () => {
@@ -249,7 +263,10 @@ describe('the last super admin', () => {
     await initTransaction(req)
     try {
       const db = await requestDatabase(req)
-      const ids = sql.join(keep.map((user) => sql`${user.id}`), sql`, `)
+      const ids = sql.join(
+        keep.map((user) => sql`${user.id}`),
+        sql`, `,
+      )
       await db.execute(sql`UPDATE users SET role = 'community_user' WHERE role = 'super_admin' AND id NOT IN (${ids})`)
       await check(req)
     } finally {
@@ -257,9 +274,11 @@ describe('the last super admin', () => {
     }
   }
   const superAdminIds = async (req: Awaited<ReturnType<typeof createLocalReq>>) =>
-    ((await (await requestDatabase(req)).execute(sql`SELECT id FROM users WHERE role = 'super_admin' ORDER BY id`)).rows as { id: number }[]).map((row) =>
-      Number(row.id),
-    )
+    (
+      (await (await requestDatabase(req)).execute(sql`SELECT id FROM users WHERE role = 'super_admin' ORDER BY id`)).rows as {
+        id: number
+      }[]
+    ).map((row) => Number(row.id))
 
   test('cannot be demoted: 409 with a clear message; with another super admin they can', async () => {
     const lone = await newMember('lone-super-role', { role: 'super_admin' })
@@ -268,7 +287,9 @@ describe('the last super admin', () => {
         payload.update({ collection: 'users', id: lone.id, data: { role: 'admin' }, req, user: lone, overrideAccess: false }),
       ).rejects.toMatchObject({ status: 409, message: LAST_SUPER_ADMIN_ROLE })
     })
-    expect(await payload.findByID({ collection: 'users', id: lone.id, depth: 0, overrideAccess: true })).toMatchObject({ role: 'super_admin' })
+    expect(await payload.findByID({ collection: 'users', id: lone.id, depth: 0, overrideAccess: true })).toMatchObject({
+      role: 'super_admin',
+    })
     const demoted = await payload.update({ collection: 'users', id: lone.id, data: { role: 'admin' }, user: lone, overrideAccess: false })
     expect(demoted.role).toBe('admin')
   })
@@ -276,11 +297,18 @@ describe('the last super admin', () => {
   test('cannot be deleted, by themself or by anyone: 409 with a clear message', async () => {
     const lone = await newMember('lone-super', { role: 'super_admin' })
     await withOnlySuperAdmins([lone], async (req) => {
-      await expect(payload.delete({ collection: 'users', id: lone.id, req, overrideAccess: true })).rejects.toMatchObject({ status: 409, message: LAST_SUPER_ADMIN })
+      await expect(payload.delete({ collection: 'users', id: lone.id, req, overrideAccess: true })).rejects.toMatchObject({
+        status: 409,
+        message: LAST_SUPER_ADMIN,
+      })
     })
-    expect(await payload.findByID({ collection: 'users', id: lone.id, depth: 0, overrideAccess: true })).toMatchObject({ role: 'super_admin' })
+    expect(await payload.findByID({ collection: 'users', id: lone.id, depth: 0, overrideAccess: true })).toMatchObject({
+      role: 'super_admin',
+    })
     // The rollback gave the other test files their super admins back.
-    expect((await payload.count({ collection: 'users', where: { role: { equals: 'super_admin' } }, overrideAccess: true })).totalDocs).toBeGreaterThan(1)
+    expect(
+      (await payload.count({ collection: 'users', where: { role: { equals: 'super_admin' } }, overrideAccess: true })).totalDocs,
+    ).toBeGreaterThan(1)
   })
 
   test('one bulk delete of the last two super admins deletes one and refuses the other', async () => {

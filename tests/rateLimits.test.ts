@@ -81,15 +81,21 @@ describe('the client address', () => {
 describe('attempt counters', () => {
   test('200 concurrent attempts against a limit of 10 let exactly 10 through, and refusals are not counted', async () => {
     const subject = subjectKey(payload, `burst-${uniqueTag()}`)
-    const results = await Promise.all(Array.from({ length: 200 }, () => countAttempt(payload, 'test:burst', subject, { attempts: 10, windowSeconds: 3600 })))
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => countAttempt(payload, 'test:burst', subject, { attempts: 10, windowSeconds: 3600 })),
+    )
     expect(results.filter(Boolean)).toHaveLength(10)
-    const [row] = await rows<{ attempts: number }>(sql`SELECT attempts FROM rate_limit_counters WHERE limit_name = 'test:burst' AND subject = ${subject}`)
+    const [row] = await rows<{ attempts: number }>(
+      sql`SELECT attempts FROM rate_limit_counters WHERE limit_name = 'test:burst' AND subject = ${subject}`,
+    )
     expect(row!.attempts).toBe(10)
   })
 
   test('the previous window still weighs in (sliding window); older windows do not', async () => {
     const limit = { attempts: 10, windowSeconds: 3600 }
-    const [{ elapsed }] = (await rows<{ elapsed: number }>(sql`SELECT (extract(epoch FROM now()) % 3600)::float8 / 3600 AS elapsed`)) as [{ elapsed: number }]
+    const [{ elapsed }] = (await rows<{ elapsed: number }>(sql`SELECT (extract(epoch FROM now()) % 3600)::float8 / 3600 AS elapsed`)) as [
+      { elapsed: number },
+    ]
     // Enough attempts in the previous hour that their remaining weight alone is over the limit.
     const previous = Math.ceil((2 * limit.attempts) / (1 - elapsed))
     const busy = subjectKey(payload, `busy-${uniqueTag()}`)
@@ -150,7 +156,9 @@ describe("Payload's REST sign-in, sign-up and password reset", () => {
     expect(refused.headers.get('retry-after')).toBe('900')
     expect((await refused.json()).errors[0].message).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.')
     // The local API (server code, seeds) is not limited: the member site's actions count themselves.
-    await expect(payload.login({ collection: 'users', data: { email, password: 'test-password' } })).resolves.toMatchObject({ user: { email } })
+    await expect(payload.login({ collection: 'users', data: { email, password: 'test-password' } })).resolves.toMatchObject({
+      user: { email },
+    })
   })
 
   test('sign-in per IP: many addresses from one client address are refused, another client address is not', async () => {
@@ -162,7 +170,10 @@ describe("Payload's REST sign-in, sign-up and password reset", () => {
     const refused = await post('users/login', { email: `nobody-${uniqueTag()}@test.example`, password: 'x' }, ip)
     expect(refused.status).toBe(429)
     expect((await refused.json()).errors[0].message).toMatch(/^Too many sign-in attempts/)
-    expect((await post('users/login', { email: `nobody-${uniqueTag()}@test.example`, password: 'x' }, { 'x-forwarded-for': '192.0.2.77' })).status).toBe(401)
+    expect(
+      (await post('users/login', { email: `nobody-${uniqueTag()}@test.example`, password: 'x' }, { 'x-forwarded-for': '192.0.2.77' }))
+        .status,
+    ).toBe(401)
   })
 
   test('sign-up per IP: 429 and no account is created; an admin creating accounts is not limited', async () => {
@@ -179,7 +190,11 @@ describe("Payload's REST sign-in, sign-up and password reset", () => {
 
     const admin = await createUser(payload, { email: `admin-${tag}@test.example`, role: 'admin' })
     const { token } = await payload.login({ collection: 'users', data: { email: admin.email, password: 'test-password' } })
-    const created = await post('users', { email: `by-admin-${tag}@test.example`, password: 'secret-1' }, { ...ip, Authorization: `JWT ${token}` })
+    const created = await post(
+      'users',
+      { email: `by-admin-${tag}@test.example`, password: 'secret-1' },
+      { ...ip, Authorization: `JWT ${token}` },
+    )
     expect(created.status).toBe(201)
   })
 

@@ -15,17 +15,26 @@ beforeAll(async () => {
   actors = await createActors(payload)
 })
 
-const roleOf = async (id: number) =>
-  (await payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true })).role
+const roleOf = async (id: number) => (await payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true })).role
 
 describe('role escalation is refused', () => {
   test('signing up with role admin creates a community user', async () => {
-    const user = await createDoc(payload, 'users', { email: `escalate-${uniqueTag()}@test.example`, password: 'test-password', role: 'admin' }, { overrideAccess: false })
+    const user = await createDoc(
+      payload,
+      'users',
+      { email: `escalate-${uniqueTag()}@test.example`, password: 'test-password', role: 'admin' },
+      { overrideAccess: false },
+    )
     expect(await roleOf(user.id)).toBe('community_user')
   })
 
   test('signing up with role super_admin creates a community user', async () => {
-    const user = await createDoc(payload, 'users', { email: `escalate-${uniqueTag()}@test.example`, password: 'test-password', role: 'super_admin' }, { overrideAccess: false })
+    const user = await createDoc(
+      payload,
+      'users',
+      { email: `escalate-${uniqueTag()}@test.example`, password: 'test-password', role: 'super_admin' },
+      { overrideAccess: false },
+    )
     expect(await roleOf(user.id)).toBe('community_user')
   })
 

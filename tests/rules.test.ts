@@ -40,13 +40,16 @@ describe('organizations', () => {
     const vendor = await createDoc(payload, 'organizations', { name: `Vendor ${uniqueTag()}`, type: 'vendor' })
     const where = { id: { equals: vendor.id } }
     expect((await payload.find({ collection: 'organizations', where, overrideAccess: false })).totalDocs).toBe(0)
-    expect(
-      (await payload.find({ collection: 'organizations', where, user: actors.member, overrideAccess: false })).totalDocs,
-    ).toBe(1)
+    expect((await payload.find({ collection: 'organizations', where, user: actors.member, overrideAccess: false })).totalDocs).toBe(1)
   })
 
   test('a company a member creates is editable by members; only admins change that flag', async () => {
-    const created = await createDoc(payload, 'organizations', { name: `Mine ${uniqueTag()}`, type: 'vendor', userEditable: false }, { user: actors.otherMember })
+    const created = await createDoc(
+      payload,
+      'organizations',
+      { name: `Mine ${uniqueTag()}`, type: 'vendor', userEditable: false },
+      { user: actors.otherMember },
+    )
     expect(created.userEditable).toBe(true)
     const locked = await createDoc(payload, 'organizations', { name: `Locked ${uniqueTag()}`, type: 'industry' })
     expect(locked.userEditable).toBe(false)
@@ -88,7 +91,12 @@ describe('project applications', () => {
 
   test('a member applies to a project in call for participation; the status is always pending', async () => {
     const open = await project('call_for_participation')
-    const application = await createDoc(payload, 'project-applications', { project: open.id, status: 'approved', message: '' }, { user: actors.member })
+    const application = await createDoc(
+      payload,
+      'project-applications',
+      { project: open.id, status: 'approved', message: '' },
+      { user: actors.member },
+    )
     expect(application.status).toBe('pending')
     expect(application.message).toBeNull()
   })
@@ -113,8 +121,18 @@ describe('surveys', () => {
 
   test('visitors and members answer an anonymous survey, and no user is stored', async () => {
     const { survey, question } = await surveyWithQuestion({ isAnonymous: true, isActive: true })
-    const byVisitor = await createDoc(payload, 'survey-responses', { survey: survey.id, question: question.id, responseValue: 'a' }, { overrideAccess: false })
-    const byMember = await createDoc(payload, 'survey-responses', { survey: survey.id, question: question.id, responseValue: 'b', user: actors.member.id }, { user: actors.member })
+    const byVisitor = await createDoc(
+      payload,
+      'survey-responses',
+      { survey: survey.id, question: question.id, responseValue: 'a' },
+      { overrideAccess: false },
+    )
+    const byMember = await createDoc(
+      payload,
+      'survey-responses',
+      { survey: survey.id, question: question.id, responseValue: 'b', user: actors.member.id },
+      { user: actors.member },
+    )
     expect(byVisitor.user ?? null).toBeNull()
     expect(byMember.user ?? null).toBeNull()
   })
@@ -124,7 +142,12 @@ describe('surveys', () => {
     await expect(
       createDoc(payload, 'survey-responses', { survey: survey.id, question: question.id, responseValue: 'a' }, { overrideAccess: false }),
     ).rejects.toMatchObject({ status: 401, message: 'Please sign in to participate in this survey.' })
-    const response = await createDoc(payload, 'survey-responses', { survey: survey.id, question: question.id, responseValue: 'b' }, { user: actors.member })
+    const response = await createDoc(
+      payload,
+      'survey-responses',
+      { survey: survey.id, question: question.id, responseValue: 'b' },
+      { user: actors.member },
+    )
     expect(idOf(response.user)).toBe(actors.member.id)
   })
 
@@ -135,7 +158,10 @@ describe('surveys', () => {
       expect((await payload.find({ collection: 'surveys', where: { id: { equals: survey.id } }, ...options })).totalDocs).toBe(0)
       expect((await payload.find({ collection: 'survey-questions', where: { id: { equals: question.id } }, ...options })).totalDocs).toBe(0)
     }
-    expect((await payload.find({ collection: 'surveys', where: { id: { equals: survey.id } }, user: actors.admin, overrideAccess: false })).totalDocs).toBe(1)
+    expect(
+      (await payload.find({ collection: 'surveys', where: { id: { equals: survey.id } }, user: actors.admin, overrideAccess: false }))
+        .totalDocs,
+    ).toBe(1)
     await expect(
       createDoc(payload, 'survey-responses', { survey: survey.id, question: question.id, responseValue: 'x' }, { user: actors.member }),
     ).rejects.toMatchObject({ status: 409 })
@@ -145,7 +171,12 @@ describe('surveys', () => {
     const first = await surveyWithQuestion({ isActive: true })
     const second = await surveyWithQuestion({ isActive: true })
     await expect(
-      createDoc(payload, 'survey-responses', { survey: first.survey.id, question: second.question.id, responseValue: 'x' }, { user: actors.member }),
+      createDoc(
+        payload,
+        'survey-responses',
+        { survey: first.survey.id, question: second.question.id, responseValue: 'x' },
+        { user: actors.member },
+      ),
     ).rejects.toMatchObject({ status: 400 })
   })
 
@@ -161,7 +192,12 @@ describe('files', () => {
   let memberToken: string
 
   beforeAll(async () => {
-    document = await createDoc(payload, 'documents', { title: 'Private file', company: 'ACME', documentType: 'Report' }, { file: pdfFile('private') })
+    document = await createDoc(
+      payload,
+      'documents',
+      { title: 'Private file', company: 'ACME', documentType: 'Report' },
+      { file: pdfFile('private') },
+    )
     const password = 'file-test-password'
     const email = `files-${uniqueTag()}@test.example`
     await createUser(payload, { email })
@@ -207,9 +243,14 @@ describe('files', () => {
   test('a document upload of a type outside the list is refused', async () => {
     const data = Buffer.from('<html><script>alert(1)</script></html>')
     await expect(
-      createDoc(payload, 'documents', { title: 'Bad', company: 'X', documentType: 'Y' }, {
-        file: { name: 'page.html', data, mimetype: 'text/html', size: data.length },
-      }),
+      createDoc(
+        payload,
+        'documents',
+        { title: 'Bad', company: 'X', documentType: 'Y' },
+        {
+          file: { name: 'page.html', data, mimetype: 'text/html', size: data.length },
+        },
+      ),
     ).rejects.toMatchObject({ status: 400 })
   })
 })
@@ -217,7 +258,12 @@ describe('files', () => {
 describe('deleting removes what only makes sense with it', () => {
   test('an event takes its agenda items, interests, speakers and saved dates with it', async () => {
     const event = await createDoc(payload, 'events', { title: 'Doomed', date: '2030-04-01T09:00:00Z' })
-    const item = await createDoc(payload, 'agenda-items', { event: event.id, title: 'T', startTime: '2030-04-01T10:00:00Z', endTime: '2030-04-01T11:00:00Z' })
+    const item = await createDoc(payload, 'agenda-items', {
+      event: event.id,
+      title: 'T',
+      startTime: '2030-04-01T10:00:00Z',
+      endTime: '2030-04-01T11:00:00Z',
+    })
     await createDoc(payload, 'agenda-interests', { agendaItem: item.id }, { user: actors.member })
     await createDoc(payload, 'speakers', { event: event.id, firstName: 'A', lastName: 'B' })
     await createDoc(payload, 'saved-event-dates', { event: event.id }, { user: actors.member })
@@ -230,7 +276,7 @@ describe('deleting removes what only makes sense with it', () => {
     expect((await payload.count({ collection: 'agenda-interests', where: { agendaItem: { equals: item.id } } })).totalDocs).toBe(0)
   })
 
-  test("deleting a user removes every row the user owned", async () => {
+  test('deleting a user removes every row the user owned', async () => {
     const user: User = await createUser(payload, { email: `leaving-${uniqueTag()}@test.example` })
     const event = await createDoc(payload, 'events', { title: 'Left behind', date: '2030-05-01T09:00:00Z' })
     const project = await createDoc(payload, 'projects', { title: 'Left', type: 'Research', startDate: '2030-01-01T00:00:00Z' })
@@ -238,7 +284,11 @@ describe('deleting removes what only makes sense with it', () => {
     await createDoc(payload, 'project-applications', { project: project.id }, { user })
     await createDoc(payload, 'invitations', { email: 'friend@test.example' }, { user })
     await payload.delete({ collection: 'users', id: user.id, user: actors.admin, overrideAccess: false })
-    for (const [collection, field] of [['saved-event-dates', 'user'], ['project-applications', 'user'], ['invitations', 'invitedBy']] as const) {
+    for (const [collection, field] of [
+      ['saved-event-dates', 'user'],
+      ['project-applications', 'user'],
+      ['invitations', 'invitedBy'],
+    ] as const) {
       expect((await payload.count({ collection, where: { [field]: { equals: user.id } } })).totalDocs, collection).toBe(0)
     }
   })

@@ -91,7 +91,9 @@ const bytesOf = async (response: Response) => Buffer.from(await response.arrayBu
 describe('images', () => {
   test('an upload lands in the bucket (with its resized card), not on disk, and anyone can read it', async () => {
     // Larger than the 640×360 card, so Payload makes that size too (it never enlarges).
-    const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#1d4ed8' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer()
     const file = await pngFile('s3-image', png)
     const image = (await createDoc(payload, 'media', { alt: 'In the bucket' }, { user: actors.member, file })) as Media
     expect(await objectInBucket(`media/${image.filename}`)).toEqual(file.data)
@@ -113,11 +115,17 @@ describe('documents', () => {
   const file = pdfFile('s3-document')
 
   beforeAll(async () => {
-    document = (await createDoc(payload, 'documents', { title: `S3 doc ${uniqueTag()}`, company: 'ACME', documentType: 'Report' }, { file })) as Document
+    document = (await createDoc(
+      payload,
+      'documents',
+      { title: `S3 doc ${uniqueTag()}`, company: 'ACME', documentType: 'Report' },
+      { file },
+    )) as Document
   })
 
   const downloadRows = async () =>
-    (await payload.count({ collection: 'document-downloads', where: { document: { equals: document.id } }, overrideAccess: true })).totalDocs
+    (await payload.count({ collection: 'document-downloads', where: { document: { equals: document.id } }, overrideAccess: true }))
+      .totalDocs
 
   test('an upload lands in the bucket under its own prefix, written without a public ACL', async () => {
     expect(document.prefix).toBe('documents')
@@ -136,7 +144,14 @@ describe('documents', () => {
     expect(response.headers.get('content-length')).toBe(String(file.data.length))
     expect(await bytesOf(response)).toEqual(file.data)
     expect(await downloadRows()).toBe(before + 1)
-    const row = await payload.find({ collection: 'document-downloads', where: { document: { equals: document.id } }, sort: '-createdAt', limit: 1, overrideAccess: true, depth: 0 })
+    const row = await payload.find({
+      collection: 'document-downloads',
+      where: { document: { equals: document.id } },
+      sort: '-createdAt',
+      limit: 1,
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(row.docs[0].user).toBe(actors.member.id)
   })
 
@@ -156,7 +171,12 @@ describe('documents', () => {
   })
 
   test('deleting the document deletes its object from the bucket', async () => {
-    const doomed = (await createDoc(payload, 'documents', { title: 'Short-lived', company: 'ACME', documentType: 'Report' }, { file: pdfFile('s3-doomed') })) as Document
+    const doomed = (await createDoc(
+      payload,
+      'documents',
+      { title: 'Short-lived', company: 'ACME', documentType: 'Report' },
+      { file: pdfFile('s3-doomed') },
+    )) as Document
     expect(await objectInBucket(`documents/${doomed.filename}`)).not.toBeNull()
     await payload.delete({ collection: 'documents', id: doomed.id, user: actors.admin, overrideAccess: false })
     expect(await objectInBucket(`documents/${doomed.filename}`)).toBeNull()
@@ -169,7 +189,11 @@ describe('project documents', () => {
   const file = pdfFile('s3-project-document')
 
   beforeAll(async () => {
-    const project = await createDoc(payload, 'projects', { title: `S3 project ${uniqueTag()}`, type: 'Research', startDate: '2030-01-01T00:00:00.000Z' })
+    const project = await createDoc(payload, 'projects', {
+      title: `S3 project ${uniqueTag()}`,
+      type: 'Research',
+      startDate: '2030-01-01T00:00:00.000Z',
+    })
     projectId = project.id
     document = (await createDoc(payload, 'project-documents', { project: project.id, title: 'Charter' }, { file })) as ProjectDocument
   })

@@ -27,7 +27,12 @@ async function makeSurvey(data: Partial<Survey>) {
     allowMultipleAnswers: true,
   })
   const rating = await createDoc(payload, 'survey-questions', { survey: survey.id, questionText: 'Rate', questionType: 'rating' })
-  const comment = await createDoc(payload, 'survey-questions', { survey: survey.id, questionText: 'Why', questionType: 'text', isRequired: false })
+  const comment = await createDoc(payload, 'survey-questions', {
+    survey: survey.id,
+    questionText: 'Why',
+    questionType: 'text',
+    isRequired: false,
+  })
   return { survey, choice, rating, comment }
 }
 
@@ -38,13 +43,22 @@ describe('survey submissions', () => {
   test('missing and invalid answers are counted as missing, with the spec message, and nothing is stored', async () => {
     const { survey, choice, rating } = await makeSurvey({ isAnonymous: true })
     const outcome = await submitSurveyResponses(payload, survey.id, { [choice.id]: ['Z'], [rating.id]: '9' }, null)
-    expect(outcome).toEqual({ ok: false, title: 'Please complete all required questions', description: '2 required question(s) are missing answers.' })
+    expect(outcome).toEqual({
+      ok: false,
+      title: 'Please complete all required questions',
+      description: '2 required question(s) are missing answers.',
+    })
     expect(await responsesOf(survey.id)).toHaveLength(0)
   })
 
   test('multiple answers are stored as a JSON list; anonymous answers carry no user', async () => {
     const { survey, choice, rating, comment } = await makeSurvey({ isAnonymous: true })
-    const outcome = await submitSurveyResponses(payload, survey.id, { [choice.id]: ['B', 'A', 'B'], [rating.id]: '3', [comment.id]: '  because  ' }, member)
+    const outcome = await submitSurveyResponses(
+      payload,
+      survey.id,
+      { [choice.id]: ['B', 'A', 'B'], [rating.id]: '3', [comment.id]: '  because  ' },
+      member,
+    )
     expect(outcome).toEqual({ ok: true })
     const rows = await responsesOf(survey.id)
     expect(rows.find((row) => row.question === choice.id)?.responseValue).toBe('["B","A"]')
@@ -68,7 +82,10 @@ describe('survey submissions', () => {
 
   test('a closed survey takes no answers', async () => {
     const { survey, choice, rating } = await makeSurvey({ isAnonymous: true, isActive: false })
-    expect(await submitSurveyResponses(payload, survey.id, { [choice.id]: ['A'], [rating.id]: '1' }, null)).toMatchObject({ ok: false, title: 'Survey Closed' })
+    expect(await submitSurveyResponses(payload, survey.id, { [choice.id]: ['A'], [rating.id]: '1' }, null)).toMatchObject({
+      ok: false,
+      title: 'Survey Closed',
+    })
     expect(await responsesOf(survey.id)).toHaveLength(0)
   })
 })

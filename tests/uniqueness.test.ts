@@ -44,7 +44,7 @@ async function secondInsertCode(table: string, columns: Record<string, number | 
     await payload.db.drizzle.execute(insert)
     return 'inserted twice'
   } catch (error) {
-    const cause = (error as { cause?: { code?: string }; code?: string })
+    const cause = error as { cause?: { code?: string }; code?: string }
     return cause.cause?.code ?? cause.code
   }
 }
@@ -63,9 +63,9 @@ describe('the database refuses a duplicate', () => {
     expect(await secondInsertCode('project_members', { user_id: member.id, project_id: ids.project, role: 'contributor' })).toBe('23505')
   })
   test('invitation by the same inviter to the same address', async () => {
-    expect(
-      await secondInsertCode('invitations', { invited_by_id: member.id, email: 'twice@test.example', status: 'pending' }),
-    ).toBe('23505')
+    expect(await secondInsertCode('invitations', { invited_by_id: member.id, email: 'twice@test.example', status: 'pending' })).toBe(
+      '23505',
+    )
   })
 })
 
@@ -83,8 +83,8 @@ describe('through Payload, a duplicate is a validation error and the first row s
 
   test('an invitation to the same address in other letters and spacing', async () => {
     await createDoc(payload, 'invitations', { email: 'Expert@Test.example' }, { user: member })
-    await expect(
-      createDoc(payload, 'invitations', { email: '  expert@test.EXAMPLE ' }, { user: member }),
-    ).rejects.toMatchObject({ status: 400 })
+    await expect(createDoc(payload, 'invitations', { email: '  expert@test.EXAMPLE ' }, { user: member })).rejects.toMatchObject({
+      status: 400,
+    })
   })
 })

@@ -41,10 +41,15 @@ describe('images', () => {
 
   test('a real PNG under a misleading name and type is stored as PNG under a safe name', async () => {
     const png = await pngFile()
-    const media = await createDoc(payload, 'media', { alt: 'Real' }, {
-      user: actors.member,
-      file: { ...png, name: '../../Ünïcode logo <script>.jpg', mimetype: 'image/jpeg' },
-    })
+    const media = await createDoc(
+      payload,
+      'media',
+      { alt: 'Real' },
+      {
+        user: actors.member,
+        file: { ...png, name: '../../Ünïcode logo <script>.jpg', mimetype: 'image/jpeg' },
+      },
+    )
     expect(media.mimeType).toBe('image/png')
     expect(media.filename).toMatch(/^Unicode-logo-script(-\d+)?\.png$/)
   })
@@ -54,16 +59,20 @@ describe('documents', () => {
   test('a PDF, a Word document and plain text are accepted by content', async () => {
     const pdf = await createDoc(payload, 'documents', documentData, { file: { ...pdfFile(), mimetype: 'application/octet-stream' } })
     expect(pdf.mimeType).toBe('application/pdf')
-    const text = await createDoc(payload, 'documents', documentData, { file: file('notes.txt', Buffer.from('Plain notes, UTF-8: ä ö ü'), 'text/plain') })
+    const text = await createDoc(payload, 'documents', documentData, {
+      file: file('notes.txt', Buffer.from('Plain notes, UTF-8: ä ö ü'), 'text/plain'),
+    })
     expect(text.mimeType).toBe('text/plain')
   })
 
   test('an executable or binary renamed to .pdf or .txt is refused', async () => {
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)])
-    await expect(createDoc(payload, 'documents', documentData, { file: file('report.pdf', elf, 'application/pdf') })).rejects.toMatchObject({
-      status: 400,
-      message: INVALID_DOCUMENT,
-    })
+    await expect(createDoc(payload, 'documents', documentData, { file: file('report.pdf', elf, 'application/pdf') })).rejects.toMatchObject(
+      {
+        status: 400,
+        message: INVALID_DOCUMENT,
+      },
+    )
     const binary = Buffer.from([0x41, 0x00, 0x42, 0x00, 0x43])
     await expect(createDoc(payload, 'documents', documentData, { file: file('notes.txt', binary, 'text/plain') })).rejects.toMatchObject({
       status: 400,
@@ -72,7 +81,9 @@ describe('documents', () => {
 
   test('an image is not a document', async () => {
     const png = await pngFile()
-    await expect(createDoc(payload, 'project-documents', { title: 'Picture' }, { file: { ...png, name: 'plan.pdf', mimetype: 'application/pdf' } })).rejects.toMatchObject({
+    await expect(
+      createDoc(payload, 'project-documents', { title: 'Picture' }, { file: { ...png, name: 'plan.pdf', mimetype: 'application/pdf' } }),
+    ).rejects.toMatchObject({
       status: 400,
     })
   })

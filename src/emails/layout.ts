@@ -20,8 +20,12 @@ export function renderEmail(options: {
 <tr><td style="font-size:13px;font-weight:600;letter-spacing:.04em;color:#1d4ed8;text-transform:uppercase">IT/OT Community</td></tr>
 <tr><td><h1 style="font-size:22px;margin:12px 0 16px">${escapeHtml(heading)}</h1>
 ${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.6;margin:0 0 14px">${escapeHtml(p)}</p>`).join('\n')}
-${action ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600;display:inline-block">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#4b5563;word-break:break-all">Or open this link: ${escapeHtml(action.url)}</p>` : ''}
+${
+  action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#4b5563;word-break:break-all">Or open this link: ${escapeHtml(action.url)}</p>`
+    : ''
+}
 ${footnote ? `<p style="font-size:13px;color:#4b5563;margin-top:24px">${escapeHtml(footnote)}</p>` : ''}
 ${unsubscribe ? `<p style="font-size:13px;color:#4b5563;margin-top:24px;border-top:1px solid #e5e7eb;padding-top:16px">${escapeHtml(unsubscribe.reason)} <a href="${escapeHtml(unsubscribe.url)}" style="color:#1d4ed8">${escapeHtml(unsubscribe.label)}</a></p>` : ''}
 </td></tr></table></td></tr></table></body></html>`

@@ -11,7 +11,10 @@ export async function countRowsBy(payload: Payload, table: string, column: strin
   const result = await payload.db.drizzle.execute(sql`
     SELECT ${sql.identifier(column)} AS id, count(*)::int AS n
     FROM ${sql.identifier(table)}
-    WHERE ${sql.identifier(column)} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+    WHERE ${sql.identifier(column)} IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
     GROUP BY ${sql.identifier(column)}
   `)
   return new Map((result.rows as { id: number; n: number }[]).map((row) => [Number(row.id), Number(row.n)]))

@@ -76,13 +76,69 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
 
   // Demo accounts with complete profiles, and a few more members for activity.
   const people = [
-    { email: 'superadmin@example.com', firstName: 'Sabine', lastName: 'Krüger', role: 'super_admin', jobRole: 'Community Director', workingIn: 'IT', organization: 'Open OT Foundation' },
-    { email: 'admin@example.com', firstName: 'Alex', lastName: 'Morgan', role: 'admin', jobRole: 'Community Manager', workingIn: 'IT', organization: 'Open OT Foundation' },
-    { email: 'member@example.com', firstName: 'Maria', lastName: 'Weber', role: 'community_user', jobRole: 'OT Security Engineer', workingIn: 'OT', organization: 'Nordwerk Chemicals' },
-    { email: 'jonas.becker@example.com', firstName: 'Jonas', lastName: 'Becker', role: 'community_user', jobRole: 'Control Systems Lead', workingIn: 'OT', organization: 'Stadtwerke Elbtal' },
-    { email: 'lena.fischer@example.com', firstName: 'Lena', lastName: 'Fischer', role: 'community_user', jobRole: 'Research Associate', workingIn: 'IT', organization: 'Technical University of Mittelstadt' },
-    { email: 'tom.hughes@example.com', firstName: 'Tom', lastName: 'Hughes', role: 'community_user', jobRole: 'Solutions Architect', workingIn: 'IT', organization: 'Cobalt Secure Systems' },
-    { email: 'claire.dubois@example.com', firstName: 'Claire', lastName: 'Dubois', role: 'community_user', jobRole: 'Process Engineer', workingIn: 'OT', organization: 'Helvetia Pharma Production' },
+    {
+      email: 'superadmin@example.com',
+      firstName: 'Sabine',
+      lastName: 'Krüger',
+      role: 'super_admin',
+      jobRole: 'Community Director',
+      workingIn: 'IT',
+      organization: 'Open OT Foundation',
+    },
+    {
+      email: 'admin@example.com',
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      role: 'admin',
+      jobRole: 'Community Manager',
+      workingIn: 'IT',
+      organization: 'Open OT Foundation',
+    },
+    {
+      email: 'member@example.com',
+      firstName: 'Maria',
+      lastName: 'Weber',
+      role: 'community_user',
+      jobRole: 'OT Security Engineer',
+      workingIn: 'OT',
+      organization: 'Nordwerk Chemicals',
+    },
+    {
+      email: 'jonas.becker@example.com',
+      firstName: 'Jonas',
+      lastName: 'Becker',
+      role: 'community_user',
+      jobRole: 'Control Systems Lead',
+      workingIn: 'OT',
+      organization: 'Stadtwerke Elbtal',
+    },
+    {
+      email: 'lena.fischer@example.com',
+      firstName: 'Lena',
+      lastName: 'Fischer',
+      role: 'community_user',
+      jobRole: 'Research Associate',
+      workingIn: 'IT',
+      organization: 'Technical University of Mittelstadt',
+    },
+    {
+      email: 'tom.hughes@example.com',
+      firstName: 'Tom',
+      lastName: 'Hughes',
+      role: 'community_user',
+      jobRole: 'Solutions Architect',
+      workingIn: 'IT',
+      organization: 'Cobalt Secure Systems',
+    },
+    {
+      email: 'claire.dubois@example.com',
+      firstName: 'Claire',
+      lastName: 'Dubois',
+      role: 'community_user',
+      jobRole: 'Process Engineer',
+      workingIn: 'OT',
+      organization: 'Helvetia Pharma Production',
+    },
   ]
   const users: Record<string, Doc> = {}
   for (const [index, person] of people.entries()) {
@@ -107,17 +163,51 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   })
   const member = users['member@example.com']!
   const admin = users['admin@example.com']!
-  const others = ['jonas.becker@example.com', 'lena.fischer@example.com', 'tom.hughes@example.com', 'claire.dubois@example.com'].map((email) => users[email]!)
+  const others = ['jonas.becker@example.com', 'lena.fischer@example.com', 'tom.hughes@example.com', 'claire.dubois@example.com'].map(
+    (email) => users[email]!,
+  )
 
   // Events: past, current and upcoming, with agenda items on several tracks and rooms.
   const eventRows = [
-    { title: 'OT Security Summit 2026', start: -60 * DAY, days: 2, isOnline: false, location: 'Munich, ICM', sponsor: 'Cobalt Secure Systems', color: '#1e3a8a' },
+    {
+      title: 'OT Security Summit 2026',
+      start: -60 * DAY,
+      days: 2,
+      isOnline: false,
+      location: 'Munich, ICM',
+      sponsor: 'Cobalt Secure Systems',
+      color: '#1e3a8a',
+    },
     { title: 'Brownfield Modernisation Forum', start: -21 * DAY, days: 1, isOnline: true, location: null, sponsor: null, color: '#334155' },
-    { title: 'IT/OT Convergence Week', start: -1 * DAY, days: 4, isOnline: true, location: null, sponsor: 'Open OT Foundation', color: '#0f766e' },
-    { title: 'Industrial Networks Workshop', start: 14 * DAY, days: 1, isOnline: false, location: 'Hamburg, Harbour Campus', sponsor: 'Rhein Automation GmbH', color: '#0369a1' },
+    {
+      title: 'IT/OT Convergence Week',
+      start: -1 * DAY,
+      days: 4,
+      isOnline: true,
+      location: null,
+      sponsor: 'Open OT Foundation',
+      color: '#0f766e',
+    },
+    {
+      title: 'Industrial Networks Workshop',
+      start: 14 * DAY,
+      days: 1,
+      isOnline: false,
+      location: 'Hamburg, Harbour Campus',
+      sponsor: 'Rhein Automation GmbH',
+      color: '#0369a1',
+    },
     { title: 'Water Sector Cyber Day', start: 30 * DAY, days: 1, isOnline: false, location: 'Zurich', sponsor: 'TBD', color: '#0e7490' },
     { title: 'Digital Twins Meetup', start: 45 * DAY, days: 0, isOnline: true, location: null, sponsor: null, color: '#7c3aed' },
-    { title: 'Annual Community Summit', start: 90 * DAY, days: 2, isOnline: false, location: 'Berlin, Kosmos', sponsor: 'Open OT Foundation', color: '#b45309' },
+    {
+      title: 'Annual Community Summit',
+      start: 90 * DAY,
+      days: 2,
+      isOnline: false,
+      location: 'Berlin, Kosmos',
+      sponsor: 'Open OT Foundation',
+      color: '#b45309',
+    },
   ]
   const events: Doc[] = []
   for (const [index, row] of eventRows.entries()) {
@@ -193,7 +283,11 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     }
     for (const [i, [title, firstName, lastName, jobRole, company]] of speakerPool.entries()) {
       if (i > 2 && eventIndex % 2 === 1) continue
-      const avatar = await image(`${slug(`${firstName} ${lastName}`)}.png`, `${firstName} ${lastName}`, buildBadgePng(`${firstName} ${lastName}`, tracks[i % 3]!.replace('#3B82F6', '#1d4ed8')))
+      const avatar = await image(
+        `${slug(`${firstName} ${lastName}`)}.png`,
+        `${firstName} ${lastName}`,
+        buildBadgePng(`${firstName} ${lastName}`, tracks[i % 3]!.replace('#3B82F6', '#1d4ed8')),
+      )
       await ensure(
         'speakers',
         { and: [{ event: { equals: event.id } }, { lastName: { equals: lastName } }] },
@@ -204,13 +298,62 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
 
   // Documents of several types and languages, with real small files.
   const documentRows = [
-    { title: 'Zero Trust for Industrial Control Systems', documentType: 'Whitepaper', company: 'Cobalt Secure Systems', language: 'English', rank: 10, event: 0 },
-    { title: 'Netzsegmentierung in der Prozessindustrie', documentType: 'White Paper', company: 'Nordwerk Chemicals', language: 'German', rank: 8, event: null },
-    { title: 'Convergence Week Opening Slides', documentType: 'Presentation', company: 'Open OT Foundation', language: 'English', rank: 6, event: 2 },
-    { title: 'Sécurité des réseaux d’eau potable', documentType: 'Presentation', company: 'Alpine Water Works', language: 'French', rank: 5, event: null },
-    { title: 'Remote Access Survey Results 2025', documentType: 'Report', company: 'Open OT Foundation', language: 'English', rank: 4, event: null },
-    { title: 'Patch Management Guideline for PLCs', documentType: 'Guideline', company: 'Rhein Automation GmbH', language: 'German', rank: 3, event: null },
-    { title: 'Gestión de activos OT', documentType: 'Whitepaper', company: 'Technical University of Mittelstadt', language: 'Spanish', rank: 0, event: null },
+    {
+      title: 'Zero Trust for Industrial Control Systems',
+      documentType: 'Whitepaper',
+      company: 'Cobalt Secure Systems',
+      language: 'English',
+      rank: 10,
+      event: 0,
+    },
+    {
+      title: 'Netzsegmentierung in der Prozessindustrie',
+      documentType: 'White Paper',
+      company: 'Nordwerk Chemicals',
+      language: 'German',
+      rank: 8,
+      event: null,
+    },
+    {
+      title: 'Convergence Week Opening Slides',
+      documentType: 'Presentation',
+      company: 'Open OT Foundation',
+      language: 'English',
+      rank: 6,
+      event: 2,
+    },
+    {
+      title: 'Sécurité des réseaux d’eau potable',
+      documentType: 'Presentation',
+      company: 'Alpine Water Works',
+      language: 'French',
+      rank: 5,
+      event: null,
+    },
+    {
+      title: 'Remote Access Survey Results 2025',
+      documentType: 'Report',
+      company: 'Open OT Foundation',
+      language: 'English',
+      rank: 4,
+      event: null,
+    },
+    {
+      title: 'Patch Management Guideline for PLCs',
+      documentType: 'Guideline',
+      company: 'Rhein Automation GmbH',
+      language: 'German',
+      rank: 3,
+      event: null,
+    },
+    {
+      title: 'Gestión de activos OT',
+      documentType: 'Whitepaper',
+      company: 'Technical University of Mittelstadt',
+      language: 'Spanish',
+      rank: 0,
+      event: null,
+    },
   ]
   const documents: Doc[] = []
   for (const row of documentRows) {
@@ -219,9 +362,10 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
       'This demo document belongs to the IT/OT Community seed content.',
       'It is small on purpose: a real PDF that downloads and opens.',
     ]
-    const file = row.documentType === 'Report'
-      ? { name: `${slug(row.title)}.txt`, data: Buffer.from(`${row.title}\n\n${lines.join('\n')}\n`), mimetype: 'text/plain', size: 0 }
-      : pdf(`${slug(row.title)}.pdf`, buildPdf(row.title, lines))
+    const file =
+      row.documentType === 'Report'
+        ? { name: `${slug(row.title)}.txt`, data: Buffer.from(`${row.title}\n\n${lines.join('\n')}\n`), mimetype: 'text/plain', size: 0 }
+        : pdf(`${slug(row.title)}.pdf`, buildPdf(row.title, lines))
     file.size = file.data.length
     documents.push(
       await ensure(
@@ -248,8 +392,18 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
     { title: 'Legacy Protocols Census', isAnonymous: false, isActive: false },
   ]
   const questionRows = [
-    { questionText: 'Which remote access method does your site use most?', questionType: 'multiple_choice', options: ['VPN', 'Jump host', 'Vendor cloud portal', 'None'], allowMultipleAnswers: false },
-    { questionText: 'Which topics should the community cover next?', questionType: 'multiple_choice', options: ['Segmentation', 'Patching', 'Asset inventory', 'Incident response'], allowMultipleAnswers: true },
+    {
+      questionText: 'Which remote access method does your site use most?',
+      questionType: 'multiple_choice',
+      options: ['VPN', 'Jump host', 'Vendor cloud portal', 'None'],
+      allowMultipleAnswers: false,
+    },
+    {
+      questionText: 'Which topics should the community cover next?',
+      questionType: 'multiple_choice',
+      options: ['Segmentation', 'Patching', 'Asset inventory', 'Incident response'],
+      allowMultipleAnswers: true,
+    },
     { questionText: 'How would you rate your organization’s OT security maturity?', questionType: 'rating' },
     { questionText: 'Do you run a dedicated OT security team?', questionType: 'yes_no' },
     { questionText: 'What is your biggest obstacle today?', questionType: 'text', isRequired: false },
@@ -257,8 +411,16 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   const surveys: Doc[] = []
   const questionsBySurvey: Doc[][] = []
   for (const [index, row] of surveyRows.entries()) {
-    const banner = await image(`${slug(row.title)}.png`, `${row.title} banner`, buildBannerPng(['#1e3a8a', '#0f766e', '#4b5563'][index]!, '#fbbf24'))
-    const survey = await ensure('surveys', { title: { equals: row.title } }, { ...row, description: `Help the community understand ${row.title.toLowerCase()}.`, image: banner.id })
+    const banner = await image(
+      `${slug(row.title)}.png`,
+      `${row.title} banner`,
+      buildBannerPng(['#1e3a8a', '#0f766e', '#4b5563'][index]!, '#fbbf24'),
+    )
+    const survey = await ensure(
+      'surveys',
+      { title: { equals: row.title } },
+      { ...row, description: `Help the community understand ${row.title.toLowerCase()}.`, image: banner.id },
+    )
     surveys.push(survey)
     const questions: Doc[] = []
     for (const [order, question] of questionRows.entries()) {
@@ -307,7 +469,11 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   ]
   const projects: Doc[] = []
   for (const [index, row] of projectRows.entries()) {
-    const banner = await image(`${slug(row.title)}.png`, `${row.title} banner`, buildBannerPng(['#1d4ed8', '#0369a1', '#047857', '#15803d', '#4b5563'][index]!, '#f59e0b'))
+    const banner = await image(
+      `${slug(row.title)}.png`,
+      `${row.title} banner`,
+      buildBannerPng(['#1d4ed8', '#0369a1', '#047857', '#15803d', '#4b5563'][index]!, '#f59e0b'),
+    )
     const project = await ensure(
       'projects',
       { title: { equals: row.title } },
@@ -387,7 +553,11 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   }
 
   // Some member activity: saved dates, agenda interests and downloads.
-  for (const [who, eventIndexes] of [[member, [2, 3, 4]], [others[0]!, [3]], [others[1]!, [3, 6]]] as const) {
+  for (const [who, eventIndexes] of [
+    [member, [2, 3, 4]],
+    [others[0]!, [3]],
+    [others[1]!, [3, 6]],
+  ] as const) {
     for (const eventIndex of eventIndexes) {
       await ensure(
         'saved-event-dates',
@@ -405,7 +575,11 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   }
   const { totalDocs: downloads } = await payload.count({ collection: 'document-downloads', overrideAccess: true })
   if (downloads === 0) {
-    for (const [who, documentIndexes] of [[member, [0, 2, 4]], [others[0]!, [0]], [others[2]!, [1, 0]]] as const) {
+    for (const [who, documentIndexes] of [
+      [member, [0, 2, 4]],
+      [others[0]!, [0]],
+      [others[2]!, [1, 0]],
+    ] as const) {
       for (const documentIndex of documentIndexes) {
         await payload.create({
           collection: 'document-downloads',

@@ -54,7 +54,13 @@ test.beforeAll(async () => {
     startApp(dirA, { ...shared, DATA_DIR: dirA, TRUSTED_PROXY: '1' }),
     // Served as https (the cookie flags follow SERVER_URL); Google credentials only so that
     // the sign-in's state cookie is set.
-    startApp(dirB, { ...shared, DATA_DIR: dirB, SERVER_URL: 'https://community.example', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }),
+    startApp(dirB, {
+      ...shared,
+      DATA_DIR: dirB,
+      SERVER_URL: 'https://community.example',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    }),
   ])
 })
 
@@ -75,7 +81,12 @@ async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
 }
 
 /** A JSON request from outside a browser; `from` is the client address the trusted proxy reports (instance A). */
-function api(app: AppServer, method: string, route: string, options: { body?: unknown; from?: string; headers?: Record<string, string> } = {}) {
+function api(
+  app: AppServer,
+  method: string,
+  route: string,
+  options: { body?: unknown; from?: string; headers?: Record<string, string> } = {},
+) {
   return fetch(`${app.url}${route}`, {
     method,
     redirect: 'manual',
@@ -87,7 +98,8 @@ function api(app: AppServer, method: string, route: string, options: { body?: un
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
 }
-const login = (app: AppServer, email: string, password: string, from?: string) => api(app, 'POST', '/api/users/login', { body: { email, password }, from })
+const login = (app: AppServer, email: string, password: string, from?: string) =>
+  api(app, 'POST', '/api/users/login', { body: { email, password }, from })
 const firstError = async (response: Response) => ((await response.json()) as { errors: { message: string }[] }).errors[0]!.message
 const unique = (name: string) => `${name}-${crypto.randomBytes(3).toString('hex')}@example.org`
 
@@ -112,11 +124,15 @@ test('five wrong passwords lock an account for ten minutes on every instance; th
   expect(minutesLocked).toBeLessThanOrEqual(10)
 
   await signInForm(page, a, email, 'demo-password')
-  await expect(page.getByText('This account is locked after too many failed sign-in attempts. Please try again in 10 minutes or reset your password.')).toBeVisible()
+  await expect(
+    page.getByText('This account is locked after too many failed sign-in attempts. Please try again in 10 minutes or reset your password.'),
+  ).toBeVisible()
   await expect(page).toHaveURL(/\/auth$/)
 })
 
-test('sign-in per address counts on both instances: the 11th attempt is refused with 429 everywhere, and the form shows it', async ({ page }) => {
+test('sign-in per address counts on both instances: the 11th attempt is refused with 429 everywhere, and the form shows it', async ({
+  page,
+}) => {
   const email = unique('guess')
   for (let attempt = 1; attempt <= 10; attempt++) {
     const response = attempt % 2 ? await login(a, email, 'x', `203.0.113.${20 + attempt}`) : await login(b, email, 'x')
@@ -129,16 +145,23 @@ test('sign-in per address counts on both instances: the 11th attempt is refused 
     expect(await firstError(refused)).toBe('Too many sign-in attempts. Please wait 10 minutes and try again.')
   }
   // GraphQL's login runs the same operation and is refused the same way.
-  const graphql = await api(a, 'POST', '/api/graphql', { body: { query: `mutation { loginUser(email: "${email}", password: "x") { token } }` }, from: '203.0.113.41' })
+  const graphql = await api(a, 'POST', '/api/graphql', {
+    body: { query: `mutation { loginUser(email: "${email}", password: "x") { token } }` },
+    from: '203.0.113.41',
+  })
   const { errors } = (await graphql.json()) as { errors: { message: string; extensions: { statusCode: number } }[] }
-  expect(errors[0]).toMatchObject({ message: 'Too many sign-in attempts. Please wait 10 minutes and try again.', extensions: { statusCode: 429 } })
+  expect(errors[0]).toMatchObject({
+    message: 'Too many sign-in attempts. Please wait 10 minutes and try again.',
+    extensions: { statusCode: 429 },
+  })
 
   await signInForm(page, a, email, 'x')
   await expect(page.getByText('Too many sign-in attempts. Please wait 10 minutes and try again.')).toBeVisible()
 })
 
 test('sign-in per IP: X-Forwarded-For is believed for the one trusted proxy only, never what the client wrote', async () => {
-  for (let attempt = 1; attempt <= 20; attempt++) expect((await login(a, unique('spray'), 'x', `6.6.6.${attempt}, 203.0.113.50`)).status).toBe(401)
+  for (let attempt = 1; attempt <= 20; attempt++)
+    expect((await login(a, unique('spray'), 'x', `6.6.6.${attempt}, 203.0.113.50`)).status).toBe(401)
   expect((await login(a, unique('spray'), 'x', '7.7.7.7, 203.0.113.50')).status).toBe(429)
   expect((await login(a, unique('spray'), 'x', '203.0.113.50')).status).toBe(429)
   // Another client behind the same proxy is not affected.
@@ -147,7 +170,8 @@ test('sign-in per IP: X-Forwarded-For is believed for the one trusted proxy only
 
 test('sign-up: 429 per IP over REST with nothing created; per address the form shows the message', async ({ page }) => {
   const created = [unique('joiner'), unique('joiner'), unique('joiner'), unique('joiner')]
-  for (const email of created) expect((await api(a, 'POST', '/api/users', { body: { email, password: 'secret-pass' }, from: '203.0.113.60' })).status).toBe(201)
+  for (const email of created)
+    expect((await api(a, 'POST', '/api/users', { body: { email, password: 'secret-pass' }, from: '203.0.113.60' })).status).toBe(201)
   const late = unique('joiner')
   const refused = await api(a, 'POST', '/api/users', { body: { email: late, password: 'secret-pass' }, from: '203.0.113.60' })
   expect(refused.status).toBe(429)
@@ -156,7 +180,8 @@ test('sign-up: 429 per IP over REST with nothing created; per address the form s
 
   // The same address three times (taken after the first), then the form.
   const email = unique('again')
-  for (let attempt = 1; attempt <= 3; attempt++) await api(a, 'POST', '/api/users', { body: { email, password: 'secret-pass' }, from: `203.0.113.${60 + attempt}` })
+  for (let attempt = 1; attempt <= 3; attempt++)
+    await api(a, 'POST', '/api/users', { body: { email, password: 'secret-pass' }, from: `203.0.113.${60 + attempt}` })
   await page.goto(`${a.url}/auth`)
   await page.locator('#sign-up-email').fill(email)
   await page.locator('#sign-up-password').fill('secret-pass')
@@ -164,9 +189,12 @@ test('sign-up: 429 per IP over REST with nothing created; per address the form s
   await expect(page.getByText('Too many sign-up attempts. Please wait 1 hour and try again.')).toBeVisible()
 })
 
-test('password reset: per address the form shows the message; without a trusted proxy a forged X-Forwarded-For changes nothing', async ({ page }) => {
+test('password reset: per address the form shows the message; without a trusted proxy a forged X-Forwarded-For changes nothing', async ({
+  page,
+}) => {
   const email = 'claire.dubois@example.com'
-  for (let attempt = 1; attempt <= 3; attempt++) expect((await api(a, 'POST', '/api/users/forgot-password', { body: { email }, from: `203.0.113.${70 + attempt}` })).status).toBe(200)
+  for (let attempt = 1; attempt <= 3; attempt++)
+    expect((await api(a, 'POST', '/api/users/forgot-password', { body: { email }, from: `203.0.113.${70 + attempt}` })).status).toBe(200)
   await page.goto(`${a.url}/reset-password`)
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
@@ -175,7 +203,9 @@ test('password reset: per address the form shows the message; without a trusted 
 
   // Instance B trusts no proxy: every request is its TCP peer's, whatever the header says.
   for (let attempt = 1; attempt <= 6; attempt++) {
-    expect((await api(b, 'POST', '/api/users/forgot-password', { body: { email: unique('forgetful') }, from: `198.51.100.${attempt}` })).status).toBe(200)
+    expect(
+      (await api(b, 'POST', '/api/users/forgot-password', { body: { email: unique('forgetful') }, from: `198.51.100.${attempt}` })).status,
+    ).toBe(200)
   }
   const refused = await api(b, 'POST', '/api/users/forgot-password', { body: { email: unique('forgetful') }, from: '198.51.100.99' })
   expect(refused.status).toBe(429)
@@ -202,14 +232,21 @@ test("invitations: per IP on the member's form (nothing written), per invitee ad
   const { token } = (await adminLogin.json()) as { token: string }
   const asAdmin = { authorization: `JWT ${token}` }
   const invitee = unique('popular')
-  const inviters = await query<{ id: number }>("SELECT id FROM users WHERE email IN ('member@example.com', 'tom.hughes@example.com', 'admin@example.com') ORDER BY id")
+  const inviters = await query<{ id: number }>(
+    "SELECT id FROM users WHERE email IN ('member@example.com', 'tom.hughes@example.com', 'admin@example.com') ORDER BY id",
+  )
   const ids: number[] = []
   for (const inviter of inviters) {
-    const created = await api(a, 'POST', '/api/invitations', { body: { email: invitee, invitedBy: inviter.id }, from: '203.0.113.81', headers: asAdmin })
+    const created = await api(a, 'POST', '/api/invitations', {
+      body: { email: invitee, invitedBy: inviter.id },
+      from: '203.0.113.81',
+      headers: asAdmin,
+    })
     expect(created.status).toBe(201)
     ids.push(((await created.json()) as { doc: { id: number } }).doc.id)
   }
-  for (const id of ids.slice(0, 2)) expect((await api(a, 'POST', `/api/invitations/${id}/send`, { from: '203.0.113.81', headers: asAdmin })).status).toBe(200)
+  for (const id of ids.slice(0, 2))
+    expect((await api(a, 'POST', `/api/invitations/${id}/send`, { from: '203.0.113.81', headers: asAdmin })).status).toBe(200)
   const refused = await api(a, 'POST', `/api/invitations/${ids[2]}/send`, { from: '203.0.113.81', headers: asAdmin })
   expect(refused.status).toBe(429)
   expect(refused.headers.get('retry-after')).toBe('86400')
@@ -223,18 +260,41 @@ test('CSRF: cookie-authenticated REST writes from another origin are refused; fr
   const token = /payload-token=([^;]+)/.exec(signedIn.headers.get('set-cookie') ?? '')![1]!
   const member = ((await signedIn.json()) as { user: { id: number } }).user
   const [event] = await query<{ id: number }>('SELECT id FROM events ORDER BY id DESC LIMIT 1')
-  const savedCount = async () => Number((await query<{ n: string }>('SELECT count(*) AS n FROM saved_event_dates WHERE user_id = $1 AND event_id = $2', [member.id, event!.id]))[0]!.n)
+  const savedCount = async () =>
+    Number(
+      (
+        await query<{ n: string }>('SELECT count(*) AS n FROM saved_event_dates WHERE user_id = $1 AND event_id = $2', [
+          member.id,
+          event!.id,
+        ])
+      )[0]!.n,
+    )
   await query('DELETE FROM saved_event_dates WHERE user_id = $1 AND event_id = $2', [member.id, event!.id])
-  const withCookie = (origin: string | null, extra: Record<string, string> = {}) => ({ cookie: `payload-token=${token}`, ...(origin ? { origin } : {}), ...extra })
+  const withCookie = (origin: string | null, extra: Record<string, string> = {}) => ({
+    cookie: `payload-token=${token}`,
+    ...(origin ? { origin } : {}),
+    ...extra,
+  })
 
-  expect((await api(a, 'POST', '/api/saved-event-dates', { body: { event: event!.id }, headers: withCookie(EVIL_ORIGIN) })).status).toBe(403)
-  expect((await api(a, 'POST', '/api/saved-event-dates', { body: { event: event!.id }, headers: withCookie(null, { 'sec-fetch-site': 'cross-site' }) })).status).toBe(403)
+  expect((await api(a, 'POST', '/api/saved-event-dates', { body: { event: event!.id }, headers: withCookie(EVIL_ORIGIN) })).status).toBe(
+    403,
+  )
+  expect(
+    (
+      await api(a, 'POST', '/api/saved-event-dates', {
+        body: { event: event!.id },
+        headers: withCookie(null, { 'sec-fetch-site': 'cross-site' }),
+      })
+    ).status,
+  ).toBe(403)
   expect(await savedCount()).toBe(0)
   const saved = await api(a, 'POST', '/api/saved-event-dates', { body: { event: event!.id }, headers: withCookie(a.url) })
   expect(saved.status).toBe(201)
   const savedId = ((await saved.json()) as { doc: { id: number } }).doc.id
 
-  expect((await api(a, 'PATCH', `/api/users/${member.id}`, { body: { jobRole: 'Hijacked' }, headers: withCookie(EVIL_ORIGIN) })).status).toBe(403)
+  expect(
+    (await api(a, 'PATCH', `/api/users/${member.id}`, { body: { jobRole: 'Hijacked' }, headers: withCookie(EVIL_ORIGIN) })).status,
+  ).toBe(403)
   expect((await query<{ job_role: string }>('SELECT job_role FROM users WHERE id = $1', [member.id]))[0]!.job_role).not.toBe('Hijacked')
   const patched = await api(a, 'PATCH', `/api/users/${member.id}`, { body: { jobRole: 'OT Security Lead' }, headers: withCookie(a.url) })
   expect(patched.status).toBe(200)
@@ -245,17 +305,28 @@ test('CSRF: cookie-authenticated REST writes from another origin are refused; fr
   expect(await savedCount()).toBe(0)
 })
 
-test('CSRF: a server action posted from another origin is refused with 403 and changes nothing; from the site it works', async ({ page, context }) => {
+test('CSRF: a server action posted from another origin is refused with 403 and changes nothing; from the site it works', async ({
+  page,
+  context,
+}) => {
   await signInForm(page, a, 'member@example.com', 'demo-password')
   await page.waitForURL(`${a.url}/`)
   await page.goto(`${a.url}/events`)
   const button = page.getByRole('button', { name: /^Save date: / }).first()
-  const [action] = await Promise.all([page.waitForRequest((request) => request.method() === 'POST' && Boolean(request.headers()['next-action'])), button.click()])
+  const [action] = await Promise.all([
+    page.waitForRequest((request) => request.method() === 'POST' && Boolean(request.headers()['next-action'])),
+    button.click(),
+  ])
   await expect(page.getByText("We'll remind you about this event!")).toBeVisible()
   const [eventId, saved] = JSON.parse(action.postData()!) as [number, boolean]
   expect(saved).toBe(true)
   const memberId = (await query<{ id: number }>("SELECT id FROM users WHERE email = 'member@example.com'"))[0]!.id
-  const savedCount = async () => Number((await query<{ n: string }>('SELECT count(*) AS n FROM saved_event_dates WHERE user_id = $1 AND event_id = $2', [memberId, eventId]))[0]!.n)
+  const savedCount = async () =>
+    Number(
+      (
+        await query<{ n: string }>('SELECT count(*) AS n FROM saved_event_dates WHERE user_id = $1 AND event_id = $2', [memberId, eventId])
+      )[0]!.n,
+    )
   expect(await savedCount()).toBe(1)
 
   const cookie = (await context.cookies(a.url)).map((c) => `${c.name}=${c.value}`).join('; ')
@@ -270,7 +341,11 @@ test('CSRF: a server action posted from another origin is refused with 403 and c
   expect(await forged.text()).toBe('Cross-site request refused.')
   expect(await savedCount()).toBe(1)
   // Without JavaScript a server action is a plain form post: refused the same way.
-  const formPost = await fetch(`${a.url}/events`, { method: 'POST', headers: { cookie, origin: EVIL_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, body: 'x=1' })
+  const formPost = await fetch(`${a.url}/events`, {
+    method: 'POST',
+    headers: { cookie, origin: EVIL_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'x=1',
+  })
   expect(formPost.status).toBe(403)
 
   const genuine = await replay(a.url)

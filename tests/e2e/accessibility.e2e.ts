@@ -12,8 +12,42 @@ test.beforeAll(() => {
   app = server()
 })
 
-const VISITOR_ROUTES = ['/', '/members', '/events', '/events/3', '/documents', '/surveys', '/surveys/1', '/surveys/2', '/surveys/3', '/projects', '/projects/1', '/profile', '/live', '/about', '/auth', '/reset-password', '/set-new-password', '/set-new-password?token=x', '/no-such-page']
-const MEMBER_ROUTES = ['/', '/members', '/events', '/events/3', '/documents', '/surveys', '/surveys/1', '/surveys/2', '/projects', '/projects/1', '/projects/5', '/profile', '/invitations']
+const VISITOR_ROUTES = [
+  '/',
+  '/members',
+  '/events',
+  '/events/3',
+  '/documents',
+  '/surveys',
+  '/surveys/1',
+  '/surveys/2',
+  '/surveys/3',
+  '/projects',
+  '/projects/1',
+  '/profile',
+  '/live',
+  '/about',
+  '/auth',
+  '/reset-password',
+  '/set-new-password',
+  '/set-new-password?token=x',
+  '/no-such-page',
+]
+const MEMBER_ROUTES = [
+  '/',
+  '/members',
+  '/events',
+  '/events/3',
+  '/documents',
+  '/surveys',
+  '/surveys/1',
+  '/surveys/2',
+  '/projects',
+  '/projects/1',
+  '/projects/5',
+  '/profile',
+  '/invitations',
+]
 
 async function seriousViolations(page: Page, path: string) {
   await page.goto(`${app.url}${path}`)

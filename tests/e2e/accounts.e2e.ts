@@ -55,7 +55,10 @@ const unique = (label: string) => `${label}-${Date.now()}-${serial++}@mail.examp
 
 /** One entry of the member's invitation list (not the toast that names the same address). */
 const sentInvitation = (page: Page, email: string) =>
-  page.getByRole('list', { name: /Your invitations/ }).getByRole('listitem').filter({ hasText: email })
+  page
+    .getByRole('list', { name: /Your invitations/ })
+    .getByRole('listitem')
+    .filter({ hasText: email })
 
 async function signUp(page: Page, email: string, password = 'secret-pass', query = '') {
   await page.goto(`${app.url}/auth${query}`)
@@ -128,7 +131,10 @@ test('a wrong password shows the error toast and keeps the visitor signed out', 
   await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible()
 })
 
-test('a member invites an expert by e-mail; the invitee signs up through the link and the invitation is accepted', async ({ page, browser }) => {
+test('a member invites an expert by e-mail; the invitee signs up through the link and the invitation is accepted', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'member@example.com', 'demo-password')
   await page.waitForURL(`${app.url}/`)
   await page.goto(`${app.url}/invitations`)
@@ -204,7 +210,10 @@ test('an expired invitation is neither pre-filled nor accepted', async ({ page, 
   await completeProfile(page, `Late Co ${Date.now()}`)
   await page.waitForURL(`${app.url}/`)
 
-  const after = await adminPage.evaluate(async (id) => (await (await fetch(`/api/invitations/${id}`)).json()) as { status: string }, created.id)
+  const after = await adminPage.evaluate(
+    async (id) => (await (await fetch(`/api/invitations/${id}`)).json()) as { status: string },
+    created.id,
+  )
   expect(after.status).toBe('pending')
   await admin.close()
 })

@@ -22,7 +22,19 @@ test.beforeAll(() => {
   app = server()
 })
 
-const SPEC_PATHS = ['/admin', '/admin/dashboard', '/admin/events', '/admin/speakers', '/admin/projects', '/admin/project-applications', '/admin/documents', '/admin/surveys', '/admin/organizations', '/admin/invites', '/admin/users']
+const SPEC_PATHS = [
+  '/admin',
+  '/admin/dashboard',
+  '/admin/events',
+  '/admin/speakers',
+  '/admin/projects',
+  '/admin/project-applications',
+  '/admin/documents',
+  '/admin/surveys',
+  '/admin/organizations',
+  '/admin/invites',
+  '/admin/users',
+]
 const PAYLOAD_PATHS = ['/admin/collections/users/1', '/admin/collections/events/create', '/admin/account', '/admin/login']
 
 async function signIn(page: Page, email: string, from?: string) {
@@ -158,7 +170,8 @@ test('an admin approves one application and rejects another; reviewed applicatio
 
   await signIn(page, 'admin@example.com', '/admin/project-applications')
   await page.waitForURL(`${app.url}/admin/collections/project-applications`)
-  const row = (application: typeof first) => page.locator('tr').filter({ hasText: application.user.email }).filter({ hasText: application.project.title })
+  const row = (application: typeof first) =>
+    page.locator('tr').filter({ hasText: application.user.email }).filter({ hasText: application.project.title })
   await row(first!).getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByText('Application approved successfully')).toBeVisible()
   await expect(row(first!).getByRole('button', { name: 'Approve' })).toHaveCount(0)
@@ -204,7 +217,10 @@ test('an admin moves a survey question up', async ({ page, request }) => {
   const api = await adminApi(request)
   const { docs: surveys } = await api.get('/surveys?where[isActive][equals]=true&sort=id&limit=1')
   const surveyId = surveys[0].id
-  const before = (await api.get(`/survey-questions?where[survey][equals]=${surveyId}&sort=orderIndex&depth=0`)).docs as { id: number; questionText: string }[]
+  const before = (await api.get(`/survey-questions?where[survey][equals]=${surveyId}&sort=orderIndex&depth=0`)).docs as {
+    id: number
+    questionText: string
+  }[]
   expect(before.length).toBeGreaterThanOrEqual(2)
 
   await signIn(page, 'admin@example.com', `/admin/collections/surveys/${surveyId}`)
@@ -264,7 +280,17 @@ test('the dashboard shows the database counts and ranks a member with known acti
   const api = await adminApi(request, 'superadmin@example.com')
   const organization = (await api.get('/organizations?where[name][equals]=Nordwerk%20Chemicals&depth=0')).docs[0]
   const email = `dora-${Date.now()}@example.com`
-  expect((await api.post('/users', { email, password: 'demo-password', firstName: 'Dora', lastName: 'Dashboard', organization: organization.id })).status()).toBe(201)
+  expect(
+    (
+      await api.post('/users', {
+        email,
+        password: 'demo-password',
+        firstName: 'Dora',
+        lastName: 'Dashboard',
+        organization: organization.id,
+      })
+    ).status(),
+  ).toBe(201)
 
   // Known activity: three downloads through the member's download route and one saved date.
   const member = await browser.newContext()
@@ -274,13 +300,28 @@ test('the dashboard shows the database counts and ranks a member with known acti
   const documents = (await api.get('/documents?limit=3&depth=0&sort=id')).docs as { id: number }[]
   for (const document of documents) expect(await downloadAs(memberPage, document.id)).toBe(200)
   const event = (await api.get('/events?limit=1&depth=0&sort=id')).docs[0]
-  const saved = await memberPage.evaluate(async (eventId) => (await fetch('/api/saved-event-dates', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ event: eventId }) })).status, event.id)
+  const saved = await memberPage.evaluate(
+    async (eventId) =>
+      (
+        await fetch('/api/saved-event-dates', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ event: eventId }),
+        })
+      ).status,
+    event.id,
+  )
   expect(saved).toBe(201)
   await member.close()
 
   await signIn(page, 'admin@example.com', '/admin')
   await page.waitForURL(`${app.url}/admin/dashboard`)
-  const figure = (title: string) => page.locator('li').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).locator('p').first()
+  const figure = (title: string) =>
+    page
+      .locator('li')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+      .locator('p')
+      .first()
   const expected: [string, string][] = [
     ['Total Users', 'SELECT count(*) FROM users'],
     ['Survey Submissions', 'SELECT count(DISTINCT user_id) FROM survey_responses WHERE user_id IS NOT NULL'],
@@ -328,11 +369,17 @@ test('a super admin changes a role in the users table; an admin cannot, and the 
   await context.close()
 })
 
-test('deleting a user in the users table leaves no row referring to the user (owned rows deleted, answers and downloads anonymized)', async ({ page, browser, request }) => {
+test('deleting a user in the users table leaves no row referring to the user (owned rows deleted, answers and downloads anonymized)', async ({
+  page,
+  browser,
+  request,
+}) => {
   const api = await adminApi(request, 'superadmin@example.com')
   const organization = (await api.get('/organizations?where[name][equals]=Nordwerk%20Chemicals&depth=0')).docs[0]
   const email = `olga-${Date.now()}@example.com`
-  const user = await (await api.post('/users', { email, password: 'demo-password', firstName: 'Olga', lastName: 'Owner', organization: organization.id })).json()
+  const user = await (
+    await api.post('/users', { email, password: 'demo-password', firstName: 'Olga', lastName: 'Owner', organization: organization.id })
+  ).json()
   const userId = user.doc.id as number
 
   // One row of every kind the member owns, made the way the member makes them.
@@ -344,14 +391,19 @@ test('deleting a user in the users table leaves no row referring to the user (ow
   const agendaItem = (await api.get('/agenda-items?limit=1&depth=0&sort=id')).docs[0]
   const document = (await api.get('/documents?limit=1&depth=0&sort=id')).docs[0]
   const survey = (await api.get('/surveys?where[isAnonymous][equals]=false&where[isActive][equals]=true&limit=1&depth=0')).docs[0]
-  const question = (await api.get(`/survey-questions?where[survey][equals]=${survey.id}&where[questionType][equals]=text&limit=1&depth=0`)).docs[0]
+  const question = (await api.get(`/survey-questions?where[survey][equals]=${survey.id}&where[questionType][equals]=text&limit=1&depth=0`))
+    .docs[0]
   const project = (await api.get('/projects?where[state][equals]=call_for_participation&limit=1&depth=0')).docs[0]
   expect(await downloadAs(memberPage, document.id)).toBe(200)
   const created = await memberPage.evaluate(
     async (rows) => {
       const statuses: number[] = []
       for (const [collection, body] of rows) {
-        const response = await fetch(`/api/${collection}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+        const response = await fetch(`/api/${collection}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
         statuses.push(response.status)
       }
       return statuses

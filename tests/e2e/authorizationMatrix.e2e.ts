@@ -12,7 +12,17 @@ import crypto from 'node:crypto'
 import type { Config } from '../../src/payload-types'
 import { pdfFile, pngFile } from '../support/files'
 import { type HttpActor, type HttpActors, type Row, type SetupApi, createActors, organizationOf, setupApi } from './http/actors'
-import { type CellResult, type MatrixRow, type Outcome, allowed, describeCell, denied, isMismatch, runRows, writeMatrix } from './http/matrix'
+import {
+  type CellResult,
+  type MatrixRow,
+  type Outcome,
+  allowed,
+  describeCell,
+  denied,
+  isMismatch,
+  runRows,
+  writeMatrix,
+} from './http/matrix'
 import { type ActionReference, callServerAction } from './http/serverActions'
 import { appDatabase } from './appDatabase'
 import { useAppServer } from './appServer'
@@ -50,7 +60,11 @@ type Subject = {
   update: () => Record<string, unknown>
 }
 
-const asUpload = (file: { name: string; data: Buffer; mimetype: string }): Upload => ({ name: file.name, mimeType: file.mimetype, buffer: file.data })
+const asUpload = (file: { name: string; data: Buffer; mimetype: string }): Upload => ({
+  name: file.name,
+  mimeType: file.mimetype,
+  buffer: file.data,
+})
 const pdf = () => asUpload(pdfFile('matrix'))
 const png = async () => asUpload(await pngFile('matrix'))
 
@@ -66,14 +80,16 @@ const fresh = {
       startTime: '2030-05-01T09:00:00.000Z',
       endTime: '2030-05-01T10:00:00.000Z',
     }),
-  question: (survey: number) => api.create('survey-questions', { survey, questionText: `Q ${next()}`, questionType: 'text', isRequired: true }),
+  question: (survey: number) =>
+    api.create('survey-questions', { survey, questionText: `Q ${next()}`, questionType: 'text', isRequired: true }),
   survey: () => api.create('surveys', { title: `Survey ${next()}`, isActive: true, isAnonymous: false }),
   document: () => api.create('documents', { title: `Doc ${next()}`, company: 'ACME', documentType: 'Whitepaper' }, pdf()),
 }
 let shared: { survey: Row; document: Row; projectDocument: Row; projectOfDocument: Row; media: Row; memberOrganizationName: string }
 
 const member = () => actors.member.user!
-const ownedByMember = (slug: string, data: () => Promise<Record<string, unknown>>) => async () => api.create(slug, { ...(await data()), user: member().id })
+const ownedByMember = (slug: string, data: () => Promise<Record<string, unknown>>) => async () =>
+  api.create(slug, { ...(await data()), user: member().id })
 
 const subjects: Subject[] = [
   {
@@ -91,7 +107,9 @@ const subjects: Subject[] = [
     graphql: { one: 'Organization', many: 'Organizations' },
     rules: { read: '+++++', create: '-++++', update: '-+-++', delete: '---++' },
     row: async (operation) =>
-      operation === 'delete' ? api.create('organizations', { name: `Empty Org ${next()}`, type: 'industry' }) : { id: organizationOf(actors.member) },
+      operation === 'delete'
+        ? api.create('organizations', { name: `Empty Org ${next()}`, type: 'industry' })
+        : { id: organizationOf(actors.member) },
     create: async () => ({ data: { name: `New Org ${next()}`, type: 'vendor' } }),
     update: () => ({ sector: `Sector ${next()}` }),
   },
@@ -120,7 +138,12 @@ const subjects: Subject[] = [
     rules: { read: '+++++', create: '---++', update: '---++', delete: '---++' },
     row: () => fresh.agendaItem(),
     create: async () => ({
-      data: { event: (await fresh.event()).id, title: `Session ${next()}`, startTime: '2030-05-01T09:00:00.000Z', endTime: '2030-05-01T10:00:00.000Z' },
+      data: {
+        event: (await fresh.event()).id,
+        title: `Session ${next()}`,
+        startTime: '2030-05-01T09:00:00.000Z',
+        endTime: '2030-05-01T10:00:00.000Z',
+      },
     }),
     update: () => ({ room: `Room ${next()}` }),
   },
@@ -186,8 +209,15 @@ const subjects: Subject[] = [
     graphql: { one: 'SurveyResponse', many: 'SurveyResponses' },
     rules: { read: '-+-++', create: '-++++', update: '---++', delete: '---++' },
     row: async () =>
-      api.create('survey-responses', { survey: shared.survey.id, question: (await fresh.question(shared.survey.id)).id, responseValue: 'yes', user: member().id }),
-    create: async () => ({ data: { survey: shared.survey.id, question: (await fresh.question(shared.survey.id)).id, responseValue: 'no' } }),
+      api.create('survey-responses', {
+        survey: shared.survey.id,
+        question: (await fresh.question(shared.survey.id)).id,
+        responseValue: 'yes',
+        user: member().id,
+      }),
+    create: async () => ({
+      data: { survey: shared.survey.id, question: (await fresh.question(shared.survey.id)).id, responseValue: 'no' },
+    }),
     update: () => ({ responseValue: `changed ${next()}` }),
   },
   {
@@ -230,7 +260,9 @@ const subjects: Subject[] = [
     graphql: { one: 'Notification', many: 'Notifications' },
     rules: { read: '---++', create: '-----', update: '-----', delete: '-----' },
     row: async () => {
-      const [row] = await (await database).query<Row>(
+      const [row] = await (
+        await database
+      ).query<Row>(
         `INSERT INTO notifications (kind, user_id, delivery_key, status, attempts, updated_at, created_at) VALUES ('event-reminder', $1, $2, 'pending', 0, now(), now()) RETURNING id`,
         [member().id, `matrix-${next()}`],
       )
@@ -244,7 +276,9 @@ const subjects: Subject[] = [
     graphql: { one: 'ScheduleChange', many: 'ScheduleChanges' },
     rules: { read: '---++', create: '-----', update: '-----', delete: '-----' },
     row: async () => {
-      const [row] = await (await database).query<Row>(
+      const [row] = await (
+        await database
+      ).query<Row>(
         `INSERT INTO schedule_changes (event_id, due_at, updated_at, created_at) VALUES ($1, now() + interval '15 minutes', now(), now()) RETURNING id`,
         [(await fresh.event()).id],
       )
@@ -323,13 +357,19 @@ const restRows = (subject: Subject): MatrixRow[] => {
       const target = await subject.row('delete')
       const response = await request.delete(`/api/${subject.slug}/${target.id}`)
       const outcome = await judge(response.status(), 200, 'delete', () => response.text())
-      expect(await api.find(subject.slug, target.id), 'the row is gone exactly when the delete was allowed').toEqual(outcome.allowed ? null : expect.anything())
+      expect(await api.find(subject.slug, target.id), 'the row is gone exactly when the delete was allowed').toEqual(
+        outcome.allowed ? null : expect.anything(),
+      )
       return outcome
     }),
   ]
 }
 
-type GraphqlAnswer = { status: number; data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { statusCode?: number } }[] }
+type GraphqlAnswer = {
+  status: number
+  data?: Record<string, unknown> | null
+  errors?: { message: string; extensions?: { statusCode?: number } }[]
+}
 
 async function graphql(actor: HttpActor, query: string, variables?: Record<string, unknown>): Promise<GraphqlAnswer> {
   const response = await actor.request.post('/api/graphql', { data: { query, variables } })
@@ -370,22 +410,35 @@ const graphqlRows = (subject: Subject): MatrixRow[] => {
     }),
     row(`mutation create${one}`, subject.rules.create, async (actor) => {
       const { data } = await subject.create()
-      const answer = await graphql(actor, `mutation ($data: mutation${one}Input!) { create${one}(data: $data) { id } }`, { data: { ...subject.graphqlDefaults, ...data } })
+      const answer = await graphql(actor, `mutation ($data: mutation${one}Input!) { create${one}(data: $data) { id } }`, {
+        data: { ...subject.graphqlDefaults, ...data },
+      })
       // GraphQL carries no files: an upload collection lets the actor past access, then wants the file.
-      if (isUploadSubject(subject) && answer.errors?.[0]?.message === 'No files were uploaded.') return allowed(answer.status, 'past access; GraphQL carries no file')
+      if (isUploadSubject(subject) && answer.errors?.[0]?.message === 'No files were uploaded.')
+        return allowed(answer.status, 'past access; GraphQL carries no file')
       return judgeGraphql(answer, `create${one}`, (value) => typeof (value as Row).id === 'number')
     }),
     row(`mutation update${one}`, subject.rules.update, async (actor) => {
       const target = await subject.row('update')
-      const answer = await graphql(actor, `mutation ($data: mutation${one}UpdateInput!) { update${one}(id: ${target.id}, data: $data) { id } }`, {
-        data: subject.update(),
-      })
+      const answer = await graphql(
+        actor,
+        `mutation ($data: mutation${one}UpdateInput!) { update${one}(id: ${target.id}, data: $data) { id } }`,
+        {
+          data: subject.update(),
+        },
+      )
       return judgeGraphql(answer, `update${one}`, hasId(target.id))
     }),
     row(`mutation delete${one}`, subject.rules.delete, async (actor) => {
       const target = await subject.row('delete')
-      const outcome = judgeGraphql(await graphql(actor, `mutation { delete${one}(id: ${target.id}) { id } }`), `delete${one}`, hasId(target.id))
-      expect(await api.find(subject.slug, target.id), 'the row is gone exactly when the delete was allowed').toEqual(outcome.allowed ? null : expect.anything())
+      const outcome = judgeGraphql(
+        await graphql(actor, `mutation { delete${one}(id: ${target.id}) { id } }`),
+        `delete${one}`,
+        hasId(target.id),
+      )
+      expect(await api.find(subject.slug, target.id), 'the row is gone exactly when the delete was allowed').toEqual(
+        outcome.allowed ? null : expect.anything(),
+      )
       return outcome
     }),
   ]
@@ -403,7 +456,9 @@ const endpointRows = (): MatrixRow[] => [
     rules: '---++',
     attempt: async ({ request }) => {
       const application = await api.create('project-applications', { project: (await fresh.project()).id, user: member().id })
-      const outcome = await endpointOutcome(await request.post(`/api/project-applications/${application.id}/review`, { data: { decision: 'approve' } }))
+      const outcome = await endpointOutcome(
+        await request.post(`/api/project-applications/${application.id}/review`, { data: { decision: 'approve' } }),
+      )
       expect((await api.find('project-applications', application.id))?.status).toBe(outcome.allowed ? 'approved' : 'pending')
       return outcome
     },
@@ -467,7 +522,8 @@ const endpointRows = (): MatrixRow[] => [
  * succeed with the field ignored ("ignored"); the database says which value stands.
  */
 const fieldRows = (): MatrixRow[] => {
-  const patch = (slug: string, target: () => Promise<Row>, data: Record<string, unknown>, field: string, reset?: (row: Row) => Promise<unknown>) =>
+  const patch =
+    (slug: string, target: () => Promise<Row>, data: Record<string, unknown>, field: string, reset?: (row: Row) => Promise<unknown>) =>
     async ({ request }: HttpActor): Promise<Outcome> => {
       const row = await target()
       const before = await api.find(slug, row.id)
@@ -477,7 +533,8 @@ const fieldRows = (): MatrixRow[] => {
       if (response.status() === 200) return after?.[field] === data[field] ? allowed(200) : denied(200, 'ignored')
       return judge(response.status(), 200, `PATCH ${slug}`, () => response.text())
     }
-  const createWith = (slug: string, data: () => Promise<Record<string, unknown>>, field: string, wanted: (value: unknown) => boolean) =>
+  const createWith =
+    (slug: string, data: () => Promise<Record<string, unknown>>, field: string, wanted: (value: unknown) => boolean) =>
     async ({ request }: HttpActor): Promise<Outcome> => {
       const response = await request.post(`/api/${slug}?depth=0`, { data: await data() })
       if (response.status() !== 201) return judge(response.status(), 201, `POST ${slug}`, () => response.text())
@@ -500,21 +557,34 @@ const fieldRows = (): MatrixRow[] => {
       subject: 'users.email',
       operation: "change the member's e-mail",
       rules: '---++',
-      attempt: (actor) => patch('users', async () => member(), { email: `changed-${next()}@http.test` }, 'email', restore('users', 'email'))(actor),
+      attempt: (actor) =>
+        patch('users', async () => member(), { email: `changed-${next()}@http.test` }, 'email', restore('users', 'email'))(actor),
     },
     {
       surface: 'Field rules',
       subject: 'users.lastActiveAt',
       operation: "set the member's last online time",
       rules: '-----',
-      attempt: patch('users', async () => member(), { lastActiveAt: '2020-01-01T00:00:00.000Z' }, 'lastActiveAt', restore('users', 'lastActiveAt')),
+      attempt: patch(
+        'users',
+        async () => member(),
+        { lastActiveAt: '2020-01-01T00:00:00.000Z' },
+        'lastActiveAt',
+        restore('users', 'lastActiveAt'),
+      ),
     },
     {
       surface: 'Field rules',
       subject: 'organizations.userEditable',
       operation: "switch off editing of the member's organization",
       rules: '---++',
-      attempt: patch('organizations', async () => ({ id: organizationOf(actors.member) }), { userEditable: false }, 'userEditable', restore('organizations', 'userEditable')),
+      attempt: patch(
+        'organizations',
+        async () => ({ id: organizationOf(actors.member) }),
+        { userEditable: false },
+        'userEditable',
+        restore('organizations', 'userEditable'),
+      ),
     },
     {
       surface: 'Field rules',
@@ -528,14 +598,24 @@ const fieldRows = (): MatrixRow[] => {
       subject: 'project-applications.status',
       operation: 'apply with status approved',
       rules: '---++',
-      attempt: createWith('project-applications', async () => ({ project: (await fresh.project()).id, status: 'approved' }), 'status', (value) => value === 'approved'),
+      attempt: createWith(
+        'project-applications',
+        async () => ({ project: (await fresh.project()).id, status: 'approved' }),
+        'status',
+        (value) => value === 'approved',
+      ),
     },
     {
       surface: 'Field rules',
       subject: 'invitations.status',
       operation: 'invite with status accepted',
       rules: '---++',
-      attempt: createWith('invitations', async () => ({ email: `status-${next()}@http.test`, status: 'accepted' }), 'status', (value) => value === 'accepted'),
+      attempt: createWith(
+        'invitations',
+        async () => ({ email: `status-${next()}@http.test`, status: 'accepted' }),
+        'status',
+        (value) => value === 'accepted',
+      ),
     },
     {
       surface: 'Field rules',
@@ -544,7 +624,12 @@ const fieldRows = (): MatrixRow[] => {
       rules: '---++',
       attempt: async (actor) => {
         const owner = someoneElse(actor)
-        return createWith('saved-event-dates', async () => ({ event: (await fresh.event()).id, user: owner }), 'user', (value) => value === owner)(actor)
+        return createWith(
+          'saved-event-dates',
+          async () => ({ event: (await fresh.event()).id, user: owner }),
+          'user',
+          (value) => value === owner,
+        )(actor)
       },
     },
     {
@@ -556,7 +641,12 @@ const fieldRows = (): MatrixRow[] => {
         const owner = someoneElse(actor)
         return createWith(
           'survey-responses',
-          async () => ({ survey: shared.survey.id, question: (await fresh.question(shared.survey.id)).id, responseValue: 'yes', user: owner }),
+          async () => ({
+            survey: shared.survey.id,
+            question: (await fresh.question(shared.survey.id)).id,
+            responseValue: 'yes',
+            user: owner,
+          }),
           'user',
           (value) => value === owner,
         )(actor)
@@ -566,7 +656,12 @@ const fieldRows = (): MatrixRow[] => {
 }
 
 /** A file answer: 200 with the bytes; a visitor is sent to /auth (303) or refused (403). */
-const downloadOutcome = async (response: { status: () => number; headers: () => Record<string, string>; body: () => Promise<Buffer>; text: () => Promise<string> }) => {
+const downloadOutcome = async (response: {
+  status: () => number
+  headers: () => Record<string, string>
+  body: () => Promise<Buffer>
+  text: () => Promise<string>
+}) => {
   const status = response.status()
   if (status === 200) {
     expect((await response.body()).length, 'the file has content').toBeGreaterThan(0)
@@ -586,10 +681,15 @@ const downloadRows = (): MatrixRow[] => [
     operation: 'GET /documents/{id}/download',
     rules: '-++++',
     attempt: async ({ request, user }) => {
-      const before = user ? await api.count('document-downloads', { '[user][equals]': String(user.id), '[document][equals]': String(shared.document.id) }) : 0
+      const before = user
+        ? await api.count('document-downloads', { '[user][equals]': String(user.id), '[document][equals]': String(shared.document.id) })
+        : 0
       const outcome = await downloadOutcome(await request.get(`/documents/${shared.document.id}/download`, { maxRedirects: 0 }))
       // Spec 7: a member's download is recorded.
-      if (user) expect(await api.count('document-downloads', { '[user][equals]': String(user.id), '[document][equals]': String(shared.document.id) })).toBe(before + (outcome.allowed ? 1 : 0))
+      if (user)
+        expect(
+          await api.count('document-downloads', { '[user][equals]': String(user.id), '[document][equals]': String(shared.document.id) }),
+        ).toBe(before + (outcome.allowed ? 1 : 0))
       return outcome
     },
   },
@@ -598,7 +698,8 @@ const downloadRows = (): MatrixRow[] => [
     subject: 'documents',
     operation: 'GET /api/documents/file/{filename}',
     rules: '-++++',
-    attempt: async ({ request }) => downloadOutcome(await request.get(`/api/documents/file/${shared.document.filename}`, { maxRedirects: 0 })),
+    attempt: async ({ request }) =>
+      downloadOutcome(await request.get(`/api/documents/file/${shared.document.filename}`, { maxRedirects: 0 })),
   },
   {
     surface: 'File downloads',
@@ -606,14 +707,17 @@ const downloadRows = (): MatrixRow[] => [
     operation: 'GET /projects/{id}/documents/{documentId}/download',
     rules: '-++++',
     attempt: async ({ request }) =>
-      downloadOutcome(await request.get(`/projects/${shared.projectOfDocument.id}/documents/${shared.projectDocument.id}/download`, { maxRedirects: 0 })),
+      downloadOutcome(
+        await request.get(`/projects/${shared.projectOfDocument.id}/documents/${shared.projectDocument.id}/download`, { maxRedirects: 0 }),
+      ),
   },
   {
     surface: 'File downloads',
     subject: 'project-documents',
     operation: 'GET /api/project-documents/file/{filename}',
     rules: '-++++',
-    attempt: async ({ request }) => downloadOutcome(await request.get(`/api/project-documents/file/${shared.projectDocument.filename}`, { maxRedirects: 0 })),
+    attempt: async ({ request }) =>
+      downloadOutcome(await request.get(`/api/project-documents/file/${shared.projectDocument.filename}`, { maxRedirects: 0 })),
   },
   {
     surface: 'File downloads',
@@ -625,7 +729,8 @@ const downloadRows = (): MatrixRow[] => [
 ]
 
 /** A page: denied when it redirects to /auth or shows its sign-in text, allowed when it shows what it is for. */
-const page = (path: () => string, shows: (actor: HttpActor) => string, refusal: string | null) =>
+const page =
+  (path: () => string, shows: (actor: HttpActor) => string, refusal: string | null) =>
   async (actor: HttpActor): Promise<Outcome> => {
     const response = await actor.request.get(path(), { maxRedirects: 0 })
     const status = response.status()
@@ -645,21 +750,33 @@ const pageRows = (): MatrixRow[] => [
     subject: 'profile',
     operation: 'GET /profile',
     rules: '-++++',
-    attempt: page(() => '/profile', (actor) => actor.user!.email as string, 'Please sign in to view your profile'),
+    attempt: page(
+      () => '/profile',
+      (actor) => actor.user!.email as string,
+      'Please sign in to view your profile',
+    ),
   },
   {
     surface: 'Pages',
     subject: 'invitations',
     operation: 'GET /invitations',
     rules: '-++++',
-    attempt: page(() => '/invitations', () => 'Invite experts', 'Please sign in to manage invitations'),
+    attempt: page(
+      () => '/invitations',
+      () => 'Invite experts',
+      'Please sign in to manage invitations',
+    ),
   },
   {
     surface: 'Pages',
     subject: 'projects',
     operation: 'GET /projects/{id}',
     rules: '-++++',
-    attempt: page(() => `/projects/${shared.projectOfDocument.id}`, () => 'Project Documents', 'Sign in to view this project'),
+    attempt: page(
+      () => `/projects/${shared.projectOfDocument.id}`,
+      () => 'Project Documents',
+      'Sign in to view this project',
+    ),
   },
   {
     surface: 'Pages',
@@ -667,14 +784,22 @@ const pageRows = (): MatrixRow[] => [
     operation: 'GET /admin/dashboard',
     rules: '---++',
     // Every admin screen's title ends in the admin's suffix; others never get past the redirect.
-    attempt: page(() => '/admin/dashboard', () => 'IT/OT Community Admin', null),
+    attempt: page(
+      () => '/admin/dashboard',
+      () => 'IT/OT Community Admin',
+      null,
+    ),
   },
   {
     surface: 'Pages',
     subject: 'admin',
     operation: 'GET /admin/collections/users',
     rules: '---++',
-    attempt: page(() => '/admin/collections/users', () => 'IT/OT Community Admin', null),
+    attempt: page(
+      () => '/admin/collections/users',
+      () => 'IT/OT Community Admin',
+      null,
+    ),
   },
 ]
 
@@ -697,12 +822,19 @@ type Refusable = { ok?: boolean; error?: string; title?: string; description?: s
  * A server action's answer: HTTP 200 with the action's own result, which says ok or names the
  * refusal (an action cannot answer 4xx itself); the database then says whether anything changed.
  */
-async function actionOutcome(actor: HttpActor, reference: ActionReference, args: unknown[], written: () => Promise<boolean>): Promise<Outcome> {
+async function actionOutcome(
+  actor: HttpActor,
+  reference: ActionReference,
+  args: unknown[],
+  written: () => Promise<boolean>,
+): Promise<Outcome> {
   const answer = await callServerAction(actor.request, reference, args)
   if (answer.status >= 400 || answer.failed) throw new Error(`${reference.name}: ${answer.status} ${answer.text.slice(0, 200)}`)
   const result = answer.result as Refusable | unknown[]
   // A refusal is a result that is not ok and names the problem (the page shows it as a toast).
-  const refused = Array.isArray(result) ? result.length === 0 : result?.ok !== true && Boolean(result?.error || result?.title || result?.description)
+  const refused = Array.isArray(result)
+    ? result.length === 0
+    : result?.ok !== true && Boolean(result?.error || result?.title || result?.description)
   const wrote = await written()
   expect(wrote, `${reference.name} as ${actor.name}: wrote exactly when it answered ok`).toBe(!refused)
   const message = Array.isArray(result) ? 'empty list' : [result?.title, result?.description ?? result?.error].filter(Boolean).join(': ')
@@ -719,7 +851,12 @@ const actionRows = (): MatrixRow[] => [
     rules: '-++++',
     attempt: async (actor) => {
       const event = await fresh.event()
-      return actionOutcome(actor, ACTIONS.saveDate, [event.id, true], async () => (await countOf('saved-event-dates', { '[event][equals]': String(event.id) })) === 1)
+      return actionOutcome(
+        actor,
+        ACTIONS.saveDate,
+        [event.id, true],
+        async () => (await countOf('saved-event-dates', { '[event][equals]': String(event.id) })) === 1,
+      )
     },
   },
   {
@@ -744,7 +881,12 @@ const actionRows = (): MatrixRow[] => [
     rules: '-++++',
     attempt: async (actor) => {
       const item = await fresh.agendaItem()
-      return actionOutcome(actor, ACTIONS.agendaInterest, [item.id, true], async () => (await countOf('agenda-interests', { '[agendaItem][equals]': String(item.id) })) === 1)
+      return actionOutcome(
+        actor,
+        ACTIONS.agendaInterest,
+        [item.id, true],
+        async () => (await countOf('agenda-interests', { '[agendaItem][equals]': String(item.id) })) === 1,
+      )
     },
   },
   {
@@ -769,7 +911,12 @@ const actionRows = (): MatrixRow[] => [
     rules: '-++++',
     attempt: async (actor) => {
       const project = await fresh.project()
-      return actionOutcome(actor, ACTIONS.apply, [project.id, 'Count me in'], async () => (await countOf('project-applications', { '[project][equals]': String(project.id) })) === 1)
+      return actionOutcome(
+        actor,
+        ACTIONS.apply,
+        [project.id, 'Count me in'],
+        async () => (await countOf('project-applications', { '[project][equals]': String(project.id) })) === 1,
+      )
     },
   },
   {
@@ -780,7 +927,12 @@ const actionRows = (): MatrixRow[] => [
     attempt: async (actor) => {
       const survey = await fresh.survey()
       const question = await fresh.question(survey.id)
-      return actionOutcome(actor, ACTIONS.survey, [survey.id, { [question.id]: 'An answer' }], async () => (await countOf('survey-responses', { '[survey][equals]': String(survey.id) })) === 1)
+      return actionOutcome(
+        actor,
+        ACTIONS.survey,
+        [survey.id, { [question.id]: 'An answer' }],
+        async () => (await countOf('survey-responses', { '[survey][equals]': String(survey.id) })) === 1,
+      )
     },
   },
   {
@@ -790,7 +942,12 @@ const actionRows = (): MatrixRow[] => [
     rules: '-++++',
     attempt: async (actor) => {
       const email = `expert-${next()}@http.test`
-      return actionOutcome(actor, ACTIONS.invite, [{}, { form: { email } }], async () => (await countOf('invitations', { '[email][equals]': email })) === 1)
+      return actionOutcome(
+        actor,
+        ACTIONS.invite,
+        [{}, { form: { email } }],
+        async () => (await countOf('invitations', { '[email][equals]': email })) === 1,
+      )
     },
   },
   {
@@ -801,7 +958,12 @@ const actionRows = (): MatrixRow[] => [
     attempt: async (actor) => {
       const jobRole = `Role ${next()}`
       const form = { firstName: actor.name, lastName: 'Tester', jobRole, workingIn: 'OT' }
-      return actionOutcome(actor, ACTIONS.profile, [null, { form }], async () => (await countOf('users', { '[jobRole][equals]': jobRole })) === 1)
+      return actionOutcome(
+        actor,
+        ACTIONS.profile,
+        [null, { form }],
+        async () => (await countOf('users', { '[jobRole][equals]': jobRole })) === 1,
+      )
     },
   },
   {
@@ -827,8 +989,21 @@ const actionRows = (): MatrixRow[] => [
     attempt: async (actor) => {
       const lastName = `Completed ${next()}`
       const organization = actor.user ? await api.find('organizations', organizationOf(actor)) : null
-      const form = { firstName: actor.name, lastName, company: (organization?.name as string) ?? 'Nobody Inc', companyType: 'industry', sector: 'Manufacturing', jobRole: 'Engineer', workingIn: 'IT' }
-      return actionOutcome(actor, ACTIONS.completeProfile, [{}, { form }], async () => (await countOf('users', { '[lastName][equals]': lastName })) === 1)
+      const form = {
+        firstName: actor.name,
+        lastName,
+        company: (organization?.name as string) ?? 'Nobody Inc',
+        companyType: 'industry',
+        sector: 'Manufacturing',
+        jobRole: 'Engineer',
+        workingIn: 'IT',
+      }
+      return actionOutcome(
+        actor,
+        ACTIONS.completeProfile,
+        [{}, { form }],
+        async () => (await countOf('users', { '[lastName][equals]': lastName })) === 1,
+      )
     },
   },
   {
@@ -922,10 +1097,16 @@ const EVERY_COLLECTION: Record<AppCollection, true> = {
 test('the matrix covers every collection and every custom endpoint', async () => {
   expect(subjects.map((subject) => subject.slug).sort()).toEqual(Object.keys(EVERY_COLLECTION).sort())
   const endpoints = endpointRows().map((row) => row.operation)
-  for (const path of ['/review', '/move', '/send', '/member-summary', '/api/health']) expect(endpoints.some((operation) => operation.includes(path)), path).toBe(true)
+  for (const path of ['/review', '/move', '/send', '/member-summary', '/api/health'])
+    expect(
+      endpoints.some((operation) => operation.includes(path)),
+      path,
+    ).toBe(true)
 })
 
 test.afterAll(() => {
   if (results.length) writeMatrix(results)
-  console.log(`Authorization matrix: ${results.length} cells, ${results.filter(isMismatch).length} mismatches (docs/authorization-matrix.md)`)
+  console.log(
+    `Authorization matrix: ${results.length} cells, ${results.filter(isMismatch).length} mismatches (docs/authorization-matrix.md)`,
+  )
 })

@@ -47,7 +47,8 @@ const idOf = async (sql: string, values: unknown[]) => {
 }
 const userId = (email: string) => idOf('SELECT id FROM users WHERE email = $1', [email])
 const count = async (sql: string, values: unknown[]) => Number((await database.query<{ n: string }>(sql, values))[0]!.n)
-const mailsTo = (address: string) => (fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((file) => file.endsWith(`-${address}.eml`)) : [])
+const mailsTo = (address: string) =>
+  fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((file) => file.endsWith(`-${address}.eml`)) : []
 
 async function signIn(page: Page, email: string) {
   await page.goto(`${app.url}/auth`)
@@ -62,12 +63,16 @@ async function signIn(page: Page, email: string) {
 function expectAnswered<T>(answers: ActionAnswer<T>[]) {
   expect(answers).toHaveLength(TIMES)
   const statuses = answers.map((answer) => answer.status)
-  expect(statuses.filter((status) => status >= 500), 'no 5xx').toEqual([])
+  expect(
+    statuses.filter((status) => status >= 500),
+    'no 5xx',
+  ).toEqual([])
   expect(statuses.every((status) => status === 200)).toBe(true)
   expect(answers.filter((answer) => answer.result === null).map((answer) => answer.body.slice(0, 300))).toEqual([])
 }
 
-const tally = (titles: string[]) => Object.fromEntries([...new Set(titles)].map((title) => [title, titles.filter((entry) => entry === title).length]))
+const tally = (titles: string[]) =>
+  Object.fromEntries([...new Set(titles)].map((title) => [title, titles.filter((entry) => entry === title).length]))
 
 test.describe('server actions, as the browser posts them', () => {
   type Toast = { ok: boolean; title: string; description?: string }
@@ -94,13 +99,15 @@ test.describe('server actions, as the browser posts them', () => {
   })
 
   test('marking the same agenda interest 200 times at once keeps one interest', async () => {
-    const item = await idOf(
-      'SELECT a.id FROM agenda_items a JOIN events e ON e.id = a.event_id WHERE e.title = $1 AND a.title = $2',
-      ['Industrial Networks Workshop', 'Patch management without downtime'],
-    )
+    const item = await idOf('SELECT a.id FROM agenda_items a JOIN events e ON e.id = a.event_id WHERE e.title = $1 AND a.title = $2', [
+      'Industrial Networks Workshop',
+      'Patch management without downtime',
+    ])
     const event = await idOf('SELECT id FROM events WHERE title = $1', ['Industrial Networks Workshop'])
     await page.goto(`${app.url}/events/${event}`)
-    const action = await captureServerAction(page, () => page.getByRole('button', { name: /Add to My Agenda: Patch management without downtime/ }).click())
+    const action = await captureServerAction(page, () =>
+      page.getByRole('button', { name: /Add to My Agenda: Patch management without downtime/ }).click(),
+    )
     const answers = await replayAtOnce<Toast>(action, TIMES)
     expectAnswered(answers)
     expect(tally(answers.map((answer) => answer.result!.title))).toEqual({ 'Added to My Agenda': TIMES })
@@ -175,7 +182,10 @@ test.describe('the REST API', () => {
       body: JSON.stringify({ email: REST_MEMBER, password: 'demo-password' }),
     })
     expect(response.status).toBe(200)
-    const token = response.headers.getSetCookie().map((cookie) => /^payload-token=([^;]+)/.exec(cookie)?.[1]).find(Boolean)
+    const token = response.headers
+      .getSetCookie()
+      .map((cookie) => /^payload-token=([^;]+)/.exec(cookie)?.[1])
+      .find(Boolean)
     // A browser's cookie-authenticated write: the session cookie, and the site's own Origin.
     headers = { cookie: `payload-token=${token}`, origin: app.url, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' }
     member = await userId(REST_MEMBER)
@@ -204,7 +214,10 @@ test.describe('the REST API', () => {
   })
 
   test('agenda interests', async () => {
-    const item = await idOf('SELECT a.id FROM agenda_items a JOIN events e ON e.id = a.event_id WHERE e.title = $1 AND a.title = $2', ['Water Sector Cyber Day', 'Keynote: Where IT meets OT'])
+    const item = await idOf('SELECT a.id FROM agenda_items a JOIN events e ON e.id = a.event_id WHERE e.title = $1 AND a.title = $2', [
+      'Water Sector Cyber Day',
+      'Keynote: Where IT meets OT',
+    ])
     await createAtOnce('agenda-interests', { agendaItem: item }, 'This agenda item is already in your agenda.')
     expect(await count('SELECT count(*) AS n FROM agenda_interests WHERE user_id = $1 AND agenda_item_id = $2', [member, item])).toBe(1)
   })

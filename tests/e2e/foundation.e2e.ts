@@ -25,9 +25,24 @@ const api = (page: Page, method: string, url: string, body?: unknown) =>
   )
 
 const COLLECTIONS = [
-  'users', 'organizations', 'invitations', 'events', 'agenda-items', 'speakers', 'saved-event-dates',
-  'agenda-interests', 'documents', 'document-downloads', 'surveys', 'survey-questions', 'survey-responses',
-  'projects', 'project-documents', 'project-members', 'project-applications', 'media',
+  'users',
+  'organizations',
+  'invitations',
+  'events',
+  'agenda-items',
+  'speakers',
+  'saved-event-dates',
+  'agenda-interests',
+  'documents',
+  'document-downloads',
+  'surveys',
+  'survey-questions',
+  'survey-responses',
+  'projects',
+  'project-documents',
+  'project-members',
+  'project-applications',
+  'media',
 ]
 
 test('npm start seeds an empty embedded database, serves the admin, and keeps data across restarts', async ({ page }) => {

@@ -52,7 +52,8 @@ async function once<T>(send: () => Promise<T>): Promise<T> {
 }
 
 /** What the server answered to one bad request, reduced to a status and the message it gave. */
-const send = (target: HostileTarget, generatedActor: ActorName, request: HostileRequest) => once(() => sendOnce(target, generatedActor, request))
+const send = (target: HostileTarget, generatedActor: ActorName, request: HostileRequest) =>
+  once(() => sendOnce(target, generatedActor, request))
 
 async function sendOnce(target: HostileTarget, generatedActor: ActorName, request: HostileRequest): Promise<Answer> {
   const actor = actors[('as' in request && request.as) || generatedActor]
@@ -94,18 +95,28 @@ async function sendOnce(target: HostileTarget, generatedActor: ActorName, reques
     }
     return { status: answer.failed && answer.status < 300 ? 500 : answer.status, message }
   }
-  if (target.harmlessAnswer) return { status: answer.status, message: target.harmlessAnswer(answer.result) ? 'harmless' : '', note: JSON.stringify(answer.result)?.slice(0, 200) }
+  if (target.harmlessAnswer)
+    return {
+      status: answer.status,
+      message: target.harmlessAnswer(answer.result) ? 'harmless' : '',
+      note: JSON.stringify(answer.result)?.slice(0, 200),
+    }
   // A refusal is a result that is not ok and names the problem (forms show it as a toast).
   const result = answer.result as { ok?: boolean; error?: string; title?: string; description?: string } | undefined
   const refused = result?.ok !== true && Boolean(result?.error || result?.title || result?.description)
-  return { status: answer.status, message: refused ? (result?.error ?? result?.description ?? result?.title ?? '') : '', note: JSON.stringify(result)?.slice(0, 200) }
+  return {
+    status: answer.status,
+    message: refused ? (result?.error ?? result?.description ?? result?.title ?? '') : '',
+    note: JSON.stringify(result)?.slice(0, 200),
+  }
 }
 
 /** A request in a line: long strings and file contents cut short (a 26 MB file is not written out). */
 const describe = (request: HostileRequest) =>
   JSON.stringify(request, (_key, value: unknown) => {
     if (typeof value === 'string' && value.length > 120) return `${value.slice(0, 60)}… (${value.length} characters)`
-    if (value && typeof value === 'object' && (value as { type?: string }).type === 'Buffer') return `(file of ${(value as { data: unknown[] }).data.length} bytes)`
+    if (value && typeof value === 'object' && (value as { type?: string }).type === 'Buffer')
+      return `(file of ${(value as { data: unknown[] }).data.length} bytes)`
     return value
   }).slice(0, 600)
 
@@ -124,7 +135,10 @@ function assertRefused(target: HostileTarget, request: HostileRequest, answer: A
         : STACK_TRACE.test(message)
           ? 'internals in the message'
           : null
-  if (problem) throw new Error(`${target.name}: ${problem}: ${describe(request)} answered ${answer.status} ${message.slice(0, 200)} ${answer.note ?? ''}`)
+  if (problem)
+    throw new Error(
+      `${target.name}: ${problem}: ${describe(request)} answered ${answer.status} ${message.slice(0, 200)} ${answer.note ?? ''}`,
+    )
 }
 
 const stats = { sent: 0, serverErrors: 0, byStatus: new Map<number, number>() }
@@ -170,13 +184,23 @@ test.beforeAll(async () => {
   const app = server()
   api = await setupApi(app.url)
   actors = await createActors(app.url, api, tag)
-  const users = { member: actors.member.user!, otherMember: actors.otherMember.user!, admin: actors.admin.user!, superAdmin: actors.superAdmin.user! }
+  const users = {
+    member: actors.member.user!,
+    otherMember: actors.otherMember.user!,
+    admin: actors.admin.user!,
+    superAdmin: actors.superAdmin.user!,
+  }
   const project = (state = 'call_for_participation') =>
     api.create('projects', { title: `Hostile target ${state} ${tag}`, type: 'Research', state, startDate: '2030-01-01T00:00:00.000Z' })
   const event = await api.create('events', { title: `Hostile target ${tag}`, date: '2030-05-01T08:00:00.000Z' })
   const survey = await api.create('surveys', { title: `Hostile survey ${tag}`, isActive: true, isAnonymous: false })
   const inactiveSurvey = await api.create('surveys', { title: `Closed survey ${tag}`, isActive: false })
-  const requiredQuestion = await api.create('survey-questions', { survey: survey.id, questionText: 'Required?', questionType: 'text', isRequired: true })
+  const requiredQuestion = await api.create('survey-questions', {
+    survey: survey.id,
+    questionText: 'Required?',
+    questionType: 'text',
+    isRequired: true,
+  })
   await api.create('survey-questions', { survey: inactiveSurvey.id, questionText: 'Closed?', questionType: 'text' })
   const [openProject, closedProject, otherProject] = [await project(), await project('closed'), await project()]
   await api.create('project-applications', { project: otherProject.id, user: users.member.id })
@@ -187,7 +211,12 @@ test.beforeAll(async () => {
   fixtures = {
     users,
     event,
-    agendaItem: await api.create('agenda-items', { event: event.id, title: 'Target session', startTime: '2030-05-01T09:00:00.000Z', endTime: '2030-05-01T10:00:00.000Z' }),
+    agendaItem: await api.create('agenda-items', {
+      event: event.id,
+      title: 'Target session',
+      startTime: '2030-05-01T09:00:00.000Z',
+      endTime: '2030-05-01T10:00:00.000Z',
+    }),
     project: openProject,
     closedProject,
     otherProject,
@@ -195,13 +224,26 @@ test.beforeAll(async () => {
     requiredQuestion,
     firstQuestion: requiredQuestion,
     inactiveSurvey,
-    document: await api.create('documents', { title: 'Target document', company: 'ACME', documentType: 'Whitepaper' }, { name: file.name, mimeType: file.mimetype, buffer: file.data }),
-    projectDocument: await api.create('project-documents', { project: openProject.id, title: 'Target charter' }, { name: `p-${file.name}`, mimeType: file.mimetype, buffer: file.data }),
+    document: await api.create(
+      'documents',
+      { title: 'Target document', company: 'ACME', documentType: 'Whitepaper' },
+      { name: file.name, mimeType: file.mimetype, buffer: file.data },
+    ),
+    projectDocument: await api.create(
+      'project-documents',
+      { project: openProject.id, title: 'Target charter' },
+      { name: `p-${file.name}`, mimeType: file.mimetype, buffer: file.data },
+    ),
     otherSavedDate: await api.create('saved-event-dates', { event: event.id, user: users.otherMember.id }),
     otherOrganization: { id: organizationOf(actors.otherMember) },
     memberOrganization: { id: organizationOf(actors.member) },
     reviewedApplication,
-    sentInvitation: await api.create('invitations', { email: `already.invited-${tag}@hostile.test`, invitedBy: users.member.id, status: 'sent', invitedAt: new Date().toISOString() }),
+    sentInvitation: await api.create('invitations', {
+      email: `already.invited-${tag}@hostile.test`,
+      invitedBy: users.member.id,
+      status: 'sent',
+      invitedAt: new Date().toISOString(),
+    }),
     memberEmail: users.member.email as string,
     memberOrganizationName: (await api.find('organizations', organizationOf(actors.member)))!.name as string,
   }
@@ -225,8 +267,13 @@ test('over 5,000 generated bad requests: each refused with a 4xx and a message, 
   } finally {
     await database.end()
   }
-  const statuses = [...stats.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ')
-  console.log(`Hostile input: ${stats.sent} bad requests sent to ${TARGETS.length} targets, ${stats.serverErrors} answered 5xx (${statuses})`)
+  const statuses = [...stats.byStatus.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ')
+  console.log(
+    `Hostile input: ${stats.sent} bad requests sent to ${TARGETS.length} targets, ${stats.serverErrors} answered 5xx (${statuses})`,
+  )
   expect(failures).toEqual([])
   expect(stats.serverErrors, '5xx answers').toBe(0)
   expect(stats.sent, 'bad requests sent').toBeGreaterThanOrEqual(process.env.HOSTILE_TARGETS ? 1 : 5000)
@@ -235,7 +282,11 @@ test('over 5,000 generated bad requests: each refused with a 4xx and a message, 
 
 test('regressions: the answers that were 5xx or vague before the fixes', async () => {
   const member = actors.member.request
-  const expectRefusal = async (response: { status: () => number; text: () => Promise<string> }, status: number, message: string | RegExp) => {
+  const expectRefusal = async (
+    response: { status: () => number; text: () => Promise<string> },
+    status: number,
+    message: string | RegExp,
+  ) => {
     expect(response.status()).toBe(status)
     expect(await response.text()).toMatch(message)
   }
@@ -245,41 +296,88 @@ test('regressions: the answers that were 5xx or vague before the fixes', async (
   await expectRefusal(await member.get(`/api/events/${fixtures.event.id}abc`), 404, 'Not Found')
   await expectRefusal(await member.get('/api/events?where[id][in]=a,b'), 400, 'wrong type or is out of range')
   await expectRefusal(await member.get('/documents/99999999999999/download'), 404, 'Document not found')
-  await expectRefusal(await member.get(`/projects/${fixtures.project.id}/documents/99999999999/download`), 404, 'Project document not found')
+  await expectRefusal(
+    await member.get(`/projects/${fixtures.project.id}/documents/99999999999/download`),
+    404,
+    'Project document not found',
+  )
   await expectRefusal(await member.get('/api/organizations/member-summary?ids=1,abc'), 403, 'not allowed')
-  await expectRefusal(await actors.admin.request.get('/api/organizations/member-summary?ids=99999999999'), 400, 'The ids must be organization ids')
+  await expectRefusal(
+    await actors.admin.request.get('/api/organizations/member-summary?ids=99999999999'),
+    400,
+    'The ids must be organization ids',
+  )
   await expectRefusal(await member.get('/events/99999999999'), 404, /Event not found/)
   // Malformed where and JSON: 500 or 'An unknown error occurred.' before.
   await expectRefusal(await member.get('/api/events?where=abc'), 400, 'The where parameter must be a set of conditions')
   await expectRefusal(await member.get('/api/events?where[title][near]=1,2'), 400, 'The near operator applies only to point fields')
   const badJson = Buffer.from('{bad')
-  await expectRefusal(await member.post('/api/users/login', { data: badJson, headers: { 'Content-Type': 'application/json' } }), 400, 'The request body is not valid JSON.')
-  await expectRefusal(await member.post('/api/graphql', { data: badJson, headers: { 'Content-Type': 'application/json' } }), 400, 'The request body is not valid JSON.')
-  await expectRefusal(await member.post('/api/events', { data: Buffer.from('"just a string"'), headers: { 'Content-Type': 'application/json' } }), 400, 'The request body must be a JSON object.')
+  await expectRefusal(
+    await member.post('/api/users/login', { data: badJson, headers: { 'Content-Type': 'application/json' } }),
+    400,
+    'The request body is not valid JSON.',
+  )
+  await expectRefusal(
+    await member.post('/api/graphql', { data: badJson, headers: { 'Content-Type': 'application/json' } }),
+    400,
+    'The request body is not valid JSON.',
+  )
+  await expectRefusal(
+    await member.post('/api/events', { data: Buffer.from('"just a string"'), headers: { 'Content-Type': 'application/json' } }),
+    400,
+    'The request body must be a JSON object.',
+  )
   await expectRefusal(await member.get('/api/events?where[id][constructor]=1'), 400, 'unknown operator or field: constructor')
   await expectRefusal(await member.post('/api/users/verify/abc'), 404, 'Not Found')
   await expectRefusal(await member.get('/api/media/file/missing.png'), 404, 'File not found')
   await expectRefusal(await actors.visitor.request.post('/api/users/logout'), 400, 'No User')
   // A refused GraphQL operation answers with its status, not 200.
-  await expectRefusal(await member.post('/api/graphql', { data: { query: `mutation { deleteEvent(id: ${fixtures.event.id}) { id } }` } }), 403, 'You are not allowed to perform this action.')
+  await expectRefusal(
+    await member.post('/api/graphql', { data: { query: `mutation { deleteEvent(id: ${fixtures.event.id}) { id } }` } }),
+    403,
+    'You are not allowed to perform this action.',
+  )
   // Server actions with arguments of the wrong type threw (500) or stored a coerced value.
-  const saved = await callServerAction(member, { file: 'src/app/(frontend)/events/actions.ts', name: 'setEventDateSaved', page: '/events' }, [fixtures.event.id, 'yes'])
+  const saved = await callServerAction(
+    member,
+    { file: 'src/app/(frontend)/events/actions.ts', name: 'setEventDateSaved', page: '/events' },
+    [fixtures.event.id, 'yes'],
+  )
   expect(saved.result).toMatchObject({ ok: false, description: 'Failed to save the date. Please try again.' })
-  const invite = await callServerAction(member, { file: 'src/app/(frontend)/invitations/actions.ts', name: 'inviteExpertAction', page: '/invitations' }, [{}, 'not a form'])
+  const invite = await callServerAction(
+    member,
+    { file: 'src/app/(frontend)/invitations/actions.ts', name: 'inviteExpertAction', page: '/invitations' },
+    [{}, 'not a form'],
+  )
   expect(invite.status).toBe(200)
   expect(invite.result).toMatchObject({ title: 'Invalid email' })
-  const malformed = await postToServerAction(member, { file: 'src/app/(frontend)/events/actions.ts', name: 'setEventDateSaved', page: '/events' }, { data: '{bad', contentType: 'text/plain;charset=UTF-8' })
+  const malformed = await postToServerAction(
+    member,
+    { file: 'src/app/(frontend)/events/actions.ts', name: 'setEventDateSaved', page: '/events' },
+    { data: '{bad', contentType: 'text/plain;charset=UTF-8' },
+  )
   expect(malformed.status).toBe(400)
   // Timestamps are the server's: a client's are ignored (an out-of-range one was a 500).
-  const created = await actors.admin.request.post('/api/events', { data: { title: `Backdated ${tag}`, date: '2030-05-01T08:00:00.000Z', createdAt: '2000-01-01T00:00:00.000Z', updatedAt: -1.36e122 } })
+  const created = await actors.admin.request.post('/api/events', {
+    data: { title: `Backdated ${tag}`, date: '2030-05-01T08:00:00.000Z', createdAt: '2000-01-01T00:00:00.000Z', updatedAt: -1.36e122 },
+  })
   expect(created.status()).toBe(201)
   expect((await created.json()).doc.createdAt).not.toBe('2000-01-01T00:00:00.000Z')
   // GraphQL: a relationship to a missing row is a 400 with a message, not 'Something went wrong.'
   await expectRefusal(
-    await member.post('/api/graphql', { data: { query: 'mutation ($data: mutationSavedEventDateInput!) { createSavedEventDate(data: $data) { id } }', variables: { data: { event: 2_147_000_000 } } } }),
+    await member.post('/api/graphql', {
+      data: {
+        query: 'mutation ($data: mutationSavedEventDateInput!) { createSavedEventDate(data: $data) { id } }',
+        variables: { data: { event: 2_147_000_000 } },
+      },
+    }),
     400,
     'The request refers to a row that does not exist.',
   )
   // The member's e-mail is read-only over the API too (spec 5: 'Email cannot be changed').
-  await expectRefusal(await member.patch(`/api/users/${fixtures.users.member.id}`, { data: { email: `new-${tag}@hostile.test` } }), 403, 'Email cannot be changed')
+  await expectRefusal(
+    await member.patch(`/api/users/${fixtures.users.member.id}`, { data: { email: `new-${tag}@hostile.test` } }),
+    403,
+    'Email cannot be changed',
+  )
 })

@@ -31,7 +31,8 @@ test('home: counted figures, current and upcoming events, and the document type 
   await page.goto(`${app.url}/`)
   await expect(page.getByRole('list', { name: 'The community at a glance' })).toContainText(/\d+ Members/)
   const impact = page.getByRole('region', { name: 'Our Impact by Numbers' })
-  for (const label of ['active members', 'industry sectors', 'community projects', 'events per year']) await expect(impact.getByText(label)).toBeVisible()
+  for (const label of ['active members', 'industry sectors', 'community projects', 'events per year'])
+    await expect(impact.getByText(label)).toBeVisible()
   await expect(page.getByRole('region', { name: 'Happening now' }).getByText('IT/OT Convergence Week')).toBeVisible()
   await expect(page.getByRole('region', { name: 'Upcoming events' }).getByRole('article')).toHaveCount(3)
   await expect(page.getByRole('link', { name: 'View All Events' })).toHaveAttribute('href', '/events')
@@ -154,7 +155,12 @@ test('documents: visitors see sign-in buttons; a member downloads the file and t
   const bytes = fs.readFileSync((await download.path())!)
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
   await page.reload()
-  await expect(page.getByRole('article').filter({ hasText: 'Zero Trust' }).getByText(/\d+ downloads?/)).toHaveText(`${before + 1} downloads`)
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: 'Zero Trust' })
+      .getByText(/\d+ downloads?/),
+  ).toHaveText(`${before + 1} downloads`)
 })
 
 test('surveys: active ones listed; a visitor answers the anonymous survey after the required-question check', async ({ page }) => {
@@ -266,7 +272,9 @@ test('profile: a member edits the profile and an editable organization, with log
   // Content, not the name or declared type, decides: a text file renamed to .png is refused,
   // and the refused save keeps what the member chose.
   await page.getByLabel('Sector').selectOption('Other')
-  await page.getByLabel('Logo').setInputFiles({ name: 'renamed.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a picture') })
+  await page
+    .getByLabel('Logo')
+    .setInputFiles({ name: 'renamed.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a picture') })
   await page.getByRole('button', { name: 'Save organization' }).click()
   await expect(page.getByText('Invalid File')).toBeVisible()
   await expect(page.getByText('Please select an image file.').first()).toBeVisible()
@@ -302,7 +310,15 @@ test('profile: an admin edits an organization that is closed to member edits', a
   const email = `locked-admin-${Date.now()}@example.com`
   const created = await request.post(`${app.url}/api/users`, {
     headers,
-    data: { email, password: 'demo-password', firstName: 'Ada', lastName: 'Admin', jobRole: 'Admin', role: 'admin', organization: locked.id },
+    data: {
+      email,
+      password: 'demo-password',
+      firstName: 'Ada',
+      lastName: 'Admin',
+      jobRole: 'Admin',
+      role: 'admin',
+      organization: locked.id,
+    },
   })
   expect(created.status()).toBe(201)
 
@@ -368,14 +384,21 @@ test('home: a member invites an expert from the home page; visitors see no invit
   await expect(page.getByText('Invitation sent!')).toBeVisible()
   await expect(section.getByLabel("Expert's email address")).toHaveValue('')
   // Without SMTP_URL the e-mail lands in the development mailbox and its link in the log.
-  await expect.poll(() => app.output()).toMatch(new RegExp(`Mail to ${invitee.replace(/\./g, '\\.')}: .*\\n.*\\n   link: http://localhost:\\d+/auth\\?invite=\\d+`))
+  await expect
+    .poll(() => app.output())
+    .toMatch(new RegExp(`Mail to ${invitee.replace(/\./g, '\\.')}: .*\\n.*\\n   link: http://localhost:\\d+/auth\\?invite=\\d+`))
 
   await section.getByLabel("Expert's email address").fill(invitee)
   await section.getByRole('button', { name: 'Send invitation' }).click()
   await expect(page.getByText('Invitation already sent')).toBeVisible()
 
   await section.getByRole('link', { name: 'See your invitations' }).click()
-  await expect(page.getByRole('list', { name: /Your invitations/ }).getByRole('listitem').filter({ hasText: invitee })).toHaveCount(1)
+  await expect(
+    page
+      .getByRole('list', { name: /Your invitations/ })
+      .getByRole('listitem')
+      .filter({ hasText: invitee }),
+  ).toHaveCount(1)
 })
 
 test('live shows that no session is running when none is configured', async ({ page }) => {

@@ -48,13 +48,19 @@ test('a member downloads all their data from /profile as JSON', async ({ page })
   const data = JSON.parse(fs.readFileSync(await download.path(), 'utf8'))
 
   expect(data.account).toMatchObject({ email: 'member@example.com', firstName: 'Maria', lastName: 'Weber', role: 'community_user' })
-  for (const secret of ['hash', 'salt', 'sessions', 'resetPasswordToken', 'loginAttempts', 'lockUntil']) expect(data.account).not.toHaveProperty(secret)
+  for (const secret of ['hash', 'salt', 'sessions', 'resetPasswordToken', 'loginAttempts', 'lockUntil'])
+    expect(data.account).not.toHaveProperty(secret)
   expect(data.organization).toMatchObject({ name: 'Nordwerk Chemicals' })
   // The demo member's activity (src/seed): three saved dates, three downloads, four invitations.
   expect(data.savedEventDates).toHaveLength(3)
   expect(data.documentDownloads).toHaveLength(3)
   expect(data.invitationsSent.map((invitation: { email: string }) => invitation.email)).toEqual(
-    expect.arrayContaining(['pending.expert@example.org', 'sent.expert@example.org', 'jonas.becker@example.com', 'old.contact@example.org']),
+    expect.arrayContaining([
+      'pending.expert@example.org',
+      'sent.expert@example.org',
+      'jonas.becker@example.com',
+      'old.contact@example.org',
+    ]),
   )
   expect(data.projectApplications.length).toBeGreaterThan(0)
   expect(data.surveyResponses.length).toBeGreaterThan(0)
@@ -71,7 +77,9 @@ test('a member downloads all their data from /profile as JSON', async ({ page })
 test('visitors who ask for the export are sent to sign in', async () => {
   const response = await fetch(`${app.url}/profile/export`, { redirect: 'manual' })
   expect(response.status).toBe(303)
-  expect(new URL(response.headers.get('location')!).pathname + new URL(response.headers.get('location')!).search).toBe('/auth?from=/profile')
+  expect(new URL(response.headers.get('location')!).pathname + new URL(response.headers.get('location')!).search).toBe(
+    '/auth?from=/profile',
+  )
 })
 
 test('the only super admin is told their account cannot be deleted, and stays signed in', async ({ page }) => {
@@ -80,7 +88,9 @@ test('the only super admin is told their account cannot be deleted, and stays si
   const dialog = await openDeleteDialog(page)
   await dialog.getByLabel('Type superadmin@example.com to confirm').fill('superadmin@example.com')
   await dialog.getByRole('button', { name: 'Delete account' }).click()
-  await expect(dialog.getByRole('alert')).toHaveText('The last super admin account cannot be deleted. Make another user a super admin first.')
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'The last super admin account cannot be deleted. Make another user a super admin first.',
+  )
   // What was typed stays; the member can cancel.
   await expect(dialog.getByLabel('Type superadmin@example.com to confirm')).toHaveValue('superadmin@example.com')
   for (const width of [1280, 390]) {

@@ -54,7 +54,9 @@ async function query<T>(text: string): Promise<T[]> {
 }
 
 test('two instances started together migrate once and seed once, and both are healthy', async ({ request }) => {
-  const migrations = await query<{ name: string; runs: string }>("SELECT name, count(*) AS runs FROM payload_migrations WHERE name <> 'dev' GROUP BY name")
+  const migrations = await query<{ name: string; runs: string }>(
+    "SELECT name, count(*) AS runs FROM payload_migrations WHERE name <> 'dev' GROUP BY name",
+  )
   expect(migrations.length).toBeGreaterThan(0)
   expect(migrations.every((row) => Number(row.runs) === 1)).toBe(true)
   const log = a.output() + b.output()
@@ -105,10 +107,13 @@ test("an admin's edit on one instance shows on the other's public page within 5 
   expect((await request.patch(`${a.url}/api/events/${event!.id}`, { headers, data: { title } })).status()).toBe(200)
   const edited = Date.now()
   await expect
-    .poll(async () => {
-      await page.goto(`${b.url}/events/${event!.id}`)
-      return page.getByRole('heading', { name: title }).count()
-    }, { timeout: 5000, intervals: [250] })
+    .poll(
+      async () => {
+        await page.goto(`${b.url}/events/${event!.id}`)
+        return page.getByRole('heading', { name: title }).count()
+      },
+      { timeout: 5000, intervals: [250] },
+    )
     .toBe(1)
   expect(Date.now() - edited).toBeLessThan(5000)
 })

@@ -31,8 +31,45 @@ test.beforeAll(() => {
 })
 test.afterAll(() => presentation?.close())
 
-const VISITOR_ROUTES = ['/', '/members', '/events', '/events/3', '/documents', '/surveys', '/surveys/1', '/surveys/2', '/projects', '/projects/1', '/live', '/about', '/auth', '/reset-password', '/set-new-password?token=x', '/profile', '/invitations', '/no-such-page']
-const MEMBER_ROUTES = ['/', '/members', '/events', '/events/3', '/documents', '/surveys', '/surveys/1', '/surveys/2', '/projects', '/projects/1', '/projects/5', '/live', '/about', '/profile', '/invitations', '/complete-profile', '/no-such-page']
+const VISITOR_ROUTES = [
+  '/',
+  '/members',
+  '/events',
+  '/events/3',
+  '/documents',
+  '/surveys',
+  '/surveys/1',
+  '/surveys/2',
+  '/projects',
+  '/projects/1',
+  '/live',
+  '/about',
+  '/auth',
+  '/reset-password',
+  '/set-new-password?token=x',
+  '/profile',
+  '/invitations',
+  '/no-such-page',
+]
+const MEMBER_ROUTES = [
+  '/',
+  '/members',
+  '/events',
+  '/events/3',
+  '/documents',
+  '/surveys',
+  '/surveys/1',
+  '/surveys/2',
+  '/projects',
+  '/projects/1',
+  '/projects/5',
+  '/live',
+  '/about',
+  '/profile',
+  '/invitations',
+  '/complete-profile',
+  '/no-such-page',
+]
 const ADMIN_ROUTES = [
   '/admin/dashboard',
   '/admin/collections/users',
@@ -56,7 +93,9 @@ async function watchPolicy(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportPolicyViolation: (violation: string) => void }).reportPolicyViolation
-      report(`${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`)
+      report(
+        `${location.pathname}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      )
     })
   })
   page.on('console', (message) => {
@@ -120,7 +159,10 @@ test('a member meets no CSP violation on any route, forms and menus included', a
   await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible()
   await page.keyboard.press('Escape')
   await visit(page, '/events/3')
-  await page.getByRole('button', { name: /^Save date: |^Remove saved date: / }).first().click()
+  await page
+    .getByRole('button', { name: /^Save date: |^Remove saved date: / })
+    .first()
+    .click()
   await expect(page.getByText(/^Date (saved|removed)$/).first()).toBeVisible()
   expect(violations).toEqual([])
 })
@@ -151,7 +193,14 @@ test('headers of a page, a cached page, API JSON, a file download and a static f
   const page = await request.get(`${app.url}/events/3`)
   common(page.headers())
   const policy = page.headers()['content-security-policy']!
-  for (const directive of ["default-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", `frame-src http://127.0.0.1:`]) {
+  for (const directive of [
+    "default-src 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-src http://127.0.0.1:`,
+  ]) {
     expect(policy).toContain(directive)
   }
   expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)

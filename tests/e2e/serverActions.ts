@@ -11,7 +11,15 @@ import { actionResult } from '../support/actionResult'
 export type CapturedAction = { url: string; headers: Record<string, string>; body: Buffer }
 
 /** Headers that belong to one connection, not to the request; fetch sets its own. */
-const CONNECTION_HEADERS = new Set(['host', 'content-length', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'accept-encoding'])
+const CONNECTION_HEADERS = new Set([
+  'host',
+  'content-length',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'accept-encoding',
+])
 
 /**
  * Runs `click` (which makes the page call a server action) and returns that POST as sent,
@@ -48,7 +56,12 @@ export type ActionAnswer<T> = { status: number; result: T | null; body: string }
 export async function replayAtOnce<T>(action: CapturedAction, times: number): Promise<ActionAnswer<T>[]> {
   return Promise.all(
     Array.from({ length: times }, async () => {
-      const response = await fetch(action.url, { method: 'POST', headers: action.headers, body: new Uint8Array(action.body), redirect: 'manual' })
+      const response = await fetch(action.url, {
+        method: 'POST',
+        headers: action.headers,
+        body: new Uint8Array(action.body),
+        redirect: 'manual',
+      })
       const body = await response.text()
       return { status: response.status, result: actionResult<T>(body), body }
     }),

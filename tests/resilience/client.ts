@@ -17,11 +17,20 @@ export function httpClient(base: string, connections: number) {
     new Promise<Answer>((resolve, reject) => {
       const started = performance.now()
       const outgoing = http.request(
-        { agent, host: origin.hostname, port: origin.port, method, path, headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+        {
+          agent,
+          host: origin.hostname,
+          port: origin.port,
+          method,
+          path,
+          headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        },
         (response) => {
           const chunks: Buffer[] = []
           response.on('data', (chunk: Buffer) => chunks.push(chunk))
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }))
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }),
+          )
           response.on('error', reject)
         },
       )

@@ -50,7 +50,8 @@ export function nextServerPid(launcherPid: number, port: number): number {
       return false
     }
   })
-  if (listening.length !== 1) throw new Error(`expected one process of launcher ${launcherPid} listening on ${port}, found ${listening.join(', ') || 'none'}`)
+  if (listening.length !== 1)
+    throw new Error(`expected one process of launcher ${launcherPid} listening on ${port}, found ${listening.join(', ') || 'none'}`)
   return listening[0]!
 }
 
@@ -66,7 +67,13 @@ export const isAlive = (pid: number) => {
 export async function waitUntilGone(pids: number[], timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
   while (pids.some(isAlive)) {
-    if (Date.now() > deadline) throw new Error(`still running after ${timeoutMs} ms: ${pids.filter(isAlive).map((pid) => `${pid} ${commandLine(pid)}`).join('; ')}`)
+    if (Date.now() > deadline)
+      throw new Error(
+        `still running after ${timeoutMs} ms: ${pids
+          .filter(isAlive)
+          .map((pid) => `${pid} ${commandLine(pid)}`)
+          .join('; ')}`,
+      )
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }

@@ -49,11 +49,16 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await app?.stop()
-  if (report.load && report.crashes.length === 2 && process.env.RESILIENCE_BENCHMARKS !== 'off') writeResilienceSection([report.load, ...report.crashes].join('\n\n'))
+  if (report.load && report.crashes.length === 2 && process.env.RESILIENCE_BENCHMARKS !== 'off')
+    writeResilienceSection([report.load, ...report.crashes].join('\n\n'))
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ')
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ')
 const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1))
 
 test(`load: ${LOAD_SECONDS} s of mixed traffic at ${CONNECTIONS} connections, no errors and no 5xx`, async () => {
@@ -68,7 +73,14 @@ test(`load: ${LOAD_SECONDS} s of mixed traffic at ${CONNECTIONS} connections, no
   // Member pages are rendered for the member, not for a visitor.
   expect((await client.request('GET', '/profile', memberNavigation(members[0]!))).body).toContain(members[0]!.email)
 
-  const kinds = ['visitor page', 'member page', 'save or remove a date', 'mark or unmark interest', 'survey answer', 'document download'] as const
+  const kinds = [
+    'visitor page',
+    'member page',
+    'save or remove a date',
+    'mark or unmark interest',
+    'survey answer',
+    'document download',
+  ] as const
   type Kind = (typeof kinds)[number]
   const stats = Object.fromEntries(kinds.map((kind) => [kind, emptyStats()])) as Record<Kind, KindStats>
   const loadBefore = loadAverage()
@@ -142,7 +154,11 @@ test(`load: ${LOAD_SECONDS} s of mixed traffic at ${CONNECTIONS} connections, no
     }),
     { requests: 0, errors: 0, status5xx: 0, otherFailures: 0, latencies: [] as number[] },
   )
-  const writesDone = stats['save or remove a date'].requests + stats['mark or unmark interest'].requests + stats['survey answer'].requests + stats['document download'].requests
+  const writesDone =
+    stats['save or remove a date'].requests +
+    stats['mark or unmark interest'].requests +
+    stats['survey answer'].requests +
+    stats['document download'].requests
   const row = (name: string, kind: Pick<KindStats, 'requests' | 'latencies' | 'errors' | 'status5xx' | 'otherFailures'>) =>
     `| ${name} | ${kind.requests.toLocaleString('en-US')} | ${(kind.requests / seconds).toFixed(1)} | ${ms(percentile(kind.latencies, 0.5))} ms | ${ms(percentile(kind.latencies, 0.99))} ms | ${kind.errors} | ${kind.status5xx} | ${kind.otherFailures} |`
   report.load = [
@@ -151,10 +167,13 @@ test(`load: ${LOAD_SECONDS} s of mixed traffic at ${CONNECTIONS} connections, no
     `Measured by \`npm run test:resilience\` on **${new Date().toISOString().replace('T', ' ').slice(0, 19)} UTC**: the production build (\`npm start\`, embedded PostgreSQL, demo data plus ${MEMBERS} signed-in members) and the load generator on the same ${os.cpus().length}-core machine; load average ${loadBefore} before, ${loadAverage()} after.`,
     // The run itself loads the machine; only the load before it says whether others were busy.
     ...(Number(loadBefore.split(' / ')[0]) > os.cpus().length
-      ? ['', `**The machine was shared with other work during this run** (1-minute load average above its ${os.cpus().length} cores): throughput and latency are lower, and noisier, than on an idle machine.`]
+      ? [
+          '',
+          `**The machine was shared with other work during this run** (1-minute load average above its ${os.cpus().length} cores): throughput and latency are lower, and noisier, than on an idle machine.`,
+        ]
       : []),
     '',
-    `${CONNECTIONS} keep-alive connections for ${seconds.toFixed(1)} s, each sending its next request when the last one is answered: ${((total.requests - writesDone) / total.requests * 100).toFixed(1)} % page reads (visitors and members), ${(writesDone / total.requests * 100).toFixed(1)} % member writes through the app's own paths (server actions as React posts them, the download route). Writes are legitimate: dates saved and removed, interests marked and unmarked, answers to the anonymous survey, downloads. "failed" counts answers that are neither 200 nor a confirmed write (none expected).`,
+    `${CONNECTIONS} keep-alive connections for ${seconds.toFixed(1)} s, each sending its next request when the last one is answered: ${(((total.requests - writesDone) / total.requests) * 100).toFixed(1)} % page reads (visitors and members), ${((writesDone / total.requests) * 100).toFixed(1)} % member writes through the app's own paths (server actions as React posts them, the download route). Writes are legitimate: dates saved and removed, interests marked and unmarked, answers to the anonymous survey, downloads. "failed" counts answers that are neither 200 nor a confirmed write (none expected).`,
     '',
     '| kind | requests | req/s | p50 | p99 | connection errors | 5xx | failed |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -182,18 +201,34 @@ async function crashRound(key: string, name: string, kill: (app: AppServer) => P
   // Saved dates and interests are created only, from pairs that do not exist yet.
   await database.query('DELETE FROM saved_event_dates WHERE user_id = ANY($1)', [memberIds])
   await database.query('DELETE FROM agenda_interests WHERE user_id = ANY($1)', [memberIds])
-  const downloadsBefore = Number((await database.query<{ n: string }>('SELECT count(*) AS n FROM document_downloads WHERE user_id = ANY($1)', [memberIds]))[0]!.n)
+  const downloadsBefore = Number(
+    (await database.query<{ n: string }>('SELECT count(*) AS n FROM document_downloads WHERE user_id = ANY($1)', [memberIds]))[0]!.n,
+  )
   const shuffle = <T>(list: T[]) => {
     const random = seededRandom(list.length)
-    return list.map((value) => ({ value, key: random() })).sort((a, b) => a.key - b.key).map((entry) => entry.value)
+    return list
+      .map((value) => ({ value, key: random() }))
+      .sort((a, b) => a.key - b.key)
+      .map((entry) => entry.value)
   }
   const datePairs = shuffle(members.flatMap((member) => content.events.map((event) => ({ member, event }))))
   const interestPairs = shuffle(members.flatMap((member) => content.agendaItems.map((item) => ({ member, item }))))
 
   const client = httpClient(app.url, CRASH_WRITERS)
   const writes = memberWrites(client, app.url, actions, content)
-  const acknowledged = { dates: [] as [number, number][], interests: [] as [number, number][], surveys: [] as string[], downloads: 0, invitations: [] as number[] }
-  const ackedCount = () => acknowledged.dates.length + acknowledged.interests.length + acknowledged.surveys.length + acknowledged.downloads + acknowledged.invitations.length
+  const acknowledged = {
+    dates: [] as [number, number][],
+    interests: [] as [number, number][],
+    surveys: [] as string[],
+    downloads: 0,
+    invitations: [] as number[],
+  }
+  const ackedCount = () =>
+    acknowledged.dates.length +
+    acknowledged.interests.length +
+    acknowledged.surveys.length +
+    acknowledged.downloads +
+    acknowledged.invitations.length
   const unexpected: string[] = []
   let killing = false
   let attempts = 0
@@ -248,7 +283,8 @@ async function crashRound(key: string, name: string, kill: (app: AppServer) => P
   })
 
   const loadStarted = Date.now()
-  while (ackedCount() < 150 && Date.now() - loadStarted < 15_000 && unexpected.length === 0) await new Promise((resolve) => setTimeout(resolve, 25))
+  while (ackedCount() < 150 && Date.now() - loadStarted < 15_000 && unexpected.length === 0)
+    await new Promise((resolve) => setTimeout(resolve, 25))
   const acknowledgedBeforeKill = ackedCount()
   const inFlightAtKill = inFlight
   killing = true
@@ -266,12 +302,38 @@ async function crashRound(key: string, name: string, kill: (app: AppServer) => P
   expect((await fetch(`${app.url}/api/health`)).status).toBe(200)
 
   const found = {
-    dates: Number((await database.query<{ n: string }>('SELECT count(*) AS n FROM saved_event_dates s JOIN unnest($1::int[], $2::int[]) AS a(u, e) ON s.user_id = a.u AND s.event_id = a.e', [acknowledged.dates.map((pair) => pair[0]), acknowledged.dates.map((pair) => pair[1])]))[0]!.n),
-    interests: Number((await database.query<{ n: string }>('SELECT count(*) AS n FROM agenda_interests s JOIN unnest($1::int[], $2::int[]) AS a(u, i) ON s.user_id = a.u AND s.agenda_item_id = a.i', [acknowledged.interests.map((pair) => pair[0]), acknowledged.interests.map((pair) => pair[1])]))[0]!.n),
+    dates: Number(
+      (
+        await database.query<{ n: string }>(
+          'SELECT count(*) AS n FROM saved_event_dates s JOIN unnest($1::int[], $2::int[]) AS a(u, e) ON s.user_id = a.u AND s.event_id = a.e',
+          [acknowledged.dates.map((pair) => pair[0]), acknowledged.dates.map((pair) => pair[1])],
+        )
+      )[0]!.n,
+    ),
+    interests: Number(
+      (
+        await database.query<{ n: string }>(
+          'SELECT count(*) AS n FROM agenda_interests s JOIN unnest($1::int[], $2::int[]) AS a(u, i) ON s.user_id = a.u AND s.agenda_item_id = a.i',
+          [acknowledged.interests.map((pair) => pair[0]), acknowledged.interests.map((pair) => pair[1])],
+        )
+      )[0]!.n,
+    ),
     // The text answer carries the submission's token (a submission is one transaction).
-    surveys: Number((await database.query<{ n: string }>('SELECT count(DISTINCT response_value) AS n FROM survey_responses WHERE response_value = ANY($1)', [acknowledged.surveys]))[0]!.n),
-    downloads: Number((await database.query<{ n: string }>('SELECT count(*) AS n FROM document_downloads WHERE user_id = ANY($1)', [memberIds]))[0]!.n) - downloadsBefore,
-    invitations: Number((await database.query<{ n: string }>('SELECT count(*) AS n FROM invitations WHERE id = ANY($1)', [acknowledged.invitations]))[0]!.n),
+    surveys: Number(
+      (
+        await database.query<{ n: string }>(
+          'SELECT count(DISTINCT response_value) AS n FROM survey_responses WHERE response_value = ANY($1)',
+          [acknowledged.surveys],
+        )
+      )[0]!.n,
+    ),
+    downloads:
+      Number(
+        (await database.query<{ n: string }>('SELECT count(*) AS n FROM document_downloads WHERE user_id = ANY($1)', [memberIds]))[0]!.n,
+      ) - downloadsBefore,
+    invitations: Number(
+      (await database.query<{ n: string }>('SELECT count(*) AS n FROM invitations WHERE id = ANY($1)', [acknowledged.invitations]))[0]!.n,
+    ),
   }
   const lost = {
     dates: acknowledged.dates.length - found.dates,
@@ -311,7 +373,10 @@ test('crash: SIGKILL of the Next.js server mid-load loses no acknowledged write'
     const launcherExit = new Promise<number | null>((resolve) => launcher.once('exit', (code) => resolve(code)))
     process.kill(server, 'SIGKILL')
     // The launcher sees its server die, stops PostgreSQL in order and reports the failure.
-    const code = await Promise.race([launcherExit, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 30_000))])
+    const code = await Promise.race([
+      launcherExit,
+      new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 30_000)),
+    ])
     expect(code).not.toBe('still running')
     expect(code).not.toBe(0)
     expect(isAlive(server)).toBe(false)

@@ -1,5 +1,12 @@
 /** Counts and latencies of one kind of request during a load run. */
-export type KindStats = { requests: number; latencies: number[]; errors: number; status5xx: number; otherFailures: number; samples: string[] }
+export type KindStats = {
+  requests: number
+  latencies: number[]
+  errors: number
+  status5xx: number
+  otherFailures: number
+  samples: string[]
+}
 
 export const emptyStats = (): KindStats => ({ requests: 0, latencies: [], errors: 0, status5xx: 0, otherFailures: 0, samples: [] })
 
@@ -15,7 +22,8 @@ export function record(stats: KindStats, outcome: { status: number; ms: number; 
   stats.latencies.push(outcome.ms)
   if (outcome.status >= 500) stats.status5xx++
   else if (!outcome.ok) stats.otherFailures++
-  if ((outcome.status >= 500 || !outcome.ok) && stats.samples.length < 5) stats.samples.push(`${what}: ${outcome.status} ${outcome.body.slice(0, 200)}`)
+  if ((outcome.status >= 500 || !outcome.ok) && stats.samples.length < 5)
+    stats.samples.push(`${what}: ${outcome.status} ${outcome.body.slice(0, 200)}`)
 }
 
 export function recordError(stats: KindStats, error: unknown, what: string) {

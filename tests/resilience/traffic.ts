@@ -90,12 +90,26 @@ export function memberWrites(client: HttpClient, base: string, actions: Record<s
       return { ...answer, ok: answer.status === 200 && answer.result?.ok === true }
     },
     markAgendaInterest: async (member: Member, item: { id: number; event: number }, interested: boolean): Promise<Outcome> => {
-      const answer = await callAction<ToggleResult>(client, base, `/events/${item.event}`, actions.setAgendaInterest!, [item.id, interested], member.cookie)
+      const answer = await callAction<ToggleResult>(
+        client,
+        base,
+        `/events/${item.event}`,
+        actions.setAgendaInterest!,
+        [item.id, interested],
+        member.cookie,
+      )
       return { ...answer, ok: answer.status === 200 && answer.result?.ok === true }
     },
     answerSurvey: async (member: Member | null, token: string): Promise<Outcome> => {
       const survey = content.anonymousSurvey.id
-      const answer = await callAction<{ ok: boolean }>(client, base, `/surveys/${survey}`, actions.submitSurvey!, [survey, surveyAnswers(content, token)], member?.cookie)
+      const answer = await callAction<{ ok: boolean }>(
+        client,
+        base,
+        `/surveys/${survey}`,
+        actions.submitSurvey!,
+        [survey, surveyAnswers(content, token)],
+        member?.cookie,
+      )
       return { ...answer, ok: answer.status === 200 && answer.result?.ok === true }
     },
     downloadDocument: async (member: Member, document: number): Promise<Outcome> => {

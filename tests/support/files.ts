@@ -14,6 +14,8 @@ export const pdfFile = (base = 'test-document'): File => {
 export const pngFile = async (base = 'test-image', bytes?: Buffer): Promise<File> => {
   const data =
     bytes ??
-    (await sharp({ create: { width: 8, height: 8, channels: 3, background: '#1d4ed8' } }).png().toBuffer())
+    (await sharp({ create: { width: 8, height: 8, channels: 3, background: '#1d4ed8' } })
+      .png()
+      .toBuffer())
   return { name: unique(base, 'png'), data, mimetype: 'image/png', size: data.length }
 }

@@ -13,7 +13,15 @@ export function mailTo(address: string): ReceivedMail[] {
   if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir)
-    .filter((file) => file.split('-').slice(2).join('-').replace(/\.eml$/, '').split(',').includes(address.toLowerCase()))
+    .filter((file) =>
+      file
+        .split('-')
+        .slice(2)
+        .join('-')
+        .replace(/\.eml$/, '')
+        .split(',')
+        .includes(address.toLowerCase()),
+    )
     .sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]) || Number(a.split('-')[1]) - Number(b.split('-')[1]))
     .map((file) => {
       const bytes = fs.readFileSync(path.join(dir, file))
@@ -27,11 +35,13 @@ export function mailTo(address: string): ReceivedMail[] {
 
 /** Decodes =?UTF-8?Q?...?= and =?UTF-8?B?...?= words in headers. */
 const decodeMimeWords = (value: string) =>
-  value.replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-    encoding.toLowerCase() === 'b'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(decodeQuotedPrintable(text.replace(/_/g, ' ')), 'latin1').toString('utf8'),
-  ).replace(/\?=\s+=\?/g, '')
+  value
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(decodeQuotedPrintable(text.replace(/_/g, ' ')), 'latin1').toString('utf8'),
+    )
+    .replace(/\?=\s+=\?/g, '')
 
 /** Waits until `count` messages for the address have arrived. */
 export async function waitForMail(address: string, count = 1, timeoutMs = 10_000): Promise<ReceivedMail[]> {

@@ -42,7 +42,10 @@ export async function startInstalledPostgres(bin: string, dataDir: string) {
   const as = { ...(user ?? {}), env: { ...process.env, LC_ALL: 'C' } }
   await run(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'], as)
   const port = await freePort()
-  fs.appendFileSync(path.join(dataDir, 'postgresql.conf'), `\nport = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = ''\n`)
+  fs.appendFileSync(
+    path.join(dataDir, 'postgresql.conf'),
+    `\nport = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = ''\n`,
+  )
   await run(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-l', path.join(dataDir, 'server.log'), '-w', 'start'], as)
   return {
     urlFor: (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`,

@@ -28,10 +28,19 @@ export async function leaveFootprint(payload: Payload, user: User, colleague: Us
     startTime: '2030-05-01T09:00:00.000Z',
     endTime: '2030-05-01T10:00:00.000Z',
   })
-  const document = await createDoc(payload, 'documents', { title: `Footprint document ${tag}`, company: 'ACME', documentType: 'Report' }, { file: pdfFile() })
+  const document = await createDoc(
+    payload,
+    'documents',
+    { title: `Footprint document ${tag}`, company: 'ACME', documentType: 'Report' },
+    { file: pdfFile() },
+  )
   const survey = await createDoc(payload, 'surveys', { title: `Footprint survey ${tag}`, isActive: true, isAnonymous: false })
   const question = await createDoc(payload, 'survey-questions', { survey: survey.id, questionText: `Why ${tag}?`, questionType: 'text' })
-  const project = await createDoc(payload, 'projects', { title: `Footprint project ${tag}`, type: 'Research', startDate: '2030-01-01T00:00:00.000Z' })
+  const project = await createDoc(payload, 'projects', {
+    title: `Footprint project ${tag}`,
+    type: 'Research',
+    startDate: '2030-01-01T00:00:00.000Z',
+  })
 
   // A Record over every reference: a reference added to the delete hooks fails to compile here.
   const makers: Record<UserReferenceKey, () => Promise<{ id: number }>> = {
@@ -39,14 +48,33 @@ export async function leaveFootprint(payload: Payload, user: User, colleague: Us
     'agenda-interests.user': () => createDoc(payload, 'agenda-interests', { user: user.id, agendaItem: agendaItem.id }),
     'document-downloads.user': () => createDoc(payload, 'document-downloads', { user: user.id, document: document.id }),
     'survey-responses.user': () =>
-      createDoc(payload, 'survey-responses', { survey: survey.id, question: question.id, responseValue: `Because ${tag}`, user: user.id }, { user: admin, overrideAccess: true }),
-    'project-applications.user': () => createDoc(payload, 'project-applications', { user: user.id, project: project.id, message: `Let me in ${tag}` }),
+      createDoc(
+        payload,
+        'survey-responses',
+        { survey: survey.id, question: question.id, responseValue: `Because ${tag}`, user: user.id },
+        { user: admin, overrideAccess: true },
+      ),
+    'project-applications.user': () =>
+      createDoc(payload, 'project-applications', { user: user.id, project: project.id, message: `Let me in ${tag}` }),
     'project-members.user': () => createDoc(payload, 'project-members', { user: user.id, project: project.id }),
     'invitations.invitedBy': () => createDoc(payload, 'invitations', { invitedBy: user.id, email: `expert-${tag}@invited.example` }),
     'media.uploadedBy': async () => createDoc(payload, 'media', { alt: `Logo ${tag}`, uploadedBy: user.id }, { file: await pngFile() }),
-    'projects.owner': () => createDoc(payload, 'projects', { title: `Owned project ${tag}`, type: 'Research', startDate: '2030-01-01T00:00:00.000Z', owner: user.id }),
+    'projects.owner': () =>
+      createDoc(payload, 'projects', {
+        title: `Owned project ${tag}`,
+        type: 'Research',
+        startDate: '2030-01-01T00:00:00.000Z',
+        owner: user.id,
+      }),
     'project-members.addedBy': () => createDoc(payload, 'project-members', { user: colleague.id, project: project.id, addedBy: user.id }),
-    'notifications.user': () => createDoc(payload, 'notifications', { kind: 'event-reminder', user: user.id, event: event.id, deliveryKey: `footprint-${tag}`, status: 'sent' }),
+    'notifications.user': () =>
+      createDoc(payload, 'notifications', {
+        kind: 'event-reminder',
+        user: user.id,
+        event: event.id,
+        deliveryKey: `footprint-${tag}`,
+        status: 'sent',
+      }),
   }
   const footprint = {} as Footprint
   for (const key of USER_REFERENCES) footprint[key] = (await makers[key]()).id

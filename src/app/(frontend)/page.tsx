@@ -39,13 +39,22 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
     communityFigures(payload),
     payload.find({
       collection: 'events',
-      where: { and: [{ date: { less_than_equal: now } }, { or: [{ endDate: { greater_than_equal: now } }, { endDate: { exists: false } }] }] },
+      where: {
+        and: [{ date: { less_than_equal: now } }, { or: [{ endDate: { greater_than_equal: now } }, { endDate: { exists: false } }] }],
+      },
       sort: '-date',
       limit: 3,
       depth: 0,
       select: EVENT_CARD_FIELDS,
     }),
-    payload.find({ collection: 'events', where: { date: { greater_than: now } }, sort: 'date', limit: 3, depth: 0, select: EVENT_CARD_FIELDS }),
+    payload.find({
+      collection: 'events',
+      where: { date: { greater_than: now } },
+      sort: 'date',
+      limit: 3,
+      depth: 0,
+      select: EVENT_CARD_FIELDS,
+    }),
     payload.find({
       collection: 'documents',
       where: documentFilter.where,
@@ -55,7 +64,13 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       select: { title: true, company: true, documentType: true, language: true, createdAt: true },
     }),
   ])
-  const saved = user ? await savedEventIds(payload, user.id, [...current.docs, ...upcoming.docs].map((event) => event.id)) : null
+  const saved = user
+    ? await savedEventIds(
+        payload,
+        user.id,
+        [...current.docs, ...upcoming.docs].map((event) => event.id),
+      )
+    : null
   const impact = [
     { value: figures.activeMembers, label: 'active members' },
     { value: figures.sectors, label: 'industry sectors' },
@@ -72,8 +87,12 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           <li className="rounded-full bg-amber-50 px-3 py-1 text-amber-800">{figures.events} Events</li>
           <li className="rounded-full bg-gray-100 px-3 py-1 text-gray-800">{figures.projects} Community Projects</li>
         </ul>
-        <h1 className="max-w-3xl text-4xl font-semibold tracking-tight">Where IT and OT professionals work on the systems that run industry</h1>
-        <p className="max-w-2xl text-lg text-gray-700">Events, shared documents, community projects and surveys for engineers and managers from plants, utilities, vendors and research.</p>
+        <h1 className="max-w-3xl text-4xl font-semibold tracking-tight">
+          Where IT and OT professionals work on the systems that run industry
+        </h1>
+        <p className="max-w-2xl text-lg text-gray-700">
+          Events, shared documents, community projects and surveys for engineers and managers from plants, utilities, vendors and research.
+        </p>
         <div className="flex flex-wrap gap-3">
           {user ? null : (
             <Button asChild>

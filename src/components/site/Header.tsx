@@ -9,7 +9,6 @@ import { MobileMenu } from './MobileMenu'
 import { NAV_ITEMS } from './navigation'
 import { UserMenu } from './UserMenu'
 
-
 /** Top navigation (spec 2): lock icons for visitors, Invite Members and the user's name for members. */
 export function Header({ user }: { user: User | null }) {
   return (

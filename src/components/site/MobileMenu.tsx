@@ -83,7 +83,11 @@ export function MobileMenu({ signedIn, firstName, isAdmin }: Props) {
               <span className={`${linkClass} text-gray-500`} aria-disabled="true">
                 Invite Members
               </span>
-              <Link href="/auth" className="mt-2 flex justify-center rounded-md bg-brand-600 px-4 py-3 font-semibold text-white" onClick={close}>
+              <Link
+                href="/auth"
+                className="mt-2 flex justify-center rounded-md bg-brand-600 px-4 py-3 font-semibold text-white"
+                onClick={close}
+              >
                 Join Community
               </Link>
             </>

@@ -6,7 +6,8 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { signOut } from './signOut'
 
-const itemClass = 'flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-left text-sm text-gray-800 outline-none hover:bg-gray-100 focus-visible:bg-gray-100'
+const itemClass =
+  'flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-left text-sm text-gray-800 outline-none hover:bg-gray-100 focus-visible:bg-gray-100'
 
 /**
  * The signed-in member's menu (spec 2): first name (fallback 'User'), profile, admin, sign out.

@@ -3,7 +3,19 @@ import type { ReactNode } from 'react'
 import { Label } from './label'
 
 /** A labelled form control with an optional hint or error below it. */
-export function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string
+  label: string
+  hint?: string
+  error?: string
+  children: ReactNode
+}) {
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>

@@ -2,7 +2,8 @@ import type { SelectHTMLAttributes } from 'react'
 
 import { cn } from './cn'
 
-export const selectClassName = 'block min-h-10 w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm disabled:bg-gray-100 disabled:text-gray-600'
+export const selectClassName =
+  'block min-h-10 w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm disabled:bg-gray-100 disabled:text-gray-600'
 
 type Props = SelectHTMLAttributes<HTMLSelectElement> & { id: string; label: string; options: { value: string; label: string }[] }
 

@@ -49,7 +49,8 @@ const parseJson = (text: string): { value: unknown } | null => {
  */
 function checkReply(root: string, part: (id: string) => FormDataEntryValue | null): Malformed | null {
   const parsed = parseJson(root)
-  if (!parsed || !Array.isArray(parsed.value)) return malformed('The server action request is malformed: its arguments are not a JSON list.')
+  if (!parsed || !Array.isArray(parsed.value))
+    return malformed('The server action request is malformed: its arguments are not a JSON list.')
   const pending = new Set<string>()
   const refusal = referencesOf(parsed.value, pending)
   if (refusal) return refusal

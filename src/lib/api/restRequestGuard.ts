@@ -9,8 +9,22 @@ const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
 
 /** Payload's own routes under /api/{collection}/ whose second segment is a word, not an id. */
 const PAYLOAD_ROUTES = new Set([
-  'access', 'count', 'distinct', 'versions', 'file', 'paste-url',
-  'first-register', 'forgot-password', 'init', 'login', 'logout', 'me', 'refresh-token', 'reset-password', 'unlock', 'verify',
+  'access',
+  'count',
+  'distinct',
+  'versions',
+  'file',
+  'paste-url',
+  'first-register',
+  'forgot-password',
+  'init',
+  'login',
+  'logout',
+  'me',
+  'refresh-token',
+  'reset-password',
+  'unlock',
+  'verify',
 ])
 
 /** Credentials in the body of an account request, which must be text when sent at all. */
@@ -68,7 +82,13 @@ async function refusal(request: Request, body: string | null, slug: string[], co
   // Payload would read '7abc' as row 7, or pass 'abc' on to PostgreSQL (500). Its own
   // collections (preferences, locks) have keys of their own.
   const second = slug[1]
-  if (collection && !collection.slug.startsWith('payload-') && second !== undefined && !PAYLOAD_ROUTES.has(second) && !customRoutes(collection).includes(second)) {
+  if (
+    collection &&
+    !collection.slug.startsWith('payload-') &&
+    second !== undefined &&
+    !PAYLOAD_ROUTES.has(second) &&
+    !customRoutes(collection).includes(second)
+  ) {
     if (parseRowId(second) === null) return refuse('Not Found', 404)
   }
 

@@ -21,5 +21,4 @@ export const getCurrentUser = cache(async (): Promise<User | null> => {
 })
 
 /** Spec 4: a profile is incomplete while the first name or the organization is missing. */
-export const isProfileComplete = (user: Pick<User, 'firstName' | 'organization'>) =>
-  Boolean(user.firstName?.trim() && user.organization)
+export const isProfileComplete = (user: Pick<User, 'firstName' | 'organization'>) => Boolean(user.firstName?.trim() && user.organization)

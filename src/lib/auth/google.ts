@@ -9,13 +9,16 @@ import { googleConfig } from './googleConfig'
 
 export const GOOGLE_STATE_COOKIE = 'google-oauth-state'
 
-type Outcome =
-  | { type: 'redirect'; url: string; state?: string }
-  | { type: 'success'; profile: Profile }
-  | { type: 'fail'; message: string }
+type Outcome = { type: 'redirect'; url: string; state?: string } | { type: 'success'; profile: Profile } | { type: 'fail'; message: string }
 
 /** What passport-oauth2 reads from a request; the Next.js request supplies it. */
-type StrategyRequest = { query: Record<string, string>; headers: Record<string, string>; url: string; state?: string; expectedState?: string }
+type StrategyRequest = {
+  query: Record<string, string>
+  headers: Record<string, string>
+  url: string
+  state?: string
+  expectedState?: string
+}
 
 /**
  * Runs passport-google-oauth20 for one request (the start or the callback) without Express:
@@ -66,7 +69,10 @@ export function runGoogleStrategy(request: Request, expectedState?: string): Pro
     handlers.redirect = (location) => resolve({ type: 'redirect', url: location, state: req.state })
     handlers.success = (profile) => resolve({ type: 'success', profile })
     handlers.fail = (challenge) =>
-      resolve({ type: 'fail', message: (typeof challenge === 'string' ? challenge : challenge?.message) || 'Google sign-in failed. Please try again.' })
+      resolve({
+        type: 'fail',
+        message: (typeof challenge === 'string' ? challenge : challenge?.message) || 'Google sign-in failed. Please try again.',
+      })
     handlers.error = (error) => resolve({ type: 'fail', message: `Google sign-in failed: ${error.message}` })
     strategy.authenticate(req as never, { scope: ['openid', 'email', 'profile'] })
   })
@@ -83,9 +89,21 @@ export async function findOrCreateGoogleMember(payload: Payload, profile: Profil
   if (!email || !(verified === true || verified === 'true')) {
     throw new Error('Your Google account has no verified e-mail address.')
   }
-  const linked = await payload.find({ collection: 'users', where: { googleId: { equals: profile.id } }, limit: 1, depth: 0, overrideAccess: true })
+  const linked = await payload.find({
+    collection: 'users',
+    where: { googleId: { equals: profile.id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (linked.docs[0]) return linked.docs[0]
-  const sameEmail = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+  const sameEmail = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (sameEmail.docs[0]) {
     return payload.update({ collection: 'users', id: sameEmail.docs[0].id, data: { googleId: profile.id }, overrideAccess: true, depth: 0 })
   }

@@ -9,5 +9,8 @@ export const downloadCounts = (payload: Payload, documentIds: number[]) =>
 /** The language filter's choices: the distinct languages in use, sorted. */
 export async function documentLanguages(payload: Payload): Promise<string[]> {
   const { values } = await payload.findDistinct({ collection: 'documents', field: 'language', sort: 'language', limit: 50 })
-  return values.map((value) => value.language).filter((language): language is NonNullable<typeof language> => Boolean(language)).sort()
+  return values
+    .map((value) => value.language)
+    .filter((language): language is NonNullable<typeof language> => Boolean(language))
+    .sort()
 }

@@ -22,7 +22,8 @@ export async function downloadDocument(payload: Payload, id: string, user: User 
     file = await uploadFileResponse(payload, 'documents', document, user)
   } catch (error) {
     // By status, not class: the production build may hold more than one copy of Payload's error classes.
-    if ((error as { status?: number }).status === 403) return Response.json({ message: 'Please sign in to download documents.' }, { status: 403 })
+    if ((error as { status?: number }).status === 403)
+      return Response.json({ message: 'Please sign in to download documents.' }, { status: 403 })
     throw error
   }
   if (!file) return Response.json({ message: FAILED }, { status: 404 })

@@ -27,7 +27,11 @@ export function mailboxTransport(): Transport {
         const text = typeof mail.data.text === 'string' ? mail.data.text : ''
         const links = text.match(/https?:\/\/\S+/g) ?? []
         console.log(
-          [`✉  Mail to ${String(mail.data.to)}: "${mail.data.subject}"`, `   saved as ${file}`, ...links.map((link) => `   link: ${link}`)].join('\n'),
+          [
+            `✉  Mail to ${String(mail.data.to)}: "${mail.data.subject}"`,
+            `   saved as ${file}`,
+            ...links.map((link) => `   link: ${link}`),
+          ].join('\n'),
         )
         callback(null, { envelope: mail.message.getEnvelope(), messageId: mail.message.messageId() } as never)
       })

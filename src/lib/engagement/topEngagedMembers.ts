@@ -104,30 +104,25 @@ async function recentItems(db: SqlExecutor, memberIds: number[], perActivity: nu
  * each with per-activity counts and the two most recent items of each activity. Two queries
  * over the whole data, whatever the number of members.
  */
-export async function topEngagedMembers(
-  db: SqlExecutor,
-  options: { limit?: number; perActivity?: number } = {},
-): Promise<EngagedMember[]> {
+export async function topEngagedMembers(db: SqlExecutor, options: { limit?: number; perActivity?: number } = {}): Promise<EngagedMember[]> {
   const limit = options.limit ?? TOP_ENGAGED_LIMIT
   const perActivity = options.perActivity ?? RECENT_ITEMS_PER_ACTIVITY
   const ranked = await rankMembers(db, limit)
-  const members = ranked.map(
-    (row): EngagedMember => ({
-      id: Number(row.user_id),
-      firstName: (row.first_name as string | null) ?? null,
-      lastName: (row.last_name as string | null) ?? null,
-      email: String(row.email),
-      organization: (row.organization as string | null) ?? null,
-      points: Number(row.points),
-      activities: {
-        downloads: { count: Number(row.downloads), recent: [] },
-        surveys: { count: Number(row.surveys), recent: [] },
-        savedEvents: { count: Number(row.saved_events), recent: [] },
-        applications: { count: Number(row.applications), recent: [] },
-        invitations: { count: Number(row.invitations), recent: [] },
-      },
-    }),
-  )
+  const members = ranked.map((row): EngagedMember => ({
+    id: Number(row.user_id),
+    firstName: (row.first_name as string | null) ?? null,
+    lastName: (row.last_name as string | null) ?? null,
+    email: String(row.email),
+    organization: (row.organization as string | null) ?? null,
+    points: Number(row.points),
+    activities: {
+      downloads: { count: Number(row.downloads), recent: [] },
+      surveys: { count: Number(row.surveys), recent: [] },
+      savedEvents: { count: Number(row.saved_events), recent: [] },
+      applications: { count: Number(row.applications), recent: [] },
+      invitations: { count: Number(row.invitations), recent: [] },
+    },
+  }))
   const byId = new Map(members.map((member) => [member.id, member]))
   for (const row of await recentItems(db, [...byId.keys()], perActivity)) {
     const kind = row.kind as ActivityKind

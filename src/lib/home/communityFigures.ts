@@ -1,7 +1,14 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-export type CommunityFigures = { members: number; activeMembers: number; sectors: number; projects: number; events: number; eventsThisYear: number }
+export type CommunityFigures = {
+  members: number
+  activeMembers: number
+  sectors: number
+  projects: number
+  events: number
+  eventsThisYear: number
+}
 
 /**
  * The home page's figures, counted from the data in one query instead of the spec's static

@@ -6,8 +6,7 @@ import type { Invitation, User } from '@/payload-types'
 import { sendInvitation } from './sendInvitation'
 
 export type InviteOutcome =
-  | { ok: true; title: string; description: string; invitation: Invitation }
-  | { ok: false; title: string; description: string }
+  { ok: true; title: string; description: string; invitation: Invitation } | { ok: false; title: string; description: string }
 
 /** The spec's format check: {something}@{domain}.{tld}, no spaces; stored lowercased and trimmed. */
 export const inviteEmailSchema = z
@@ -74,5 +73,4 @@ const wasSent = async (payload: Payload, id: number) => {
   return invitation?.status === 'sent' || invitation?.status === 'accepted'
 }
 
-const messageOf = (error: unknown) =>
-  (error instanceof Error && error.message) || 'Something went wrong. Please try again.'
+const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'Something went wrong. Please try again.'

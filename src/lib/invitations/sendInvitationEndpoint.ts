@@ -21,7 +21,10 @@ export const sendInvitationEndpoint: Endpoint = {
     if (!invitation) return Response.json({ message: 'Invitation not found' }, { status: 404 })
     const refusal = await checkRateLimit(req.payload, 'invitation', { address: invitation.email, ip: clientAddress(req.headers) })
     if (refusal) {
-      return Response.json({ errors: [{ message: refusal.message }] }, { status: 429, headers: { 'Retry-After': String(refusal.retryAfterSeconds) } })
+      return Response.json(
+        { errors: [{ message: refusal.message }] },
+        { status: 429, headers: { 'Retry-After': String(refusal.retryAfterSeconds) } },
+      )
     }
     try {
       const sent = await sendInvitation(req.payload, id)

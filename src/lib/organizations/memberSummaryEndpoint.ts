@@ -30,7 +30,10 @@ export const memberSummaryEndpoint: Endpoint = {
     const { rows } = await req.payload.db.drizzle.execute(sql`
       SELECT organization_id AS id, count(*)::int AS count,
         (array_agg(coalesce(nullif(trim(concat_ws(' ', first_name, last_name)), ''), 'Unknown Member') ORDER BY first_name, last_name))[1:${NAMES_SHOWN}] AS names
-      FROM users WHERE organization_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+      FROM users WHERE organization_id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
       GROUP BY organization_id`)
     for (const row of rows as { id: number; count: number; names: string[] }[]) summaries[row.id] = { count: row.count, names: row.names }
     return Response.json(summaries)

@@ -42,7 +42,15 @@ function bodyWithNonce(page: CachedPage, nonce: string): Buffer {
   if (!pagePieces.has(page)) {
     const policy = page.headers.find(([name]) => name === 'content-security-policy')?.[1] ?? null
     const fillNonce = nonceOf(policy)
-    pagePieces.set(page, fillNonce ? page.body.toString('utf8').split(fillNonce).map((piece) => Buffer.from(piece)) : null)
+    pagePieces.set(
+      page,
+      fillNonce
+        ? page.body
+            .toString('utf8')
+            .split(fillNonce)
+            .map((piece) => Buffer.from(piece))
+        : null,
+    )
   }
   const pieces = pagePieces.get(page)
   if (!pieces) return page.body

@@ -20,7 +20,6 @@ export type CachedPage = {
   storedAt: number
 }
 
-
 const pages = new Map<string, CachedPage>()
 const filling = new Map<string, Promise<CachedPage | null>>()
 let generation = 0
@@ -92,7 +91,9 @@ export function fillPage(key: string, render: () => Promise<Response>): Promise<
     const page: CachedPage = {
       body: Buffer.from(await response.arrayBuffer()),
       status: response.status,
-      headers: [...response.headers.entries()].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date'].includes(name)),
+      headers: [...response.headers.entries()].filter(
+        ([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date'].includes(name),
+      ),
       storedAt: Date.now(),
     }
     if (response.status === 200 && !response.headers.has('set-cookie') && listening && startedAt === generation) {

@@ -12,8 +12,7 @@ let lastCleanup = 0
  * The counted subject: a keyed hash of the address or client IP, so the table holds no e-mail
  * addresses or IPs, and the same value gives the same row on every instance.
  */
-export const subjectKey = (payload: Payload, value: string) =>
-  crypto.createHmac('sha256', payload.secret).update(value).digest('base64url')
+export const subjectKey = (payload: Payload, value: string) => crypto.createHmac('sha256', payload.secret).update(value).digest('base64url')
 
 /**
  * Counts one attempt when it stays within the limit, in one statement, so instances and
@@ -50,7 +49,9 @@ export async function countAttempt(payload: Payload, limitName: string, subject:
   `)
   if (Date.now() - lastCleanup > CLEANUP_INTERVAL_MS) {
     lastCleanup = Date.now()
-    deleteExpiredCounters(payload).catch((error) => payload.logger.error({ err: error, msg: 'Deleting expired rate-limit counters failed' }))
+    deleteExpiredCounters(payload).catch((error) =>
+      payload.logger.error({ err: error, msg: 'Deleting expired rate-limit counters failed' }),
+    )
   }
   return (result.rowCount ?? 0) > 0
 }

@@ -60,6 +60,12 @@ export function limitFor(action: RateLimitedAction, dimension: RateLimitDimensio
 /** 900 → "15 minutes", 3600 → "1 hour", 86400 → "1 day". */
 export function describeWindow(seconds: number): string {
   const [size, unit] =
-    seconds % 86_400 === 0 ? [seconds / 86_400, 'day'] : seconds % 3600 === 0 ? [seconds / 3600, 'hour'] : seconds % 60 === 0 ? [seconds / 60, 'minute'] : [seconds, 'second']
+    seconds % 86_400 === 0
+      ? [seconds / 86_400, 'day']
+      : seconds % 3600 === 0
+        ? [seconds / 3600, 'hour']
+        : seconds % 60 === 0
+          ? [seconds / 60, 'minute']
+          : [seconds, 'second']
   return `${size} ${unit}${size === 1 ? '' : 's'}`
 }

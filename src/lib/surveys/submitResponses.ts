@@ -57,7 +57,11 @@ export async function submitSurveyResponses(
   const values = new Map(questions.map((question) => [question.id, normalise(question, answers[String(question.id)])]))
   const missing = questions.filter((question) => question.isRequired !== false && values.get(question.id) === null).length
   if (missing > 0) {
-    return { ok: false, title: 'Please complete all required questions', description: `${missing} required question(s) are missing answers.` }
+    return {
+      ok: false,
+      title: 'Please complete all required questions',
+      description: `${missing} required question(s) are missing answers.`,
+    }
   }
   if (!survey.isAnonymous && user) {
     const answered = await payload.count({

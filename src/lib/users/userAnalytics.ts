@@ -47,8 +47,7 @@ const INTERESTS = [
 ] as const
 
 type Related<T> = number | T | null | undefined
-const populated = <T extends object>(value: Related<T>): T | null =>
-  typeof value === 'object' && value !== null ? value : null
+const populated = <T extends object>(value: Related<T>): T | null => (typeof value === 'object' && value !== null ? value : null)
 
 /** Multiple-choice answers are stored as a JSON list; show them as one line. */
 export const formatAnswer = (value: string): string => {
@@ -135,7 +134,10 @@ export async function loadUserAnalytics({
 
   const organization = populated(user.organization)
 
-  const surveys = new Map<number | null, { title: string; responses: (UserAnalytics['surveyResponses']['surveys'][number]['responses'][number] & { order: number })[] }>()
+  const surveys = new Map<
+    number | null,
+    { title: string; responses: (UserAnalytics['surveyResponses']['surveys'][number]['responses'][number] & { order: number })[] }
+  >()
   for (const response of responses.docs) {
     const survey = populated(response.survey)
     const question = populated(response.question)
@@ -157,9 +159,7 @@ export async function loadUserAnalytics({
       workingIn: user.workingIn ?? null,
       jobRole: user.jobRole || null,
       joined: user.createdAt,
-      organization: organization
-        ? { name: organization.name, type: organization.type, sector: organization.sector ?? null }
-        : null,
+      organization: organization ? { name: organization.name, type: organization.type, sector: organization.sector ?? null } : null,
       interests: INTERESTS.filter(([field]) => user[field]).map(([, label]) => label),
     },
     savedEvents: {

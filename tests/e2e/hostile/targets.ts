@@ -64,7 +64,11 @@ export type HttpRequest = Sender & {
 /** A server action called as React's client does, with these (bad) arguments. */
 export type ActionCall = Sender & { kind: 'action'; args: unknown[] }
 /** A server action request with a body no client would send. */
-export type RawActionCall = { kind: 'raw-action'; body: { data: string; contentType: string } | { multipart: Record<string, string> }; actionId?: string }
+export type RawActionCall = {
+  kind: 'raw-action'
+  body: { data: string; contentType: string } | { multipart: Record<string, string> }
+  actionId?: string
+}
 /** A form posted without JavaScript, with the hidden fields the page rendered. */
 export type FormPost = { kind: 'form'; fields: FormFields }
 export type HostileRequest = HttpRequest | ActionCall | RawActionCall | FormPost
@@ -95,28 +99,76 @@ const pngHeader = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 const disguisedFile = (kind: 'image' | 'document'): fc.Arbitrary<FormFile> =>
   fc.constantFrom<FormFile>(
     { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') },
-    { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+    {
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    },
     { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') },
     { name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03\x00\x00\x00 this is a windows program') },
-    { name: 'slides.pptx', mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', buffer: Buffer.from('PK\x03\x04 not really a zip') },
+    {
+      name: 'slides.pptx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      buffer: Buffer.from('PK\x03\x04 not really a zip'),
+    },
     { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('text\u0000with\u0000binary') },
     { name: 'page.txt', mimeType: 'text/html', buffer: Buffer.from('<h1>html</h1>') },
     { name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
-    { name: '../../../etc/passwd', mimeType: kind === 'image' ? 'image/png' : 'application/pdf', buffer: Buffer.from('root:x:0:0:root:/root:/bin/bash') },
+    {
+      name: '../../../etc/passwd',
+      mimeType: kind === 'image' ? 'image/png' : 'application/pdf',
+      buffer: Buffer.from('root:x:0:0:root:/root:/bin/bash'),
+    },
     { name: 'truncated.png', mimeType: 'image/png', buffer: kind === 'image' ? Buffer.from('GIF89a-but-not-really') : pngHeader },
   )
 
 /** Payload's `where` operators; anything else is no operator. */
-const OPERATORS = new Set(['equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'contains', 'near', 'within', 'intersects', 'and', 'or'])
+const OPERATORS = new Set([
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'all',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'contains',
+  'near',
+  'within',
+  'intersects',
+  'and',
+  'or',
+])
 
 /** Query strings that are no valid `where`: unknown fields and operators, geo operators, malformed JSON, ids that are no ids. */
 const badWhere = fc.oneof(
-  fc.tuple(fc.stringMatching(/^[a-z][a-zA-Z]{2,10}$/).map((name) => `zz${name}`), fc.constantFrom('equals', 'like', 'in')).map(([field, op]) => `where[${field}][${op}]=1`),
-  fc.tuple(fc.constantFrom('id', 'createdAt'), fc.stringMatching(/^[a-z_]{3,12}$/).filter((op) => !OPERATORS.has(op))).map(([field, op]) => `where[${field}][${op}]=1`),
-  fc.tuple(fc.constantFrom('near', 'within', 'intersects'), hostileText).map(([op, value]) => `where[id][${op}]=${encodeURIComponent(value)}`),
+  fc
+    .tuple(
+      fc.stringMatching(/^[a-z][a-zA-Z]{2,10}$/).map((name) => `zz${name}`),
+      fc.constantFrom('equals', 'like', 'in'),
+    )
+    .map(([field, op]) => `where[${field}][${op}]=1`),
+  fc
+    .tuple(
+      fc.constantFrom('id', 'createdAt'),
+      fc.stringMatching(/^[a-z_]{3,12}$/).filter((op) => !OPERATORS.has(op)),
+    )
+    .map(([field, op]) => `where[${field}][${op}]=1`),
+  fc
+    .tuple(fc.constantFrom('near', 'within', 'intersects'), hostileText)
+    .map(([op, value]) => `where[id][${op}]=${encodeURIComponent(value)}`),
   fc.constantFrom('where=abc', 'where=[1,2]', 'where="x"', 'where={bad', 'where=null', 'where[or]=5'),
   // Payload reads ids with parseFloat: '0x10' would be the id 0, a valid (empty) query.
-  fc.array(fc.oneof(badId, fc.constantFrom('abc', 'x')).filter((id) => Number.isNaN(parseFloat(id)) && !id.includes(',')), { minLength: 1, maxLength: 3 }).map((ids) => `where[id][in]=${ids.map(encodeURIComponent).join(',')}`),
+  fc
+    .array(
+      fc.oneof(badId, fc.constantFrom('abc', 'x')).filter((id) => Number.isNaN(parseFloat(id)) && !id.includes(',')),
+      { minLength: 1, maxLength: 3 },
+    )
+    .map((ids) => `where[id][in]=${ids.map(encodeURIComponent).join(',')}`),
   fc.constantFrom("' OR 1=1 --", '<script>', '..', 'a.b.c.d', '1').map((field) => `where[${encodeURIComponent(field)}][equals]=1`),
 )
 
@@ -189,7 +241,9 @@ const COLLECTION_RULES: Record<Slug, CollectionRules> = {
         notADate.map((date) => ({ date })),
         fc.constant({ date: '2031-01-02T08:00:00.000Z', endDate: '2031-01-01T08:00:00.000Z' }),
         // The link is checked only while registration is required (otherwise it is cleared).
-        fc.constantFrom('javascript:alert(1)', 'not a url', 'ftp://files.example.org', 'data:text/html,<script>').map((registrationLink) => ({ registrationRequired: true, registrationLink })),
+        fc
+          .constantFrom('javascript:alert(1)', 'not a url', 'ftp://files.example.org', 'data:text/html,<script>')
+          .map((registrationLink) => ({ registrationRequired: true, registrationLink })),
         fc.integer({ max: -1 }).map((attendees) => ({ attendees })),
         fc.constantFrom<unknown>('yes', 1, [true], { on: true }).map((isOnline) => ({ isOnline })),
         badRelation.map((image) => ({ image })),
@@ -199,13 +253,20 @@ const COLLECTION_RULES: Record<Slug, CollectionRules> = {
   },
   'agenda-items': {
     creator: 'admin',
-    valid: (f) => ({ event: f.event.id, title: 'Hostile session', startTime: '2031-01-01T09:00:00.000Z', endTime: '2031-01-01T10:00:00.000Z' }),
+    valid: (f) => ({
+      event: f.event.id,
+      title: 'Hostile session',
+      startTime: '2031-01-01T09:00:00.000Z',
+      endTime: '2031-01-01T10:00:00.000Z',
+    }),
     breakers: () =>
       fc.oneof(
         badRelation.map((event) => ({ event })),
         fc.constant({ title: undefined }),
         fc.constant({ startTime: '2031-01-01T11:00:00.000Z', endTime: '2031-01-01T10:00:00.000Z' }),
-        fc.oneof(hostileText, fc.constantFrom('red', '#12345', '#GGGGGG', 'url(javascript:alert(1))')).map((trackColor) => ({ trackColor })),
+        fc
+          .oneof(hostileText, fc.constantFrom('red', '#12345', '#GGGGGG', 'url(javascript:alert(1))'))
+          .map((trackColor) => ({ trackColor })),
         notADate.map((startTime) => ({ startTime })),
       ),
     updatable: (f) => f.agendaItem.id,
@@ -224,12 +285,20 @@ const COLLECTION_RULES: Record<Slug, CollectionRules> = {
   'saved-event-dates': {
     creator: 'member',
     valid: (f) => ({ event: f.event.id }),
-    breakers: () => fc.oneof(badRelation.map((event) => ({ event })), fc.constant({ event: undefined })),
+    breakers: () =>
+      fc.oneof(
+        badRelation.map((event) => ({ event })),
+        fc.constant({ event: undefined }),
+      ),
   },
   'agenda-interests': {
     creator: 'member',
     valid: (f) => ({ agendaItem: f.agendaItem.id }),
-    breakers: () => fc.oneof(badRelation.map((agendaItem) => ({ agendaItem })), fc.constant({ agendaItem: undefined })),
+    breakers: () =>
+      fc.oneof(
+        badRelation.map((agendaItem) => ({ agendaItem })),
+        fc.constant({ agendaItem: undefined }),
+      ),
   },
   documents: {
     creator: 'admin',
@@ -239,7 +308,10 @@ const COLLECTION_RULES: Record<Slug, CollectionRules> = {
       fc.oneof(
         fc.constant({}),
         fc.integer({ max: -1 }).map((rank) => ({ rank })),
-        fc.double({ min: 0.1, max: 10, noNaN: true }).filter((rank) => !Number.isInteger(rank)).map((rank) => ({ rank })),
+        fc
+          .double({ min: 0.1, max: 10, noNaN: true })
+          .filter((rank) => !Number.isInteger(rank))
+          .map((rank) => ({ rank })),
         notAnOption(['English', 'German', 'French', 'Spanish', 'Italian', 'Dutch']).map((language) => ({ language })),
         fc.constant({ company: undefined }),
         badRelation.map((event) => ({ event })),
@@ -249,7 +321,11 @@ const COLLECTION_RULES: Record<Slug, CollectionRules> = {
   'document-downloads': {
     creator: 'member',
     valid: (f) => ({ document: f.document.id }),
-    breakers: () => fc.oneof(badRelation.map((document) => ({ document })), fc.constant({ document: undefined })),
+    breakers: () =>
+      fc.oneof(
+        badRelation.map((document) => ({ document })),
+        fc.constant({ document: undefined }),
+      ),
   },
   surveys: {
     creator: 'admin',
@@ -258,7 +334,12 @@ const COLLECTION_RULES: Record<Slug, CollectionRules> = {
       fc.oneof(
         fc.constant({ title: undefined }),
         tooLong(300).map((title) => ({ title })),
-        fc.oneof(hostileText, fc.integer().filter((value) => value !== 0)).map((isActive) => ({ isActive })),
+        fc
+          .oneof(
+            hostileText,
+            fc.integer().filter((value) => value !== 0),
+          )
+          .map((isActive) => ({ isActive })),
         badRelation.map((image) => ({ image })),
       ),
   },
@@ -290,7 +371,9 @@ const COLLECTION_RULES: Record<Slug, CollectionRules> = {
     valid: () => ({ title: 'Hostile project', type: 'Research', startDate: '2031-01-01T00:00:00.000Z' }),
     breakers: () =>
       fc.oneof(
-        notAnOption(['Research', 'Open Source Code', 'Management', 'Innovation', 'Education', 'Consulting', 'Development']).map((type) => ({ type })),
+        notAnOption(['Research', 'Open Source Code', 'Management', 'Innovation', 'Education', 'Consulting', 'Development']).map((type) => ({
+          type,
+        })),
         notAnOption(['call_for_participation', 'running', 'closed']).map((state) => ({ state })),
         notADate.map((startDate) => ({ startDate })),
         fc.constant({ title: undefined }),
@@ -302,7 +385,12 @@ const COLLECTION_RULES: Record<Slug, CollectionRules> = {
     creator: 'admin',
     file: 'document',
     valid: (f) => ({ project: f.project.id, title: 'Hostile charter' }),
-    breakers: () => fc.oneof(fc.constant({}), badRelation.map((project) => ({ project })), fc.constant({ title: undefined })),
+    breakers: () =>
+      fc.oneof(
+        fc.constant({}),
+        badRelation.map((project) => ({ project })),
+        fc.constant({ title: undefined }),
+      ),
   },
   'project-members': {
     creator: 'admin',
@@ -332,18 +420,30 @@ const COLLECTION_RULES: Record<Slug, CollectionRules> = {
     creator: 'member',
     file: 'image',
     valid: () => ({ alt: 'Hostile image' }),
-    breakers: () => fc.oneof(fc.constant({}), tooLong(300).map((alt) => ({ alt }))),
+    breakers: () =>
+      fc.oneof(
+        fc.constant({}),
+        tooLong(300).map((alt) => ({ alt })),
+      ),
   },
   // The outboxes of the jobs queue: written by the server only, so every create is refused.
   notifications: {
     creator: 'admin',
     valid: (f) => ({ kind: 'event-reminder', user: f.users.member.id, deliveryKey: `hostile-${Date.now()}` }),
-    breakers: () => fc.oneof(notAnOption(['event-reminder', 'schedule-change']).map((kind) => ({ kind })), badRelation.map((user) => ({ user }))),
+    breakers: () =>
+      fc.oneof(
+        notAnOption(['event-reminder', 'schedule-change']).map((kind) => ({ kind })),
+        badRelation.map((user) => ({ user })),
+      ),
   },
   'schedule-changes': {
     creator: 'admin',
     valid: () => ({ dueAt: '2030-01-01T00:00:00.000Z' }),
-    breakers: () => fc.oneof(badRelation.map((event) => ({ event })), wrongType.map((dueAt) => ({ dueAt }))),
+    breakers: () =>
+      fc.oneof(
+        badRelation.map((event) => ({ event })),
+        wrongType.map((dueAt) => ({ dueAt })),
+      ),
   },
 }
 
@@ -351,12 +451,20 @@ const COLLECTIONS = Object.keys(COLLECTION_RULES) as Slug[]
 
 /** The body of a bad create: multipart with a disguised (or no) file for uploads, else JSON. */
 const createRequest = (slug: Slug, rules: CollectionRules, f: HostileFixtures): fc.Arbitrary<HttpRequest> =>
-  fc.tuple(rules.breakers(f), junkFields, rules.file ? fc.option(disguisedFile(rules.file), { nil: undefined }) : fc.constant(undefined)).map(([breaker, junk, file]) => {
-    const data = withBreaker(rules.valid(f), junk, breaker)
-    if (!rules.file) return { ...send('POST', `/api/${slug}`, data), as: rules.creator }
-    // An upload with a valid body needs a bad file to be refused; without one it is refused for the missing file.
-    return { kind: 'http', as: rules.creator, method: 'POST', path: `/api/${slug}`, multipart: { _payload: JSON.stringify(data), ...(file ? { file } : {}) } }
-  })
+  fc
+    .tuple(rules.breakers(f), junkFields, rules.file ? fc.option(disguisedFile(rules.file), { nil: undefined }) : fc.constant(undefined))
+    .map(([breaker, junk, file]) => {
+      const data = withBreaker(rules.valid(f), junk, breaker)
+      if (!rules.file) return { ...send('POST', `/api/${slug}`, data), as: rules.creator }
+      // An upload with a valid body needs a bad file to be refused; without one it is refused for the missing file.
+      return {
+        kind: 'http',
+        as: rules.creator,
+        method: 'POST',
+        path: `/api/${slug}`,
+        multipart: { _payload: JSON.stringify(data), ...(file ? { file } : {}) },
+      }
+    })
 
 const action = (file: string, name: string, page: string): ActionReference => ({ file: `src/app/(frontend)/${file}`, name, page })
 export const ACTIONS = {
@@ -385,7 +493,7 @@ const formOf = (fields: fc.Arbitrary<Record<string, string | FormFile>>) => fiel
 /** Form fields as strings (forms carry text): the valid ones, with one breaker over them. */
 const formFields = (valid: Record<string, string>, breakers: fc.Arbitrary<Record<string, string | FormFile>>) =>
   breakers.map((breaker) => ({ ...valid, ...breaker }))
-const asText = (value: fc.Arbitrary<unknown>) => value.map((entry) => (typeof entry === 'string' ? entry : JSON.stringify(entry) ?? ''))
+const asText = (value: fc.Arbitrary<unknown>) => value.map((entry) => (typeof entry === 'string' ? entry : (JSON.stringify(entry) ?? '')))
 
 const profileBreakers = fc.oneof(
   fc.constant({ firstName: '' }),
@@ -398,7 +506,9 @@ const organizationBreakers = fc.oneof(
   tooLong(200).map((name) => ({ name })),
   asText(notAnOption(['vendor', 'industry', 'academia', 'government', 'non-profit'])).map((type) => ({ type })),
   asText(notAnOption(['Manufacturing', 'Energy & Utilities', 'Oil & Gas', ''])).map((sector) => ({ sector })),
-  disguisedFile('image').filter((file) => file.buffer.length > 0).map((logo) => ({ logo })),
+  disguisedFile('image')
+    .filter((file) => file.buffer.length > 0)
+    .map((logo) => ({ logo })),
 )
 const completeProfileBreakers = fc.oneof(
   fc.constantFrom('firstName', 'lastName', 'company', 'jobRole').map((field) => ({ [field]: '' })),
@@ -432,22 +542,27 @@ export const TARGETS: HostileTarget[] = [
     name: 'REST create as a visitor (sign-up and public answers)',
     actor: 'visitor',
     runs: 150,
-    requests: (f) => fc.constantFrom<Slug>('users', 'survey-responses').chain((slug) => createRequest(slug, COLLECTION_RULES[slug], f).map((request) => ({ ...request, as: 'visitor' as const }))),
+    requests: (f) =>
+      fc
+        .constantFrom<Slug>('users', 'survey-responses')
+        .chain((slug) => createRequest(slug, COLLECTION_RULES[slug], f).map((request) => ({ ...request, as: 'visitor' as const }))),
   },
   {
     name: 'REST update with bad data',
     actor: 'admin',
     runs: 250,
     requests: (f) =>
-      fc
-        .constantFrom(...COLLECTIONS.filter((slug) => COLLECTION_RULES[slug].updatable))
-        .chain((slug) =>
-          fc.tuple(COLLECTION_RULES[slug].breakers(f), junkFields).map(([breaker, junk]) => {
-            // Updates are partial: a missing required field is sent as null, which is refused.
-            const nulled = Object.fromEntries(Object.entries(breaker).map(([key, value]) => [key, value === undefined ? null : value]))
-            return send('PATCH', `/api/${slug}/${COLLECTION_RULES[slug].updatable!(f)}`, withBreaker({}, junk, Object.keys(nulled).length ? nulled : { title: null }))
-          }),
-        ),
+      fc.constantFrom(...COLLECTIONS.filter((slug) => COLLECTION_RULES[slug].updatable)).chain((slug) =>
+        fc.tuple(COLLECTION_RULES[slug].breakers(f), junkFields).map(([breaker, junk]) => {
+          // Updates are partial: a missing required field is sent as null, which is refused.
+          const nulled = Object.fromEntries(Object.entries(breaker).map(([key, value]) => [key, value === undefined ? null : value]))
+          return send(
+            'PATCH',
+            `/api/${slug}/${COLLECTION_RULES[slug].updatable!(f)}`,
+            withBreaker({}, junk, Object.keys(nulled).length ? nulled : { title: null }),
+          )
+        }),
+      ),
   },
   {
     name: "REST update and delete of someone else's rows, or of ids that are no ids",
@@ -455,16 +570,30 @@ export const TARGETS: HostileTarget[] = [
     runs: 250,
     requests: (f) =>
       fc.oneof(
-        fc.tuple(fc.constantFrom('PATCH', 'DELETE') as fc.Arbitrary<'PATCH' | 'DELETE'>, fc.constantFrom(
-          `/api/saved-event-dates/${f.otherSavedDate.id}`,
-          `/api/organizations/${f.otherOrganization.id}`,
-          `/api/events/${f.event.id}`,
-          `/api/users/${f.users.otherMember.id}`,
-          `/api/users/${f.users.superAdmin.id}`,
-          `/api/project-applications/${f.reviewedApplication.id}`,
-          `/api/documents/${f.document.id}`,
-        ), junkFields).map(([method, path, junk]) => send(method, path, method === 'PATCH' ? withBreaker({}, junk, { title: 'Taken over', role: 'super_admin', sector: 'Taken over' }) : undefined)),
-        fc.tuple(fc.constantFrom('PATCH', 'DELETE') as fc.Arbitrary<'PATCH' | 'DELETE'>, fc.constantFrom(...COLLECTIONS), badId).map(([method, slug, id]) => send(method, `/api/${slug}/${segment(id)}`, method === 'PATCH' ? { title: 'x' } : undefined)),
+        fc
+          .tuple(
+            fc.constantFrom('PATCH', 'DELETE') as fc.Arbitrary<'PATCH' | 'DELETE'>,
+            fc.constantFrom(
+              `/api/saved-event-dates/${f.otherSavedDate.id}`,
+              `/api/organizations/${f.otherOrganization.id}`,
+              `/api/events/${f.event.id}`,
+              `/api/users/${f.users.otherMember.id}`,
+              `/api/users/${f.users.superAdmin.id}`,
+              `/api/project-applications/${f.reviewedApplication.id}`,
+              `/api/documents/${f.document.id}`,
+            ),
+            junkFields,
+          )
+          .map(([method, path, junk]) =>
+            send(
+              method,
+              path,
+              method === 'PATCH' ? withBreaker({}, junk, { title: 'Taken over', role: 'super_admin', sector: 'Taken over' }) : undefined,
+            ),
+          ),
+        fc
+          .tuple(fc.constantFrom('PATCH', 'DELETE') as fc.Arbitrary<'PATCH' | 'DELETE'>, fc.constantFrom(...COLLECTIONS), badId)
+          .map(([method, slug, id]) => send(method, `/api/${slug}/${segment(id)}`, method === 'PATCH' ? { title: 'x' } : undefined)),
       ),
   },
   {
@@ -472,9 +601,9 @@ export const TARGETS: HostileTarget[] = [
     actor: fc.constantFrom<ActorName>('member', 'admin'),
     runs: 150,
     requests: () =>
-      fc.tuple(fc.constantFrom('PATCH', 'DELETE') as fc.Arbitrary<'PATCH' | 'DELETE'>, fc.constantFrom(...COLLECTIONS), badWhere).map(([method, slug, where]) =>
-        send(method, `/api/${slug}?${where}`, method === 'PATCH' ? { title: 'Bulk' } : undefined),
-      ),
+      fc
+        .tuple(fc.constantFrom('PATCH', 'DELETE') as fc.Arbitrary<'PATCH' | 'DELETE'>, fc.constantFrom(...COLLECTIONS), badWhere)
+        .map(([method, slug, where]) => send(method, `/api/${slug}?${where}`, method === 'PATCH' ? { title: 'Bulk' } : undefined)),
   },
   {
     name: 'REST and auth endpoints with malformed JSON',
@@ -504,9 +633,13 @@ export const TARGETS: HostileTarget[] = [
     runs: 250,
     requests: () =>
       fc.oneof(
-        fc.tuple(fc.oneof(notAnEmail, fc.constant(undefined)), fc.oneof(wrongType, hostileText, hugeText, fc.constant(undefined))).map(([email, password]) => send('POST', '/api/users/login', { email, password })),
+        fc
+          .tuple(fc.oneof(notAnEmail, fc.constant(undefined)), fc.oneof(wrongType, hostileText, hugeText, fc.constant(undefined)))
+          .map(([email, password]) => send('POST', '/api/users/login', { email, password })),
         fc.oneof(wrongType, fc.constant(undefined)).map((email) => send('POST', '/api/users/forgot-password', { email })),
-        fc.tuple(fc.oneof(hostileText, wrongType), fc.oneof(hostileText, wrongType)).map(([token, password]) => send('POST', '/api/users/reset-password', { token, password })),
+        fc
+          .tuple(fc.oneof(hostileText, wrongType), fc.oneof(hostileText, wrongType))
+          .map(([token, password]) => send('POST', '/api/users/reset-password', { token, password })),
         hostileText.map((email) => send('POST', '/api/users/unlock', { email })),
         hostileText.map((token) => send('POST', `/api/users/verify/${segment(token)}`)),
         fc.constant(send('POST', '/api/users/first-register', { email: 'first@hostile.test', password: 'long-enough' })),
@@ -518,7 +651,12 @@ export const TARGETS: HostileTarget[] = [
     runs: 150,
     requests: (f) =>
       fc.oneof(
-        disguisedFile('image').map((file) => ({ kind: 'http' as const, method: 'POST' as const, path: '/api/media', multipart: { _payload: JSON.stringify({ alt: 'Disguised' }), file } })),
+        disguisedFile('image').map((file) => ({
+          kind: 'http' as const,
+          method: 'POST' as const,
+          path: '/api/media',
+          multipart: { _payload: JSON.stringify({ alt: 'Disguised' }), file },
+        })),
         disguisedFile('document').map((file) => ({
           kind: 'http' as const,
           method: 'POST' as const,
@@ -538,8 +676,21 @@ export const TARGETS: HostileTarget[] = [
         // fast-check prints a failing value: a file of megabytes is named by its size instead.
         const file = (name: string, mimeType: string) => ({ name, mimeType, buffer, [fc.toStringMethod]: () => `(${name}, ${size} bytes)` })
         return size > 25 * 1024 * 1024
-          ? { kind: 'http' as const, method: 'POST' as const, path: '/api/documents', multipart: { _payload: JSON.stringify({ title: 'Huge', company: 'ACME', documentType: 'Report' }), file: file('huge.pdf', 'application/pdf') } }
-          : { kind: 'http' as const, method: 'POST' as const, path: '/api/media', multipart: { _payload: JSON.stringify({ alt: 'Huge' }), file: file('huge.png', 'image/png') } }
+          ? {
+              kind: 'http' as const,
+              method: 'POST' as const,
+              path: '/api/documents',
+              multipart: {
+                _payload: JSON.stringify({ title: 'Huge', company: 'ACME', documentType: 'Report' }),
+                file: file('huge.pdf', 'application/pdf'),
+              },
+            }
+          : {
+              kind: 'http' as const,
+              method: 'POST' as const,
+              path: '/api/media',
+              multipart: { _payload: JSON.stringify({ alt: 'Huge' }), file: file('huge.png', 'image/png') },
+            }
       }),
   },
 
@@ -550,8 +701,15 @@ export const TARGETS: HostileTarget[] = [
     runs: 150,
     requests: () =>
       fc.oneof(
-        notAJsonBody.map((body) => ({ kind: 'http' as const, method: 'POST' as const, path: '/api/graphql', raw: { body, contentType: 'application/json' } })),
-        fc.oneof(hostileText, fc.constantFrom('{', 'query {', '{ Events { docs { id } }', 'mutation { }', '{ __proto__ }')).map((query) => send('POST', '/api/graphql', { query })),
+        notAJsonBody.map((body) => ({
+          kind: 'http' as const,
+          method: 'POST' as const,
+          path: '/api/graphql',
+          raw: { body, contentType: 'application/json' },
+        })),
+        fc
+          .oneof(hostileText, fc.constantFrom('{', 'query {', '{ Events { docs { id } }', 'mutation { }', '{ __proto__ }'))
+          .map((query) => send('POST', '/api/graphql', { query })),
         wrongType.map((query) => send('POST', '/api/graphql', { query })),
       ),
   },
@@ -563,13 +721,38 @@ export const TARGETS: HostileTarget[] = [
       fc.oneof(
         fc.stringMatching(/^[A-Z][a-zA-Z]{2,12}$/).map((name) => send('POST', '/api/graphql', { query: `{ Zz${name} { docs { id } } }` })),
         badId.map((id) => send('POST', '/api/graphql', { query: `query ($id: Int!) { Event(id: $id) { id } }`, variables: { id } })),
-        fc.constantFrom('Users', 'Invitations', 'SavedEventDates').map((many) => send('POST', '/api/graphql', { query: `{ ${many}(where: { zzUnknown: { equals: 1 } }) { docs { id } } }` })),
-        fc.tuple(tooLong(200), notADate).map(([title, date]) => send('POST', '/api/graphql', { query: 'mutation ($data: mutationEventInput!) { createEvent(data: $data) { id } }', variables: { data: { title, date } } })),
-        badRelation.map((event) => send('POST', '/api/graphql', { query: 'mutation ($data: mutationSavedEventDateInput!) { createSavedEventDate(data: $data) { id } }', variables: { data: { event } } })),
+        fc
+          .constantFrom('Users', 'Invitations', 'SavedEventDates')
+          .map((many) => send('POST', '/api/graphql', { query: `{ ${many}(where: { zzUnknown: { equals: 1 } }) { docs { id } } }` })),
+        fc.tuple(tooLong(200), notADate).map(([title, date]) =>
+          send('POST', '/api/graphql', {
+            query: 'mutation ($data: mutationEventInput!) { createEvent(data: $data) { id } }',
+            variables: { data: { title, date } },
+          }),
+        ),
+        badRelation.map((event) =>
+          send('POST', '/api/graphql', {
+            query: 'mutation ($data: mutationSavedEventDateInput!) { createSavedEventDate(data: $data) { id } }',
+            variables: { data: { event } },
+          }),
+        ),
         // Someone else's rows, as a member.
-        fc.constant({ ...send('POST', '/api/graphql', { query: `mutation { deleteSavedEventDate(id: ${f.otherSavedDate.id}) { id } }` }), as: 'member' as const }),
-        fc.constant({ ...send('POST', '/api/graphql', { query: `mutation { updateUser(id: ${f.users.superAdmin.id}, data: { firstName: "Taken" }) { id } }` }), as: 'admin' as const }),
-        notAnEmail.map((email) => send('POST', '/api/graphql', { query: 'mutation ($data: mutationInvitationInput!) { createInvitation(data: $data) { id } }', variables: { data: { email } } })),
+        fc.constant({
+          ...send('POST', '/api/graphql', { query: `mutation { deleteSavedEventDate(id: ${f.otherSavedDate.id}) { id } }` }),
+          as: 'member' as const,
+        }),
+        fc.constant({
+          ...send('POST', '/api/graphql', {
+            query: `mutation { updateUser(id: ${f.users.superAdmin.id}, data: { firstName: "Taken" }) { id } }`,
+          }),
+          as: 'admin' as const,
+        }),
+        notAnEmail.map((email) =>
+          send('POST', '/api/graphql', {
+            query: 'mutation ($data: mutationInvitationInput!) { createInvitation(data: $data) { id } }',
+            variables: { data: { email } },
+          }),
+        ),
       ),
   },
 
@@ -580,14 +763,27 @@ export const TARGETS: HostileTarget[] = [
     runs: 250,
     requests: (f) =>
       fc.oneof(
-        fc.tuple(badId, fc.oneof(hostileText, wrongType)).map(([id, decision]) => send('POST', `/api/project-applications/${segment(id)}/review`, { decision })),
-        fc.oneof(hostileText, wrongType, fc.constant(undefined)).map((decision) => send('POST', `/api/project-applications/${f.reviewedApplication.id}/review`, { decision })),
-        fc.constantFrom('approve', 'reject').map((decision) => send('POST', `/api/project-applications/${f.reviewedApplication.id}/review`, { decision })),
-        fc.tuple(badId, fc.oneof(hostileText, wrongType)).map(([id, direction]) => send('POST', `/api/survey-questions/${segment(id)}/move`, { direction })),
+        fc
+          .tuple(badId, fc.oneof(hostileText, wrongType))
+          .map(([id, decision]) => send('POST', `/api/project-applications/${segment(id)}/review`, { decision })),
+        fc
+          .oneof(hostileText, wrongType, fc.constant(undefined))
+          .map((decision) => send('POST', `/api/project-applications/${f.reviewedApplication.id}/review`, { decision })),
+        fc
+          .constantFrom('approve', 'reject')
+          .map((decision) => send('POST', `/api/project-applications/${f.reviewedApplication.id}/review`, { decision })),
+        fc
+          .tuple(badId, fc.oneof(hostileText, wrongType))
+          .map(([id, direction]) => send('POST', `/api/survey-questions/${segment(id)}/move`, { direction })),
         fc.constant(send('POST', `/api/survey-questions/${f.firstQuestion.id}/move`, { direction: 'up' })),
         fc.oneof(badId, missingId.map(String)).map((id) => send('POST', `/api/invitations/${segment(id)}/send`)),
         fc.constant(send('POST', `/api/invitations/${f.sentInvitation.id}/send`)),
-        fc.array(badId.filter((id) => !id.includes(',')), { minLength: 1, maxLength: 4 }).map((ids) => get(`/api/organizations/member-summary?ids=${ids.map(encodeURIComponent).join(',')}`)),
+        fc
+          .array(
+            badId.filter((id) => !id.includes(',')),
+            { minLength: 1, maxLength: 4 },
+          )
+          .map((ids) => get(`/api/organizations/member-summary?ids=${ids.map(encodeURIComponent).join(',')}`)),
         fc.constantFrom<HttpRequest['method']>('POST', 'PATCH', 'DELETE').map((method) => send(method, '/api/health')),
       ),
   },
@@ -598,10 +794,14 @@ export const TARGETS: HostileTarget[] = [
     requests: (f) =>
       fc.oneof(
         fc.oneof(badId, missingId.map(String)).map((id) => get(`/documents/${segment(id)}/download`)),
-        fc.tuple(fc.oneof(badId, missingId.map(String)), fc.oneof(badId, missingId.map(String))).map(([project, id]) => get(`/projects/${segment(project)}/documents/${segment(id)}/download`)),
+        fc
+          .tuple(fc.oneof(badId, missingId.map(String)), fc.oneof(badId, missingId.map(String)))
+          .map(([project, id]) => get(`/projects/${segment(project)}/documents/${segment(id)}/download`)),
         // A real document of one project, asked for under another.
         fc.constant(get(`/projects/${f.otherProject.id}/documents/${f.projectDocument.id}/download`)),
-        fc.oneof(hostileText, fc.constantFrom('..%2F..%2Fpayload.config.ts', 'missing.pdf')).map((name) => get(`/api/documents/file/${segment(name)}`)),
+        fc
+          .oneof(hostileText, fc.constantFrom('..%2F..%2Fpayload.config.ts', 'missing.pdf'))
+          .map((name) => get(`/api/documents/file/${segment(name)}`)),
       ),
   },
 
@@ -615,7 +815,10 @@ export const TARGETS: HostileTarget[] = [
       callWith(
         fc.oneof(
           fc.tuple(fc.oneof(badId, badRelation, missingId), fc.constant(true)),
-          fc.tuple(fc.constant(f.event.id), fc.oneof(hostileText, fc.integer(), fc.constant(null), fc.array(fc.boolean(), { minLength: 1, maxLength: 2 }))),
+          fc.tuple(
+            fc.constant(f.event.id),
+            fc.oneof(hostileText, fc.integer(), fc.constant(null), fc.array(fc.boolean(), { minLength: 1, maxLength: 2 })),
+          ),
           fc.tuple(fc.constant(String(f.event.id)), fc.boolean()),
         ),
       ),
@@ -658,11 +861,25 @@ export const TARGETS: HostileTarget[] = [
           fc.tuple(fc.oneof(badId, badRelation, missingId), fc.constant({ [f.requiredQuestion.id]: 'yes' })),
           fc.tuple(fc.constant(f.inactiveSurvey.id), fc.constant({})),
           // The required question unanswered, with hostile answers to questions of other surveys.
-          fc.tuple(fc.constant(f.survey.id), fc.dictionary(fc.integer({ min: 1, max: 99999 }).map(String), hostileText, { maxKeys: 3 }).map((answers) => {
-            delete answers[String(f.requiredQuestion.id)]
-            return answers
-          })),
-          fc.tuple(fc.constant(f.survey.id), fc.oneof(wrongType, hostileText, fc.constant(null), fc.dictionary(fc.constant(String(f.requiredQuestion.id)), fc.oneof(fc.integer(), fc.boolean(), fc.dictionary(fc.string(), fc.string()))))),
+          fc.tuple(
+            fc.constant(f.survey.id),
+            fc.dictionary(fc.integer({ min: 1, max: 99999 }).map(String), hostileText, { maxKeys: 3 }).map((answers) => {
+              delete answers[String(f.requiredQuestion.id)]
+              return answers
+            }),
+          ),
+          fc.tuple(
+            fc.constant(f.survey.id),
+            fc.oneof(
+              wrongType,
+              hostileText,
+              fc.constant(null),
+              fc.dictionary(
+                fc.constant(String(f.requiredQuestion.id)),
+                fc.oneof(fc.integer(), fc.boolean(), fc.dictionary(fc.string(), fc.string())),
+              ),
+            ),
+          ),
         ),
       ),
   },
@@ -687,7 +904,15 @@ export const TARGETS: HostileTarget[] = [
     action: ACTIONS.profile,
     runs: 120,
     requests: () =>
-      callWith(fc.oneof(fc.tuple(formState, formOf(formFields({ firstName: 'Maria', lastName: 'Weber', jobRole: 'Engineer', workingIn: 'OT' }, profileBreakers))), fc.tuple(formState, notAForm))),
+      callWith(
+        fc.oneof(
+          fc.tuple(
+            formState,
+            formOf(formFields({ firstName: 'Maria', lastName: 'Weber', jobRole: 'Engineer', workingIn: 'OT' }, profileBreakers)),
+          ),
+          fc.tuple(formState, notAForm),
+        ),
+      ),
   },
   {
     name: 'action saveOrganization',
@@ -697,7 +922,10 @@ export const TARGETS: HostileTarget[] = [
     requests: (f) =>
       callWith(
         fc.oneof(
-          fc.tuple(formState, formOf(formFields({ name: f.memberOrganizationName, type: 'industry', sector: 'Manufacturing' }, organizationBreakers))),
+          fc.tuple(
+            formState,
+            formOf(formFields({ name: f.memberOrganizationName, type: 'industry', sector: 'Manufacturing' }, organizationBreakers)),
+          ),
           fc.tuple(formState, notAForm),
         ),
       ),
@@ -710,7 +938,22 @@ export const TARGETS: HostileTarget[] = [
     requests: (f) =>
       callWith(
         fc.oneof(
-          fc.tuple(formState, formOf(formFields({ firstName: 'Maria', lastName: 'Weber', company: f.memberOrganizationName, companyType: 'industry', jobRole: 'Engineer', workingIn: 'OT' }, completeProfileBreakers))),
+          fc.tuple(
+            formState,
+            formOf(
+              formFields(
+                {
+                  firstName: 'Maria',
+                  lastName: 'Weber',
+                  company: f.memberOrganizationName,
+                  companyType: 'industry',
+                  jobRole: 'Engineer',
+                  workingIn: 'OT',
+                },
+                completeProfileBreakers,
+              ),
+            ),
+          ),
           fc.tuple(formState, notAForm),
         ),
       ),
@@ -731,8 +974,23 @@ export const TARGETS: HostileTarget[] = [
     requests: () =>
       callWith(
         fc.oneof(
-          fc.tuple(formState, formOf(fc.tuple(asText(notAnEmail), asText(fc.oneof(hostileText, fc.constant(''))), hostileText).map(([email, password, from]) => ({ email, password, from })))),
-          fc.tuple(formState, formOf(hostileText.map((local) => ({ email: `nobody-${encodeURIComponent(local).slice(0, 20)}@hostile.test`, password: 'wrong-password' })))),
+          fc.tuple(
+            formState,
+            formOf(
+              fc
+                .tuple(asText(notAnEmail), asText(fc.oneof(hostileText, fc.constant(''))), hostileText)
+                .map(([email, password, from]) => ({ email, password, from })),
+            ),
+          ),
+          fc.tuple(
+            formState,
+            formOf(
+              hostileText.map((local) => ({
+                email: `nobody-${encodeURIComponent(local).slice(0, 20)}@hostile.test`,
+                password: 'wrong-password',
+              })),
+            ),
+          ),
           fc.tuple(formState, notAForm),
         ),
       ),
@@ -757,7 +1015,8 @@ export const TARGETS: HostileTarget[] = [
     actor: 'visitor',
     action: ACTIONS.resetPassword,
     runs: 100,
-    requests: () => callWith(fc.oneof(fc.tuple(formState, formOf(asText(notAnEmail).map((email) => ({ email })))), fc.tuple(formState, notAForm))),
+    requests: () =>
+      callWith(fc.oneof(fc.tuple(formState, formOf(asText(notAnEmail).map((email) => ({ email })))), fc.tuple(formState, notAForm))),
   },
   {
     name: 'action setNewPassword',
@@ -767,7 +1026,10 @@ export const TARGETS: HostileTarget[] = [
     requests: () =>
       callWith(
         fc.oneof(
-          fc.tuple(formState, formOf(fc.tuple(hostileText, hostileText).map(([token, password]) => ({ token, password, confirmPassword: password })))),
+          fc.tuple(
+            formState,
+            formOf(fc.tuple(hostileText, hostileText).map(([token, password]) => ({ token, password, confirmPassword: password }))),
+          ),
           fc.tuple(formState, formOf(fc.constant({ token: 'abc', password: 'long-enough', confirmPassword: 'different' }))),
           fc.tuple(formState, notAForm),
         ),
@@ -781,9 +1043,17 @@ export const TARGETS: HostileTarget[] = [
     requests: () =>
       fc.oneof(
         notAJsonBody.map((data) => ({ kind: 'raw-action' as const, body: { data, contentType: 'text/plain;charset=UTF-8' } })),
-        fc.constantFrom('{"a":1}', '"text"', '5', '["$@1"]', '["$Q9", true]', '["$K1"]', '["$h1"]', '[1,"$T"]').map((data) => ({ kind: 'raw-action' as const, body: { data, contentType: 'text/plain;charset=UTF-8' } })),
-        fc.constantFrom<Record<string, string>>({ '0': '{bad' }, { '0': '["$@1"]' }, { '0': '["$Q2"]', '2': '{bad' }, { '1': '[1]' }).map((multipart) => ({ kind: 'raw-action' as const, body: { multipart } })),
-        fc.oneof(fc.stringMatching(/^[0-9a-f]{42}$/), hostileText).map((actionId) => ({ kind: 'raw-action' as const, body: { data: '[1,true]', contentType: 'text/plain;charset=UTF-8' }, actionId: actionId.replace(/[^\x21-\x7e]/g, 'x') || 'x' })),
+        fc
+          .constantFrom('{"a":1}', '"text"', '5', '["$@1"]', '["$Q9", true]', '["$K1"]', '["$h1"]', '[1,"$T"]')
+          .map((data) => ({ kind: 'raw-action' as const, body: { data, contentType: 'text/plain;charset=UTF-8' } })),
+        fc
+          .constantFrom<Record<string, string>>({ '0': '{bad' }, { '0': '["$@1"]' }, { '0': '["$Q2"]', '2': '{bad' }, { '1': '[1]' })
+          .map((multipart) => ({ kind: 'raw-action' as const, body: { multipart } })),
+        fc.oneof(fc.stringMatching(/^[0-9a-f]{42}$/), hostileText).map((actionId) => ({
+          kind: 'raw-action' as const,
+          body: { data: '[1,true]', contentType: 'text/plain;charset=UTF-8' },
+          actionId: actionId.replace(/[^\x21-\x7e]/g, 'x') || 'x',
+        })),
       ),
   },
 
@@ -802,7 +1072,10 @@ export const TARGETS: HostileTarget[] = [
     action: ACTIONS.invite,
     runs: 60,
     formRefusals: ['Please enter a valid email address.', 'An invitation has already been sent to this email address.'],
-    requests: (f) => fc.oneof(asText(notAnEmail), fc.constant(f.sentInvitation.email as string)).map((email) => ({ kind: 'form' as const, fields: { email } })),
+    requests: (f) =>
+      fc
+        .oneof(asText(notAnEmail), fc.constant(f.sentInvitation.email as string))
+        .map((email) => ({ kind: 'form' as const, fields: { email } })),
   },
   {
     name: 'form without JavaScript: profile',
@@ -810,6 +1083,10 @@ export const TARGETS: HostileTarget[] = [
     action: ACTIONS.profile,
     runs: 60,
     formRefusals: ['Error updating profile'],
-    requests: () => formFields({ firstName: 'Maria', lastName: 'Weber', jobRole: 'Engineer', workingIn: 'OT' }, profileBreakers).map((fields) => ({ kind: 'form' as const, fields })),
+    requests: () =>
+      formFields({ firstName: 'Maria', lastName: 'Weber', jobRole: 'Engineer', workingIn: 'OT' }, profileBreakers).map((fields) => ({
+        kind: 'form' as const,
+        fields,
+      })),
   },
 ]

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 /** Strings that attack something: SQL, HTML and script, paths, template engines, prototypes, headers, React's reply format. */
 export const INJECTIONS = [
   "' OR '1'='1",
-  "1; DROP TABLE users;--",
+  '1; DROP TABLE users;--',
   '" OR ""="',
   "'; SELECT pg_sleep(5);--",
   '<script>alert(1)</script>',
@@ -42,7 +42,9 @@ export const tooLong = (max: number) =>
     .map(([unit, factor]) => unit.repeat(Math.ceil((max * factor + 1) / unit.length) + 1))
 
 /** A huge string (up to a few hundred kilobytes), for fields and parameters that have no business with it. */
-export const hugeText = fc.constantFrom(70_000, 300_000).chain((length) => fc.constantFrom('x', 'é', '😀').map((unit) => unit.repeat(length)))
+export const hugeText = fc
+  .constantFrom(70_000, 300_000)
+  .chain((length) => fc.constantFrom('x', 'é', '😀').map((unit) => unit.repeat(length)))
 
 /** Values of the wrong type for a text, relationship or choice. */
 export const wrongType = fc.oneof(
@@ -54,15 +56,49 @@ export const wrongType = fc.oneof(
 )
 
 /** Words that are routes of their own under /api/{collection}/, not ids. */
-const ROUTE_WORDS = new Set(['me', 'init', 'login', 'logout', 'count', 'access', 'verify', 'unlock', 'versions', 'distinct', 'file', 'paste-url', 'refresh-token', 'forgot-password', 'reset-password', 'first-register', 'member-summary'])
+const ROUTE_WORDS = new Set([
+  'me',
+  'init',
+  'login',
+  'logout',
+  'count',
+  'access',
+  'verify',
+  'unlock',
+  'versions',
+  'distinct',
+  'file',
+  'paste-url',
+  'refresh-token',
+  'forgot-password',
+  'reset-password',
+  'first-register',
+  'member-summary',
+])
 
 /** Row ids that name no row: words, fractions, negatives, numbers beyond the id column, injections. */
 export const badId = fc.oneof(
-  fc.constantFrom('abc', '1.5', '-1', '0', '99999999999', '0x10', 'NaN', 'Infinity', 'null', 'undefined', "1' OR '1'='1", '1;DROP TABLE users', '9'.repeat(40)),
+  fc.constantFrom(
+    'abc',
+    '1.5',
+    '-1',
+    '0',
+    '99999999999',
+    '0x10',
+    'NaN',
+    'Infinity',
+    'null',
+    'undefined',
+    "1' OR '1'='1",
+    '1;DROP TABLE users',
+    '9'.repeat(40),
+  ),
   fc.integer({ min: 2_147_483_648, max: Number.MAX_SAFE_INTEGER }).map(String),
   fc.integer({ min: -1_000_000, max: 0 }).map(String),
   // Not '.' or '..' either: those are path steps, not ids.
-  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }).filter((text) => !/^\d/.test(text.trim()) && !ROUTE_WORDS.has(text) && !/^\.+$/.test(text)),
+  fc
+    .string({ unit: 'grapheme', minLength: 1, maxLength: 12 })
+    .filter((text) => !/^\d/.test(text.trim()) && !ROUTE_WORDS.has(text) && !/^\.+$/.test(text)),
 )
 
 /** Ids of the right shape that name no row of the collection (the id column's largest values). */
@@ -80,7 +116,13 @@ export const badRelation = fc.oneof(
 /** A value for a select field that is none of its options. */
 export const notAnOption = (options: readonly string[]) =>
   // Truthy only: an empty value is "no choice", which optional selects accept.
-  fc.oneof(hostileText, fc.integer().filter((value) => value !== 0), fc.constant(true)).filter((value) => !options.includes(value as string))
+  fc
+    .oneof(
+      hostileText,
+      fc.integer().filter((value) => value !== 0),
+      fc.constant(true),
+    )
+    .filter((value) => !options.includes(value as string))
 
 /** Text that is no e-mail address. */
 export const notAnEmail = fc.oneof(
@@ -91,16 +133,26 @@ export const notAnEmail = fc.oneof(
 )
 
 /** Dates that are no dates. */
-export const notADate = fc.oneof(fc.constantFrom('yesterday', '2030-13-45', '31.12.2030', 'NaN', '0000-00-00T25:61:00Z'), fc.boolean(), hostileText.filter((text) => Number.isNaN(Date.parse(text))))
+export const notADate = fc.oneof(
+  fc.constantFrom('yesterday', '2030-13-45', '31.12.2030', 'NaN', '0000-00-00T25:61:00Z'),
+  fc.boolean(),
+  hostileText.filter((text) => Number.isNaN(Date.parse(text))),
+)
 
 /**
  * Extra fields a hostile client adds to a body: unknown names, prototype keys, hostile values.
  * The server must ignore or refuse them; they never decide whether a request is bad.
  */
 export const junkFields = fc
-  .array(fc.tuple(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS, 'id', 'createdAt', 'updatedAt', '_status'), fc.string({ minLength: 1, maxLength: 8 })), fc.oneof(hostileText, wrongType, fc.constant({ isAdmin: true, role: 'super_admin' }))), {
-    maxLength: 3,
-  })
+  .array(
+    fc.tuple(
+      fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS, 'id', 'createdAt', 'updatedAt', '_status'), fc.string({ minLength: 1, maxLength: 8 })),
+      fc.oneof(hostileText, wrongType, fc.constant({ isAdmin: true, role: 'super_admin' })),
+    ),
+    {
+      maxLength: 3,
+    },
+  )
   .map((entries) => {
     const junk: Record<string, unknown> = {}
     // defineProperty makes `__proto__` an ordinary key, as JSON.parse would on the server.
@@ -127,6 +179,7 @@ export const notAJsonBody = fc
 /** An object with fields set over `base`, then the breaking fields last (they always win). */
 export const withBreaker = (base: Record<string, unknown>, junk: Record<string, unknown>, breaker: Record<string, unknown>) => {
   const body: Record<string, unknown> = { ...base }
-  for (const key of Object.keys(junk)) if (!(key in base)) Object.defineProperty(body, key, { value: junk[key], enumerable: true, configurable: true, writable: true })
+  for (const key of Object.keys(junk))
+    if (!(key in base)) Object.defineProperty(body, key, { value: junk[key], enumerable: true, configurable: true, writable: true })
   return Object.assign(body, breaker)
 }

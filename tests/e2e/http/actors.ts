@@ -41,7 +41,11 @@ export async function setupApi(baseURL: string) {
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
   const api = {
     context,
-    create: async (collection: string, data: Record<string, unknown>, file?: { name: string; mimeType: string; buffer: Buffer }): Promise<Row> => {
+    create: async (
+      collection: string,
+      data: Record<string, unknown>,
+      file?: { name: string; mimeType: string; buffer: Buffer },
+    ): Promise<Row> => {
       const response = file
         ? await context.post(`/api/${collection}?depth=0`, { headers, multipart: { _payload: JSON.stringify(data), file } })
         : await context.post(`/api/${collection}?depth=0`, { headers, data })
@@ -58,7 +62,9 @@ export async function setupApi(baseURL: string) {
       return (await (await failIfNot(response, [200], `read ${collection} ${id}`)).json()) as Row
     },
     count: async (collection: string, where: Record<string, string>): Promise<number> => {
-      const query = Object.entries(where).map(([path, value]) => `where${path}=${encodeURIComponent(value)}`).join('&')
+      const query = Object.entries(where)
+        .map(([path, value]) => `where${path}=${encodeURIComponent(value)}`)
+        .join('&')
       const response = await context.get(`/api/${collection}/count?${query}`, { headers })
       return (await (await failIfNot(response, [200], `count ${collection}`)).json()).totalDocs as number
     },

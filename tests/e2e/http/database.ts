@@ -34,5 +34,7 @@ export async function tableFingerprints(client: pg.Client): Promise<Map<string, 
 /** The tables whose fingerprint differs between two snapshots, with both values. */
 export function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
   const names = new Set([...before.keys(), ...after.keys()])
-  return [...names].filter((name) => before.get(name) !== after.get(name)).map((name) => `${name}: ${before.get(name)} -> ${after.get(name)}`)
+  return [...names]
+    .filter((name) => before.get(name) !== after.get(name))
+    .map((name) => `${name}: ${before.get(name)} -> ${after.get(name)}`)
 }

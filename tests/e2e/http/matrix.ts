@@ -34,7 +34,11 @@ export const expectedFor = (row: MatrixRow, actor: ActorName) => {
  * Runs every cell of the rows: several rows at once, the five actors of a row at once, unless
  * `serialActors` (rows whose tries share a target run one cell at a time). Results keep row order.
  */
-export async function runRows(rows: MatrixRow[], actors: Record<ActorName, HttpActor>, options: { serialActors?: boolean } = {}): Promise<CellResult[]> {
+export async function runRows(
+  rows: MatrixRow[],
+  actors: Record<ActorName, HttpActor>,
+  options: { serialActors?: boolean } = {},
+): Promise<CellResult[]> {
   const tryActor = async (row: MatrixRow, actor: ActorName): Promise<CellResult> => {
     const expected = expectedFor(row, actor)
     try {
@@ -69,7 +73,9 @@ export const isMismatch = (cell: CellResult) => 'error' in cell.outcome || cell.
 
 export const describeCell = (cell: CellResult) =>
   `${cell.row.surface} ${cell.row.subject} ${cell.row.operation} as ${cell.actor}: expected ${cell.expected ? 'allowed' : 'denied'}, ` +
-  ('error' in cell.outcome ? `error ${cell.outcome.error}` : `${cell.outcome.allowed ? 'allowed' : 'denied'} (${cell.outcome.status}${cell.outcome.note ? `, ${cell.outcome.note}` : ''})`)
+  ('error' in cell.outcome
+    ? `error ${cell.outcome.error}`
+    : `${cell.outcome.allowed ? 'allowed' : 'denied'} (${cell.outcome.status}${cell.outcome.note ? `, ${cell.outcome.note}` : ''})`)
 
 const cellText = (cell: CellResult | undefined) => {
   if (!cell) return 'not run'
@@ -97,7 +103,12 @@ export function writeMatrix(results: CellResult[], file = path.resolve('docs/aut
   ]
   const surfaces = [...new Set(results.map((cell) => cell.row.surface))]
   for (const surface of surfaces) {
-    lines.push(`## ${surface}`, '', `| subject | operation | ${ACTOR_NAMES.join(' | ')} |`, `| --- | --- |${' --- |'.repeat(ACTOR_NAMES.length)}`)
+    lines.push(
+      `## ${surface}`,
+      '',
+      `| subject | operation | ${ACTOR_NAMES.join(' | ')} |`,
+      `| --- | --- |${' --- |'.repeat(ACTOR_NAMES.length)}`,
+    )
     const rows = [...new Set(results.filter((cell) => cell.row.surface === surface).map((cell) => cell.row))]
     for (const row of rows) {
       const cells = ACTOR_NAMES.map((actor) => cellText(results.find((cell) => cell.row === row && cell.actor === actor)))

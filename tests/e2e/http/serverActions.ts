@@ -14,7 +14,10 @@ type ManifestEntry = { filename: string; exportedName: string; workers: Record<s
 let manifest: Record<string, ManifestEntry> | undefined
 
 const readManifest = () =>
-  (manifest ??= JSON.parse(fs.readFileSync(path.resolve('.next/server/server-reference-manifest.json'), 'utf8')).node as Record<string, ManifestEntry>)
+  (manifest ??= JSON.parse(fs.readFileSync(path.resolve('.next/server/server-reference-manifest.json'), 'utf8')).node as Record<
+    string,
+    ManifestEntry
+  >)
 
 /** The id of the action `exportedName` of `file` (relative to the project, as src/app/(frontend)/events/actions.ts). */
 export function serverActionId(file: string, exportedName: string): string {
@@ -38,7 +41,8 @@ const isForm = (value: unknown): value is { form: FormFields } =>
 const escapeStrings = (value: unknown): unknown => {
   if (typeof value === 'string') return value.startsWith('$') ? `$${value}` : value
   if (Array.isArray(value)) return value.map(escapeStrings)
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, escapeStrings(entry)]))
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, escapeStrings(entry)]))
   return value
 }
 
@@ -136,7 +140,12 @@ export async function submitFormWithoutJavaScript(
   const id = serverActionId(action.file, action.name)
   const hidden = [...page.matchAll(/<input type="hidden" name="(\$ACTION_[^"]*)"(?: value="([^"]*)")?\/>/g)].map(([, name, value]) => [
     name!,
-    (value ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;/g, "'"),
+    (value ?? '')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&#x27;/g, "'"),
   ])
   // A page may hold several forms: keep the group whose reference carries this action's id.
   const reference = hidden.find(([name, value]) => /^\$ACTION_\d+:0$/.test(name!) && value!.includes(id))

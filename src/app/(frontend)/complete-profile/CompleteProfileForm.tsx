@@ -23,7 +23,6 @@ export type ProfilePrefill = {
   fromInvitation: boolean
 }
 
-
 export function CompleteProfileForm({ invite, prefill }: { invite?: string; prefill: ProfilePrefill }) {
   const { state, action, onSubmit, pending } = useActionForm(completeProfile, {})
   const router = useRouter()
@@ -109,7 +108,11 @@ export function CompleteProfileForm({ invite, prefill }: { invite?: string; pref
           />
         </Field>
         {open && shownSuggestions.length > 0 ? (
-          <ul id="company-suggestions" role="listbox" className="absolute z-10 mt-1 max-h-60 w-full overflow-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg">
+          <ul
+            id="company-suggestions"
+            role="listbox"
+            className="absolute z-10 mt-1 max-h-60 w-full overflow-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg"
+          >
             {shownSuggestions.map((option) => (
               <li key={option.id} role="option" aria-selected={selected?.id === option.id}>
                 <button
@@ -133,7 +136,14 @@ export function CompleteProfileForm({ invite, prefill }: { invite?: string; pref
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="companyType" label="Company type" hint={selected ? 'Set by the existing company.' : undefined}>
-          <select id="companyType" name="companyType" className={selectClassName} value={companyType} disabled={Boolean(selected)} onChange={(event) => setCompanyType(event.target.value)}>
+          <select
+            id="companyType"
+            name="companyType"
+            className={selectClassName}
+            value={companyType}
+            disabled={Boolean(selected)}
+            onChange={(event) => setCompanyType(event.target.value)}
+          >
             {ORGANIZATION_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type}
@@ -143,7 +153,14 @@ export function CompleteProfileForm({ invite, prefill }: { invite?: string; pref
         </Field>
         {companyType === 'industry' ? (
           <Field id="sector" label="Sector">
-            <select id="sector" name="sector" className={selectClassName} value={sector} disabled={Boolean(selected)} onChange={(event) => setSector(event.target.value)}>
+            <select
+              id="sector"
+              name="sector"
+              className={selectClassName}
+              value={sector}
+              disabled={Boolean(selected)}
+              onChange={(event) => setSector(event.target.value)}
+            >
               <option value="">Select a sector</option>
               {SECTORS.map((option) => (
                 <option key={option} value={option}>
@@ -162,7 +179,13 @@ export function CompleteProfileForm({ invite, prefill }: { invite?: string; pref
         <div className="flex gap-6">
           {['IT', 'OT'].map((value) => (
             <label key={value} className="inline-flex items-center gap-2 text-sm">
-              <input type="radio" name="workingIn" value={value} defaultChecked={prefill.workingIn === value} className="size-4 accent-brand-600" />
+              <input
+                type="radio"
+                name="workingIn"
+                value={value}
+                defaultChecked={prefill.workingIn === value}
+                className="size-4 accent-brand-600"
+              />
               {value}
             </label>
           ))}

@@ -53,7 +53,13 @@ export async function completeProfile(_state: CompleteProfileState, formData: Fo
   try {
     let organizationId = parseRowId(input.companyId)
     if (organizationId) {
-      const exists = await payload.findByID({ collection: 'organizations', id: organizationId, depth: 0, disableErrors: true, overrideAccess: true })
+      const exists = await payload.findByID({
+        collection: 'organizations',
+        id: organizationId,
+        depth: 0,
+        disableErrors: true,
+        overrideAccess: true,
+      })
       if (!exists) organizationId = null
     }
     if (!organizationId) {

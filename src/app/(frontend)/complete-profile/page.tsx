@@ -22,15 +22,26 @@ export default async function CompleteProfilePage({ searchParams }: Props) {
   if (isProfileComplete(user) && !invitation) redirect('/')
 
   const organization = invitation?.suggestedOrganization
-    ? await payload.findByID({ collection: 'organizations', id: invitation.suggestedOrganization as number, depth: 0, disableErrors: true, overrideAccess: true })
+    ? await payload.findByID({
+        collection: 'organizations',
+        id: invitation.suggestedOrganization as number,
+        depth: 0,
+        disableErrors: true,
+        overrideAccess: true,
+      })
     : null
   const prefill: ProfilePrefill = {
     firstName: user.firstName || invitation?.suggestedFirstName,
     lastName: user.lastName || invitation?.suggestedLastName,
     jobRole: user.jobRole,
     workingIn: user.workingIn || invitation?.suggestedWorkingIn,
-    organization: organization ? { id: organization.id, name: organization.name, type: organization.type, sector: organization.sector ?? null } : null,
-    fromInvitation: Boolean(invitation && (invitation.suggestedFirstName || invitation.suggestedLastName || invitation.suggestedOrganization || invitation.suggestedWorkingIn)),
+    organization: organization
+      ? { id: organization.id, name: organization.name, type: organization.type, sector: organization.sector ?? null }
+      : null,
+    fromInvitation: Boolean(
+      invitation &&
+      (invitation.suggestedFirstName || invitation.suggestedLastName || invitation.suggestedOrganization || invitation.suggestedWorkingIn),
+    ),
   }
   return (
     <main className="mx-auto w-full max-w-xl space-y-6 px-4 py-12">

@@ -26,7 +26,10 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
   const payload = await getPayloadClient()
   const where: Where[] = []
   const text = query.q?.trim()
-  if (text) where.push({ or: [{ title: { like: text } }, { company: { like: text } }, { description: { like: text } }, { documentType: { like: text } }] })
+  if (text)
+    where.push({
+      or: [{ title: { like: text } }, { company: { like: text } }, { description: { like: text } }, { documentType: { like: text } }],
+    })
   if (query.language) where.push({ language: { equals: query.language } })
   const [documents, languages] = await Promise.all([
     payload
@@ -45,7 +48,10 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
       }),
     documentLanguages(payload).catch(() => []),
   ])
-  const counts = await downloadCounts(payload, documents.docs.map((document) => document.id))
+  const counts = await downloadCounts(
+    payload,
+    documents.docs.map((document) => document.id),
+  )
 
   return (
     <main className="mx-auto max-w-6xl space-y-8 px-4 py-12">
@@ -53,7 +59,11 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
         <h1 className="text-3xl font-semibold tracking-tight">Document Library</h1>
         <p className="mt-2 text-gray-700">Whitepapers, presentations and reports shared by community members.</p>
       </div>
-      <form role="search" aria-label="Filter documents" className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 md:grid-cols-[1fr_14rem_auto]">
+      <form
+        role="search"
+        aria-label="Filter documents"
+        className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 md:grid-cols-[1fr_14rem_auto]"
+      >
         <SearchField id="document-search" label="Search documents" defaultValue={query.q} />
         <SelectField
           id="document-language"

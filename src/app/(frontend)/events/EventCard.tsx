@@ -21,7 +21,11 @@ export function EventCard({ event, saved }: Props) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
       <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-        <span className={event.isOnline ? 'rounded-full bg-brand-50 px-2 py-0.5 text-brand-700' : 'rounded-full bg-amber-50 px-2 py-0.5 text-amber-800'}>
+        <span
+          className={
+            event.isOnline ? 'rounded-full bg-brand-50 px-2 py-0.5 text-brand-700' : 'rounded-full bg-amber-50 px-2 py-0.5 text-amber-800'
+          }
+        >
           {event.isOnline ? 'Online' : 'Offline'}
         </span>
         <span className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-700">{eventSponsor(event)}</span>

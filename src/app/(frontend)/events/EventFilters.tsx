@@ -5,7 +5,11 @@ import { SelectField } from '@/components/ui/select-field'
 /** Search and filters as a plain GET form: results live in the URL and render on the server. */
 export function EventFilters({ q, type, sponsor, sponsors }: { q?: string; type?: string; sponsor?: string; sponsors: string[] }) {
   return (
-    <form role="search" aria-label="Filter events" className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 md:grid-cols-[1fr_12rem_14rem_auto]">
+    <form
+      role="search"
+      aria-label="Filter events"
+      className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 md:grid-cols-[1fr_12rem_14rem_auto]"
+    >
       <SearchField id="event-search" label="Search events" defaultValue={q} />
       <SelectField
         id="event-type"

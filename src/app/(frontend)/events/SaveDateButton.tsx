@@ -24,7 +24,14 @@ export function SaveDateButton({ eventId, initiallySaved, title }: { eventId: nu
       }
     })
   return (
-    <Button type="button" variant="secondary" onClick={toggle} disabled={pending} aria-pressed={saved} aria-label={`${saved ? 'Remove saved date' : 'Save date'}: ${title}`}>
+    <Button
+      type="button"
+      variant="secondary"
+      onClick={toggle}
+      disabled={pending}
+      aria-pressed={saved}
+      aria-label={`${saved ? 'Remove saved date' : 'Save date'}: ${title}`}
+    >
       {saved ? <BookmarkCheck aria-hidden="true" className="size-4 text-brand-600" /> : <Bookmark aria-hidden="true" className="size-4" />}
       {saved ? 'Date saved' : 'Save date'}
     </Button>

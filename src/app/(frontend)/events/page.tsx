@@ -25,7 +25,15 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
   const filters = eventFilterWhere(query)
   const list = (where: ReturnType<typeof upcomingWhere>, sort: string, pageNumber: number) =>
     payload
-      .find({ collection: 'events', where: { and: [where, ...filters] }, sort, limit: PAGE_SIZE, page: pageNumber, depth: 0, select: EVENT_CARD_FIELDS })
+      .find({
+        collection: 'events',
+        where: { and: [where, ...filters] },
+        sort,
+        limit: PAGE_SIZE,
+        page: pageNumber,
+        depth: 0,
+        select: EVENT_CARD_FIELDS,
+      })
       .catch((error) => {
         payload.logger.error({ err: error, msg: 'Failed to load events' })
         return { docs: [], totalDocs: 0, totalPages: 0 }
@@ -35,7 +43,13 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
     list(pastWhere(now), '-date', pastPage),
     eventSponsors(payload).catch(() => []),
   ])
-  const saved = user ? await savedEventIds(payload, user.id, [...upcoming.docs, ...past.docs].map((event) => event.id)) : null
+  const saved = user
+    ? await savedEventIds(
+        payload,
+        user.id,
+        [...upcoming.docs, ...past.docs].map((event) => event.id),
+      )
+    : null
   const filterQuery = { q: query.q, type: query.type, sponsor: query.sponsor }
   return (
     <main className="mx-auto max-w-6xl space-y-8 px-4 py-12">
@@ -57,7 +71,12 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
             ) : (
               <EventGrid events={upcoming.docs} saved={saved} />
             )}
-            <Pagination page={page} totalPages={upcoming.totalPages} query={{ ...filterQuery, pastPage: query.pastPage }} label="Upcoming event pages" />
+            <Pagination
+              page={page}
+              totalPages={upcoming.totalPages}
+              query={{ ...filterQuery, pastPage: query.pastPage }}
+              label="Upcoming event pages"
+            />
           </section>
           {past.totalDocs > 0 ? (
             <section aria-labelledby="past-heading" className="space-y-4">
@@ -65,7 +84,13 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
                 Past Events
               </h2>
               <EventGrid events={past.docs} saved={null} />
-              <Pagination page={pastPage} totalPages={past.totalPages} query={{ ...filterQuery, page: query.page }} param="pastPage" label="Past event pages" />
+              <Pagination
+                page={pastPage}
+                totalPages={past.totalPages}
+                query={{ ...filterQuery, page: query.page }}
+                param="pastPage"
+                label="Past event pages"
+              />
             </section>
           ) : null}
         </>
@@ -73,4 +98,3 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
     </main>
   )
 }
-

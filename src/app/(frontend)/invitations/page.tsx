@@ -64,7 +64,11 @@ export default async function InvitationsPage({ searchParams }: { searchParams: 
                   <div>
                     <p className="font-medium break-all">{invitation.email}</p>
                     <p className="text-sm text-gray-600">
-                      Invited {new Date(invitation.invitedAt ?? invitation.createdAt).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'Europe/Berlin' })}
+                      Invited{' '}
+                      {new Date(invitation.invitedAt ?? invitation.createdAt).toLocaleDateString('en-US', {
+                        dateStyle: 'long',
+                        timeZone: 'Europe/Berlin',
+                      })}
                     </p>
                   </div>
                   <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${status.className}`}>{status.label}</span>
@@ -75,8 +79,16 @@ export default async function InvitationsPage({ searchParams }: { searchParams: 
         )}
         {invitations.totalPages > 1 ? (
           <nav aria-label="Invitation pages" className="flex gap-4 text-sm">
-            {invitations.hasPrevPage ? <a href={`?page=${page - 1}`} className="text-brand-600 hover:underline">Previous</a> : null}
-            {invitations.hasNextPage ? <a href={`?page=${page + 1}`} className="text-brand-600 hover:underline">Next</a> : null}
+            {invitations.hasPrevPage ? (
+              <a href={`?page=${page - 1}`} className="text-brand-600 hover:underline">
+                Previous
+              </a>
+            ) : null}
+            {invitations.hasNextPage ? (
+              <a href={`?page=${page + 1}`} className="text-brand-600 hover:underline">
+                Next
+              </a>
+            ) : null}
           </nav>
         ) : null}
       </section>

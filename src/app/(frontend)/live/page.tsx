@@ -27,7 +27,9 @@ export default async function LivePage() {
           className="h-[75vh] min-h-96 w-full rounded-lg border border-gray-200 bg-white md:h-auto md:min-h-0 md:aspect-video"
         />
       ) : (
-        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">There is no live session right now.</p>
+        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
+          There is no live session right now.
+        </p>
       )}
     </main>
   )

@@ -34,10 +34,14 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
     <main className="mx-auto max-w-6xl space-y-8 px-4 py-12">
       <div>
         <h1 className="text-3xl font-semibold tracking-tight">Member organizations</h1>
-        <p className="mt-2 max-w-2xl text-gray-700">Operators, research institutes, public bodies and non-profits that shape the community.</p>
+        <p className="mt-2 max-w-2xl text-gray-700">
+          Operators, research institutes, public bodies and non-profits that shape the community.
+        </p>
       </div>
       {!organizations || organizations.totalDocs === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">No member organizations found</p>
+        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
+          No member organizations found
+        </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {organizations.docs.map((organization) => {
@@ -46,7 +50,13 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
               <li key={organization.id} className="flex items-center gap-4 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
                 {logo?.url ? (
                   // eslint-disable-next-line @next/next/no-img-element -- Payload serves the file; sizes are fixed
-                  <img src={logo.url} alt={`${organization.name} logo`} width={64} height={64} className="size-16 rounded-md object-cover" />
+                  <img
+                    src={logo.url}
+                    alt={`${organization.name} logo`}
+                    width={64}
+                    height={64}
+                    className="size-16 rounded-md object-cover"
+                  />
                 ) : (
                   <span className="flex size-16 items-center justify-center rounded-md bg-gray-100 text-gray-600">
                     <Building2 aria-hidden="true" className="size-8" />

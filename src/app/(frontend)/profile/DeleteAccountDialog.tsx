@@ -20,7 +20,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
   const [open, setOpen] = useState(false)
   const [typed, setTyped] = useState('')
   const { state, action, onSubmit, pending } = useActionForm(deleteAccount, null)
-  const refusal = state && !state.ok ? state.description ?? state.title : null
+  const refusal = state && !state.ok ? (state.description ?? state.title) : null
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
@@ -30,9 +30,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
           <Dialog.Title className="text-lg font-semibold">Delete your account?</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-gray-700">
-            This action cannot be undone. {DELETION_SUMMARY}
-          </Dialog.Description>
+          <Dialog.Description className="mt-2 text-sm text-gray-700">This action cannot be undone. {DELETION_SUMMARY}</Dialog.Description>
           <form action={action} onSubmit={onSubmit} className="mt-4 space-y-4">
             <div>
               <Label htmlFor="confirm-email">

@@ -14,9 +14,8 @@ export function PrivacySection({ email }: { email: string }) {
           Your data
         </h2>
         <p className="text-sm text-gray-700">
-          Download everything we store about you as a JSON file: your profile and organization, saved events, agenda
-          interests, document downloads, project applications and memberships, survey answers, the invitations you sent
-          and the images you uploaded.
+          Download everything we store about you as a JSON file: your profile and organization, saved events, agenda interests, document
+          downloads, project applications and memberships, survey answers, the invitations you sent and the images you uploaded.
         </p>
         <Button asChild variant="secondary">
           {/* A plain link: the browser saves the file the server names. */}

@@ -45,7 +45,12 @@ export function ProfileTabs({
   canEditOrganization: boolean
   profileExtras?: ReactNode
 }) {
-  const { state: profileState, action: profileAction, onSubmit: onProfileSubmit, pending: profilePending } = useActionForm(updateProfile, null)
+  const {
+    state: profileState,
+    action: profileAction,
+    onSubmit: onProfileSubmit,
+    pending: profilePending,
+  } = useActionForm(updateProfile, null)
   const {
     state: organizationState,
     action: organizationAction,
@@ -70,7 +75,11 @@ export function ProfileTabs({
     }
   }
   const locked = !canEditOrganization
-  const typeChoices = ['vendor', 'industry', ...(organization && !['vendor', 'industry'].includes(organization.type) ? [organization.type] : [])]
+  const typeChoices = [
+    'vendor',
+    'industry',
+    ...(organization && !['vendor', 'industry'].includes(organization.type) ? [organization.type] : []),
+  ]
 
   return (
     <Tabs defaultValue="profile" className="space-y-6">
@@ -129,7 +138,11 @@ export function ProfileTabs({
         {profileExtras}
       </TabsContent>
       <TabsContent value="organization">
-        <form action={organizationAction} onSubmit={onOrganizationSubmit} className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
+        <form
+          action={organizationAction}
+          onSubmit={onOrganizationSubmit}
+          className="space-y-4 rounded-lg border border-gray-200 bg-white p-6"
+        >
           {locked ? (
             <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
               Organization editing is disabled. Contact an administrator to make changes.
@@ -137,13 +150,26 @@ export function ProfileTabs({
           ) : null}
           {organization?.logoUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- Payload serves the file
-            <img src={organization.logoUrl} alt={`${organization.name} logo`} width={80} height={80} className="size-20 rounded-md object-cover" />
+            <img
+              src={organization.logoUrl}
+              alt={`${organization.name} logo`}
+              width={80}
+              height={80}
+              className="size-20 rounded-md object-cover"
+            />
           ) : null}
           <Field id="organization-name" label="Organization name">
             <Input id="organization-name" name="name" defaultValue={organization?.name ?? ''} disabled={locked} required />
           </Field>
           <Field id="organization-type" label="Organization type">
-            <select id="organization-type" name="type" value={type} onChange={(event) => setType(event.target.value)} disabled={locked} className={selectClassName}>
+            <select
+              id="organization-type"
+              name="type"
+              value={type}
+              onChange={(event) => setType(event.target.value)}
+              disabled={locked}
+              className={selectClassName}
+            >
               {typeChoices.map((choice) => (
                 <option key={choice} value={choice}>
                   {choice}
@@ -153,7 +179,13 @@ export function ProfileTabs({
           </Field>
           {type === 'industry' ? (
             <Field id="organization-sector" label="Sector">
-              <select id="organization-sector" name="sector" defaultValue={organization?.sector ?? ''} disabled={locked} className={selectClassName}>
+              <select
+                id="organization-sector"
+                name="sector"
+                defaultValue={organization?.sector ?? ''}
+                disabled={locked}
+                className={selectClassName}
+              >
                 <option value="">Select a sector</option>
                 {SECTORS.map((sector) => (
                   <option key={sector} value={sector}>
@@ -164,7 +196,15 @@ export function ProfileTabs({
             </Field>
           ) : null}
           <Field id="organization-logo" label="Logo" hint="An image of at most 5MB; square, at least 200x200, looks best.">
-            <input id="organization-logo" name="logo" type="file" accept="image/*" onChange={checkLogo} disabled={locked} className="block w-full text-sm" />
+            <input
+              id="organization-logo"
+              name="logo"
+              type="file"
+              accept="image/*"
+              onChange={checkLogo}
+              disabled={locked}
+              className="block w-full text-sm"
+            />
           </Field>
           <Button type="submit" disabled={locked || organizationPending}>
             {organizationPending ? 'Saving…' : organization ? 'Save organization' : 'Create organization'}

@@ -42,7 +42,9 @@ export async function updateProfile(_state: FormResult | null, formData: FormDat
   })
   if (!parsed.success) return result(false, 'Error updating profile', parsed.error.issues[0]?.message)
   try {
-    await (await getPayloadClient()).update({
+    await (
+      await getPayloadClient()
+    ).update({
       collection: 'users',
       id: user.id,
       data: {
@@ -78,7 +80,11 @@ export async function saveOrganization(_state: FormResult | null, formData: Form
   const user = await getCurrentUser()
   if (!user) return result(false, 'Error with organization', 'No authenticated user found')
   if (!(formData instanceof FormData)) return result(false, 'Error with organization', 'Please check your input.')
-  const parsed = organizationSchema.safeParse({ name: formData.get('name') ?? '', type: formData.get('type') ?? '', sector: formData.get('sector') ?? '' })
+  const parsed = organizationSchema.safeParse({
+    name: formData.get('name') ?? '',
+    type: formData.get('type') ?? '',
+    sector: formData.get('sector') ?? '',
+  })
   if (!parsed.success) return result(false, 'Error with organization', parsed.error.issues[0]?.message)
   const payload = await getPayloadClient()
   const logo = formData.get('logo')
@@ -101,13 +107,19 @@ export async function saveOrganization(_state: FormResult | null, formData: Form
       revalidatePath('/profile')
       return result(true, 'Organization updated')
     }
-    const created = await payload.create({ collection: 'organizations', data: { ...data, ...(logoId ? { logo: logoId } : {}) }, user, overrideAccess: false })
+    const created = await payload.create({
+      collection: 'organizations',
+      data: { ...data, ...(logoId ? { logo: logoId } : {}) },
+      user,
+      overrideAccess: false,
+    })
     await payload.update({ collection: 'users', id: user.id, data: { organization: created.id }, user, overrideAccess: false })
     revalidatePath('/profile')
     return result(true, 'Organization created')
   } catch (error) {
     const status = (error as { status?: number }).status
-    if (status === 403) return result(false, 'Error with organization', 'Organization editing is disabled. Contact an administrator to make changes.')
+    if (status === 403)
+      return result(false, 'Error with organization', 'Organization editing is disabled. Contact an administrator to make changes.')
     if (status === 413) return result(false, 'File Too Large', 'Please select an image smaller than 5MB.')
     if (error instanceof LogoError) return result(false, error.title, error.message)
     return result(false, 'Error with organization', messageOf(error, 'Please try again later.'))
@@ -171,7 +183,9 @@ export async function updateReminderSettings(_state: FormResult | null, formData
   const user = await getCurrentUser()
   if (!user) return result(false, 'Error updating reminders', 'No authenticated user found')
   try {
-    await (await getPayloadClient()).update({
+    await (
+      await getPayloadClient()
+    ).update({
       collection: 'users',
       id: user.id,
       data: {
@@ -205,5 +219,8 @@ export async function regenerateCalendarFeed(state: FeedResult | null, _formData
   } catch (error) {
     return { ...result(false, 'Error with calendar address', messageOf(error, 'Please try again later.')), urls: state?.urls }
   }
-  return { ...result(true, 'Calendar address ready', 'Subscribe to it in your calendar app. Any earlier address no longer works.'), urls: feedUrls(siteUrl(), payload.secret, key) }
+  return {
+    ...result(true, 'Calendar address ready', 'Subscribe to it in your calendar app. Any earlier address no longer works.'),
+    urls: feedUrls(siteUrl(), payload.secret, key),
+  }
 }

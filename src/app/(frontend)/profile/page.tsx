@@ -31,7 +31,14 @@ export default async function ProfilePage() {
   const payload = await getPayloadClient()
   const organizationId = typeof user.organization === 'object' ? user.organization?.id : user.organization
   const organization = organizationId
-    ? await payload.findByID({ collection: 'organizations', id: organizationId, depth: 1, disableErrors: true, user, overrideAccess: false })
+    ? await payload.findByID({
+        collection: 'organizations',
+        id: organizationId,
+        depth: 1,
+        disableErrors: true,
+        user,
+        overrideAccess: false,
+      })
     : null
   const logo = organization && typeof organization.logo === 'object' ? (organization.logo as Media | null) : null
   const organizationData: OrganizationData = organization
@@ -40,7 +47,14 @@ export default async function ProfilePage() {
   // Spec 5: editable with no organization yet, a user-editable one, or as an admin.
   const canEditOrganization = !organization || Boolean(organization.userEditable) || hasAdminRole(user)
   // The feed key is a hidden field (never in the session's user): read for this member only.
-  const own = await payload.findByID({ collection: 'users', id: user.id, depth: 0, select: { calendarFeedKey: true }, showHiddenFields: true, overrideAccess: true })
+  const own = await payload.findByID({
+    collection: 'users',
+    id: user.id,
+    depth: 0,
+    select: { calendarFeedKey: true },
+    showHiddenFields: true,
+    overrideAccess: true,
+  })
   const feedKey = own?.calendarFeedKey
 
   return (

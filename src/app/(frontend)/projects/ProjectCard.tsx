@@ -32,7 +32,8 @@ export function ProjectCard({ project, counts, signedIn }: Props) {
         <p className="text-sm text-gray-700">Starts {formatProjectDate(project.startDate)}</p>
         <p className="flex gap-4 text-xs text-gray-700">
           <span className="inline-flex items-center gap-1">
-            <Users aria-hidden="true" className="size-3.5" /> {counts.applications} {counts.applications === 1 ? 'application' : 'applications'}
+            <Users aria-hidden="true" className="size-3.5" /> {counts.applications}{' '}
+            {counts.applications === 1 ? 'application' : 'applications'}
           </span>
           <span className="inline-flex items-center gap-1">
             <FileText aria-hidden="true" className="size-3.5" /> {counts.documents} {counts.documents === 1 ? 'document' : 'documents'}

@@ -25,7 +25,11 @@ export async function applyToProject(projectId: number, message: string): Promis
     return { ok: false, title: 'Error', description: 'Failed to submit application' }
   }
   if ((message?.length ?? 0) > MESSAGE_MAX_LENGTH) {
-    return { ok: false, title: 'Error', description: `The message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.` }
+    return {
+      ok: false,
+      title: 'Error',
+      description: `The message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+    }
   }
   const payload = await getPayloadClient()
   const mine: Where = { and: [{ project: { equals: projectId } }, { user: { equals: user.id } }] }

@@ -53,7 +53,10 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
         }),
     ),
   )
-  const counts = await projectCounts(payload, results.flatMap((result) => result.docs.map((project) => project.id)))
+  const counts = await projectCounts(
+    payload,
+    results.flatMap((result) => result.docs.map((project) => project.id)),
+  )
   const total = results.reduce((sum, result) => sum + result.totalDocs, 0)
   const filterQuery = { q: query.q, state: query.state, type: query.type }
 
@@ -63,7 +66,11 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
         <h1 className="text-3xl font-semibold tracking-tight">Community Projects</h1>
         <p className="mt-2 text-gray-700">Join members from operators, vendors and research working on shared results.</p>
       </div>
-      <form role="search" aria-label="Filter projects" className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 md:grid-cols-[1fr_14rem_12rem_auto]">
+      <form
+        role="search"
+        aria-label="Filter projects"
+        className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 md:grid-cols-[1fr_14rem_12rem_auto]"
+      >
         <SearchField id="project-search" label="Search projects" defaultValue={query.q} />
         <SelectField
           id="project-state"
@@ -101,7 +108,12 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
           if (result.totalDocs === 0) return null
           const headingId = `projects-${section.state}`
           return (
-            <section key={section.state} aria-labelledby={section.heading ? headingId : undefined} aria-label={section.heading ? undefined : 'Call for Participation'} className="space-y-4">
+            <section
+              key={section.state}
+              aria-labelledby={section.heading ? headingId : undefined}
+              aria-label={section.heading ? undefined : 'Call for Participation'}
+              className="space-y-4"
+            >
               {section.heading ? (
                 <h2 id={headingId} className="text-xl font-semibold">
                   {section.heading}
@@ -114,7 +126,13 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
                   </li>
                 ))}
               </ul>
-              <Pagination page={Number(query[section.param as keyof Query]) || 1} totalPages={result.totalPages} query={filterQuery} param={section.param} label={`${section.heading ?? 'Open project'} pages`} />
+              <Pagination
+                page={Number(query[section.param as keyof Query]) || 1}
+                totalPages={result.totalPages}
+                query={filterQuery}
+                param={section.param}
+                label={`${section.heading ?? 'Open project'} pages`}
+              />
             </section>
           )
         })

@@ -22,7 +22,9 @@ export function ResetRequestForm() {
       <div className="space-y-3 text-center" role="status">
         <MailCheck aria-hidden="true" className="mx-auto size-10 text-brand-600" />
         <h2 className="text-lg font-semibold">Check your email</h2>
-        <p className="text-gray-700">If an account exists for that address, we sent a link to choose a new password. It expires in one hour.</p>
+        <p className="text-gray-700">
+          If an account exists for that address, we sent a link to choose a new password. It expires in one hour.
+        </p>
         <Link href="/auth" className="font-medium text-brand-600 hover:underline">
           Back to sign in
         </Link>

@@ -8,7 +8,8 @@ export type NewPasswordState = { ok?: boolean; title?: string; description?: str
 /** Spec 5 and 8: at least 6 characters, equal to the confirmation, and a valid single-use link. */
 export async function setNewPassword(_state: NewPasswordState, formData: FormData): Promise<NewPasswordState> {
   // Anyone can post any arguments to an action: without a form there is nothing to save.
-  if (!(formData instanceof FormData)) return { title: 'Invalid reset link', description: 'The password reset link is invalid or has expired.' }
+  if (!(formData instanceof FormData))
+    return { title: 'Invalid reset link', description: 'The password reset link is invalid or has expired.' }
   const token = String(formData.get('token') ?? '')
   const password = String(formData.get('password') ?? '')
   const confirmation = String(formData.get('confirmPassword') ?? '')

@@ -15,7 +15,11 @@ const answersSchema = z.record(z.string().regex(/^\d{1,10}$/), z.union([storable
 export async function submitSurvey(surveyId: number, answers: SurveyAnswers): Promise<SubmitOutcome> {
   const parsed = answersSchema.safeParse(answers)
   if (!isRowId(surveyId) || !parsed.success) {
-    return { ok: false, title: 'Error submitting survey', description: 'The answers could not be read. Please reload the survey and try again.' }
+    return {
+      ok: false,
+      title: 'Error submitting survey',
+      description: 'The answers could not be read. Please reload the survey and try again.',
+    }
   }
   return submitSurveyResponses(await getPayloadClient(), surveyId, parsed.data, await getCurrentUser())
 }

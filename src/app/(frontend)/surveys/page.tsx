@@ -23,12 +23,25 @@ export default async function SurveysPage({ searchParams }: { searchParams: Prom
   const where: Where[] = [{ isActive: { equals: true } }]
   if (query.q?.trim()) where.push({ or: [{ title: { like: query.q.trim() } }, { description: { like: query.q.trim() } }] })
   const surveys = await payload
-    .find({ collection: 'surveys', where: { and: where }, sort: '-createdAt', limit: PAGE_SIZE, page, depth: 0, select: { title: true, description: true, isAnonymous: true, isActive: true } })
+    .find({
+      collection: 'surveys',
+      where: { and: where },
+      sort: '-createdAt',
+      limit: PAGE_SIZE,
+      page,
+      depth: 0,
+      select: { title: true, description: true, isAnonymous: true, isActive: true },
+    })
     .catch((error) => {
       payload.logger.error({ err: error, msg: 'Failed to load surveys' })
       return { docs: [], totalDocs: 0, totalPages: 0 }
     })
-  const counts = await countRowsBy(payload, 'survey_questions', 'survey_id', surveys.docs.map((survey) => survey.id))
+  const counts = await countRowsBy(
+    payload,
+    'survey_questions',
+    'survey_id',
+    surveys.docs.map((survey) => survey.id),
+  )
   return (
     <main className="mx-auto max-w-6xl space-y-8 px-4 py-12">
       <div>
@@ -48,13 +61,21 @@ export default async function SurveysPage({ searchParams }: { searchParams: Prom
               <article className="flex h-full flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
                 <div className="flex items-center gap-2">
                   <ClipboardList aria-hidden="true" className="size-5 text-brand-600" />
-                  <span className={survey.isAnonymous ? 'rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-800' : 'rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700'}>
+                  <span
+                    className={
+                      survey.isAnonymous
+                        ? 'rounded-full bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-800'
+                        : 'rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700'
+                    }
+                  >
                     {survey.isAnonymous ? 'Anonymous' : 'Sign-in Required'}
                   </span>
                 </div>
                 <h2 className="text-lg font-semibold leading-snug">{survey.title}</h2>
                 {survey.description ? <p className="line-clamp-3 text-sm text-gray-700">{survey.description}</p> : null}
-                <p className="text-xs text-gray-700">{counts.get(survey.id) ?? 0} {counts.get(survey.id) === 1 ? 'question' : 'questions'}</p>
+                <p className="text-xs text-gray-700">
+                  {counts.get(survey.id) ?? 0} {counts.get(survey.id) === 1 ? 'question' : 'questions'}
+                </p>
                 <Button asChild variant="secondary" className="mt-auto">
                   <Link href={`/surveys/${survey.id}`} aria-label={`${survey.isActive ? 'Take Survey' : 'View Survey'}: ${survey.title}`}>
                     {survey.isActive ? 'Take Survey' : 'View Survey'}

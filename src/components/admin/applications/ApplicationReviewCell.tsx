@@ -10,7 +10,8 @@ import { useState } from 'react'
 export function ApplicationReviewCell({ rowData }: DefaultCellComponentProps) {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
-  if (rowData.status !== 'pending') return <span className="application-review__final">{rowData.status === 'approved' ? 'Approved' : 'Rejected'}</span>
+  if (rowData.status !== 'pending')
+    return <span className="application-review__final">{rowData.status === 'approved' ? 'Approved' : 'Rejected'}</span>
 
   async function review(decision: 'approve' | 'reject') {
     setBusy(true)

@@ -8,11 +8,10 @@ export function CommunityOverview() {
         Community Overview
       </h2>
       <p className={`${baseClass}__section-text`}>
-        Welcome to the admin panel of the IT/OT Community. From here you look after events and their agendas, speakers,
-        projects and their applications, the document library, surveys, organizations, invitations and members. The
-        figures above are counted from the community&apos;s data each time this page opens, and the ranking below shows
-        who takes part most: who downloads documents, answers surveys, saves event dates, applies to projects and invites
-        fellow experts.
+        Welcome to the admin panel of the IT/OT Community. From here you look after events and their agendas, speakers, projects and their
+        applications, the document library, surveys, organizations, invitations and members. The figures above are counted from the
+        community&apos;s data each time this page opens, and the ranking below shows who takes part most: who downloads documents, answers
+        surveys, saves event dates, applies to projects and invites fellow experts.
       </p>
     </section>
   )

@@ -1,12 +1,7 @@
 import { formatInTimeZone } from 'date-fns-tz'
 
 import { EVENT_TIME_ZONE } from '@/lib/format/dates'
-import {
-  ACTIVITY_KINDS,
-  ENGAGEMENT_POINTS,
-  TOP_ENGAGED_LIMIT,
-  type ActivityKind,
-} from '@/lib/engagement/engagementPoints'
+import { ACTIVITY_KINDS, ENGAGEMENT_POINTS, TOP_ENGAGED_LIMIT, type ActivityKind } from '@/lib/engagement/engagementPoints'
 import type { ActivityItem, EngagedMember } from '@/lib/engagement/topEngagedMembers'
 
 import { baseClass } from './baseClass'
@@ -23,7 +18,10 @@ const number = new Intl.NumberFormat('en-US')
 
 /** Spec 2's fallback for a member without a name. */
 const memberName = (member: EngagedMember) =>
-  [member.firstName, member.lastName].map((part) => part?.trim()).filter(Boolean).join(' ') || 'No Name'
+  [member.firstName, member.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ') || 'No Name'
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -92,8 +90,8 @@ export function TopEngagedMembers({ members, adminRoute }: { members: EngagedMem
           Top {TOP_ENGAGED_LIMIT} Engaged Users
         </h2>
         <p className={`${baseClass}__points-rule`}>
-          Points: {P.downloads} per document download, {P.surveys} per survey answered, {P.savedEvents} per saved event,{' '}
-          {P.applications} per project application, {P.invitations} per invitation sent.
+          Points: {P.downloads} per document download, {P.surveys} per survey answered, {P.savedEvents} per saved event, {P.applications}{' '}
+          per project application, {P.invitations} per invitation sent.
         </p>
       </div>
       {members.length === 0 ? (

@@ -13,7 +13,8 @@ import { displayedInvitationStatus } from './InvitationStatusCell'
 export function SendInvitationCell({ rowData }: DefaultCellComponentProps) {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
-  if (rowData.status !== 'pending' || displayedInvitationStatus(rowData as { status?: string; expiresAt?: string | null }) !== 'pending') return null
+  if (rowData.status !== 'pending' || displayedInvitationStatus(rowData as { status?: string; expiresAt?: string | null }) !== 'pending')
+    return null
   async function send() {
     setBusy(true)
     try {

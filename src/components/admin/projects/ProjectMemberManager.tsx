@@ -32,7 +32,9 @@ export function ProjectMemberManager() {
   const loadMembers = useCallback(async () => {
     if (!projectId) return
     try {
-      const { docs } = await restRequest<{ docs: Member[] }>(`/api/project-members?where[project][equals]=${projectId}&sort=-createdAt&limit=100&depth=1`)
+      const { docs } = await restRequest<{ docs: Member[] }>(
+        `/api/project-members?where[project][equals]=${projectId}&sort=-createdAt&limit=100&depth=1`,
+      )
       setMembers(docs)
     } catch {
       toast.error('Failed to fetch project members')
@@ -77,7 +79,9 @@ export function ProjectMemberManager() {
       setQuery('')
       await loadMembers()
     } catch (error) {
-      toast.error(/duplicate|unique|already/i.test((error as Error).message) ? 'User is already a member of this project' : 'Failed to add member')
+      toast.error(
+        /duplicate|unique|already/i.test((error as Error).message) ? 'User is already a member of this project' : 'Failed to add member',
+      )
     } finally {
       setBusy(false)
     }
@@ -174,7 +178,11 @@ export function ProjectMemberManager() {
                 <tr key={member.id}>
                   <td>{nameOf(person)}</td>
                   <td>
-                    <select aria-label={`Role of ${nameOf(person)}`} value={member.role} onChange={(event) => changeRole(member, event.target.value as Member['role'])}>
+                    <select
+                      aria-label={`Role of ${nameOf(person)}`}
+                      value={member.role}
+                      onChange={(event) => changeRole(member, event.target.value as Member['role'])}
+                    >
                       <option value="contributor">Contributor</option>
                       <option value="owner">Owner</option>
                     </select>
@@ -202,7 +210,9 @@ export function ProjectMemberManager() {
       <ConfirmationModal
         modalSlug={REMOVE_MODAL}
         heading="Remove member"
-        body={removing ? `Remove ${nameOf(typeof removing.user === 'object' ? removing.user : { id: removing.user })} from this project?` : ''}
+        body={
+          removing ? `Remove ${nameOf(typeof removing.user === 'object' ? removing.user : { id: removing.user })} from this project?` : ''
+        }
         confirmLabel="Remove"
         onConfirm={removeMember}
         onCancel={() => setRemoving(null)}

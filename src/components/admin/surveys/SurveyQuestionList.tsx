@@ -22,12 +22,17 @@ export function SurveyQuestionList() {
   const [openRequested, setOpenRequested] = useState(false)
   const [deleting, setDeleting] = useState<Question | null>(null)
   const [busy, setBusy] = useState(false)
-  const [QuestionDrawer, , { openDrawer, closeDrawer }] = useDocumentDrawer({ collectionSlug: 'survey-questions', id: editing ?? undefined })
+  const [QuestionDrawer, , { openDrawer, closeDrawer }] = useDocumentDrawer({
+    collectionSlug: 'survey-questions',
+    id: editing ?? undefined,
+  })
 
   const load = useCallback(async () => {
     if (!surveyId) return
     try {
-      const { docs } = await restRequest<{ docs: Question[] }>(`/api/survey-questions?where[survey][equals]=${surveyId}&sort=orderIndex&limit=200&depth=0`)
+      const { docs } = await restRequest<{ docs: Question[] }>(
+        `/api/survey-questions?where[survey][equals]=${surveyId}&sort=orderIndex&limit=200&depth=0`,
+      )
       setQuestions(docs)
     } catch {
       toast.error('Failed to fetch questions')
@@ -101,7 +106,14 @@ export function SurveyQuestionList() {
                 </span>
               </div>
               <div className="survey-questions__actions">
-                <Button buttonStyle="secondary" size="small" margin={false} disabled={busy || index === 0} onClick={() => move(question, 'up')} aria-label={`Move question ${index + 1} up`}>
+                <Button
+                  buttonStyle="secondary"
+                  size="small"
+                  margin={false}
+                  disabled={busy || index === 0}
+                  onClick={() => move(question, 'up')}
+                  aria-label={`Move question ${index + 1} up`}
+                >
                   Move up
                 </Button>
                 <Button

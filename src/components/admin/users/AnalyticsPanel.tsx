@@ -46,8 +46,7 @@ export async function AnalyticsPanel({ id, payload, req }: UIFieldServerProps) {
           <UserInformationSection information={analytics.information} />
           <AnalyticsSection title="Event Registrations">
             <p className="user-analytics__muted">
-              Event registration is handled externally (through each event&apos;s registration link), so registrations
-              are not tracked here.
+              Event registration is handled externally (through each event&apos;s registration link), so registrations are not tracked here.
             </p>
           </AnalyticsSection>
           <SavedEventsSection savedEvents={analytics.savedEvents} />

@@ -127,10 +127,9 @@ export function UserActions({ user: row, organizations }: { user: UserRow; organ
       <ConfirmationModal
         body={
           <p>
-            Are you sure you want to delete <strong>{displayName}</strong>? This action cannot be undone. It
-            permanently removes the user and all associated data: saved events, agenda interests, project
-            applications, project memberships and invitations sent. Survey responses and document downloads
-            are kept without the user.
+            Are you sure you want to delete <strong>{displayName}</strong>? This action cannot be undone. It permanently removes the user
+            and all associated data: saved events, agenda interests, project applications, project memberships and invitations sent. Survey
+            responses and document downloads are kept without the user.
           </p>
         }
         confirmLabel="Delete User"

@@ -4,5 +4,4 @@ import { formatAdminURL } from 'payload/shared'
 export const ANALYTICS_ANCHOR = 'user-analytics'
 
 export const userEditURL = (adminRoute: string, id: number | string, anchor?: string) =>
-  formatAdminURL({ adminRoute, path: `/collections/users/${encodeURIComponent(String(id))}` }) +
-  (anchor ? `#${anchor}` : '')
+  formatAdminURL({ adminRoute, path: `/collections/users/${encodeURIComponent(String(id))}` }) + (anchor ? `#${anchor}` : '')

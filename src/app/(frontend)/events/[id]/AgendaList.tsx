@@ -79,7 +79,13 @@ export function AgendaList({ items, initialInterests, signedIn }: { items: Agend
                   {item.cancelled ? (
                     <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">Cancelled</span>
                   ) : item.badge ? (
-                    <span className={item.badge === 'Happening now' ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800' : 'rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800'}>
+                    <span
+                      className={
+                        item.badge === 'Happening now'
+                          ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800'
+                          : 'rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800'
+                      }
+                    >
                       {item.badge}
                     </span>
                   ) : null}

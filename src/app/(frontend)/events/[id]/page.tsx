@@ -42,9 +42,22 @@ export default async function EventPage({ params }: Props) {
     payload.find({ collection: 'agenda-items', where: { event: { equals: event.id } }, sort: 'startTime', limit: 200, depth: 0 }),
     payload.find({ collection: 'speakers', where: { event: { equals: event.id } }, sort: 'createdAt', limit: 100, depth: 1 }),
     user
-      ? payload.find({ collection: 'agenda-interests', where: { and: [{ user: { equals: user.id } }, { 'agendaItem.event': { equals: event.id } }] }, limit: 200, depth: 0, select: { agendaItem: true }, overrideAccess: true })
+      ? payload.find({
+          collection: 'agenda-interests',
+          where: { and: [{ user: { equals: user.id } }, { 'agendaItem.event': { equals: event.id } }] },
+          limit: 200,
+          depth: 0,
+          select: { agendaItem: true },
+          overrideAccess: true,
+        })
       : null,
-    user ? payload.count({ collection: 'saved-event-dates', where: { and: [{ user: { equals: user.id } }, { event: { equals: event.id } }] }, overrideAccess: true }) : null,
+    user
+      ? payload.count({
+          collection: 'saved-event-dates',
+          where: { and: [{ user: { equals: user.id } }, { event: { equals: event.id } }] },
+          overrideAccess: true,
+        })
+      : null,
   ])
   const now = new Date()
   const items = agenda.docs.map((item) => ({
@@ -68,7 +81,9 @@ export default async function EventPage({ params }: Props) {
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to events
       </Link>
       <header className="space-y-3">
-        <span className="inline-block rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-800">{eventSponsor(event)}</span>
+        <span className="inline-block rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-800">
+          {eventSponsor(event)}
+        </span>
         <h1 className="text-3xl font-semibold tracking-tight">{event.title}</h1>
         {event.description ? <p className="max-w-3xl whitespace-pre-line text-gray-700">{event.description}</p> : null}
         <div className="flex flex-wrap gap-3">
@@ -83,7 +98,11 @@ export default async function EventPage({ params }: Props) {
       </header>
       {image?.url ? (
         // eslint-disable-next-line @next/next/no-img-element -- Payload serves the file
-        <img src={image.sizes?.card?.url || image.url} alt={image.alt || ''} className="aspect-[16/9] w-full max-w-3xl rounded-lg object-cover" />
+        <img
+          src={image.sizes?.card?.url || image.url}
+          alt={image.alt || ''}
+          className="aspect-[16/9] w-full max-w-3xl rounded-lg object-cover"
+        />
       ) : null}
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-8">
@@ -99,7 +118,9 @@ export default async function EventPage({ params }: Props) {
             <summary className="cursor-pointer text-xl font-semibold">Event Agenda</summary>
             <AgendaList
               items={items}
-              initialInterests={interests?.docs.map((doc) => (typeof doc.agendaItem === 'object' ? doc.agendaItem.id : doc.agendaItem)) ?? []}
+              initialInterests={
+                interests?.docs.map((doc) => (typeof doc.agendaItem === 'object' ? doc.agendaItem.id : doc.agendaItem)) ?? []
+              }
               signedIn={Boolean(user)}
             />
           </details>
@@ -145,7 +166,12 @@ export default async function EventPage({ params }: Props) {
             <InfoCard icon={<Ticket aria-hidden="true" className="size-5" />} title="Registration">
               <p className="text-sm text-gray-700">Registration is required for this event.</p>
               {event.registrationLink ? (
-                <a href={event.registrationLink} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-600 hover:underline">
+                <a
+                  href={event.registrationLink}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-brand-600 hover:underline"
+                >
                   Register
                 </a>
               ) : null}

@@ -38,11 +38,20 @@ export function ApplyDialog({ projectId, projectTitle }: { projectId: number; pr
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
           <Dialog.Title className="text-lg font-semibold">Apply to {projectTitle}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-gray-700">Tell the project team why you would like to join (optional).</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-gray-700">
+            Tell the project team why you would like to join (optional).
+          </Dialog.Description>
           <form onSubmit={submit} className="mt-4 space-y-4">
             <div>
               <Label htmlFor="application-message">Message (optional)</Label>
-              <textarea id="application-message" rows={4} maxLength={2000} value={message} onChange={(event) => setMessage(event.target.value)} className="block w-full rounded-md border border-gray-300 p-3 text-sm" />
+              <textarea
+                id="application-message"
+                rows={4}
+                maxLength={2000}
+                value={message}
+                onChange={(event) => setMessage(event.target.value)}
+                className="block w-full rounded-md border border-gray-300 p-3 text-sm"
+              />
             </div>
             <div className="flex justify-end gap-3">
               <Dialog.Close asChild>

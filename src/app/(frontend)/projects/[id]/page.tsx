@@ -25,7 +25,10 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
         <Lock aria-hidden="true" className="mx-auto size-10 text-brand-600" />
         <h1 className="text-2xl font-semibold">Sign in to view this project</h1>
         <p className="text-gray-700">Project details, documents and applications are for community members.</p>
-        <Link href={`/auth?from=/projects/${encodeURIComponent(id)}`} className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
+        <Link
+          href={`/auth?from=/projects/${encodeURIComponent(id)}`}
+          className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white"
+        >
           Sign in
         </Link>
       </main>
@@ -33,11 +36,28 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
   }
   const payload = await getPayloadClient()
   const projectId = parseRowId(id)
-  const project = projectId ? await payload.findByID({ collection: 'projects', id: projectId, depth: 1, disableErrors: true, user, overrideAccess: false }) : null
+  const project = projectId
+    ? await payload.findByID({ collection: 'projects', id: projectId, depth: 1, disableErrors: true, user, overrideAccess: false })
+    : null
   if (!project) notFound()
   const [documents, applications] = await Promise.all([
-    payload.find({ collection: 'project-documents', where: { project: { equals: project.id } }, sort: '-createdAt', limit: 100, depth: 0, user, overrideAccess: false }),
-    payload.find({ collection: 'project-applications', where: { and: [{ project: { equals: project.id } }, { user: { equals: user.id } }] }, limit: 1, depth: 0, user, overrideAccess: false }),
+    payload.find({
+      collection: 'project-documents',
+      where: { project: { equals: project.id } },
+      sort: '-createdAt',
+      limit: 100,
+      depth: 0,
+      user,
+      overrideAccess: false,
+    }),
+    payload.find({
+      collection: 'project-applications',
+      where: { and: [{ project: { equals: project.id } }, { user: { equals: user.id } }] },
+      limit: 1,
+      depth: 0,
+      user,
+      overrideAccess: false,
+    }),
   ])
   const application = applications.docs[0]
   const state = PROJECT_STATE_STYLE[project.state]
@@ -77,7 +97,11 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
                   </span>
                   {document.filename ? (
                     // Through the app, which checks the session and reads the file from disk or S3.
-                    <a href={`/projects/${project.id}/documents/${document.id}/download`} className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline" aria-label={`Download ${document.title}`}>
+                    <a
+                      href={`/projects/${project.id}/documents/${document.id}/download`}
+                      className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
+                      aria-label={`Download ${document.title}`}
+                    >
                       <Download aria-hidden="true" className="size-4" /> Download
                     </a>
                   ) : null}
@@ -92,9 +116,18 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
               Information
             </h2>
             <dl className="space-y-1 text-sm">
-              <div className="flex justify-between gap-2"><dt className="text-gray-700">Start date</dt><dd>{formatProjectDate(project.startDate)}</dd></div>
-              <div className="flex justify-between gap-2"><dt className="text-gray-700">Created</dt><dd>{formatProjectDate(project.createdAt)}</dd></div>
-              <div className="flex justify-between gap-2"><dt className="text-gray-700">Type</dt><dd>{project.type}</dd></div>
+              <div className="flex justify-between gap-2">
+                <dt className="text-gray-700">Start date</dt>
+                <dd>{formatProjectDate(project.startDate)}</dd>
+              </div>
+              <div className="flex justify-between gap-2">
+                <dt className="text-gray-700">Created</dt>
+                <dd>{formatProjectDate(project.createdAt)}</dd>
+              </div>
+              <div className="flex justify-between gap-2">
+                <dt className="text-gray-700">Type</dt>
+                <dd>{project.type}</dd>
+              </div>
             </dl>
           </section>
           <section aria-labelledby="application-heading" className="rounded-lg border border-gray-200 bg-white p-5">

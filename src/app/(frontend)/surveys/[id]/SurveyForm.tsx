@@ -77,7 +77,11 @@ export function SurveyForm({ surveyId, questions }: { surveyId: number; question
         const legend = (
           <legend className="float-left mb-3 w-full font-semibold">
             {index + 1}. {question.text}
-            {question.required ? <span className="text-red-700"> *</span> : <span className="text-sm font-normal text-gray-600"> (optional)</span>}
+            {question.required ? (
+              <span className="text-red-700"> *</span>
+            ) : (
+              <span className="text-sm font-normal text-gray-600"> (optional)</span>
+            )}
           </legend>
         )
         return (
@@ -89,16 +93,40 @@ export function SurveyForm({ surveyId, questions }: { surveyId: number; question
                 <label htmlFor={name} className="sr-only">
                   Your answer
                 </label>
-                <textarea id={name} rows={4} maxLength={5000} className="block w-full rounded-md border border-gray-300 p-3 text-sm" value={(answers[question.id] as string) ?? ''} onChange={(event) => set(question.id, event.target.value)} />
+                <textarea
+                  id={name}
+                  rows={4}
+                  maxLength={5000}
+                  className="block w-full rounded-md border border-gray-300 p-3 text-sm"
+                  value={(answers[question.id] as string) ?? ''}
+                  onChange={(event) => set(question.id, event.target.value)}
+                />
               </>
             ) : (
               <div className={question.type === 'rating' ? 'flex flex-wrap gap-4' : 'space-y-2'}>
-                {(question.type === 'multiple_choice' ? question.options : question.type === 'rating' ? ['1', '2', '3', '4', '5'] : ['yes', 'no']).map((option) => (
+                {(question.type === 'multiple_choice'
+                  ? question.options
+                  : question.type === 'rating'
+                    ? ['1', '2', '3', '4', '5']
+                    : ['yes', 'no']
+                ).map((option) => (
                   <label key={option} className="flex items-center gap-2 text-sm">
                     {question.type === 'multiple_choice' && question.multiple ? (
-                      <input type="checkbox" name={name} value={option} className="size-4 accent-brand-600" onChange={(event) => toggle(question.id, option, event.target.checked)} />
+                      <input
+                        type="checkbox"
+                        name={name}
+                        value={option}
+                        className="size-4 accent-brand-600"
+                        onChange={(event) => toggle(question.id, option, event.target.checked)}
+                      />
                     ) : (
-                      <input type="radio" name={name} value={option} className="size-4 accent-brand-600" onChange={() => set(question.id, option)} />
+                      <input
+                        type="radio"
+                        name={name}
+                        value={option}
+                        className="size-4 accent-brand-600"
+                        onChange={() => set(question.id, option)}
+                      />
                     )}
                     {question.type === 'yes_no' ? (option === 'yes' ? 'Yes' : 'No') : option}
                   </label>

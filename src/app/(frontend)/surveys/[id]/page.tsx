@@ -21,7 +21,9 @@ export default async function SurveyPage({ params }: Props) {
   const payload = await getPayloadClient()
   // Read without access rules only to tell a closed survey from a missing one.
   const surveyId = parseRowId(id)
-  const survey = surveyId ? await payload.findByID({ collection: 'surveys', id: surveyId, depth: 1, disableErrors: true, overrideAccess: true }) : null
+  const survey = surveyId
+    ? await payload.findByID({ collection: 'surveys', id: surveyId, depth: 1, disableErrors: true, overrideAccess: true })
+    : null
   if (!survey) notFound()
 
   const header = (
@@ -43,7 +45,13 @@ export default async function SurveyPage({ params }: Props) {
       </main>
     )
   }
-  const { docs } = await payload.find({ collection: 'survey-questions', where: { survey: { equals: survey.id } }, sort: 'orderIndex', limit: 200, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'survey-questions',
+    where: { survey: { equals: survey.id } },
+    sort: 'orderIndex',
+    limit: 200,
+    depth: 0,
+  })
   const questions: FormQuestion[] = docs.map((question) => ({
     id: question.id,
     text: question.questionText,
@@ -54,7 +62,13 @@ export default async function SurveyPage({ params }: Props) {
   }))
   const alreadyAnswered =
     user && !survey.isAnonymous
-      ? (await payload.count({ collection: 'survey-responses', where: { and: [{ survey: { equals: survey.id } }, { user: { equals: user.id } }] }, overrideAccess: true })).totalDocs > 0
+      ? (
+          await payload.count({
+            collection: 'survey-responses',
+            where: { and: [{ survey: { equals: survey.id } }, { user: { equals: user.id } }] },
+            overrideAccess: true,
+          })
+        ).totalDocs > 0
       : false
   const image = typeof survey.image === 'object' ? (survey.image as Media | null) : null
 
