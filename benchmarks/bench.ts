@@ -29,6 +29,7 @@ import { describeMachine, loadAverage } from './machine'
 import { watchMemory } from './memoryWatch'
 import { timePage } from './pageTimings'
 import { renderReport, type SuiteResult } from './report'
+import { resilienceSection } from './resilienceSection'
 import { prepareMember, signIn } from './signIn'
 
 const small = process.argv.includes('--small')
@@ -166,7 +167,9 @@ try {
     memberByMemberBudgetMs: MEMBER_BY_MEMBER_BUDGET_MS,
     firstLoad,
   }
-  const report = renderReport(result)
+  // The resilience section (npm run test:resilience) is another run's: kept as it is.
+  const kept = resilienceSection(settings.output)
+  const report = kept ? `${renderReport(result).trimEnd()}\n\n${kept}\n` : renderReport(result)
   fs.mkdirSync(path.dirname(settings.output), { recursive: true })
   fs.writeFileSync(settings.output, report)
   console.log(`\n${report}`)

@@ -13,7 +13,7 @@ import os from 'node:os'
 
 import { type AppDatabase, appDatabase } from '../e2e/appDatabase'
 import { type AppServer, makeDataDir, startApp } from '../e2e/appServer'
-import { writeResilienceSection } from './benchmarksSection'
+import { writeResilienceSection } from '../../benchmarks/resilienceSection'
 import { httpClient, serverActionIds } from './client'
 import { createMembers, type Member, signIn } from './members'
 import { descendants, isAlive, nextServerPid, waitUntilGone } from './processes'

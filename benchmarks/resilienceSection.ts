@@ -3,6 +3,14 @@ import fs from 'node:fs'
 const START = '<!-- resilience:start -->'
 const END = '<!-- resilience:end -->'
 
+/** The resilience section of `file` with its markers, or '' (kept when `npm run bench` rewrites the file). */
+export function resilienceSection(file = 'BENCHMARKS.md'): string {
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
+  const start = current.indexOf(START)
+  const end = current.indexOf(END)
+  return start >= 0 && end > start ? current.slice(start, end + END.length) : ''
+}
+
 /**
  * Replaces the resilience section of BENCHMARKS.md (between its markers) and nothing else;
  * appends the section when the file has no markers yet.
