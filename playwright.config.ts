@@ -9,7 +9,9 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   timeout: 180_000,
   expect: { timeout: 15_000 },
-  workers: 1,
+  // Two test files at a time (each starts its own app and database): the 2-core CI machine
+  // spends much of a file's time waiting on its server, and CI must finish within 20 minutes.
+  workers: 2,
   reporter: [['list']],
   outputDir: 'test-results',
   use: {

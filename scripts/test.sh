@@ -29,7 +29,3 @@ echo "== Browser tests (Chromium)"
 CHROMIUM_PATH="$(bash scripts/ensureChromium.sh)"
 export CHROMIUM_PATH
 npx playwright test
-
-echo "== Resilience: load and crash (built server)"
-# Figures for BENCHMARKS.md come from a run of its own (npm run test:resilience), not from every test run.
-RESILIENCE_BENCHMARKS=off npm run test:resilience

@@ -257,6 +257,8 @@ const subjects: Subject[] = [
   },
   {
     slug: 'notifications',
+    // GraphQL's enum spells 'event-reminder' with an underscore; its input requires the defaults.
+    graphqlDefaults: { kind: 'event_reminder', status: 'pending', attempts: 0 },
     graphql: { one: 'Notification', many: 'Notifications' },
     rules: { read: '---++', create: '-----', update: '-----', delete: '-----' },
     row: async () => {
@@ -268,7 +270,7 @@ const subjects: Subject[] = [
       )
       return { id: Number(row!.id) }
     },
-    create: async () => ({ data: { kind: 'event-reminder', user: member().id, deliveryKey: `created-${next()}` } }),
+    create: async () => ({ data: { user: member().id, deliveryKey: `created-${next()}` } }),
     update: () => ({ status: 'sent' }),
   },
   {
