@@ -44,7 +44,9 @@ export function calendarFile(options: { name: string; entries: CalendarEntry[]; 
       location: entry.location ?? null,
       url: entry.url,
       status: entry.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-      ...(entry.lastModified ? { lastModified: new Date(entry.lastModified) } : {}),
+      // Without a METHOD, DTSTAMP is when the entry was last revised (RFC 5545 3.8.7.2): the
+      // same bytes for the same content, so a feed's ETag holds between fetches.
+      ...(entry.lastModified ? { lastModified: new Date(entry.lastModified), stamp: new Date(entry.lastModified) } : {}),
     })
   }
   return calendar.toString()
