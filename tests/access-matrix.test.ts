@@ -313,11 +313,11 @@ for (const subject of subjects) {
   })
 }
 
-test('the matrix covers all 20 collections of the data model', () => {
+// A new collection fails here until it has its row.
+test('the matrix covers every collection of the data model', () => {
   const configured = getPayload().config.collections.map((collection) => collection.slug)
   const appCollections = configured.filter((slug) => !slug.startsWith('payload-'))
   expect(subjects.map((subject) => subject.slug).sort()).toEqual([...appCollections].sort())
-  expect(appCollections).toHaveLength(20)
 })
 
 afterAll(() => {
