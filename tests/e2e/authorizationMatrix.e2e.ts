@@ -133,7 +133,7 @@ const subjects: Subject[] = [
   },
   {
     slug: 'agenda-items',
-    graphqlDefaults: { startTime_tz: 'Europe_Berlin', endTime_tz: 'Europe_Berlin', trackColor: '#3B82F6' },
+    graphqlDefaults: { startTime_tz: 'Europe_Berlin', endTime_tz: 'Europe_Berlin', trackColor: '#3B82F6', status: 'scheduled' },
     graphql: { one: 'AgendaItem', many: 'AgendaItems' },
     rules: { read: '+++++', create: '---++', update: '---++', delete: '---++' },
     row: () => fresh.agendaItem(),
