@@ -1,4 +1,8 @@
+import type { File } from 'payload'
 import sharp from 'sharp'
+
+/** A file for an upload collection, as the local API takes it. */
+export const uploadFile = (name: string, data: Buffer, mimetype: string): File => ({ name, data, mimetype, size: data.length })
 
 /** A small but valid one-page PDF with a title and a few lines of text. */
 export function buildPdf(title: string, lines: string[]): Buffer {

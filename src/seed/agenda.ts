@@ -1,0 +1,70 @@
+import { type Doc, type Seed, HOUR, MINUTE, matching, slug } from './context'
+import { CURRENT_EVENT } from './events'
+import { buildBadgePng } from './files'
+import { image } from './media'
+
+const trackColors = ['#3B82F6', '#F59E0B', '#10B981']
+const rooms = ['Main Hall', 'Room A', 'Lab 2']
+const sessionTitles = [
+  'Keynote: Where IT meets OT',
+  'Segmenting legacy control networks',
+  'Patch management without downtime',
+  'Asset inventory from passive monitoring',
+  'Incident response drills for operators',
+  'Panel: Vendors and operators at one table',
+]
+// title, first name, last name, job role, company
+const speakerRows = [
+  ['Prof. Dr.', 'Heike', 'Brandt', 'Chair of Automation', 'Technical University of Mittelstadt'],
+  ['Dr.', 'Samuel', 'Okafor', 'Principal Security Architect', 'Cobalt Secure Systems'],
+  [null, 'Ingrid', 'Larsen', 'Head of Operations', 'Alpine Water Works'],
+  [null, 'Marco', 'Bianchi', 'Control Systems Engineer', 'Nordwerk Chemicals'],
+] as const
+
+/**
+ * Six agenda items on several tracks and rooms for every event, and its speakers with their
+ * portraits. Returns the agenda items of all events, event by event.
+ */
+export async function seedAgendas(seed: Seed, events: Doc[]): Promise<Doc[]> {
+  const agendaItems: Doc[] = []
+  for (const [eventIndex, event] of events.entries()) {
+    const eventStart = new Date(event.date as string).getTime()
+    // The current event's sessions surround the moment of seeding: one is happening, the
+    // next starts within 30 minutes. Other events run hourly from an hour after the doors open.
+    const current = event.title === CURRENT_EVENT
+    const first = current ? seed.now - 100 * MINUTE : eventStart + HOUR
+    const spacing = current ? 40 * MINUTE : HOUR
+    const length = current ? 35 * MINUTE : 50 * MINUTE
+    for (const [i, title] of sessionTitles.entries()) {
+      const start = first + i * spacing
+      const speaker = speakerRows[i % speakerRows.length]!
+      agendaItems.push(
+        await seed.ensure('agenda-items', matching({ event: event.id, title }), {
+          event: event.id,
+          title,
+          startTime: new Date(start).toISOString(),
+          endTime: new Date(start + length).toISOString(),
+          room: rooms[i % rooms.length],
+          speakerName: `${speaker[1]} ${speaker[2]}`,
+          trackColor: trackColors[i % trackColors.length],
+        }),
+      )
+    }
+    for (const [i, [title, firstName, lastName, jobRole, company]] of speakerRows.entries()) {
+      // Every other event has three speakers instead of four.
+      if (i > 2 && eventIndex % 2 === 1) continue
+      const name = `${firstName} ${lastName}`
+      const portrait = await image(seed, `${slug(name)}.png`, name, buildBadgePng(name, trackColors[i % 3]!.replace('#3B82F6', '#1d4ed8')))
+      await seed.ensure('speakers', matching({ event: event.id, lastName }), {
+        event: event.id,
+        title,
+        firstName,
+        lastName,
+        jobRole,
+        company,
+        image: portrait.id,
+      })
+    }
+  }
+  return agendaItems
+}

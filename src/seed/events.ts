@@ -1,0 +1,77 @@
+import { type Doc, type Seed, DAY, HOUR, matching, slug } from './context'
+import { banner } from './media'
+
+/** The event on at the moment of seeding: its sessions surround that moment. */
+export const CURRENT_EVENT = 'IT/OT Convergence Week'
+
+// Past, current and upcoming events; `start` is days from the day of seeding, `color` the banner's.
+const eventRows = [
+  {
+    title: 'OT Security Summit 2026',
+    start: -60 * DAY,
+    days: 2,
+    isOnline: false,
+    location: 'Munich, ICM',
+    sponsor: 'Cobalt Secure Systems',
+    color: '#1e3a8a',
+  },
+  { title: 'Brownfield Modernisation Forum', start: -21 * DAY, days: 1, isOnline: true, location: null, sponsor: null, color: '#334155' },
+  {
+    title: CURRENT_EVENT,
+    start: -1 * DAY,
+    days: 4,
+    isOnline: true,
+    location: null,
+    sponsor: 'Open OT Foundation',
+    color: '#0f766e',
+  },
+  {
+    title: 'Industrial Networks Workshop',
+    start: 14 * DAY,
+    days: 1,
+    isOnline: false,
+    location: 'Hamburg, Harbour Campus',
+    sponsor: 'Rhein Automation GmbH',
+    color: '#0369a1',
+  },
+  { title: 'Water Sector Cyber Day', start: 30 * DAY, days: 1, isOnline: false, location: 'Zurich', sponsor: 'TBD', color: '#0e7490' },
+  { title: 'Digital Twins Meetup', start: 45 * DAY, days: 0, isOnline: true, location: null, sponsor: null, color: '#7c3aed' },
+  {
+    title: 'Annual Community Summit',
+    start: 90 * DAY,
+    days: 2,
+    isOnline: false,
+    location: 'Berlin, Kosmos',
+    sponsor: 'Open OT Foundation',
+    color: '#b45309',
+  },
+]
+
+/** The events with their banners, in the order above; doors open at 08:00 UTC. */
+export async function seedEvents(seed: Seed): Promise<Doc[]> {
+  const events: Doc[] = []
+  for (const [index, row] of eventRows.entries()) {
+    const image = await banner(seed, row.title, row.color, '#f59e0b')
+    const day = seed.base + row.start
+    const startsAt = day - (day % DAY) + 8 * HOUR
+    // Registration, attendance and practical details vary by position, so every shape appears.
+    events.push(
+      await seed.ensure('events', matching({ title: row.title }), {
+        title: row.title,
+        description: `${row.title} brings together engineers, operators and security specialists from plants, utilities and vendors to compare notes on what works in practice.`,
+        date: new Date(startsAt).toISOString(),
+        endDate: row.days > 0 ? new Date(startsAt + row.days * DAY + 8 * HOUR).toISOString() : null,
+        location: row.location,
+        isOnline: row.isOnline,
+        sponsor: row.sponsor,
+        attendees: index % 2 === 0 ? 40 + index * 15 : null,
+        maxAttendees: index % 2 === 0 ? 200 : null,
+        registrationRequired: index % 3 !== 1,
+        registrationLink: index % 3 !== 1 ? `https://events.example.com/${slug(row.title)}` : null,
+        additionalInformation: row.isOnline ? 'Sessions are recorded for members.' : 'Coffee and lunch are provided.',
+        image: image.id,
+      }),
+    )
+  }
+  return events
+}

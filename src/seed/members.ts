@@ -1,0 +1,109 @@
+import { type Doc, type Seed, HOUR, matching } from './context'
+
+export const DEMO_PASSWORD = 'demo-password'
+
+// The demo accounts with complete profiles, and a few more members for activity.
+const people = [
+  {
+    email: 'superadmin@example.com',
+    firstName: 'Sabine',
+    lastName: 'Krüger',
+    role: 'super_admin',
+    jobRole: 'Community Director',
+    workingIn: 'IT',
+    organization: 'Open OT Foundation',
+  },
+  {
+    email: 'admin@example.com',
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    role: 'admin',
+    jobRole: 'Community Manager',
+    workingIn: 'IT',
+    organization: 'Open OT Foundation',
+  },
+  {
+    email: 'member@example.com',
+    firstName: 'Maria',
+    lastName: 'Weber',
+    role: 'community_user',
+    jobRole: 'OT Security Engineer',
+    workingIn: 'OT',
+    organization: 'Nordwerk Chemicals',
+  },
+  {
+    email: 'jonas.becker@example.com',
+    firstName: 'Jonas',
+    lastName: 'Becker',
+    role: 'community_user',
+    jobRole: 'Control Systems Lead',
+    workingIn: 'OT',
+    organization: 'Stadtwerke Elbtal',
+  },
+  {
+    email: 'lena.fischer@example.com',
+    firstName: 'Lena',
+    lastName: 'Fischer',
+    role: 'community_user',
+    jobRole: 'Research Associate',
+    workingIn: 'IT',
+    organization: 'Technical University of Mittelstadt',
+  },
+  {
+    email: 'tom.hughes@example.com',
+    firstName: 'Tom',
+    lastName: 'Hughes',
+    role: 'community_user',
+    jobRole: 'Solutions Architect',
+    workingIn: 'IT',
+    organization: 'Cobalt Secure Systems',
+  },
+  {
+    email: 'claire.dubois@example.com',
+    firstName: 'Claire',
+    lastName: 'Dubois',
+    role: 'community_user',
+    jobRole: 'Process Engineer',
+    workingIn: 'OT',
+    organization: 'Helvetia Pharma Production',
+  },
+]
+
+/** The members other parts of the seed act as. */
+export type DemoMembers = {
+  /** member@example.com, the demo member whose activity fills the member site. */
+  member: Doc
+  /** admin@example.com, who owns the projects. */
+  admin: Doc
+  /** Jonas, Lena, Tom and Claire, in that order. */
+  others: Doc[]
+}
+
+/** Every demo account with its profile; a few of them were active two hours ago. */
+export async function seedMembers(seed: Seed, organizations: Record<string, Doc>): Promise<DemoMembers> {
+  const users: Record<string, Doc> = {}
+  for (const [index, person] of people.entries()) {
+    users[person.email] = await seed.ensure('users', matching({ email: person.email }), {
+      ...person,
+      password: DEMO_PASSWORD,
+      organization: organizations[person.organization]!.id,
+      interestedInEducation: index % 2 === 0,
+      interestedInNetworking: true,
+      interestedInUseCases: index % 3 === 0,
+      interestedInResearch: index % 2 === 1,
+    })
+  }
+  // Directly in the database: otherwise only the activity ping writes lastActiveAt.
+  await seed.payload.db.updateMany({
+    collection: 'users',
+    where: { email: { in: ['member@example.com', 'admin@example.com', 'jonas.becker@example.com'] } },
+    data: { lastActiveAt: seed.at(-2 * HOUR) },
+  })
+  return {
+    member: users['member@example.com']!,
+    admin: users['admin@example.com']!,
+    others: ['jonas.becker@example.com', 'lena.fischer@example.com', 'tom.hughes@example.com', 'claire.dubois@example.com'].map(
+      (email) => users[email]!,
+    ),
+  }
+}

@@ -1,0 +1,64 @@
+import { type Doc, type Seed, DAY, matching, slug, titled } from './context'
+import { buildPdf, uploadFile } from './files'
+import { banner } from './media'
+import type { DemoMembers } from './members'
+
+// Projects in all three states; `start` is days from the day of seeding, `color` the banner's.
+const projectRows = [
+  { title: 'Open PLC Security Baseline', state: 'call_for_participation', type: 'Open Source Code', start: 20 * DAY, color: '#1d4ed8' },
+  { title: 'OT Incident Response Playbook', state: 'call_for_participation', type: 'Research', start: 35 * DAY, color: '#0369a1' },
+  { title: 'Digital Substation Reference Architecture', state: 'running', type: 'Development', start: -90 * DAY, color: '#047857' },
+  { title: 'IT/OT Skills Curriculum', state: 'running', type: 'Education', start: -40 * DAY, color: '#15803d' },
+  { title: 'Legacy Modbus Inventory Study', state: 'closed', type: 'Research', start: -400 * DAY, color: '#4b5563' },
+]
+
+/**
+ * The projects, each with two documents and the admin as owner; running and closed ones have
+ * a contributor too. Then applications in every status.
+ */
+export async function seedProjects(seed: Seed, { member, admin, others }: DemoMembers): Promise<void> {
+  const projects: Doc[] = []
+  for (const [index, row] of projectRows.entries()) {
+    const image = await banner(seed, row.title, row.color, '#f59e0b')
+    const project = await seed.ensure('projects', matching({ title: row.title }), {
+      title: row.title,
+      state: row.state,
+      type: row.type,
+      startDate: seed.at(row.start),
+      description: `${row.title}: a community project where members from operators, vendors and research work on shared, openly published results.`,
+      image: image.id,
+      owner: admin.id,
+    })
+    projects.push(project)
+    for (const part of ['Charter', 'Work plan']) {
+      const title = `${row.title} – ${part}`
+      const file = uploadFile(`${slug(title)}.pdf`, buildPdf(title, [`${part} of the project.`, 'Demo content.']), 'application/pdf')
+      await seed.ensure('project-documents', matching({ title }), { project: project.id, title }, { file })
+    }
+    const owner = { project: project.id, user: admin.id }
+    await seed.ensure('project-members', matching(owner), { ...owner, role: 'owner', addedBy: admin.id })
+    if (row.state !== 'call_for_participation') {
+      const contributor = { project: project.id, user: others[index % others.length]!.id }
+      await seed.ensure('project-members', matching(contributor), { ...contributor, role: 'contributor', addedBy: admin.id })
+    }
+  }
+
+  const [jonas, lena, tom, claire] = others
+  const applications: [string, Doc, string, string | null][] = [
+    [
+      'Open PLC Security Baseline',
+      member,
+      'pending',
+      'I maintain PLC hardening scripts at our chemical sites and would like to contribute.',
+    ],
+    ['Open PLC Security Baseline', jonas!, 'approved', null],
+    ['Open PLC Security Baseline', tom!, 'rejected', 'Interested in following along.'],
+    ['OT Incident Response Playbook', lena!, 'pending', 'Our lab runs incident response exercises with students.'],
+    ['Digital Substation Reference Architecture', member, 'approved', 'Happy to review the substation architecture.'],
+    ['Legacy Modbus Inventory Study', claire!, 'rejected', null],
+  ]
+  for (const [projectTitle, applicant, status, message] of applications) {
+    const application = { project: titled(projects, projectTitle).id, user: applicant.id }
+    await seed.ensure('project-applications', matching(application), { ...application, status, message })
+  }
+}
