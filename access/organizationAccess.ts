@@ -1,5 +1,6 @@
 import type { Access, Where } from 'payload'
 
+import { relationId } from '../src/lib/ids/relationId'
 import { hasAdminRole } from './roles'
 
 /** Visitors see member organizations only; vendors are listed to signed-in people. */
@@ -16,8 +17,7 @@ export const canUpdateOrganization: Access = ({ req }) => {
   const user = req.user
   if (!user) return false
   if (hasAdminRole(user)) return true
-  const organization = user.organization
-  const organizationId = typeof organization === 'object' ? organization?.id : organization
+  const organizationId = relationId(user.organization)
   if (!organizationId) return false
   const ownEditableOrganization: Where = {
     and: [{ id: { equals: organizationId } }, { userEditable: { equals: true } }],

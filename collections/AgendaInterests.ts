@@ -1,8 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/isAdmin'
-import { isOwnerOrAdmin } from '../access/isOwnerOrAdmin'
-import { isSignedIn } from '../access/isSignedIn'
+import { memberOwnRowsAccess } from '../access/memberOwnRows'
 import { ownerField } from '../fields/ownerField'
 import { setCurrentUser } from '../hooks/setCurrentUser'
 import { explainDuplicate } from '../hooks/explainDuplicate'
@@ -14,12 +12,7 @@ export const AgendaInterests: CollectionConfig = {
   admin: { defaultColumns: ['user', 'agendaItem', 'createdAt'], group: 'Activity' },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['user', 'agendaItem'], unique: true }],
-  access: {
-    read: isOwnerOrAdmin(),
-    create: isSignedIn,
-    update: isAdmin,
-    delete: isOwnerOrAdmin(),
-  },
+  access: memberOwnRowsAccess,
   hooks: { beforeChange: [setCurrentUser()], afterError: [explainDuplicate('This agenda item is already in your agenda.')] },
   fields: [
     ownerField(),

@@ -1,5 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 import { publicError } from '../src/lib/errors/publicError'
+import { relationId } from '../src/lib/ids/relationId'
 
 import { hasAdminRole } from '../access/roles'
 
@@ -9,7 +10,7 @@ export const PROJECT_CLOSED_TO_APPLICATIONS = 'This project is no longer accepti
 export const checkProjectAcceptsApplications: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
   // Internal calls without a user (seed, scripts) and admins are not members applying.
   if (operation !== 'create' || !req.user || hasAdminRole(req.user)) return data
-  const projectId = typeof data.project === 'object' ? data.project?.id : data.project
+  const projectId = relationId(data.project)
   const project = projectId
     ? await req.payload.findByID({
         collection: 'projects',

@@ -1,14 +1,13 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
-import { requestDb } from '../src/lib/db/requestDb'
+import { requestDatabase } from '../src/lib/database/requestDatabase'
+import { relationId } from '../src/lib/ids/relationId'
 import { agendaItemSnapshot, describeAgendaItemChange, describeEventChange, eventSnapshot } from '../src/lib/notifications/scheduleSnapshot'
 import type { AgendaItem, Event } from '../src/payload-types'
 
 /** Edits within this many minutes of the first one make one alert e-mail. */
 export const SCHEDULE_CHANGE_WINDOW_MINUTES = 15
-
-const idOf = (value: number | { id: number }) => (typeof value === 'object' ? value.id : value)
 
 /**
  * Opens an alert window for an item or event, unless one is open already: then this edit
@@ -17,7 +16,7 @@ const idOf = (value: number | { id: number }) => (typeof value === 'object' ? va
  * time, so members get one e-mail per event. Runs in the edit's transaction.
  */
 async function openScheduleChange(req: PayloadRequest, change: { eventId: number; agendaItemId: number | null; before: object }) {
-  const db = await requestDb(req)
+  const db = await requestDatabase(req)
   const openKey = change.agendaItemId ? `agenda-item:${change.agendaItemId}` : `event:${change.eventId}`
   await db.execute(sql`
     INSERT INTO schedule_changes (event_id, agenda_item_id, open_key, before, due_at)
@@ -34,7 +33,7 @@ export const recordAgendaItemChange: CollectionAfterChangeHook<AgendaItem> = asy
   if (operation !== 'update' || !previousDoc) return doc
   const before = agendaItemSnapshot(previousDoc)
   if (describeAgendaItemChange(before, agendaItemSnapshot(doc)).length === 0) return doc
-  await openScheduleChange(req, { eventId: idOf(doc.event), agendaItemId: doc.id, before })
+  await openScheduleChange(req, { eventId: relationId(doc.event), agendaItemId: doc.id, before })
   return doc
 }
 

@@ -1,19 +1,10 @@
 import type { FieldHook } from 'payload'
-import { Forbidden } from 'payload'
 
 import { hasAdminRole } from '../access/roles'
+import { forbiddenError } from '../src/lib/errors/publicError'
 
 /** Spec 5's words on the profile page, now also the server's answer. */
 export const EMAIL_CHANGE_REFUSED = 'Email cannot be changed'
-
-/** Payload's Forbidden (403), named so Payload logs it as a refusal; see refuseRoleChangeUnlessSuperAdmin. */
-class EmailChangeForbidden extends Forbidden {
-  constructor() {
-    super()
-    this.name = 'Forbidden'
-    this.message = EMAIL_CHANGE_REFUSED
-  }
-}
 
 /**
  * A member's e-mail is read-only (spec 5): the profile page shows it so, and an update through
@@ -27,5 +18,5 @@ export const refuseEmailChangeUnlessAdmin: FieldHook = ({ operation, overrideAcc
   if (typeof value === 'string' && typeof previousValue === 'string' && value.trim().toLowerCase() === previousValue.toLowerCase())
     return value
   if (hasAdminRole(req.user)) return value
-  throw new EmailChangeForbidden()
+  throw forbiddenError(EMAIL_CHANGE_REFUSED)
 }

@@ -1,25 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { FieldHook } from 'payload'
-import { Forbidden } from 'payload'
 
 import { hasSuperAdminRole } from '../access/roles'
 import { requestDatabase } from '../src/lib/database/requestDatabase'
-import { publicError } from '../src/lib/errors/publicError'
+import { forbiddenError, publicError } from '../src/lib/errors/publicError'
 
 export const ROLE_CHANGE_REFUSED = "Only a super admin can change a user's role."
 export const LAST_SUPER_ADMIN_ROLE = 'The last super admin keeps that role. Make another user a super admin first.'
-
-/**
- * Payload's Forbidden (403) with a message that says why. It keeps the name `Forbidden` so
- * Payload logs the refusal at info level, like any other access refusal, not as a server error.
- */
-class RoleChangeForbidden extends Forbidden {
-  constructor() {
-    super()
-    this.name = 'Forbidden'
-    this.message = ROLE_CHANGE_REFUSED
-  }
-}
 
 /**
  * The `role` field's update access silently drops a role sent by anyone but a super admin
@@ -39,7 +26,7 @@ export const refuseRoleChangeUnlessSuperAdmin: FieldHook = async ({
   if (operation !== 'update') return value
   const requested = (siblingData as { role?: unknown }).role
   if (requested === undefined || requested === previousValue) return value
-  if (!overrideAccess && !hasSuperAdminRole(req.user)) throw new RoleChangeForbidden()
+  if (!overrideAccess && !hasSuperAdminRole(req.user)) throw forbiddenError(ROLE_CHANGE_REFUSED)
   if (previousValue === 'super_admin') await refuseDemotingLastSuperAdmin(req, Number(originalDoc?.id))
   return value
 }

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { invitationLifetimeDays } from '../src/lib/invitationLifetime'
+import { invitationLifetimeDays } from '../src/lib/invitations/invitationLifetime'
 
 /** A new invitation expires a fixed number of days after it is created. */
 export const setInvitationExpiry: CollectionBeforeChangeHook = ({ data, operation }) => {

@@ -812,8 +812,8 @@ const ACTIONS = {
   apply: action('projects/actions.ts', 'applyToProject', '/projects'),
   survey: action('surveys/actions.ts', 'submitSurvey', '/surveys'),
   invite: action('invitations/actions.ts', 'inviteExpertAction', '/invitations'),
-  profile: action('profile/actions.ts', 'updateProfile', '/profile'),
-  organization: action('profile/actions.ts', 'saveOrganization', '/profile'),
+  profile: action('profile/profileActions.ts', 'updateProfile', '/profile'),
+  organization: action('profile/organizationActions.ts', 'saveOrganization', '/profile'),
   completeProfile: action('complete-profile/actions.ts', 'completeProfile', '/complete-profile'),
   findCompanies: action('complete-profile/actions.ts', 'findCompanies', '/complete-profile'),
 }

@@ -17,3 +17,10 @@ export const toast = Object.assign(show, {
   success: ((title, options) => void load().then((toast) => toast.success(title, options))) as Show,
   error: ((title, options) => void load().then((toast) => toast.error(title, options))) as Show,
 })
+
+/** What an action answers for a toast: ok or not, a title, and an optional line below it. */
+export type ToastableResult = { ok?: boolean; title: string; description?: string }
+
+/** An action's answer as a success or error toast. */
+export const toastResult = ({ ok, title, description }: ToastableResult) =>
+  ok ? toast.success(title, { description }) : toast.error(title, { description })

@@ -1,5 +1,7 @@
 import type { Payload, Where } from 'payload'
 
+import { relationId } from '../ids/relationId'
+
 export type EventFilters = { q?: string; type?: string; sponsor?: string }
 
 export const EVENT_CARD_FIELDS = {
@@ -50,5 +52,5 @@ export async function savedEventIds(payload: Payload, userId: number, eventIds: 
     select: { event: true },
     overrideAccess: true,
   })
-  return new Set(docs.map((doc) => (typeof doc.event === 'object' ? doc.event.id : doc.event)))
+  return new Set(docs.map((doc) => relationId(doc.event)))
 }

@@ -1,24 +1,20 @@
-import type { Endpoint } from 'payload'
-
-import { adminEndpointTarget } from '../admin/adminEndpointGuard'
+import { adminRowEndpoint } from '../admin/adminEndpoint'
 import { checkRateLimit } from '../rateLimits/rateLimit'
 import { clientAddress } from '../requests/clientAddress'
 import { sendInvitation } from './sendInvitation'
 
 /**
  * POST /api/invitations/:id/send: the admin panel's "send email" action, with the same sender
- * the member form uses. Custom endpoints are public by default, so the role is checked here;
- * the invitation rate limits (per invitee address and per client IP) apply as on the member form.
+ * the member form uses. Admins only; the invitation rate limits (per invitee address and per
+ * client IP) apply as on the member form.
  */
-export const sendInvitationEndpoint: Endpoint = {
+export const sendInvitationEndpoint = adminRowEndpoint({
   path: '/:id/send',
   method: 'post',
-  handler: async (req) => {
-    const target = adminEndpointTarget(req, 'Invitation not found')
-    if ('refusal' in target) return target.refusal
-    const { id } = target
+  notFoundMessage: 'Invitation not found',
+  handler: async (req, id, notFound) => {
     const invitation = await req.payload.findByID({ collection: 'invitations', id, depth: 0, overrideAccess: true, disableErrors: true })
-    if (!invitation) return Response.json({ message: 'Invitation not found' }, { status: 404 })
+    if (!invitation) return notFound()
     const refusal = await checkRateLimit(req.payload, 'invitation', { address: invitation.email, ip: clientAddress(req.headers) })
     if (refusal) {
       return Response.json(
@@ -34,4 +30,4 @@ export const sendInvitationEndpoint: Endpoint = {
       return Response.json({ message: status < 500 ? (error as Error).message : 'Failed to send invitation email' }, { status })
     }
   },
-}
+})

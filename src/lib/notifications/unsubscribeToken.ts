@@ -1,5 +1,7 @@
 import crypto from 'node:crypto'
 
+import { siteUrl } from '../siteUrl'
+
 /** What an unsubscribe link turns off: reminders (events and sessions) or schedule-change alerts. */
 export type UnsubscribeTopic = 'reminders' | 'schedule-changes'
 const TOPICS: readonly UnsubscribeTopic[] = ['reminders', 'schedule-changes']
@@ -26,3 +28,10 @@ export function readUnsubscribeToken(secret: string, token: unknown): { userId: 
   if (actual.length !== expected.length || !crypto.timingSafeEqual(actual, expected)) return null
   return { userId, topic: topic as UnsubscribeTopic }
 }
+
+/**
+ * The address of an e-mail's unsubscribe link: the page that asks to confirm, or with `oneClick`
+ * the address mail apps POST to from their own unsubscribe button (RFC 8058).
+ */
+export const unsubscribeUrl = (secret: string, userId: number, topic: UnsubscribeTopic, { oneClick = false } = {}) =>
+  `${siteUrl()}/unsubscribe${oneClick ? '/one-click' : ''}?token=${encodeURIComponent(unsubscribeToken(secret, userId, topic))}`

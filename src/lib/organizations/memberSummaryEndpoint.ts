@@ -1,7 +1,6 @@
-import type { Endpoint } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
-import { hasAdminRole } from '../../../access/roles'
+import { adminEndpoint } from '../admin/adminEndpoint'
 import { parseRowId } from '../ids/rowId'
 
 export type MemberSummary = { count: number; names: string[] }
@@ -11,13 +10,12 @@ const NAMES_SHOWN = 20
 
 /**
  * GET /api/organizations/member-summary?ids=1,2,3: the members column of the organizations
- * table (spec 2), for one page of rows in one grouped query, never a query per row.
+ * table (spec 2), for one page of rows in one grouped query, never a query per row. Admins only.
  */
-export const memberSummaryEndpoint: Endpoint = {
+export const memberSummaryEndpoint = adminEndpoint({
   path: '/member-summary',
   method: 'get',
   handler: async (req) => {
-    if (!hasAdminRole(req.user)) return Response.json({ message: 'You are not allowed to perform this action.' }, { status: 403 })
     const raw = new URL(req.url ?? '', 'http://local').searchParams.get('ids') ?? ''
     const entries = raw.split(',').filter((entry) => entry !== '')
     const parsed = entries.map(parseRowId)
@@ -38,4 +36,4 @@ export const memberSummaryEndpoint: Endpoint = {
     for (const row of rows as { id: number; count: number; names: string[] }[]) summaries[row.id] = { count: row.count, names: row.names }
     return Response.json(summaries)
   },
-}
+})

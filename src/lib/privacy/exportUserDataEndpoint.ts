@@ -1,6 +1,4 @@
-import type { Endpoint } from 'payload'
-
-import { adminEndpointTarget } from '../admin/adminEndpointGuard'
+import { adminRowEndpoint, rowExists } from '../admin/adminEndpoint'
 import { memberDataResponse } from './memberDataExport'
 
 /**
@@ -8,15 +6,13 @@ import { memberDataResponse } from './memberDataExport'
  * answering a member's request for their data ('Download data (JSON)' on the user's
  * Analytics panel). Admins only; every export is logged.
  */
-export const exportUserDataEndpoint: Endpoint = {
+export const exportUserDataEndpoint = adminRowEndpoint({
   path: '/:id/export',
   method: 'get',
-  handler: async (req) => {
-    const target = adminEndpointTarget(req, 'User not found')
-    if ('refusal' in target) return target.refusal
-    const { totalDocs } = await req.payload.count({ collection: 'users', where: { id: { equals: target.id } }, overrideAccess: true })
-    if (!totalDocs) return Response.json({ message: 'User not found' }, { status: 404 })
-    req.payload.logger.info({ msg: `Admin ${req.user!.id} exported the data of user ${target.id}` })
-    return memberDataResponse(req.payload, target.id, { namedForUser: true })
+  notFoundMessage: 'User not found',
+  handler: async (req, id, notFound) => {
+    if (!(await rowExists(req.payload, 'users', id))) return notFound()
+    req.payload.logger.info({ msg: `Admin ${req.user!.id} exported the data of user ${id}` })
+    return memberDataResponse(req.payload, id, { namedForUser: true })
   },
-}
+})

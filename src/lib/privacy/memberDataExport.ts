@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { relationId } from '@/lib/ids/relationId'
 import type { User } from '@/payload-types'
 
 import { MEMBER_DATA_SECTIONS, type MemberDataSection, RELATED_FIELDS, WITHHELD_ACCOUNT_FIELDS } from './memberDataSections'
@@ -24,7 +25,7 @@ async function accountOf(payload: Payload, userId: number) {
 
 /** The member's organization; their roles (system role and job role) are in the account. */
 async function organizationOf(payload: Payload, user: User) {
-  const id = typeof user.organization === 'object' ? user.organization?.id : user.organization
+  const id = relationId(user.organization)
   if (!id) return null
   return payload.findByID({
     collection: 'organizations',

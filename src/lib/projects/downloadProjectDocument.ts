@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { relationId } from '@/lib/ids/relationId'
 import { parseRowId } from '@/lib/ids/rowId'
 import { uploadFileResponse } from '@/lib/storage/uploadFileResponse'
 import type { User } from '@/payload-types'
@@ -17,8 +18,7 @@ export async function downloadProjectDocument(payload: Payload, projectId: strin
   try {
     // Visitors may not read project documents at all: findByID refuses them before any file.
     const document = await payload.findByID({ collection: 'project-documents', id: documentId, depth: 0, user, overrideAccess: false })
-    const documentProject = typeof document.project === 'object' ? document.project.id : document.project
-    if (documentProject !== project) return notFound()
+    if (relationId(document.project) !== project) return notFound()
     file = await uploadFileResponse(payload, 'project-documents', document, user)
   } catch (error) {
     // By status, not class: the production build may hold more than one copy of Payload's error classes.

@@ -1,39 +1,32 @@
-import type { Endpoint } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
-import { adminEndpointTarget } from '../admin/adminEndpointGuard'
+import { adminRowEndpoint, jsonBody, rowExists } from '../admin/adminEndpoint'
 
 const DECISIONS = { approve: 'approved', reject: 'rejected' } as const
-type Decision = keyof typeof DECISIONS
 
 /**
  * POST /api/project-applications/:id/review {decision: 'approve' | 'reject'}: the admin's
  * Approve and Reject (spec 4). One conditional UPDATE, so of two simultaneous reviews only
- * the first counts and a reviewed application never changes again. Custom endpoints are
- * public by default, so the role is checked here.
+ * the first counts and a reviewed application never changes again. Admins only.
  */
-export const reviewApplicationEndpoint: Endpoint = {
+export const reviewApplicationEndpoint = adminRowEndpoint({
   path: '/:id/review',
   method: 'post',
-  handler: async (req) => {
-    const target = adminEndpointTarget(req, 'Application not found')
-    if ('refusal' in target) return target.refusal
-    const { id } = target
-    const body = (await req.json?.().catch(() => null)) as { decision?: unknown } | null
-    const decision = body?.decision
+  notFoundMessage: 'Application not found',
+  handler: async (req, id, notFound) => {
+    const decision = (await jsonBody(req))?.decision
     if (decision !== 'approve' && decision !== 'reject') {
       return Response.json({ message: "The decision must be 'approve' or 'reject'." }, { status: 400 })
     }
-    const status = DECISIONS[decision as Decision]
+    const status = DECISIONS[decision]
     const updated = await req.payload.db.drizzle.execute(
       sql`UPDATE project_applications SET status = ${status}, updated_at = now() WHERE id = ${id} AND status = 'pending' RETURNING id`,
     )
     if (updated.rows.length === 0) {
-      const exists = await req.payload.count({ collection: 'project-applications', where: { id: { equals: id } }, overrideAccess: true })
-      return exists.totalDocs
+      return (await rowExists(req.payload, 'project-applications', id))
         ? Response.json({ message: 'This application has already been reviewed.' }, { status: 409 })
-        : Response.json({ message: 'Application not found' }, { status: 404 })
+        : notFound()
     }
     return Response.json({ message: `Application ${status} successfully`, id, status })
   },
-}
+})

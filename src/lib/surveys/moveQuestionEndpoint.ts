@@ -1,25 +1,22 @@
-import type { Endpoint } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
-import { adminEndpointTarget } from '../admin/adminEndpointGuard'
+import { adminRowEndpoint, jsonBody, rowExists } from '../admin/adminEndpoint'
 
 /**
  * POST /api/survey-questions/:id/move {direction: 'up' | 'down'}: spec 4's reorder, swapping
  * the question's order index with its neighbour's in one statement (atomic, no half swaps).
- * Custom endpoints are public by default, so the role is checked here.
+ * Admins only.
  */
-export const moveQuestionEndpoint: Endpoint = {
+export const moveQuestionEndpoint = adminRowEndpoint({
   path: '/:id/move',
   method: 'post',
-  handler: async (req) => {
-    const target = adminEndpointTarget(req, 'Question not found')
-    if ('refusal' in target) return target.refusal
-    const { id } = target
-    const body = (await req.json?.().catch(() => null)) as { direction?: unknown } | null
-    if (body?.direction !== 'up' && body?.direction !== 'down') {
+  notFoundMessage: 'Question not found',
+  handler: async (req, id, notFound) => {
+    const direction = (await jsonBody(req))?.direction
+    if (direction !== 'up' && direction !== 'down') {
       return Response.json({ message: "The direction must be 'up' or 'down'." }, { status: 400 })
     }
-    const up = body.direction === 'up'
+    const up = direction === 'up'
     const neighbour = up
       ? sql`s.order_index < q.order_index ORDER BY s.order_index DESC, s.id DESC`
       : sql`s.order_index > q.order_index ORDER BY s.order_index ASC, s.id ASC`
@@ -35,10 +32,9 @@ export const moveQuestionEndpoint: Endpoint = {
       WHERE EXISTS (SELECT 1 FROM n) AND t.id IN ((SELECT id FROM q), (SELECT id FROM n))
       RETURNING t.id`)
     if (moved.rows.length === 0) {
-      const exists = await req.payload.count({ collection: 'survey-questions', where: { id: { equals: id } }, overrideAccess: true })
-      if (!exists.totalDocs) return Response.json({ message: 'Question not found' }, { status: 404 })
+      if (!(await rowExists(req.payload, 'survey-questions', id))) return notFound()
       return Response.json({ message: up ? 'The question is already first.' : 'The question is already last.' }, { status: 409 })
     }
     return Response.json({ message: 'Question updated successfully' })
   },
-}
+})

@@ -76,7 +76,8 @@ export async function loadUserAnalytics({
   viewer: User
 }): Promise<UserAnalytics> {
   const asViewer = { user: viewer, overrideAccess: false } as const
-  const byUser = { user: { equals: userId } }
+  // The user's rows of an activity collection, newest first, with what they point to.
+  const newestOfUser = { where: { user: { equals: userId } }, sort: '-createdAt', depth: 1, ...asViewer } as const
 
   const [user, saved, responses, downloads] = await Promise.all([
     payload.findByID({
@@ -99,36 +100,24 @@ export async function loadUserAnalytics({
     }),
     payload.find({
       collection: 'saved-event-dates',
-      where: byUser,
-      sort: '-createdAt',
       limit: SAVED_EVENTS_SHOWN,
-      depth: 1,
       select: { event: true, createdAt: true },
       populate: { events: { title: true, date: true } },
-      ...asViewer,
+      ...newestOfUser,
     }),
     payload.find({
       collection: 'survey-responses',
-      where: byUser,
-      sort: '-createdAt',
       limit: SURVEY_RESPONSES_SHOWN,
-      depth: 1,
       select: { survey: true, question: true, responseValue: true, createdAt: true },
-      populate: {
-        surveys: { title: true },
-        'survey-questions': { questionText: true, orderIndex: true },
-      },
-      ...asViewer,
+      populate: { surveys: { title: true }, 'survey-questions': { questionText: true, orderIndex: true } },
+      ...newestOfUser,
     }),
     payload.find({
       collection: 'document-downloads',
-      where: byUser,
-      sort: '-createdAt',
       limit: RECENT_DOWNLOADS,
-      depth: 1,
       select: { document: true, createdAt: true },
       populate: { documents: { title: true, company: true } },
-      ...asViewer,
+      ...newestOfUser,
     }),
   ])
 

@@ -1,6 +1,7 @@
 'use server'
 
 import { redirect } from 'next/navigation'
+import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { recordActivity } from '@/lib/activity/recordActivity'
@@ -38,44 +39,52 @@ async function signInWith(email: string, password: string, formData: FormData): 
   })
 }
 
-export async function signIn(_state: AuthState, formData: FormData): Promise<AuthState> {
-  // Anyone can post any arguments to an action: without a form there is nothing to save.
+/**
+ * The start of both forms: the address and password the schema accepts, and the rate limit
+ * counted for them; or the refusal to show. Anyone can post any arguments to an action, so a
+ * request without a form is refused too.
+ */
+async function checkedCredentials(
+  formData: FormData,
+  schema: typeof credentials,
+  action: 'signIn' | 'signUp',
+): Promise<{ payload: Payload; email: string; password: string } | { error: string }> {
   if (!(formData instanceof FormData)) return { error: 'Please enter a valid email address.' }
-  const parsed = credentials.safeParse({ email: formData.get('email'), password: formData.get('password') })
+  const parsed = schema.safeParse({ email: formData.get('email'), password: formData.get('password') })
   if (!parsed.success) return { error: firstIssue(parsed.error) }
   const payload = await getPayloadClient()
-  const refusal = await checkRateLimit(payload, 'signIn', { address: parsed.data.email, ip: await requestClientAddress() })
+  const refusal = await checkRateLimit(payload, action, { address: parsed.data.email, ip: await requestClientAddress() })
   if (refusal) return { error: refusal.message }
+  return { payload, ...parsed.data }
+}
+
+export async function signIn(_state: AuthState, formData: FormData): Promise<AuthState> {
+  const checked = await checkedCredentials(formData, credentials, 'signIn')
+  if ('error' in checked) return checked
+  const { payload, email, password } = checked
   let destination: string
   try {
-    destination = await signInWith(parsed.data.email, parsed.data.password, formData)
+    destination = await signInWith(email, password, formData)
   } catch (error) {
-    return { error: (await lockedAccountMessage(payload, parsed.data.email)) ?? messageOf(error) }
+    return { error: (await lockedAccountMessage(payload, email)) ?? messageOf(error) }
   }
   redirect(destination)
 }
 
 export async function signUp(_state: AuthState, formData: FormData): Promise<AuthState> {
-  if (!(formData instanceof FormData)) return { error: 'Please enter a valid email address.' }
-  const parsed = newAccount.safeParse({ email: formData.get('email'), password: formData.get('password') })
-  if (!parsed.success) return { error: firstIssue(parsed.error) }
-  const payload = await getPayloadClient()
-  const refusal = await checkRateLimit(payload, 'signUp', { address: parsed.data.email, ip: await requestClientAddress() })
-  if (refusal) return { error: refusal.message }
+  const checked = await checkedCredentials(formData, newAccount, 'signUp')
+  if ('error' in checked) return checked
+  const { payload, email, password } = checked
   let destination: string
   try {
     // overrideAccess false: the role field is the super admin's, so sign-up always makes a member.
-    await payload.create({
-      collection: 'users',
-      data: { email: parsed.data.email, password: parsed.data.password } as never,
-      overrideAccess: false,
-    })
+    await payload.create({ collection: 'users', data: { email, password } as never, overrideAccess: false })
   } catch (error) {
-    const taken = (await payload.count({ collection: 'users', where: { email: { equals: parsed.data.email } } })).totalDocs > 0
+    const taken = (await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs > 0
     return { error: taken ? 'An account with this email already exists. Please sign in.' : messageOf(error) }
   }
   try {
-    destination = await signInWith(parsed.data.email, parsed.data.password, formData)
+    destination = await signInWith(email, password, formData)
   } catch (error) {
     return { error: messageOf(error) }
   }

@@ -7,11 +7,11 @@ import { toast } from '@/components/ui/toast'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { selectClassName } from '@/components/ui/select-field'
+import { Select } from '@/components/ui/select-field'
 import { useActionForm } from '@/components/ui/useActionForm'
 import type { OrganizationOption } from '@/lib/organizations/searchOrganizations'
 
-import { ORGANIZATION_TYPES, SECTORS } from '../../../../collections/enums'
+import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '../../../../collections/enums'
 import { completeProfile, findCompanies } from './actions'
 
 export type ProfilePrefill = {
@@ -136,38 +136,26 @@ export function CompleteProfileForm({ invite, prefill }: { invite?: string; pref
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="companyType" label="Company type" hint={selected ? 'Set by the existing company.' : undefined}>
-          <select
+          <Select
             id="companyType"
             name="companyType"
-            className={selectClassName}
             value={companyType}
             disabled={Boolean(selected)}
             onChange={(event) => setCompanyType(event.target.value)}
-          >
-            {ORGANIZATION_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
+            options={ORGANIZATION_TYPES}
+          />
         </Field>
         {companyType === 'industry' ? (
           <Field id="sector" label="Sector">
-            <select
+            <Select
               id="sector"
               name="sector"
-              className={selectClassName}
               value={sector}
               disabled={Boolean(selected)}
               onChange={(event) => setSector(event.target.value)}
-            >
-              <option value="">Select a sector</option>
-              {SECTORS.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
+              placeholder="Select a sector"
+              options={SECTORS}
+            />
           </Field>
         ) : null}
       </div>
@@ -177,7 +165,7 @@ export function CompleteProfileForm({ invite, prefill }: { invite?: string; pref
       <fieldset>
         <legend className="mb-1 text-sm font-medium text-gray-800">Working in</legend>
         <div className="flex gap-6">
-          {['IT', 'OT'].map((value) => (
+          {WORKING_IN.map((value) => (
             <label key={value} className="inline-flex items-center gap-2 text-sm">
               <input
                 type="radio"

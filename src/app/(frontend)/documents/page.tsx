@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import type { Where } from 'payload'
 
 import { Button } from '@/components/ui/button'
+import { FilterForm } from '@/components/ui/filter-form'
 import { Pagination } from '@/components/ui/pagination'
 import { SearchField } from '@/components/ui/search-field'
 import { SelectField } from '@/components/ui/select-field'
@@ -59,21 +60,17 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
         <h1 className="text-3xl font-semibold tracking-tight">Document Library</h1>
         <p className="mt-2 text-gray-700">Whitepapers, presentations and reports shared by community members.</p>
       </div>
-      <form
-        role="search"
-        aria-label="Filter documents"
-        className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 md:grid-cols-[1fr_14rem_auto]"
-      >
+      <FilterForm label="Filter documents" className="md:grid-cols-[1fr_14rem_auto]">
         <SearchField id="document-search" label="Search documents" defaultValue={query.q} />
         <SelectField
           id="document-language"
           label="Language"
           name="language"
           defaultValue={query.language ?? ''}
-          options={[{ value: '', label: 'All Languages' }, ...languages.map((language) => ({ value: language, label: language }))]}
+          placeholder="All Languages"
+          options={languages}
         />
-        <Button type="submit">Apply</Button>
-      </form>
+      </FilterForm>
       {documents.totalDocs === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">No documents found</p>
       ) : (

@@ -1,23 +1,19 @@
-import { Button } from '@/components/ui/button'
+import { FilterForm } from '@/components/ui/filter-form'
 import { SearchField } from '@/components/ui/search-field'
 import { SelectField } from '@/components/ui/select-field'
 
-/** Search and filters as a plain GET form: results live in the URL and render on the server. */
+/** The events list's search and filters (type, sponsor). */
 export function EventFilters({ q, type, sponsor, sponsors }: { q?: string; type?: string; sponsor?: string; sponsors: string[] }) {
   return (
-    <form
-      role="search"
-      aria-label="Filter events"
-      className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 md:grid-cols-[1fr_12rem_14rem_auto]"
-    >
+    <FilterForm label="Filter events" className="md:grid-cols-[1fr_12rem_14rem_auto]">
       <SearchField id="event-search" label="Search events" defaultValue={q} />
       <SelectField
         id="event-type"
         label="Event type"
         name="type"
         defaultValue={type ?? ''}
+        placeholder="All Types"
         options={[
-          { value: '', label: 'All Types' },
           { value: 'online', label: 'Online' },
           { value: 'offline', label: 'Offline' },
         ]}
@@ -27,9 +23,9 @@ export function EventFilters({ q, type, sponsor, sponsors }: { q?: string; type?
         label="Sponsor"
         name="sponsor"
         defaultValue={sponsor ?? ''}
-        options={[{ value: '', label: 'All Sponsors' }, ...sponsors.map((name) => ({ value: name, label: name }))]}
+        placeholder="All Sponsors"
+        options={sponsors}
       />
-      <Button type="submit">Apply</Button>
-    </form>
+    </FilterForm>
   )
 }

@@ -2,9 +2,9 @@
 
 import { Bookmark, BookmarkCheck } from 'lucide-react'
 import { useState, useTransition } from 'react'
-import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
+import { toastResult } from '@/components/ui/toast'
 
 import { setEventDateSaved } from './actions'
 
@@ -17,11 +17,8 @@ export function SaveDateButton({ eventId, initiallySaved, title }: { eventId: nu
       const next = !saved
       setSaved(next)
       const result = await setEventDateSaved(eventId, next)
-      if (result.ok) toast.success(result.title, { description: result.description })
-      else {
-        setSaved(!next)
-        toast.error(result.title, { description: result.description })
-      }
+      if (!result.ok) setSaved(!next)
+      toastResult(result)
     })
   return (
     <Button

@@ -1,13 +1,13 @@
 'use client'
 
 import { Send } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
-import { toast } from '@/components/ui/toast'
+import { useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { useActionForm } from '@/components/ui/useActionForm'
+import { useResultToast } from '@/components/ui/useResultToast'
 
 import { inviteExpertAction } from './actions'
 
@@ -22,11 +22,7 @@ export function InviteForm() {
     setAnsweredAt(state.at)
     if (state.ok) setEmail('')
   }
-  useEffect(() => {
-    if (!state.at) return
-    if (state.ok) toast.success(state.title, { description: state.description })
-    else toast.error(state.title, { description: state.description })
-  }, [state])
+  useResultToast(state)
   return (
     <form ref={form} action={action} onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1">

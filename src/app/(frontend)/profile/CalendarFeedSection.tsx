@@ -1,16 +1,17 @@
 'use client'
 
-import * as Dialog from '@radix-ui/react-dialog'
 import { Copy, RefreshCw } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { toast } from 'sonner'
+import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { Dialog, DialogCancel, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
+import { toast } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
+import { useResultToast } from '@/components/ui/useResultToast'
 
-import { type FeedResult, regenerateCalendarFeed } from './actions'
+import { type FeedResult, regenerateCalendarFeed } from './calendarFeedActions'
 
 type Urls = { https: string; webcal: string }
 
@@ -55,11 +56,7 @@ export function CalendarFeedSection({ initialUrls }: { initialUrls: Urls | null 
   const { state, action, onSubmit, pending } = useActionForm<FeedResult | null>(regenerateCalendarFeed, null)
   // A refused regeneration hands back the addresses it was given, so the last good ones stay.
   const urls = state?.urls ?? initialUrls
-  useEffect(() => {
-    if (!state) return
-    if (state.ok) toast.success(state.title, { description: state.description })
-    else toast.error(state.title, { description: state.description })
-  }, [state])
+  useResultToast(state)
   const confirm = (event: React.FormEvent<HTMLFormElement>) => {
     setConfirming(false)
     onSubmit(event)
@@ -88,32 +85,23 @@ export function CalendarFeedSection({ initialUrls }: { initialUrls: Urls | null 
             <Button asChild>
               <a href={urls.webcal}>Open in calendar app</a>
             </Button>
-            <Dialog.Root open={confirming} onOpenChange={setConfirming}>
-              <Dialog.Trigger asChild>
+            <Dialog open={confirming} onOpenChange={setConfirming}>
+              <DialogTrigger asChild>
                 <Button type="button" variant="secondary" disabled={pending}>
                   <RefreshCw aria-hidden="true" className="size-4" />
                   {pending ? 'Regenerating…' : 'Regenerate'}
                 </Button>
-              </Dialog.Trigger>
-              <Dialog.Portal>
-                <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-                <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-                  <Dialog.Title className="text-lg font-semibold">Regenerate your calendar address?</Dialog.Title>
-                  <Dialog.Description className="mt-2 text-sm text-gray-700">
-                    The current address stops working at once: calendars subscribed with it stop updating until you subscribe with the new
-                    one. Do this if you shared the address by mistake.
-                  </Dialog.Description>
-                  <form action={action} onSubmit={confirm} className="mt-6 flex justify-end gap-3">
-                    <Dialog.Close asChild>
-                      <Button type="button" variant="secondary">
-                        Cancel
-                      </Button>
-                    </Dialog.Close>
-                    <Button type="submit">Regenerate address</Button>
-                  </form>
-                </Dialog.Content>
-              </Dialog.Portal>
-            </Dialog.Root>
+              </DialogTrigger>
+              <DialogContent
+                title="Regenerate your calendar address?"
+                description="The current address stops working at once: calendars subscribed with it stop updating until you subscribe with the new one. Do this if you shared the address by mistake."
+              >
+                <form action={action} onSubmit={confirm} className="mt-6 flex justify-end gap-3">
+                  <DialogCancel />
+                  <Button type="submit">Regenerate address</Button>
+                </form>
+              </DialogContent>
+            </Dialog>
           </div>
         </>
       ) : (

@@ -1,17 +1,19 @@
 'use client'
 
-import { type ReactNode, useEffect, useState } from 'react'
-import { toast } from '@/components/ui/toast'
+import { type ReactNode, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { selectClassName } from '@/components/ui/select-field'
+import { Select } from '@/components/ui/select-field'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { toast } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
+import { useResultToast } from '@/components/ui/useResultToast'
 
-import { SECTORS } from '../../../../collections/enums'
-import { type FormResult, saveOrganization, updateProfile } from './actions'
+import { SECTORS, WORKING_IN } from '../../../../collections/enums'
+import { saveOrganization } from './organizationActions'
+import { updateProfile } from './profileActions'
 
 const MAX_LOGO_BYTES = 5 * 1024 * 1024
 
@@ -26,14 +28,11 @@ export type ProfileData = {
 }
 export type OrganizationData = { name: string; type: string; sector: string; logoUrl: string | null } | null
 
-const useResultToast = (state: FormResult | null) =>
-  useEffect(() => {
-    if (!state) return
-    if (state.ok) toast.success(state.title, { description: state.description })
-    else toast.error(state.title, { description: state.description })
-  }, [state])
-
-/** Tabs Profile and Organization (spec 2 and 5); `profileExtras` follows the profile form (calendar and reminders). */
+/**
+ * Tabs Profile and Organization (spec 2 and 5); `profileExtras` follows the profile form (calendar and reminders).
+ * The forms' action state lives here, above the tabs: a tab that is not shown is unmounted, and
+ * an answer that arrives after the member switched tabs must still be shown.
+ */
 export function ProfileTabs({
   profile,
   organization,
@@ -45,21 +44,11 @@ export function ProfileTabs({
   canEditOrganization: boolean
   profileExtras?: ReactNode
 }) {
-  const {
-    state: profileState,
-    action: profileAction,
-    onSubmit: onProfileSubmit,
-    pending: profilePending,
-  } = useActionForm(updateProfile, null)
-  const {
-    state: organizationState,
-    action: organizationAction,
-    onSubmit: onOrganizationSubmit,
-    pending: organizationPending,
-  } = useActionForm(saveOrganization, null)
+  const profileForm = useActionForm(updateProfile, null)
+  const organizationForm = useActionForm(saveOrganization, null)
   const [type, setType] = useState(organization?.type ?? 'vendor')
-  useResultToast(profileState)
-  useResultToast(organizationState)
+  useResultToast(profileForm.state)
+  useResultToast(organizationForm.state)
 
   const checkLogo = (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
@@ -75,6 +64,7 @@ export function ProfileTabs({
     }
   }
   const locked = !canEditOrganization
+  // Members choose vendor or industry; another type an admin set stays selectable.
   const typeChoices = [
     'vendor',
     'industry',
@@ -88,7 +78,11 @@ export function ProfileTabs({
         <TabsTrigger value="organization">Organization</TabsTrigger>
       </TabsList>
       <TabsContent value="profile">
-        <form action={profileAction} onSubmit={onProfileSubmit} className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
+        <form
+          action={profileForm.action}
+          onSubmit={profileForm.onSubmit}
+          className="space-y-4 rounded-lg border border-gray-200 bg-white p-6"
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="profile-first-name" label="First name">
               <Input id="profile-first-name" name="firstName" defaultValue={profile.firstName} required />
@@ -101,11 +95,13 @@ export function ProfileTabs({
             <Input id="profile-job-role" name="jobRole" defaultValue={profile.jobRole} />
           </Field>
           <Field id="profile-working-in" label="Working in">
-            <select id="profile-working-in" name="workingIn" defaultValue={profile.workingIn} className={selectClassName}>
-              <option value="">Not specified</option>
-              <option value="IT">IT</option>
-              <option value="OT">OT</option>
-            </select>
+            <Select
+              id="profile-working-in"
+              name="workingIn"
+              defaultValue={profile.workingIn}
+              placeholder="Not specified"
+              options={WORKING_IN}
+            />
           </Field>
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-gray-800">Interested in</legend>
@@ -131,16 +127,16 @@ export function ProfileTabs({
           <Field id="profile-account-type" label="Account type" hint="Contact an administrator to change your account type">
             <Input id="profile-account-type" value={profile.accountType} readOnly aria-readonly="true" className="bg-gray-100" />
           </Field>
-          <Button type="submit" disabled={profilePending}>
-            {profilePending ? 'Saving…' : 'Save profile'}
+          <Button type="submit" disabled={profileForm.pending}>
+            {profileForm.pending ? 'Saving…' : 'Save profile'}
           </Button>
         </form>
         {profileExtras}
       </TabsContent>
       <TabsContent value="organization">
         <form
-          action={organizationAction}
-          onSubmit={onOrganizationSubmit}
+          action={organizationForm.action}
+          onSubmit={organizationForm.onSubmit}
           className="space-y-4 rounded-lg border border-gray-200 bg-white p-6"
         >
           {locked ? (
@@ -162,37 +158,25 @@ export function ProfileTabs({
             <Input id="organization-name" name="name" defaultValue={organization?.name ?? ''} disabled={locked} required />
           </Field>
           <Field id="organization-type" label="Organization type">
-            <select
+            <Select
               id="organization-type"
               name="type"
               value={type}
               onChange={(event) => setType(event.target.value)}
               disabled={locked}
-              className={selectClassName}
-            >
-              {typeChoices.map((choice) => (
-                <option key={choice} value={choice}>
-                  {choice}
-                </option>
-              ))}
-            </select>
+              options={typeChoices}
+            />
           </Field>
           {type === 'industry' ? (
             <Field id="organization-sector" label="Sector">
-              <select
+              <Select
                 id="organization-sector"
                 name="sector"
                 defaultValue={organization?.sector ?? ''}
                 disabled={locked}
-                className={selectClassName}
-              >
-                <option value="">Select a sector</option>
-                {SECTORS.map((sector) => (
-                  <option key={sector} value={sector}>
-                    {sector}
-                  </option>
-                ))}
-              </select>
+                placeholder="Select a sector"
+                options={SECTORS}
+              />
             </Field>
           ) : null}
           <Field id="organization-logo" label="Logo" hint="An image of at most 5MB; square, at least 200x200, looks best.">
@@ -206,8 +190,8 @@ export function ProfileTabs({
               className="block w-full text-sm"
             />
           </Field>
-          <Button type="submit" disabled={locked || organizationPending}>
-            {organizationPending ? 'Saving…' : organization ? 'Save organization' : 'Create organization'}
+          <Button type="submit" disabled={locked || organizationForm.pending}>
+            {organizationForm.pending ? 'Saving…' : organization ? 'Save organization' : 'Create organization'}
           </Button>
         </form>
       </TabsContent>

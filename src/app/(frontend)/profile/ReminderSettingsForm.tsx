@@ -1,12 +1,10 @@
 'use client'
 
-import { useEffect } from 'react'
-import { toast } from 'sonner'
-
 import { Button } from '@/components/ui/button'
 import { useActionForm } from '@/components/ui/useActionForm'
+import { useResultToast } from '@/components/ui/useResultToast'
 
-import { type FormResult, updateReminderSettings } from './actions'
+import { updateReminderSettings } from './profileActions'
 
 export type ReminderSettings = { eventReminders: boolean; agendaItemReminders: boolean; scheduleChangeAlerts: boolean }
 
@@ -18,12 +16,8 @@ const OPTIONS = [
 
 /** Which reminder and alert e-mails the member gets (every such e-mail links back to turn them off). */
 export function ReminderSettingsForm({ settings }: { settings: ReminderSettings }) {
-  const { state, action, onSubmit, pending } = useActionForm<FormResult | null>(updateReminderSettings, null)
-  useEffect(() => {
-    if (!state) return
-    if (state.ok) toast.success(state.title, { description: state.description })
-    else toast.error(state.title, { description: state.description })
-  }, [state])
+  const { state, action, onSubmit, pending } = useActionForm(updateReminderSettings, null)
+  useResultToast(state)
   return (
     <form action={action} onSubmit={onSubmit} className="space-y-4">
       <fieldset>

@@ -4,6 +4,7 @@ import { hasAdminRole } from '../../../../access/roles'
 import { LABELS } from '../../../../collections/enums'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { feedUrls } from '@/lib/calendar/feedToken'
+import { relationId } from '@/lib/ids/relationId'
 import { getPayloadClient } from '@/lib/payload'
 import { siteUrl } from '@/lib/siteUrl'
 import type { Media } from '@/payload-types'
@@ -29,7 +30,7 @@ export default async function ProfilePage() {
     )
   }
   const payload = await getPayloadClient()
-  const organizationId = typeof user.organization === 'object' ? user.organization?.id : user.organization
+  const organizationId = relationId(user.organization)
   const organization = organizationId
     ? await payload.findByID({
         collection: 'organizations',

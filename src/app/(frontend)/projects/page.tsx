@@ -3,11 +3,12 @@ import Link from 'next/link'
 import type { Where } from 'payload'
 
 import { Button } from '@/components/ui/button'
+import { FilterForm } from '@/components/ui/filter-form'
 import { Pagination } from '@/components/ui/pagination'
 import { SearchField } from '@/components/ui/search-field'
 import { SelectField } from '@/components/ui/select-field'
 import { hasAdminRole } from '../../../../access/roles'
-import { PROJECT_TYPES } from '../../../../collections/enums'
+import { optionsOf, PROJECT_STATES, PROJECT_TYPES } from '../../../../collections/enums'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { getPayloadClient } from '@/lib/payload'
 import { projectCounts } from '@/lib/projects/projectCounts'
@@ -66,33 +67,25 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
         <h1 className="text-3xl font-semibold tracking-tight">Community Projects</h1>
         <p className="mt-2 text-gray-700">Join members from operators, vendors and research working on shared results.</p>
       </div>
-      <form
-        role="search"
-        aria-label="Filter projects"
-        className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 md:grid-cols-[1fr_14rem_12rem_auto]"
-      >
+      <FilterForm label="Filter projects" className="md:grid-cols-[1fr_14rem_12rem_auto]">
         <SearchField id="project-search" label="Search projects" defaultValue={query.q} />
         <SelectField
           id="project-state"
           label="State"
           name="state"
           defaultValue={query.state ?? ''}
-          options={[
-            { value: '', label: 'All States' },
-            { value: 'call_for_participation', label: 'Call for Participation' },
-            { value: 'running', label: 'Running' },
-            { value: 'closed', label: 'Closed' },
-          ]}
+          placeholder="All States"
+          options={optionsOf(PROJECT_STATES)}
         />
         <SelectField
           id="project-type"
           label="Project type"
           name="type"
           defaultValue={query.type ?? ''}
-          options={[{ value: '', label: 'All Types' }, ...PROJECT_TYPES.map((type) => ({ value: type, label: type }))]}
+          placeholder="All Types"
+          options={PROJECT_TYPES}
         />
-        <Button type="submit">Apply</Button>
-      </form>
+      </FilterForm>
       {total === 0 ? (
         <div className="space-y-4 rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center">
           <p className="text-gray-700">No projects found</p>

@@ -3,6 +3,7 @@
 import { Button, ConfirmationModal, toast, useDocumentInfo, useModal } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
+import { relationId } from '../../../lib/ids/relationId'
 import { restRequest } from '../restRequest'
 
 type Person = { id: number; firstName?: string | null; lastName?: string | null; email?: string }
@@ -68,7 +69,7 @@ export function ProjectMemberManager() {
 
   async function addMember() {
     if (!selected) return
-    if (members.some((member) => (typeof member.user === 'object' ? member.user.id : member.user) === selected.id)) {
+    if (members.some((member) => relationId(member.user) === selected.id)) {
       return toast.error('User is already a member of this project')
     }
     setBusy(true)

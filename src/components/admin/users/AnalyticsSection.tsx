@@ -15,3 +15,22 @@ export function AnalyticsSection({ title, note, children }: { title: string; not
 export function AnalyticsEmpty({ children }: { children: ReactNode }) {
   return <p className="user-analytics__empty">{children}</p>
 }
+
+/** A section's rows, each a title, an optional answer and a line of details. */
+export function AnalyticsList({ rows }: { rows: { id: number; title: string; answer?: string; meta: ReactNode }[] }) {
+  return (
+    <ul className="user-analytics__list">
+      {rows.map((row) => (
+        <li className="user-analytics__item" key={row.id}>
+          <span className="user-analytics__item-title">{row.title}</span>
+          {row.answer === undefined ? null : <span className="user-analytics__answer">{row.answer}</span>}
+          <span className="user-analytics__item-meta">{row.meta}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The count line of a list cut to its most recent rows: 'Showing 10 most recent downloads out of 12 total'. */
+export const showingNote = (shown: number, total: number, what: string) =>
+  total > shown ? `Showing ${shown} ${what} out of ${total} total` : undefined

@@ -10,11 +10,13 @@ import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { agendaBadge } from '@/lib/events/timing'
 import { formatGermanDateTime, formatGermanTime } from '@/lib/format/dates'
 import { getPayloadClient } from '@/lib/payload'
+import { relationId } from '@/lib/ids/relationId'
+import { parseRowId } from '@/lib/ids/rowId'
 import type { Media } from '@/payload-types'
 
+import { DEFAULT_TRACK_COLOR } from '../../../../../collections/AgendaItems'
 import { eventLocation, eventSponsor } from '../EventCard'
 import { SaveDateButton } from '../SaveDateButton'
-import { parseRowId } from '@/lib/ids/rowId'
 
 import { AgendaList } from './AgendaList'
 
@@ -66,7 +68,7 @@ export default async function EventPage({ params }: Props) {
     timeRange: `${formatGermanTime(item.startTime)} – ${formatGermanTime(item.endTime)}`,
     room: item.room ?? null,
     speakerName: item.speakerName ?? null,
-    trackColor: item.trackColor || '#3B82F6',
+    trackColor: item.trackColor || DEFAULT_TRACK_COLOR,
     badge: agendaBadge(item, now),
     cancelled: item.status === 'cancelled',
     start: item.startTime,
@@ -118,9 +120,7 @@ export default async function EventPage({ params }: Props) {
             <summary className="cursor-pointer text-xl font-semibold">Event Agenda</summary>
             <AgendaList
               items={items}
-              initialInterests={
-                interests?.docs.map((doc) => (typeof doc.agendaItem === 'object' ? doc.agendaItem.id : doc.agendaItem)) ?? []
-              }
+              initialInterests={interests?.docs.map((doc) => relationId(doc.agendaItem)) ?? []}
               signedIn={Boolean(user)}
             />
           </details>

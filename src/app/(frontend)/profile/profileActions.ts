@@ -1,0 +1,67 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+import { z } from 'zod'
+
+import { getPayloadClient } from '@/lib/payload'
+import { storableText } from '@/lib/validation/storableText'
+import type { User } from '@/payload-types'
+
+import { WORKING_IN } from '../../../../collections/enums'
+import { type FormResult, messageOf, result } from './formResult'
+import { checkbox, readMemberForm } from './readMemberForm'
+
+const profileSchema = z.object({
+  firstName: storableText().trim().min(1, 'First name is required.').max(100),
+  lastName: storableText().trim().max(100),
+  jobRole: storableText().trim().max(200),
+  workingIn: z.enum([...WORKING_IN, '']),
+  interestedInEducation: checkbox,
+  interestedInNetworking: checkbox,
+  interestedInUseCases: checkbox,
+  interestedInResearch: checkbox,
+})
+
+const reminderSettingsSchema = z.object({
+  eventReminders: checkbox,
+  agendaItemReminders: checkbox,
+  scheduleChangeAlerts: checkbox,
+})
+
+/** Profile tab (spec 5): names, job role, working in (empty saved as null), four interests. */
+export async function updateProfile(_state: FormResult | null, formData: FormData): Promise<FormResult> {
+  const refusal = await saveOwnAccount(formData, profileSchema, 'Error updating profile', (data) => ({
+    ...data,
+    workingIn: data.workingIn || null,
+  }))
+  if (refusal) return refusal
+  revalidatePath('/', 'layout')
+  return result(true, 'Profile updated')
+}
+
+/** E-mail settings on the profile: event reminders, session reminders (opt-in), change alerts. */
+export async function updateReminderSettings(_state: FormResult | null, formData: FormData): Promise<FormResult> {
+  return (await saveOwnAccount(formData, reminderSettingsSchema, 'Error updating reminders')) ?? result(true, 'E-mail settings saved')
+}
+
+/**
+ * Writes the form's fields to the member's own account, as the member (the users collection's
+ * access rules apply); null when saved, else the refusal to show under `title`.
+ */
+async function saveOwnAccount<Shape extends z.ZodRawShape>(
+  formData: unknown,
+  schema: z.ZodObject<Shape>,
+  title: string,
+  toAccount: (data: z.output<z.ZodObject<Shape>>) => Partial<User> = (data) => data,
+): Promise<FormResult | null> {
+  const form = await readMemberForm(formData, schema, title)
+  if ('refusal' in form) return form.refusal
+  try {
+    await (
+      await getPayloadClient()
+    ).update({ collection: 'users', id: form.user.id, data: toAccount(form.data), user: form.user, overrideAccess: false })
+  } catch (error) {
+    return result(false, title, messageOf(error))
+  }
+  return null
+}
