@@ -4,30 +4,26 @@
  * goes, what others still need stays without the user), and the data of the Analytics panel.
  */
 import config from '@payload-config'
-import { handleEndpoints, type Payload } from 'payload'
+import { handleEndpoints } from 'payload'
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 
 import { ROLE_CHANGE_REFUSED } from '../hooks/refuseRoleChangeUnlessSuperAdmin'
 import { loadUserAnalytics, RECENT_DOWNLOADS } from '../src/lib/users/userAnalytics'
 import type { User } from '../src/payload-types'
-import { type Actors, createActors, createUser, uniqueTag } from './support/actors'
+import { createUser, uniqueTag } from './support/actors'
 import { createDoc } from './support/create'
 import { pdfFile } from './support/files'
-import { usePayload } from './support/payload'
+import { useActors } from './support/payload'
 import { afterDeletion, footprintNow, leaveFootprint, untouched } from './support/userFootprint'
 
-const getPayload = usePayload()
-let payload: Payload
-let actors: Actors
+const given = useActors()
 let tokens: { admin: string; superAdmin: string }
 
 beforeAll(async () => {
-  payload = getPayload()
-  actors = await createActors(payload)
   // createUser gives every account the password 'test-password'.
   const tokenOf = async (user: User) =>
-    (await payload.login({ collection: 'users', data: { email: user.email, password: 'test-password' } })).token!
-  tokens = { admin: await tokenOf(actors.admin), superAdmin: await tokenOf(actors.superAdmin) }
+    (await given.payload.login({ collection: 'users', data: { email: user.email, password: 'test-password' } })).token!
+  tokens = { admin: await tokenOf(given.actors.admin), superAdmin: await tokenOf(given.actors.superAdmin) }
 })
 
 /** The REST API exactly as the admin's row actions call it, signed in by token. */
@@ -41,8 +37,8 @@ const rest = (method: 'PATCH' | 'DELETE', path: string, token: string, body?: Re
     }),
   })
 
-const userRow = (id: number) => payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true })
-const newMember = (label: string) => createUser(payload, { email: `${label}-${uniqueTag()}@test.example` })
+const userRow = (id: number) => given.payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true })
+const newMember = (label: string) => createUser(given.payload, { email: `${label}-${uniqueTag()}@test.example` })
 const DAY = 24 * 60 * 60 * 1000
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString()
 
@@ -58,14 +54,14 @@ describe('changing a system role through the REST API', () => {
   })
 
   test('an admin cannot promote themselves either', async () => {
-    const response = await rest('PATCH', `/users/${actors.admin.id}`, tokens.admin, { role: 'super_admin' })
+    const response = await rest('PATCH', `/users/${given.actors.admin.id}`, tokens.admin, { role: 'super_admin' })
     expect(response.status).toBe(403)
-    expect((await userRow(actors.admin.id)).role).toBe('admin')
+    expect((await userRow(given.actors.admin.id)).role).toBe('admin')
   })
 
   test('an admin may resend the unchanged role (as the edit form does) and reassign the organization', async () => {
     const member = await newMember('org-target')
-    const organization = await createDoc(payload, 'organizations', { name: `Reassigned ${uniqueTag()}`, type: 'academia' })
+    const organization = await createDoc(given.payload, 'organizations', { name: `Reassigned ${uniqueTag()}`, type: 'academia' })
     const response = await rest('PATCH', `/users/${member.id}`, tokens.admin, {
       role: 'community_user',
       organization: organization.id,
@@ -93,21 +89,21 @@ describe('deleting a user', () => {
     const colleague = await newMember('colleague')
     const doomed = await newMember('doomed')
     const bystander = await newMember('bystander')
-    const doomedRows = await leaveFootprint(payload, doomed, colleague, actors.admin)
-    const bystanderRows = await leaveFootprint(payload, bystander, colleague, actors.admin)
+    const doomedRows = await leaveFootprint(given.payload, doomed, colleague, given.actors.admin)
+    const bystanderRows = await leaveFootprint(given.payload, bystander, colleague, given.actors.admin)
 
     const response = await rest('DELETE', `/users/${doomed.id}`, tokens.admin)
     expect(response.status).toBe(200)
-    expect(await payload.findByID({ collection: 'users', id: doomed.id, disableErrors: true, overrideAccess: true })).toBeNull()
+    expect(await given.payload.findByID({ collection: 'users', id: doomed.id, disableErrors: true, overrideAccess: true })).toBeNull()
 
-    expect(await footprintNow(payload, doomedRows)).toEqual(afterDeletion())
-    expect(await footprintNow(payload, bystanderRows)).toEqual(untouched(bystander))
+    expect(await footprintNow(given.payload, doomedRows)).toEqual(afterDeletion())
+    expect(await footprintNow(given.payload, bystanderRows)).toEqual(untouched(bystander))
   })
 
   test("an admin cannot delete a super admin's account", async () => {
-    const response = await rest('DELETE', `/users/${actors.superAdmin.id}`, tokens.admin)
+    const response = await rest('DELETE', `/users/${given.actors.superAdmin.id}`, tokens.admin)
     expect(response.status).toBe(403)
-    expect(await userRow(actors.superAdmin.id)).toMatchObject({ id: actors.superAdmin.id })
+    expect(await userRow(given.actors.superAdmin.id)).toMatchObject({ id: given.actors.superAdmin.id })
   })
 })
 
@@ -120,12 +116,12 @@ describe('the Analytics panel data', () => {
   const DOWNLOADS = 12
 
   beforeAll(async () => {
-    const organization = await createDoc(payload, 'organizations', {
+    const organization = await createDoc(given.payload, 'organizations', {
       name: `Analytics Org ${tag}`,
       type: 'industry',
       sector: 'Water Treatment',
     })
-    analyst = await payload.update({
+    analyst = await given.payload.update({
       collection: 'users',
       id: (await newMember('analyst')).id,
       data: {
@@ -138,7 +134,7 @@ describe('the Analytics panel data', () => {
       overrideAccess: true,
     })
     quiet = await newMember('quiet')
-    light = await payload.update({
+    light = await given.payload.update({
       collection: 'users',
       id: (await newMember('light')).id,
       data: { organization: organization.id },
@@ -148,29 +144,30 @@ describe('the Analytics panel data', () => {
     // Downloads on distinct days: document k is downloaded k days ago.
     for (let k = 1; k <= DOWNLOADS; k++) {
       const document = await createDoc(
-        payload,
+        given.payload,
         'documents',
         { title: `Datasheet ${k} ${tag}`, company: `Vendor ${k}`, documentType: 'Datasheet' },
         { file: pdfFile() },
       )
-      await createDoc(payload, 'document-downloads', { user: analyst.id, document: document.id, createdAt: daysAgo(k) })
+      await createDoc(given.payload, 'document-downloads', { user: analyst.id, document: document.id, createdAt: daysAgo(k) })
     }
     for (const [k, title] of ['Plant open day', 'Security summit'].entries()) {
-      const event = await createDoc(payload, 'events', { title: `${title} ${tag}`, date: daysAgo(-10 - k) })
-      await createDoc(payload, 'saved-event-dates', { user: analyst.id, event: event.id, createdAt: daysAgo(k) })
+      const event = await createDoc(given.payload, 'events', { title: `${title} ${tag}`, date: daysAgo(-10 - k) })
+      await createDoc(given.payload, 'saved-event-dates', { user: analyst.id, event: event.id, createdAt: daysAgo(k) })
     }
 
     // Two surveys; the newer answers belong to "Remote access", answered out of question order.
     const answer = async (surveyId: number, questionId: number, responseValue: string, days: number) =>
       createDoc(
-        payload,
+        given.payload,
         'survey-responses',
         { survey: surveyId, question: questionId, responseValue, user: analyst.id, createdAt: daysAgo(days) },
-        { user: actors.admin, overrideAccess: true },
+        { user: given.actors.admin, overrideAccess: true },
       )
-    const survey = async (title: string) => createDoc(payload, 'surveys', { title: `${title} ${tag}`, isActive: true, isAnonymous: false })
+    const survey = async (title: string) =>
+      createDoc(given.payload, 'surveys', { title: `${title} ${tag}`, isActive: true, isAnonymous: false })
     const question = async (surveyId: number, questionText: string, orderIndex: number) =>
-      createDoc(payload, 'survey-questions', { survey: surveyId, questionText, questionType: 'text', orderIndex })
+      createDoc(given.payload, 'survey-questions', { survey: surveyId, questionText, questionType: 'text', orderIndex })
     const skills = await survey('Skills')
     const skillsQuestion = await question(skills.id, 'Which training do you need?', 0)
     const remote = await survey('Remote access')
@@ -181,24 +178,24 @@ describe('the Analytics panel data', () => {
     await answer(remote.id, remoteFirst.id, 'VPN', 3)
 
     const lightDocument = await createDoc(
-      payload,
+      given.payload,
       'documents',
       { title: `Manual ${tag}`, company: 'Vendor', documentType: 'Manual' },
       { file: pdfFile() },
     )
-    await createDoc(payload, 'document-downloads', { user: light.id, document: lightDocument.id })
-    const lightEvent = await createDoc(payload, 'events', { title: `Meetup ${tag}`, date: daysAgo(-3) })
-    await createDoc(payload, 'saved-event-dates', { user: light.id, event: lightEvent.id })
+    await createDoc(given.payload, 'document-downloads', { user: light.id, document: lightDocument.id })
+    const lightEvent = await createDoc(given.payload, 'events', { title: `Meetup ${tag}`, date: daysAgo(-3) })
+    await createDoc(given.payload, 'saved-event-dates', { user: light.id, event: lightEvent.id })
     await createDoc(
-      payload,
+      given.payload,
       'survey-responses',
       { survey: skills.id, question: skillsQuestion.id, responseValue: 'None', user: light.id },
-      { user: actors.admin, overrideAccess: true },
+      { user: given.actors.admin, overrideAccess: true },
     )
   })
 
   test('returns User Information, saved events, responses grouped by survey and the 10 most recent of N downloads', async () => {
-    const analytics = await loadUserAnalytics({ payload, userId: analyst.id, viewer: actors.admin })
+    const analytics = await loadUserAnalytics({ payload: given.payload, userId: analyst.id, viewer: given.actors.admin })
 
     expect(analytics.information).toEqual({
       email: analyst.email,
@@ -237,7 +234,7 @@ describe('the Analytics panel data', () => {
   })
 
   test('a user without activity gets empty sections', async () => {
-    const analytics = await loadUserAnalytics({ payload, userId: quiet.id, viewer: actors.admin })
+    const analytics = await loadUserAnalytics({ payload: given.payload, userId: quiet.id, viewer: given.actors.admin })
     expect(analytics.information.organization).toBeNull()
     expect(analytics.information.interests).toEqual([])
     expect(analytics.savedEvents).toEqual({ total: 0, items: [] })
@@ -246,11 +243,11 @@ describe('the Analytics panel data', () => {
   })
 
   test('the number of database queries does not grow with the activity', async () => {
-    const pool = (payload.db as unknown as { pool: { query: (...args: unknown[]) => unknown } }).pool
+    const pool = (given.payload.db as unknown as { pool: { query: (...args: unknown[]) => unknown } }).pool
     const spy = vi.spyOn(pool, 'query')
     const queriesFor = async (user: User) => {
       spy.mockClear()
-      await loadUserAnalytics({ payload, userId: user.id, viewer: actors.admin })
+      await loadUserAnalytics({ payload: given.payload, userId: user.id, viewer: given.actors.admin })
       return spy.mock.calls.length
     }
     try {
@@ -265,7 +262,7 @@ describe('the Analytics panel data', () => {
   })
 
   test("a member cannot read another member's analytics", async () => {
-    await expect(loadUserAnalytics({ payload, userId: analyst.id, viewer: actors.member })).rejects.toMatchObject({
+    await expect(loadUserAnalytics({ payload: given.payload, userId: analyst.id, viewer: given.actors.member })).rejects.toMatchObject({
       status: 404,
     })
   })

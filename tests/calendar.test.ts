@@ -4,7 +4,6 @@
  * whatever zone the server runs in, the feed holds the member's own items only, follows agenda
  * changes, and a regenerated address makes the old one fail at once.
  */
-import ICAL from 'ical.js'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 
@@ -15,7 +14,8 @@ import { feedUrls, newFeedKey } from '../src/lib/calendar/feedToken'
 import { findClashes } from '../src/lib/events/clashes'
 import type { User } from '../src/payload-types'
 import { createUser, uniqueTag } from './support/actors'
-import { createDoc } from './support/create'
+import { parseCalendar } from './support/calendarFile'
+import { createAgendaItem, createDoc } from './support/create'
 import { usePayload } from './support/payload'
 
 const getPayload = usePayload()
@@ -29,36 +29,6 @@ afterEach(() => {
   if (serverZone === undefined) delete process.env.TZ
   else process.env.TZ = serverZone
 })
-
-type ParsedEntry = {
-  uid: string
-  summary: string
-  status: string | null
-  tzid: string | null
-  wallTime: string
-  utc: string
-  endUtc: string
-  location: string
-}
-
-/** Parses an iCalendar text the way a calendar app would, converting through its VTIMEZONE. */
-function parseCalendar(text: string): ParsedEntry[] {
-  const calendar = new ICAL.Component(ICAL.parse(text))
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone)
-  return calendar.getAllSubcomponents('vevent').map((component) => {
-    const event = new ICAL.Event(component)
-    return {
-      uid: event.uid,
-      summary: event.summary,
-      status: (component.getFirstPropertyValue('status') as string | null) ?? null,
-      tzid: (component.getFirstProperty('dtstart')?.getParameter('tzid') as string | undefined) ?? null,
-      wallTime: event.startDate.toString(),
-      utc: event.startDate.toJSDate().toISOString(),
-      endUtc: event.endDate.toJSDate().toISOString(),
-      location: event.location,
-    }
-  })
-}
 
 const params = <T extends Record<string, string>>(values: T) => ({ params: Promise.resolve(values) })
 const get = (url: string, headers: Record<string, string> = {}) => new Request(url, { headers })
@@ -118,8 +88,7 @@ describe('calendar files', () => {
       location: 'Bochum',
     })
     const other = await createDoc(payload, 'events', { title: `Other ${uniqueTag()}`, date: '2031-03-11T08:00:00.000Z' })
-    const item = await createDoc(payload, 'agenda-items', {
-      event: event.id,
+    const item = await createAgendaItem(payload, event, {
       title: 'Keynote',
       startTime: '2031-03-10T08:30:00.000Z',
       endTime: '2031-03-10T09:15:00.000Z',
@@ -170,15 +139,13 @@ describe('private agenda feed', () => {
       location: 'Dortmund',
     })
     const strangersEvent = await createDoc(payload, 'events', { title: `Not mine ${tag}`, date: '2031-05-07T07:00:00.000Z' })
-    const marked = await createDoc(payload, 'agenda-items', {
-      event: agendaEvent.id,
+    const marked = await createAgendaItem(payload, agendaEvent, {
       title: `Marked ${tag}`,
       startTime: '2031-05-06T08:00:00.000Z',
       endTime: '2031-05-06T09:00:00.000Z',
       room: 'R1',
     })
-    const unmarked = await createDoc(payload, 'agenda-items', {
-      event: agendaEvent.id,
+    const unmarked = await createAgendaItem(payload, agendaEvent, {
       title: `Unmarked ${tag}`,
       startTime: '2031-05-06T10:00:00.000Z',
       endTime: '2031-05-06T11:00:00.000Z',

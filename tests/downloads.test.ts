@@ -6,25 +6,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Payload } from 'payload'
 import { beforeAll, describe, expect, test } from 'vitest'
 
 import { downloadDocument } from '../src/lib/documents/downloadDocument'
 import { downloadProjectDocument } from '../src/lib/projects/downloadProjectDocument'
 import type { Document, ProjectDocument } from '../src/payload-types'
-import { type Actors, createActors, uniqueTag } from './support/actors'
+import { uniqueTag } from './support/actors'
 import { createDoc } from './support/create'
 import { pdfFile } from './support/files'
-import { usePayload } from './support/payload'
+import { useActors } from './support/payload'
 
-const getPayload = usePayload()
-let payload: Payload
-let actors: Actors
-
-beforeAll(async () => {
-  payload = getPayload()
-  actors = await createActors(payload)
-})
+const given = useActors()
 
 describe('documents', () => {
   const file = pdfFile('local-download')
@@ -32,7 +24,7 @@ describe('documents', () => {
 
   beforeAll(async () => {
     document = (await createDoc(
-      payload,
+      given.payload,
       'documents',
       { title: `Local ${uniqueTag()}`, company: 'ACME', documentType: 'Report' },
       { file },
@@ -40,12 +32,12 @@ describe('documents', () => {
   })
 
   const downloadRows = async () =>
-    (await payload.count({ collection: 'document-downloads', where: { document: { equals: document.id } }, overrideAccess: true }))
+    (await given.payload.count({ collection: 'document-downloads', where: { document: { equals: document.id } }, overrideAccess: true }))
       .totalDocs
 
   test('a member gets the file from disk as an attachment and one download is recorded', async () => {
     expect(fs.existsSync(path.join(process.env.MEDIA_DIR!, 'documents', document.filename!))).toBe(true)
-    const response = await downloadDocument(payload, String(document.id), actors.member)
+    const response = await downloadDocument(given.payload, String(document.id), given.actors.member)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
     expect(response.headers.get('content-disposition')).toContain('attachment')
@@ -55,25 +47,26 @@ describe('documents', () => {
 
   test('a visitor is refused and nothing is recorded; unknown ids are not found', async () => {
     const before = await downloadRows()
-    expect((await downloadDocument(payload, String(document.id), null)).status).toBe(403)
+    expect((await downloadDocument(given.payload, String(document.id), null)).status).toBe(403)
     expect(await downloadRows()).toBe(before)
-    expect((await downloadDocument(payload, 'abc', actors.member)).status).toBe(404)
-    expect((await downloadDocument(payload, '999999999', actors.member)).status).toBe(404)
+    expect((await downloadDocument(given.payload, 'abc', given.actors.member)).status).toBe(404)
+    expect((await downloadDocument(given.payload, '999999999', given.actors.member)).status).toBe(404)
   })
 
   test('a file missing on disk gives the failure message and records nothing', async () => {
     const lost = (await createDoc(
-      payload,
+      given.payload,
       'documents',
       { title: 'Lost', company: 'ACME', documentType: 'Report' },
       { file: pdfFile('lost') },
     )) as Document
     fs.rmSync(path.join(process.env.MEDIA_DIR!, 'documents', lost.filename!))
-    const response = await downloadDocument(payload, String(lost.id), actors.member)
+    const response = await downloadDocument(given.payload, String(lost.id), given.actors.member)
     expect(response.status).toBe(404)
     expect((await response.json()).message).toBe('Failed to download document. Please try again.')
     expect(
-      (await payload.count({ collection: 'document-downloads', where: { document: { equals: lost.id } }, overrideAccess: true })).totalDocs,
+      (await given.payload.count({ collection: 'document-downloads', where: { document: { equals: lost.id } }, overrideAccess: true }))
+        .totalDocs,
     ).toBe(0)
   })
 })
@@ -84,23 +77,23 @@ describe('project documents', () => {
   let document: ProjectDocument
 
   beforeAll(async () => {
-    const project = await createDoc(payload, 'projects', {
+    const project = await createDoc(given.payload, 'projects', {
       title: `Local ${uniqueTag()}`,
       type: 'Research',
       startDate: '2030-01-01T00:00:00.000Z',
     })
     projectId = project.id
-    document = (await createDoc(payload, 'project-documents', { project: project.id, title: 'Charter' }, { file })) as ProjectDocument
+    document = (await createDoc(given.payload, 'project-documents', { project: project.id, title: 'Charter' }, { file })) as ProjectDocument
   })
 
   test('a member downloads the file under its own project only', async () => {
-    const response = await downloadProjectDocument(payload, String(projectId), String(document.id), actors.member)
+    const response = await downloadProjectDocument(given.payload, String(projectId), String(document.id), given.actors.member)
     expect(response.status).toBe(200)
     expect(Buffer.from(await response.arrayBuffer())).toEqual(file.data)
-    expect((await downloadProjectDocument(payload, String(projectId + 1), String(document.id), actors.member)).status).toBe(404)
+    expect((await downloadProjectDocument(given.payload, String(projectId + 1), String(document.id), given.actors.member)).status).toBe(404)
   })
 
   test('a visitor is refused', async () => {
-    expect((await downloadProjectDocument(payload, String(projectId), String(document.id), null)).status).toBe(403)
+    expect((await downloadProjectDocument(given.payload, String(projectId), String(document.id), null)).status).toBe(403)
   })
 })

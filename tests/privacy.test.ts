@@ -7,7 +7,7 @@
  */
 import config from '@payload-config'
 import { sql } from '@payloadcms/db-postgres'
-import { createLocalReq, handleEndpoints, initTransaction, killTransaction, type Payload } from 'payload'
+import { createLocalReq, handleEndpoints, initTransaction, killTransaction } from 'payload'
 import { beforeAll, describe, expect, test } from 'vitest'
 
 import { LAST_SUPER_ADMIN } from '../hooks/refuseDeletingLastSuperAdmin'
@@ -19,36 +19,29 @@ import { deleteOwnAccount } from '../src/lib/privacy/deleteOwnAccount'
 import { memberDataFileName, memberDataStream } from '../src/lib/privacy/memberDataExport'
 import { MEMBER_DATA_SECTIONS, WITHHELD_ACCOUNT_FIELDS } from '../src/lib/privacy/memberDataSections'
 import type { User } from '../src/payload-types'
-import { type Actors, createActors, createUser, uniqueTag } from './support/actors'
+import { createUser, uniqueTag } from './support/actors'
 import { createDoc } from './support/create'
 import { pdfFile } from './support/files'
-import { usePayload } from './support/payload'
+import { useActors } from './support/payload'
 import { afterDeletion, type Footprint, footprintNow, leaveFootprint, untouched, USER_REFERENCES } from './support/userFootprint'
 
-const getPayload = usePayload()
-let payload: Payload
-let actors: Actors
-
-beforeAll(async () => {
-  payload = getPayload()
-  actors = await createActors(payload)
-})
+const given = useActors()
 
 const newMember = (label: string, data: { role?: User['role']; organization?: number } = {}) =>
-  createUser(payload, { email: `${label}-${uniqueTag()}@test.example`, ...data })
+  createUser(given.payload, { email: `${label}-${uniqueTag()}@test.example`, ...data })
 const organizationOf = (user: User) => (typeof user.organization === 'object' ? user.organization!.id : user.organization!)
-const exportText = (userId: number) => new Response(memberDataStream(payload, userId, new Date())).text()
+const exportText = (userId: number) => new Response(memberDataStream(given.payload, userId, new Date())).text()
 const sectionIds = (data: Record<string, unknown>, name: string) => (data[name] as { id: number }[]).map((row) => row.id)
 
 /** Rows in any table whose foreign key points at the user (Payload's own tables included). */
 async function rowsReferring(userId: number): Promise<Record<string, number>> {
-  const keys = await payload.db.drizzle.execute(sql`
+  const keys = await given.payload.db.drizzle.execute(sql`
     SELECT c.conrelid::regclass::text AS "table", a.attname AS "column"
     FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = ANY (c.conkey)
     WHERE c.contype = 'f' AND c.confrelid = 'users'::regclass`)
   const counts: Record<string, number> = {}
   for (const { table, column } of keys.rows as { table: string; column: string }[]) {
-    const found = await payload.db.drizzle.execute(
+    const found = await given.payload.db.drizzle.execute(
       sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE ${sql.identifier(column)} = ${userId}`,
     )
     counts[`${table}.${column}`] = Number(found.rows[0]!.n)
@@ -58,7 +51,7 @@ async function rowsReferring(userId: number): Promise<Record<string, number>> {
 
 describe('what refers to a user', () => {
   test('every relationship to users in the collections is deleted or anonymized with the user, and exported', () => {
-    const references = payload.config.collections
+    const references = given.payload.config.collections
       .filter((collection) => !collection.slug.startsWith('payload-'))
       .flatMap((collection) =>
         collection.flattenedFields
@@ -80,14 +73,14 @@ describe("a member's data export", () => {
 
   beforeAll(async () => {
     const colleague = await newMember('colleague')
-    member = await newMember('exporter', { organization: organizationOf(actors.member) })
-    other = await newMember('neighbour', { organization: organizationOf(actors.member) })
-    mine = await leaveFootprint(payload, member, colleague, actors.admin)
-    theirs = await leaveFootprint(payload, other, colleague, actors.admin)
+    member = await newMember('exporter', { organization: organizationOf(given.actors.member) })
+    other = await newMember('neighbour', { organization: organizationOf(given.actors.member) })
+    mine = await leaveFootprint(given.payload, member, colleague, given.actors.admin)
+    theirs = await leaveFootprint(given.payload, other, colleague, given.actors.admin)
     // A session, a reset token and failed sign-ins: none of them may appear in the export.
-    await payload.login({ collection: 'users', data: { email: member.email, password: 'test-password' } })
-    await payload.forgotPassword({ collection: 'users', data: { email: member.email }, disableEmail: true })
-    await expect(payload.login({ collection: 'users', data: { email: member.email, password: 'wrong-password' } })).rejects.toThrow()
+    await given.payload.login({ collection: 'users', data: { email: member.email, password: 'test-password' } })
+    await given.payload.forgotPassword({ collection: 'users', data: { email: member.email }, disableEmail: true })
+    await expect(given.payload.login({ collection: 'users', data: { email: member.email, password: 'wrong-password' } })).rejects.toThrow()
     text = await exportText(member.id)
     data = JSON.parse(text)
   })
@@ -95,7 +88,7 @@ describe("a member's data export", () => {
   test('has the account and profile, without credentials, tokens, sessions or lock fields', async () => {
     expect(data.account).toMatchObject({ id: member.id, email: member.email, firstName: 'Test', lastName: 'User', role: 'community_user' })
     for (const field of WITHHELD_ACCOUNT_FIELDS) expect(Object.keys(data.account as object)).not.toContain(field)
-    const stored = await payload.db.drizzle.execute(sql`
+    const stored = await given.payload.db.drizzle.execute(sql`
       SELECT u.hash, u.salt, u.reset_password_token AS token, u.login_attempts AS attempts, s.id AS session
       FROM users u JOIN users_sessions s ON s._parent_id = u.id WHERE u.id = ${member.id}`)
     const secrets = stored.rows[0] as { hash: string; salt: string; token: string; attempts: number; session: string }
@@ -107,7 +100,7 @@ describe("a member's data export", () => {
   })
 
   test('has their organization, and exactly their rows in every section: none of anyone else', () => {
-    expect(data.organization).toMatchObject({ id: organizationOf(actors.member), name: expect.stringContaining('Member Org') })
+    expect(data.organization).toMatchObject({ id: organizationOf(given.actors.member), name: expect.stringContaining('Member Org') })
     for (const section of MEMBER_DATA_SECTIONS) {
       const key = `${section.collection}.${section.field}` as keyof Footprint
       expect({ section: section.name, ids: sectionIds(data, section.name) }).toEqual({ section: section.name, ids: [mine[key]] })
@@ -133,12 +126,12 @@ describe("a member's data export", () => {
   test('reads long sections page by page and leaves out no row and repeats none', async () => {
     const reader = await newMember('reader')
     const document = await createDoc(
-      payload,
+      given.payload,
       'documents',
       { title: `Paged ${uniqueTag()}`, company: 'ACME', documentType: 'Report' },
       { file: pdfFile() },
     )
-    const inserted = await payload.db.drizzle.execute(sql`
+    const inserted = await given.payload.db.drizzle.execute(sql`
       INSERT INTO document_downloads (user_id, document_id) SELECT ${reader.id}, ${document.id} FROM generate_series(1, 234) RETURNING id`)
     const paged = JSON.parse(await exportText(reader.id)) as Record<string, unknown>
     const expected = (inserted.rows as { id: number }[]).map((row) => Number(row.id)).sort((a, b) => a - b)
@@ -158,26 +151,26 @@ describe("an admin's copy of a member's export", () => {
       request: new Request(`http://localhost:3000/api/users/${path}/export`, { headers: token ? { Authorization: `JWT ${token}` } : {} }),
     })
   const tokenOf = async (user: User) =>
-    (await payload.login({ collection: 'users', data: { email: user.email, password: 'test-password' } })).token!
+    (await given.payload.login({ collection: 'users', data: { email: user.email, password: 'test-password' } })).token!
 
   test('GET /api/users/:id/export gives an admin the same file, named for the user', async () => {
-    const response = await exportRequest(String(actors.member.id), await tokenOf(actors.admin))
+    const response = await exportRequest(String(given.actors.member.id), await tokenOf(given.actors.admin))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toMatch(
-      new RegExp(`^attachment; filename="itot-community-data-user-${actors.member.id}-\\d{4}-\\d{2}-\\d{2}\\.json"$`),
+      new RegExp(`^attachment; filename="itot-community-data-user-${given.actors.member.id}-\\d{4}-\\d{2}-\\d{2}\\.json"$`),
     )
     const exported = (await response.json()) as { account: { id: number; email: string } }
-    expect(exported.account).toMatchObject({ id: actors.member.id, email: actors.member.email })
+    expect(exported.account).toMatchObject({ id: given.actors.member.id, email: given.actors.member.email })
   })
 
   test('is refused to members (even for their own id) and visitors, and unknown ids are not found', async () => {
-    const memberToken = await tokenOf(actors.member)
+    const memberToken = await tokenOf(given.actors.member)
     for (const [path, token, status] of [
-      [String(actors.member.id), memberToken, 403],
-      [String(actors.otherMember.id), memberToken, 403],
-      [String(actors.member.id), undefined, 403],
-      ['not-a-number', await tokenOf(actors.admin), 404],
-      ['999999999', await tokenOf(actors.admin), 404],
+      [String(given.actors.member.id), memberToken, 403],
+      [String(given.actors.otherMember.id), memberToken, 403],
+      [String(given.actors.member.id), undefined, 403],
+      ['not-a-number', await tokenOf(given.actors.admin), 404],
+      ['999999999', await tokenOf(given.actors.admin), 404],
     ] as const) {
       const response = await exportRequest(path, token)
       expect({ path, status: response.status }).toEqual({ path, status })
@@ -190,50 +183,57 @@ describe('deleting your own account', () => {
   test('a wrong confirmation is refused with 400 and deletes nothing', async () => {
     const member = await newMember('hesitant')
     const colleague = await newMember('colleague')
-    const footprint = await leaveFootprint(payload, member, colleague, actors.admin)
-    for (const typed of ['', 'DELETE', `x${member.email}`, actors.otherMember.email]) {
-      await expect(deleteOwnAccount(payload, member, typed)).rejects.toMatchObject({ status: 400, message: CONFIRMATION_MISMATCH })
+    const footprint = await leaveFootprint(given.payload, member, colleague, given.actors.admin)
+    for (const typed of ['', 'DELETE', `x${member.email}`, given.actors.otherMember.email]) {
+      await expect(deleteOwnAccount(given.payload, member, typed)).rejects.toMatchObject({ status: 400, message: CONFIRMATION_MISMATCH })
     }
-    expect(await payload.findByID({ collection: 'users', id: member.id, depth: 0, overrideAccess: true })).toMatchObject({ id: member.id })
-    expect(await footprintNow(payload, footprint)).toEqual(untouched(member))
+    expect(await given.payload.findByID({ collection: 'users', id: member.id, depth: 0, overrideAccess: true })).toMatchObject({
+      id: member.id,
+    })
+    expect(await footprintNow(given.payload, footprint)).toEqual(untouched(member))
   })
 
   test('deletes or anonymizes everything, so no row refers to the member, and ends their sessions', async () => {
     const colleague = await newMember('colleague')
-    const leaving = await newMember('leaving', { organization: organizationOf(actors.member) })
-    const staying = await newMember('staying', { organization: organizationOf(actors.member) })
-    const leavingRows = await leaveFootprint(payload, leaving, colleague, actors.admin)
-    const stayingRows = await leaveFootprint(payload, staying, colleague, actors.admin)
-    const { token } = await payload.login({ collection: 'users', data: { email: leaving.email, password: 'test-password' } })
+    const leaving = await newMember('leaving', { organization: organizationOf(given.actors.member) })
+    const staying = await newMember('staying', { organization: organizationOf(given.actors.member) })
+    const leavingRows = await leaveFootprint(given.payload, leaving, colleague, given.actors.admin)
+    const stayingRows = await leaveFootprint(given.payload, staying, colleague, given.actors.admin)
+    const { token } = await given.payload.login({ collection: 'users', data: { email: leaving.email, password: 'test-password' } })
     expect(Object.values(await rowsReferring(leaving.id)).some((count) => count > 0)).toBe(true)
 
     // Typed in capitals with spaces around: still the account's address.
-    await deleteOwnAccount(payload, leaving, `  ${leaving.email.toUpperCase()} `)
+    await deleteOwnAccount(given.payload, leaving, `  ${leaving.email.toUpperCase()} `)
 
-    expect(await payload.findByID({ collection: 'users', id: leaving.id, disableErrors: true, overrideAccess: true })).toBeNull()
-    expect(await footprintNow(payload, leavingRows)).toEqual(afterDeletion())
+    expect(await given.payload.findByID({ collection: 'users', id: leaving.id, disableErrors: true, overrideAccess: true })).toBeNull()
+    expect(await footprintNow(given.payload, leavingRows)).toEqual(afterDeletion())
     const referring = await rowsReferring(leaving.id)
     expect(Object.keys(referring)).toEqual(expect.arrayContaining(['users_sessions._parent_id', 'member_engagement.user_id']))
     expect(Object.entries(referring).filter(([, count]) => count > 0)).toEqual([])
-    expect((await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })).user).toBeNull()
-    await expect(payload.login({ collection: 'users', data: { email: leaving.email, password: 'test-password' } })).rejects.toThrow()
+    expect((await given.payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })).user).toBeNull()
+    await expect(given.payload.login({ collection: 'users', data: { email: leaving.email, password: 'test-password' } })).rejects.toThrow()
 
     // The other member, their rows and the shared organization are as they were.
-    expect(await footprintNow(payload, stayingRows)).toEqual(untouched(staying))
-    expect(await payload.findByID({ collection: 'users', id: staying.id, depth: 0, overrideAccess: true })).toMatchObject({
-      organization: organizationOf(actors.member),
+    expect(await footprintNow(given.payload, stayingRows)).toEqual(untouched(staying))
+    expect(await given.payload.findByID({ collection: 'users', id: staying.id, depth: 0, overrideAccess: true })).toMatchObject({
+      organization: organizationOf(given.actors.member),
     })
     expect(
-      await payload.findByID({ collection: 'organizations', id: organizationOf(actors.member), depth: 0, overrideAccess: true }),
+      await given.payload.findByID({
+        collection: 'organizations',
+        id: organizationOf(given.actors.member),
+        depth: 0,
+        overrideAccess: true,
+      }),
     ).toBeTruthy()
   })
 
   test("the dashboard's Total document downloads still counts a deleted member's downloads", async () => {
     const leaving = await newMember('counted')
-    await leaveFootprint(payload, leaving, await newMember('colleague'), actors.admin)
-    await deleteOwnAccount(payload, leaving, leaving.email)
+    await leaveFootprint(given.payload, leaving, await newMember('colleague'), given.actors.admin)
+    await deleteOwnAccount(given.payload, leaving, leaving.email)
     // One snapshot: other test files write at the same time.
-    const { figures, total, anonymized } = await payload.db.drizzle.transaction(async (tx) => {
+    const { figures, total, anonymized } = await given.payload.db.drizzle.transaction(async (tx) => {
       await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`)
       const count = async (query: ReturnType<typeof sql>) => Number((await tx.execute(query)).rows[0]!.n)
       return {
@@ -248,8 +248,8 @@ describe('deleting your own account', () => {
 
   test('a super admin may delete their account while another super admin remains', async () => {
     const superAdmin = await newMember('retiring-super', { role: 'super_admin' })
-    await deleteOwnAccount(payload, superAdmin, superAdmin.email)
-    expect(await payload.findByID({ collection: 'users', id: superAdmin.id, disableErrors: true, overrideAccess: true })).toBeNull()
+    await deleteOwnAccount(given.payload, superAdmin, superAdmin.email)
+    expect(await given.payload.findByID({ collection: 'users', id: superAdmin.id, disableErrors: true, overrideAccess: true })).toBeNull()
   })
 })
 
@@ -259,7 +259,7 @@ describe('the last super admin', () => {
    * demoted there), then rolls it all back: other test files share the database.
    */
   async function withOnlySuperAdmins(keep: User[], check: (req: Awaited<ReturnType<typeof createLocalReq>>) => Promise<void>) {
-    const req = await createLocalReq({}, payload)
+    const req = await createLocalReq({}, given.payload)
     await initTransaction(req)
     try {
       const db = await requestDatabase(req)
@@ -284,30 +284,36 @@ describe('the last super admin', () => {
     const lone = await newMember('lone-super-role', { role: 'super_admin' })
     await withOnlySuperAdmins([lone], async (req) => {
       await expect(
-        payload.update({ collection: 'users', id: lone.id, data: { role: 'admin' }, req, user: lone, overrideAccess: false }),
+        given.payload.update({ collection: 'users', id: lone.id, data: { role: 'admin' }, req, user: lone, overrideAccess: false }),
       ).rejects.toMatchObject({ status: 409, message: LAST_SUPER_ADMIN_ROLE })
     })
-    expect(await payload.findByID({ collection: 'users', id: lone.id, depth: 0, overrideAccess: true })).toMatchObject({
+    expect(await given.payload.findByID({ collection: 'users', id: lone.id, depth: 0, overrideAccess: true })).toMatchObject({
       role: 'super_admin',
     })
-    const demoted = await payload.update({ collection: 'users', id: lone.id, data: { role: 'admin' }, user: lone, overrideAccess: false })
+    const demoted = await given.payload.update({
+      collection: 'users',
+      id: lone.id,
+      data: { role: 'admin' },
+      user: lone,
+      overrideAccess: false,
+    })
     expect(demoted.role).toBe('admin')
   })
 
   test('cannot be deleted, by themself or by anyone: 409 with a clear message', async () => {
     const lone = await newMember('lone-super', { role: 'super_admin' })
     await withOnlySuperAdmins([lone], async (req) => {
-      await expect(payload.delete({ collection: 'users', id: lone.id, req, overrideAccess: true })).rejects.toMatchObject({
+      await expect(given.payload.delete({ collection: 'users', id: lone.id, req, overrideAccess: true })).rejects.toMatchObject({
         status: 409,
         message: LAST_SUPER_ADMIN,
       })
     })
-    expect(await payload.findByID({ collection: 'users', id: lone.id, depth: 0, overrideAccess: true })).toMatchObject({
+    expect(await given.payload.findByID({ collection: 'users', id: lone.id, depth: 0, overrideAccess: true })).toMatchObject({
       role: 'super_admin',
     })
     // The rollback gave the other test files their super admins back.
     expect(
-      (await payload.count({ collection: 'users', where: { role: { equals: 'super_admin' } }, overrideAccess: true })).totalDocs,
+      (await given.payload.count({ collection: 'users', where: { role: { equals: 'super_admin' } }, overrideAccess: true })).totalDocs,
     ).toBeGreaterThan(1)
   })
 
@@ -315,7 +321,12 @@ describe('the last super admin', () => {
     const first = await newMember('pair-super', { role: 'super_admin' })
     const second = await newMember('pair-super', { role: 'super_admin' })
     await withOnlySuperAdmins([first, second], async (req) => {
-      const result = await payload.delete({ collection: 'users', where: { id: { in: [first.id, second.id] } }, req, overrideAccess: true })
+      const result = await given.payload.delete({
+        collection: 'users',
+        where: { id: { in: [first.id, second.id] } },
+        req,
+        overrideAccess: true,
+      })
       expect(result.docs).toHaveLength(1)
       expect(result.errors).toEqual([expect.objectContaining({ message: LAST_SUPER_ADMIN })])
       expect(await superAdminIds(req)).toHaveLength(1)

@@ -13,7 +13,7 @@ import { NOTIFICATIONS_QUEUE } from '../src/lib/jobs/memberNotificationTasks'
 import { queueDueReminders } from '../src/lib/notifications/queueDueReminders'
 import type { User } from '../src/payload-types'
 import { createUser, uniqueTag } from './support/actors'
-import { createDoc } from './support/create'
+import { createAgendaItem, createDoc } from './support/create'
 import { mailTo, waitForMail } from './support/mail'
 import { usePayload } from './support/payload'
 import { runNotificationJob, startRunner } from './support/jobs'
@@ -119,16 +119,14 @@ describe('session reminders and unsubscribing', () => {
     const optedIn = await member('Eve', { agendaItemReminders: true })
     const notOptedIn = await member('Finn')
     const event = await createDoc(payload, 'events', { title: `Sessions ${uniqueTag()}`, date: inMinutes(60 * 48) })
-    const soon = await createDoc(payload, 'agenda-items', {
-      event: event.id,
+    const soon = await createAgendaItem(payload, event, {
       title: 'OPC UA in practice',
       startTime: inMinutes(20),
       endTime: inMinutes(65),
       room: 'B2',
       speakerName: 'Dr. Kim',
     })
-    const cancelled = await createDoc(payload, 'agenda-items', {
-      event: event.id,
+    const cancelled = await createAgendaItem(payload, event, {
       title: 'Cancelled talk',
       startTime: inMinutes(25),
       endTime: inMinutes(55),
@@ -197,8 +195,7 @@ describe('schedule-change alerts', () => {
       date: '2031-06-10T07:00:00.000Z',
       endDate: '2031-06-10T15:00:00.000Z',
     })
-    const item = await createDoc(payload, 'agenda-items', {
-      event: event.id,
+    const item = await createAgendaItem(payload, event, {
       title: 'Zero trust for PLCs',
       startTime: '2031-06-10T08:00:00.000Z',
       endTime: '2031-06-10T09:00:00.000Z',
@@ -238,14 +235,12 @@ describe('schedule-change alerts', () => {
       date: '2031-09-01T07:00:00.000Z',
       endDate: '2031-09-01T15:00:00.000Z',
     })
-    const cancelledItem = await createDoc(payload, 'agenda-items', {
-      event: event.id,
+    const cancelledItem = await createAgendaItem(payload, event, {
       title: 'Cancelled panel',
       startTime: '2031-09-01T08:00:00.000Z',
       endTime: '2031-09-01T09:00:00.000Z',
     })
-    const undoneItem = await createDoc(payload, 'agenda-items', {
-      event: event.id,
+    const undoneItem = await createAgendaItem(payload, event, {
       title: 'Undone change',
       startTime: '2031-09-01T10:00:00.000Z',
       endTime: '2031-09-01T11:00:00.000Z',

@@ -1,82 +1,82 @@
 /** The server-side rules the access matrix does not show: hooks, forced values, files, cascades. */
 import config from '@payload-config'
-import { handleEndpoints, type Payload } from 'payload'
+import { handleEndpoints } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 
 import { ORGANIZATION_HAS_MEMBERS } from '../hooks/refuseDeleteWhileMembers'
 import type { Document, User } from '../src/payload-types'
-import { type Actors, createActors, createUser, uniqueTag } from './support/actors'
-import { createDoc } from './support/create'
+import { createUser, uniqueTag } from './support/actors'
+import { createAgendaItem, createDoc } from './support/create'
 import { pdfFile, pngFile } from './support/files'
-import { usePayload } from './support/payload'
+import { useActors } from './support/payload'
 
-const getPayload = usePayload()
-let payload: Payload
-let actors: Actors
-
-beforeAll(async () => {
-  payload = getPayload()
-  actors = await createActors(payload)
-})
+const given = useActors()
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : value)
 
 describe('organizations', () => {
   test('deleting an organization with members is refused with the spec message; without members it succeeds', async () => {
-    const organization = await createDoc(payload, 'organizations', { name: `Busy ${uniqueTag()}`, type: 'industry' })
-    const member = await createUser(payload, { email: `busy-${uniqueTag()}@test.example`, organization: organization.id })
+    const organization = await createDoc(given.payload, 'organizations', { name: `Busy ${uniqueTag()}`, type: 'industry' })
+    const member = await createUser(given.payload, { email: `busy-${uniqueTag()}@test.example`, organization: organization.id })
     await expect(
-      payload.delete({ collection: 'organizations', id: organization.id, user: actors.admin, overrideAccess: false }),
+      given.payload.delete({ collection: 'organizations', id: organization.id, user: given.actors.admin, overrideAccess: false }),
     ).rejects.toMatchObject({ status: 409, message: ORGANIZATION_HAS_MEMBERS })
     expect(ORGANIZATION_HAS_MEMBERS).toBe('This organization has members. Please remove all members before deleting.')
 
-    await payload.update({ collection: 'users', id: member.id, data: { organization: null } })
-    await payload.delete({ collection: 'organizations', id: organization.id, user: actors.admin, overrideAccess: false })
-    expect(await payload.findByID({ collection: 'organizations', id: organization.id, disableErrors: true })).toBeNull()
+    await given.payload.update({ collection: 'users', id: member.id, data: { organization: null } })
+    await given.payload.delete({ collection: 'organizations', id: organization.id, user: given.actors.admin, overrideAccess: false })
+    expect(await given.payload.findByID({ collection: 'organizations', id: organization.id, disableErrors: true })).toBeNull()
   })
 
   test('visitors never see vendors; members do', async () => {
-    const vendor = await createDoc(payload, 'organizations', { name: `Vendor ${uniqueTag()}`, type: 'vendor' })
+    const vendor = await createDoc(given.payload, 'organizations', { name: `Vendor ${uniqueTag()}`, type: 'vendor' })
     const where = { id: { equals: vendor.id } }
-    expect((await payload.find({ collection: 'organizations', where, overrideAccess: false })).totalDocs).toBe(0)
-    expect((await payload.find({ collection: 'organizations', where, user: actors.member, overrideAccess: false })).totalDocs).toBe(1)
+    expect((await given.payload.find({ collection: 'organizations', where, overrideAccess: false })).totalDocs).toBe(0)
+    expect(
+      (await given.payload.find({ collection: 'organizations', where, user: given.actors.member, overrideAccess: false })).totalDocs,
+    ).toBe(1)
   })
 
   test('a company a member creates is editable by members; only admins change that flag', async () => {
     const created = await createDoc(
-      payload,
+      given.payload,
       'organizations',
       { name: `Mine ${uniqueTag()}`, type: 'vendor', userEditable: false },
-      { user: actors.otherMember },
+      { user: given.actors.otherMember },
     )
     expect(created.userEditable).toBe(true)
-    const locked = await createDoc(payload, 'organizations', { name: `Locked ${uniqueTag()}`, type: 'industry' })
+    const locked = await createDoc(given.payload, 'organizations', { name: `Locked ${uniqueTag()}`, type: 'industry' })
     expect(locked.userEditable).toBe(false)
-    const member = await createUser(payload, { email: `locked-${uniqueTag()}@test.example`, organization: locked.id })
+    const member = await createUser(given.payload, { email: `locked-${uniqueTag()}@test.example`, organization: locked.id })
     await expect(
-      payload.update({ collection: 'organizations', id: locked.id, data: { name: 'Renamed' }, user: member, overrideAccess: false }),
+      given.payload.update({ collection: 'organizations', id: locked.id, data: { name: 'Renamed' }, user: member, overrideAccess: false }),
     ).rejects.toMatchObject({ status: 403 })
   })
 })
 
 describe('rows a member creates belong to that member', () => {
   test('a saved date sent with another user id is stored as the sender’s own', async () => {
-    const event = await createDoc(payload, 'events', { title: 'Forge', date: '2030-03-01T09:00:00Z' })
-    const saved = await createDoc(payload, 'saved-event-dates', { event: event.id, user: actors.otherMember.id }, { user: actors.member })
-    expect(idOf(saved.user)).toBe(actors.member.id)
+    const event = await createDoc(given.payload, 'events', { title: 'Forge', date: '2030-03-01T09:00:00Z' })
+    const saved = await createDoc(
+      given.payload,
+      'saved-event-dates',
+      { event: event.id, user: given.actors.otherMember.id },
+      { user: given.actors.member },
+    )
+    expect(idOf(saved.user)).toBe(given.actors.member.id)
   })
 
   test('an invitation is normalised, owned by its sender, pending, and expires in 14 days', async () => {
     const before = Date.now()
     const invitation = await createDoc(
-      payload,
+      given.payload,
       'invitations',
-      { email: '  New.Expert@Example.COM ', status: 'accepted', invitedBy: actors.otherMember.id, suggestedFirstName: '' },
-      { user: actors.member },
+      { email: '  New.Expert@Example.COM ', status: 'accepted', invitedBy: given.actors.otherMember.id, suggestedFirstName: '' },
+      { user: given.actors.member },
     )
     expect(invitation.email).toBe('new.expert@example.com')
-    expect(idOf(invitation.invitedBy)).toBe(actors.member.id)
+    expect(idOf(invitation.invitedBy)).toBe(given.actors.member.id)
     expect(invitation.status).toBe('pending')
     expect(invitation.suggestedFirstName).toBeNull()
     const expiresIn = new Date(invitation.expiresAt!).getTime() - before
@@ -87,15 +87,15 @@ describe('rows a member creates belong to that member', () => {
 
 describe('project applications', () => {
   const project = (state: string) =>
-    createDoc(payload, 'projects', { title: `P ${uniqueTag()}`, type: 'Research', state, startDate: '2030-01-01T00:00:00Z' })
+    createDoc(given.payload, 'projects', { title: `P ${uniqueTag()}`, type: 'Research', state, startDate: '2030-01-01T00:00:00Z' })
 
   test('a member applies to a project in call for participation; the status is always pending', async () => {
     const open = await project('call_for_participation')
     const application = await createDoc(
-      payload,
+      given.payload,
       'project-applications',
       { project: open.id, status: 'approved', message: '' },
-      { user: actors.member },
+      { user: given.actors.member },
     )
     expect(application.status).toBe('pending')
     expect(application.message).toBeNull()
@@ -103,35 +103,37 @@ describe('project applications', () => {
 
   test.each(['running', 'closed'])('applying to a %s project is refused with the spec message', async (state) => {
     const shut = await project(state)
-    await expect(createDoc(payload, 'project-applications', { project: shut.id }, { user: actors.member })).rejects.toMatchObject({
+    await expect(
+      createDoc(given.payload, 'project-applications', { project: shut.id }, { user: given.actors.member }),
+    ).rejects.toMatchObject({
       status: 409,
       message: 'This project is no longer accepting new applications.',
     })
-    const { totalDocs } = await payload.count({ collection: 'project-applications', where: { project: { equals: shut.id } } })
+    const { totalDocs } = await given.payload.count({ collection: 'project-applications', where: { project: { equals: shut.id } } })
     expect(totalDocs).toBe(0)
   })
 })
 
 describe('surveys', () => {
   const surveyWithQuestion = async (data: Record<string, unknown>) => {
-    const survey = await createDoc(payload, 'surveys', { title: `S ${uniqueTag()}`, ...data })
-    const question = await createDoc(payload, 'survey-questions', { survey: survey.id, questionText: 'Why?', questionType: 'text' })
+    const survey = await createDoc(given.payload, 'surveys', { title: `S ${uniqueTag()}`, ...data })
+    const question = await createDoc(given.payload, 'survey-questions', { survey: survey.id, questionText: 'Why?', questionType: 'text' })
     return { survey, question }
   }
 
   test('visitors and members answer an anonymous survey, and no user is stored', async () => {
     const { survey, question } = await surveyWithQuestion({ isAnonymous: true, isActive: true })
     const byVisitor = await createDoc(
-      payload,
+      given.payload,
       'survey-responses',
       { survey: survey.id, question: question.id, responseValue: 'a' },
       { overrideAccess: false },
     )
     const byMember = await createDoc(
-      payload,
+      given.payload,
       'survey-responses',
-      { survey: survey.id, question: question.id, responseValue: 'b', user: actors.member.id },
-      { user: actors.member },
+      { survey: survey.id, question: question.id, responseValue: 'b', user: given.actors.member.id },
+      { user: given.actors.member },
     )
     expect(byVisitor.user ?? null).toBeNull()
     expect(byMember.user ?? null).toBeNull()
@@ -140,30 +142,48 @@ describe('surveys', () => {
   test('a sign-in survey refuses visitors with the spec message and records the member', async () => {
     const { survey, question } = await surveyWithQuestion({ isAnonymous: false, isActive: true })
     await expect(
-      createDoc(payload, 'survey-responses', { survey: survey.id, question: question.id, responseValue: 'a' }, { overrideAccess: false }),
+      createDoc(
+        given.payload,
+        'survey-responses',
+        { survey: survey.id, question: question.id, responseValue: 'a' },
+        { overrideAccess: false },
+      ),
     ).rejects.toMatchObject({ status: 401, message: 'Please sign in to participate in this survey.' })
     const response = await createDoc(
-      payload,
+      given.payload,
       'survey-responses',
       { survey: survey.id, question: question.id, responseValue: 'b' },
-      { user: actors.member },
+      { user: given.actors.member },
     )
-    expect(idOf(response.user)).toBe(actors.member.id)
+    expect(idOf(response.user)).toBe(given.actors.member.id)
   })
 
   test('an inactive survey and its questions are hidden from visitors and members, and take no responses', async () => {
     const { survey, question } = await surveyWithQuestion({ isActive: false })
-    for (const user of [undefined, actors.member]) {
+    for (const user of [undefined, given.actors.member]) {
       const options = { overrideAccess: false, ...(user ? { user } : {}) }
-      expect((await payload.find({ collection: 'surveys', where: { id: { equals: survey.id } }, ...options })).totalDocs).toBe(0)
-      expect((await payload.find({ collection: 'survey-questions', where: { id: { equals: question.id } }, ...options })).totalDocs).toBe(0)
+      expect((await given.payload.find({ collection: 'surveys', where: { id: { equals: survey.id } }, ...options })).totalDocs).toBe(0)
+      expect(
+        (await given.payload.find({ collection: 'survey-questions', where: { id: { equals: question.id } }, ...options })).totalDocs,
+      ).toBe(0)
     }
     expect(
-      (await payload.find({ collection: 'surveys', where: { id: { equals: survey.id } }, user: actors.admin, overrideAccess: false }))
-        .totalDocs,
+      (
+        await given.payload.find({
+          collection: 'surveys',
+          where: { id: { equals: survey.id } },
+          user: given.actors.admin,
+          overrideAccess: false,
+        })
+      ).totalDocs,
     ).toBe(1)
     await expect(
-      createDoc(payload, 'survey-responses', { survey: survey.id, question: question.id, responseValue: 'x' }, { user: actors.member }),
+      createDoc(
+        given.payload,
+        'survey-responses',
+        { survey: survey.id, question: question.id, responseValue: 'x' },
+        { user: given.actors.member },
+      ),
     ).rejects.toMatchObject({ status: 409 })
   })
 
@@ -172,17 +192,17 @@ describe('surveys', () => {
     const second = await surveyWithQuestion({ isActive: true })
     await expect(
       createDoc(
-        payload,
+        given.payload,
         'survey-responses',
         { survey: first.survey.id, question: second.question.id, responseValue: 'x' },
-        { user: actors.member },
+        { user: given.actors.member },
       ),
     ).rejects.toMatchObject({ status: 400 })
   })
 
   test('a new question goes last in its survey', async () => {
     const { survey } = await surveyWithQuestion({ isActive: true })
-    const next = await createDoc(payload, 'survey-questions', { survey: survey.id, questionText: 'Next?', questionType: 'yes_no' })
+    const next = await createDoc(given.payload, 'survey-questions', { survey: survey.id, questionText: 'Next?', questionType: 'yes_no' })
     expect(next.orderIndex).toBe(1)
   })
 })
@@ -193,16 +213,16 @@ describe('files', () => {
 
   beforeAll(async () => {
     document = await createDoc(
-      payload,
+      given.payload,
       'documents',
       { title: 'Private file', company: 'ACME', documentType: 'Report' },
       { file: pdfFile('private') },
     )
     const password = 'file-test-password'
     const email = `files-${uniqueTag()}@test.example`
-    await createUser(payload, { email })
-    await payload.update({ collection: 'users', where: { email: { equals: email } }, data: { password } })
-    memberToken = (await payload.login({ collection: 'users', data: { email, password } })).token!
+    await createUser(given.payload, { email })
+    await given.payload.update({ collection: 'users', where: { email: { equals: email } }, data: { password } })
+    memberToken = (await given.payload.login({ collection: 'users', data: { email, password } })).token!
   })
 
   /** Payload's own REST handler (the one /api/[...slug] serves), called with a real Request. */
@@ -236,7 +256,7 @@ describe('files', () => {
       .toBuffer()
     expect(large.length).toBeGreaterThan(5 * 1024 * 1024)
     await expect(
-      createDoc(payload, 'media', { alt: 'Too big' }, { user: actors.member, file: await pngFile('large', large) }),
+      createDoc(given.payload, 'media', { alt: 'Too big' }, { user: given.actors.member, file: await pngFile('large', large) }),
     ).rejects.toMatchObject({ status: 413, message: 'Please select an image smaller than 5MB.' })
   })
 
@@ -244,7 +264,7 @@ describe('files', () => {
     const data = Buffer.from('<html><script>alert(1)</script></html>')
     await expect(
       createDoc(
-        payload,
+        given.payload,
         'documents',
         { title: 'Bad', company: 'X', documentType: 'Y' },
         {
@@ -257,39 +277,34 @@ describe('files', () => {
 
 describe('deleting removes what only makes sense with it', () => {
   test('an event takes its agenda items, interests, speakers and saved dates with it', async () => {
-    const event = await createDoc(payload, 'events', { title: 'Doomed', date: '2030-04-01T09:00:00Z' })
-    const item = await createDoc(payload, 'agenda-items', {
-      event: event.id,
-      title: 'T',
-      startTime: '2030-04-01T10:00:00Z',
-      endTime: '2030-04-01T11:00:00Z',
-    })
-    await createDoc(payload, 'agenda-interests', { agendaItem: item.id }, { user: actors.member })
-    await createDoc(payload, 'speakers', { event: event.id, firstName: 'A', lastName: 'B' })
-    await createDoc(payload, 'saved-event-dates', { event: event.id }, { user: actors.member })
-    await payload.delete({ collection: 'events', id: event.id, user: actors.admin, overrideAccess: false })
+    const event = await createDoc(given.payload, 'events', { title: 'Doomed', date: '2030-04-01T09:00:00Z' })
+    const item = await createAgendaItem(given.payload, event)
+    await createDoc(given.payload, 'agenda-interests', { agendaItem: item.id }, { user: given.actors.member })
+    await createDoc(given.payload, 'speakers', { event: event.id, firstName: 'A', lastName: 'B' })
+    await createDoc(given.payload, 'saved-event-dates', { event: event.id }, { user: given.actors.member })
+    await given.payload.delete({ collection: 'events', id: event.id, user: given.actors.admin, overrideAccess: false })
     const count = async (collection: 'agenda-items' | 'speakers' | 'saved-event-dates', field = 'event') =>
-      (await payload.count({ collection, where: { [field]: { equals: event.id } } })).totalDocs
+      (await given.payload.count({ collection, where: { [field]: { equals: event.id } } })).totalDocs
     expect(await count('agenda-items')).toBe(0)
     expect(await count('speakers')).toBe(0)
     expect(await count('saved-event-dates')).toBe(0)
-    expect((await payload.count({ collection: 'agenda-interests', where: { agendaItem: { equals: item.id } } })).totalDocs).toBe(0)
+    expect((await given.payload.count({ collection: 'agenda-interests', where: { agendaItem: { equals: item.id } } })).totalDocs).toBe(0)
   })
 
   test('deleting a user removes every row the user owned', async () => {
-    const user: User = await createUser(payload, { email: `leaving-${uniqueTag()}@test.example` })
-    const event = await createDoc(payload, 'events', { title: 'Left behind', date: '2030-05-01T09:00:00Z' })
-    const project = await createDoc(payload, 'projects', { title: 'Left', type: 'Research', startDate: '2030-01-01T00:00:00Z' })
-    await createDoc(payload, 'saved-event-dates', { event: event.id }, { user })
-    await createDoc(payload, 'project-applications', { project: project.id }, { user })
-    await createDoc(payload, 'invitations', { email: 'friend@test.example' }, { user })
-    await payload.delete({ collection: 'users', id: user.id, user: actors.admin, overrideAccess: false })
+    const user: User = await createUser(given.payload, { email: `leaving-${uniqueTag()}@test.example` })
+    const event = await createDoc(given.payload, 'events', { title: 'Left behind', date: '2030-05-01T09:00:00Z' })
+    const project = await createDoc(given.payload, 'projects', { title: 'Left', type: 'Research', startDate: '2030-01-01T00:00:00Z' })
+    await createDoc(given.payload, 'saved-event-dates', { event: event.id }, { user })
+    await createDoc(given.payload, 'project-applications', { project: project.id }, { user })
+    await createDoc(given.payload, 'invitations', { email: 'friend@test.example' }, { user })
+    await given.payload.delete({ collection: 'users', id: user.id, user: given.actors.admin, overrideAccess: false })
     for (const [collection, field] of [
       ['saved-event-dates', 'user'],
       ['project-applications', 'user'],
       ['invitations', 'invitedBy'],
     ] as const) {
-      expect((await payload.count({ collection, where: { [field]: { equals: user.id } } })).totalDocs, collection).toBe(0)
+      expect((await given.payload.count({ collection, where: { [field]: { equals: user.id } } })).totalDocs, collection).toBe(0)
     }
   })
 })

@@ -3,30 +3,18 @@
  * itself (SQLSTATE 23505), whatever path wrote it, and Payload reports it as a validation error.
  */
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
 import { beforeAll, describe, expect, test } from 'vitest'
 
-import type { User } from '../src/payload-types'
-import { createActors } from './support/actors'
-import { createDoc } from './support/create'
-import { usePayload } from './support/payload'
+import { createAgendaItem, createDoc } from './support/create'
+import { useActors } from './support/payload'
 
-const getPayload = usePayload()
-let payload: Payload
-let member: User
+const given = useActors()
 let ids: Record<'event' | 'agendaItem' | 'project', number>
 
 beforeAll(async () => {
-  payload = getPayload()
-  member = (await createActors(payload)).member
-  const event = await createDoc(payload, 'events', { title: 'Unique test', date: '2030-01-01T09:00:00Z' })
-  const agendaItem = await createDoc(payload, 'agenda-items', {
-    event: event.id,
-    title: 'Talk',
-    startTime: '2030-01-01T10:00:00Z',
-    endTime: '2030-01-01T11:00:00Z',
-  })
-  const project = await createDoc(payload, 'projects', {
+  const event = await createDoc(given.payload, 'events', { title: 'Unique test', date: '2030-01-01T09:00:00Z' })
+  const agendaItem = await createAgendaItem(given.payload, event)
+  const project = await createDoc(given.payload, 'projects', {
     title: 'Unique project',
     type: 'Research',
     startDate: '2030-01-01T00:00:00Z',
@@ -39,9 +27,9 @@ async function secondInsertCode(table: string, columns: Record<string, number | 
   const names = Object.keys(columns).map((name) => sql.identifier(name))
   const values = Object.values(columns).map((value) => sql`${value}`)
   const insert = sql`INSERT INTO ${sql.identifier(table)} (${sql.join(names, sql`, `)}) VALUES (${sql.join(values, sql`, `)})`
-  await payload.db.drizzle.execute(insert)
+  await given.payload.db.drizzle.execute(insert)
   try {
-    await payload.db.drizzle.execute(insert)
+    await given.payload.db.drizzle.execute(insert)
     return 'inserted twice'
   } catch (error) {
     const cause = error as { cause?: { code?: string }; code?: string }
@@ -51,39 +39,45 @@ async function secondInsertCode(table: string, columns: Record<string, number | 
 
 describe('the database refuses a duplicate', () => {
   test('saved date for the same member and event', async () => {
-    expect(await secondInsertCode('saved_event_dates', { user_id: member.id, event_id: ids.event })).toBe('23505')
+    expect(await secondInsertCode('saved_event_dates', { user_id: given.actors.member.id, event_id: ids.event })).toBe('23505')
   })
   test('agenda interest for the same member and item', async () => {
-    expect(await secondInsertCode('agenda_interests', { user_id: member.id, agenda_item_id: ids.agendaItem })).toBe('23505')
+    expect(await secondInsertCode('agenda_interests', { user_id: given.actors.member.id, agenda_item_id: ids.agendaItem })).toBe('23505')
   })
   test('application by the same member to the same project', async () => {
-    expect(await secondInsertCode('project_applications', { user_id: member.id, project_id: ids.project, status: 'pending' })).toBe('23505')
+    expect(
+      await secondInsertCode('project_applications', { user_id: given.actors.member.id, project_id: ids.project, status: 'pending' }),
+    ).toBe('23505')
   })
   test('project member added twice', async () => {
-    expect(await secondInsertCode('project_members', { user_id: member.id, project_id: ids.project, role: 'contributor' })).toBe('23505')
+    expect(
+      await secondInsertCode('project_members', { user_id: given.actors.member.id, project_id: ids.project, role: 'contributor' }),
+    ).toBe('23505')
   })
   test('invitation by the same inviter to the same address', async () => {
-    expect(await secondInsertCode('invitations', { invited_by_id: member.id, email: 'twice@test.example', status: 'pending' })).toBe(
-      '23505',
-    )
+    expect(
+      await secondInsertCode('invitations', { invited_by_id: given.actors.member.id, email: 'twice@test.example', status: 'pending' }),
+    ).toBe('23505')
   })
 })
 
 describe('through Payload, a duplicate is a validation error and the first row stays', () => {
   test('a second saved date by the member for the same event', async () => {
-    const event = await createDoc(payload, 'events', { title: 'Save twice', date: '2030-02-01T09:00:00Z' })
-    const first = await createDoc(payload, 'saved-event-dates', { event: event.id }, { user: member })
-    await expect(createDoc(payload, 'saved-event-dates', { event: event.id }, { user: member })).rejects.toMatchObject({
+    const event = await createDoc(given.payload, 'events', { title: 'Save twice', date: '2030-02-01T09:00:00Z' })
+    const first = await createDoc(given.payload, 'saved-event-dates', { event: event.id }, { user: given.actors.member })
+    await expect(createDoc(given.payload, 'saved-event-dates', { event: event.id }, { user: given.actors.member })).rejects.toMatchObject({
       status: 400,
     })
-    const { totalDocs } = await payload.count({ collection: 'saved-event-dates', where: { event: { equals: event.id } } })
+    const { totalDocs } = await given.payload.count({ collection: 'saved-event-dates', where: { event: { equals: event.id } } })
     expect(totalDocs).toBe(1)
-    expect((await payload.findByID({ collection: 'saved-event-dates', id: first.id })).id).toBe(first.id)
+    expect((await given.payload.findByID({ collection: 'saved-event-dates', id: first.id })).id).toBe(first.id)
   })
 
   test('an invitation to the same address in other letters and spacing', async () => {
-    await createDoc(payload, 'invitations', { email: 'Expert@Test.example' }, { user: member })
-    await expect(createDoc(payload, 'invitations', { email: '  expert@test.EXAMPLE ' }, { user: member })).rejects.toMatchObject({
+    await createDoc(given.payload, 'invitations', { email: 'Expert@Test.example' }, { user: given.actors.member })
+    await expect(
+      createDoc(given.payload, 'invitations', { email: '  expert@test.EXAMPLE ' }, { user: given.actors.member }),
+    ).rejects.toMatchObject({
       status: 400,
     })
   })

@@ -2,23 +2,15 @@
  * Uploads are judged by their content (magic bytes), not their name or declared type, and
  * stored under safe names: on the real collections against PostgreSQL.
  */
-import type { Payload } from 'payload'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 
 import { IMAGE_NOT_AN_IMAGE, INVALID_DOCUMENT } from '../collections/uploadLimits'
 import { safeFileName } from '../src/lib/files/safeFileName'
-import { type Actors, createActors } from './support/actors'
 import { createDoc } from './support/create'
 import { pdfFile, pngFile } from './support/files'
-import { usePayload } from './support/payload'
+import { useActors } from './support/payload'
 
-const getPayload = usePayload()
-let payload: Payload
-let actors: Actors
-beforeAll(async () => {
-  payload = getPayload()
-  actors = await createActors(payload)
-})
+const given = useActors()
 
 const file = (name: string, data: Buffer, mimetype: string) => ({ name, data, mimetype, size: data.length })
 const documentData = { title: 'Upload check', company: 'ACME', documentType: 'Report' }
@@ -26,7 +18,7 @@ const documentData = { title: 'Upload check', company: 'ACME', documentType: 'Re
 describe('images', () => {
   test('a text file renamed to .png is refused as not an image', async () => {
     const fake = file('logo.png', Buffer.from('definitely not a picture'), 'image/png')
-    await expect(createDoc(payload, 'media', { alt: 'Fake' }, { user: actors.member, file: fake })).rejects.toMatchObject({
+    await expect(createDoc(given.payload, 'media', { alt: 'Fake' }, { user: given.actors.member, file: fake })).rejects.toMatchObject({
       status: 400,
       message: IMAGE_NOT_AN_IMAGE,
     })
@@ -35,18 +27,23 @@ describe('images', () => {
   test('a PDF declared as a JPEG is refused', async () => {
     const pdf = pdfFile()
     await expect(
-      createDoc(payload, 'media', { alt: 'PDF' }, { user: actors.member, file: { ...pdf, name: 'photo.jpg', mimetype: 'image/jpeg' } }),
+      createDoc(
+        given.payload,
+        'media',
+        { alt: 'PDF' },
+        { user: given.actors.member, file: { ...pdf, name: 'photo.jpg', mimetype: 'image/jpeg' } },
+      ),
     ).rejects.toMatchObject({ status: 400, message: IMAGE_NOT_AN_IMAGE })
   })
 
   test('a real PNG under a misleading name and type is stored as PNG under a safe name', async () => {
     const png = await pngFile()
     const media = await createDoc(
-      payload,
+      given.payload,
       'media',
       { alt: 'Real' },
       {
-        user: actors.member,
+        user: given.actors.member,
         file: { ...png, name: '../../Ünïcode logo <script>.jpg', mimetype: 'image/jpeg' },
       },
     )
@@ -57,9 +54,9 @@ describe('images', () => {
 
 describe('documents', () => {
   test('a PDF, a Word document and plain text are accepted by content', async () => {
-    const pdf = await createDoc(payload, 'documents', documentData, { file: { ...pdfFile(), mimetype: 'application/octet-stream' } })
+    const pdf = await createDoc(given.payload, 'documents', documentData, { file: { ...pdfFile(), mimetype: 'application/octet-stream' } })
     expect(pdf.mimeType).toBe('application/pdf')
-    const text = await createDoc(payload, 'documents', documentData, {
+    const text = await createDoc(given.payload, 'documents', documentData, {
       file: file('notes.txt', Buffer.from('Plain notes, UTF-8: ä ö ü'), 'text/plain'),
     })
     expect(text.mimeType).toBe('text/plain')
@@ -67,14 +64,16 @@ describe('documents', () => {
 
   test('an executable or binary renamed to .pdf or .txt is refused', async () => {
     const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120)])
-    await expect(createDoc(payload, 'documents', documentData, { file: file('report.pdf', elf, 'application/pdf') })).rejects.toMatchObject(
-      {
-        status: 400,
-        message: INVALID_DOCUMENT,
-      },
-    )
+    await expect(
+      createDoc(given.payload, 'documents', documentData, { file: file('report.pdf', elf, 'application/pdf') }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: INVALID_DOCUMENT,
+    })
     const binary = Buffer.from([0x41, 0x00, 0x42, 0x00, 0x43])
-    await expect(createDoc(payload, 'documents', documentData, { file: file('notes.txt', binary, 'text/plain') })).rejects.toMatchObject({
+    await expect(
+      createDoc(given.payload, 'documents', documentData, { file: file('notes.txt', binary, 'text/plain') }),
+    ).rejects.toMatchObject({
       status: 400,
     })
   })
@@ -82,7 +81,12 @@ describe('documents', () => {
   test('an image is not a document', async () => {
     const png = await pngFile()
     await expect(
-      createDoc(payload, 'project-documents', { title: 'Picture' }, { file: { ...png, name: 'plan.pdf', mimetype: 'application/pdf' } }),
+      createDoc(
+        given.payload,
+        'project-documents',
+        { title: 'Picture' },
+        { file: { ...png, name: 'plan.pdf', mimetype: 'application/pdf' } },
+      ),
     ).rejects.toMatchObject({
       status: 400,
     })

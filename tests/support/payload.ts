@@ -3,6 +3,7 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll } from 'vitest'
 
 import { closePayload } from '../../scripts/closePayload'
+import { type Actors, createActors } from './actors'
 
 /** Payload's local API on the run's test database, opened once per test file. */
 export function usePayload(): () => Payload {
@@ -16,5 +17,26 @@ export function usePayload(): () => Payload {
   return () => {
     if (!payload) throw new Error('Payload is not ready yet')
     return payload
+  }
+}
+
+/**
+ * Payload's local API and the five actors of the access matrix (createActors), set up once per
+ * test file before its first test: read `payload` and `actors` in tests and hooks.
+ */
+export function useActors(): { readonly payload: Payload; readonly actors: Actors } {
+  const getPayload = usePayload()
+  const ready: { actors?: Actors } = {}
+  beforeAll(async () => {
+    ready.actors = await createActors(getPayload())
+  })
+  return {
+    get payload() {
+      return getPayload()
+    },
+    get actors() {
+      if (!ready.actors) throw new Error('The actors are not created yet')
+      return ready.actors
+    },
   }
 }

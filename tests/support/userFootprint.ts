@@ -4,7 +4,7 @@ import { USER_ANONYMIZED_ROWS, USER_OWNED_ROWS } from '../../collections/Users'
 import type { UserReferenceKey } from '../../src/lib/privacy/memberDataSections'
 import type { User } from '../../src/payload-types'
 import { uniqueTag } from './actors'
-import { createDoc } from './create'
+import { createAgendaItem, createDoc } from './create'
 import { pdfFile, pngFile } from './files'
 
 export type Footprint = Record<UserReferenceKey, number>
@@ -22,12 +22,7 @@ export const USER_REFERENCES = [...USER_OWNED_ROWS, ...USER_ANONYMIZED_ROWS].map
 export async function leaveFootprint(payload: Payload, user: User, colleague: User, admin: User): Promise<Footprint> {
   const tag = uniqueTag()
   const event = await createDoc(payload, 'events', { title: `Footprint event ${tag}`, date: '2030-05-01T09:00:00.000Z' })
-  const agendaItem = await createDoc(payload, 'agenda-items', {
-    event: event.id,
-    title: `Footprint session ${tag}`,
-    startTime: '2030-05-01T09:00:00.000Z',
-    endTime: '2030-05-01T10:00:00.000Z',
-  })
+  const agendaItem = await createAgendaItem(payload, event, { title: `Footprint session ${tag}` })
   const document = await createDoc(
     payload,
     'documents',
