@@ -5,14 +5,12 @@
  * session cookies' flags. Instance A sits behind a "proxy" (TRUSTED_PROXY=1, so the tests can
  * speak for many client addresses); instance B has none and is served as https.
  */
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
-import pg from 'pg'
 
-import { type EmbeddedServer, startEmbeddedPostgres } from '../../scripts/embeddedPostgres'
-import { type AppServer, makeDataDir, startApp } from './appServer'
+import type { AppServer } from './appServer'
+import { signIn, signInAsMember } from './signIn'
+import { useTwoInstances } from './twoInstances'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -29,56 +27,13 @@ const LIMITS = {
 }
 const EVIL_ORIGIN = 'http://evil.example'
 
-let database: EmbeddedServer
-let databaseUrl = ''
-let a: AppServer
-let b: AppServer
-const dirs: string[] = []
-
-test.beforeAll(async () => {
-  const root = makeDataDir()
-  dirs.push(root)
-  database = await startEmbeddedPostgres({ dataDir: path.join(root, 'postgres') })
-  await database.createDatabase('community')
-  databaseUrl = database.urlFor('community')
-  const shared = {
-    ...LIMITS,
-    DATABASE_URL: databaseUrl,
-    PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'),
-    SEED_DEMO: 'true',
-    MEDIA_DIR: path.join(root, 'media'),
-  }
-  const [dirA, dirB] = [makeDataDir(), makeDataDir()]
-  dirs.push(dirA, dirB)
-  ;[a, b] = await Promise.all([
-    startApp(dirA, { ...shared, DATA_DIR: dirA, TRUSTED_PROXY: '1' }),
-    // Served as https (the cookie flags follow SERVER_URL); Google credentials only so that
-    // the sign-in's state cookie is set.
-    startApp(dirB, {
-      ...shared,
-      DATA_DIR: dirB,
-      SERVER_URL: 'https://community.example',
-      GOOGLE_CLIENT_ID: 'id',
-      GOOGLE_CLIENT_SECRET: 'secret',
-    }),
-  ])
+// Instance B is served as https (the cookie flags follow SERVER_URL); Google credentials only
+// so that the sign-in's state cookie is set.
+const site = useTwoInstances({
+  both: LIMITS,
+  a: { TRUSTED_PROXY: '1' },
+  b: { SERVER_URL: 'https://community.example', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' },
 })
-
-test.afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()])
-  await database?.stop()
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
-})
-
-async function query<T>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    return (await client.query(text, values)).rows as T[]
-  } finally {
-    await client.end()
-  }
-}
 
 /** A JSON request from outside a browser; `from` is the client address the trusted proxy reports (instance A). */
 function api(
@@ -103,27 +58,19 @@ const login = (app: AppServer, email: string, password: string, from?: string) =
 const firstError = async (response: Response) => ((await response.json()) as { errors: { message: string }[] }).errors[0]!.message
 const unique = (name: string) => `${name}-${crypto.randomBytes(3).toString('hex')}@example.org`
 
-async function signInForm(page: Page, app: AppServer, email: string, password: string) {
-  await page.goto(`${app.url}/auth`)
-  await page.getByRole('tab', { name: 'Sign In' }).click()
-  await page.locator('#sign-in-email').fill(email)
-  await page.locator('#sign-in-password').fill(password)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-}
-
 test('five wrong passwords lock an account for ten minutes on every instance; the sign-in form says so', async ({ page }) => {
   const email = 'lena.fischer@example.com'
-  for (let attempt = 1; attempt <= 5; attempt++) expect((await login(a, email, 'wrong-password', '203.0.113.10')).status).toBe(401)
-  const locked = await login(a, email, 'demo-password', '203.0.113.10')
+  for (let attempt = 1; attempt <= 5; attempt++) expect((await login(site.a, email, 'wrong-password', '203.0.113.10')).status).toBe(401)
+  const locked = await login(site.a, email, 'demo-password', '203.0.113.10')
   expect(locked.status).toBe(401)
   expect(await firstError(locked)).toBe('This user is locked due to having too many failed login attempts.')
-  expect((await login(b, email, 'demo-password')).status).toBe(401)
-  const [user] = await query<{ lock_until: Date }>('SELECT lock_until FROM users WHERE email = $1', [email])
+  expect((await login(site.b, email, 'demo-password')).status).toBe(401)
+  const [user] = await site.query<{ lock_until: Date }>('SELECT lock_until FROM users WHERE email = $1', [email])
   const minutesLocked = (user!.lock_until.getTime() - Date.now()) / 60_000
   expect(minutesLocked).toBeGreaterThan(9)
   expect(minutesLocked).toBeLessThanOrEqual(10)
 
-  await signInForm(page, a, email, 'demo-password')
+  await signIn(page, site.a, email)
   await expect(
     page.getByText('This account is locked after too many failed sign-in attempts. Please try again in 10 minutes or reset your password.'),
   ).toBeVisible()
@@ -135,17 +82,17 @@ test('sign-in per address counts on both instances: the 11th attempt is refused 
 }) => {
   const email = unique('guess')
   for (let attempt = 1; attempt <= 10; attempt++) {
-    const response = attempt % 2 ? await login(a, email, 'x', `203.0.113.${20 + attempt}`) : await login(b, email, 'x')
+    const response = attempt % 2 ? await login(site.a, email, 'x', `203.0.113.${20 + attempt}`) : await login(site.b, email, 'x')
     expect(response.status).toBe(401)
   }
-  for (const app of [a, b]) {
+  for (const app of [site.a, site.b]) {
     const refused = await login(app, email, 'x', '203.0.113.40')
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toBe('600')
     expect(await firstError(refused)).toBe('Too many sign-in attempts. Please wait 10 minutes and try again.')
   }
   // GraphQL's login runs the same operation and is refused the same way.
-  const graphql = await api(a, 'POST', '/api/graphql', {
+  const graphql = await api(site.a, 'POST', '/api/graphql', {
     body: { query: `mutation { loginUser(email: "${email}", password: "x") { token } }` },
     from: '203.0.113.41',
   })
@@ -155,34 +102,34 @@ test('sign-in per address counts on both instances: the 11th attempt is refused 
     extensions: { statusCode: 429 },
   })
 
-  await signInForm(page, a, email, 'x')
+  await signIn(page, site.a, email, { password: 'x' })
   await expect(page.getByText('Too many sign-in attempts. Please wait 10 minutes and try again.')).toBeVisible()
 })
 
 test('sign-in per IP: X-Forwarded-For is believed for the one trusted proxy only, never what the client wrote', async () => {
   for (let attempt = 1; attempt <= 20; attempt++)
-    expect((await login(a, unique('spray'), 'x', `6.6.6.${attempt}, 203.0.113.50`)).status).toBe(401)
-  expect((await login(a, unique('spray'), 'x', '7.7.7.7, 203.0.113.50')).status).toBe(429)
-  expect((await login(a, unique('spray'), 'x', '203.0.113.50')).status).toBe(429)
+    expect((await login(site.a, unique('spray'), 'x', `6.6.6.${attempt}, 203.0.113.50`)).status).toBe(401)
+  expect((await login(site.a, unique('spray'), 'x', '7.7.7.7, 203.0.113.50')).status).toBe(429)
+  expect((await login(site.a, unique('spray'), 'x', '203.0.113.50')).status).toBe(429)
   // Another client behind the same proxy is not affected.
-  expect((await login(a, unique('spray'), 'x', '6.6.6.1, 203.0.113.51')).status).toBe(401)
+  expect((await login(site.a, unique('spray'), 'x', '6.6.6.1, 203.0.113.51')).status).toBe(401)
 })
 
 test('sign-up: 429 per IP over REST with nothing created; per address the form shows the message', async ({ page }) => {
   const created = [unique('joiner'), unique('joiner'), unique('joiner'), unique('joiner')]
   for (const email of created)
-    expect((await api(a, 'POST', '/api/users', { body: { email, password: 'secret-pass' }, from: '203.0.113.60' })).status).toBe(201)
+    expect((await api(site.a, 'POST', '/api/users', { body: { email, password: 'secret-pass' }, from: '203.0.113.60' })).status).toBe(201)
   const late = unique('joiner')
-  const refused = await api(a, 'POST', '/api/users', { body: { email: late, password: 'secret-pass' }, from: '203.0.113.60' })
+  const refused = await api(site.a, 'POST', '/api/users', { body: { email: late, password: 'secret-pass' }, from: '203.0.113.60' })
   expect(refused.status).toBe(429)
   expect(await firstError(refused)).toBe('Too many sign-up attempts. Please wait 1 hour and try again.')
-  expect(await query('SELECT id FROM users WHERE email = $1', [late])).toHaveLength(0)
+  expect(await site.query('SELECT id FROM users WHERE email = $1', [late])).toHaveLength(0)
 
   // The same address three times (taken after the first), then the form.
   const email = unique('again')
   for (let attempt = 1; attempt <= 3; attempt++)
-    await api(a, 'POST', '/api/users', { body: { email, password: 'secret-pass' }, from: `203.0.113.${60 + attempt}` })
-  await page.goto(`${a.url}/auth`)
+    await api(site.a, 'POST', '/api/users', { body: { email, password: 'secret-pass' }, from: `203.0.113.${60 + attempt}` })
+  await page.goto(`${site.a.url}/auth`)
   await page.locator('#sign-up-email').fill(email)
   await page.locator('#sign-up-password').fill('secret-pass')
   await page.getByRole('button', { name: 'Create Account', exact: true }).click()
@@ -194,8 +141,10 @@ test('password reset: per address the form shows the message; without a trusted 
 }) => {
   const email = 'claire.dubois@example.com'
   for (let attempt = 1; attempt <= 3; attempt++)
-    expect((await api(a, 'POST', '/api/users/forgot-password', { body: { email }, from: `203.0.113.${70 + attempt}` })).status).toBe(200)
-  await page.goto(`${a.url}/reset-password`)
+    expect((await api(site.a, 'POST', '/api/users/forgot-password', { body: { email }, from: `203.0.113.${70 + attempt}` })).status).toBe(
+      200,
+    )
+  await page.goto(`${site.a.url}/reset-password`)
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText('Too many password reset requests. Please wait 1 hour and try again.')).toBeVisible()
@@ -204,17 +153,17 @@ test('password reset: per address the form shows the message; without a trusted 
   // Instance B trusts no proxy: every request is its TCP peer's, whatever the header says.
   for (let attempt = 1; attempt <= 6; attempt++) {
     expect(
-      (await api(b, 'POST', '/api/users/forgot-password', { body: { email: unique('forgetful') }, from: `198.51.100.${attempt}` })).status,
+      (await api(site.b, 'POST', '/api/users/forgot-password', { body: { email: unique('forgetful') }, from: `198.51.100.${attempt}` }))
+        .status,
     ).toBe(200)
   }
-  const refused = await api(b, 'POST', '/api/users/forgot-password', { body: { email: unique('forgetful') }, from: '198.51.100.99' })
+  const refused = await api(site.b, 'POST', '/api/users/forgot-password', { body: { email: unique('forgetful') }, from: '198.51.100.99' })
   expect(refused.status).toBe(429)
   expect(await firstError(refused)).toBe('Too many password reset requests. Please wait 1 hour and try again.')
 })
 
 test("invitations: per IP on the member's form (nothing written), per invitee address on the admin's send endpoint", async ({ page }) => {
-  await signInForm(page, a, 'jonas.becker@example.com', 'demo-password')
-  await page.waitForURL(`${a.url}/`)
+  await signInAsMember(page, site.a, 'jonas.becker@example.com')
   const invite = async (email: string) => {
     await page.getByLabel("Expert's email address").fill(email)
     await page.getByRole('button', { name: 'Send invitation' }).click()
@@ -226,18 +175,18 @@ test("invitations: per IP on the member's form (nothing written), per invitee ad
   const fifth = unique('expert5')
   await invite(fifth)
   await expect(page.getByText('Too many invitations. Please wait 1 hour and try again.')).toBeVisible()
-  expect(await query('SELECT id FROM invitations WHERE email = $1', [fifth])).toHaveLength(0)
+  expect(await site.query('SELECT id FROM invitations WHERE email = $1', [fifth])).toHaveLength(0)
 
-  const adminLogin = await login(a, 'admin@example.com', 'demo-password', '203.0.113.80')
+  const adminLogin = await login(site.a, 'admin@example.com', 'demo-password', '203.0.113.80')
   const { token } = (await adminLogin.json()) as { token: string }
   const asAdmin = { authorization: `JWT ${token}` }
   const invitee = unique('popular')
-  const inviters = await query<{ id: number }>(
+  const inviters = await site.query<{ id: number }>(
     "SELECT id FROM users WHERE email IN ('member@example.com', 'tom.hughes@example.com', 'admin@example.com') ORDER BY id",
   )
   const ids: number[] = []
   for (const inviter of inviters) {
-    const created = await api(a, 'POST', '/api/invitations', {
+    const created = await api(site.a, 'POST', '/api/invitations', {
       body: { email: invitee, invitedBy: inviter.id },
       from: '203.0.113.81',
       headers: asAdmin,
@@ -246,62 +195,67 @@ test("invitations: per IP on the member's form (nothing written), per invitee ad
     ids.push(((await created.json()) as { doc: { id: number } }).doc.id)
   }
   for (const id of ids.slice(0, 2))
-    expect((await api(a, 'POST', `/api/invitations/${id}/send`, { from: '203.0.113.81', headers: asAdmin })).status).toBe(200)
-  const refused = await api(a, 'POST', `/api/invitations/${ids[2]}/send`, { from: '203.0.113.81', headers: asAdmin })
+    expect((await api(site.a, 'POST', `/api/invitations/${id}/send`, { from: '203.0.113.81', headers: asAdmin })).status).toBe(200)
+  const refused = await api(site.a, 'POST', `/api/invitations/${ids[2]}/send`, { from: '203.0.113.81', headers: asAdmin })
   expect(refused.status).toBe(429)
   expect(refused.headers.get('retry-after')).toBe('86400')
   expect(await firstError(refused)).toBe('Too many invitations. Please wait 1 day and try again.')
-  const [third] = await query<{ status: string }>('SELECT status FROM invitations WHERE id = $1', [ids[2]])
+  const [third] = await site.query<{ status: string }>('SELECT status FROM invitations WHERE id = $1', [ids[2]])
   expect(third!.status).toBe('pending')
 })
 
 test('CSRF: cookie-authenticated REST writes from another origin are refused; from the site itself they work', async () => {
-  const signedIn = await login(a, 'member@example.com', 'demo-password', '203.0.113.90')
+  const signedIn = await login(site.a, 'member@example.com', 'demo-password', '203.0.113.90')
   const token = /payload-token=([^;]+)/.exec(signedIn.headers.get('set-cookie') ?? '')![1]!
   const member = ((await signedIn.json()) as { user: { id: number } }).user
-  const [event] = await query<{ id: number }>('SELECT id FROM events ORDER BY id DESC LIMIT 1')
+  const [event] = await site.query<{ id: number }>('SELECT id FROM events ORDER BY id DESC LIMIT 1')
   const savedCount = async () =>
     Number(
       (
-        await query<{ n: string }>('SELECT count(*) AS n FROM saved_event_dates WHERE user_id = $1 AND event_id = $2', [
+        await site.query<{ n: string }>('SELECT count(*) AS n FROM saved_event_dates WHERE user_id = $1 AND event_id = $2', [
           member.id,
           event!.id,
         ])
       )[0]!.n,
     )
-  await query('DELETE FROM saved_event_dates WHERE user_id = $1 AND event_id = $2', [member.id, event!.id])
+  await site.query('DELETE FROM saved_event_dates WHERE user_id = $1 AND event_id = $2', [member.id, event!.id])
   const withCookie = (origin: string | null, extra: Record<string, string> = {}) => ({
     cookie: `payload-token=${token}`,
     ...(origin ? { origin } : {}),
     ...extra,
   })
 
-  expect((await api(a, 'POST', '/api/saved-event-dates', { body: { event: event!.id }, headers: withCookie(EVIL_ORIGIN) })).status).toBe(
-    403,
-  )
+  expect(
+    (await api(site.a, 'POST', '/api/saved-event-dates', { body: { event: event!.id }, headers: withCookie(EVIL_ORIGIN) })).status,
+  ).toBe(403)
   expect(
     (
-      await api(a, 'POST', '/api/saved-event-dates', {
+      await api(site.a, 'POST', '/api/saved-event-dates', {
         body: { event: event!.id },
         headers: withCookie(null, { 'sec-fetch-site': 'cross-site' }),
       })
     ).status,
   ).toBe(403)
   expect(await savedCount()).toBe(0)
-  const saved = await api(a, 'POST', '/api/saved-event-dates', { body: { event: event!.id }, headers: withCookie(a.url) })
+  const saved = await api(site.a, 'POST', '/api/saved-event-dates', { body: { event: event!.id }, headers: withCookie(site.a.url) })
   expect(saved.status).toBe(201)
   const savedId = ((await saved.json()) as { doc: { id: number } }).doc.id
 
   expect(
-    (await api(a, 'PATCH', `/api/users/${member.id}`, { body: { jobRole: 'Hijacked' }, headers: withCookie(EVIL_ORIGIN) })).status,
+    (await api(site.a, 'PATCH', `/api/users/${member.id}`, { body: { jobRole: 'Hijacked' }, headers: withCookie(EVIL_ORIGIN) })).status,
   ).toBe(403)
-  expect((await query<{ job_role: string }>('SELECT job_role FROM users WHERE id = $1', [member.id]))[0]!.job_role).not.toBe('Hijacked')
-  const patched = await api(a, 'PATCH', `/api/users/${member.id}`, { body: { jobRole: 'OT Security Lead' }, headers: withCookie(a.url) })
+  expect((await site.query<{ job_role: string }>('SELECT job_role FROM users WHERE id = $1', [member.id]))[0]!.job_role).not.toBe(
+    'Hijacked',
+  )
+  const patched = await api(site.a, 'PATCH', `/api/users/${member.id}`, {
+    body: { jobRole: 'OT Security Lead' },
+    headers: withCookie(site.a.url),
+  })
   expect(patched.status).toBe(200)
 
-  expect((await api(a, 'DELETE', `/api/saved-event-dates/${savedId}`, { headers: withCookie(EVIL_ORIGIN) })).status).toBe(403)
+  expect((await api(site.a, 'DELETE', `/api/saved-event-dates/${savedId}`, { headers: withCookie(EVIL_ORIGIN) })).status).toBe(403)
   expect(await savedCount()).toBe(1)
-  expect((await api(a, 'DELETE', `/api/saved-event-dates/${savedId}`, { headers: withCookie(a.url) })).status).toBe(200)
+  expect((await api(site.a, 'DELETE', `/api/saved-event-dates/${savedId}`, { headers: withCookie(site.a.url) })).status).toBe(200)
   expect(await savedCount()).toBe(0)
 })
 
@@ -309,9 +263,8 @@ test('CSRF: a server action posted from another origin is refused with 403 and c
   page,
   context,
 }) => {
-  await signInForm(page, a, 'member@example.com', 'demo-password')
-  await page.waitForURL(`${a.url}/`)
-  await page.goto(`${a.url}/events`)
+  await signInAsMember(page, site.a)
+  await page.goto(`${site.a.url}/events`)
   const button = page.getByRole('button', { name: /^Save date: / }).first()
   const [action] = await Promise.all([
     page.waitForRequest((request) => request.method() === 'POST' && Boolean(request.headers()['next-action'])),
@@ -320,18 +273,21 @@ test('CSRF: a server action posted from another origin is refused with 403 and c
   await expect(page.getByText("We'll remind you about this event!")).toBeVisible()
   const [eventId, saved] = JSON.parse(action.postData()!) as [number, boolean]
   expect(saved).toBe(true)
-  const memberId = (await query<{ id: number }>("SELECT id FROM users WHERE email = 'member@example.com'"))[0]!.id
+  const memberId = (await site.query<{ id: number }>("SELECT id FROM users WHERE email = 'member@example.com'"))[0]!.id
   const savedCount = async () =>
     Number(
       (
-        await query<{ n: string }>('SELECT count(*) AS n FROM saved_event_dates WHERE user_id = $1 AND event_id = $2', [memberId, eventId])
+        await site.query<{ n: string }>('SELECT count(*) AS n FROM saved_event_dates WHERE user_id = $1 AND event_id = $2', [
+          memberId,
+          eventId,
+        ])
       )[0]!.n,
     )
   expect(await savedCount()).toBe(1)
 
-  const cookie = (await context.cookies(a.url)).map((c) => `${c.name}=${c.value}`).join('; ')
+  const cookie = (await context.cookies(site.a.url)).map((c) => `${c.name}=${c.value}`).join('; ')
   const replay = (origin: string) =>
-    fetch(`${a.url}/events`, {
+    fetch(`${site.a.url}/events`, {
       method: 'POST',
       headers: { ...action.headers(), cookie, origin },
       body: JSON.stringify([eventId, false]),
@@ -341,43 +297,43 @@ test('CSRF: a server action posted from another origin is refused with 403 and c
   expect(await forged.text()).toBe('Cross-site request refused.')
   expect(await savedCount()).toBe(1)
   // Without JavaScript a server action is a plain form post: refused the same way.
-  const formPost = await fetch(`${a.url}/events`, {
+  const formPost = await fetch(`${site.a.url}/events`, {
     method: 'POST',
     headers: { cookie, origin: EVIL_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
     body: 'x=1',
   })
   expect(formPost.status).toBe(403)
 
-  const genuine = await replay(a.url)
+  const genuine = await replay(site.a.url)
   expect(genuine.status).toBe(200)
   expect(await savedCount()).toBe(0)
 })
 
 test('session cookies are HttpOnly and SameSite=Lax, and Secure when the site is served over HTTPS', async ({ page }) => {
-  const overHttp = (await login(a, 'tom.hughes@example.com', 'demo-password', '203.0.113.95')).headers.get('set-cookie')!
+  const overHttp = (await login(site.a, 'tom.hughes@example.com', 'demo-password', '203.0.113.95')).headers.get('set-cookie')!
   expect(overHttp).toMatch(/^payload-token=/)
   expect(overHttp).toMatch(/; HttpOnly/i)
   expect(overHttp).toMatch(/; SameSite=Lax/i)
   expect(overHttp).not.toMatch(/; Secure/i)
 
-  const overHttps = (await login(b, 'tom.hughes@example.com', 'demo-password')).headers.get('set-cookie')!
+  const overHttps = (await login(site.b, 'tom.hughes@example.com', 'demo-password')).headers.get('set-cookie')!
   expect(overHttps).toMatch(/; HttpOnly/i)
   expect(overHttps).toMatch(/; SameSite=Lax/i)
   expect(overHttps).toMatch(/; Secure/i)
 
   // The member site's own sign-in (a server action) sets the same cookie with the same flags.
-  const [signIn] = await Promise.all([
+  const [signInAnswer] = await Promise.all([
     page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/auth'),
-    signInForm(page, b, 'tom.hughes@example.com', 'demo-password'),
+    signIn(page, site.b, 'tom.hughes@example.com'),
   ])
-  const actionCookie = (await signIn.headerValue('set-cookie')) ?? ''
+  const actionCookie = (await signInAnswer.headerValue('set-cookie')) ?? ''
   expect(actionCookie).toMatch(/payload-token=[^;]+;/)
   expect(actionCookie).toMatch(/HttpOnly/i)
   expect(actionCookie).toMatch(/SameSite=lax/i)
   expect(actionCookie).toMatch(/Secure/i)
 
   // Google sign-in's state cookie: short-lived, scoped to its callback, same flags.
-  const google = await api(b, 'GET', '/auth/google')
+  const google = await api(site.b, 'GET', '/auth/google')
   expect(google.status).toBe(303)
   const state = google.headers.get('set-cookie')!
   expect(state).toMatch(/^google-oauth-state=/)

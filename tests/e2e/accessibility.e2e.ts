@@ -1,8 +1,10 @@
-/** axe-core scans of every member-site route built so far, as a visitor and as a member. */
+/** axe-core scans of every member-site route (memberSiteRoutes.ts), as a visitor and as a member. */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { type AppServer, useAppServer } from './appServer'
+import { MEMBER_ROUTES, VISITOR_ROUTES } from './memberSiteRoutes'
+import { signInAsMember } from './signIn'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -11,43 +13,6 @@ let app: AppServer
 test.beforeAll(() => {
   app = server()
 })
-
-const VISITOR_ROUTES = [
-  '/',
-  '/members',
-  '/events',
-  '/events/3',
-  '/documents',
-  '/surveys',
-  '/surveys/1',
-  '/surveys/2',
-  '/surveys/3',
-  '/projects',
-  '/projects/1',
-  '/profile',
-  '/live',
-  '/about',
-  '/auth',
-  '/reset-password',
-  '/set-new-password',
-  '/set-new-password?token=x',
-  '/no-such-page',
-]
-const MEMBER_ROUTES = [
-  '/',
-  '/members',
-  '/events',
-  '/events/3',
-  '/documents',
-  '/surveys',
-  '/surveys/1',
-  '/surveys/2',
-  '/projects',
-  '/projects/1',
-  '/projects/5',
-  '/profile',
-  '/invitations',
-]
 
 async function seriousViolations(page: Page, path: string) {
   await page.goto(`${app.url}${path}`)
@@ -71,12 +36,7 @@ for (const width of [1280, 390]) {
   test(`member routes at ${width}px have no serious or critical violations`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width, height: 900 } })
     const page = await context.newPage()
-    await page.goto(`${app.url}/auth`)
-    await page.getByRole('tab', { name: 'Sign In' }).click()
-    await page.locator('#sign-in-email').fill('member@example.com')
-    await page.locator('#sign-in-password').fill('demo-password')
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-    await page.waitForURL(`${app.url}/`)
+    await signInAsMember(page, app)
     const found: string[] = []
     for (const path of MEMBER_ROUTES) found.push(...(await seriousViolations(page, path)))
     expect(found).toEqual([])

@@ -12,6 +12,7 @@ import { freePort } from '../../scripts/embeddedPostgres'
 import { startSmtpServer } from '../setup/smtpServer'
 import { mailTo, waitForMail } from '../support/mail'
 import { type AppServer, makeDataDir, startApp } from './appServer'
+import { signIn } from './signIn'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -73,14 +74,6 @@ async function signOut(page: Page) {
   await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible()
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${app.url}/auth`)
-  await page.getByRole('tab', { name: 'Sign In' }).click()
-  await page.locator('#sign-in-email').fill(email)
-  await page.locator('#sign-in-password').fill(password)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-}
-
 async function completeProfile(page: Page, company: string) {
   await page.getByLabel('First name').fill('Pat')
   await page.getByLabel('Last name').fill('Tester')
@@ -118,7 +111,7 @@ test('sign up, forced profile completion with a new company, then sign out and b
 
   await signOut(page)
   await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible()
-  await signIn(page, email, 'secret-pass')
+  await signIn(page, app, email, { password: 'secret-pass' })
   await page.waitForURL(`${app.url}/`)
   await expect(page.getByRole('button', { name: 'Pat' })).toBeVisible()
   // A welcome e-mail arrived for the completed profile.
@@ -126,7 +119,7 @@ test('sign up, forced profile completion with a new company, then sign out and b
 })
 
 test('a wrong password shows the error toast and keeps the visitor signed out', async ({ page }) => {
-  await signIn(page, 'member@example.com', 'not-the-password')
+  await signIn(page, app, 'member@example.com', { password: 'not-the-password' })
   await expect(page.getByText('The email or password provided is incorrect.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible()
 })
@@ -135,7 +128,7 @@ test('a member invites an expert by e-mail; the invitee signs up through the lin
   page,
   browser,
 }) => {
-  await signIn(page, 'member@example.com', 'demo-password')
+  await signIn(page, app, 'member@example.com')
   await page.waitForURL(`${app.url}/`)
   await page.goto(`${app.url}/invitations`)
   const invitee = unique('invitee')
@@ -261,7 +254,7 @@ test('password reset through the e-mailed link; a used or forged link is refused
     await expect(page.getByText('Please request a new password reset link.').first()).toBeVisible()
   }
   await signOut(page)
-  await signIn(page, email, 'new-secret-1')
+  await signIn(page, app, email, { password: 'new-secret-1' })
   await page.waitForURL(`${app.url}/`)
 
   // An unknown address gets the same answer and no e-mail.

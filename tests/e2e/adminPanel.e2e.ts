@@ -8,6 +8,7 @@ import pg from 'pg'
 
 import { freePort } from '../../scripts/embeddedPostgres'
 import { type AppServer, useAppServer } from './appServer'
+import { signIn, submitSignInForm } from './signIn'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -37,14 +38,6 @@ const SPEC_PATHS = [
 ]
 const PAYLOAD_PATHS = ['/admin/collections/users/1', '/admin/collections/events/create', '/admin/account', '/admin/login']
 
-async function signIn(page: Page, email: string, from?: string) {
-  await page.goto(`${app.url}/auth${from ? `?from=${encodeURIComponent(from)}` : ''}`)
-  await page.getByRole('tab', { name: 'Sign In' }).click()
-  await page.locator('#sign-in-email').fill(email)
-  await page.locator('#sign-in-password').fill('demo-password')
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-}
-
 /** The REST API as an admin (a JWT, no cookie), for arranging data and checking results. */
 async function adminApi(request: APIRequestContext, email = 'admin@example.com') {
   const login = await request.post(`${app.url}/api/users/login`, { data: { email, password: 'demo-password' } })
@@ -68,7 +61,7 @@ test('visitors and members are sent to /auth from every admin path; an admin com
     await expect(page, path).toHaveURL(/\/auth\?from=%2Fadmin/)
   }
 
-  await signIn(page, 'member@example.com')
+  await signIn(page, app, 'member@example.com')
   await page.waitForURL(`${app.url}/`)
   for (const path of [...SPEC_PATHS, ...PAYLOAD_PATHS]) {
     await page.goto(`${app.url}${path}`)
@@ -83,9 +76,7 @@ test('visitors and members are sent to /auth from every admin path; an admin com
   await page.goto(`${app.url}/admin/invites`)
   await expect(page).toHaveURL(/\/auth\?from=/)
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true')
-  await page.locator('#sign-in-email').fill('admin@example.com')
-  await page.locator('#sign-in-password').fill('demo-password')
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await submitSignInForm(page, 'admin@example.com')
   await page.waitForURL(`${app.url}/admin/collections/invitations`)
   await expect(page.getByRole('heading', { name: 'Invitations' })).toBeVisible()
 })
@@ -100,7 +91,7 @@ async function typeDate(page: Page, container: string, value: string) {
 }
 
 test('an admin creates an event with two agenda items and a speaker, and the public page shows them', async ({ page }) => {
-  await signIn(page, 'admin@example.com', '/admin/events')
+  await signIn(page, app, 'admin@example.com', { from: '/admin/events' })
   await page.waitForURL(`${app.url}/admin/collections/events`)
   await page.goto(`${app.url}/admin/collections/events/create`)
   // Spec 9: a new event runs 09:00 to 17:00; the agenda tab waits until the event exists.
@@ -173,7 +164,7 @@ test('an admin approves one application and rejects another; reviewed applicatio
   expect(pending.length).toBeGreaterThanOrEqual(2)
   const [first, second] = pending as { id: number; project: { title: string }; user: { email: string } }[]
 
-  await signIn(page, 'admin@example.com', '/admin/project-applications')
+  await signIn(page, app, 'admin@example.com', { from: '/admin/project-applications' })
   await page.waitForURL(`${app.url}/admin/collections/project-applications`)
   const row = (application: typeof first) =>
     page.locator('tr').filter({ hasText: application.user.email }).filter({ hasText: application.project.title })
@@ -193,7 +184,7 @@ test('an admin approves one application and rejects another; reviewed applicatio
 })
 
 test('an admin creates, edits and sends an invitation', async ({ page }) => {
-  await signIn(page, 'admin@example.com', '/admin/invites')
+  await signIn(page, app, 'admin@example.com', { from: '/admin/invites' })
   await page.waitForURL(`${app.url}/admin/collections/invitations`)
   await page.goto(`${app.url}/admin/collections/invitations/create`)
   const email = `admin-invite-${Date.now()}@example.org`
@@ -228,7 +219,7 @@ test('an admin moves a survey question up', async ({ page, request }) => {
   }[]
   expect(before.length).toBeGreaterThanOrEqual(2)
 
-  await signIn(page, 'admin@example.com', `/admin/collections/surveys/${surveyId}`)
+  await signIn(page, app, 'admin@example.com', { from: `/admin/collections/surveys/${surveyId}` })
   await page.waitForURL(`${app.url}/admin/collections/surveys/${surveyId}`)
   await page.getByText('Questions', { exact: true }).first().click()
   await expect(page.getByRole('button', { name: 'Move question 1 up' })).toBeDisabled()
@@ -245,7 +236,7 @@ test('deleting an organization with members is refused; without members it succe
   const withMembers = (await api.get('/organizations?where[name][equals]=Nordwerk%20Chemicals&depth=0')).docs[0]
   const empty = await (await api.post('/organizations', { name: `Empty Org ${Date.now()}`, type: 'vendor' })).json()
 
-  await signIn(page, 'admin@example.com', `/admin/collections/organizations/${withMembers.id}`)
+  await signIn(page, app, 'admin@example.com', { from: `/admin/collections/organizations/${withMembers.id}` })
   await page.waitForURL(`${app.url}/admin/collections/organizations/${withMembers.id}`)
   await deleteFromEditView(page)
   await expect(page.getByText('This organization has members. Please remove all members before deleting.')).toBeVisible()
@@ -300,7 +291,7 @@ test('the dashboard shows the database counts and ranks a member with known acti
   // Known activity: three downloads through the member's download route and one saved date.
   const member = await browser.newContext()
   const memberPage = await member.newPage()
-  await signIn(memberPage, email)
+  await signIn(memberPage, app, email)
   await memberPage.waitForURL(`${app.url}/`)
   const documents = (await api.get('/documents?limit=3&depth=0&sort=id')).docs as { id: number }[]
   for (const document of documents) expect(await downloadAs(memberPage, document.id)).toBe(200)
@@ -319,7 +310,7 @@ test('the dashboard shows the database counts and ranks a member with known acti
   expect(saved).toBe(201)
   await member.close()
 
-  await signIn(page, 'admin@example.com', '/admin')
+  await signIn(page, app, 'admin@example.com', { from: '/admin' })
   await page.waitForURL(`${app.url}/admin/dashboard`)
   const figure = (title: string) =>
     page
@@ -357,14 +348,14 @@ test('a super admin changes a role in the users table; an admin cannot, and the 
   expect(refused.status()).toBe(403)
   expect((await admin.get(`/users/${member.id}?depth=0`)).role).toBe('community_user')
 
-  await signIn(page, 'admin@example.com', '/admin/users')
+  await signIn(page, app, 'admin@example.com', { from: '/admin/users' })
   await page.waitForURL(`${app.url}/admin/collections/users`)
   await expect(page.getByLabel('Organization of Maria Weber')).toBeVisible()
   await expect(page.getByLabel('System role of Maria Weber')).toHaveCount(0)
 
   const context = await browser.newContext()
   const superPage = await context.newPage()
-  await signIn(superPage, 'superadmin@example.com', '/admin/users')
+  await signIn(superPage, app, 'superadmin@example.com', { from: '/admin/users' })
   await superPage.waitForURL(`${app.url}/admin/collections/users`)
   await superPage.getByLabel('System role of Maria Weber').selectOption('admin')
   await expect(superPage.getByText('User role updated successfully')).toBeVisible()
@@ -390,7 +381,7 @@ test('deleting a user in the users table leaves no row referring to the user (ow
   // One row of every kind the member owns, made the way the member makes them.
   const context = await browser.newContext()
   const memberPage = await context.newPage()
-  await signIn(memberPage, email)
+  await signIn(memberPage, app, email)
   await memberPage.waitForURL(`${app.url}/`)
   const event = (await api.get('/events?limit=1&depth=0&sort=id')).docs[0]
   const agendaItem = (await api.get('/agenda-items?limit=1&depth=0&sort=id')).docs[0]
@@ -442,7 +433,7 @@ test('deleting a user in the users table leaves no row referring to the user (ow
   }
   expect(Object.values(await owned()).every((count) => count === 1)).toBe(true)
 
-  await signIn(page, 'admin@example.com', '/admin/users')
+  await signIn(page, app, 'admin@example.com', { from: '/admin/users' })
   await page.waitForURL(`${app.url}/admin/collections/users`)
   await page.getByLabel('Delete Olga Owner').click()
   await expect(page.getByText('This action cannot be undone.')).toBeVisible()

@@ -5,10 +5,11 @@
  * My Agenda; the private feed on /profile over HTTP, copied and regenerated.
  */
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
-import ICAL from 'ical.js'
 import fs from 'node:fs'
 
+import { parseCalendar } from '../support/calendarFile'
 import { type AppServer, useAppServer } from './appServer'
+import { signIn, signInAsMember } from './signIn'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -19,15 +20,6 @@ test.beforeAll(() => {
   app = server()
 })
 
-async function signInAsMember(page: Page) {
-  await page.goto(`${app.url}/auth`)
-  await page.getByRole('tab', { name: 'Sign In' }).click()
-  await page.locator('#sign-in-email').fill('member@example.com')
-  await page.locator('#sign-in-password').fill('demo-password')
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await page.waitForURL(`${app.url}/`)
-}
-
 /** The REST API as the demo admin (a JWT), to arrange agenda items. */
 async function adminApi(request: APIRequestContext) {
   const login = await request.post(`${app.url}/api/users/login`, { data: { email: 'admin@example.com', password: 'demo-password' } })
@@ -36,23 +28,6 @@ async function adminApi(request: APIRequestContext) {
     get: async (path: string) => (await request.get(`${app.url}/api${path}`, { headers })).json(),
     post: async (path: string, data: unknown) => (await request.post(`${app.url}/api${path}`, { headers, data })).json(),
   }
-}
-
-type Entry = { uid: string; summary: string; tzid: string | null; wallTime: string; utc: Date }
-
-function parseCalendar(text: string): Entry[] {
-  const calendar = new ICAL.Component(ICAL.parse(text))
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone)
-  return calendar.getAllSubcomponents('vevent').map((component) => {
-    const event = new ICAL.Event(component)
-    return {
-      uid: event.uid,
-      summary: event.summary,
-      tzid: (component.getFirstProperty('dtstart')?.getParameter('tzid') as string | undefined) ?? null,
-      wallTime: event.startDate.toString(),
-      utc: event.startDate.toJSDate(),
-    }
-  })
 }
 
 const screenshots = async (page: Page, name: string) => {
@@ -65,7 +40,7 @@ const screenshots = async (page: Page, name: string) => {
 
 test("a session reminder goes out from the server's own cron, and its unsubscribe link turns reminders off", async ({ page }) => {
   // Only the member site's own pages and actions: no admin or API request has started Payload's crons.
-  await signInAsMember(page)
+  await signInAsMember(page, app)
   await page.goto(`${app.url}/profile`)
   const sessionReminders = page.getByLabel('E-mail me 30 minutes before a session in My Agenda')
   await expect(sessionReminders).not.toBeChecked()
@@ -130,7 +105,7 @@ test("the event page's 'Add to calendar' opens at the Berlin time; a viewer in N
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(entry!.utc)
+  }).format(new Date(entry!.utc))
   await expect(card).toContainText(`Your time (New York): ${newYork}`)
 
   const [itemDownload] = await Promise.all([
@@ -156,7 +131,7 @@ test('My Agenda marks sessions that overlap', async ({ page, request }) => {
     room: 'Lab 2',
   })
 
-  await signInAsMember(page)
+  await signInAsMember(page, app)
   await page.goto(`${app.url}/events/${event.id}`)
   await page.getByRole('button', { name: 'Add to My Agenda: Parallel track: OT forensics' }).click()
   await expect(page.getByRole('button', { name: 'Remove from My Agenda: Parallel track: OT forensics' })).toBeEnabled()
@@ -178,7 +153,7 @@ test('/profile: the private feed over HTTP holds only my agenda, copies, and a r
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url })
-  await signInAsMember(page)
+  await signInAsMember(page, app)
   await page.goto(`${app.url}/profile`)
   await page.getByRole('button', { name: 'Create my calendar address' }).click()
   const https = page.getByRole('textbox', { name: 'Web address (https)' })
@@ -222,10 +197,7 @@ test('an admin cancels a session in the admin panel; the event page shows it can
     `/agenda-items?where[title][equals]=${encodeURIComponent('Segmenting legacy control networks')}&depth=0&sort=startTime&limit=1`,
   )
   const item = docs[0] as { id: number; event: number }
-  await page.goto(`${app.url}/auth?from=${encodeURIComponent(`/admin/collections/agenda-items/${item.id}`)}`)
-  await page.locator('#sign-in-email').fill('admin@example.com')
-  await page.locator('#sign-in-password').fill('demo-password')
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await signIn(page, app, 'admin@example.com', { from: `/admin/collections/agenda-items/${item.id}` })
   await page.waitForURL(`**/admin/collections/agenda-items/${item.id}`)
   const status = page.locator('#field-status')
   await expect(status).toContainText('Scheduled')

@@ -12,6 +12,7 @@ import { startSmtpServer } from '../setup/smtpServer'
 import { type AppDatabase, appDatabase } from './appDatabase'
 import { type AppServer, makeDataDir, startApp } from './appServer'
 import { type ActionAnswer, captureServerAction, replayAtOnce } from './serverActions'
+import { signInAsMember } from './signIn'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -50,15 +51,6 @@ const count = async (sql: string, values: unknown[]) => Number((await database.q
 const mailsTo = (address: string) =>
   fs.existsSync(mailDir) ? fs.readdirSync(mailDir).filter((file) => file.endsWith(`-${address}.eml`)) : []
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${app.url}/auth`)
-  await page.getByRole('tab', { name: 'Sign In' }).click()
-  await page.locator('#sign-in-email').fill(email)
-  await page.locator('#sign-in-password').fill('demo-password')
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await page.waitForURL(`${app.url}/`)
-}
-
 /** Every answer arrived (no 5xx, no failed connection) and carries the action's result. */
 function expectAnswered<T>(answers: ActionAnswer<T>[]) {
   expect(answers).toHaveLength(TIMES)
@@ -81,7 +73,7 @@ test.describe('server actions, as the browser posts them', () => {
 
   test.beforeAll(async ({ browser }) => {
     page = await browser.newPage()
-    await signIn(page, ACTION_MEMBER)
+    await signInAsMember(page, app, ACTION_MEMBER)
     member = await userId(ACTION_MEMBER)
   })
   test.afterAll(async () => {

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { makeDataDir, startApp } from './appServer'
+import { submitSignInForm } from './signIn'
 
 type Page = import('@playwright/test').Page
 
@@ -55,9 +56,7 @@ test('npm start seeds an empty embedded database, serves the admin, and keeps da
 
     // The admin panel sends visitors to /auth and brings the admin back to its dashboard.
     await page.goto(`${app.url}/admin`)
-    await page.locator('#sign-in-email').fill('admin@example.com')
-    await page.locator('#sign-in-password').fill('demo-password')
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await submitSignInForm(page, 'admin@example.com')
     await page.waitForURL(`${app.url}/admin/dashboard`)
     for (const slug of COLLECTIONS) {
       await expect(page.locator(`nav a[href="/admin/collections/${slug}"]`)).toHaveCount(1)

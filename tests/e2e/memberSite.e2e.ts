@@ -6,6 +6,7 @@ import { expect, type Page, test } from '@playwright/test'
 import fs from 'node:fs'
 
 import { type AppServer, useAppServer } from './appServer'
+import { signIn, signInAsMember } from './signIn'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -14,15 +15,6 @@ let app: AppServer
 test.beforeAll(() => {
   app = server()
 })
-
-async function signInAsMember(page: Page, email = 'member@example.com') {
-  await page.goto(`${app.url}/auth`)
-  await page.getByRole('tab', { name: 'Sign In' }).click()
-  await page.locator('#sign-in-email').fill(email)
-  await page.locator('#sign-in-password').fill('demo-password')
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-  await page.waitForURL(`${app.url}/`)
-}
 
 const eventCards = (page: Page, section: 'Upcoming Events' | 'Past Events') =>
   page.getByRole('region', { name: section }).getByRole('article')
@@ -103,7 +95,7 @@ test('event detail: agenda badges in Berlin time, cards, and sign-in messages fo
 })
 
 test('a member saves and removes an event date, and builds My Agenda', async ({ page }) => {
-  await signInAsMember(page)
+  await signInAsMember(page, app)
   await page.goto(`${app.url}/events?q=Digital`)
   const save = page.getByRole('button', { name: 'Save date: Digital Twins Meetup' })
   await save.click()
@@ -146,7 +138,7 @@ test('documents: visitors see sign-in buttons; a member downloads the file and t
   expect(direct.headers()['location']).toContain('/auth')
   await visitor.close()
 
-  await signInAsMember(page)
+  await signInAsMember(page, app)
   await page.goto(`${app.url}/documents?q=Zero%20Trust`)
   const card = page.getByRole('article').filter({ hasText: 'Zero Trust for Industrial Control Systems' })
   await expect(card).toContainText(/\d{2}\.\d{2}\.\d{2}/)
@@ -196,7 +188,7 @@ test('surveys: sign-in only, closed and missing surveys; a member answers once',
   await page.goto(`${app.url}/surveys/999999`)
   await expect(page.getByRole('heading', { name: 'Survey not found' })).toBeVisible()
 
-  await signInAsMember(page, 'tom.hughes@example.com')
+  await signInAsMember(page, app, 'tom.hughes@example.com')
   await page.goto(`${app.url}/surveys/2`)
   await page.getByRole('radio', { name: 'Jump host', exact: true }).check()
   await page.getByRole('checkbox', { name: 'Asset inventory' }).check()
@@ -229,7 +221,7 @@ test('projects: open calls first, then running and closed, with real counts; vis
 })
 
 test('projects: a member applies once, sees Pending Review, and closed projects refuse', async ({ page }) => {
-  await signInAsMember(page, 'tom.hughes@example.com')
+  await signInAsMember(page, app, 'tom.hughes@example.com')
   await page.goto(`${app.url}/projects/2`)
   await expect(page.getByText(/\d+(\.\d)? (Bytes|KB)/).first()).toBeVisible()
   await page.getByRole('button', { name: 'Apply to join' }).click()
@@ -252,7 +244,7 @@ test('profile: a member edits the profile and an editable organization, with log
   await page.goto(`${app.url}/profile`)
   await expect(page.getByText('Please sign in to view your profile')).toBeVisible()
 
-  await signInAsMember(page)
+  await signInAsMember(page, app)
   await page.goto(`${app.url}/profile`)
   await expect(page.getByText('Email cannot be changed')).toBeVisible()
   await expect(page.getByText('Contact an administrator to change your account type')).toBeVisible()
@@ -292,7 +284,7 @@ test('profile: a member edits the profile and an editable organization, with log
 })
 
 test('profile: an organization not open to member edits is shown disabled', async ({ page }) => {
-  await signInAsMember(page, 'jonas.becker@example.com')
+  await signInAsMember(page, app, 'jonas.becker@example.com')
   await page.goto(`${app.url}/profile`)
   await page.getByRole('tab', { name: 'Organization' }).click()
   await expect(page.getByText('Organization editing is disabled. Contact an administrator to make changes.')).toBeVisible()
@@ -322,7 +314,7 @@ test('profile: an admin edits an organization that is closed to member edits', a
   })
   expect(created.status()).toBe(201)
 
-  await signInAsMember(page, email)
+  await signInAsMember(page, app, email)
   await page.goto(`${app.url}/profile`)
   await page.getByRole('tab', { name: 'Organization' }).click()
   await expect(page.getByText('Organization editing is disabled. Contact an administrator to make changes.')).toHaveCount(0)
@@ -335,7 +327,7 @@ test('profile: an admin edits an organization that is closed to member edits', a
 
   // The member of that organization still sees it locked, under its new name.
   await page.context().clearCookies()
-  await signInAsMember(page, 'jonas.becker@example.com')
+  await signInAsMember(page, app, 'jonas.becker@example.com')
   await page.goto(`${app.url}/profile`)
   await page.getByRole('tab', { name: 'Organization' }).click()
   await expect(page.getByLabel('Organization name')).toHaveValue('Stadtwerke Elbtal AG')
@@ -349,11 +341,7 @@ test('a member without an organization is sent to complete the profile, which cr
   const created = await request.post(`${app.url}/api/users`, { headers, data: { email, password: 'demo-password', firstName: 'Nora' } })
   expect(created.status()).toBe(201)
 
-  await page.goto(`${app.url}/auth`)
-  await page.getByRole('tab', { name: 'Sign In' }).click()
-  await page.locator('#sign-in-email').fill(email)
-  await page.locator('#sign-in-password').fill('demo-password')
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await signIn(page, app, email)
   await page.waitForURL(/\/complete-profile/)
   await page.goto(`${app.url}/profile`)
   await page.waitForURL(/\/complete-profile/)
@@ -375,7 +363,7 @@ test('home: a member invites an expert from the home page; visitors see no invit
   await page.goto(`${app.url}/`)
   await expect(page.getByRole('heading', { name: 'Invite an expert' })).toHaveCount(0)
 
-  await signInAsMember(page)
+  await signInAsMember(page, app)
   const invitee = `home-invitee-${Date.now()}@example.com`
   const section = page.getByRole('region', { name: 'Invite an expert' })
   await expect(section.getByRole('button', { name: 'Send invitation' })).toBeDisabled()

@@ -10,6 +10,7 @@ import { expect, type Page, test } from '@playwright/test'
 import fs from 'node:fs'
 
 import { type AppServer, useAppServer } from './appServer'
+import { signIn } from './signIn'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -18,14 +19,6 @@ let app: AppServer
 test.beforeAll(() => {
   app = server()
 })
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${app.url}/auth`)
-  await page.getByRole('tab', { name: 'Sign In' }).click()
-  await page.locator('#sign-in-email').fill(email)
-  await page.locator('#sign-in-password').fill('demo-password')
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-}
 
 const yourData = (page: Page) => page.getByRole('region', { name: 'Your data' })
 
@@ -38,7 +31,7 @@ async function openDeleteDialog(page: Page) {
 }
 
 test('a member downloads all their data from /profile as JSON', async ({ page }) => {
-  await signIn(page, 'member@example.com')
+  await signIn(page, app, 'member@example.com')
   await page.waitForURL(`${app.url}/`)
   await page.goto(`${app.url}/profile`)
   const downloading = page.waitForEvent('download')
@@ -83,7 +76,7 @@ test('visitors who ask for the export are sent to sign in', async () => {
 })
 
 test('the only super admin is told their account cannot be deleted, and stays signed in', async ({ page }) => {
-  await signIn(page, 'superadmin@example.com')
+  await signIn(page, app, 'superadmin@example.com')
   await page.waitForURL(`${app.url}/`)
   const dialog = await openDeleteDialog(page)
   await dialog.getByLabel('Type superadmin@example.com to confirm').fill('superadmin@example.com')
@@ -103,7 +96,7 @@ test('the only super admin is told their account cannot be deleted, and stays si
 })
 
 test('a member deletes their account through the dialog, is signed out and cannot sign in again', async ({ page }) => {
-  await signIn(page, 'member@example.com')
+  await signIn(page, app, 'member@example.com')
   await page.waitForURL(`${app.url}/`)
   const dialog = await openDeleteDialog(page)
   const confirm = dialog.getByRole('button', { name: 'Delete account' })
@@ -127,6 +120,6 @@ test('a member deletes their account through the dialog, is signed out and canno
   await page.goto(`${app.url}/profile`)
   await expect(page.getByText('Please sign in to view your profile')).toBeVisible()
 
-  await signIn(page, 'member@example.com')
+  await signIn(page, app, 'member@example.com')
   await expect(page.getByText('The email or password provided is incorrect.')).toBeVisible()
 })

@@ -9,6 +9,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 import { type AppServer, useAppServer } from './appServer'
+import { MEMBER_ROUTES, VISITOR_ROUTES } from './memberSiteRoutes'
+import { signIn, signInAsMember } from './signIn'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -31,45 +33,6 @@ test.beforeAll(() => {
 })
 test.afterAll(() => presentation?.close())
 
-const VISITOR_ROUTES = [
-  '/',
-  '/members',
-  '/events',
-  '/events/3',
-  '/documents',
-  '/surveys',
-  '/surveys/1',
-  '/surveys/2',
-  '/projects',
-  '/projects/1',
-  '/live',
-  '/about',
-  '/auth',
-  '/reset-password',
-  '/set-new-password?token=x',
-  '/profile',
-  '/invitations',
-  '/no-such-page',
-]
-const MEMBER_ROUTES = [
-  '/',
-  '/members',
-  '/events',
-  '/events/3',
-  '/documents',
-  '/surveys',
-  '/surveys/1',
-  '/surveys/2',
-  '/projects',
-  '/projects/1',
-  '/projects/5',
-  '/live',
-  '/about',
-  '/profile',
-  '/invitations',
-  '/complete-profile',
-  '/no-such-page',
-]
 const ADMIN_ROUTES = [
   '/admin/dashboard',
   '/admin/collections/users',
@@ -111,14 +74,6 @@ async function visit(page: Page, path: string) {
   await page.waitForFunction(() => '__next_f' in window && document.readyState === 'complete')
 }
 
-async function signIn(page: Page, email: string, from = '') {
-  await page.goto(`${app.url}/auth${from}`)
-  await page.getByRole('tab', { name: 'Sign In' }).click()
-  await page.locator('#sign-in-email').fill(email)
-  await page.locator('#sign-in-password').fill('demo-password')
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-}
-
 test('a visitor meets no CSP violation on any route; cached pages run their scripts; /live plays in its sandbox', async ({ page }) => {
   const violations = await watchPolicy(page)
   for (const path of VISITOR_ROUTES) await visit(page, path)
@@ -150,8 +105,7 @@ test('a visitor meets no CSP violation on any route; cached pages run their scri
 
 test('a member meets no CSP violation on any route, forms and menus included', async ({ page }) => {
   const violations = await watchPolicy(page)
-  await signIn(page, 'member@example.com')
-  await page.waitForURL(`${app.url}/`)
+  await signInAsMember(page, app)
   for (const path of MEMBER_ROUTES) await visit(page, path)
   await visit(page, '/profile')
   await page.getByRole('tab', { name: 'Organization' }).click()
@@ -169,7 +123,7 @@ test('a member meets no CSP violation on any route, forms and menus included', a
 
 test('an admin meets no CSP violation in the admin panel: dashboard, lists, edit views, users screen', async ({ page }) => {
   const violations = await watchPolicy(page)
-  await signIn(page, 'admin@example.com', '?from=/admin/dashboard')
+  await signIn(page, app, 'admin@example.com', { from: '/admin/dashboard' })
   await page.waitForURL(`${app.url}/admin/dashboard`)
   for (const path of ADMIN_ROUTES) {
     await page.goto(`${app.url}${path}`)
