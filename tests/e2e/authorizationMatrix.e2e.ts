@@ -23,6 +23,7 @@ import {
   runRows,
   writeMatrix,
 } from './http/matrix'
+import { SERVER_ACTIONS } from './http/memberSiteActions'
 import { type ActionReference, callServerAction } from './http/serverActions'
 import { appDatabase } from './appDatabase'
 import { useAppServer } from './appServer'
@@ -805,19 +806,6 @@ const pageRows = (): MatrixRow[] => [
   },
 ]
 
-const action = (file: string, name: string, page: string): ActionReference => ({ file: `src/app/(frontend)/${file}`, name, page })
-const ACTIONS = {
-  saveDate: action('events/actions.ts', 'setEventDateSaved', '/events'),
-  agendaInterest: action('events/actions.ts', 'setAgendaInterest', '/events'),
-  apply: action('projects/actions.ts', 'applyToProject', '/projects'),
-  survey: action('surveys/actions.ts', 'submitSurvey', '/surveys'),
-  invite: action('invitations/actions.ts', 'inviteExpertAction', '/invitations'),
-  profile: action('profile/profileActions.ts', 'updateProfile', '/profile'),
-  organization: action('profile/organizationActions.ts', 'saveOrganization', '/profile'),
-  completeProfile: action('complete-profile/actions.ts', 'completeProfile', '/complete-profile'),
-  findCompanies: action('complete-profile/actions.ts', 'findCompanies', '/complete-profile'),
-}
-
 type Refusable = { ok?: boolean; error?: string; title?: string; description?: string }
 
 /**
@@ -855,7 +843,7 @@ const actionRows = (): MatrixRow[] => [
       const event = await fresh.event()
       return actionOutcome(
         actor,
-        ACTIONS.saveDate,
+        SERVER_ACTIONS.saveDate,
         [event.id, true],
         async () => (await countOf('saved-event-dates', { '[event][equals]': String(event.id) })) === 1,
       )
@@ -869,7 +857,7 @@ const actionRows = (): MatrixRow[] => [
     attempt: async (actor) => {
       const event = await fresh.event()
       await api.create('saved-event-dates', { event: event.id, user: member().id })
-      const answer = await callServerAction(actor.request, ACTIONS.saveDate, [event.id, false])
+      const answer = await callServerAction(actor.request, SERVER_ACTIONS.saveDate, [event.id, false])
       const left = await countOf('saved-event-dates', { '[event][equals]': String(event.id), '[user][equals]': String(member().id) })
       const result = answer.result as Refusable
       if (left === 0) return allowed(answer.status)
@@ -885,7 +873,7 @@ const actionRows = (): MatrixRow[] => [
       const item = await fresh.agendaItem()
       return actionOutcome(
         actor,
-        ACTIONS.agendaInterest,
+        SERVER_ACTIONS.agendaInterest,
         [item.id, true],
         async () => (await countOf('agenda-interests', { '[agendaItem][equals]': String(item.id) })) === 1,
       )
@@ -899,7 +887,7 @@ const actionRows = (): MatrixRow[] => [
     attempt: async (actor) => {
       const item = await fresh.agendaItem()
       await api.create('agenda-interests', { agendaItem: item.id, user: member().id })
-      const answer = await callServerAction(actor.request, ACTIONS.agendaInterest, [item.id, false])
+      const answer = await callServerAction(actor.request, SERVER_ACTIONS.agendaInterest, [item.id, false])
       const left = await countOf('agenda-interests', { '[agendaItem][equals]': String(item.id), '[user][equals]': String(member().id) })
       const result = answer.result as Refusable
       if (left === 0) return allowed(answer.status)
@@ -915,7 +903,7 @@ const actionRows = (): MatrixRow[] => [
       const project = await fresh.project()
       return actionOutcome(
         actor,
-        ACTIONS.apply,
+        SERVER_ACTIONS.apply,
         [project.id, 'Count me in'],
         async () => (await countOf('project-applications', { '[project][equals]': String(project.id) })) === 1,
       )
@@ -931,7 +919,7 @@ const actionRows = (): MatrixRow[] => [
       const question = await fresh.question(survey.id)
       return actionOutcome(
         actor,
-        ACTIONS.survey,
+        SERVER_ACTIONS.survey,
         [survey.id, { [question.id]: 'An answer' }],
         async () => (await countOf('survey-responses', { '[survey][equals]': String(survey.id) })) === 1,
       )
@@ -946,7 +934,7 @@ const actionRows = (): MatrixRow[] => [
       const email = `expert-${next()}@http.test`
       return actionOutcome(
         actor,
-        ACTIONS.invite,
+        SERVER_ACTIONS.invite,
         [{}, { form: { email } }],
         async () => (await countOf('invitations', { '[email][equals]': email })) === 1,
       )
@@ -962,7 +950,7 @@ const actionRows = (): MatrixRow[] => [
       const form = { firstName: actor.name, lastName: 'Tester', jobRole, workingIn: 'OT' }
       return actionOutcome(
         actor,
-        ACTIONS.profile,
+        SERVER_ACTIONS.profile,
         [null, { form }],
         async () => (await countOf('users', { '[jobRole][equals]': jobRole })) === 1,
       )
@@ -978,7 +966,7 @@ const actionRows = (): MatrixRow[] => [
       const organization = actor.user ? await api.find('organizations', organizationOf(actor)) : null
       const before = organization?.sector
       const form = { name: (organization?.name as string) ?? `Visitor Org ${next()}`, type: 'industry', sector }
-      return actionOutcome(actor, ACTIONS.organization, [null, { form }], async () =>
+      return actionOutcome(actor, SERVER_ACTIONS.organization, [null, { form }], async () =>
         organization ? (await api.find('organizations', organization.id))?.sector !== before : false,
       )
     },
@@ -1002,7 +990,7 @@ const actionRows = (): MatrixRow[] => [
       }
       return actionOutcome(
         actor,
-        ACTIONS.completeProfile,
+        SERVER_ACTIONS.completeProfile,
         [{}, { form }],
         async () => (await countOf('users', { '[lastName][equals]': lastName })) === 1,
       )
@@ -1014,7 +1002,7 @@ const actionRows = (): MatrixRow[] => [
     operation: 'search organizations',
     rules: '-++++',
     attempt: async (actor) => {
-      const answer = await callServerAction(actor.request, ACTIONS.findCompanies, [shared.memberOrganizationName])
+      const answer = await callServerAction(actor.request, SERVER_ACTIONS.findCompanies, [shared.memberOrganizationName])
       if (answer.status !== 200 || answer.failed) throw new Error(`findCompanies: ${answer.status}`)
       const found = (answer.result as { name: string }[]).some((organization) => organization.name === shared.memberOrganizationName)
       return found ? allowed(200) : denied(200, 'empty list')

@@ -8,6 +8,7 @@ import fc from 'fast-check'
 
 import type { Config } from '../../../src/payload-types'
 import type { ActorName, Row } from '../http/actors'
+import { SERVER_ACTIONS } from '../http/memberSiteActions'
 import type { ActionReference, FormFields, FormFile } from '../http/serverActions'
 import {
   badId,
@@ -189,6 +190,23 @@ type CollectionRules = {
   updatable?: (f: HostileFixtures) => number
 }
 
+/** A breaker: the body's `name` holds one of `values`. */
+const field = <T>(name: string, values: fc.Arbitrary<T>) => values.map((value): Record<string, T> => ({ [name]: value }))
+/** A breaker: the body leaves out `name` (a required field). */
+const without = (name: string) => fc.constant({ [name]: undefined })
+/** The breakers of a required text of at most `max` characters: left out, or longer. */
+const requiredText = (name: string, max: number) => [without(name), field(name, tooLong(max))]
+
+/**
+ * A member's record of one row (a saved date of an event, an interest in an agenda item, a
+ * download of a document): the relation is all it holds, and a missing or broken one is refused.
+ */
+const memberRecordOf = (name: string, row: (f: HostileFixtures) => Row): CollectionRules => ({
+  creator: 'member',
+  valid: (f) => ({ [name]: row(f).id }),
+  breakers: () => fc.oneof(field(name, badRelation), without(name)),
+})
+
 /** Every collection's rules: tsc fails here when a collection is added without them. */
 const COLLECTION_RULES: Record<Slug, CollectionRules> = {
   users: {
@@ -196,13 +214,13 @@ const COLLECTION_RULES: Record<Slug, CollectionRules> = {
     valid: () => ({ email: `hostile-${Date.now()}@hostile.test`, password: 'long-enough' }),
     breakers: (f) =>
       fc.oneof(
-        notAnEmail.map((email) => ({ email })),
+        field('email', notAnEmail),
         fc.constant({ email: f.memberEmail }),
-        fc.constant({ password: undefined }),
-        wrongType.map((password) => ({ password })),
-        tooLong(100).map((firstName) => ({ firstName })),
-        notAnOption(['IT', 'OT']).map((workingIn) => ({ workingIn })),
-        badRelation.map((organization) => ({ organization })),
+        without('password'),
+        field('password', wrongType),
+        field('firstName', tooLong(100)),
+        field('workingIn', notAnOption(['IT', 'OT'])),
+        field('organization', badRelation),
       ),
   },
   organizations: {
@@ -210,11 +228,10 @@ const COLLECTION_RULES: Record<Slug, CollectionRules> = {
     valid: () => ({ name: 'Hostile Org', type: 'industry' }),
     breakers: () =>
       fc.oneof(
-        fc.constant({ name: undefined }),
-        tooLong(200).map((name) => ({ name })),
-        notAnOption(['vendor', 'industry', 'academia', 'government', 'non-profit']).map((type) => ({ type })),
-        tooLong(100).map((sector) => ({ sector })),
-        badRelation.map((logo) => ({ logo })),
+        ...requiredText('name', 200),
+        field('type', notAnOption(['vendor', 'industry', 'academia', 'government', 'non-profit'])),
+        field('sector', tooLong(100)),
+        field('logo', badRelation),
       ),
     updatable: (f) => f.memberOrganization.id,
   },
@@ -223,12 +240,12 @@ const COLLECTION_RULES: Record<Slug, CollectionRules> = {
     valid: () => ({ email: 'new.expert@hostile.test' }),
     breakers: (f) =>
       fc.oneof(
-        notAnEmail.map((email) => ({ email })),
+        field('email', notAnEmail),
         fc.constant({ email: f.sentInvitation.email }),
-        tooLong(100).map((suggestedFirstName) => ({ suggestedFirstName })),
-        notAnOption(['IT', 'OT']).map((suggestedWorkingIn) => ({ suggestedWorkingIn })),
-        badRelation.map((suggestedOrganization) => ({ suggestedOrganization })),
-        tooLong(1000).map((domains) => ({ domains })),
+        field('suggestedFirstName', tooLong(100)),
+        field('suggestedWorkingIn', notAnOption(['IT', 'OT'])),
+        field('suggestedOrganization', badRelation),
+        field('domains', tooLong(1000)),
       ),
   },
   events: {
@@ -236,18 +253,17 @@ const COLLECTION_RULES: Record<Slug, CollectionRules> = {
     valid: () => ({ title: 'Hostile event', date: '2031-01-01T08:00:00.000Z' }),
     breakers: () =>
       fc.oneof(
-        fc.constant({ title: undefined }),
-        tooLong(200).map((title) => ({ title })),
-        notADate.map((date) => ({ date })),
+        ...requiredText('title', 200),
+        field('date', notADate),
         fc.constant({ date: '2031-01-02T08:00:00.000Z', endDate: '2031-01-01T08:00:00.000Z' }),
         // The link is checked only while registration is required (otherwise it is cleared).
         fc
           .constantFrom('javascript:alert(1)', 'not a url', 'ftp://files.example.org', 'data:text/html,<script>')
           .map((registrationLink) => ({ registrationRequired: true, registrationLink })),
-        fc.integer({ max: -1 }).map((attendees) => ({ attendees })),
-        fc.constantFrom<unknown>('yes', 1, [true], { on: true }).map((isOnline) => ({ isOnline })),
-        badRelation.map((image) => ({ image })),
-        tooLong(10000).map((description) => ({ description })),
+        field('attendees', fc.integer({ max: -1 })),
+        field('isOnline', fc.constantFrom<unknown>('yes', 1, [true], { on: true })),
+        field('image', badRelation),
+        field('description', tooLong(10000)),
       ),
     updatable: (f) => f.event.id,
   },
@@ -261,13 +277,11 @@ const COLLECTION_RULES: Record<Slug, CollectionRules> = {
     }),
     breakers: () =>
       fc.oneof(
-        badRelation.map((event) => ({ event })),
-        fc.constant({ title: undefined }),
+        field('event', badRelation),
+        without('title'),
         fc.constant({ startTime: '2031-01-01T11:00:00.000Z', endTime: '2031-01-01T10:00:00.000Z' }),
-        fc
-          .oneof(hostileText, fc.constantFrom('red', '#12345', '#GGGGGG', 'url(javascript:alert(1))'))
-          .map((trackColor) => ({ trackColor })),
-        notADate.map((startTime) => ({ startTime })),
+        field('trackColor', fc.oneof(hostileText, fc.constantFrom('red', '#12345', '#GGGGGG', 'url(javascript:alert(1))'))),
+        field('startTime', notADate),
       ),
     updatable: (f) => f.agendaItem.id,
   },
@@ -276,30 +290,14 @@ const COLLECTION_RULES: Record<Slug, CollectionRules> = {
     valid: (f) => ({ event: f.event.id, firstName: 'Ada', lastName: 'Hostile' }),
     breakers: () =>
       fc.oneof(
-        badRelation.map((event) => ({ event })),
-        fc.constant({ firstName: undefined }),
-        tooLong(100).map((lastName) => ({ lastName })),
-        notAnOption(['Dr.', 'Prof. Dr.']).map((title) => ({ title })),
+        field('event', badRelation),
+        without('firstName'),
+        field('lastName', tooLong(100)),
+        field('title', notAnOption(['Dr.', 'Prof. Dr.'])),
       ),
   },
-  'saved-event-dates': {
-    creator: 'member',
-    valid: (f) => ({ event: f.event.id }),
-    breakers: () =>
-      fc.oneof(
-        badRelation.map((event) => ({ event })),
-        fc.constant({ event: undefined }),
-      ),
-  },
-  'agenda-interests': {
-    creator: 'member',
-    valid: (f) => ({ agendaItem: f.agendaItem.id }),
-    breakers: () =>
-      fc.oneof(
-        badRelation.map((agendaItem) => ({ agendaItem })),
-        fc.constant({ agendaItem: undefined }),
-      ),
-  },
+  'saved-event-dates': memberRecordOf('event', (f) => f.event),
+  'agenda-interests': memberRecordOf('agendaItem', (f) => f.agendaItem),
   documents: {
     creator: 'admin',
     file: 'document',
@@ -307,40 +305,32 @@ const COLLECTION_RULES: Record<Slug, CollectionRules> = {
     breakers: () =>
       fc.oneof(
         fc.constant({}),
-        fc.integer({ max: -1 }).map((rank) => ({ rank })),
-        fc
-          .double({ min: 0.1, max: 10, noNaN: true })
-          .filter((rank) => !Number.isInteger(rank))
-          .map((rank) => ({ rank })),
-        notAnOption(['English', 'German', 'French', 'Spanish', 'Italian', 'Dutch']).map((language) => ({ language })),
-        fc.constant({ company: undefined }),
-        badRelation.map((event) => ({ event })),
+        field('rank', fc.integer({ max: -1 })),
+        field(
+          'rank',
+          fc.double({ min: 0.1, max: 10, noNaN: true }).filter((rank) => !Number.isInteger(rank)),
+        ),
+        field('language', notAnOption(['English', 'German', 'French', 'Spanish', 'Italian', 'Dutch'])),
+        without('company'),
+        field('event', badRelation),
       ),
     updatable: (f) => f.document.id,
   },
-  'document-downloads': {
-    creator: 'member',
-    valid: (f) => ({ document: f.document.id }),
-    breakers: () =>
-      fc.oneof(
-        badRelation.map((document) => ({ document })),
-        fc.constant({ document: undefined }),
-      ),
-  },
+  'document-downloads': memberRecordOf('document', (f) => f.document),
   surveys: {
     creator: 'admin',
     valid: () => ({ title: 'Hostile survey' }),
     breakers: () =>
       fc.oneof(
-        fc.constant({ title: undefined }),
-        tooLong(300).map((title) => ({ title })),
-        fc
-          .oneof(
+        ...requiredText('title', 300),
+        field(
+          'isActive',
+          fc.oneof(
             hostileText,
             fc.integer().filter((value) => value !== 0),
-          )
-          .map((isActive) => ({ isActive })),
-        badRelation.map((image) => ({ image })),
+          ),
+        ),
+        field('image', badRelation),
       ),
   },
   'survey-questions': {
@@ -348,36 +338,28 @@ const COLLECTION_RULES: Record<Slug, CollectionRules> = {
     valid: (f) => ({ survey: f.survey.id, questionText: 'Hostile question?', questionType: 'text' }),
     breakers: () =>
       fc.oneof(
-        badRelation.map((survey) => ({ survey })),
-        fc.constant({ questionText: undefined }),
-        notAnOption(['multiple_choice', 'text', 'rating', 'yes_no']).map((questionType) => ({ questionType })),
+        field('survey', badRelation),
+        ...requiredText('questionText', 2000),
+        field('questionType', notAnOption(['multiple_choice', 'text', 'rating', 'yes_no'])),
         fc.constant({ questionType: 'multiple_choice', options: [] }),
-        tooLong(2000).map((questionText) => ({ questionText })),
       ),
   },
   'survey-responses': {
     creator: 'member',
     valid: (f) => ({ survey: f.survey.id, question: f.requiredQuestion.id, responseValue: 'An answer' }),
     breakers: (f) =>
-      fc.oneof(
-        badRelation.map((question) => ({ question })),
-        fc.constant({ survey: f.inactiveSurvey.id }),
-        fc.constant({ responseValue: undefined }),
-        tooLong(5000).map((responseValue) => ({ responseValue })),
-      ),
+      fc.oneof(field('question', badRelation), fc.constant({ survey: f.inactiveSurvey.id }), ...requiredText('responseValue', 5000)),
   },
   projects: {
     creator: 'admin',
     valid: () => ({ title: 'Hostile project', type: 'Research', startDate: '2031-01-01T00:00:00.000Z' }),
     breakers: () =>
       fc.oneof(
-        notAnOption(['Research', 'Open Source Code', 'Management', 'Innovation', 'Education', 'Consulting', 'Development']).map((type) => ({
-          type,
-        })),
-        notAnOption(['call_for_participation', 'running', 'closed']).map((state) => ({ state })),
-        notADate.map((startDate) => ({ startDate })),
-        fc.constant({ title: undefined }),
-        badRelation.map((owner) => ({ owner })),
+        field('type', notAnOption(['Research', 'Open Source Code', 'Management', 'Innovation', 'Education', 'Consulting', 'Development'])),
+        field('state', notAnOption(['call_for_participation', 'running', 'closed'])),
+        field('startDate', notADate),
+        without('title'),
+        field('owner', badRelation),
       ),
     updatable: (f) => f.project.id,
   },
@@ -385,21 +367,16 @@ const COLLECTION_RULES: Record<Slug, CollectionRules> = {
     creator: 'admin',
     file: 'document',
     valid: (f) => ({ project: f.project.id, title: 'Hostile charter' }),
-    breakers: () =>
-      fc.oneof(
-        fc.constant({}),
-        badRelation.map((project) => ({ project })),
-        fc.constant({ title: undefined }),
-      ),
+    breakers: () => fc.oneof(fc.constant({}), field('project', badRelation), without('title')),
   },
   'project-members': {
     creator: 'admin',
     valid: (f) => ({ project: f.project.id, user: f.users.member.id }),
     breakers: (f) =>
       fc.oneof(
-        badRelation.map((user) => ({ user })),
-        badRelation.map((project) => ({ project })),
-        notAnOption(['owner', 'contributor']).map((role) => ({ role })),
+        field('user', badRelation),
+        field('project', badRelation),
+        field('role', notAnOption(['owner', 'contributor'])),
         // Already a member: the unique (project, user) index refuses a second row.
         fc.constant({ project: f.otherProject.id, user: f.users.member.id }),
       ),
@@ -409,41 +386,29 @@ const COLLECTION_RULES: Record<Slug, CollectionRules> = {
     valid: (f) => ({ project: f.project.id, message: 'Count me in' }),
     breakers: (f) =>
       fc.oneof(
-        badRelation.map((project) => ({ project })),
+        field('project', badRelation),
         fc.constant({ project: f.closedProject.id }),
         // The member applied to this one already.
         fc.constant({ project: f.otherProject.id }),
-        tooLong(2000).map((message) => ({ message })),
+        field('message', tooLong(2000)),
       ),
   },
   media: {
     creator: 'member',
     file: 'image',
     valid: () => ({ alt: 'Hostile image' }),
-    breakers: () =>
-      fc.oneof(
-        fc.constant({}),
-        tooLong(300).map((alt) => ({ alt })),
-      ),
+    breakers: () => fc.oneof(fc.constant({}), field('alt', tooLong(300))),
   },
   // The outboxes of the jobs queue: written by the server only, so every create is refused.
   notifications: {
     creator: 'admin',
     valid: (f) => ({ kind: 'event-reminder', user: f.users.member.id, deliveryKey: `hostile-${Date.now()}` }),
-    breakers: () =>
-      fc.oneof(
-        notAnOption(['event-reminder', 'schedule-change']).map((kind) => ({ kind })),
-        badRelation.map((user) => ({ user })),
-      ),
+    breakers: () => fc.oneof(field('kind', notAnOption(['event-reminder', 'schedule-change'])), field('user', badRelation)),
   },
   'schedule-changes': {
     creator: 'admin',
     valid: () => ({ dueAt: '2030-01-01T00:00:00.000Z' }),
-    breakers: () =>
-      fc.oneof(
-        badRelation.map((event) => ({ event })),
-        wrongType.map((dueAt) => ({ dueAt })),
-      ),
+    breakers: () => fc.oneof(field('event', badRelation), field('dueAt', wrongType)),
   },
 }
 
@@ -466,24 +431,6 @@ const createRequest = (slug: Slug, rules: CollectionRules, f: HostileFixtures): 
       }
     })
 
-const action = (file: string, name: string, page: string): ActionReference => ({ file: `src/app/(frontend)/${file}`, name, page })
-export const ACTIONS = {
-  saveDate: action('events/actions.ts', 'setEventDateSaved', '/events'),
-  agendaInterest: action('events/actions.ts', 'setAgendaInterest', '/events'),
-  apply: action('projects/actions.ts', 'applyToProject', '/projects'),
-  survey: action('surveys/actions.ts', 'submitSurvey', '/surveys'),
-  invite: action('invitations/actions.ts', 'inviteExpertAction', '/invitations'),
-  profile: action('profile/profileActions.ts', 'updateProfile', '/profile'),
-  organization: action('profile/organizationActions.ts', 'saveOrganization', '/profile'),
-  completeProfile: action('complete-profile/actions.ts', 'completeProfile', '/complete-profile'),
-  findCompanies: action('complete-profile/actions.ts', 'findCompanies', '/complete-profile'),
-  signIn: action('auth/actions.ts', 'signIn', '/auth'),
-  signUp: action('auth/actions.ts', 'signUp', '/auth'),
-  resetPassword: action('reset-password/actions.ts', 'requestPasswordReset', '/reset-password'),
-  newPassword: action('set-new-password/actions.ts', 'setNewPassword', '/set-new-password'),
-  // The member's data export and account deletion on /profile join here, one entry each, with their targets below.
-}
-
 /** Form state React passes as the first argument of a form action: any value, it is ignored. */
 const formState = fc.oneof(fc.constant(null), fc.constant({}), wrongType)
 /** A form argument, or something that is no form at all. */
@@ -497,25 +444,29 @@ const asText = (value: fc.Arbitrary<unknown>) => value.map((entry) => (typeof en
 
 const profileBreakers = fc.oneof(
   fc.constant({ firstName: '' }),
-  tooLong(100).map((firstName) => ({ firstName })),
-  tooLong(200).map((jobRole) => ({ jobRole })),
-  asText(notAnOption(['IT', 'OT', ''])).map((workingIn) => ({ workingIn })),
+  field('firstName', tooLong(100)),
+  field('jobRole', tooLong(200)),
+  field('workingIn', asText(notAnOption(['IT', 'OT', '']))),
 )
 const organizationBreakers = fc.oneof(
   fc.constant({ name: '' }),
-  tooLong(200).map((name) => ({ name })),
-  asText(notAnOption(['vendor', 'industry', 'academia', 'government', 'non-profit'])).map((type) => ({ type })),
-  asText(notAnOption(['Manufacturing', 'Energy & Utilities', 'Oil & Gas', ''])).map((sector) => ({ sector })),
-  disguisedFile('image')
-    .filter((file) => file.buffer.length > 0)
-    .map((logo) => ({ logo })),
+  field('name', tooLong(200)),
+  field('type', asText(notAnOption(['vendor', 'industry', 'academia', 'government', 'non-profit']))),
+  field('sector', asText(notAnOption(['Manufacturing', 'Energy & Utilities', 'Oil & Gas', '']))),
+  field(
+    'logo',
+    disguisedFile('image').filter((file) => file.buffer.length > 0),
+  ),
 )
 const completeProfileBreakers = fc.oneof(
-  fc.constantFrom('firstName', 'lastName', 'company', 'jobRole').map((field) => ({ [field]: '' })),
-  tooLong(200).map((company) => ({ company })),
-  asText(notAnOption(['vendor', 'industry', 'academia', 'government', 'non-profit'])).map((companyType) => ({ companyType })),
-  badId.filter((id) => id !== '').map((companyId) => ({ companyId })),
-  asText(notAnOption(['IT', 'OT', ''])).map((workingIn) => ({ workingIn })),
+  fc.constantFrom('firstName', 'lastName', 'company', 'jobRole').map((name) => ({ [name]: '' })),
+  field('company', tooLong(200)),
+  field('companyType', asText(notAnOption(['vendor', 'industry', 'academia', 'government', 'non-profit']))),
+  field(
+    'companyId',
+    badId.filter((id) => id !== ''),
+  ),
+  field('workingIn', asText(notAnOption(['IT', 'OT', '']))),
 )
 
 export const TARGETS: HostileTarget[] = [
@@ -809,7 +760,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'action setEventDateSaved',
     actor: 'member',
-    action: ACTIONS.saveDate,
+    action: SERVER_ACTIONS.saveDate,
     runs: 120,
     requests: (f) =>
       callWith(
@@ -826,7 +777,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'action setAgendaInterest',
     actor: 'member',
-    action: ACTIONS.agendaInterest,
+    action: SERVER_ACTIONS.agendaInterest,
     runs: 120,
     requests: (f) =>
       callWith(
@@ -839,7 +790,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'action applyToProject',
     actor: 'member',
-    action: ACTIONS.apply,
+    action: SERVER_ACTIONS.apply,
     runs: 120,
     requests: (f) =>
       callWith(
@@ -853,7 +804,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'action submitSurvey',
     actor: fc.constantFrom<ActorName>('visitor', 'member'),
-    action: ACTIONS.survey,
+    action: SERVER_ACTIONS.survey,
     runs: 120,
     requests: (f) =>
       callWith(
@@ -886,12 +837,12 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'action inviteExpertAction',
     actor: 'member',
-    action: ACTIONS.invite,
+    action: SERVER_ACTIONS.invite,
     runs: 120,
     requests: (f) =>
       callWith(
         fc.oneof(
-          fc.tuple(formState, formOf(asText(notAnEmail).map((email) => ({ email })))),
+          fc.tuple(formState, formOf(field('email', asText(notAnEmail)))),
           fc.tuple(formState, fc.constant({ form: { email: f.sentInvitation.email as string } })),
           fc.tuple(formState, notAForm),
           fc.tuple(formState, formOf(tooLong(254).map((local) => ({ email: `${local}@example.org` })))),
@@ -901,7 +852,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'action updateProfile',
     actor: 'member',
-    action: ACTIONS.profile,
+    action: SERVER_ACTIONS.profile,
     runs: 120,
     requests: () =>
       callWith(
@@ -917,7 +868,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'action saveOrganization',
     actor: fc.constantFrom<ActorName>('member', 'otherMember'),
-    action: ACTIONS.organization,
+    action: SERVER_ACTIONS.organization,
     runs: 120,
     requests: (f) =>
       callWith(
@@ -933,7 +884,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'action completeProfile',
     actor: 'member',
-    action: ACTIONS.completeProfile,
+    action: SERVER_ACTIONS.completeProfile,
     runs: 120,
     requests: (f) =>
       callWith(
@@ -961,7 +912,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'action findCompanies (a search: any text finds nothing harmful)',
     actor: 'member',
-    action: ACTIONS.findCompanies,
+    action: SERVER_ACTIONS.findCompanies,
     runs: 100,
     harmlessAnswer: (result) => Array.isArray(result),
     requests: () => callWith(fc.oneof(hostileText, hugeText, wrongType).map((text) => [text])),
@@ -969,7 +920,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'action signIn',
     actor: 'visitor',
-    action: ACTIONS.signIn,
+    action: SERVER_ACTIONS.signIn,
     runs: 120,
     requests: () =>
       callWith(
@@ -998,7 +949,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'action signUp',
     actor: 'visitor',
-    action: ACTIONS.signUp,
+    action: SERVER_ACTIONS.signUp,
     runs: 120,
     requests: (f) =>
       callWith(
@@ -1013,15 +964,14 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'action requestPasswordReset',
     actor: 'visitor',
-    action: ACTIONS.resetPassword,
+    action: SERVER_ACTIONS.resetPassword,
     runs: 100,
-    requests: () =>
-      callWith(fc.oneof(fc.tuple(formState, formOf(asText(notAnEmail).map((email) => ({ email })))), fc.tuple(formState, notAForm))),
+    requests: () => callWith(fc.oneof(fc.tuple(formState, formOf(field('email', asText(notAnEmail)))), fc.tuple(formState, notAForm))),
   },
   {
     name: 'action setNewPassword',
     actor: 'visitor',
-    action: ACTIONS.newPassword,
+    action: SERVER_ACTIONS.newPassword,
     runs: 100,
     requests: () =>
       callWith(
@@ -1038,7 +988,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'server action requests no client sends (malformed bodies, unknown ids)',
     actor: fc.constantFrom<ActorName>('visitor', 'member'),
-    action: ACTIONS.saveDate,
+    action: SERVER_ACTIONS.saveDate,
     runs: 200,
     requests: () =>
       fc.oneof(
@@ -1061,7 +1011,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'form without JavaScript: reset password',
     actor: 'visitor',
-    action: ACTIONS.resetPassword,
+    action: SERVER_ACTIONS.resetPassword,
     runs: 60,
     formRefusals: ['Please enter a valid email address.'],
     requests: () => asText(notAnEmail).map((email) => ({ kind: 'form' as const, fields: { email } })),
@@ -1069,7 +1019,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'form without JavaScript: invite an expert',
     actor: 'member',
-    action: ACTIONS.invite,
+    action: SERVER_ACTIONS.invite,
     runs: 60,
     formRefusals: ['Please enter a valid email address.', 'An invitation has already been sent to this email address.'],
     requests: (f) =>
@@ -1080,7 +1030,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'form without JavaScript: profile',
     actor: 'member',
-    action: ACTIONS.profile,
+    action: SERVER_ACTIONS.profile,
     runs: 60,
     formRefusals: ['Error updating profile'],
     requests: () =>

@@ -1,0 +1,24 @@
+import type { ActionReference } from './serverActions'
+
+const action = (file: string, name: string, page: string): ActionReference => ({ file: `src/app/(frontend)/${file}`, name, page })
+
+/**
+ * The member site's server actions: the file and exported name that define each, and a page
+ * that uses it. The authorization matrix and the hostile-input targets call them from here.
+ */
+export const SERVER_ACTIONS = {
+  saveDate: action('events/actions.ts', 'setEventDateSaved', '/events'),
+  agendaInterest: action('events/actions.ts', 'setAgendaInterest', '/events'),
+  apply: action('projects/actions.ts', 'applyToProject', '/projects'),
+  survey: action('surveys/actions.ts', 'submitSurvey', '/surveys'),
+  invite: action('invitations/actions.ts', 'inviteExpertAction', '/invitations'),
+  profile: action('profile/profileActions.ts', 'updateProfile', '/profile'),
+  organization: action('profile/organizationActions.ts', 'saveOrganization', '/profile'),
+  completeProfile: action('complete-profile/actions.ts', 'completeProfile', '/complete-profile'),
+  findCompanies: action('complete-profile/actions.ts', 'findCompanies', '/complete-profile'),
+  signIn: action('auth/actions.ts', 'signIn', '/auth'),
+  signUp: action('auth/actions.ts', 'signUp', '/auth'),
+  resetPassword: action('reset-password/actions.ts', 'requestPasswordReset', '/reset-password'),
+  newPassword: action('set-new-password/actions.ts', 'setNewPassword', '/set-new-password'),
+  // The member's data export and account deletion on /profile join here, one entry each, with their targets in hostile/targets.ts.
+}
