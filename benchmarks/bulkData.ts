@@ -10,17 +10,15 @@
  */
 import pg from 'pg'
 
-export type DataSizes = {
-  members: number
+/** One number per table of the members and the catalogue: rows asked for (DataSizes) or counted (DataCounts). */
+type CatalogueRows = Record<
+  'members' | 'organizations' | 'events' | 'agendaItems' | 'speakers' | 'documents' | 'projects' | 'surveys',
+  number
+>
+
+export type DataSizes = CatalogueRows & {
   /** Members who ever do something; the rest have 0 points, as in a real community. */
   activeMembers: number
-  organizations: number
-  events: number
-  agendaItems: number
-  speakers: number
-  documents: number
-  projects: number
-  surveys: number
   anonymousSurveys: number
   questionsPerSurvey: number
   activity: {
@@ -115,15 +113,7 @@ export const activityRowsOf = (sizes: DataSizes) =>
   sizes.activity.invitations
 
 /** What a database holds after generation, counted (the distinct draws may fall a little short). */
-export type DataCounts = {
-  members: number
-  organizations: number
-  events: number
-  agendaItems: number
-  speakers: number
-  documents: number
-  projects: number
-  surveys: number
+export type DataCounts = CatalogueRows & {
   downloads: number
   savedEvents: number
   agendaInterests: number
