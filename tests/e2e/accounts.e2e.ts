@@ -12,7 +12,7 @@ import { freePort } from '../../scripts/embeddedPostgres'
 import { startSmtpServer } from '../setup/smtpServer'
 import { mailTo, waitForMail } from '../support/mail'
 import { type AppServer, makeDataDir, startApp } from './appServer'
-import { signIn } from './signIn'
+import { signIn, signInAsMember } from './signIn'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -128,8 +128,7 @@ test('a member invites an expert by e-mail; the invitee signs up through the lin
   page,
   browser,
 }) => {
-  await signIn(page, app, 'member@example.com')
-  await page.waitForURL(`${app.url}/`)
+  await signInAsMember(page, app)
   await page.goto(`${app.url}/invitations`)
   const invitee = unique('invitee')
   await page.getByLabel("Expert's email address").fill(invitee.toUpperCase())

@@ -8,7 +8,7 @@ import pg from 'pg'
 
 import { freePort } from '../../scripts/embeddedPostgres'
 import { type AppServer, useAppServer } from './appServer'
-import { signIn, submitSignInForm } from './signIn'
+import { signIn, signInAsMember, submitSignInForm } from './signIn'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -61,8 +61,7 @@ test('visitors and members are sent to /auth from every admin path; an admin com
     await expect(page, path).toHaveURL(/\/auth\?from=%2Fadmin/)
   }
 
-  await signIn(page, app, 'member@example.com')
-  await page.waitForURL(`${app.url}/`)
+  await signInAsMember(page, app)
   for (const path of [...SPEC_PATHS, ...PAYLOAD_PATHS]) {
     await page.goto(`${app.url}${path}`)
     await expect(page, path).toHaveURL(/\/auth\?from=%2Fadmin/)
@@ -291,8 +290,7 @@ test('the dashboard shows the database counts and ranks a member with known acti
   // Known activity: three downloads through the member's download route and one saved date.
   const member = await browser.newContext()
   const memberPage = await member.newPage()
-  await signIn(memberPage, app, email)
-  await memberPage.waitForURL(`${app.url}/`)
+  await signInAsMember(memberPage, app, email)
   const documents = (await api.get('/documents?limit=3&depth=0&sort=id')).docs as { id: number }[]
   for (const document of documents) expect(await downloadAs(memberPage, document.id)).toBe(200)
   const event = (await api.get('/events?limit=1&depth=0&sort=id')).docs[0]
@@ -381,8 +379,7 @@ test('deleting a user in the users table leaves no row referring to the user (ow
   // One row of every kind the member owns, made the way the member makes them.
   const context = await browser.newContext()
   const memberPage = await context.newPage()
-  await signIn(memberPage, app, email)
-  await memberPage.waitForURL(`${app.url}/`)
+  await signInAsMember(memberPage, app, email)
   const event = (await api.get('/events?limit=1&depth=0&sort=id')).docs[0]
   const agendaItem = (await api.get('/agenda-items?limit=1&depth=0&sort=id')).docs[0]
   const document = (await api.get('/documents?limit=1&depth=0&sort=id')).docs[0]

@@ -10,7 +10,7 @@ import { expect, type Page, test } from '@playwright/test'
 import fs from 'node:fs'
 
 import { type AppServer, useAppServer } from './appServer'
-import { signIn } from './signIn'
+import { signIn, signInAsMember } from './signIn'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -31,8 +31,7 @@ async function openDeleteDialog(page: Page) {
 }
 
 test('a member downloads all their data from /profile as JSON', async ({ page }) => {
-  await signIn(page, app, 'member@example.com')
-  await page.waitForURL(`${app.url}/`)
+  await signInAsMember(page, app)
   await page.goto(`${app.url}/profile`)
   const downloading = page.waitForEvent('download')
   await yourData(page).getByRole('link', { name: 'Download my data' }).click()
@@ -76,8 +75,7 @@ test('visitors who ask for the export are sent to sign in', async () => {
 })
 
 test('the only super admin is told their account cannot be deleted, and stays signed in', async ({ page }) => {
-  await signIn(page, app, 'superadmin@example.com')
-  await page.waitForURL(`${app.url}/`)
+  await signInAsMember(page, app, 'superadmin@example.com')
   const dialog = await openDeleteDialog(page)
   await dialog.getByLabel('Type superadmin@example.com to confirm').fill('superadmin@example.com')
   await dialog.getByRole('button', { name: 'Delete account' }).click()
@@ -96,8 +94,7 @@ test('the only super admin is told their account cannot be deleted, and stays si
 })
 
 test('a member deletes their account through the dialog, is signed out and cannot sign in again', async ({ page }) => {
-  await signIn(page, app, 'member@example.com')
-  await page.waitForURL(`${app.url}/`)
+  await signInAsMember(page, app)
   const dialog = await openDeleteDialog(page)
   const confirm = dialog.getByRole('button', { name: 'Delete account' })
   const typed = dialog.getByLabel('Type member@example.com to confirm')
