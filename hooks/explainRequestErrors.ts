@@ -1,8 +1,8 @@
 import type { AfterErrorHook } from 'payload'
 
-export const WRONG_VALUE = 'A value in the request has the wrong type or is out of range.'
-export const MISSING_ROW = 'The request refers to a row that does not exist.'
-export const ALREADY_EXISTS = 'This already exists.'
+const WRONG_VALUE = 'A value in the request has the wrong type or is out of range.'
+const MISSING_ROW = 'The request refers to a row that does not exist.'
+const ALREADY_EXISTS = 'This already exists.'
 const UNKNOWN = 'An unknown error occurred.'
 
 type DatabaseError = { code: string; detail?: string }

@@ -7,7 +7,7 @@ import { agendaItemSnapshot, describeAgendaItemChange, describeEventChange, even
 import type { AgendaItem, Event } from '../src/payload-types'
 
 /** Edits within this many minutes of the first one make one alert e-mail. */
-export const SCHEDULE_CHANGE_WINDOW_MINUTES = 15
+const SCHEDULE_CHANGE_WINDOW_MINUTES = 15
 
 /**
  * Opens an alert window for an item or event, unless one is open already: then this edit

@@ -4,7 +4,7 @@ import { hasAdminRole } from '../access/roles'
 import { forbiddenError } from '../src/lib/errors/publicError'
 
 /** Spec 5's words on the profile page, now also the server's answer. */
-export const EMAIL_CHANGE_REFUSED = 'Email cannot be changed'
+const EMAIL_CHANGE_REFUSED = 'Email cannot be changed'
 
 /**
  * A member's e-mail is read-only (spec 5): the profile page shows it so, and an update through

@@ -3,10 +3,11 @@
  * events with agenda items and speakers, application review, invitations, survey question
  * order and organization deletion.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 
 import { freePort } from '../../scripts/embeddedPostgres'
+import { adminApi } from './adminApi'
 import { type AppServer, useAppServer } from './appServer'
 import { signIn, signInAsMember, submitSignInForm } from './signIn'
 
@@ -37,18 +38,6 @@ const SPEC_PATHS = [
   '/admin/users',
 ]
 const PAYLOAD_PATHS = ['/admin/collections/users/1', '/admin/collections/events/create', '/admin/account', '/admin/login']
-
-/** The REST API as an admin (a JWT, no cookie), for arranging data and checking results. */
-async function adminApi(request: APIRequestContext, email = 'admin@example.com') {
-  const login = await request.post(`${app.url}/api/users/login`, { data: { email, password: 'demo-password' } })
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
-  return {
-    get: async (path: string) => (await request.get(`${app.url}/api${path}`, { headers })).json(),
-    status: async (path: string) => (await request.get(`${app.url}/api${path}`, { headers })).status(),
-    post: (path: string, data?: unknown) => request.post(`${app.url}/api${path}`, { headers, data }),
-    patch: (path: string, data: unknown) => request.patch(`${app.url}/api${path}`, { headers, data }),
-  }
-}
 
 test('visitors and members are sent to /auth from every admin path; an admin comes back after signing in', async ({ page, request }) => {
   for (const path of [...SPEC_PATHS, ...PAYLOAD_PATHS]) {
@@ -158,7 +147,7 @@ test('an admin creates an event with two agenda items and a speaker, and the pub
 })
 
 test('an admin approves one application and rejects another; reviewed applications stay final', async ({ page, request }) => {
-  const api = await adminApi(request)
+  const api = await adminApi(app, request)
   const { docs: pending } = await api.get('/project-applications?where[status][equals]=pending&depth=1&sort=id')
   expect(pending.length).toBeGreaterThanOrEqual(2)
   const [first, second] = pending as { id: number; project: { title: string }; user: { email: string } }[]
@@ -209,7 +198,7 @@ test('an admin creates, edits and sends an invitation', async ({ page }) => {
 })
 
 test('an admin moves a survey question up', async ({ page, request }) => {
-  const api = await adminApi(request)
+  const api = await adminApi(app, request)
   const { docs: surveys } = await api.get('/surveys?where[isActive][equals]=true&sort=id&limit=1')
   const surveyId = surveys[0].id
   const before = (await api.get(`/survey-questions?where[survey][equals]=${surveyId}&sort=orderIndex&depth=0`)).docs as {
@@ -231,7 +220,7 @@ test('an admin moves a survey question up', async ({ page, request }) => {
 })
 
 test('deleting an organization with members is refused; without members it succeeds', async ({ page, request }) => {
-  const api = await adminApi(request)
+  const api = await adminApi(app, request)
   const withMembers = (await api.get('/organizations?where[name][equals]=Nordwerk%20Chemicals&depth=0')).docs[0]
   const empty = await (await api.post('/organizations', { name: `Empty Org ${Date.now()}`, type: 'vendor' })).json()
 
@@ -272,7 +261,7 @@ async function countInDatabase(query: string): Promise<number> {
 }
 
 test('the dashboard shows the database counts and ranks a member with known activity', async ({ page, browser, request }) => {
-  const api = await adminApi(request, 'superadmin@example.com')
+  const api = await adminApi(app, request, 'superadmin@example.com')
   const organization = (await api.get('/organizations?where[name][equals]=Nordwerk%20Chemicals&depth=0')).docs[0]
   const email = `dora-${Date.now()}@example.com`
   expect(
@@ -340,7 +329,7 @@ test('the dashboard shows the database counts and ranks a member with known acti
 })
 
 test('a super admin changes a role in the users table; an admin cannot, and the server refuses it', async ({ page, browser, request }) => {
-  const admin = await adminApi(request)
+  const admin = await adminApi(app, request)
   const member = (await admin.get('/users?where[email][equals]=member@example.com&depth=0')).docs[0]
   const refused = await admin.patch(`/users/${member.id}`, { role: 'admin' })
   expect(refused.status()).toBe(403)
@@ -368,7 +357,7 @@ test('deleting a user in the users table leaves no row referring to the user (ow
   browser,
   request,
 }) => {
-  const api = await adminApi(request, 'superadmin@example.com')
+  const api = await adminApi(app, request, 'superadmin@example.com')
   const organization = (await api.get('/organizations?where[name][equals]=Nordwerk%20Chemicals&depth=0')).docs[0]
   const email = `olga-${Date.now()}@example.com`
   const user = await (

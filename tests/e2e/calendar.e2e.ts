@@ -4,10 +4,11 @@
  * page's 'Add to calendar' file opened at the right time, the viewer's own time, clashes in
  * My Agenda; the private feed on /profile over HTTP, copied and regenerated.
  */
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 import fs from 'node:fs'
 
 import { parseCalendar } from '../support/calendarFile'
+import { adminApi } from './adminApi'
 import { type AppServer, useAppServer } from './appServer'
 import { signIn, signInAsMember } from './signIn'
 
@@ -19,16 +20,6 @@ let app: AppServer
 test.beforeAll(() => {
   app = server()
 })
-
-/** The REST API as the demo admin (a JWT), to arrange agenda items. */
-async function adminApi(request: APIRequestContext) {
-  const login = await request.post(`${app.url}/api/users/login`, { data: { email: 'admin@example.com', password: 'demo-password' } })
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
-  return {
-    get: async (path: string) => (await request.get(`${app.url}/api${path}`, { headers })).json(),
-    post: async (path: string, data: unknown) => (await request.post(`${app.url}/api${path}`, { headers, data })).json(),
-  }
-}
 
 const screenshots = async (page: Page, name: string) => {
   for (const width of [1280, 390]) {
@@ -117,7 +108,7 @@ test("the event page's 'Add to calendar' opens at the Berlin time; a viewer in N
 })
 
 test('My Agenda marks sessions that overlap', async ({ page, request }) => {
-  const api = await adminApi(request)
+  const api = await adminApi(app, request)
   const { docs } = await api.get(`/events?where[title][equals]=${encodeURIComponent('Industrial Networks Workshop')}&depth=0`)
   const event = docs[0] as { id: number }
   const { docs: items } = await api.get(`/agenda-items?where[event][equals]=${event.id}&sort=startTime&depth=0`)
@@ -192,7 +183,7 @@ test('/profile: the private feed over HTTP holds only my agenda, copies, and a r
 })
 
 test('an admin cancels a session in the admin panel; the event page shows it cancelled', async ({ page, request, browser }) => {
-  const api = await adminApi(request)
+  const api = await adminApi(app, request)
   const { docs } = await api.get(
     `/agenda-items?where[title][equals]=${encodeURIComponent('Segmenting legacy control networks')}&depth=0&sort=startTime&limit=1`,
   )

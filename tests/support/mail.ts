@@ -7,9 +7,8 @@ export type ReceivedMail = { file: string; raw: string; subject: string; text: s
 const decodeQuotedPrintable = (value: string) =>
   value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 
-/** The messages the test SMTP server received for one recipient, oldest first. */
-export function mailTo(address: string): ReceivedMail[] {
-  const dir = process.env.MAIL_CAPTURE_DIR!
+/** The messages the test SMTP server received for one recipient, oldest first (in the run's mail folder unless named). */
+export function mailTo(address: string, dir = process.env.MAIL_CAPTURE_DIR!): ReceivedMail[] {
   if (!fs.existsSync(dir)) return []
   return fs
     .readdirSync(dir)

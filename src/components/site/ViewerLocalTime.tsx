@@ -1,8 +1,7 @@
 'use client'
 
 import { useHydrated } from '@/components/ui/useHydrated'
-
-const BERLIN = 'Europe/Berlin'
+import { EVENT_TIME_ZONE } from '@/lib/format/eventTimeZone'
 
 const format = (iso: string, timeZone: string, withDate: boolean) =>
   new Intl.DateTimeFormat('de-DE', {
@@ -37,10 +36,10 @@ export function ViewerLocalTime({
   if (!hydrated) return null
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
   const local = range(start, end, zone, true)
-  if (!zone || local === range(start, end, BERLIN, true)) return null
+  if (!zone || local === range(start, end, EVENT_TIME_ZONE, true)) return null
   const place = zone.split('/').pop()?.replace(/_/g, ' ') || zone
   // A time alone would mislead where the viewer's day differs from Berlin's.
-  const showDate = withDate || day(start, zone) !== day(start, BERLIN)
+  const showDate = withDate || day(start, zone) !== day(start, EVENT_TIME_ZONE)
   return (
     <span className={className}>
       Your time ({place}): {showDate ? local : range(start, end, zone, false)}

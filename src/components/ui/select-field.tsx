@@ -2,7 +2,7 @@ import type { SelectHTMLAttributes } from 'react'
 
 import { cn } from './cn'
 
-export const selectClassName =
+const selectClassName =
   'block min-h-10 w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm disabled:bg-gray-100 disabled:text-gray-600'
 
 /** A choice: a value shown as it is, or a value with its label. */

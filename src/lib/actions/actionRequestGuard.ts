@@ -7,7 +7,7 @@
  */
 
 /** next.config.mjs's serverActions.bodySizeLimit (6 MB, for organization logos up to 5 MB). */
-export const ACTION_BODY_LIMIT = 6 * 1024 * 1024
+const ACTION_BODY_LIMIT = 6 * 1024 * 1024
 
 /** Values React writes inline, without another part of the body: $$…, $undefined, $NaN, $D<date>… */
 const INLINE = /^\$(\$|undefined$|NaN$|Infinity$|-Infinity$|-0$|D|n\d{1,300}$|T|H|K[0-9a-f]*$)/

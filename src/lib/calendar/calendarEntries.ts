@@ -16,7 +16,7 @@ const clip = (text: string, length: number) => (text.length > length ? `${text.s
  * Without an end date an event lasts until the spec's default end (17:00 Berlin) on its day,
  * or one hour when it starts later than that.
  */
-export function eventEnd(event: Pick<Event, 'date' | 'endDate'>): string {
+function eventEnd(event: Pick<Event, 'date' | 'endDate'>): string {
   if (event.endDate) return event.endDate
   const defaultEnd = berlinTimeOnDayOf(event.date, DEFAULT_EVENT_END)
   return new Date(defaultEnd) > new Date(event.date) ? defaultEnd : addHours(new Date(event.date), 1).toISOString()

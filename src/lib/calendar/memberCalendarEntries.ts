@@ -5,9 +5,8 @@ import type { AgendaItem, Event } from '../../payload-types'
 import { agendaItemEntry, eventEntry } from './calendarEntries'
 import type { CalendarEntry } from './calendarFile'
 
-const PAGE = 100
 /** A feed stays small: at most this many saved events and as many marked sessions. */
-const MAX_PAGES = 10
+const MAX_ENTRIES = 1000
 /** Entries that started longer ago than this drop out of the feed. */
 const KEEP_DAYS = 90
 
@@ -23,17 +22,6 @@ const ITEM_FIELDS = {
   event: true,
 } as const
 
-/** Reads a member's rows page by page (never more than MAX_PAGES). */
-async function eachPage<T>(load: (page: number) => Promise<{ docs: T[]; hasNextPage: boolean }>): Promise<T[]> {
-  const all: T[] = []
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const { docs, hasNextPage } = await load(page)
-    all.push(...docs)
-    if (!hasNextPage) break
-  }
-  return all
-}
-
 /**
  * The private feed's entries: the events this member saved and the agenda items they marked
  * (cancelled items stay, marked cancelled, so subscribed calendars show the cancellation),
@@ -41,32 +29,26 @@ async function eachPage<T>(load: (page: number) => Promise<{ docs: T[]; hasNextP
  */
 export async function memberCalendarEntries(payload: Payload, userId: number, now = new Date()): Promise<CalendarEntry[]> {
   const since = subDays(now, KEEP_DAYS).toISOString()
-  const saved = await eachPage((page) =>
-    payload.find({
-      collection: 'saved-event-dates',
-      where: { and: [{ user: { equals: userId } }, { 'event.date': { greater_than_equal: since } }] },
-      select: { event: true },
-      populate: { events: EVENT_FIELDS },
-      depth: 1,
-      sort: 'id',
-      limit: PAGE,
-      page,
-      overrideAccess: true,
-    }),
-  )
-  const marked = await eachPage((page) =>
-    payload.find({
-      collection: 'agenda-interests',
-      where: { and: [{ user: { equals: userId } }, { 'agendaItem.startTime': { greater_than_equal: since } }] },
-      select: { agendaItem: true },
-      populate: { 'agenda-items': ITEM_FIELDS, events: { title: true, location: true, isOnline: true } },
-      depth: 2,
-      sort: 'id',
-      limit: PAGE,
-      page,
-      overrideAccess: true,
-    }),
-  )
+  const { docs: saved } = await payload.find({
+    collection: 'saved-event-dates',
+    where: { and: [{ user: { equals: userId } }, { 'event.date': { greater_than_equal: since } }] },
+    select: { event: true },
+    populate: { events: EVENT_FIELDS },
+    depth: 1,
+    sort: 'id',
+    limit: MAX_ENTRIES,
+    overrideAccess: true,
+  })
+  const { docs: marked } = await payload.find({
+    collection: 'agenda-interests',
+    where: { and: [{ user: { equals: userId } }, { 'agendaItem.startTime': { greater_than_equal: since } }] },
+    select: { agendaItem: true },
+    populate: { 'agenda-items': ITEM_FIELDS, events: { title: true, location: true, isOnline: true } },
+    depth: 2,
+    sort: 'id',
+    limit: MAX_ENTRIES,
+    overrideAccess: true,
+  })
   const entries: CalendarEntry[] = []
   for (const row of saved) {
     if (typeof row.event === 'object' && row.event) entries.push(eventEntry(row.event as Event))

@@ -1,7 +1,8 @@
 import { formatInTimeZone } from 'date-fns-tz'
 
-/** Event times are Berlin time everywhere (spec 2 and 9), whatever the server's zone. */
-export const EVENT_TIME_ZONE = 'Europe/Berlin'
+import { EVENT_TIME_ZONE } from './eventTimeZone'
+
+export { EVENT_TIME_ZONE }
 
 type DateInput = string | Date
 

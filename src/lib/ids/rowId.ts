@@ -1,5 +1,5 @@
 /** The largest id a PostgreSQL `serial` column holds; a larger number is no row of ours. */
-export const MAX_ROW_ID = 2_147_483_647
+const MAX_ROW_ID = 2_147_483_647
 
 /** A row id as JavaScript holds it: a positive whole number that fits the id column. */
 export const isRowId = (value: unknown): value is number =>

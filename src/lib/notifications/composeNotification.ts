@@ -1,11 +1,14 @@
 import type { Payload } from 'payload'
 
+import type { AgendaItem, Event, User } from '../../payload-types'
+
 import { agendaItemReminderEmail } from '../../emails/agendaItemReminder'
 import { eventReminderEmail } from '../../emails/eventReminder'
 import type { Email } from '../../emails/layout'
 import { scheduleChangeEmail } from '../../emails/scheduleChange'
+import { eventUrl as eventAddress } from '../calendar/calendarEntries'
 import { eventLocation } from '../events/eventLocation'
-import { siteUrl } from '../siteUrl'
+import { relationId } from '../ids/relationId'
 import type { ScheduleChangeSummary } from './scheduleSnapshot'
 import { type UnsubscribeTopic, unsubscribeUrl } from './unsubscribeToken'
 
@@ -26,40 +29,77 @@ export type NotificationOutcome = { send: { to: string; email: Email; topic: Uns
 const sameInstant = (a: string | Date | null | undefined, b: string | Date | null | undefined) =>
   Boolean(a && b && new Date(a).getTime() === new Date(b).getTime())
 
-const findOne = <T>(promise: Promise<T>) => promise.catch(() => null)
+/**
+ * What a batch of claimed rows needs, read at sending time in one query per kind (not per row),
+ * so a reminder follows the latest schedule, settings and saved dates.
+ */
+export type NotificationContext = {
+  users: Map<number, User>
+  events: Map<number, Event>
+  agendaItems: Map<number, AgendaItem>
+  /** `member:event` for saved dates, `member:item` for agenda interests, among the batch's. */
+  savedDates: Set<string>
+  markedSessions: Set<string>
+}
+
+const idsOf = (values: (number | null)[]) => [...new Set(values.filter((value): value is number => value !== null))]
+const pair = (userId: number, id: number) => `${userId}:${id}`
+
+export async function loadNotificationContext(payload: Payload, rows: NotificationRow[]): Promise<NotificationContext> {
+  const userIds = idsOf(rows.map((row) => row.user_id))
+  const eventIds = idsOf(rows.map((row) => row.event_id))
+  const itemIds = idsOf(rows.map((row) => row.agenda_item_id))
+  const byId = <T extends { id: number }>(docs: T[]) => new Map(docs.map((doc) => [doc.id, doc]))
+  const among = { overrideAccess: true, depth: 0, pagination: false } as const
+  const [users, events, agendaItems, saved, marked] = await Promise.all([
+    userIds.length ? payload.find({ collection: 'users', where: { id: { in: userIds } }, ...among }) : null,
+    eventIds.length ? payload.find({ collection: 'events', where: { id: { in: eventIds } }, ...among }) : null,
+    itemIds.length ? payload.find({ collection: 'agenda-items', where: { id: { in: itemIds } }, ...among }) : null,
+    userIds.length && eventIds.length
+      ? payload.find({
+          collection: 'saved-event-dates',
+          where: { and: [{ user: { in: userIds } }, { event: { in: eventIds } }] },
+          select: { user: true, event: true },
+          ...among,
+        })
+      : null,
+    userIds.length && itemIds.length
+      ? payload.find({
+          collection: 'agenda-interests',
+          where: { and: [{ user: { in: userIds } }, { agendaItem: { in: itemIds } }] },
+          select: { user: true, agendaItem: true },
+          ...among,
+        })
+      : null,
+  ])
+  return {
+    users: byId(users?.docs ?? []),
+    events: byId(events?.docs ?? []),
+    agendaItems: byId(agendaItems?.docs ?? []),
+    savedDates: new Set((saved?.docs ?? []).map((row) => pair(relationId(row.user), relationId(row.event)))),
+    markedSessions: new Set((marked?.docs ?? []).map((row) => pair(relationId(row.user), relationId(row.agendaItem)))),
+  }
+}
 
 /**
  * The e-mail for a claimed row, or why it no longer applies (opted out, unsaved, moved, cancelled,
- * deleted): everything is read again at sending time, so a reminder follows the latest schedule.
+ * deleted), from the batch's context read at sending time.
  */
-export async function composeNotification(payload: Payload, row: NotificationRow): Promise<NotificationOutcome> {
-  if (!row.user_id) return { skip: 'The member was deleted' }
-  const user = await findOne(
-    payload.findByID({ collection: 'users', id: row.user_id, depth: 0, overrideAccess: true, disableErrors: true }),
-  )
+export function composeNotification(payload: Payload, row: NotificationRow, context: NotificationContext): NotificationOutcome {
+  const user = row.user_id ? context.users.get(row.user_id) : undefined
   if (!user) return { skip: 'The member was deleted' }
-  const event = row.event_id
-    ? await findOne(payload.findByID({ collection: 'events', id: row.event_id, depth: 0, overrideAccess: true, disableErrors: true }))
-    : null
+  const event = row.event_id ? context.events.get(row.event_id) : undefined
   if (!event) return { skip: 'The event was deleted' }
   const firstName = user.firstName || 'there'
-  const eventUrl = `${siteUrl()}/events/${event.id}`
+  const eventUrl = eventAddress(event.id)
   const unsubscribePage = (topic: UnsubscribeTopic) => unsubscribeUrl(payload.secret, user.id, topic)
   const send = (email: Email, topic: UnsubscribeTopic): NotificationOutcome => ({ send: { to: user.email, email, topic, userId: user.id } })
-  const stillMine = async (collection: 'saved-event-dates' | 'agenda-interests', field: 'event' | 'agendaItem', id: number) =>
-    (
-      await payload.count({
-        collection,
-        where: { and: [{ user: { equals: user.id } }, { [field]: { equals: id } }] },
-        overrideAccess: true,
-      })
-    ).totalDocs > 0
 
   if (row.kind === 'event-reminder') {
     if (!user.eventReminders) return { skip: 'Reminders turned off' }
     if (!sameInstant(event.date, row.starts_at)) return { skip: 'The event moved (a reminder for the new start follows)' }
     if (new Date(event.date) <= new Date()) return { skip: 'The event has started' }
-    if (!(await stillMine('saved-event-dates', 'event', event.id))) return { skip: 'The date is no longer saved' }
+    if (!context.savedDates.has(pair(user.id, event.id))) return { skip: 'The date is no longer saved' }
     return send(
       eventReminderEmail({
         firstName,
@@ -77,16 +117,12 @@ export async function composeNotification(payload: Payload, row: NotificationRow
 
   if (row.kind === 'agenda-item-reminder') {
     if (!user.agendaItemReminders) return { skip: 'Session reminders turned off' }
-    const item = row.agenda_item_id
-      ? await findOne(
-          payload.findByID({ collection: 'agenda-items', id: row.agenda_item_id, depth: 0, overrideAccess: true, disableErrors: true }),
-        )
-      : null
+    const item = row.agenda_item_id ? context.agendaItems.get(row.agenda_item_id) : undefined
     if (!item) return { skip: 'The session was deleted' }
     if (item.status === 'cancelled') return { skip: 'The session was cancelled' }
     if (!sameInstant(item.startTime, row.starts_at)) return { skip: 'The session moved (a reminder for the new start follows)' }
     if (new Date(item.startTime) <= new Date()) return { skip: 'The session has started' }
-    if (!(await stillMine('agenda-interests', 'agendaItem', item.id))) return { skip: 'The session is no longer in My Agenda' }
+    if (!context.markedSessions.has(pair(user.id, item.id))) return { skip: 'The session is no longer in My Agenda' }
     return send(
       agendaItemReminderEmail({
         firstName,

@@ -2,9 +2,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 /** A member who saved an event hears about it this long before it starts (the save-date toast's promise). */
-export const EVENT_REMINDER_LEAD = '24 hours'
+const EVENT_REMINDER_LEAD = '24 hours'
 /** A member who opted in hears about a session in My Agenda this long before it starts. */
-export const AGENDA_ITEM_REMINDER_LEAD = '30 minutes'
+const AGENDA_ITEM_REMINDER_LEAD = '30 minutes'
 /** Rows written per statement; a run repeats until a statement writes fewer. */
 const BATCH = 500
 const MAX_BATCHES = 20

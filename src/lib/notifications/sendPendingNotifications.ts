@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { composeNotification, type NotificationOutcome, type NotificationRow } from './composeNotification'
+import { composeNotification, loadNotificationContext, type NotificationOutcome, type NotificationRow } from './composeNotification'
 import { unsubscribeUrl } from './unsubscribeToken'
 
 const BATCH = 20
@@ -27,15 +27,15 @@ export async function sendPendingNotifications(payload: Payload): Promise<{ sent
     const rows = claimed.rows as NotificationRow[]
     if (rows.length === 0) break
     let smtpFailed = false
+    const context = await loadNotificationContext(payload, rows).catch((error: unknown) => error as Error)
     for (const row of rows) {
       if (smtpFailed) {
         // The mail server refused the last one: leave the rest for the next run.
         await mark(payload, row.id, sql`status = 'pending', attempts = attempts - 1`)
         continue
       }
-      const outcome = await composeNotification(payload, row).catch((error: unknown): NotificationOutcome => ({
-        skip: `Could not prepare: ${String(error)}`,
-      }))
+      const outcome: NotificationOutcome =
+        context instanceof Error ? { skip: `Could not prepare: ${String(context)}` } : composeNotification(payload, row, context)
       if ('skip' in outcome) {
         await mark(payload, row.id, sql`status = 'skipped', last_error = ${outcome.skip}`)
         counts.skipped++

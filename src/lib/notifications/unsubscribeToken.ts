@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 
+import { parseRowId } from '../ids/rowId'
 import { siteUrl } from '../siteUrl'
 
 /** What an unsubscribe link turns off: reminders (events and sessions) or schedule-change alerts. */
@@ -21,8 +22,8 @@ export const unsubscribeToken = (secret: string, userId: number, topic: Unsubscr
 export function readUnsubscribeToken(secret: string, token: unknown): { userId: number; topic: UnsubscribeTopic } | null {
   if (typeof token !== 'string' || token.length > 200) return null
   const [id, topic, given] = token.split('.')
-  if (!id || !/^\d{1,10}$/.test(id) || !TOPICS.includes(topic as UnsubscribeTopic) || !given) return null
-  const userId = Number(id)
+  const userId = parseRowId(id)
+  if (!userId || !TOPICS.includes(topic as UnsubscribeTopic) || !given) return null
   const expected = Buffer.from(signature(secret, userId, topic as UnsubscribeTopic))
   const actual = Buffer.from(given)
   if (actual.length !== expected.length || !crypto.timingSafeEqual(actual, expected)) return null

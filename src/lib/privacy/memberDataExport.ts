@@ -8,7 +8,7 @@ import { MEMBER_DATA_SECTIONS, type MemberDataSection, RELATED_FIELDS, WITHHELD_
 /** Rows per query: a member with years of activity is read in pages, never all at once. */
 const PAGE_SIZE = 100
 
-export const EXPORT_ABOUT =
+const EXPORT_ABOUT =
   'All data the IT/OT Community stores about you: your account and profile, your organization, and every row that refers to you. Related events, documents, projects and surveys appear by id and title.'
 
 /** The export's file name, dated (UTC); an admin's copy names the user. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-export const UNSTORABLE_TEXT = 'The text contains a NUL character, which cannot be stored. Please remove it.'
+const UNSTORABLE_TEXT = 'The text contains a NUL character, which cannot be stored. Please remove it.'
 
 /** PostgreSQL refuses a NUL character in text (and with it the whole write): such text is refused up front. */
 export const isStorableText = (text: string) => !text.includes('\u0000')

@@ -1,7 +1,8 @@
 import { type APIRequestContext, type APIResponse, request as playwrightRequest } from '@playwright/test'
 
-export const ACTOR_NAMES = ['visitor', 'member', 'otherMember', 'admin', 'superAdmin'] as const
-export type ActorName = (typeof ACTOR_NAMES)[number]
+import { ACTOR_NAMES, type ActorName } from '../../support/actors'
+
+export { ACTOR_NAMES, type ActorName }
 
 export type Row = { id: number; [field: string]: unknown }
 export type HttpActor = {

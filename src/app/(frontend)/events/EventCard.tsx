@@ -7,7 +7,6 @@ import type { Event } from '@/payload-types'
 
 import { SaveDateButton } from './SaveDateButton'
 
-export { eventLocation }
 /** Spec 3: the sponsor falls back to 'TBD'. */
 export const eventSponsor = (event: Pick<Event, 'sponsor'>) => event.sponsor || 'TBD'
 

@@ -2,11 +2,12 @@ import { ArrowLeft, CalendarDays, CalendarPlus, Info, MapPin, Ticket, UserRound 
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import type { ReactNode } from 'react'
+import { cache, type ReactNode } from 'react'
 
 import { ViewerLocalTime } from '@/components/site/ViewerLocalTime'
 import { Button } from '@/components/ui/button'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { eventLocation } from '@/lib/events/eventLocation'
 import { agendaBadge } from '@/lib/events/timing'
 import { formatGermanDateTime, formatGermanTime } from '@/lib/format/dates'
 import { getPayloadClient } from '@/lib/payload'
@@ -15,19 +16,20 @@ import { parseRowId } from '@/lib/ids/rowId'
 import type { Media } from '@/payload-types'
 
 import { DEFAULT_TRACK_COLOR } from '../../../../../collections/AgendaItems'
-import { eventLocation, eventSponsor } from '../EventCard'
+import { eventSponsor } from '../EventCard'
 import { SaveDateButton } from '../SaveDateButton'
 
 import { AgendaList } from './AgendaList'
 
 type Props = { params: Promise<{ id: string }> }
 
-const loadEvent = async (param: string) => {
+// Once per request: the metadata and the page both need the event.
+const loadEvent = cache(async (param: string) => {
   const id = parseRowId(param)
   if (!id) return null
   const payload = await getPayloadClient()
   return payload.findByID({ collection: 'events', id, depth: 1, joins: false, disableErrors: true })
-}
+})
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await loadEvent((await params).id)

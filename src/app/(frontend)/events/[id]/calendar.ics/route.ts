@@ -1,18 +1,19 @@
 import { eventEntry } from '@/lib/calendar/calendarEntries'
 import { calendarFile } from '@/lib/calendar/calendarFile'
 import { calendarResponse, icsFileName } from '@/lib/calendar/calendarResponse'
+import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
 
 type Context = { params: Promise<{ id: string }> }
 
 /** 'Add to calendar' on an event page: the event as an .ics file (events are public). */
 export async function GET(request: Request, { params }: Context) {
-  const { id } = await params
-  if (!/^\d{1,10}$/.test(id)) return new Response('Event not found', { status: 404 })
+  const id = parseRowId((await params).id)
+  if (!id) return new Response('Event not found', { status: 404 })
   const payload = await getPayloadClient()
   const event = await payload.findByID({
     collection: 'events',
-    id: Number(id),
+    id,
     depth: 0,
     joins: false,
     disableErrors: true,

@@ -1,6 +1,7 @@
 import { agendaItemEntry } from '@/lib/calendar/calendarEntries'
 import { calendarFile } from '@/lib/calendar/calendarFile'
 import { calendarResponse, icsFileName } from '@/lib/calendar/calendarResponse'
+import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
 import type { Event } from '@/payload-types'
 
@@ -8,12 +9,14 @@ type Context = { params: Promise<{ id: string; itemId: string }> }
 
 /** 'Add to calendar' on one agenda item: the session as an .ics file. */
 export async function GET(request: Request, { params }: Context) {
-  const { id, itemId } = await params
-  if (!/^\d{1,10}$/.test(id) || !/^\d{1,10}$/.test(itemId)) return new Response('Agenda item not found', { status: 404 })
+  const route = await params
+  const eventId = parseRowId(route.id)
+  const itemId = parseRowId(route.itemId)
+  if (!eventId || !itemId) return new Response('Agenda item not found', { status: 404 })
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'agenda-items',
-    where: { and: [{ id: { equals: Number(itemId) } }, { event: { equals: Number(id) } }] },
+    where: { and: [{ id: { equals: itemId } }, { event: { equals: eventId } }] },
     depth: 1,
     limit: 1,
     overrideAccess: false,
