@@ -69,6 +69,10 @@ async function signUp(page: Page, email: string, password = 'secret-pass', query
 }
 
 async function signOut(page: Page) {
+  // A toast from the step before sits over the header's member menu, and sonner keeps it while the
+  // pointer rests on it: move the pointer away and let it close, as a person would.
+  await page.mouse.move(0, page.viewportSize()!.height - 1)
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
   await page.getByRole('banner').locator('[aria-haspopup="menu"]').click()
   await page.getByRole('menuitem', { name: 'Sign Out' }).click()
   await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible()
