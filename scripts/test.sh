@@ -4,6 +4,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
+echo "== Lock file complete for npm ci"
+node scripts/lockfilePlatforms.mjs
+
 echo "== Types"
 npx tsc --noEmit
 
