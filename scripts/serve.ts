@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 
+import { mailTransport } from '../src/lib/email/transport'
 import { databaseEnv, openDatabase } from './database'
 import { withPeerAddress } from './peerAddress'
 import { runCommand, runScript, withLocalBin } from './runCommand'
@@ -13,6 +14,13 @@ import { withServerHeap } from './serverHeap'
 
 const dev = process.argv.includes('--dev')
 const port = process.env.PORT || '3000'
+
+// Before anything starts: a production deployment without a mail transport is refused.
+const mail = dev ? null : mailTransport(process.env, true)
+if (mail?.kind === 'missing') {
+  console.error(mail.problem)
+  process.exit(1)
+}
 
 const database = await openDatabase()
 const env = withLocalBin({ ...process.env, ...databaseEnv(database) })
