@@ -49,15 +49,15 @@ function readMail(file: string): ReceivedMail {
   return { file: path.basename(file), raw, subject, text }
 }
 
-/** Decodes =?UTF-8?Q?...?= and =?UTF-8?B?...?= words in headers. */
+/** Decodes =?UTF-8?Q?...?= and =?UTF-8?B?...?= words in headers (the space between two such words is not text, RFC 2047). */
 const decodeMimeWords = (value: string) =>
   value
+    .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
       encoding.toLowerCase() === 'b'
         ? Buffer.from(text, 'base64').toString('utf8')
         : Buffer.from(decodeQuotedPrintable(text.replace(/_/g, ' ')), 'latin1').toString('utf8'),
     )
-    .replace(/\?=\s+=\?/g, '')
 
 /** Waits until `count` messages for the address have arrived. */
 export async function waitForMail(address: string, count = 1, timeoutMs = 10_000): Promise<ReceivedMail[]> {
