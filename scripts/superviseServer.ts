@@ -77,6 +77,11 @@ export function superviseServer({
     })
   }
   run()
+  // A launcher that dies itself (an uncaught error, such as writing to a closed log pipe) takes
+  // its server along instead of leaving it running, unsupervised, on the port.
+  process.once('exit', () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+  })
 
   return {
     done,
