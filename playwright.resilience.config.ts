@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test'
 
 /**
- * `npm run test:resilience`: load and crash tests against the built app (no browser). Separate
- * from the browser tests because they take the machine for minutes and kill servers.
+ * The resilience suite against the built app (no browser): crashes and restarts, and a soak of
+ * SOAK_SECONDS (`npm test` runs it after the browser tests with 120; `npm run test:soak` runs
+ * the soak alone for 600). Its own config, one worker: it takes the machine and kills servers.
  */
 export default defineConfig({
   testDir: 'tests/resilience',

@@ -29,7 +29,7 @@ import { describeMachine, loadAverage } from './machine'
 import { watchMemory } from './memoryWatch'
 import { timePage } from './pageTimings'
 import { renderReport, type SuiteResult } from './report'
-import { resilienceSection } from './resilienceSection'
+import { keptSections } from './keptSections'
 import { prepareMember, signIn } from './signIn'
 
 const small = process.argv.includes('--small')
@@ -167,8 +167,8 @@ try {
     memberByMemberBudgetMs: MEMBER_BY_MEMBER_BUDGET_MS,
     firstLoad,
   }
-  // The resilience section (npm run test:resilience) is another run's: kept as it is.
-  const kept = resilienceSection(settings.output)
+  // The resilience and soak sections (npm test, npm run test:soak) are other runs': kept as they are.
+  const kept = keptSections(settings.output)
   const report = kept ? `${renderReport(result).trimEnd()}\n\n${kept}\n` : renderReport(result)
   fs.mkdirSync(path.dirname(settings.output), { recursive: true })
   fs.writeFileSync(settings.output, report)

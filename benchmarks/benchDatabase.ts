@@ -39,6 +39,8 @@ export async function startBenchDatabase(label: string): Promise<BenchDatabase> 
       PAYLOAD_SECRET: 'bench-secret',
       MEDIA_DIR: path.join(workDir, 'media'),
       DATA_DIR: path.join(workDir, 'data'),
+      // A DATABASE_URL is a production deployment: without SMTP_URL it must ask for the mailbox.
+      DEV_MAILBOX: 'true',
     })
   let cleaned = false
   return {

@@ -7,9 +7,17 @@
 import http from 'node:http'
 import next from 'next'
 
+import { mailTransport } from '../src/lib/email/transport'
 import { serveVisitorPage } from '../src/lib/pageCache/serveVisitorPage'
 // Appends each request's TCP peer to X-Forwarded-For (src/lib/requests/clientAddress.ts).
 import './recordPeerAddress.cjs'
+
+// A production deployment without SMTP_URL refuses to start rather than keep reset links on disk.
+const mail = mailTransport(process.env)
+if (mail.kind === 'missing') {
+  console.error(mail.problem)
+  process.exit(1)
+}
 
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.BIND_HOST || undefined

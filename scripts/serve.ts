@@ -1,18 +1,28 @@
 /**
  * `npm start` and `npm run dev`: opens the database (embedded unless DATABASE_URL is set),
  * builds when no production build exists, migrates, seeds an empty embedded database,
- * then runs Next.js. SIGINT and SIGTERM stop Next.js first and the database after it.
+ * then runs Next.js and restarts it when it dies (scripts/superviseServer.ts), the database
+ * staying up. SIGINT and SIGTERM stop Next.js first and the database after it, and exit 0.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 
+import { mailTransport } from '../src/lib/email/transport'
 import { databaseEnv, openDatabase } from './database'
 import { withPeerAddress } from './peerAddress'
 import { runCommand, runScript, withLocalBin } from './runCommand'
 import { withServerHeap } from './serverHeap'
+import { superviseServer } from './superviseServer'
 
 const dev = process.argv.includes('--dev')
 const port = process.env.PORT || '3000'
+
+// Before anything starts: a production deployment without a mail transport is refused.
+const mail = dev ? null : mailTransport(process.env, true)
+if (mail?.kind === 'missing') {
+  console.error(mail.problem)
+  process.exit(1)
+}
 
 const database = await openDatabase()
 const env = withLocalBin({ ...process.env, ...databaseEnv(database) })
@@ -42,21 +52,19 @@ await step('tsx', seedDemo ? ['scripts/seed.ts', '--if-empty'] : ['scripts/migra
 
 // Production: scripts/nextServer.ts (Next.js behind the visitor page cache, recording each
 // request's peer address itself), one Node process; development: `next dev` with the preload.
-const next = dev
-  ? spawn('next', ['dev', '-p', port], { stdio: 'inherit', env: withPeerAddress(env) })
-  : spawn(process.execPath, ['--import', 'tsx', 'scripts/nextServer.ts'], {
-      stdio: 'inherit',
-      env: withServerHeap({ ...env, NODE_ENV: 'production', PORT: port }),
-    })
+const supervisor = superviseServer({
+  start: () =>
+    dev
+      ? spawn('next', ['dev', '-p', port], { stdio: 'inherit', env: withPeerAddress(env) })
+      : spawn(process.execPath, ['--import', 'tsx', 'scripts/nextServer.ts'], {
+          stdio: 'inherit',
+          env: withServerHeap({ ...env, NODE_ENV: 'production', PORT: port }),
+        }),
+})
 console.log(`Serving on http://localhost:${port} (${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`)
 
 // A requested stop is a clean stop: exit 0 once Next.js and the database are down.
-let stopRequested = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    stopRequested = true
-    if (next.exitCode === null) next.kill(signal)
-    else void shutDown(0)
-  })
+  process.on(signal, () => void supervisor.stop(signal).then(() => shutDown(0)))
 }
-next.on('exit', (code) => void shutDown(stopRequested ? 0 : (code ?? 1)))
+void supervisor.done.then((code) => shutDown(code))

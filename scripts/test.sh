@@ -32,3 +32,7 @@ echo "== Browser tests (Chromium)"
 CHROMIUM_PATH="$(bash scripts/ensureChromium.sh)"
 export CHROMIUM_PATH
 npx playwright test
+
+# After the browser tests, never beside them: these take the machine and kill servers.
+echo "== Resilience: crashes and restarts, a ${SOAK_SECONDS:-120}-second soak (the built server)"
+SOAK_SECONDS="${SOAK_SECONDS:-120}" npx playwright test -c playwright.resilience.config.ts

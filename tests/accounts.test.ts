@@ -1,18 +1,13 @@
 /**
  * Accounts and e-mail on the server: expert invitations delivered to a real SMTP server,
- * invitation matching, password reset through the e-mailed link, the activity ping, and the
- * development mailbox.
+ * invitation matching, password reset through the e-mailed link and the activity ping (the
+ * development mailbox: tests/mailTransport.test.ts).
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import config from '@payload-config'
-import nodemailer from 'nodemailer'
 import { handleEndpoints, type Payload } from 'payload'
-import { beforeAll, describe, expect, test, vi } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
 
 import { recordActivity } from '../src/lib/activity/recordActivity'
-import { mailboxTransport } from '../src/lib/email/mailbox'
 import { inviteExpert } from '../src/lib/invitations/inviteExpert'
 import { findInvitationFor } from '../src/lib/invitations/openInvitation'
 import { sendInvitation } from '../src/lib/invitations/sendInvitation'
@@ -199,32 +194,5 @@ describe('activity ping', () => {
     expect(first).toBeTruthy()
     expect(await recordActivity(payload, user.id)).toBe(false)
     expect((await payload.findByID({ collection: 'users', id: user.id })).lastActiveAt).toBe(first)
-  })
-})
-
-describe('the development mailbox', () => {
-  test('without SMTP, a message becomes an .eml file and its links are logged', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mailbox-'))
-    const previous = process.env.DATA_DIR
-    process.env.DATA_DIR = dataDir
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {})
-    try {
-      const transport = nodemailer.createTransport(mailboxTransport())
-      await transport.sendMail({
-        from: 'a@b.example',
-        to: 'c@d.example',
-        subject: 'Hi',
-        text: 'Open https://example.com/x?y=1 now',
-        html: '<p>Hi</p>',
-      })
-      const files = fs.readdirSync(path.join(dataDir, 'mail'))
-      expect(files).toHaveLength(1)
-      expect(fs.readFileSync(path.join(dataDir, 'mail', files[0]!), 'utf8')).toContain('Subject: Hi')
-      expect(log.mock.calls.flat().join('\n')).toContain('link: https://example.com/x?y=1')
-    } finally {
-      log.mockRestore()
-      process.env.DATA_DIR = previous
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    }
   })
 })

@@ -6,7 +6,14 @@ import path from 'node:path'
 
 import { freePort } from '../../scripts/embeddedPostgres'
 
-export type AppServer = { url: string; process: ChildProcess; output: () => string; stop: () => Promise<number | null> }
+export type AppServer = {
+  url: string
+  /** DATA_DIR: the embedded database and, without SMTP_URL, the development mailbox (`mail/`). */
+  dataDir: string
+  process: ChildProcess
+  output: () => string
+  stop: () => Promise<number | null>
+}
 
 /** A data folder of the test's own: an empty embedded database, seeded on first start. */
 export const makeDataDir = () => {
@@ -50,6 +57,7 @@ export async function startApp(dataDir: string, env: Record<string, string> = {}
   }
   return {
     url,
+    dataDir,
     process: child,
     output: () => output,
     stop: () =>

@@ -31,6 +31,8 @@ export function useTwoInstances(env: { both?: Env } & Partial<Record<Instance, E
       DATABASE_URL: site.databaseUrl,
       PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'),
       SEED_DEMO: 'true',
+      // A DATABASE_URL is a production deployment: without SMTP_URL it must ask for the mailbox.
+      DEV_MAILBOX: 'true',
       MEDIA_DIR: path.join(root, 'media'),
     }
     const start = async (instance: Instance) => {

@@ -10,7 +10,8 @@ import { actionResult } from '../support/actionResult'
 
 export type Answer = { status: number; body: string; ms: number }
 
-export function httpClient(base: string, connections: number) {
+/** A request still waiting after `timeoutMs` counts as an error (a timeout), not a latency. */
+export function httpClient(base: string, connections: number, timeoutMs = 30_000) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, maxFreeSockets: connections })
   const origin = new URL(base)
   const request = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
@@ -34,8 +35,7 @@ export function httpClient(base: string, connections: number) {
           response.on('error', reject)
         },
       )
-      // A request still waiting after 30 s counts as an error (a timeout), not a latency.
-      outgoing.setTimeout(30_000, () => outgoing.destroy(new Error(`timeout after 30 s: ${method} ${path}`)))
+      outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new Error(`timeout after ${timeoutMs / 1000} s: ${method} ${path}`)))
       outgoing.on('error', reject)
       outgoing.end(body)
     })

@@ -22,25 +22,42 @@ export function mailTo(address: string, dir = process.env.MAIL_CAPTURE_DIR!): Re
         .includes(address.toLowerCase()),
     )
     .sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]) || Number(a.split('-')[1]) - Number(b.split('-')[1]))
-    .map((file) => {
-      const bytes = fs.readFileSync(path.join(dir, file))
-      const raw = bytes.toString('utf8')
-      const subject = decodeMimeWords(raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '')
-      // Quoted-printable escapes are UTF-8 bytes: decode them as bytes, then read UTF-8 ("–", "→").
-      const text = Buffer.from(decodeQuotedPrintable(bytes.toString('latin1')), 'latin1').toString('utf8')
-      return { file, raw, subject, text }
-    })
+    .map((file) => readMail(path.join(dir, file)))
 }
 
-/** Decodes =?UTF-8?Q?...?= and =?UTF-8?B?...?= words in headers. */
+/**
+ * The messages the app's development mailbox (`DATA_DIR/mail`, no SMTP_URL) holds for one
+ * recipient, oldest first: its files are named by time, the recipient is in the To header.
+ */
+export function mailboxTo(address: string, dataDir: string): ReceivedMail[] {
+  const dir = path.join(dataDir, 'mail')
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .map((file) => readMail(path.join(dir, file)))
+    .filter((mail) => (mail.raw.match(/^To: (.*)$/im)?.[1] ?? '').toLowerCase().includes(address.toLowerCase()))
+}
+
+function readMail(file: string): ReceivedMail {
+  const bytes = fs.readFileSync(file)
+  const raw = bytes.toString('utf8')
+  const subject = decodeMimeWords(raw.match(/^Subject: (.*(?:\r?\n[ \t].*)*)/m)?.[1]?.replace(/\r?\n[ \t]/g, ' ') ?? '')
+  // Quoted-printable escapes are UTF-8 bytes: decode them as bytes, then read UTF-8 ("–", "→").
+  const text = Buffer.from(decodeQuotedPrintable(bytes.toString('latin1')), 'latin1').toString('utf8')
+  return { file: path.basename(file), raw, subject, text }
+}
+
+/** Decodes =?UTF-8?Q?...?= and =?UTF-8?B?...?= words in headers (the space between two such words is not text, RFC 2047). */
 const decodeMimeWords = (value: string) =>
   value
+    .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
       encoding.toLowerCase() === 'b'
         ? Buffer.from(text, 'base64').toString('utf8')
         : Buffer.from(decodeQuotedPrintable(text.replace(/_/g, ' ')), 'latin1').toString('utf8'),
     )
-    .replace(/\?=\s+=\?/g, '')
 
 /** Waits until `count` messages for the address have arrived. */
 export async function waitForMail(address: string, count = 1, timeoutMs = 10_000): Promise<ReceivedMail[]> {

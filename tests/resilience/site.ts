@@ -1,0 +1,68 @@
+/**
+ * The built app for a resilience test file: `npm start` on a data folder of its own (embedded
+ * PostgreSQL on a known port, demo content), plus `memberCount` members signed in for load.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+
+import { type AppDatabase, appDatabase } from '../e2e/appDatabase'
+import { type AppServer, makeDataDir, startApp } from '../e2e/appServer'
+import { serverActionIds } from './client'
+import { createMembers, type Member, signIn } from './members'
+import { readSiteContent, type SiteContent } from './traffic'
+
+export type LoadSite = {
+  dataDir: string
+  database: AppDatabase
+  app: AppServer
+  members: Member[]
+  content: SiteContent
+  actions: Record<string, string>
+  url: string
+  /** Stops the app and deletes the data folder. */
+  close: () => Promise<number | null>
+}
+
+export async function startLoadSite(memberPrefix: string, memberCount: number): Promise<LoadSite> {
+  const dataDir = makeDataDir()
+  const database = await appDatabase()
+  const app = await startApp(dataDir, database.env)
+  const members: Member[] = []
+  for (const email of await createMembers(database, memberCount, memberPrefix)) members.push(await signIn(app.url, database, email))
+  const site: LoadSite = {
+    dataDir,
+    database,
+    app,
+    members,
+    content: await readSiteContent(database),
+    actions: serverActionIds(),
+    get url() {
+      return site.app.url
+    },
+    close: async () => {
+      const code = await site.app.stop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      return code
+    },
+  }
+  return site
+}
+
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ')
+
+/** A sentence for reports when others' work loaded the machine before the run (1-minute load above its cores). */
+export function sharedMachineNote(loadBefore: string): string[] {
+  const cores = os.cpus().length
+  return Number(loadBefore.split(' / ')[0]) > cores
+    ? [
+        '',
+        `**The machine was shared with other work during this run** (1-minute load average above its ${cores} cores): throughput and latency are lower, and noisier, than on an idle machine.`,
+      ]
+    : []
+}
+
+export const ms = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1))
