@@ -1,3 +1,5 @@
+import { READ_BUDGET } from '@/lib/api/readBudget'
+
 type GraphqlHandler = (request: Request) => Promise<Response>
 
 const refuse = (message: string) => Response.json({ errors: [{ message }] }, { status: 400 })
@@ -40,6 +42,9 @@ export function guardGraphqlRequest(handler: GraphqlHandler): GraphqlHandler {
       if (typeof parsed !== 'object' || parsed === null || typeof (parsed as { query?: unknown }).query !== 'string') {
         return refuse('A GraphQL request is a JSON object with a query.')
       }
+      // The rest of the read budget is judged with the schema (readBudgetRule); a query this long is refused unparsed.
+      if ((parsed as { query: string }).query.length > READ_BUDGET.maxQueryLength)
+        return refuse(`A GraphQL query may be at most ${READ_BUDGET.maxQueryLength.toLocaleString('en-US')} characters long.`)
     }
     const response = await handler(request)
     if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('json')) return response

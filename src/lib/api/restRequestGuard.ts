@@ -1,5 +1,6 @@
 import type { SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 
+import { judgeRestQuery, nestQuery } from '@/lib/api/readBudget'
 import { parseRowId } from '@/lib/ids/rowId'
 
 type RestHandler = (request: Request, args: { params: Promise<{ slug?: string[] }> }) => Promise<Response>
@@ -7,14 +8,10 @@ type RestHandler = (request: Request, args: { params: Promise<{ slug?: string[] 
 /** Payload's geo operators; they apply to point fields only, and no collection has one. */
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
 
-/** Payload's own routes under /api/{collection}/ whose second segment is a word, not an id. */
-const PAYLOAD_ROUTES = new Set([
-  'access',
-  'count',
-  'distinct',
-  'versions',
-  'file',
-  'paste-url',
+/** Payload's own routes under /api/{collection}/ whose second segment is a word, not an id: every collection's. */
+const COLLECTION_ROUTES = ['access', 'count', 'distinct']
+/** Routes of accounts (auth collections only). */
+const AUTH_ROUTES = [
   'first-register',
   'forgot-password',
   'init',
@@ -25,7 +22,23 @@ const PAYLOAD_ROUTES = new Set([
   'reset-password',
   'unlock',
   'verify',
-])
+]
+/** Routes of files (upload collections only). */
+const UPLOAD_ROUTES = ['file', 'paste-url']
+
+/**
+ * The words Payload routes under /api/{collection}/ for this collection. Payload registers the
+ * version routes (/versions, /versions/:id) for every collection, with versions or not; on one
+ * without, they query a table that does not exist and answer 500 'An unknown error occurred.'
+ */
+const payloadRoutes = (collection: SanitizedCollectionConfig) => [
+  ...COLLECTION_ROUTES,
+  ...(collection.versions ? ['versions'] : []),
+  ...(collection.auth ? AUTH_ROUTES : []),
+  ...(collection.upload ? UPLOAD_ROUTES : []),
+]
+/** Every word any collection may have there: on another collection it is no route of its, and no id either. */
+const ROUTE_WORDS = new Set([...COLLECTION_ROUTES, 'versions', ...AUTH_ROUTES, ...UPLOAD_ROUTES])
 
 /** Credentials in the body of an account request, which must be text when sent at all. */
 const AUTH_TEXT_FIELDS = ['email', 'password', 'token', 'username']
@@ -82,14 +95,18 @@ async function refusal(request: Request, body: string | null, slug: string[], co
   // Payload would read '7abc' as row 7, or pass 'abc' on to PostgreSQL (500). Its own
   // collections (preferences, locks) have keys of their own.
   const second = slug[1]
-  if (
-    collection &&
-    !collection.slug.startsWith('payload-') &&
-    second !== undefined &&
-    !PAYLOAD_ROUTES.has(second) &&
-    !customRoutes(collection).includes(second)
-  ) {
-    if (parseRowId(second) === null) return refuse('Not Found', 404)
+  if (collection && second !== undefined && !customRoutes(collection).includes(second)) {
+    // A feature the collection does not have (its versions, sign-in, files) is no route of it.
+    if (ROUTE_WORDS.has(second)) {
+      if (!payloadRoutes(collection).includes(second)) return refuse('Not Found', 404)
+    } else if (!collection.slug.startsWith('payload-') && parseRowId(second) === null) return refuse('Not Found', 404)
+  }
+
+  // The read budget (src/lib/api/readBudget.ts), judged before Payload's handler: no SQL runs for a refused request.
+  if (collection) {
+    const single = second !== undefined && !ROUTE_WORDS.has(second) && !customRoutes(collection).includes(second)
+    const overBudget = judgeRestQuery(nestQuery(new URL(request.url).searchParams), config, collection.slug, single)
+    if (overBudget) return refuse(overBudget)
   }
 
   if (body !== null) {
