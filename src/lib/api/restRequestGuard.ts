@@ -95,11 +95,13 @@ async function refusal(request: Request, body: string | null, slug: string[], co
   // Payload would read '7abc' as row 7, or pass 'abc' on to PostgreSQL (500). Its own
   // collections (preferences, locks) have keys of their own.
   const second = slug[1]
-  if (collection && second !== undefined && !customRoutes(collection).includes(second)) {
+  if (collection && second !== undefined) {
     // A feature the collection does not have (its versions, sign-in, files) is no route of it.
+    // (Payload lists its own routes among the collection's endpoints too, so this comes first.)
     if (ROUTE_WORDS.has(second)) {
       if (!payloadRoutes(collection).includes(second)) return refuse('Not Found', 404)
-    } else if (!collection.slug.startsWith('payload-') && parseRowId(second) === null) return refuse('Not Found', 404)
+    } else if (!collection.slug.startsWith('payload-') && !customRoutes(collection).includes(second) && parseRowId(second) === null)
+      return refuse('Not Found', 404)
   }
 
   // The read budget (src/lib/api/readBudget.ts), judged before Payload's handler: no SQL runs for a refused request.
