@@ -24,19 +24,27 @@ let admin: APIRequestContext
 let member: APIRequestContext
 let visitor: APIRequestContext
 
-/** The process that answers HTTP: scripts/nextServer.ts, a child of the launcher. */
+/** The process that answers HTTP: scripts/nextServer.ts, a descendant of the launcher. */
 function nextServerPid(root: number): number {
-  const children = (pid: number): number[] => {
+  // Parents from /proc/<pid>/stat (its fourth field, after the command in brackets).
+  const parents = new Map<number, number>()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
     try {
-      return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
     } catch {
-      return []
+      // The process ended meanwhile.
     }
   }
-  const queue = [root]
-  for (let pid = queue.shift(); pid !== undefined; pid = queue.shift()) {
-    if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('nextServer')) return pid
-    queue.push(...children(pid))
+  const descends = (pid: number): boolean => pid === root || (parents.has(pid) && pid > 1 && descends(parents.get(pid)!))
+  for (const pid of parents.keys()) {
+    if (!descends(pid)) continue
+    try {
+      if (fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('nextServer')) return pid
+    } catch {
+      // The process ended meanwhile.
+    }
   }
   throw new Error('The Next.js server process was not found')
 }
