@@ -7,7 +7,7 @@ import { configToSchema } from '@payloadcms/graphql'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 
-import { READ_BUDGET, judgeRestQuery, nestQuery, readBudgetRule } from '@/lib/api/readBudget'
+import { READ_BUDGET, judgeGraphqlText, judgeRestQuery, nestQuery, readBudgetRule } from '@/lib/api/readBudget'
 import { useActors } from './support/payload'
 
 const context = useActors()
@@ -86,6 +86,27 @@ describe('GraphQL documents', () => {
         '{ Event(id: 1) { title agenda(limit: 50) { docs { title startTime speakerName } } speakers(limit: 50) { docs { firstName } } } }',
       ),
     ).toEqual([])
+  })
+})
+
+describe('GraphQL query text (judged before Payload parses it)', () => {
+  it('refuses fragments that spread themselves, which overflowed the stack of Payload’s complexity rule (500)', () => {
+    const query = `{ Events(limit: 5) { docs { ...A } } }
+      fragment A on Event { agenda(limit: 5) { docs { ...B } } }
+      fragment B on AgendaItem { event { ...A } }`
+    expect(judgeGraphqlText(query, parse)).toBe('The fragment A spreads itself (A → B → A); a fragment may not contain itself.')
+    expect(judgeGraphqlText('{ Events(limit: 5) { docs { ...A } } } fragment A on Event { id }', parse)).toBeNull()
+  })
+
+  it('refuses deep nesting and long queries, and leaves syntax errors to GraphQL', () => {
+    expect(judgeGraphqlText(`{ ${'a { '.repeat(50)}id${' }'.repeat(50)} }`, parse)).toBe(
+      'A GraphQL query may nest at most 40 brackets deep.',
+    )
+    expect(judgeGraphqlText(`{ Events(where: { title: { equals: "${'{'.repeat(100)}" } }) { totalDocs } }`, parse)).toBeNull()
+    expect(judgeGraphqlText(`{ Events { totalDocs } } # ${'x'.repeat(READ_BUDGET.maxQueryLength)}`, parse)).toMatch(
+      /at most 20,000 characters/,
+    )
+    expect(judgeGraphqlText('{ Events {', parse)).toBeNull()
   })
 })
 

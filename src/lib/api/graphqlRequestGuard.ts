@@ -1,4 +1,6 @@
-import { READ_BUDGET } from '@/lib/api/readBudget'
+import { parse } from 'graphql'
+
+import { judgeGraphqlText } from '@/lib/api/readBudget'
 
 type GraphqlHandler = (request: Request) => Promise<Response>
 
@@ -42,9 +44,10 @@ export function guardGraphqlRequest(handler: GraphqlHandler): GraphqlHandler {
       if (typeof parsed !== 'object' || parsed === null || typeof (parsed as { query?: unknown }).query !== 'string') {
         return refuse('A GraphQL request is a JSON object with a query.')
       }
-      // The rest of the read budget is judged with the schema (readBudgetRule); a query this long is refused unparsed.
-      if ((parsed as { query: string }).query.length > READ_BUDGET.maxQueryLength)
-        return refuse(`A GraphQL query may be at most ${READ_BUDGET.maxQueryLength.toLocaleString('en-US')} characters long.`)
+      // The read budget's checks of the text, before Payload's handler (no SQL, not even the
+      // session lookup); the rest needs the schema (readBudgetRule).
+      const overBudget = judgeGraphqlText((parsed as { query: string }).query, parse)
+      if (overBudget) return refuse(overBudget)
     }
     const response = await handler(request)
     if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('json')) return response

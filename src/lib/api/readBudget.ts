@@ -60,6 +60,8 @@ export const READ_BUDGET = {
   maxRootFields: 10,
   /** Characters of one GraphQL query. */
   maxQueryLength: 20_000,
+  /** Brackets and braces nested in one GraphQL query (selections, arguments, lists). */
+  maxQueryNesting: 40,
 } as const
 
 const B = READ_BUDGET
@@ -359,6 +361,65 @@ export function judgeGraphqlDocument(
     if (refusal) return refusal
   }
   return refusal
+}
+
+/**
+ * What a GraphQL query's text alone can tell, judged before Payload parses and validates it:
+ * its length, how deep it nests, and fragments that spread themselves. GraphQL's validation
+ * refuses such a cycle too, but Payload's complexity rule, which runs in the same pass, follows
+ * it until the stack overflows (a 500 with no message).
+ */
+export function judgeGraphqlText(query: string, parse: (source: string) => DocumentNode): string | null {
+  if (query.length > B.maxQueryLength) return `A GraphQL query may be at most ${number(B.maxQueryLength)} characters long.`
+  let depth = 0
+  let deepest = 0
+  for (let i = 0, inString = false; i < query.length; i++) {
+    const char = query[i]
+    if (inString) {
+      if (char === '\\') i++
+      else if (char === '"') inString = false
+    } else if (char === '"') inString = true
+    else if (char === '#') while (i < query.length && query[i] !== '\n') i++
+    else if (char === '{' || char === '[' || char === '(') deepest = Math.max(deepest, ++depth)
+    else if (char === '}' || char === ']' || char === ')') depth--
+  }
+  if (deepest > B.maxQueryNesting) return `A GraphQL query may nest at most ${B.maxQueryNesting} brackets deep.`
+  let document: DocumentNode
+  try {
+    document = parse(query)
+  } catch {
+    // A syntax error: GraphQL itself answers it, with where it is.
+    return null
+  }
+  const spreads = new Map<string, string[]>()
+  const collect = (set: SelectionSetNode | undefined, into: string[]) => {
+    for (const selection of set?.selections ?? []) {
+      if (selection.kind === Kind.FRAGMENT_SPREAD) into.push(selection.name.value)
+      else collect(selection.selectionSet, into)
+    }
+  }
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.FRAGMENT_DEFINITION) continue
+    const into: string[] = []
+    collect(definition.selectionSet, into)
+    spreads.set(definition.name.value, into)
+  }
+  const finished = new Set<string>()
+  const cycle = (name: string, path: string[]): string[] | null => {
+    if (path.includes(name)) return [...path.slice(path.indexOf(name)), name]
+    if (finished.has(name)) return null
+    for (const next of spreads.get(name) ?? []) {
+      const found = cycle(next, [...path, name])
+      if (found) return found
+    }
+    finished.add(name)
+    return null
+  }
+  for (const name of spreads.keys()) {
+    const found = cycle(name, [])
+    if (found) return `The fragment ${found[0]} spreads itself (${found.join(' → ')}); a fragment may not contain itself.`
+  }
+  return null
 }
 
 /** The validation rule for `graphQL.validationRules`: a refused document never runs a resolver. */
