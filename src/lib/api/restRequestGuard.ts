@@ -40,6 +40,9 @@ const payloadRoutes = (collection: SanitizedCollectionConfig) => [
 /** Every word any collection may have there: on another collection it is no route of its, and no id either. */
 const ROUTE_WORDS = new Set([...COLLECTION_ROUTES, 'versions', ...AUTH_ROUTES, ...UPLOAD_ROUTES])
 
+/** How deep Payload parses the brackets of a query string (qs's depth in createPayloadRequest). */
+const QUERY_DEPTH = 10
+
 /** Credentials in the body of an account request, which must be text when sent at all. */
 const AUTH_TEXT_FIELDS = ['email', 'password', 'token', 'username']
 
@@ -80,6 +83,12 @@ function whereKeys(search: URLSearchParams): string[] | 'malformed' {
 
 /** What Payload's REST handlers would answer with 500 for a request that is the client's fault; `body` is the request's text. */
 async function refusal(request: Request, body: string | null, slug: string[], config: SanitizedConfig): Promise<Response | null> {
+  // Payload reads brackets ten levels deep (qs's depth) and keeps the rest as one odd key, which
+  // it then refuses (400) only after signing the user in and reading their rows.
+  for (const key of new URL(request.url).searchParams.keys()) {
+    if ((key.match(/\[/g) ?? []).length > QUERY_DEPTH)
+      return refuse(`A query parameter may nest at most ${QUERY_DEPTH} brackets: ${key.slice(0, 80)}`)
+  }
   const keys = whereKeys(new URL(request.url).searchParams)
   if (keys === 'malformed') return refuse('The where parameter must be a set of conditions, like where[title][equals]=Summit.')
   const geo = keys.find((key) => GEO_OPERATORS.has(key))
