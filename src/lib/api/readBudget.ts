@@ -259,7 +259,7 @@ function documentTypes(schema: GraphQLSchema): Set<string> {
  * the resolvers read: a list query or a join multiplies everything below it by its `limit`, a
  * relationship reads one document per parent; Payload's own maxComplexity scores a join
  * flatly whatever its limit, which is how one nested query of 400 bytes read millions of rows.
- * Fragments are expanded where they are spread (a cycle counts once: GraphQL refuses it anyway).
+ * Fragments are expanded where they are spread (a cycle is refused before, by judgeGraphqlText).
  */
 export function judgeGraphqlDocument(
   document: DocumentNode,
