@@ -478,8 +478,12 @@ const summary = (answer: ExpensiveAnswer) =>
 test('expensive reads derived from the config, as visitor, member and admin: refused before any SQL runs, or answered within budget', async () => {
   test.setTimeout(900_000)
   const config = await (await import('../../payload.config')).default
-  const requests = expensiveRequests(collectionShapes(config), 1000, 16)
-  const list = (['visitor', 'member', 'admin'] as const).flatMap((actor) => requests.map((request) => ({ actor, request })))
+  // 1,002 requests, a third for each actor, each third from a seed of its own (the suite must
+  // stay within CI's 20 minutes; the refused ones are sent twice).
+  const shapes = collectionShapes(config)
+  const list = (['visitor', 'member', 'admin'] as const).flatMap((actor, index) =>
+    expensiveRequests(shapes, 334, 16 + index).map((request) => ({ actor, request })),
+  )
   const answers = await sendAll(list, 4)
 
   const serverErrors = answers.filter((answer) => answer.status >= 500)
@@ -501,7 +505,8 @@ test('expensive reads derived from the config, as visitor, member and admin: ref
       `slowest answer ${Math.max(...answered.map((answer) => answer.ms))} ms, largest ${Math.max(...answered.map((answer) => answer.bytes))} bytes ` +
       `and ${Math.max(...answered.map((answer) => answer.documents))} documents`,
   )
-  expect(refused.length, 'refused requests').toBeGreaterThan(1000)
+  expect(list.length, 'expensive requests sent').toBeGreaterThanOrEqual(1000)
+  expect(refused.length, 'refused requests').toBeGreaterThan(500)
   expect(answered.length, 'requests answered within budget').toBeGreaterThan(100)
 
   // Refused before any SQL: sent again, PostgreSQL's own counters must not move. The visitor's
