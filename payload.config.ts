@@ -36,6 +36,7 @@ import { hasAdminRole } from './access/roles'
 import { payloadSecret } from './src/lib/payloadSecret'
 import { RATE_LIMITED } from './src/lib/rateLimits/rateLimit'
 import { siteUrl } from './src/lib/siteUrl'
+import { READ_BUDGET, readBudgetPlugin, readBudgetRule } from './src/lib/api/readBudget'
 import { serverTimestamps } from './src/lib/api/serverTimestamps'
 import { storagePlugin } from './src/lib/storage/s3Storage'
 
@@ -119,6 +120,13 @@ export default buildConfig({
     },
   },
   endpoints: [healthEndpoint],
+  // The read budget (src/lib/api/readBudget.ts): GraphQL documents are judged while they are
+  // validated, before any resolver runs. Payload's maxComplexity stays on at its default, but it
+  // scores a join or relationship flatly, whatever its limit.
+  graphQL: { validationRules: (args) => [readBudgetRule(args.variableValues)] },
+  // Population deeper than the budget's depth is cut off on every path, the local API's included
+  // (REST and GraphQL refuse such requests before this applies).
+  maxDepth: READ_BUDGET.maxDepth,
   // A rate-limited request is routine: logged once as info where it is counted, not as an error.
   loggingLevels: { [RATE_LIMITED]: false } as Config['loggingLevels'],
   hooks: { afterError: [explainRequestErrors] },
@@ -136,7 +144,7 @@ export default buildConfig({
   upload: { limits: { fileSize: DOCUMENT_MAX_BYTES }, abortOnLimit: true },
   sharp,
   // Uploads on local disk, or in an S3 bucket when S3_BUCKET is set.
-  plugins: [storagePlugin(), serverTimestamps()],
+  plugins: [storagePlugin(), serverTimestamps(), readBudgetPlugin()],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })

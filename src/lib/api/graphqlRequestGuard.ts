@@ -1,3 +1,7 @@
+import { parse } from 'graphql'
+
+import { judgeGraphqlText } from '@/lib/api/readBudget'
+
 type GraphqlHandler = (request: Request) => Promise<Response>
 
 const refuse = (message: string) => Response.json({ errors: [{ message }] }, { status: 400 })
@@ -40,6 +44,10 @@ export function guardGraphqlRequest(handler: GraphqlHandler): GraphqlHandler {
       if (typeof parsed !== 'object' || parsed === null || typeof (parsed as { query?: unknown }).query !== 'string') {
         return refuse('A GraphQL request is a JSON object with a query.')
       }
+      // The read budget's checks of the text, before Payload's handler (no SQL, not even the
+      // session lookup); the rest needs the schema (readBudgetRule).
+      const overBudget = judgeGraphqlText((parsed as { query: string }).query, parse)
+      if (overBudget) return refuse(overBudget)
     }
     const response = await handler(request)
     if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('json')) return response

@@ -1,5 +1,6 @@
 import type { SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 
+import { judgeRestQuery, nestQuery } from '@/lib/api/readBudget'
 import { parseRowId } from '@/lib/ids/rowId'
 
 type RestHandler = (request: Request, args: { params: Promise<{ slug?: string[] }> }) => Promise<Response>
@@ -7,14 +8,10 @@ type RestHandler = (request: Request, args: { params: Promise<{ slug?: string[] 
 /** Payload's geo operators; they apply to point fields only, and no collection has one. */
 const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
 
-/** Payload's own routes under /api/{collection}/ whose second segment is a word, not an id. */
-const PAYLOAD_ROUTES = new Set([
-  'access',
-  'count',
-  'distinct',
-  'versions',
-  'file',
-  'paste-url',
+/** Payload's own routes under /api/{collection}/ whose second segment is a word, not an id: every collection's. */
+const COLLECTION_ROUTES = ['access', 'count', 'distinct']
+/** Routes of accounts (auth collections only). */
+const AUTH_ROUTES = [
   'first-register',
   'forgot-password',
   'init',
@@ -25,7 +22,26 @@ const PAYLOAD_ROUTES = new Set([
   'reset-password',
   'unlock',
   'verify',
-])
+]
+/** Routes of files (upload collections only). */
+const UPLOAD_ROUTES = ['file', 'paste-url']
+
+/**
+ * The words Payload routes under /api/{collection}/ for this collection. Payload registers the
+ * version routes (/versions, /versions/:id) for every collection, with versions or not; on one
+ * without, they query a table that does not exist and answer 500 'An unknown error occurred.'
+ */
+const payloadRoutes = (collection: SanitizedCollectionConfig) => [
+  ...COLLECTION_ROUTES,
+  ...(collection.versions ? ['versions'] : []),
+  ...(collection.auth ? AUTH_ROUTES : []),
+  ...(collection.upload ? UPLOAD_ROUTES : []),
+]
+/** Every word any collection may have there: on another collection it is no route of its, and no id either. */
+const ROUTE_WORDS = new Set([...COLLECTION_ROUTES, 'versions', ...AUTH_ROUTES, ...UPLOAD_ROUTES])
+
+/** How deep Payload parses the brackets of a query string (qs's depth in createPayloadRequest). */
+const QUERY_DEPTH = 10
 
 /** Credentials in the body of an account request, which must be text when sent at all. */
 const AUTH_TEXT_FIELDS = ['email', 'password', 'token', 'username']
@@ -67,6 +83,12 @@ function whereKeys(search: URLSearchParams): string[] | 'malformed' {
 
 /** What Payload's REST handlers would answer with 500 for a request that is the client's fault; `body` is the request's text. */
 async function refusal(request: Request, body: string | null, slug: string[], config: SanitizedConfig): Promise<Response | null> {
+  // Payload reads brackets ten levels deep (qs's depth) and keeps the rest as one odd key, which
+  // it then refuses (400) only after signing the user in and reading their rows.
+  for (const key of new URL(request.url).searchParams.keys()) {
+    if ((key.match(/\[/g) ?? []).length > QUERY_DEPTH)
+      return refuse(`A query parameter may nest at most ${QUERY_DEPTH} brackets: ${key.slice(0, 80)}`)
+  }
   const keys = whereKeys(new URL(request.url).searchParams)
   if (keys === 'malformed') return refuse('The where parameter must be a set of conditions, like where[title][equals]=Summit.')
   const geo = keys.find((key) => GEO_OPERATORS.has(key))
@@ -82,14 +104,20 @@ async function refusal(request: Request, body: string | null, slug: string[], co
   // Payload would read '7abc' as row 7, or pass 'abc' on to PostgreSQL (500). Its own
   // collections (preferences, locks) have keys of their own.
   const second = slug[1]
-  if (
-    collection &&
-    !collection.slug.startsWith('payload-') &&
-    second !== undefined &&
-    !PAYLOAD_ROUTES.has(second) &&
-    !customRoutes(collection).includes(second)
-  ) {
-    if (parseRowId(second) === null) return refuse('Not Found', 404)
+  if (collection && second !== undefined) {
+    // A feature the collection does not have (its versions, sign-in, files) is no route of it.
+    // (Payload lists its own routes among the collection's endpoints too, so this comes first.)
+    if (ROUTE_WORDS.has(second)) {
+      if (!payloadRoutes(collection).includes(second)) return refuse('Not Found', 404)
+    } else if (!collection.slug.startsWith('payload-') && !customRoutes(collection).includes(second) && parseRowId(second) === null)
+      return refuse('Not Found', 404)
+  }
+
+  // The read budget (src/lib/api/readBudget.ts), judged before Payload's handler: no SQL runs for a refused request.
+  if (collection) {
+    const single = second !== undefined && !ROUTE_WORDS.has(second) && !customRoutes(collection).includes(second)
+    const overBudget = judgeRestQuery(nestQuery(new URL(request.url).searchParams), config, collection.slug, single)
+    if (overBudget) return refuse(overBudget)
   }
 
   if (body !== null) {

@@ -4,9 +4,12 @@ import type { Organization, User } from '../../payload-types'
 
 /** Spec 9: the analytics panel lists a user's 10 most recent downloads. */
 export const RECENT_DOWNLOADS = 10
-/** Upper bounds for the other lists, so one very active member cannot make the panel slow. */
+/**
+ * Upper bounds for the other lists, so one very active member cannot make the panel slow; at
+ * most the read budget's page (READ_BUDGET.maxLimit), since the panel reads as its viewer.
+ */
 export const SAVED_EVENTS_SHOWN = 50
-export const SURVEY_RESPONSES_SHOWN = 200
+export const SURVEY_RESPONSES_SHOWN = 100
 
 export type AnalyticsOrganization = Pick<Organization, 'name' | 'type' | 'sector'>
 

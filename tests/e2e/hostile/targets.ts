@@ -645,6 +645,51 @@ export const TARGETS: HostileTarget[] = [
       }),
   },
 
+  {
+    // Payload routes /versions, /versions/:id (and its restore) for every collection, versions or
+    // not, and answered 500 there even to admins; sign-in and file routes only exist where the
+    // collection has accounts or files.
+    name: 'REST routes of features a collection does not have (versions, sign-in, files), also as admins',
+    actor: fc.constantFrom<ActorName>('visitor', 'member', 'admin', 'admin', 'superAdmin'),
+    runs: 250,
+    requests: (f) =>
+      fc.oneof(
+        fc
+          .tuple(fc.constantFrom(...COLLECTIONS), fc.constantFrom('', '/1', `/${f.event.id}`, '/abc', '/99999999999'))
+          .map(([slug, id]) => get(`/api/${slug}/versions${id}`)),
+        fc
+          .tuple(fc.constantFrom(...COLLECTIONS), fc.constantFrom('1', String(f.event.id)))
+          .map(([slug, id]) => send('POST', `/api/${slug}/versions/${id}`)),
+        fc
+          .tuple(
+            fc.constantFrom(...COLLECTIONS.filter((slug) => slug !== 'users')),
+            fc.constantFrom(
+              'me',
+              'init',
+              'login',
+              'logout',
+              'refresh-token',
+              'unlock',
+              'forgot-password',
+              'reset-password',
+              'first-register',
+              'verify/abc',
+            ),
+            fc.constantFrom<HttpRequest['method']>('GET', 'POST'),
+          )
+          .map(([slug, word, method]) => send(method, `/api/${slug}/${word}`, method === 'POST' ? {} : undefined)),
+        fc
+          .tuple(
+            fc.constantFrom(...COLLECTIONS.filter((slug) => !COLLECTION_RULES[slug].file)),
+            fc.constantFrom('file/logo.png', 'paste-url'),
+          )
+          .map(([slug, word]) => get(`/api/${slug}/${word}`)),
+        fc
+          .tuple(fc.constantFrom(...COLLECTIONS), fc.constantFrom('unknown', 'versions', 'restore', 'zz/zz'))
+          .map(([slug, word]) => get(`/api/${slug}/${f.event.id}/${word}`)),
+      ),
+  },
+
   // GraphQL.
   {
     name: 'GraphQL with malformed bodies and queries',

@@ -30,10 +30,16 @@ export function SurveyQuestionList() {
   const load = useCallback(async () => {
     if (!surveyId) return
     try {
-      const { docs } = await restRequest<{ docs: Question[] }>(
-        `/api/survey-questions?where[survey][equals]=${surveyId}&sort=orderIndex&limit=200&depth=0`,
-      )
-      setQuestions(docs)
+      // Pages of 100, the read budget's largest (src/lib/api/readBudget.ts), until the survey's last question.
+      const all: Question[] = []
+      for (let page = 1; ; page++) {
+        const { docs, hasNextPage } = await restRequest<{ docs: Question[]; hasNextPage: boolean }>(
+          `/api/survey-questions?where[survey][equals]=${surveyId}&sort=orderIndex&limit=100&page=${page}&depth=0`,
+        )
+        all.push(...docs)
+        if (!hasNextPage) break
+      }
+      setQuestions(all)
     } catch {
       toast.error('Failed to fetch questions')
     }
