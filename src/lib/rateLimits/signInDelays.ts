@@ -25,8 +25,10 @@ const normalize = (email: string) => email.trim().toLowerCase()
 
 const subjectsOf = (payload: Payload, email: string, ip: string | null | undefined): [Scope, string][] => {
   const address = normalize(email)
-  const subjects: [Scope, string][] = [['address', subjectKey(payload, address)]]
-  if (ip) subjects.push(['addressAndClient', subjectKey(payload, `${address}\n${ip}`)])
+  // The client's own count first: what it refuses is not counted for the address, so one
+  // client's refused guesses never add to the delay everyone else sees.
+  const subjects: [Scope, string][] = ip ? [['addressAndClient', subjectKey(payload, `${address}\n${ip}`)]] : []
+  subjects.push(['address', subjectKey(payload, address)])
   return subjects
 }
 
