@@ -11,6 +11,7 @@ import { type Dependent, deleteRelated } from '../hooks/deleteRelated'
 import { hashForUnknownAddress } from '../hooks/hashForUnknownAddress'
 import { clearSignInFailuresAfterLogin, limitAuthAttempts } from '../hooks/limitAuthAttempts'
 import { reverifyChangedEmail } from '../hooks/reverifyChangedEmail'
+import { verifyByPasswordReset } from '../hooks/verifyByPasswordReset'
 import { refuseDeletingLastSuperAdmin } from '../hooks/refuseDeletingLastSuperAdmin'
 import { refuseEmailChangeUnlessAdmin } from '../hooks/refuseEmailChangeUnlessAdmin'
 import { refuseRoleChangeUnlessSuperAdmin } from '../hooks/refuseRoleChangeUnlessSuperAdmin'
@@ -95,6 +96,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [limitAuthAttempts, hashForUnknownAddress],
     afterLogin: [clearSignInFailuresAfterLogin],
+    afterOperation: [verifyByPasswordReset],
     afterChange: [reverifyChangedEmail, invalidateVisitorPagesAfterChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeDelete: [refuseDeletingLastSuperAdmin, clearReferences(USER_ANONYMIZED_ROWS), deleteRelated(USER_OWNED_ROWS)],

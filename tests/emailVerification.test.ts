@@ -35,12 +35,19 @@ beforeAll(() => {
 
 const address = (label: string) => `${label}-${uniqueTag()}@corp.example`
 const userByEmail = async (email: string) =>
-  (await payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0, overrideAccess: true, showHiddenFields: true })).docs as (User & {
+  (await payload.find({ collection: 'users', where: { email: { equals: email } }, depth: 0, overrideAccess: true, showHiddenFields: true }))
+    .docs as (User & {
     hash?: string | null
   })[]
 const login = (email: string, password: string) => payload.login({ collection: 'users', data: { email, password } })
 const sessionsOf = async (id: number) =>
-  Number(((await payload.db.drizzle.execute(sql`SELECT count(*)::int AS n FROM users_sessions WHERE _parent_id = ${id}`)).rows[0] as { n: number }).n)
+  Number(
+    (
+      (await payload.db.drizzle.execute(sql`SELECT count(*)::int AS n FROM users_sessions WHERE _parent_id = ${id}`)).rows[0] as {
+        n: number
+      }
+    ).n,
+  )
 /** The verification link of the newest e-mail to the address. */
 const verificationToken = async (email: string, count = 1) => {
   const mails = await waitForMail(email, count)
@@ -152,6 +159,15 @@ describe('item 3: a password account is usable only with a proven address', () =
     await expect(login(email, 'test-password')).resolves.toMatchObject({ user: { email } })
   })
 
+  test('a password reset through the e-mailed link proves the address too', async () => {
+    const email = address('reset')
+    await signUp(payload, { email, password: 'secret-pass' })
+    const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
+    await payload.resetPassword({ collection: 'users', data: { token, password: 'chosen-pass' }, overrideAccess: true })
+    expect((await userByEmail(email))[0]!._verified).toBe(true)
+    await expect(login(email, 'chosen-pass')).resolves.toMatchObject({ user: { email } })
+  })
+
   test('"send the link again" replaces the link; verified and unknown addresses get nothing', async () => {
     const email = address('resend')
     await signUp(payload, { email, password: 'secret-pass' })
@@ -187,7 +203,9 @@ describe('item 3: a password account is usable only with a proven address', () =
     const member = await createUser(payload, { email: address('rest-member') })
     const { token } = await login(member.email, 'test-password')
     const memberMade = address('rest-member-made')
-    expect((await post({ email: memberMade, password: 'secret-pass', _verified: true }, { Authorization: `JWT ${token}` })).status).toBe(201)
+    expect((await post({ email: memberMade, password: 'secret-pass', _verified: true }, { Authorization: `JWT ${token}` })).status).toBe(
+      201,
+    )
     expect((await userByEmail(memberMade))[0]!._verified).toBe(false)
   })
 })
@@ -251,15 +269,22 @@ describe('item 4: every return path stays on the site', () => {
   test('any string at all gives a same-site path, never throws, and a browser keeps it on the site', () => {
     const site = new URL('http://localhost:3000')
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string().map((s) => `/${s}`), fc.string({ unit: 'binary' }).map((s) => `/${s}`)), (from) => {
-        const path = safeReturnPath(from)
-        expect(path.startsWith('/')).toBe(true)
-        expect(path.startsWith('//')).toBe(false)
-        // eslint-disable-next-line no-control-regex -- what a Location header may not carry
-        expect(/[\u0000-\u001f\u007f\\]/.test(path)).toBe(false)
-        // What a browser makes of it after dropping tabs and line breaks (WHATWG URL parsing).
-        expect(new URL(path.replace(/[\t\n\r]/g, ''), site).origin).toBe(site.origin)
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string().map((s) => `/${s}`),
+          fc.string({ unit: 'binary' }).map((s) => `/${s}`),
+        ),
+        (from) => {
+          const path = safeReturnPath(from)
+          expect(path.startsWith('/')).toBe(true)
+          expect(path.startsWith('//')).toBe(false)
+          // eslint-disable-next-line no-control-regex -- what a Location header may not carry
+          expect(/[\u0000-\u001f\u007f\\]/.test(path)).toBe(false)
+          // What a browser makes of it after dropping tabs and line breaks (WHATWG URL parsing).
+          expect(new URL(path.replace(/[\t\n\r]/g, ''), site).origin).toBe(site.origin)
+        },
+      ),
       { numRuns: 5000 },
     )
   })

@@ -206,10 +206,13 @@ describe("Payload's REST sign-in, sign-up and password reset", () => {
     const email = `target-${uniqueTag()}@test.example`
     await createUser(payload, { email })
     const attacker = { 'x-forwarded-for': '198.51.100.66' }
-    for (let attempt = 0; attempt < 5; attempt++) expect((await post('users/login', { email, password: 'guess' }, attacker)).status).toBe(401)
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await post('users/login', { email, password: 'guess' }, attacker)).status).toBe(401)
     // Payload's maxLoginAttempts used to lock the account here for ten minutes, for everyone.
     expect((await post('users/login', { email, password: 'test-password' }, { 'x-forwarded-for': '192.0.2.10' })).status).toBe(200)
-    await expect(payload.login({ collection: 'users', data: { email, password: 'test-password' } })).resolves.toMatchObject({ user: { email } })
+    await expect(payload.login({ collection: 'users', data: { email, password: 'test-password' } })).resolves.toMatchObject({
+      user: { email },
+    })
   })
 
   test('after the free failures each attempt waits a growing delay: 429 with Retry-After and a clear message, even with the right password', async () => {
@@ -224,7 +227,9 @@ describe("Payload's REST sign-in, sign-up and password reset", () => {
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(7)
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(8)
-    expect((await refused.json()).errors[0].message).toMatch(/^Too many failed sign-in attempts for this address\. Please wait [78] seconds and try again\.$/)
+    expect((await refused.json()).errors[0].message).toMatch(
+      /^Too many failed sign-in attempts for this address\. Please wait [78] seconds and try again\.$/,
+    )
     // Another client is not delayed, and its success starts the address's count again.
     expect((await post('users/login', { email, password: 'test-password' }, { 'x-forwarded-for': '192.0.2.11' })).status).toBe(200)
   })

@@ -564,6 +564,14 @@ const fieldRows = (): MatrixRow[] => {
         patch('users', async () => member(), { email: `changed-${next()}@http.test` }, 'email', restore('users', 'email'))(actor),
     },
     {
+      // Confirmation proves the address (issue 16 item 3): only admins set it by hand.
+      surface: 'Field rules',
+      subject: 'users._verified',
+      operation: "mark the member's e-mail address unconfirmed",
+      rules: '---++',
+      attempt: patch('users', async () => member(), { _verified: false }, '_verified', restore('users', '_verified')),
+    },
+    {
       surface: 'Field rules',
       subject: 'users.lastActiveAt',
       operation: "set the member's last online time",

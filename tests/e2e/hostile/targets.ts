@@ -969,6 +969,20 @@ export const TARGETS: HostileTarget[] = [
     requests: () => callWith(fc.oneof(fc.tuple(formState, formOf(field('email', asText(notAnEmail)))), fc.tuple(formState, notAForm))),
   },
   {
+    name: 'action resendVerificationEmail',
+    actor: 'visitor',
+    action: SERVER_ACTIONS.resendVerification,
+    runs: 100,
+    requests: (f) =>
+      callWith(
+        fc.oneof(
+          fc.tuple(formState, formOf(field('email', asText(notAnEmail)))),
+          fc.tuple(formState, fc.constant({ form: { email: f.memberEmail } })),
+          fc.tuple(formState, notAForm),
+        ),
+      ),
+  },
+  {
     name: 'action setNewPassword',
     actor: 'visitor',
     action: SERVER_ACTIONS.newPassword,
