@@ -9,4 +9,6 @@ const KEY_LENGTH = 32
  * must take as long as one about an account (unknown addresses at sign-in, taken ones at sign-up).
  */
 export const dummyPasswordHash = (password: string) =>
-  new Promise<void>((resolve) => crypto.pbkdf2(password, crypto.randomBytes(32).toString('hex'), ITERATIONS, KEY_LENGTH, 'sha256', () => resolve()))
+  new Promise<void>((resolve) =>
+    crypto.pbkdf2(password, crypto.randomBytes(32).toString('hex'), ITERATIONS, KEY_LENGTH, 'sha256', () => resolve()),
+  )

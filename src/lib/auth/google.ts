@@ -12,7 +12,8 @@ import { googleConfig } from './googleConfig'
 export const GOOGLE_STATE_COOKIE = 'google-oauth-state'
 
 /** A failure is a code of /auth's known messages, never the provider's own text (item 13 of issue 16). */
-type Outcome = { type: 'redirect'; url: string; state?: string } | { type: 'success'; profile: Profile } | { type: 'fail'; code: AuthErrorCode }
+type Outcome =
+  { type: 'redirect'; url: string; state?: string } | { type: 'success'; profile: Profile } | { type: 'fail'; code: AuthErrorCode }
 
 /** Google sign-in refused for a reason /auth names. */
 export class GoogleSignInError extends Error {
@@ -82,7 +83,10 @@ export function runGoogleStrategy(request: Request, expectedState?: string): Pro
     handlers.success = (profile) => resolve({ type: 'success', profile })
     // The state store's refusal is the only failure with a message of ours; the rest is Google's.
     handlers.fail = (challenge) =>
-      resolve({ type: 'fail', code: typeof challenge === 'object' && challenge?.message === STATE_REFUSED ? 'google_state' : 'google_failed' })
+      resolve({
+        type: 'fail',
+        code: typeof challenge === 'object' && challenge?.message === STATE_REFUSED ? 'google_state' : 'google_failed',
+      })
     handlers.error = () => resolve({ type: 'fail', code: 'google_failed' })
     strategy.authenticate(req as never, { scope: ['openid', 'email', 'profile'] })
   })

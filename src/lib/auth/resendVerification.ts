@@ -12,7 +12,13 @@ import { verifyUrl } from './verifyUrl'
  */
 export async function resendVerification(payload: Payload, email: string): Promise<void> {
   const address = email.trim().toLowerCase()
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: address } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: address } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const user = docs[0]
   if (!user || user._verified !== false) return
   const token = crypto.randomBytes(20).toString('hex')

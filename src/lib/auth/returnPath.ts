@@ -13,7 +13,6 @@ const MAX_LENGTH = 2000
  */
 export function safeReturnPath(from: unknown): string {
   if (typeof from !== 'string' || !from.startsWith('/') || from.length > MAX_LENGTH) return '/'
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001f\u007f-\u009f\\]/.test(from)) return '/'
   let base: URL
   let url: URL

@@ -17,7 +17,9 @@ export type SignUpOutcome = { status: 'verified'; user: User } | { status: 'chec
 async function provenByInvitation(payload: Payload, { email, invite, inviteKey }: SignUpRequest): Promise<boolean> {
   if (!invite || !inviteKey) return false
   const invitation = await invitationForMember(payload, email, invite)
-  return Boolean(invitation && String(invitation.id) === String(invite) && invitation.email === email && isInvitationKey(payload, invitation, inviteKey))
+  return Boolean(
+    invitation && String(invitation.id) === String(invite) && invitation.email === email && isInvitationKey(payload, invitation, inviteKey),
+  )
 }
 
 const isTaken = async (payload: Payload, email: string) =>

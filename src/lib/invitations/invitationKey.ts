@@ -9,7 +9,11 @@ import type { Invitation } from '@/payload-types'
  * signs up opened the e-mail sent to that address (and need not verify it a second time).
  */
 export const invitationKey = (payload: Payload, invitation: Pick<Invitation, 'id' | 'email'>) =>
-  crypto.createHmac('sha256', payload.secret).update(`invitation:${invitation.id}:${invitation.email.toLowerCase()}`).digest('base64url').slice(0, 32)
+  crypto
+    .createHmac('sha256', payload.secret)
+    .update(`invitation:${invitation.id}:${invitation.email.toLowerCase()}`)
+    .digest('base64url')
+    .slice(0, 32)
 
 export function isInvitationKey(payload: Payload, invitation: Pick<Invitation, 'id' | 'email'>, key: unknown): boolean {
   if (typeof key !== 'string') return false

@@ -34,7 +34,9 @@ const subjectsOf = (payload: Payload, email: string, ip: string | null | undefin
 
 /** "1 second", "30 seconds", "2 minutes". */
 export const describeWait = (seconds: number) =>
-  seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`
+  seconds < 60
+    ? `${seconds} second${seconds === 1 ? '' : 's'}`
+    : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`
 
 export const signInDelayMessage = (seconds: number) =>
   `Too many failed sign-in attempts for this address. Please wait ${describeWait(seconds)} and try again.`

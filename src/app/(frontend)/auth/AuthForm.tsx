@@ -26,10 +26,24 @@ export function AuthForm({ from, invite, inviteKey, googleConfigured, defaultTab
         <TabsTrigger value="sign-up">Create Account</TabsTrigger>
       </TabsList>
       <TabsContent value="sign-in">
-        <CredentialsForm action={signIn} mode="sign-in" from={from} invite={invite} inviteKey={inviteKey} googleConfigured={googleConfigured} />
+        <CredentialsForm
+          action={signIn}
+          mode="sign-in"
+          from={from}
+          invite={invite}
+          inviteKey={inviteKey}
+          googleConfigured={googleConfigured}
+        />
       </TabsContent>
       <TabsContent value="sign-up">
-        <CredentialsForm action={signUp} mode="sign-up" from={from} invite={invite} inviteKey={inviteKey} googleConfigured={googleConfigured} />
+        <CredentialsForm
+          action={signUp}
+          mode="sign-up"
+          from={from}
+          invite={invite}
+          inviteKey={inviteKey}
+          googleConfigured={googleConfigured}
+        />
       </TabsContent>
     </Tabs>
   )

@@ -36,8 +36,7 @@ export default async function VerifyPage({ searchParams }: Props) {
               <CircleX aria-hidden="true" className="mx-auto size-10 text-red-700" />
               <h2 className="text-lg font-semibold">This link does not work</h2>
               <p className="text-gray-700">
-                The confirmation link is invalid, was already used, or a newer link replaced it. If you confirmed your address already,
-                just{' '}
+                The confirmation link is invalid, was already used, or a newer link replaced it. If you confirmed your address already, just{' '}
                 <Link href="/auth?tab=sign-in" className="font-medium text-brand-600 hover:underline">
                   sign in
                 </Link>
