@@ -4,7 +4,6 @@ import { canDeleteAccount, canUpdateAccount, isSelfOrAdmin } from '../access/isS
 import { isSuperAdminField } from '../access/isSuperAdmin'
 import { isAdminField } from '../access/isAdmin'
 import { nobodyField } from '../access/nobody'
-import { anyone } from '../access/anyone'
 import { hasAdminRole, ROLES } from '../access/roles'
 import { clearReferences } from '../hooks/clearReferences'
 import { type Dependent, deleteRelated } from '../hooks/deleteRelated'
@@ -86,7 +85,10 @@ export const Users: CollectionConfig = {
   },
   access: {
     admin: ({ req }) => hasAdminRole(req.user),
-    create: anyone,
+    // Visitors sign up on /auth only (server code, src/lib/auth/signUp.ts), which answers the same
+    // for new and taken addresses; the REST create would answer a taken one with 'email must be
+    // unique' and tell anyone who is a member. Admins create accounts in the admin panel.
+    create: ({ req }) => hasAdminRole(req.user),
     read: isSelfOrAdmin,
     update: canUpdateAccount,
     delete: canDeleteAccount,

@@ -186,7 +186,7 @@ describe('item 3: a password account is usable only with a proven address', () =
     expect(mailTo(unknown)).toHaveLength(0)
   })
 
-  test('nobody but an admin sets the verification flag: REST sign-up and a member creating an account stay unverified', async () => {
+  test('no account is made through the REST API by visitors or members (a taken address would answer differently); only admins set the flag', async () => {
     const post = (body: unknown, headers: Record<string, string> = {}) =>
       handleEndpoints({
         config,
@@ -196,52 +196,64 @@ describe('item 3: a password account is usable only with a proven address', () =
           body: JSON.stringify(body),
         }),
       })
-    const visitorEmail = address('rest-visitor')
-    expect((await post({ email: visitorEmail, password: 'secret-pass', _verified: true })).status).toBe(201)
-    expect((await userByEmail(visitorEmail))[0]!._verified).toBe(false)
+    const taken = address('taken-rest')
+    await createUser(payload, { email: taken })
+    const fresh = address('rest-visitor')
+    // A new and a taken address get the same answer, and nothing is made.
+    expect((await post({ email: fresh, password: 'secret-pass', _verified: true })).status).toBe(403)
+    expect((await post({ email: taken, password: 'secret-pass' })).status).toBe(403)
+    expect(await userByEmail(fresh)).toHaveLength(0)
 
     const member = await createUser(payload, { email: address('rest-member') })
-    const { token } = await login(member.email, 'test-password')
-    const memberMade = address('rest-member-made')
-    expect((await post({ email: memberMade, password: 'secret-pass', _verified: true }, { Authorization: `JWT ${token}` })).status).toBe(
-      201,
-    )
-    expect((await userByEmail(memberMade))[0]!._verified).toBe(false)
+    const { token: memberToken } = await login(member.email, 'test-password')
+    expect(
+      (await post({ email: address('rest-member-made'), password: 'secret-pass' }, { Authorization: `JWT ${memberToken}` })).status,
+    ).toBe(403)
+
+    const admin = await createUser(payload, { email: address('rest-admin'), role: 'admin' })
+    const { token: adminToken } = await login(admin.email, 'test-password')
+    const adminMade = address('rest-admin-made')
+    expect((await post({ email: adminMade, password: 'secret-pass' }, { Authorization: `JWT ${adminToken}` })).status).toBe(201)
+    expect((await userByEmail(adminMade))[0]!._verified).toBe(false)
+    // The admin's new account gets the verification link like a sign-up.
+    expect((await waitForMail(adminMade))[0]!.subject).toBe('Confirm your IT/OT Community e-mail address')
   })
 })
 
 describe('item 9: nothing tells which addresses have an account', () => {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
   const timed = async (run: () => Promise<unknown>) => {
     const start = performance.now()
     await run().catch(() => undefined)
     return performance.now() - start
   }
+  // Load only ever adds time, so the fastest of a few runs is the steadiest measure of each; the
+  // hash alone is the floor both sign-in answers must reach (before the fix the unknown address
+  // answered in a tenth of it). Half of it leaves room for a busy machine.
+  const fastest = async (runs: number, run: () => Promise<unknown>) => {
+    let best = Infinity
+    for (let round = 0; round < runs; round++) best = Math.min(best, await timed(run))
+    return best
+  }
 
   test('sign-in for an unknown address runs the password hash: it takes at least the hash time, like a wrong password', async () => {
     const email = address('timing')
     await createUser(payload, { email })
-    const hash: number[] = []
-    const unknown: number[] = []
-    const wrong: number[] = []
-    for (let round = 0; round < 5; round++) {
-      hash.push(await timed(() => dummyPasswordHash('probe-password')))
-      unknown.push(await timed(() => login(address('nobody'), 'probe-password')))
-      wrong.push(await timed(() => login(email, 'probe-password')))
-    }
-    // Structural: both answers contain one hash. Before the fix the unknown address took a tenth of it.
-    expect(median(unknown)).toBeGreaterThan(median(hash) * 0.7)
-    expect(median(wrong)).toBeGreaterThan(median(hash) * 0.7)
+    const hash = await fastest(5, () => dummyPasswordHash('probe-password'))
+    const unknown = await fastest(5, () => login(address('nobody'), 'probe-password'))
+    const wrong = await fastest(5, () => login(email, 'probe-password'))
+    expect(unknown).toBeGreaterThan(hash * 0.5)
+    expect(wrong).toBeGreaterThan(hash * 0.5)
     await expect(login(address('nobody'), 'probe-password')).rejects.toMatchObject({ status: 401 })
   })
 
   test('sign-up answers the same for a new and a taken address, after the same hash', async () => {
     const taken = address('taken')
     await createUser(payload, { email: taken })
-    const hashTime = await timed(() => dummyPasswordHash('secret-pass'))
-    const start = performance.now()
-    expect(await signUp(payload, { email: taken, password: 'secret-pass' })).toEqual({ status: 'check-inbox' })
-    expect(performance.now() - start).toBeGreaterThan(hashTime * 0.7)
+    const hash = await fastest(3, () => dummyPasswordHash('secret-pass'))
+    const outcomes: unknown[] = []
+    const takenTime = await fastest(2, async () => outcomes.push(await signUp(payload, { email: taken, password: 'secret-pass' })))
+    expect(outcomes).toEqual([{ status: 'check-inbox' }, { status: 'check-inbox' }])
+    expect(takenTime).toBeGreaterThan(hash * 0.5)
     expect(await signUp(payload, { email: address('fresh'), password: 'secret-pass' })).toEqual({ status: 'check-inbox' })
     expect(await userByEmail(taken)).toHaveLength(1)
   })

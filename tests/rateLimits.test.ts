@@ -249,12 +249,12 @@ describe("Payload's REST sign-in, sign-up and password reset", () => {
     ).toBe(401)
   })
 
-  test('sign-up per IP: 429 and no account is created; an admin creating accounts is not limited', async () => {
+  test('REST sign-up is closed to visitors and still counted per IP (429 past the limit); an admin creating accounts is not limited', async () => {
     process.env.RATE_LIMIT_SIGN_UP_PER_IP = '2/1h'
     const ip = { 'x-forwarded-for': '203.0.113.201' }
     const tag = uniqueTag()
     for (const n of [1, 2]) {
-      expect((await post('users', { email: `signup-${n}-${tag}@test.example`, password: 'secret-1' }, ip)).status).toBe(201)
+      expect((await post('users', { email: `signup-${n}-${tag}@test.example`, password: 'secret-1' }, ip)).status).toBe(403)
     }
     const refused = await post('users', { email: `signup-3-${tag}@test.example`, password: 'secret-1' }, ip)
     expect(refused.status).toBe(429)

@@ -40,20 +40,17 @@ export async function signUp(payload: Payload, request: SignUpRequest): Promise<
   }
   const proven = await provenByInvitation(payload, { ...request, email })
   try {
-    if (proven) {
-      const user = await payload.create({
-        collection: 'users',
-        // Only these fields: the role keeps its default although access is overridden.
-        data: { email, password: request.password, _verified: true } as never,
-        overrideAccess: true,
-        disableVerificationEmail: true,
-        depth: 0,
-      })
-      return { status: 'verified', user }
-    }
-    // overrideAccess false: the role and the verification flag are not the visitor's to set.
-    await payload.create({ collection: 'users', data: { email, password: request.password } as never, overrideAccess: false })
-    return { status: 'check-inbox' }
+    // Only these fields, never the visitor's: the role keeps its default although access is
+    // overridden (creating accounts through the API is for admins), and only the invitation's
+    // proof sets the verification flag; without it Payload sends the verification e-mail.
+    const user = await payload.create({
+      collection: 'users',
+      data: { email, password: request.password, ...(proven ? { _verified: true } : {}) } as never,
+      overrideAccess: true,
+      disableVerificationEmail: proven,
+      depth: 0,
+    })
+    return proven ? { status: 'verified', user } : { status: 'check-inbox' }
   } catch (error) {
     // A simultaneous sign-up for the same address won the unique index: the owner has its e-mail.
     if (await isTaken(payload, email)) return { status: 'check-inbox' }
