@@ -951,8 +951,12 @@ export const TARGETS: HostileTarget[] = [
     actor: 'visitor',
     action: SERVER_ACTIONS.signUp,
     runs: 120,
-    // A taken address is answered exactly like a new one, 'check your inbox' (issue 16 item 9).
-    harmlessAnswer: (result) => typeof (result as { checkInbox?: unknown } | null)?.checkInbox === 'string',
+    // A refusal with its message, or for a taken address exactly the answer a new one gets,
+    // 'check your inbox' (issue 16 item 9).
+    harmlessAnswer: (result) => {
+      const answer = result as { error?: unknown; checkInbox?: unknown } | null
+      return Boolean(answer?.error) || typeof answer?.checkInbox === 'string'
+    },
     requests: (f) =>
       callWith(
         fc.oneof(
@@ -975,8 +979,12 @@ export const TARGETS: HostileTarget[] = [
     actor: 'visitor',
     action: SERVER_ACTIONS.resendVerification,
     runs: 100,
-    // Every address gets the same 'sent' answer; only one waiting for a link gets an e-mail.
-    harmlessAnswer: (result) => (result as { sent?: unknown } | null)?.sent === true,
+    // A refusal with its message, or the same 'sent' for every address (only one waiting for a
+    // link gets an e-mail).
+    harmlessAnswer: (result) => {
+      const answer = result as { error?: unknown; sent?: unknown } | null
+      return Boolean(answer?.error) || answer?.sent === true
+    },
     requests: (f) =>
       callWith(
         fc.oneof(
