@@ -143,11 +143,11 @@ function seedSql(sizes: DataSizes): string {
     SELECT 'Organization ' || i, (ARRAY['vendor','industry','academia','government','non-profit'])[1 + i % 5]::enum_organizations_type,
            CASE WHEN i % 5 = 1 THEN 'Manufacturing' END, false
     FROM generate_series(1, ${sizes.organizations}) i;
-  INSERT INTO users (email, role, first_name, last_name, organization_id, hash, salt, created_at)
+  INSERT INTO users (email, role, first_name, last_name, organization_id, hash, salt, created_at, _verified)
     SELECT 'member' || i || '@bench.example', 'community_user',
            CASE WHEN i % 10 <> 0 THEN 'Member' END, CASE WHEN i % 10 <> 0 THEN 'Number ' || i END,
            CASE WHEN i % 4 <> 0 THEN ${first('organizations')} + i % ${sizes.organizations} END,
-           'x', 'x', now() - interval '3 years' + (i || ' minutes')::interval
+           'x', 'x', now() - interval '3 years' + (i || ' minutes')::interval, true
     FROM generate_series(1, ${sizes.members}) i;
 
   -- Events an hour apart, half of them past; each with its agenda (45-minute slots) and speakers.

@@ -4,16 +4,20 @@ import { canDeleteAccount, canUpdateAccount, isSelfOrAdmin } from '../access/isS
 import { isSuperAdminField } from '../access/isSuperAdmin'
 import { isAdminField } from '../access/isAdmin'
 import { nobodyField } from '../access/nobody'
-import { anyone } from '../access/anyone'
 import { hasAdminRole, ROLES } from '../access/roles'
 import { clearReferences } from '../hooks/clearReferences'
 import { type Dependent, deleteRelated } from '../hooks/deleteRelated'
-import { limitAuthAttempts } from '../hooks/limitAuthAttempts'
+import { hashForUnknownAddress } from '../hooks/hashForUnknownAddress'
+import { clearSignInFailuresAfterLogin, limitAuthAttempts } from '../hooks/limitAuthAttempts'
+import { reverifyChangedEmail } from '../hooks/reverifyChangedEmail'
+import { verifyByPasswordReset } from '../hooks/verifyByPasswordReset'
 import { refuseDeletingLastSuperAdmin } from '../hooks/refuseDeletingLastSuperAdmin'
 import { refuseEmailChangeUnlessAdmin } from '../hooks/refuseEmailChangeUnlessAdmin'
 import { refuseRoleChangeUnlessSuperAdmin } from '../hooks/refuseRoleChangeUnlessSuperAdmin'
 import { passwordResetEmail } from '../src/emails/passwordReset'
+import { verificationEmail } from '../src/emails/verification'
 import { resetPasswordUrl } from '../src/lib/auth/resetPasswordUrl'
+import { verifyUrl } from '../src/lib/auth/verifyUrl'
 import { exportUserDataEndpoint } from '../src/lib/privacy/exportUserDataEndpoint'
 import { siteUsesHttps } from '../src/lib/siteUrl'
 import { optionsOf, WORKING_IN } from './enums'
@@ -55,9 +59,15 @@ export const USER_ANONYMIZED_ROWS = [
 export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
-    // Five wrong passwords lock the account for ten minutes (Payload counts and unlocks).
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // No hard lock: anyone could lock a member out with five wrong passwords. Failed sign-ins
+    // get growing delays per address and client instead (src/lib/rateLimits/signInDelays.ts).
+    maxLoginAttempts: 0,
+    // A password account is usable once its address is proven (pre-hijacking through Google);
+    // the link opens the member site's /verify. Google and invitation sign-ups are proven already.
+    verify: {
+      generateEmailSubject: () => verificationEmail('').subject,
+      generateEmailHTML: (args) => verificationEmail(verifyUrl(args?.token ?? '')).html,
+    },
     // HTTP-only always (Payload); Secure over HTTPS; Lax keeps the session on links from e-mails.
     cookies: { secure: siteUsesHttps(), sameSite: 'Lax' },
     forgotPassword: {
@@ -75,7 +85,10 @@ export const Users: CollectionConfig = {
   },
   access: {
     admin: ({ req }) => hasAdminRole(req.user),
-    create: anyone,
+    // Visitors sign up on /auth only (server code, src/lib/auth/signUp.ts), which answers the same
+    // for new and taken addresses; the REST create would answer a taken one with 'email must be
+    // unique' and tell anyone who is a member. Admins create accounts in the admin panel.
+    create: ({ req }) => hasAdminRole(req.user),
     read: isSelfOrAdmin,
     update: canUpdateAccount,
     delete: canDeleteAccount,
@@ -83,8 +96,10 @@ export const Users: CollectionConfig = {
   },
   endpoints: [exportUserDataEndpoint],
   hooks: {
-    beforeOperation: [limitAuthAttempts],
-    afterChange: [invalidateVisitorPagesAfterChange],
+    beforeOperation: [limitAuthAttempts, hashForUnknownAddress],
+    afterLogin: [clearSignInFailuresAfterLogin],
+    afterOperation: [verifyByPasswordReset],
+    afterChange: [reverifyChangedEmail, invalidateVisitorPagesAfterChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeDelete: [refuseDeletingLastSuperAdmin, clearReferences(USER_ANONYMIZED_ROWS), deleteRelated(USER_OWNED_ROWS)],
   },
@@ -96,6 +111,15 @@ export const Users: CollectionConfig = {
       required: true,
       unique: true,
       hooks: { beforeValidate: [refuseEmailChangeUnlessAdmin] },
+    },
+    {
+      // Payload's verification flag (merged with this one): only admins set it by hand; sign-up
+      // through REST or by another member never creates a verified account.
+      name: '_verified',
+      type: 'checkbox',
+      label: 'E-mail verified',
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar' },
     },
     {
       type: 'row',

@@ -230,8 +230,8 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
+  _verified?: boolean | null;
+  _verificationToken?: string | null;
   sessions?:
     | {
         id: string;
@@ -1078,8 +1078,8 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
+  _verified?: T;
+  _verificationToken?: T;
   sessions?:
     | T
     | {

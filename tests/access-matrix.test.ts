@@ -55,7 +55,7 @@ const ownedByMember = (slug: CollectionSlug, data: (context: Context) => Promise
 const subjects: Subject[] = [
   {
     slug: 'users',
-    rules: { create: '+++++', read: '-+-++', update: '-+-++', delete: '---++' },
+    rules: { create: '---++', read: '-+-++', update: '-+-++', delete: '---++' },
     row: async (context, operation) =>
       operation === 'delete' ? createUser(context.payload, { email: `delete-me-${next()}@test.example` }) : context.actors.member,
     create: async () => ({ data: { email: `signup-${next()}@test.example`, password: 'test-password' } }),

@@ -89,10 +89,9 @@ describe("a member's data export", () => {
     expect(data.account).toMatchObject({ id: member.id, email: member.email, firstName: 'Test', lastName: 'User', role: 'community_user' })
     for (const field of WITHHELD_ACCOUNT_FIELDS) expect(Object.keys(data.account as object)).not.toContain(field)
     const stored = await given.payload.db.drizzle.execute(sql`
-      SELECT u.hash, u.salt, u.reset_password_token AS token, u.login_attempts AS attempts, s.id AS session
+      SELECT u.hash, u.salt, u.reset_password_token AS token, s.id AS session
       FROM users u JOIN users_sessions s ON s._parent_id = u.id WHERE u.id = ${member.id}`)
-    const secrets = stored.rows[0] as { hash: string; salt: string; token: string; attempts: number; session: string }
-    expect(Number(secrets.attempts)).toBe(1)
+    const secrets = stored.rows[0] as { hash: string; salt: string; token: string; session: string }
     for (const secret of [secrets.hash, secrets.salt, secrets.token, secrets.session]) {
       expect(secret).toBeTruthy()
       expect(text).not.toContain(secret)

@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 
 import { countAttempt, deleteExpiredCounters, subjectKey } from '../src/lib/rateLimits/attemptCounters'
 import { checkRateLimit } from '../src/lib/rateLimits/rateLimit'
+import { checkSignInDelay, clearSignInFailures, SIGN_IN_DELAY_SCOPES } from '../src/lib/rateLimits/signInDelays'
 import { describeWindow, limitFor, parseLimit } from '../src/lib/rateLimits/rateLimitSettings'
 import { clientAddress, trustedProxyHops } from '../src/lib/requests/clientAddress'
 import { createUser, uniqueTag } from './support/actors'
@@ -37,11 +38,14 @@ describe('settings', () => {
     expect(parseLimit('0/1h')).toBeNull()
     expect(parseLimit('ten per minute')).toBeUndefined()
 
-    expect(limitFor('signIn', 'address')).toEqual({ attempts: 10, windowSeconds: 900 })
+    expect(limitFor('signIn', 'ip')).toEqual({ attempts: 100, windowSeconds: 900 })
+    process.env.RATE_LIMIT_SIGN_IN_PER_IP = '2/30s'
+    expect(limitFor('signIn', 'ip')).toEqual({ attempts: 2, windowSeconds: 30 })
+    process.env.RATE_LIMIT_SIGN_IN_PER_IP = 'lots'
+    expect(limitFor('signIn', 'ip')).toEqual({ attempts: 100, windowSeconds: 900 })
+    // Sign-in has no count per address (anyone could fill it): growing delays instead.
     process.env.RATE_LIMIT_SIGN_IN_PER_ADDRESS = '2/30s'
-    expect(limitFor('signIn', 'address')).toEqual({ attempts: 2, windowSeconds: 30 })
-    process.env.RATE_LIMIT_SIGN_IN_PER_ADDRESS = 'lots'
-    expect(limitFor('signIn', 'address')).toEqual({ attempts: 10, windowSeconds: 900 })
+    expect(limitFor('signIn', 'address')).toBeNull()
     process.env.RATE_LIMITS = 'off'
     expect(limitFor('invitation', 'ip')).toBeNull()
     expect(describeWindow(900)).toBe('15 minutes')
@@ -133,6 +137,52 @@ describe('attempt counters', () => {
   })
 })
 
+describe('growing sign-in delays', () => {
+  const backdate = (email: string, seconds: number) =>
+    payload.db.drizzle.execute(sql`
+      UPDATE sign_in_failures SET last_failure_at = last_failure_at - make_interval(secs => ${seconds}::int)
+      WHERE subject IN (${subjectKey(payload, email)}, ${subjectKey(payload, `${email}\n203.0.113.5`)})`)
+
+  test('five free attempts, then 1, 2, 4 … seconds after the last one; a success clears the address', async () => {
+    const email = `delay-${uniqueTag()}@test.example`
+    const { free } = SIGN_IN_DELAY_SCOPES.addressAndClient
+    for (let attempt = 0; attempt < free; attempt++) expect(await checkSignInDelay(payload, email, '203.0.113.5')).toBeNull()
+    expect(await checkSignInDelay(payload, email, '203.0.113.5')).toEqual({
+      message: 'Too many failed sign-in attempts for this address. Please wait 1 second and try again.',
+      retryAfterSeconds: 1,
+    })
+    // Refused attempts are not counted; waiting out the delay lets the next one through.
+    await backdate(email, 2)
+    expect(await checkSignInDelay(payload, email, '203.0.113.5')).toBeNull()
+    expect((await checkSignInDelay(payload, email, '203.0.113.5'))?.retryAfterSeconds).toBe(2)
+    await backdate(email, 3)
+    expect(await checkSignInDelay(payload, email, '203.0.113.5')).toBeNull()
+    expect((await checkSignInDelay(payload, email, '203.0.113.5'))?.retryAfterSeconds).toBe(4)
+    // Another client has its own count; the address's own count (10 free) is not reached yet.
+    expect(await checkSignInDelay(payload, email, '192.0.2.99')).toBeNull()
+
+    await clearSignInFailures(payload, email, '203.0.113.5')
+    expect(await checkSignInDelay(payload, email, '203.0.113.5')).toBeNull()
+  })
+
+  test('fifty simultaneous attempts past the free ones let exactly one through per delay', async () => {
+    const email = `burst-delay-${uniqueTag()}@test.example`
+    const { free } = SIGN_IN_DELAY_SCOPES.addressAndClient
+    for (let attempt = 0; attempt < free; attempt++) await checkSignInDelay(payload, email, '203.0.113.5')
+    await backdate(email, 5)
+    const results = await Promise.all(Array.from({ length: 50 }, () => checkSignInDelay(payload, email, '203.0.113.5')))
+    expect(results.filter((result) => result === null)).toHaveLength(1)
+  })
+
+  test('the per-address delay is capped at a minute, however many clients failed', async () => {
+    const email = `capped-${uniqueTag()}@test.example`
+    await payload.db.drizzle.execute(sql`
+      INSERT INTO sign_in_failures (scope, subject, failures, last_failure_at)
+      VALUES ('address', ${subjectKey(payload, email)}, 500, now())`)
+    expect((await checkSignInDelay(payload, email, '192.0.2.1'))?.retryAfterSeconds).toBe(SIGN_IN_DELAY_SCOPES.address.capSeconds)
+  })
+})
+
 describe("Payload's REST sign-in, sign-up and password reset", () => {
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     handleEndpoints({
@@ -144,21 +194,44 @@ describe("Payload's REST sign-in, sign-up and password reset", () => {
       }),
     })
 
-  test('sign-in per address: the 4th attempt within the window gets 429 with a clear message, even with the right password', async () => {
-    process.env.RATE_LIMIT_SIGN_IN_PER_ADDRESS = '3/15m'
-    const email = `limited-${uniqueTag()}@test.example`
+  test('successful sign-ins are not counted: twelve in a row all succeed (the old per-address limit refused the 11th)', async () => {
+    const email = `regular-${uniqueTag()}@test.example`
     await createUser(payload, { email })
-    for (let attempt = 0; attempt < 3; attempt++) {
-      expect((await post('users/login', { email, password: 'wrong-password' })).status).toBe(401)
+    for (let attempt = 0; attempt < 12; attempt++) {
+      expect((await post('users/login', { email, password: 'test-password' }, { 'x-forwarded-for': '203.0.113.90' })).status).toBe(200)
     }
-    const refused = await post('users/login', { email, password: 'test-password' })
-    expect(refused.status).toBe(429)
-    expect(refused.headers.get('retry-after')).toBe('900')
-    expect((await refused.json()).errors[0].message).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.')
-    // The local API (server code, seeds) is not limited: the member site's actions count themselves.
+  })
+
+  test('wrong passwords from one client do not lock the member out: no hard lock, the member signs in from elsewhere', async () => {
+    const email = `target-${uniqueTag()}@test.example`
+    await createUser(payload, { email })
+    const attacker = { 'x-forwarded-for': '198.51.100.66' }
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await post('users/login', { email, password: 'guess' }, attacker)).status).toBe(401)
+    // Payload's maxLoginAttempts used to lock the account here for ten minutes, for everyone.
+    expect((await post('users/login', { email, password: 'test-password' }, { 'x-forwarded-for': '192.0.2.10' })).status).toBe(200)
     await expect(payload.login({ collection: 'users', data: { email, password: 'test-password' } })).resolves.toMatchObject({
       user: { email },
     })
+  })
+
+  test('after the free failures each attempt waits a growing delay: 429 with Retry-After and a clear message, even with the right password', async () => {
+    const email = `guessed-${uniqueTag()}@test.example`
+    await createUser(payload, { email })
+    const client = { 'x-forwarded-for': '198.51.100.77' }
+    // Eight failures of this client just now: the next attempt waits 2^(8−5) = 8 seconds.
+    await payload.db.drizzle.execute(sql`
+      INSERT INTO sign_in_failures (scope, subject, failures, last_failure_at)
+      VALUES ('addressAndClient', ${subjectKey(payload, `${email}\n198.51.100.77`)}, 8, now())`)
+    const refused = await post('users/login', { email, password: 'test-password' }, client)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(7)
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(8)
+    expect((await refused.json()).errors[0].message).toMatch(
+      /^Too many failed sign-in attempts for this address\. Please wait [78] seconds and try again\.$/,
+    )
+    // Another client is not delayed, and its success starts the address's count again.
+    expect((await post('users/login', { email, password: 'test-password' }, { 'x-forwarded-for': '192.0.2.11' })).status).toBe(200)
   })
 
   test('sign-in per IP: many addresses from one client address are refused, another client address is not', async () => {
@@ -176,12 +249,12 @@ describe("Payload's REST sign-in, sign-up and password reset", () => {
     ).toBe(401)
   })
 
-  test('sign-up per IP: 429 and no account is created; an admin creating accounts is not limited', async () => {
+  test('REST sign-up is closed to visitors and still counted per IP (429 past the limit); an admin creating accounts is not limited', async () => {
     process.env.RATE_LIMIT_SIGN_UP_PER_IP = '2/1h'
     const ip = { 'x-forwarded-for': '203.0.113.201' }
     const tag = uniqueTag()
     for (const n of [1, 2]) {
-      expect((await post('users', { email: `signup-${n}-${tag}@test.example`, password: 'secret-1' }, ip)).status).toBe(201)
+      expect((await post('users', { email: `signup-${n}-${tag}@test.example`, password: 'secret-1' }, ip)).status).toBe(403)
     }
     const refused = await post('users', { email: `signup-3-${tag}@test.example`, password: 'secret-1' }, ip)
     expect(refused.status).toBe(429)

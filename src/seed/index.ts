@@ -47,6 +47,8 @@ function ensureIn(payload: Payload): Ensure {
       data: data as never,
       depth: 0,
       overrideAccess: true,
+      // Seeded accounts are verified already (members.ts): no verification e-mail.
+      ...(collection === 'users' ? { disableVerificationEmail: true } : {}),
       ...(options.file ? { file: options.file } : {}),
       ...(options.user ? { user: options.user as never } : {}),
     })

@@ -12,7 +12,7 @@ import { freePort } from '../../scripts/embeddedPostgres'
 import { startSmtpServer } from '../setup/smtpServer'
 import { mailTo, waitForMail } from '../support/mail'
 import { type AppServer, makeDataDir, startApp } from './appServer'
-import { signIn, signInAsMember } from './signIn'
+import { signIn, signInAsMember, submitSignInForm } from './signIn'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -68,6 +68,24 @@ async function signUp(page: Page, email: string, password = 'secret-pass', query
   await page.getByRole('button', { name: 'Create Account', exact: true }).click()
 }
 
+/** After sign-up: the check-your-inbox step, then the e-mailed link confirms the address. */
+async function confirmFromMail(page: Page, email: string) {
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
+  const mails = await waitForMail(email)
+  const mail = mails.find((candidate) => candidate.subject === 'Confirm your IT/OT Community e-mail address')!
+  await page.goto(mail.text.match(/http:\/\/localhost:\d+\/verify\?token=[a-f0-9]+/)![0])
+  await expect(page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible()
+}
+
+/** Sign-up as a new visitor does it now: the form, the link in the e-mail, then sign-in. */
+async function signUpAndConfirm(page: Page, email: string, password = 'secret-pass') {
+  await signUp(page, email, password)
+  await confirmFromMail(page, email)
+  await page.getByRole('link', { name: 'Sign in' }).click()
+  await expect(page.getByRole('tab', { name: 'Sign In', selected: true })).toBeVisible()
+  await submitSignInForm(page, email, password)
+}
+
 async function signOut(page: Page) {
   // A toast from the step before sits over the header's member menu, and sonner keeps it while the
   // pointer rests on it: move the pointer away and let it close, as a person would.
@@ -87,9 +105,23 @@ async function completeProfile(page: Page, company: string) {
   await page.getByRole('button', { name: 'Complete profile' }).click()
 }
 
-test('sign up, forced profile completion with a new company, then sign out and back in', async ({ page }) => {
+test('sign up, confirm the address, forced profile completion with a new company, then sign out and back in', async ({ page }) => {
   const email = unique('newcomer')
   await signUp(page, email)
+  // Not usable before the address is confirmed: the right password gets the clear message.
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
+  await signIn(page, app, email, { password: 'secret-pass' })
+  await expect(page.getByText('Please confirm your e-mail address first')).toBeVisible()
+  await page.getByRole('button', { name: 'Send the link again' }).click()
+  await expect(page.getByText('If that address has an account waiting for confirmation, we sent a new link to it.')).toBeVisible()
+  // Two links arrived; only the newest works.
+  const links = (await waitForMail(email, 2)).map((mail) => mail.text.match(/http:\/\/localhost:\d+\/verify\?token=[a-f0-9]+/)![0])
+  await page.goto(links[0]!)
+  await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible()
+  await page.goto(links[1]!)
+  await expect(page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible()
+  await page.getByRole('link', { name: 'Sign in' }).click()
+  await submitSignInForm(page, email, 'secret-pass')
   await page.waitForURL(/\/complete-profile/)
   // Every other page sends an incomplete member back here, loaded or navigated to.
   await page.goto(`${app.url}/invitations`)
@@ -119,7 +151,7 @@ test('sign up, forced profile completion with a new company, then sign out and b
   await page.waitForURL(`${app.url}/`)
   await expect(page.getByRole('button', { name: 'Pat' })).toBeVisible()
   // A welcome e-mail arrived for the completed profile.
-  expect((await waitForMail(email))[0]!.subject).toBe('Welcome to the IT/OT Community')
+  expect((await waitForMail(email, 3)).map((mail) => mail.subject)).toContain('Welcome to the IT/OT Community')
 })
 
 test('a wrong password shows the error toast and keeps the visitor signed out', async ({ page }) => {
@@ -153,7 +185,8 @@ test('a member invites an expert by e-mail; the invitee signs up through the lin
 
   const [mail] = await waitForMail(invitee)
   expect(mail!.subject).toBe('Maria Weber invites you to the IT/OT Community')
-  const link = mail!.text.match(/http:\/\/localhost:\d+\/auth\?invite=\d+/)![0]
+  // The link's key proves the address: the invitee is signed in at once, with no second e-mail.
+  const link = mail!.text.match(/http:\/\/localhost:\d+\/auth\?invite=\d+&(?:amp;)?key=[\w-]+/)![0].replace('&amp;', '&')
 
   const context = await browser.newContext()
   const guest = await context.newPage()
@@ -162,14 +195,16 @@ test('a member invites an expert by e-mail; the invitee signs up through the lin
   await completeProfile(guest, `Invitee Co ${Date.now()}`)
   await guest.waitForURL(`${app.url}/`)
   await context.close()
+  expect((await waitForMail(invitee, 2)).map((mail) => mail.subject)).not.toContain('Confirm your IT/OT Community e-mail address')
 
   await page.reload()
   await expect(sentInvitation(page, invitee)).toContainText('Accepted')
 })
 
 test('an invitation with suggestions pre-fills the profile form', async ({ page }) => {
-  // The seeded admin invitation for new.engineer@alpinewater.example suggests a name and company.
-  await signUp(page, 'new.engineer@alpinewater.example')
+  // The seeded admin invitation for new.engineer@alpinewater.example suggests a name and company;
+  // signing up without its link, the address is confirmed by e-mail first.
+  await signUpAndConfirm(page, 'new.engineer@alpinewater.example')
   await page.waitForURL(/\/complete-profile\?invite=\d+/)
   await expect(page.getByText("We've pre-filled some information based on your invitation.")).toBeVisible()
   await expect(page.getByLabel('First name')).toHaveValue('Nina')
@@ -200,6 +235,8 @@ test('an expired invitation is neither pre-filled nor accepted', async ({ page, 
   }, invitee)
 
   await signUp(page, invitee, 'secret-pass', `?invite=${created.id}`)
+  await confirmFromMail(page, invitee)
+  await signIn(page, app, invitee, { password: 'secret-pass' })
   await page.waitForURL(/\/complete-profile/)
   await expect(page.getByLabel('First name')).toHaveValue('')
   await expect(page.getByText("We've pre-filled some information based on your invitation.")).toHaveCount(0)
@@ -216,7 +253,7 @@ test('an expired invitation is neither pre-filled nor accepted', async ({ page, 
 
 test('password reset through the e-mailed link; a used or forged link is refused', async ({ page }) => {
   const email = unique('forgetful')
-  await signUp(page, email)
+  await signUpAndConfirm(page, email)
   await page.waitForURL(/\/complete-profile/)
   await completeProfile(page, `Reset Co ${Date.now()}`)
   await page.waitForURL(`${app.url}/`)
@@ -229,7 +266,7 @@ test('password reset through the e-mailed link; a used or forged link is refused
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText('Check your email')).toBeVisible()
-  const resetMail = (await waitForMail(email, 2)).find((mail) => mail.subject === 'Reset your IT/OT Community password')!
+  const resetMail = (await waitForMail(email, 3)).find((mail) => mail.subject === 'Reset your IT/OT Community password')!
   const link = resetMail.text.match(/http:\/\/localhost:\d+\/set-new-password\?token=[A-Za-z0-9%]+/)![0]
 
   await page.goto(link)
@@ -300,4 +337,67 @@ test('a Google callback with a bad state is refused and signs nobody in', async 
   await page.waitForURL(/\/auth\?error=/)
   await expect(page.getByText('The sign-in request expired or was not started here. Please try again.')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible()
+})
+
+test("password first, then Google: the squatter's password and session end, the real owner gets the account", async ({ page, browser }) => {
+  const email = unique('victim')
+  // The squatter signs up with the victim's address; it is never confirmed.
+  await signUp(page, email, 'squatter-pass')
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
+
+  const owner = await browser.newContext()
+  const ownerPage = await owner.newPage()
+  googleUser = { ...googleUser, sub: `google-owner-${Date.now()}`, email }
+  await ownerPage.goto(`${app.url}/auth`)
+  await ownerPage.getByRole('link', { name: 'Sign up with Google' }).click()
+  await ownerPage.waitForURL(/\/complete-profile/)
+  await completeProfile(ownerPage, `Owner Co ${Date.now()}`)
+  await ownerPage.waitForURL(`${app.url}/`)
+  await owner.close()
+
+  // The squatter's password no longer opens the account.
+  await signIn(page, app, email, { password: 'squatter-pass' })
+  await expect(page.getByText('The email or password provided is incorrect.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible()
+})
+
+test('Google first, then a password sign-up for the same address: the same answer, no second account, the owner is told', async ({
+  page,
+}) => {
+  const email = unique('google-first')
+  googleUser = { ...googleUser, sub: `google-first-${Date.now()}`, email }
+  await page.goto(`${app.url}/auth`)
+  await page.getByRole('link', { name: 'Sign up with Google' }).click()
+  await page.waitForURL(/\/complete-profile/)
+  await page.context().clearCookies()
+
+  await signUp(page, email, 'squatter-pass')
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
+  const [notice] = await waitForMail(email)
+  expect(notice!.subject).toBe('Someone tried to sign up with your e-mail address')
+  await signIn(page, app, email, { password: 'squatter-pass' })
+  await expect(page.getByText('The email or password provided is incorrect.')).toBeVisible()
+})
+
+test('return paths stay on the site: a tab or a line break in ?from= lands on /, never elsewhere or on a 500', async ({ page }) => {
+  await signInAsMember(page, app)
+  for (const from of ['/%09/evil.example', '/%0d/x', '/%5Cevil.example', '//evil.example']) {
+    const response = await page.goto(`${app.url}/auth?from=${from}`)
+    expect(response!.status()).toBeLessThan(500)
+    await page.waitForURL(`${app.url}/`)
+  }
+  // Through Google the same: the remembered destination is the home page.
+  await page.context().clearCookies()
+  googleUser = { ...googleUser, sub: `google-redirect-${Date.now()}`, email: 'member@example.com' }
+  await page.goto(`${app.url}/auth/google?from=/%09/evil.example`)
+  await page.waitForURL(`${app.url}/`)
+})
+
+test('/auth shows known error messages only: any other ?error= text shows nothing', async ({ page }) => {
+  await page.goto(`${app.url}/auth?error=${encodeURIComponent('Your account is suspended. Call +1 555 0100 now.')}`)
+  await expect(page.getByRole('heading', { name: 'Join the IT/OT Community' })).toBeVisible()
+  await expect(page.getByText('Your account is suspended')).toHaveCount(0)
+  await expect(page.locator('main [role="alert"]')).toHaveCount(0)
+  await page.goto(`${app.url}/auth?error=google_failed`)
+  await expect(page.locator('main [role="alert"]')).toHaveText('Google sign-in failed. Please try again.')
 })

@@ -276,6 +276,8 @@ test('the dashboard shows the database counts and ranks a member with known acti
         firstName: 'Dora',
         lastName: 'Dashboard',
         organization: organization.id,
+        // Made by an admin for the test: confirmed, so the password signs in.
+        _verified: true,
       })
     ).status(),
   ).toBe(201)
@@ -365,7 +367,14 @@ test('deleting a user in the users table leaves no row referring to the user (ow
   const organization = (await api.get('/organizations?where[name][equals]=Nordwerk%20Chemicals&depth=0')).docs[0]
   const email = `olga-${Date.now()}@example.com`
   const user = await (
-    await api.post('/users', { email, password: 'demo-password', firstName: 'Olga', lastName: 'Owner', organization: organization.id })
+    await api.post('/users', {
+      email,
+      password: 'demo-password',
+      firstName: 'Olga',
+      lastName: 'Owner',
+      organization: organization.id,
+      _verified: true,
+    })
   ).json()
   const userId = user.doc.id as number
 

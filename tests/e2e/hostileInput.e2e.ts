@@ -334,7 +334,8 @@ test('regressions: the answers that were 5xx or vague before the fixes', async (
     'The request body must be a JSON object.',
   )
   await expectRefusal(await member.get('/api/events?where[id][constructor]=1'), 400, 'unknown operator or field: constructor')
-  await expectRefusal(await member.post('/api/users/verify/abc'), 404, 'Not Found')
+  // Payload's verify endpoint exists since e-mail verification (issue 16 item 3): a forged token is refused.
+  await expectRefusal(await member.post('/api/users/verify/abc'), 403, 'Verification token is invalid.')
   await expectRefusal(await member.get('/api/media/file/missing.png'), 404, 'File not found')
   await expectRefusal(await actors.visitor.request.post('/api/users/logout'), 400, 'No User')
   // A refused GraphQL operation answers with its status, not 200.

@@ -22,6 +22,14 @@ const EVERYONE = [
   '/no-such-page',
 ]
 
-export const VISITOR_ROUTES = [...EVERYONE, '/surveys/3', '/auth', '/reset-password', '/set-new-password', '/set-new-password?token=x']
+export const VISITOR_ROUTES = [
+  ...EVERYONE,
+  '/surveys/3',
+  '/auth',
+  '/reset-password',
+  '/set-new-password',
+  '/set-new-password?token=x',
+  '/verify?token=x',
+]
 
 export const MEMBER_ROUTES = [...EVERYONE, '/projects/5', '/complete-profile']

@@ -11,8 +11,8 @@ export type Member = { id: number; email: string; cookie: string }
 
 export async function createMembers(database: AppDatabase, count: number, prefix: string): Promise<string[]> {
   const rows = await database.query<{ email: string }>(
-    `INSERT INTO users (email, hash, salt, first_name, last_name, job_role, working_in, organization_id, role)
-     SELECT $1 || n || '@load.example', hash, salt, 'Load', 'Member ' || n, 'Engineer', 'OT', organization_id, 'community_user'
+    `INSERT INTO users (email, hash, salt, first_name, last_name, job_role, working_in, organization_id, role, _verified)
+     SELECT $1 || n || '@load.example', hash, salt, 'Load', 'Member ' || n, 'Engineer', 'OT', organization_id, 'community_user', true
      FROM users, generate_series(1, $2) AS n WHERE email = 'member@example.com'
      RETURNING email`,
     [prefix, count],

@@ -5,10 +5,7 @@ import type { User } from '@/payload-types'
 import { findInvitationFor } from '@/lib/invitations/openInvitation'
 
 import { isProfileComplete } from './currentUser'
-
-/** Only same-site paths are followed after sign-in: no open redirects. */
-export const safeReturnPath = (from: unknown): string =>
-  typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/\\') ? from : '/'
+import { safeReturnPath } from './returnPath'
 
 /** /complete-profile, carrying the matching invitation (given one first, else found by e-mail). */
 export async function completeProfilePath(payload: Payload, user: Pick<User, 'email'>, invite?: string | null) {

@@ -5,11 +5,22 @@ import type { Payload } from 'payload'
 import type { User } from '@/payload-types'
 
 import { siteUrl } from '../siteUrl'
+import type { AuthErrorCode } from './authErrors'
+import { claimUnverifiedAccount } from './claimUnverifiedAccount'
 import { googleConfig } from './googleConfig'
 
 export const GOOGLE_STATE_COOKIE = 'google-oauth-state'
 
-type Outcome = { type: 'redirect'; url: string; state?: string } | { type: 'success'; profile: Profile } | { type: 'fail'; message: string }
+/** A failure is a code of /auth's known messages, never the provider's own text (item 13 of issue 16). */
+type Outcome =
+  { type: 'redirect'; url: string; state?: string } | { type: 'success'; profile: Profile } | { type: 'fail'; code: AuthErrorCode }
+
+/** Google sign-in refused for a reason /auth names. */
+export class GoogleSignInError extends Error {
+  constructor(readonly code: AuthErrorCode) {
+    super(code)
+  }
+}
 
 /** What passport-oauth2 reads from a request; the Next.js request supplies it. */
 type StrategyRequest = {
@@ -20,6 +31,8 @@ type StrategyRequest = {
   expectedState?: string
 }
 
+const STATE_REFUSED = 'state-refused'
+
 /**
  * Runs passport-google-oauth20 for one request (the start or the callback) without Express:
  * its redirect, success, fail and error callbacks settle a promise. The OAuth `state` lives
@@ -27,7 +40,7 @@ type StrategyRequest = {
  */
 export function runGoogleStrategy(request: Request, expectedState?: string): Promise<Outcome> {
   const config = googleConfig()
-  if (!config) return Promise.resolve({ type: 'fail', message: 'Google sign-in is not configured on this site.' })
+  if (!config) return Promise.resolve({ type: 'fail', code: 'google_not_configured' })
   const url = new URL(request.url)
   const req: StrategyRequest = {
     query: Object.fromEntries(url.searchParams),
@@ -44,7 +57,7 @@ export function runGoogleStrategy(request: Request, expectedState?: string): Pro
       const expected = Buffer.from(target.expectedState ?? '')
       const given = Buffer.from(state ?? '')
       const ok = expected.length > 0 && expected.length === given.length && crypto.timingSafeEqual(expected, given)
-      callback(null, ok, ok ? undefined : { message: 'The sign-in request expired or was not started here. Please try again.' })
+      callback(null, ok, ok ? undefined : { message: STATE_REFUSED })
     },
   }
   return new Promise((resolve) => {
@@ -68,12 +81,13 @@ export function runGoogleStrategy(request: Request, expectedState?: string): Pro
     }
     handlers.redirect = (location) => resolve({ type: 'redirect', url: location, state: req.state })
     handlers.success = (profile) => resolve({ type: 'success', profile })
+    // The state store's refusal is the only failure with a message of ours; the rest is Google's.
     handlers.fail = (challenge) =>
       resolve({
         type: 'fail',
-        message: (typeof challenge === 'string' ? challenge : challenge?.message) || 'Google sign-in failed. Please try again.',
+        code: typeof challenge === 'object' && challenge?.message === STATE_REFUSED ? 'google_state' : 'google_failed',
       })
-    handlers.error = (error) => resolve({ type: 'fail', message: `Google sign-in failed: ${error.message}` })
+    handlers.error = () => resolve({ type: 'fail', code: 'google_failed' })
     strategy.authenticate(req as never, { scope: ['openid', 'email', 'profile'] })
   })
 }
@@ -81,13 +95,15 @@ export function runGoogleStrategy(request: Request, expectedState?: string): Pro
 /**
  * The member for a Google profile: the account already linked to it, else the account with the
  * same e-mail (Google verified it, so the two are the same person: linked, not duplicated),
- * else a new member. Users need a password while e-mail sign-in is on: a random one.
+ * else a new member, verified. An account whose address was never verified may have been made
+ * by someone else with a password (pre-hijacking): its password and sessions end before it is
+ * linked. Users need a password while e-mail sign-in is on: a random one.
  */
 export async function findOrCreateGoogleMember(payload: Payload, profile: Profile): Promise<User> {
   const email = profile.emails?.[0]?.value?.trim().toLowerCase()
   const verified = (profile._json as { email_verified?: boolean | string }).email_verified
   if (!email || !(verified === true || verified === 'true')) {
-    throw new Error('Your Google account has no verified e-mail address.')
+    throw new GoogleSignInError('google_unverified')
   }
   const linked = await payload.find({
     collection: 'users',
@@ -104,8 +120,10 @@ export async function findOrCreateGoogleMember(payload: Payload, profile: Profil
     depth: 0,
     overrideAccess: true,
   })
-  if (sameEmail.docs[0]) {
-    return payload.update({ collection: 'users', id: sameEmail.docs[0].id, data: { googleId: profile.id }, overrideAccess: true, depth: 0 })
+  const existing = sameEmail.docs[0]
+  if (existing && existing._verified === false) return claimUnverifiedAccount(payload, existing.id, profile.id)
+  if (existing) {
+    return payload.update({ collection: 'users', id: existing.id, data: { googleId: profile.id }, overrideAccess: true, depth: 0 })
   }
   return payload.create({
     collection: 'users',
@@ -113,11 +131,14 @@ export async function findOrCreateGoogleMember(payload: Payload, profile: Profil
       email,
       password: crypto.randomBytes(32).toString('hex'),
       googleId: profile.id,
+      // Google vouches for the address: no verification e-mail.
+      _verified: true,
       firstName: profile.name?.givenName || null,
       lastName: profile.name?.familyName || null,
       role: 'community_user',
     },
     overrideAccess: true,
+    disableVerificationEmail: true,
     depth: 0,
   })
 }

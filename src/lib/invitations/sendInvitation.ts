@@ -7,6 +7,7 @@ import { invitationEmail } from '@/emails/invitation'
 import type { User } from '@/payload-types'
 
 import { siteUrl } from '../siteUrl'
+import { invitationKey } from './invitationKey'
 import { isOpen } from './openInvitation'
 
 export const INVITATION_NOT_SENDABLE = 'Only a pending invitation that has not expired can be sent.'
@@ -15,7 +16,7 @@ const displayName = (user: Partial<User> | null | undefined) =>
   [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || 'A member'
 
 /**
- * Sends an invitation's e-mail (naming the inviter, linking to /auth?invite={id}) and marks it
+ * Sends an invitation's e-mail (naming the inviter, linking to /auth?invite={id}&key=…) and marks it
  * sent with invitedAt. Used by the member's invite form and the admin's "send email" action.
  * The pending → sent step is one conditional UPDATE, so two clicks send one e-mail; if the
  * e-mail cannot be delivered the invitation goes back to pending and can be sent again.
@@ -34,7 +35,8 @@ export async function sendInvitation(payload: Payload, invitationId: number) {
   const inviter = typeof invitation.invitedBy === 'object' ? invitation.invitedBy : null
   const email = invitationEmail({
     inviterName: displayName(inviter),
-    acceptUrl: `${siteUrl()}/auth?invite=${invitation.id}`,
+    // The key proves the address to sign-up: the invitee is not asked to verify it again.
+    acceptUrl: `${siteUrl()}/auth?invite=${invitation.id}&key=${invitationKey(payload, invitation)}`,
     expiresAt: new Date(invitation.expiresAt ?? Date.now()),
   })
   try {

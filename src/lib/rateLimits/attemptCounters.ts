@@ -56,8 +56,12 @@ export async function countAttempt(payload: Payload, limitName: string, subject:
   return (result.rowCount ?? 0) > 0
 }
 
-/** Deletes counters older than two windows (they no longer weigh in); returns how many. */
+/**
+ * Deletes counters older than two windows, and sign-in failures older than their hour
+ * (signInDelays.ts), which no longer weigh in; returns how many.
+ */
 export async function deleteExpiredCounters(payload: Payload): Promise<number> {
   const result = await payload.db.drizzle.execute(sql`DELETE FROM rate_limit_counters WHERE expires_at < now()`)
-  return result.rowCount ?? 0
+  const failures = await payload.db.drizzle.execute(sql`DELETE FROM sign_in_failures WHERE last_failure_at < now() - interval '1 hour'`)
+  return (result.rowCount ?? 0) + (failures.rowCount ?? 0)
 }

@@ -4,7 +4,7 @@
  * (window in s, m, h or d, e.g. `10/15m`) or `off`. RATE_LIMITS=off turns every limit off (for
  * test servers only).
  */
-export type RateLimitedAction = 'signIn' | 'signUp' | 'passwordReset' | 'invitation'
+export type RateLimitedAction = 'signIn' | 'signUp' | 'passwordReset' | 'invitation' | 'verificationEmail'
 export type RateLimitDimension = 'address' | 'ip'
 export type Limit = { attempts: number; windowSeconds: number }
 
@@ -12,17 +12,20 @@ type ActionSettings = {
   env: string
   /** "Too many …" */
   what: string
-  defaults: Record<RateLimitDimension, string>
+  /** A dimension without a default is not limited (and has no variable). */
+  defaults: Partial<Record<RateLimitDimension, string>>
 }
 
 export const RATE_LIMITED_ACTIONS: Record<RateLimitedAction, ActionSettings> = {
-  // Payload also locks an account for 10 minutes after 5 wrong passwords; these limits also
-  // cover addresses without an account and many addresses tried from one network.
-  signIn: { env: 'SIGN_IN', what: 'sign-in attempts', defaults: { address: '10/15m', ip: '100/15m' } },
+  // Per client only: a count per address would let anyone lock a member out, so an address gets
+  // growing delays after failed attempts instead (signInDelays.ts).
+  signIn: { env: 'SIGN_IN', what: 'sign-in attempts', defaults: { ip: '100/15m' } },
   signUp: { env: 'SIGN_UP', what: 'sign-up attempts', defaults: { address: '5/1h', ip: '20/1h' } },
   passwordReset: { env: 'PASSWORD_RESET', what: 'password reset requests', defaults: { address: '5/1h', ip: '20/1h' } },
   // The address is the invitee's: nobody's inbox is flooded with invitations.
   invitation: { env: 'INVITATION', what: 'invitations', defaults: { address: '3/1d', ip: '50/1h' } },
+  // "Send the link again" on /verify and the sign-in form: nobody's inbox is flooded with links.
+  verificationEmail: { env: 'VERIFICATION_EMAIL', what: 'confirmation e-mails', defaults: { address: '3/1h', ip: '20/1h' } },
 }
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 }
@@ -44,6 +47,8 @@ const warned = new Set<string>()
 export function limitFor(action: RateLimitedAction, dimension: RateLimitDimension): Limit | null {
   if ((process.env.RATE_LIMITS ?? '').trim().toLowerCase() === 'off') return null
   const settings = RATE_LIMITED_ACTIONS[action]
+  const fallback = settings.defaults[dimension]
+  if (!fallback) return null
   const name = `RATE_LIMIT_${settings.env}_PER_${dimension === 'address' ? 'ADDRESS' : 'IP'}`
   const configured = process.env[name]
   if (configured) {
@@ -51,10 +56,10 @@ export function limitFor(action: RateLimitedAction, dimension: RateLimitDimensio
     if (limit !== undefined) return limit
     if (!warned.has(name)) {
       warned.add(name)
-      console.warn(`${name}="${configured}" is not <count>/<window> (e.g. 10/15m) or off; using ${settings.defaults[dimension]}.`)
+      console.warn(`${name}="${configured}" is not <count>/<window> (e.g. 10/15m) or off; using ${fallback}.`)
     }
   }
-  return parseLimit(settings.defaults[dimension]) ?? null
+  return parseLimit(fallback) ?? null
 }
 
 /** 900 → "15 minutes", 3600 → "1 hour", 86400 → "1 day". */

@@ -996,6 +996,12 @@ export const TARGETS: HostileTarget[] = [
     actor: 'visitor',
     action: SERVER_ACTIONS.signUp,
     runs: 120,
+    // A refusal with its message, or for a taken address exactly the answer a new one gets,
+    // 'check your inbox' (issue 16 item 9).
+    harmlessAnswer: (result) => {
+      const answer = result as { error?: unknown; checkInbox?: unknown } | null
+      return Boolean(answer?.error) || typeof answer?.checkInbox === 'string'
+    },
     requests: (f) =>
       callWith(
         fc.oneof(
@@ -1012,6 +1018,26 @@ export const TARGETS: HostileTarget[] = [
     action: SERVER_ACTIONS.resetPassword,
     runs: 100,
     requests: () => callWith(fc.oneof(fc.tuple(formState, formOf(field('email', asText(notAnEmail)))), fc.tuple(formState, notAForm))),
+  },
+  {
+    name: 'action resendVerificationEmail',
+    actor: 'visitor',
+    action: SERVER_ACTIONS.resendVerification,
+    runs: 100,
+    // A refusal with its message, or the same 'sent' for every address (only one waiting for a
+    // link gets an e-mail).
+    harmlessAnswer: (result) => {
+      const answer = result as { error?: unknown; sent?: unknown } | null
+      return Boolean(answer?.error) || answer?.sent === true
+    },
+    requests: (f) =>
+      callWith(
+        fc.oneof(
+          fc.tuple(formState, formOf(field('email', asText(notAnEmail)))),
+          fc.tuple(formState, fc.constant({ form: { email: f.memberEmail } })),
+          fc.tuple(formState, notAForm),
+        ),
+      ),
   },
   {
     name: 'action setNewPassword',

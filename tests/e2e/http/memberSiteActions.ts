@@ -18,6 +18,8 @@ export const SERVER_ACTIONS = {
   findCompanies: action('complete-profile/actions.ts', 'findCompanies', '/complete-profile'),
   signIn: action('auth/actions.ts', 'signIn', '/auth'),
   signUp: action('auth/actions.ts', 'signUp', '/auth'),
+  // /verify offers it at once for a link that does not work.
+  resendVerification: action('auth/actions.ts', 'resendVerificationEmail', '/verify'),
   resetPassword: action('reset-password/actions.ts', 'requestPasswordReset', '/reset-password'),
   newPassword: action('set-new-password/actions.ts', 'setNewPassword', '/set-new-password'),
   // The member's data export and account deletion on /profile join here, one entry each, with their targets in hostile/targets.ts.

@@ -1,5 +1,6 @@
 'use client'
 
+import { MailCheck } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect } from 'react'
 import { toast } from '@/components/ui/toast'
@@ -12,11 +13,12 @@ import { useActionForm } from '@/components/ui/useActionForm'
 
 import { type AuthState, signIn, signUp } from './actions'
 import { GoogleButton } from './GoogleButton'
+import { ResendLinkForm } from './ResendLinkForm'
 
-type Props = { from?: string; invite?: string; googleConfigured: boolean; defaultTab?: 'sign-in' | 'sign-up' }
+type Props = { from?: string; invite?: string; inviteKey?: string; googleConfigured: boolean; defaultTab?: 'sign-in' | 'sign-up' }
 
 /** Sign In and Create Account (the default tab), e-mail and password, and Google. */
-export function AuthForm({ from, invite, googleConfigured, defaultTab = 'sign-up' }: Props) {
+export function AuthForm({ from, invite, inviteKey, googleConfigured, defaultTab = 'sign-up' }: Props) {
   return (
     <Tabs defaultValue={defaultTab} className="space-y-6">
       <TabsList aria-label="Sign in or create an account">
@@ -24,10 +26,24 @@ export function AuthForm({ from, invite, googleConfigured, defaultTab = 'sign-up
         <TabsTrigger value="sign-up">Create Account</TabsTrigger>
       </TabsList>
       <TabsContent value="sign-in">
-        <CredentialsForm action={signIn} mode="sign-in" from={from} invite={invite} googleConfigured={googleConfigured} />
+        <CredentialsForm
+          action={signIn}
+          mode="sign-in"
+          from={from}
+          invite={invite}
+          inviteKey={inviteKey}
+          googleConfigured={googleConfigured}
+        />
       </TabsContent>
       <TabsContent value="sign-up">
-        <CredentialsForm action={signUp} mode="sign-up" from={from} invite={invite} googleConfigured={googleConfigured} />
+        <CredentialsForm
+          action={signUp}
+          mode="sign-up"
+          from={from}
+          invite={invite}
+          inviteKey={inviteKey}
+          googleConfigured={googleConfigured}
+        />
       </TabsContent>
     </Tabs>
   )
@@ -38,6 +54,7 @@ function CredentialsForm({
   mode,
   from,
   invite,
+  inviteKey,
   googleConfigured,
 }: Props & { action: (state: AuthState, formData: FormData) => Promise<AuthState>; mode: 'sign-in' | 'sign-up' }) {
   const { state, action: formAction, onSubmit, pending } = useActionForm(action, {})
@@ -45,11 +62,14 @@ function CredentialsForm({
     if (state.error) toast.error('Error', { description: state.error })
   }, [state])
   const signingIn = mode === 'sign-in'
+  if (state.checkInbox) return <CheckInbox email={state.checkInbox} />
   return (
     <div className="space-y-5">
+      {state.unverified ? <Unverified email={state.unverified} /> : null}
       <form action={formAction} onSubmit={onSubmit} className="space-y-4" noValidate={false}>
         <input type="hidden" name="from" value={from ?? ''} />
         <input type="hidden" name="invite" value={invite ?? ''} />
+        <input type="hidden" name="key" value={inviteKey ?? ''} />
         <Field id={`${mode}-email`} label="Email">
           <Input id={`${mode}-email`} name="email" type="email" autoComplete="email" required />
         </Field>
@@ -83,6 +103,39 @@ function CredentialsForm({
         from={from}
         invite={invite}
       />
+    </div>
+  )
+}
+
+/**
+ * After sign-up: the same step whether the address was new or already had an account (the
+ * owner of a taken address gets an e-mail saying someone tried), so the form tells nobody who
+ * is a member.
+ */
+function CheckInbox({ email }: { email: string }) {
+  return (
+    <div className="space-y-4 text-center" role="status">
+      <MailCheck aria-hidden="true" className="mx-auto size-10 text-brand-600" />
+      <h2 className="text-lg font-semibold">Check your inbox</h2>
+      <p className="text-gray-700">
+        We sent an e-mail to <span className="font-medium break-all text-gray-900">{email}</span>. Open the link in it to confirm your
+        address; then you can sign in.
+      </p>
+      <p className="text-sm text-gray-600">No e-mail after a few minutes? Look in your spam folder, or send the link again.</p>
+      <ResendLinkForm email={email} />
+    </div>
+  )
+}
+
+/** A right password for an account whose address is not confirmed yet. */
+function Unverified({ email }: { email: string }) {
+  return (
+    <div role="alert" className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+      <p className="font-semibold">Please confirm your e-mail address first</p>
+      <p>
+        Open the link we sent to <span className="font-medium break-all">{email}</span> when you created the account, then sign in again.
+      </p>
+      <ResendLinkForm email={email} />
     </div>
   )
 }

@@ -6,15 +6,21 @@ import { z } from 'zod'
 
 import { recordActivity } from '@/lib/activity/recordActivity'
 import { afterSignIn } from '@/lib/auth/destinations'
+import { resendVerification } from '@/lib/auth/resendVerification'
 import { setSessionCookie } from '@/lib/auth/setSession'
+import { signUp as signUpMember } from '@/lib/auth/signUp'
 import { getPayloadClient } from '@/lib/payload'
 import { checkRateLimit } from '@/lib/rateLimits/rateLimit'
+import { checkSignInDelay, clearSignInFailures } from '@/lib/rateLimits/signInDelays'
 import { requestClientAddress } from '@/lib/requests/requestClientAddress'
 import type { User } from '@/payload-types'
 
-import { lockedAccountMessage } from './lockedAccount'
-
-export type AuthState = { error?: string }
+/**
+ * `checkInbox`: the address sign-up answered "check your inbox" for (new or taken alike);
+ * `unverified`: the address whose right password waits for its verification link.
+ */
+export type AuthState = { error?: string; checkInbox?: string; unverified?: string }
+export type ResendState = { sent?: boolean; error?: string }
 
 const credentials = z.object({
   email: z.string().trim().toLowerCase().email('Please enter a valid email address.'),
@@ -27,16 +33,16 @@ const newAccount = credentials.extend({
 
 const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'Please check your input.'
 const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'Something went wrong. Please try again.'
+const field = (formData: FormData, name: string) => {
+  const value = formData.get(name)
+  return typeof value === 'string' && value ? value : null
+}
 
-async function signInWith(email: string, password: string, formData: FormData): Promise<string> {
-  const payload = await getPayloadClient()
+async function signInWith(payload: Payload, email: string, password: string, formData: FormData): Promise<string> {
   const result = await payload.login({ collection: 'users', data: { email, password } })
   await setSessionCookie(payload, result.token!, result.exp)
   await recordActivity(payload, result.user!.id)
-  return afterSignIn(payload, result.user as User, {
-    from: formData.get('from'),
-    invite: (formData.get('invite') as string | null) || null,
-  })
+  return afterSignIn(payload, result.user as User, { from: formData.get('from'), invite: field(formData, 'invite') })
 }
 
 /**
@@ -48,26 +54,35 @@ async function checkedCredentials(
   formData: FormData,
   schema: typeof credentials,
   action: 'signIn' | 'signUp',
-): Promise<{ payload: Payload; email: string; password: string } | { error: string }> {
+): Promise<{ payload: Payload; email: string; password: string; ip: string | null } | { error: string }> {
   if (!(formData instanceof FormData)) return { error: 'Please enter a valid email address.' }
   const parsed = schema.safeParse({ email: formData.get('email'), password: formData.get('password') })
   if (!parsed.success) return { error: firstIssue(parsed.error) }
   const payload = await getPayloadClient()
-  const refusal = await checkRateLimit(payload, action, { address: parsed.data.email, ip: await requestClientAddress() })
+  const ip = await requestClientAddress()
+  const refusal =
+    (await checkRateLimit(payload, action, { address: parsed.data.email, ip })) ??
+    (action === 'signIn' ? await checkSignInDelay(payload, parsed.data.email, ip) : null)
   if (refusal) return { error: refusal.message }
-  return { payload, ...parsed.data }
+  return { payload, ip, ...parsed.data }
 }
 
 export async function signIn(_state: AuthState, formData: FormData): Promise<AuthState> {
   const checked = await checkedCredentials(formData, credentials, 'signIn')
   if ('error' in checked) return checked
-  const { payload, email, password } = checked
+  const { payload, email, password, ip } = checked
   let destination: string
   try {
-    destination = await signInWith(email, password, formData)
+    destination = await signInWith(payload, email, password, formData)
   } catch (error) {
-    return { error: (await lockedAccountMessage(payload, email)) ?? messageOf(error) }
+    // Payload's only 403 at sign-in is UnverifiedEmail, after the password matched.
+    if ((error as { status?: number }).status === 403) {
+      await clearSignInFailures(payload, email, ip)
+      return { unverified: email }
+    }
+    return { error: messageOf(error) }
   }
+  await clearSignInFailures(payload, email, ip)
   redirect(destination)
 }
 
@@ -75,18 +90,35 @@ export async function signUp(_state: AuthState, formData: FormData): Promise<Aut
   const checked = await checkedCredentials(formData, newAccount, 'signUp')
   if ('error' in checked) return checked
   const { payload, email, password } = checked
+  let outcome: Awaited<ReturnType<typeof signUpMember>>
+  try {
+    outcome = await signUpMember(payload, { email, password, invite: field(formData, 'invite'), inviteKey: field(formData, 'key') })
+  } catch (error) {
+    return { error: messageOf(error) }
+  }
+  if (outcome.status === 'check-inbox') return { checkInbox: email }
   let destination: string
   try {
-    // overrideAccess false: the role field is the super admin's, so sign-up always makes a member.
-    await payload.create({ collection: 'users', data: { email, password } as never, overrideAccess: false })
-  } catch (error) {
-    const taken = (await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs > 0
-    return { error: taken ? 'An account with this email already exists. Please sign in.' : messageOf(error) }
-  }
-  try {
-    destination = await signInWith(email, password, formData)
+    destination = await signInWith(payload, email, password, formData)
   } catch (error) {
     return { error: messageOf(error) }
   }
   redirect(destination)
+}
+
+/** "Send the link again": the same answer whether or not the address waits for one. */
+export async function resendVerificationEmail(_state: ResendState, formData: FormData): Promise<ResendState> {
+  if (!(formData instanceof FormData)) return { error: 'Please enter a valid email address.' }
+  const parsed = z.string().trim().toLowerCase().email().safeParse(formData.get('email'))
+  if (!parsed.success) return { error: 'Please enter a valid email address.' }
+  const payload = await getPayloadClient()
+  const refusal = await checkRateLimit(payload, 'verificationEmail', { address: parsed.data, ip: await requestClientAddress() })
+  if (refusal) return { error: refusal.message }
+  try {
+    await resendVerification(payload, parsed.data)
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'Sending a verification link again failed' })
+    return { error: 'Something went wrong. Please try again.' }
+  }
+  return { sent: true }
 }

@@ -4,7 +4,8 @@ import { redirect } from 'next/navigation'
 import { Card } from '@/components/ui/card'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { isAdminPath } from '@/lib/admin/adminPaths'
-import { safeReturnPath } from '@/lib/auth/destinations'
+import { authErrorMessage } from '@/lib/auth/authErrors'
+import { safeReturnPath } from '@/lib/auth/returnPath'
 import { googleConfig } from '@/lib/auth/googleConfig'
 
 import { hasAdminRole } from '../../../../access/roles'
@@ -14,11 +15,11 @@ const ADMIN_ONLY_MESSAGE = 'The admin panel is for admins only. Sign in with an 
 
 export const metadata: Metadata = { title: 'Sign in · IT/OT Community' }
 
-type Props = { searchParams: Promise<{ invite?: string; from?: string; error?: string }> }
+type Props = { searchParams: Promise<{ invite?: string; key?: string; from?: string; error?: string; tab?: string }> }
 
 export default async function AuthPage({ searchParams }: Props) {
-  const { invite, from } = await searchParams
-  let { error } = await searchParams
+  const { invite, key, from, tab, error: errorCode } = await searchParams
+  let error = authErrorMessage(errorCode)
   const user = await getCurrentUser()
   // A member sent here from the admin panel would bounce straight back: ask for an admin account.
   const adminOnly = Boolean(user && !hasAdminRole(user) && isAdminPath(safeReturnPath(from)))
@@ -43,9 +44,10 @@ export default async function AuthPage({ searchParams }: Props) {
         <AuthForm
           from={from}
           invite={invite}
+          inviteKey={key}
           googleConfigured={Boolean(googleConfig())}
-          // Admins come from the admin panel to sign in, not to create an account.
-          defaultTab={isAdminPath(safeReturnPath(from)) ? 'sign-in' : 'sign-up'}
+          // Admins come from the admin panel to sign in, not to create an account; /verify links here.
+          defaultTab={tab === 'sign-in' || isAdminPath(safeReturnPath(from)) ? 'sign-in' : 'sign-up'}
         />
       </Card>
     </main>

@@ -2,8 +2,9 @@ import { cookies } from 'next/headers'
 import { NextResponse } from 'next/server'
 
 import { recordActivity } from '@/lib/activity/recordActivity'
+import { authErrorPath } from '@/lib/auth/authErrors'
 import { afterSignIn } from '@/lib/auth/destinations'
-import { findOrCreateGoogleMember, GOOGLE_STATE_COOKIE, runGoogleStrategy } from '@/lib/auth/google'
+import { findOrCreateGoogleMember, GOOGLE_STATE_COOKIE, GoogleSignInError, runGoogleStrategy } from '@/lib/auth/google'
 import { sessionCookie } from '@/lib/auth/sessionCookie'
 import { startSession } from '@/lib/auth/startSession'
 import { getPayloadClient } from '@/lib/payload'
@@ -25,7 +26,7 @@ export async function GET(request: Request) {
   }
   const outcome = await runGoogleStrategy(request, remembered.state)
   if (outcome.type !== 'success') {
-    return back(`/auth?error=${encodeURIComponent(outcome.type === 'fail' ? outcome.message : 'Google sign-in failed. Please try again.')}`)
+    return back(authErrorPath(outcome.type === 'fail' ? outcome.code : 'google_failed'))
   }
   const payload = await getPayloadClient()
   try {
@@ -37,6 +38,7 @@ export async function GET(request: Request) {
     response.cookies.set(cookie.name, cookie.value, cookie.options)
     return response
   } catch (error) {
-    return back(`/auth?error=${encodeURIComponent((error instanceof Error && error.message) || 'Google sign-in failed.')}`)
+    if (!(error instanceof GoogleSignInError)) payload.logger.error({ err: error, msg: 'Google sign-in failed' })
+    return back(authErrorPath(error instanceof GoogleSignInError ? error.code : 'google_failed'))
   }
 }

@@ -1,0 +1,15 @@
+import type { CollectionAfterOperationHook } from 'payload'
+
+/**
+ * A password reset went through the link e-mailed to the address, which proves it as well as a
+ * verification link does: the account is verified (Payload's reset signs the member in, and
+ * would otherwise leave them unable to sign in with the password they just chose).
+ */
+export const verifyByPasswordReset: CollectionAfterOperationHook = async ({ operation, req, result }) => {
+  if (operation !== 'resetPassword') return result
+  const id = (result as { user?: { id?: number | string } } | undefined)?.user?.id
+  if (id !== undefined) {
+    await req.payload.db.updateOne({ collection: 'users', id, data: { _verified: true, _verificationToken: null }, req, returning: false })
+  }
+  return result
+}

@@ -1,0 +1,43 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { Field } from '@/components/ui/field'
+import { Input } from '@/components/ui/input'
+import { toast } from '@/components/ui/toast'
+import { useActionForm } from '@/components/ui/useActionForm'
+
+import { resendVerificationEmail } from './actions'
+
+/**
+ * "Send the link again" for an account waiting for its verification link. With a known address
+ * (after sign-up or an unverified sign-in) it is one button; on /verify the member types it.
+ */
+export function ResendLinkForm({ email }: { email?: string }) {
+  const { state, action, onSubmit, pending } = useActionForm(resendVerificationEmail, {})
+  useEffect(() => {
+    if (state.error) toast.error('Error', { description: state.error })
+  }, [state])
+  if (state.sent) {
+    return (
+      <p role="status" className="text-sm text-gray-700">
+        If that address has an account waiting for confirmation, we sent a new link to it. Only the newest link works.
+      </p>
+    )
+  }
+  return (
+    <form action={action} onSubmit={onSubmit} className="space-y-3">
+      {email ? (
+        <input type="hidden" name="email" value={email} />
+      ) : (
+        <Field id="resend-email" label="Email">
+          <Input id="resend-email" name="email" type="email" autoComplete="email" required />
+        </Field>
+      )}
+      <Button type="submit" variant="secondary" className="w-full" disabled={pending} aria-busy={pending}>
+        {pending ? 'Sending…' : 'Send the link again'}
+      </Button>
+    </form>
+  )
+}
