@@ -13,7 +13,7 @@ import type { Profile } from 'passport-google-oauth20'
 import { handleEndpoints, type Payload } from 'payload'
 import { beforeAll, describe, expect, test } from 'vitest'
 
-import { authErrorMessage } from '../src/lib/auth/authErrors'
+import { authErrorMessage, resetLinkDescription } from '../src/lib/auth/authErrors'
 import { dummyPasswordHash } from '../src/lib/auth/dummyPasswordHash'
 import { findOrCreateGoogleMember } from '../src/lib/auth/google'
 import { resendVerification } from '../src/lib/auth/resendVerification'
@@ -309,5 +309,11 @@ describe('item 13: /auth shows known messages only', () => {
     expect(authErrorMessage('toString')).toBeNull()
     expect(authErrorMessage(['google_failed'])).toBeNull()
     expect(authErrorMessage(undefined)).toBeNull()
+  })
+
+  test('/set-new-password shows a known reset-link description only', () => {
+    expect(resetLinkDescription('Email link is invalid or has expired')).toBe('Email link is invalid or has expired')
+    expect(resetLinkDescription('Your account was suspended. Call +1 555 0100.')).toBeNull()
+    expect(resetLinkDescription(['Email link is invalid or has expired'])).toBeNull()
   })
 })

@@ -400,4 +400,10 @@ test('/auth shows known error messages only: any other ?error= text shows nothin
   await expect(page.locator('main [role="alert"]')).toHaveCount(0)
   await page.goto(`${app.url}/auth?error=google_failed`)
   await expect(page.locator('main [role="alert"]')).toHaveText('Google sign-in failed. Please try again.')
+  // The same class on the reset page: a link's description shows only when it is a known one.
+  await page.goto(`${app.url}/set-new-password?error_description=${encodeURIComponent('Your account is suspended. Call +1 555 0100 now.')}`)
+  await expect(page.getByText('Your account is suspended')).toHaveCount(0)
+  await expect(page.getByText('The password reset link is invalid or has expired.')).toBeVisible()
+  await page.goto(`${app.url}/set-new-password?error_description=${encodeURIComponent('Email link is invalid or has expired')}`)
+  await expect(page.getByText('Email link is invalid or has expired')).toBeVisible()
 })

@@ -17,3 +17,13 @@ export const authErrorMessage = (code: unknown): string | null =>
 
 /** /auth with a known error code. */
 export const authErrorPath = (code: AuthErrorCode) => `/auth?error=${code}`
+
+/**
+ * The descriptions /set-new-password shows for `?error_description=` (spec: 'the description
+ * from the link'): only the ones an identity provider's reset link is known to carry, so a
+ * crafted link cannot put its own words in the alert; anything else shows the default text.
+ */
+const RESET_LINK_DESCRIPTIONS = new Set(['Email link is invalid or has expired', 'Token has expired or is invalid'])
+
+export const resetLinkDescription = (description: unknown): string | null =>
+  typeof description === 'string' && RESET_LINK_DESCRIPTIONS.has(description) ? description : null

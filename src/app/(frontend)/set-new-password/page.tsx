@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { Card } from '@/components/ui/card'
+import { resetLinkDescription } from '@/lib/auth/authErrors'
 
 import { NewPasswordForm } from './NewPasswordForm'
 
@@ -20,7 +21,7 @@ export default async function SetNewPasswordPage({ searchParams }: Props) {
         ) : (
           <div role="alert" className="space-y-3 text-center">
             <h2 className="text-lg font-semibold">Invalid reset link</h2>
-            <p className="text-gray-700">{linkError || 'The password reset link is invalid or has expired.'}</p>
+            <p className="text-gray-700">{resetLinkDescription(linkError) ?? 'The password reset link is invalid or has expired.'}</p>
             <Link href="/reset-password" className="font-medium text-brand-600 hover:underline">
               Request a new link
             </Link>
