@@ -4,12 +4,14 @@ import { handleEndpoints } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 
+import { ADMIN_INVITATION_FIELDS_REFUSED } from '../collections/Invitations'
 import { ORGANIZATION_HAS_MEMBERS } from '../hooks/refuseDeleteWhileMembers'
 import type { Document, User } from '../src/payload-types'
 import { createUser, uniqueTag } from './support/actors'
 import { createAgendaItem, createDoc } from './support/create'
 import { pdfFile, pngFile } from './support/files'
 import { useActors } from './support/payload'
+import { rest, tokenOf } from './support/rest'
 
 const given = useActors()
 
@@ -82,6 +84,35 @@ describe('rows a member creates belong to that member', () => {
     const expiresIn = new Date(invitation.expiresAt!).getTime() - before
     expect(expiresIn).toBeGreaterThan(14 * 24 * 3600 * 1000 - 60_000)
     expect(expiresIn).toBeLessThan(14 * 24 * 3600 * 1000 + 60_000)
+  })
+})
+
+describe("invitation fields that steer a sign-up are the admins' (issue 16 item 7)", () => {
+  test("a member's POST /api/invitations naming company domains or a suggested organization is refused with 403 and stores nothing", async () => {
+    const token = await tokenOf(given.payload, given.actors.member)
+    const organization = idOf(given.actors.otherMember.organization)
+    for (const extra of [{ domains: 'gmail.com' }, { suggestedOrganization: organization }]) {
+      const email = `steered-${uniqueTag()}@example.com`
+      const answer = await rest('POST', 'invitations', { token, body: { email, ...extra } })
+      expect(answer.status).toBe(403)
+      expect(answer.body?.errors?.[0]?.message).toBe(ADMIN_INVITATION_FIELDS_REFUSED)
+      expect((await given.payload.count({ collection: 'invitations', where: { email: { equals: email } } })).totalDocs).toBe(0)
+    }
+    // The member's own form sends the address alone, and empty fields are no attempt.
+    const plain = await rest('POST', 'invitations', { token, body: { email: `plain-${uniqueTag()}@example.com`, domains: '' } })
+    expect(plain.status).toBe(201)
+  })
+
+  test('an admin sets both', async () => {
+    const token = await tokenOf(given.payload, given.actors.admin)
+    const organization = idOf(given.actors.member.organization)
+    const answer = await rest('POST', 'invitations', {
+      token,
+      body: { email: `domain-${uniqueTag()}@example.com`, domains: 'example.com', suggestedOrganization: organization },
+    })
+    expect(answer.status).toBe(201)
+    const stored = await given.payload.findByID({ collection: 'invitations', id: answer.body!.doc.id, depth: 0 })
+    expect(stored).toMatchObject({ domains: 'example.com', suggestedOrganization: organization })
   })
 })
 
