@@ -111,7 +111,7 @@ describe("invitation fields that steer a sign-up are the admins' (issue 16 item 
       body: { email: `domain-${uniqueTag()}@example.com`, domains: 'example.com', suggestedOrganization: organization },
     })
     expect(answer.status).toBe(201)
-    const stored = await given.payload.findByID({ collection: 'invitations', id: answer.body!.doc.id, depth: 0 })
+    const stored = await given.payload.findByID({ collection: 'invitations', id: answer.body!.doc!.id, depth: 0 })
     expect(stored).toMatchObject({ domains: 'example.com', suggestedOrganization: organization })
   })
 })
