@@ -11,6 +11,7 @@ import { type Dependent, deleteRelated } from '../hooks/deleteRelated'
 import { limitAuthAttempts } from '../hooks/limitAuthAttempts'
 import { refuseDeletingLastSuperAdmin } from '../hooks/refuseDeletingLastSuperAdmin'
 import { refuseEmailChangeUnlessAdmin } from '../hooks/refuseEmailChangeUnlessAdmin'
+import { refuseOrganizationChangeByMember } from '../hooks/refuseOrganizationChangeByMember'
 import { refuseRoleChangeUnlessSuperAdmin } from '../hooks/refuseRoleChangeUnlessSuperAdmin'
 import { passwordResetEmail } from '../src/emails/passwordReset'
 import { resetPasswordUrl } from '../src/lib/auth/resetPasswordUrl'
@@ -46,6 +47,8 @@ export const USER_ANONYMIZED_ROWS = [
   { collection: 'projects', field: 'owner' },
   { collection: 'project-members', field: 'addedBy' },
   { collection: 'media', field: 'uploadedBy' },
+  // The organization stays for its members; nobody is its creator any more.
+  { collection: 'organizations', field: 'createdBy' },
 ] as const satisfies Dependent[]
 
 /**
@@ -117,6 +120,7 @@ export const Users: CollectionConfig = {
       type: 'relationship',
       relationTo: 'organizations',
       index: true,
+      hooks: { beforeValidate: [refuseOrganizationChangeByMember] },
       admin: { components: { Cell: `${ADMIN_USERS}/OrganizationCell#OrganizationCell` } },
     },
     {

@@ -6,6 +6,7 @@ import * as migration_20261122_144835_member_engagement from './20261122_144835_
 import * as migration_20261122_161855_downloads_kept_without_member from './20261122_161855_downloads_kept_without_member';
 import * as migration_20261122_162048_rate_limits from './20261122_162048_rate_limits';
 import * as migration_20261122_173323_calendar_reminders from './20261122_173323_calendar_reminders';
+import * as migration_20261123_170507_organization_editors from './20261123_170507_organization_editors';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_173323_calendar_reminders.up,
     down: migration_20261122_173323_calendar_reminders.down,
-    name: '20261122_173323_calendar_reminders'
+    name: '20261122_173323_calendar_reminders',
+  },
+  {
+    up: migration_20261123_170507_organization_editors.up,
+    down: migration_20261123_170507_organization_editors.down,
+    name: '20261123_170507_organization_editors'
   },
 ];

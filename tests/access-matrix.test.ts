@@ -159,7 +159,8 @@ const subjects: Subject[] = [
   },
   {
     slug: 'survey-responses',
-    rules: { create: '-++++', read: '-+-++', update: '---++', delete: '---++' },
+    // Members and visitors answer through the survey form's submit function only.
+    rules: { create: '---++', read: '-+-++', update: '---++', delete: '---++' },
     row: async (context) =>
       make(
         context,
@@ -304,6 +305,13 @@ beforeAll(async () => {
   const payload = getPayload()
   const tag = uniqueTag()
   const actors = await createActors(payload, tag)
+  // The member created their organization, so they may edit it (access/organizationAccess.ts).
+  await payload.update({
+    collection: 'organizations',
+    id: idOf(actors.member.organization),
+    data: { createdBy: actors.member.id },
+    overrideAccess: true,
+  })
   const partial = { payload, actors, tag } as Context
   const survey = await make(partial, 'surveys', { title: `Members survey ${tag}`, isActive: true, isAnonymous: false })
   const event = () => make(partial, 'events', { title: `Event ${next()}`, date: '2030-05-01T08:00:00.000Z' })
