@@ -13,6 +13,7 @@ import { optionsOf, ORGANIZATION_TYPES } from './enums'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
 export const ORGANIZATION_DOMAINS_REFUSED = "Only admins can set an organization's e-mail domains."
+export const ORGANIZATION_CREATOR_REFUSED = "Only admins can change an organization's creator."
 const DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/
 
 /**
@@ -96,6 +97,7 @@ export const Organizations: CollectionConfig = {
       index: true,
       // Set when a member creates the organization; an admin may change or clear it.
       access: { create: isAdminField, update: isAdminField },
+      hooks: { beforeValidate: [refuseFieldUnlessAdmin(ORGANIZATION_CREATOR_REFUSED)] },
       admin: {
         position: 'sidebar',
         description: 'The member who created it may edit it while editing is allowed. Clear to take that away.',

@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, test } from 'vitest'
 
 import { canEditOrganization, hasVerifiedEmail } from '../access/organizationAccess'
-import { ORGANIZATION_DOMAINS_REFUSED } from '../collections/Organizations'
+import { ORGANIZATION_CREATOR_REFUSED, ORGANIZATION_DOMAINS_REFUSED } from '../collections/Organizations'
 import { ORGANIZATION_CHANGE_REFUSED } from '../hooks/refuseOrganizationChangeByMember'
 import { relationId } from '../src/lib/ids/relationId'
 import { completeProfile } from '../src/lib/users/completeProfile'
@@ -74,12 +74,11 @@ describe('joining is not editing', () => {
 describe('who edits', () => {
   test('the member who creates an organization is its creator and edits it while member edits are allowed, until an admin says otherwise', async () => {
     const founder = await member()
-    const created = await createDoc(
-      payload,
-      'organizations',
-      { name: `Founded ${uniqueTag()}`, type: 'vendor', createdBy: admin.id },
-      { user: founder },
-    )
+    // A member names no creator: the server makes them the creator.
+    await expect(
+      createDoc(payload, 'organizations', { name: `Claimed ${uniqueTag()}`, type: 'vendor', createdBy: admin.id }, { user: founder }),
+    ).rejects.toMatchObject({ status: 403, message: ORGANIZATION_CREATOR_REFUSED })
+    const created = await createDoc(payload, 'organizations', { name: `Founded ${uniqueTag()}`, type: 'vendor' }, { user: founder })
     expect(relationId(created.createdBy)).toBe(founder.id)
     expect(created.userEditable).toBe(true)
     await payload.update({ collection: 'users', id: founder.id, data: { organization: created.id }, user: founder, overrideAccess: false })
@@ -90,7 +89,8 @@ describe('who edits', () => {
     // Members cannot hand the creator role on, nor set domains.
     const token = await tokenOf(payload, joined)
     const stranger = await member()
-    await rest('PATCH', `organizations/${created.id}`, { token, body: { createdBy: stranger.id } })
+    const handOver = await rest('PATCH', `organizations/${created.id}`, { token, body: { createdBy: stranger.id } })
+    expect(handOver).toMatchObject({ status: 403, body: { errors: [{ message: ORGANIZATION_CREATOR_REFUSED }] } })
     expect(relationId((await payload.findByID({ collection: 'organizations', id: created.id, depth: 0 })).createdBy)).toBe(founder.id)
     const domains = await rest('PATCH', `organizations/${created.id}`, { token, body: { domains: ['test.example'] } })
     expect(domains).toMatchObject({ status: 403, body: { errors: [{ message: ORGANIZATION_DOMAINS_REFUSED }] } })
