@@ -235,7 +235,15 @@ const COLLECTION_RULES: Record<Slug, CollectionRules> = {
         // Admin-set (a member's value is refused) and checked: e-mail domains, and the creator.
         field(
           'domains',
-          fc.constantFrom<unknown>(['not a domain'], ['a..b'], ['@'], 'example.com', [123], [{}], Array(21).fill('x.example')),
+          fc.constantFrom<unknown>(
+            ['not a domain'],
+            ['a..b'],
+            ['@'],
+            'example.com',
+            [123],
+            [{}],
+            Array.from({ length: 21 }, (_, index) => `d${index}.example`),
+          ),
         ),
         field('createdBy', badRelation),
       ),
