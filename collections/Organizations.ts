@@ -1,4 +1,5 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextFieldManyValidation } from 'payload'
+import { text } from 'payload/shared'
 
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isSignedIn } from '../access/isSignedIn'
@@ -82,8 +83,12 @@ export const Organizations: CollectionConfig = {
       maxLength: 253,
       access: { create: isAdminField, update: isAdminField },
       hooks: { beforeValidate: [refuseFieldUnlessAdmin(ORGANIZATION_DOMAINS_REFUSED), normalizeDomains] },
-      validate: (value: string[] | null | undefined) =>
-        (value ?? []).every((domain) => DOMAIN.test(domain)) || 'Enter e-mail domains such as example.com.',
+      // Payload's own checks (list, length, count) first: a custom validate replaces them.
+      validate: ((value, options) => {
+        const standard = (text as TextFieldManyValidation)(value, options)
+        if (standard !== true) return standard
+        return (value ?? []).every((domain) => DOMAIN.test(domain)) || 'Enter e-mail domains such as example.com.'
+      }) satisfies TextFieldManyValidation,
       admin: {
         description:
           'Members whose verified e-mail address is at one of these domains may edit this organization while editing is allowed (e.g. example.com).',

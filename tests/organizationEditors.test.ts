@@ -141,6 +141,16 @@ describe('who edits', () => {
         overrideAccess: false,
       }),
     ).rejects.toMatchObject({ status: 400 })
+    // Payload's own checks stay: at most 20 domains.
+    await expect(
+      payload.update({
+        collection: 'organizations',
+        id: company.id,
+        data: { domains: Array.from({ length: 21 }, (_, index) => `d${index}.example`) },
+        user: admin,
+        overrideAccess: false,
+      }),
+    ).rejects.toMatchObject({ status: 400 })
     const updated = await payload.update({
       collection: 'organizations',
       id: company.id,
