@@ -155,7 +155,7 @@ test('documents: visitors see sign-in buttons; a member downloads the file and t
   ).toHaveText(`${before + 1} downloads`)
 })
 
-test('surveys: active ones listed; a visitor answers the anonymous survey after the required-question check', async ({ page }) => {
+test('surveys: active ones listed; a visitor answers the anonymous survey after the required-question check', async ({ page, request }) => {
   await page.goto(`${app.url}/surveys`)
   await expect(page.getByRole('heading', { name: 'Community Surveys' })).toBeVisible()
   const anonymous = page.getByRole('article').filter({ hasText: 'Remote Access Practices 2026' })
@@ -179,10 +179,21 @@ test('surveys: active ones listed; a visitor answers the anonymous survey after 
   await expect(page.getByRole('heading', { name: 'Thank you for your participation!' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'More surveys' })).toBeVisible()
 
-  // One submission per browser: its signed cookie has the page thank it instead of asking again.
+  // One submission per browser: its signed cookie has a repeat thanked, and nothing stored twice.
+  const surveyId = surveyUrl.split('/').pop()
+  const login = await request.post(`${app.url}/api/users/login`, { data: { email: 'superadmin@example.com', password: 'demo-password' } })
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const stored = async () =>
+    (await (await request.get(`${app.url}/api/survey-responses/count?where[survey][equals]=${surveyId}`, { headers })).json()).totalDocs
+  const before = await stored()
   await page.goto(surveyUrl)
-  await expect(page.getByText('You have already taken part in this survey. Thank you!')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Submit Survey' })).toHaveCount(0)
+  await page.getByRole('radio', { name: 'VPN', exact: true }).check()
+  await page.getByRole('checkbox', { name: 'Segmentation' }).check()
+  await page.getByRole('radio', { name: '4', exact: true }).check()
+  await page.getByRole('radio', { name: 'Yes', exact: true }).check()
+  await page.getByRole('button', { name: 'Submit Survey' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for your participation!' })).toBeVisible()
+  expect(await stored()).toBe(before)
 })
 
 test('surveys: sign-in only, closed and missing surveys; a member answers once', async ({ page }) => {

@@ -1,13 +1,11 @@
 import { ArrowLeft, Lock } from 'lucide-react'
 import type { Metadata } from 'next'
-import { cookies } from 'next/headers'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
-import { answeredCookieName, hasAnswered } from '@/lib/surveys/answeredCookie'
 import type { Media } from '@/payload-types'
 
 import { type FormQuestion, SurveyForm } from './SurveyForm'
@@ -71,8 +69,7 @@ export default async function SurveyPage({ params }: Props) {
             overrideAccess: true,
           })
         ).totalDocs > 0
-      : // An anonymous survey this browser already submitted (its signed cookie).
-        survey.isAnonymous && hasAnswered(payload.secret, survey.id, (await cookies()).get(answeredCookieName(survey.id))?.value)
+      : false
   const image = typeof survey.image === 'object' ? (survey.image as Media | null) : null
 
   return (
