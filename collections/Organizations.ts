@@ -15,6 +15,7 @@ import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } 
 
 export const ORGANIZATION_DOMAINS_REFUSED = "Only admins can set an organization's e-mail domains."
 export const ORGANIZATION_CREATOR_REFUSED = "Only admins can change an organization's creator."
+const DOMAINS_INVALID = 'Enter e-mail domains such as example.com.'
 const DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/
 
 /**
@@ -85,9 +86,11 @@ export const Organizations: CollectionConfig = {
       hooks: { beforeValidate: [refuseFieldUnlessAdmin(ORGANIZATION_DOMAINS_REFUSED), normalizeDomains] },
       // Payload's own checks (list, length, count) first: a custom validate replaces them.
       validate: ((value, options) => {
+        // A list of texts only: Payload's check lets a lone string through to the database.
+        if (value != null && (!Array.isArray(value) || value.some((domain) => typeof domain !== 'string'))) return DOMAINS_INVALID
         const standard = (text as TextFieldManyValidation)(value, options)
         if (standard !== true) return standard
-        return (value ?? []).every((domain) => DOMAIN.test(domain)) || 'Enter e-mail domains such as example.com.'
+        return (value ?? []).every((domain) => DOMAIN.test(domain)) || DOMAINS_INVALID
       }) satisfies TextFieldManyValidation,
       admin: {
         description:
