@@ -150,6 +150,9 @@ describe('who edits', () => {
         overrideAccess: false,
       }),
     ).rejects.toMatchObject({ status: 400 })
+    await expect(
+      payload.update({ collection: 'organizations', id: company.id, data: { domains: ['@'] }, user: admin, overrideAccess: false }),
+    ).rejects.toMatchObject({ status: 400 })
     // Payload's own checks stay: at most 20 domains.
     await expect(
       payload.update({

@@ -164,6 +164,7 @@ test('surveys: active ones listed; a visitor answers the anonymous survey after 
   await expect(page.getByRole('article').filter({ hasText: 'Legacy Protocols Census' })).toHaveCount(0)
 
   await anonymous.getByRole('link', { name: /Take Survey/ }).click()
+  await expect(page).toHaveURL(/\/surveys\/\d+$/)
   const surveyUrl = page.url()
   await page.getByRole('button', { name: 'Submit Survey' }).click()
   await expect(page.getByText('Please complete all required questions')).toBeVisible()
