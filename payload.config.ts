@@ -32,6 +32,7 @@ import { emailAdapter } from './src/lib/email/adapter'
 import { jobAutoRun } from './src/lib/jobs/jobCrons'
 import { deliverMemberNotificationsTask, pruneNotificationHistoryTask } from './src/lib/jobs/memberNotificationTasks'
 import { healthEndpoint } from './src/lib/operations/healthEndpoint'
+import { restrictPayloadCollections } from './access/payloadCollections'
 import { hasAdminRole } from './access/roles'
 import { payloadSecret } from './src/lib/payloadSecret'
 import { RATE_LIMITED } from './src/lib/rateLimits/rateLimit'
@@ -42,6 +43,7 @@ import { storagePlugin } from './src/lib/storage/s3Storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+// Payload's own collections get their access after it built them (access/payloadCollections.ts).
 export default buildConfig({
   serverURL: process.env.SERVER_URL || '',
   secret: payloadSecret(),
@@ -147,4 +149,4 @@ export default buildConfig({
   plugins: [storagePlugin(), serverTimestamps(), readBudgetPlugin()],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
-})
+}).then(restrictPayloadCollections)

@@ -5,11 +5,24 @@ import { isOwnerOrAdmin } from '../access/isOwnerOrAdmin'
 import { isSignedIn } from '../access/isSignedIn'
 import { emptyStringsToNull } from '../hooks/emptyStringsToNull'
 import { normalizeEmail } from '../hooks/normalizeEmail'
+import { refuseFieldUnlessAdmin } from '../hooks/refuseFieldUnlessAdmin'
 import { setCurrentUser } from '../hooks/setCurrentUser'
 import { setInvitationExpiry } from '../hooks/setInvitationExpiry'
 import { sendInvitationEndpoint } from '../src/lib/invitations/sendInvitationEndpoint'
 import { INVITATION_STATUSES, optionsOf, WORKING_IN } from './enums'
 import { explainDuplicate } from '../hooks/explainDuplicate'
+
+export const ADMIN_INVITATION_FIELDS_REFUSED = "Only admins can set an invitation's company domains or suggested organization."
+
+/**
+ * What steers an invitee's sign-up (a suggested organization, and company domains that match
+ * every address of a domain, not only the invitee's) is the admins' to set; members invite
+ * one address.
+ */
+const adminOnly = {
+  access: { create: isAdminField, update: isAdminField },
+  hooks: { beforeValidate: [refuseFieldUnlessAdmin(ADMIN_INVITATION_FIELDS_REFUSED)] },
+}
 
 /** Expert invitations: one per inviter and address (a unique index says so). */
 export const Invitations: CollectionConfig = {
@@ -57,6 +70,7 @@ export const Invitations: CollectionConfig = {
       type: 'relationship',
       relationTo: 'organizations',
       index: true,
+      ...adminOnly,
     },
     { name: 'suggestedWorkingIn', type: 'select', options: optionsOf(WORKING_IN) },
     {
@@ -64,6 +78,7 @@ export const Invitations: CollectionConfig = {
       label: 'Company Domains',
       type: 'text',
       maxLength: 1000,
+      ...adminOnly,
       admin: { description: 'Optional, separated by semicolons, used for email validation.' },
     },
     {

@@ -1,14 +1,28 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextFieldManyValidation } from 'payload'
+import { text } from 'payload/shared'
 
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isSignedIn } from '../access/isSignedIn'
 import { canReadOrganization, canUpdateOrganization } from '../access/organizationAccess'
 import { memberSummaryEndpoint } from '../src/lib/organizations/memberSummaryEndpoint'
 import { markMemberOrganizationEditable } from '../hooks/markMemberOrganizationEditable'
+import { normalizeDomains } from '../hooks/normalizeDomains'
+import { refuseFieldUnlessAdmin } from '../hooks/refuseFieldUnlessAdmin'
+import { setOrganizationCreator } from '../hooks/setOrganizationCreator'
 import { refuseDeleteWhileMembers } from '../hooks/refuseDeleteWhileMembers'
 import { optionsOf, ORGANIZATION_TYPES } from './enums'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
+export const ORGANIZATION_DOMAINS_REFUSED = "Only admins can set an organization's e-mail domains."
+export const ORGANIZATION_CREATOR_REFUSED = "Only admins can change an organization's creator."
+const DOMAINS_INVALID = 'Enter e-mail domains such as example.com.'
+const DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/
+
+/**
+ * Who edits an organization: admins; members only their own, while it is open to member edits,
+ * and only its creator or members with a verified address at one of its domains
+ * (access/organizationAccess.ts).
+ */
 export const Organizations: CollectionConfig = {
   slug: 'organizations',
   admin: {
@@ -28,7 +42,7 @@ export const Organizations: CollectionConfig = {
   hooks: {
     afterChange: [invalidateVisitorPagesAfterChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
-    beforeChange: [markMemberOrganizationEditable],
+    beforeChange: [markMemberOrganizationEditable, setOrganizationCreator],
     beforeDelete: [refuseDeleteWhileMembers],
   },
   fields: [
@@ -60,6 +74,42 @@ export const Organizations: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       access: { create: isAdminField, update: isAdminField },
+    },
+    {
+      name: 'domains',
+      label: 'E-mail domains',
+      type: 'text',
+      hasMany: true,
+      maxRows: 20,
+      maxLength: 253,
+      access: { create: isAdminField, update: isAdminField },
+      hooks: { beforeValidate: [refuseFieldUnlessAdmin(ORGANIZATION_DOMAINS_REFUSED), normalizeDomains] },
+      // Payload's own checks (list, length, count) first: a custom validate replaces them.
+      validate: ((value, options) => {
+        // A list of texts only: Payload's check lets a lone string through to the database.
+        if (value != null && (!Array.isArray(value) || value.some((domain) => typeof domain !== 'string'))) return DOMAINS_INVALID
+        const standard = (text as TextFieldManyValidation)(value, options)
+        if (standard !== true) return standard
+        return (value ?? []).every((domain) => DOMAIN.test(domain)) || DOMAINS_INVALID
+      }) satisfies TextFieldManyValidation,
+      admin: {
+        description:
+          'Members whose verified e-mail address is at one of these domains may edit this organization while editing is allowed (e.g. example.com).',
+      },
+    },
+    {
+      name: 'createdBy',
+      label: 'Created by',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      // Set when a member creates the organization; an admin may change or clear it.
+      access: { create: isAdminField, update: isAdminField },
+      hooks: { beforeValidate: [refuseFieldUnlessAdmin(ORGANIZATION_CREATOR_REFUSED)] },
+      admin: {
+        position: 'sidebar',
+        description: 'The member who created it may edit it while editing is allowed. Clear to take that away.',
+      },
     },
     {
       name: 'memberCount',

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
 import { isOwnerOrAdmin } from '../access/isOwnerOrAdmin'
 import { checkSurveyResponse } from '../hooks/checkSurveyResponse'
@@ -8,7 +7,10 @@ import { explainDuplicate } from '../hooks/explainDuplicate'
 
 /**
  * One answer to one question. Anonymous surveys store no user; a signed-in member answers
- * each question once (unique on question and user; NULL users never collide).
+ * each question once (unique on question and user; NULL users never collide). Members and
+ * visitors answer through the survey form's submit (src/lib/surveys/submitResponses.ts), which
+ * judges the whole submission (required questions, options, ratings, lengths, limits); one row
+ * at a time over REST or GraphQL could not, so creating rows there is the admins'.
  */
 export const SurveyResponses: CollectionConfig = {
   slug: 'survey-responses',
@@ -18,7 +20,7 @@ export const SurveyResponses: CollectionConfig = {
   indexes: [{ fields: ['question', 'user'], unique: true }],
   access: {
     read: isOwnerOrAdmin(),
-    create: anyone,
+    create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
   },

@@ -13,6 +13,7 @@ import { reverifyChangedEmail } from '../hooks/reverifyChangedEmail'
 import { verifyByPasswordReset } from '../hooks/verifyByPasswordReset'
 import { refuseDeletingLastSuperAdmin } from '../hooks/refuseDeletingLastSuperAdmin'
 import { refuseEmailChangeUnlessAdmin } from '../hooks/refuseEmailChangeUnlessAdmin'
+import { refuseOrganizationChangeByMember } from '../hooks/refuseOrganizationChangeByMember'
 import { refuseRoleChangeUnlessSuperAdmin } from '../hooks/refuseRoleChangeUnlessSuperAdmin'
 import { passwordResetEmail } from '../src/emails/passwordReset'
 import { verificationEmail } from '../src/emails/verification'
@@ -50,6 +51,8 @@ export const USER_ANONYMIZED_ROWS = [
   { collection: 'projects', field: 'owner' },
   { collection: 'project-members', field: 'addedBy' },
   { collection: 'media', field: 'uploadedBy' },
+  // The organization stays for its members; nobody is its creator any more.
+  { collection: 'organizations', field: 'createdBy' },
 ] as const satisfies Dependent[]
 
 /**
@@ -141,6 +144,7 @@ export const Users: CollectionConfig = {
       type: 'relationship',
       relationTo: 'organizations',
       index: true,
+      hooks: { beforeValidate: [refuseOrganizationChangeByMember] },
       admin: { components: { Cell: `${ADMIN_USERS}/OrganizationCell#OrganizationCell` } },
     },
     {

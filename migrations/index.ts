@@ -7,6 +7,7 @@ import * as migration_20261122_161855_downloads_kept_without_member from './2026
 import * as migration_20261122_162048_rate_limits from './20261122_162048_rate_limits';
 import * as migration_20261122_173323_calendar_reminders from './20261122_173323_calendar_reminders';
 import * as migration_20261123_164734_email_verification from './20261123_164734_email_verification';
+import * as migration_20261123_170507_organization_editors from './20261123_170507_organization_editors';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261123_164734_email_verification.up,
     down: migration_20261123_164734_email_verification.down,
     name: '20261123_164734_email_verification'
+  },
+  {
+    up: migration_20261123_170507_organization_editors.up,
+    down: migration_20261123_170507_organization_editors.down,
+    name: '20261123_170507_organization_editors'
   },
 ];

@@ -259,6 +259,14 @@ export interface Organization {
    */
   logo?: (number | null) | Media;
   userEditable?: boolean | null;
+  /**
+   * Members whose verified e-mail address is at one of these domains may edit this organization while editing is allowed (e.g. example.com).
+   */
+  domains?: string[] | null;
+  /**
+   * The member who created it may edit it while editing is allowed. Clear to take that away.
+   */
+  createdBy?: (number | null) | User;
   members?: {
     docs?: (number | User)[];
     hasNextPage?: boolean;
@@ -1026,6 +1034,8 @@ export interface OrganizationsSelect<T extends boolean = true> {
   sector?: T;
   logo?: T;
   userEditable?: T;
+  domains?: T;
+  createdBy?: T;
   members?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -4,6 +4,7 @@
  * whatever zone the server runs in, the feed holds the member's own items only, follows agenda
  * changes, and a regenerated address makes the old one fail at once.
  */
+import ICAL from 'ical.js'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 
@@ -112,6 +113,37 @@ describe('calendar files', () => {
       await (await agendaItemFileRoute(get('http://localhost:3000/x'), params({ id: String(event.id), itemId: String(item.id) }))).text(),
     )
     expect(cancelled).toMatchObject({ summary: 'Cancelled: Keynote', status: 'CANCELLED' })
+  })
+  test('line breaks, semicolons and commas in a title stay text: no injected property, every line folded at 75 octets', async () => {
+    const title = `Summit\r\nX-INJECTED:yes\nMETHOD:CANCEL; part two, \\ end ${'ä'.repeat(60)}`
+    const event = await createDoc(payload, 'events', { title, date: '2031-05-01T07:00:00.000Z', location: 'Hall\r\nORGANIZER:x' })
+    const item = await createAgendaItem(payload, event, { title: 'Talk\nATTENDEE:mailto:a@b.example' })
+    const files = [
+      await (await eventFileRoute(get('http://localhost:3000/x'), params({ id: String(event.id) }))).text(),
+      await (await agendaItemFileRoute(get('http://localhost:3000/x'), params({ id: String(event.id), itemId: String(item.id) }))).text(),
+    ]
+    for (const text of files) {
+      // RFC 5545 3.1: content lines end in CRLF and are at most 75 octets; continuation lines start with a space.
+      expect(text.endsWith('\r\n')).toBe(true)
+      for (const line of text.slice(0, -2).split('\r\n')) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75)
+      const unfolded = text.replace(/\r\n[ \t]/g, '')
+      expect(unfolded).not.toMatch(/^(X-INJECTED|METHOD|ORGANIZER|ATTENDEE)/m)
+      // ical.js does not know NAME (RFC 7986) or X-WR-CALNAME and would return them raw: read them as TEXT, as calendar apps do.
+      for (const name of ['name', 'x-wr-calname']) ICAL.design.icalendar.property[name] = { defaultType: 'text' }
+      const calendar = new ICAL.Component(ICAL.parse(text))
+      // The calendar's own name, as calendar apps read it, is the title itself, line breaks included.
+      expect(calendar.getFirstPropertyValue('name')).toBe(title.replace(/\r\n/g, '\n'))
+      expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(title.replace(/\r\n/g, '\n'))
+      expect(calendar.getAllProperties().map((property) => property.name)).toEqual(['version', 'prodid', 'name', 'x-wr-calname'])
+      const [vevent] = calendar.getAllSubcomponents('vevent')
+      expect(vevent!.getFirstPropertyValue('x-injected')).toBeNull()
+      expect(vevent!.getFirstPropertyValue('organizer')).toBeNull()
+      expect(vevent!.getFirstPropertyValue('attendee')).toBeNull()
+    }
+    const [eventEntry] = parseCalendar(files[0]!)
+    expect(eventEntry!.summary).toBe(title.replace(/\r\n/g, '\n'))
+    expect(eventEntry!.location).toBe('Hall\nORGANIZER:x')
+    expect(parseCalendar(files[1]!)[0]!.summary).toBe('Talk\nATTENDEE:mailto:a@b.example')
   })
 })
 

@@ -4,12 +4,14 @@ import { handleEndpoints } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 
+import { ADMIN_INVITATION_FIELDS_REFUSED } from '../collections/Invitations'
 import { ORGANIZATION_HAS_MEMBERS } from '../hooks/refuseDeleteWhileMembers'
 import type { Document, User } from '../src/payload-types'
 import { createUser, uniqueTag } from './support/actors'
 import { createAgendaItem, createDoc } from './support/create'
 import { pdfFile, pngFile } from './support/files'
 import { useActors } from './support/payload'
+import { rest, tokenOf } from './support/rest'
 
 const given = useActors()
 
@@ -85,6 +87,35 @@ describe('rows a member creates belong to that member', () => {
   })
 })
 
+describe("invitation fields that steer a sign-up are the admins' (issue 16 item 7)", () => {
+  test("a member's POST /api/invitations naming company domains or a suggested organization is refused with 403 and stores nothing", async () => {
+    const token = await tokenOf(given.payload, given.actors.member)
+    const organization = idOf(given.actors.otherMember.organization)
+    for (const extra of [{ domains: 'gmail.com' }, { suggestedOrganization: organization }]) {
+      const email = `steered-${uniqueTag()}@example.com`
+      const answer = await rest('POST', 'invitations', { token, body: { email, ...extra } })
+      expect(answer.status).toBe(403)
+      expect(answer.body?.errors?.[0]?.message).toBe(ADMIN_INVITATION_FIELDS_REFUSED)
+      expect((await given.payload.count({ collection: 'invitations', where: { email: { equals: email } } })).totalDocs).toBe(0)
+    }
+    // The member's own form sends the address alone, and empty fields are no attempt.
+    const plain = await rest('POST', 'invitations', { token, body: { email: `plain-${uniqueTag()}@example.com`, domains: '' } })
+    expect(plain.status).toBe(201)
+  })
+
+  test('an admin sets both', async () => {
+    const token = await tokenOf(given.payload, given.actors.admin)
+    const organization = idOf(given.actors.member.organization)
+    const answer = await rest('POST', 'invitations', {
+      token,
+      body: { email: `domain-${uniqueTag()}@example.com`, domains: 'example.com', suggestedOrganization: organization },
+    })
+    expect(answer.status).toBe(201)
+    const stored = await given.payload.findByID({ collection: 'invitations', id: answer.body!.doc!.id, depth: 0 })
+    expect(stored).toMatchObject({ domains: 'example.com', suggestedOrganization: organization })
+  })
+})
+
 describe('project applications', () => {
   const project = (state: string) =>
     createDoc(given.payload, 'projects', { title: `P ${uniqueTag()}`, type: 'Research', state, startDate: '2030-01-01T00:00:00Z' })
@@ -121,41 +152,34 @@ describe('surveys', () => {
     return { survey, question }
   }
 
-  test('visitors and members answer an anonymous survey, and no user is stored', async () => {
-    const { survey, question } = await surveyWithQuestion({ isAnonymous: true, isActive: true })
-    const byVisitor = await createDoc(
+  test('answers are created over the API by admins only; an anonymous survey stores no user, a sign-in survey who answered', async () => {
+    const anonymous = await surveyWithQuestion({ isAnonymous: true, isActive: true })
+    for (const user of [undefined, given.actors.member]) {
+      await expect(
+        createDoc(
+          given.payload,
+          'survey-responses',
+          { survey: anonymous.survey.id, question: anonymous.question.id, responseValue: 'a' },
+          { overrideAccess: false, ...(user ? { user } : {}) },
+        ),
+      ).rejects.toMatchObject({ status: 403 })
+    }
+    const byAdmin = await createDoc(
       given.payload,
       'survey-responses',
-      { survey: survey.id, question: question.id, responseValue: 'a' },
-      { overrideAccess: false },
+      { survey: anonymous.survey.id, question: anonymous.question.id, responseValue: 'b', user: given.actors.member.id },
+      { user: given.actors.admin },
     )
-    const byMember = await createDoc(
-      given.payload,
-      'survey-responses',
-      { survey: survey.id, question: question.id, responseValue: 'b', user: given.actors.member.id },
-      { user: given.actors.member },
-    )
-    expect(byVisitor.user ?? null).toBeNull()
-    expect(byMember.user ?? null).toBeNull()
-  })
+    expect(byAdmin.user ?? null).toBeNull()
 
-  test('a sign-in survey refuses visitors with the spec message and records the member', async () => {
-    const { survey, question } = await surveyWithQuestion({ isAnonymous: false, isActive: true })
-    await expect(
-      createDoc(
-        given.payload,
-        'survey-responses',
-        { survey: survey.id, question: question.id, responseValue: 'a' },
-        { overrideAccess: false },
-      ),
-    ).rejects.toMatchObject({ status: 401, message: 'Please sign in to participate in this survey.' })
-    const response = await createDoc(
+    const signIn = await surveyWithQuestion({ isAnonymous: false, isActive: true })
+    const recorded = await createDoc(
       given.payload,
       'survey-responses',
-      { survey: survey.id, question: question.id, responseValue: 'b' },
-      { user: given.actors.member },
+      { survey: signIn.survey.id, question: signIn.question.id, responseValue: 'c', user: given.actors.member.id },
+      { user: given.actors.admin },
     )
-    expect(idOf(response.user)).toBe(given.actors.member.id)
+    expect(idOf(recorded.user)).toBe(given.actors.member.id)
   })
 
   test('an inactive survey and its questions are hidden from visitors and members, and take no responses', async () => {
@@ -184,7 +208,7 @@ describe('surveys', () => {
         { survey: survey.id, question: question.id, responseValue: 'x' },
         { user: given.actors.member },
       ),
-    ).rejects.toMatchObject({ status: 409 })
+    ).rejects.toMatchObject({ status: 403 })
   })
 
   test('a response must name a question of its own survey', async () => {
@@ -195,7 +219,7 @@ describe('surveys', () => {
         given.payload,
         'survey-responses',
         { survey: first.survey.id, question: second.question.id, responseValue: 'x' },
-        { user: given.actors.member },
+        { user: given.actors.admin },
       ),
     ).rejects.toMatchObject({ status: 400 })
   })

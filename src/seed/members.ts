@@ -95,6 +95,15 @@ export async function seedMembers(seed: Seed, organizations: Record<string, Doc>
       interestedInResearch: index % 2 === 1,
     })
   }
+  // Maria created Nordwerk Chemicals from her profile: as its creator she may edit it while it is
+  // open to member edits (unless an admin has since named another creator or none).
+  await seed.payload.update({
+    collection: 'organizations',
+    where: { and: [{ id: { equals: organizations['Nordwerk Chemicals']!.id } }, { createdBy: { exists: false } }] },
+    data: { createdBy: users['member@example.com']!.id },
+    overrideAccess: true,
+    depth: 0,
+  })
   // Directly in the database: otherwise only the activity ping writes lastActiveAt.
   await seed.payload.db.updateMany({
     collection: 'users',

@@ -209,7 +209,8 @@ const subjects: Subject[] = [
   {
     slug: 'survey-responses',
     graphql: { one: 'SurveyResponse', many: 'SurveyResponses' },
-    rules: { read: '-+-++', create: '-++++', update: '---++', delete: '---++' },
+    // Members and visitors answer through the survey form's action (server actions below).
+    rules: { read: '-+-++', create: '---++', update: '---++', delete: '---++' },
     row: async () =>
       api.create('survey-responses', {
         survey: shared.survey.id,
@@ -526,6 +527,8 @@ const endpointRows = (): MatrixRow[] => [
  * succeed with the field ignored ("ignored"); the database says which value stands.
  */
 const fieldRows = (): MatrixRow[] => {
+  // Lists (an organization's domains) compare by content.
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
   const patch =
     (slug: string, target: () => Promise<Row>, data: Record<string, unknown>, field: string, reset?: (row: Row) => Promise<unknown>) =>
     async ({ request }: HttpActor): Promise<Outcome> => {
@@ -533,8 +536,8 @@ const fieldRows = (): MatrixRow[] => {
       const before = await api.find(slug, row.id)
       const response = await request.patch(`/api/${slug}/${row.id}?depth=0`, { data })
       const after = await api.find(slug, row.id)
-      if (reset && after?.[field] !== before?.[field]) await reset(before!)
-      if (response.status() === 200) return after?.[field] === data[field] ? allowed(200) : denied(200, 'ignored')
+      if (reset && !same(after?.[field], before?.[field])) await reset(before!)
+      if (response.status() === 200) return same(after?.[field], data[field]) ? allowed(200) : denied(200, 'ignored')
       return judge(response.status(), 200, `PATCH ${slug}`, () => response.text())
     }
   const createWith =
@@ -611,6 +614,75 @@ const fieldRows = (): MatrixRow[] => {
     },
     {
       surface: 'Field rules',
+      subject: 'organizations.domains',
+      operation: "set e-mail domains on the member's organization",
+      rules: '---++',
+      attempt: (actor) =>
+        patch(
+          'organizations',
+          async () => ({ id: organizationOf(actors.member) }),
+          { domains: [`matrix-${next()}.example`] },
+          'domains',
+          restore('organizations', 'domains'),
+        )(actor),
+    },
+    {
+      surface: 'Field rules',
+      subject: 'organizations.createdBy',
+      operation: "make someone else the creator of the member's organization",
+      rules: '---++',
+      attempt: async (actor) => {
+        const row = { id: organizationOf(actors.member) }
+        const response = await actor.request.patch(`/api/organizations/${row.id}?depth=0`, {
+          data: { createdBy: actors.otherMember.user!.id },
+        })
+        const after = await api.find('organizations', row.id)
+        const changed = after?.createdBy === actors.otherMember.user!.id
+        if (changed) await api.update('organizations', row.id, { createdBy: member().id })
+        if (response.status() === 200) return changed ? allowed(200) : denied(200, 'ignored')
+        return judge(response.status(), 200, 'PATCH organizations', () => response.text())
+      },
+    },
+    {
+      surface: 'Field rules',
+      subject: 'users.organization',
+      operation: "move the member to the other member's organization",
+      rules: '---++',
+      attempt: (actor) =>
+        patch(
+          'users',
+          async () => member(),
+          { organization: organizationOf(actors.otherMember) },
+          'organization',
+          restore('users', 'organization'),
+        )(actor),
+    },
+    {
+      surface: 'Field rules',
+      subject: 'invitations.domains',
+      operation: 'invite with company domains',
+      rules: '---++',
+      attempt: createWith(
+        'invitations',
+        async () => ({ email: `domains-${next()}@http.test`, domains: 'matrix.example' }),
+        'domains',
+        (value) => value === 'matrix.example',
+      ),
+    },
+    {
+      surface: 'Field rules',
+      subject: 'invitations.suggestedOrganization',
+      operation: 'invite with a suggested organization',
+      rules: '---++',
+      attempt: createWith(
+        'invitations',
+        async () => ({ email: `suggested-${next()}@http.test`, suggestedOrganization: organizationOf(actors.otherMember) }),
+        'suggestedOrganization',
+        (value) => value === organizationOf(actors.otherMember),
+      ),
+    },
+    {
+      surface: 'Field rules',
       subject: 'organizations (not user-editable)',
       operation: "edit the other member's own organization",
       rules: '---++',
@@ -675,6 +747,104 @@ const fieldRows = (): MatrixRow[] => {
         )(actor)
       },
     },
+  ]
+}
+
+/**
+ * Payload's own collections and global (access/payloadCollections.ts): document locks, preferences,
+ * jobs, migrations, key-value and jobs stats, through their REST routes.
+ */
+const payloadCollectionRows = (): MatrixRow[] => {
+  const row = (subject: string, operation: string, rules: string, attempt: (actor: HttpActor) => Promise<Outcome>): MatrixRow => ({
+    surface: "Payload's collections",
+    subject,
+    operation,
+    rules,
+    attempt,
+  })
+  /** A lock on the super admin's account, taken by the super admin (as editing it in the admin panel does). */
+  const superAdminLock = async () => {
+    const { superAdmin } = actors
+    return api.create('payload-locked-documents', {
+      document: { relationTo: 'users', value: superAdmin.user!.id },
+      user: { relationTo: 'users', value: superAdmin.user!.id },
+    })
+  }
+  const lockExists = async (id: number) => (await api.find('payload-locked-documents', id)) !== null
+  return [
+    row('payload-locked-documents', 'GET /api/payload-locked-documents/{id}', '---++', async ({ request }) => {
+      const lock = await superAdminLock()
+      const response = await request.get(`/api/payload-locked-documents/${lock.id}?depth=0`)
+      return judge(response.status(), 200, 'read lock', () => response.text())
+    }),
+    row(
+      'payload-locked-documents',
+      "POST /api/payload-locked-documents (the super admin's account, in the admin's name)",
+      '---++',
+      async ({ request, user }) => {
+        const response = await request.post('/api/payload-locked-documents?depth=0', {
+          data: {
+            document: { relationTo: 'users', value: actors.superAdmin.user!.id },
+            user: { relationTo: 'users', value: actors.admin.user!.id },
+          },
+        })
+        const outcome = await judge(response.status(), 201, 'create lock', () => response.text())
+        // A lock always names whoever took it.
+        if (outcome.allowed) expect((await response.json()).doc.user).toEqual({ relationTo: 'users', value: user!.id })
+        return outcome
+      },
+    ),
+    row('payload-locked-documents', 'PATCH /api/payload-locked-documents/{id}', '---++', async ({ request }) => {
+      const lock = await superAdminLock()
+      const response = await request.patch(`/api/payload-locked-documents/${lock.id}?depth=0`, { data: { globalSlug: `x-${next()}` } })
+      return judge(response.status(), 200, 'update lock', () => response.text())
+    }),
+    row('payload-locked-documents', 'DELETE /api/payload-locked-documents/{id}', '---++', async ({ request }) => {
+      const lock = await superAdminLock()
+      const response = await request.delete(`/api/payload-locked-documents/${lock.id}`)
+      const outcome = await judge(response.status(), 200, 'delete lock', () => response.text())
+      expect(await lockExists(lock.id), 'the lock is gone exactly when the delete was allowed').toBe(!outcome.allowed)
+      return outcome
+    }),
+    row('payload-preferences', 'POST /api/payload-preferences/{key} (own)', '-++++', async ({ request }) => {
+      const response = await request.post(`/api/payload-preferences/matrix-${next()}`, { data: { value: { open: true } } })
+      if (response.status() === 200 && (await response.json()).doc?.user) return allowed(200)
+      return judge(response.status(), 200, 'save preference', () => response.text())
+    }),
+    row('payload-preferences', "GET /api/payload-preferences?where[id] (the member's)", '-+---', async ({ request }) => {
+      const key = `matrix-${next()}`
+      const saved = await actors.member.request.post(`/api/payload-preferences/${key}`, { data: { value: { mine: true } } })
+      const id = (await saved.json()).doc.id as number
+      const response = await request.get(`/api/payload-preferences?where[id][equals]=${id}&depth=0`)
+      if (response.status() !== 200) return judge(response.status(), 200, 'read preference', () => response.text())
+      return ((await response.json()).docs as Row[]).some((doc) => doc.id === id) ? allowed(200) : denied(200, 'row not in the list')
+    }),
+    ...(['payload-jobs', 'payload-kv'] as const).flatMap((slug) => [
+      row(slug, `GET /api/${slug}`, '-----', async ({ request }) => {
+        const response = await request.get(`/api/${slug}?depth=0`)
+        return judge(response.status(), 200, `read ${slug}`, () => response.text())
+      }),
+      row(slug, `POST /api/${slug}`, '-----', async ({ request }) => {
+        const response = await request.post(`/api/${slug}?depth=0`, {
+          data: { taskSlug: 'pruneNotificationHistory', input: {}, queue: 'matrix', key: `matrix-${next()}`, data: {} },
+        })
+        return judge(response.status(), 201, `create ${slug}`, () => response.text())
+      }),
+    ]),
+    row('payload-migrations', 'GET /api/payload-migrations', '-----', async ({ request }) => {
+      const response = await request.get('/api/payload-migrations')
+      // Payload serves no routes for it (501); its local API access is closed too.
+      if (response.status() === 501) return denied(501, 'no route')
+      return judge(response.status(), 200, 'read migrations', () => response.text())
+    }),
+    row('payload-jobs-stats', 'GET /api/globals/payload-jobs-stats', '---++', async ({ request }) => {
+      const response = await request.get('/api/globals/payload-jobs-stats')
+      return judge(response.status(), 200, 'read jobs stats', () => response.text())
+    }),
+    row('payload-jobs-stats', 'POST /api/globals/payload-jobs-stats', '-----', async ({ request }) => {
+      const response = await request.post('/api/globals/payload-jobs-stats', { data: { stats: {} } })
+      return judge(response.status(), 200, 'update jobs stats', () => response.text())
+    }),
   ]
 }
 
@@ -1066,6 +1236,10 @@ test('custom endpoints: review, move, send, member summary, unlock, health', asy
 test('field rules: role, e-mail, last online, organization editability, owners and statuses', async () => {
   // One actor at a time: these rows share their targets (the member and the organizations).
   await check(fieldRows(), { serialActors: true })
+})
+
+test("Payload's own collections: locks, preferences, jobs, migrations, key-value, jobs stats", async () => {
+  await check(payloadCollectionRows())
 })
 
 test('file downloads: documents, project documents and images', async () => {

@@ -156,7 +156,7 @@ test('documents: visitors see sign-in buttons; a member downloads the file and t
   ).toHaveText(`${before + 1} downloads`)
 })
 
-test('surveys: active ones listed; a visitor answers the anonymous survey after the required-question check', async ({ page }) => {
+test('surveys: active ones listed; a visitor answers the anonymous survey after the required-question check', async ({ page, request }) => {
   await page.goto(`${app.url}/surveys`)
   await expect(page.getByRole('heading', { name: 'Community Surveys' })).toBeVisible()
   const anonymous = page.getByRole('article').filter({ hasText: 'Remote Access Practices 2026' })
@@ -165,6 +165,8 @@ test('surveys: active ones listed; a visitor answers the anonymous survey after 
   await expect(page.getByRole('article').filter({ hasText: 'Legacy Protocols Census' })).toHaveCount(0)
 
   await anonymous.getByRole('link', { name: /Take Survey/ }).click()
+  await expect(page).toHaveURL(/\/surveys\/\d+$/)
+  const surveyUrl = page.url()
   await page.getByRole('button', { name: 'Submit Survey' }).click()
   await expect(page.getByText('Please complete all required questions')).toBeVisible()
   await expect(page.getByText('4 required question(s) are missing answers.')).toBeVisible()
@@ -178,6 +180,22 @@ test('surveys: active ones listed; a visitor answers the anonymous survey after 
   await expect(page.getByText('Survey submitted successfully! Thank you for your participation.')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Thank you for your participation!' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'More surveys' })).toBeVisible()
+
+  // One submission per browser: its signed cookie has a repeat thanked, and nothing stored twice.
+  const surveyId = surveyUrl.split('/').pop()
+  const login = await request.post(`${app.url}/api/users/login`, { data: { email: 'superadmin@example.com', password: 'demo-password' } })
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const stored = async () =>
+    (await (await request.get(`${app.url}/api/survey-responses/count?where[survey][equals]=${surveyId}`, { headers })).json()).totalDocs
+  const before = await stored()
+  await page.goto(surveyUrl)
+  await page.getByRole('radio', { name: 'VPN', exact: true }).check()
+  await page.getByRole('checkbox', { name: 'Segmentation' }).check()
+  await page.getByRole('radio', { name: '4', exact: true }).check()
+  await page.getByRole('radio', { name: 'Yes', exact: true }).check()
+  await page.getByRole('button', { name: 'Submit Survey' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for your participation!' })).toBeVisible()
+  expect(await stored()).toBe(before)
 })
 
 test('surveys: sign-in only, closed and missing surveys; a member answers once', async ({ page }) => {
@@ -288,6 +306,31 @@ test('profile: an organization not open to member edits is shown disabled', asyn
   await signInAsMember(page, app, 'jonas.becker@example.com')
   await page.goto(`${app.url}/profile`)
   await page.getByRole('tab', { name: 'Organization' }).click()
+  await expect(page.getByText('Organization editing is disabled. Contact an administrator to make changes.')).toBeVisible()
+  await expect(page.getByLabel('Organization name')).toBeDisabled()
+  await expect(page.getByRole('button', { name: 'Save organization' })).toBeDisabled()
+})
+
+test('profile: a member who joined an organization open to member edits, without creating it, sees it disabled', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post(`${app.url}/api/users/login`, { data: { email: 'superadmin@example.com', password: 'demo-password' } })
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const organizations = await request.get(`${app.url}/api/organizations?where[name][equals]=Alpine%20Water%20Works&depth=0`, { headers })
+  const open = (await organizations.json()).docs[0]
+  expect(open.userEditable).toBe(true)
+  const email = `joiner-${Date.now()}@example.com`
+  const created = await request.post(`${app.url}/api/users`, {
+    headers,
+    data: { email, password: 'demo-password', firstName: 'Jo', lastName: 'Iner', jobRole: 'Engineer', organization: open.id },
+  })
+  expect(created.status()).toBe(201)
+
+  await signInAsMember(page, app, email)
+  await page.goto(`${app.url}/profile`)
+  await page.getByRole('tab', { name: 'Organization' }).click()
+  await expect(page.getByLabel('Organization name')).toHaveValue('Alpine Water Works')
   await expect(page.getByText('Organization editing is disabled. Contact an administrator to make changes.')).toBeVisible()
   await expect(page.getByLabel('Organization name')).toBeDisabled()
   await expect(page.getByRole('button', { name: 'Save organization' })).toBeDisabled()

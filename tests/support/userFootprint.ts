@@ -61,6 +61,7 @@ export async function leaveFootprint(payload: Payload, user: User, colleague: Us
         startDate: '2030-01-01T00:00:00.000Z',
         owner: user.id,
       }),
+    'organizations.createdBy': () => createDoc(payload, 'organizations', { name: `Founded ${tag}`, type: 'industry', createdBy: user.id }),
     'project-members.addedBy': () => createDoc(payload, 'project-members', { user: colleague.id, project: project.id, addedBy: user.id }),
     'notifications.user': () =>
       createDoc(payload, 'notifications', {

@@ -24,9 +24,16 @@ export type CalendarEntry = {
  * times converted to its own zone, across summer time. ical-generator formats a TZDate in
  * its own zone, whatever zone the server runs in.
  */
+/**
+ * A TEXT value as RFC 5545 3.3.11 writes it: backslash, semicolon and comma escaped, every line
+ * break as \n. ical-generator escapes the entries' texts but writes the calendar's name (NAME,
+ * X-WR-CALNAME) as given, where a line break in an event title would start a property of its own.
+ */
+export const escapeText = (value: string) => value.replace(/[\\;,]/g, (match) => `\\${match}`).replace(/\r\n|\r|\n/g, '\\n')
+
 export function calendarFile(options: { name: string; entries: CalendarEntry[]; refreshMinutes?: number }): string {
   const calendar = new ICalCalendar({
-    name: options.name,
+    name: escapeText(options.name),
     prodId: { company: 'itot-community', product: 'calendar', language: 'EN' },
     ...(options.refreshMinutes ? { ttl: options.refreshMinutes * 60 } : {}),
   })
@@ -49,5 +56,6 @@ export function calendarFile(options: { name: string; entries: CalendarEntry[]; 
       ...(entry.lastModified ? { lastModified: new Date(entry.lastModified), stamp: new Date(entry.lastModified) } : {}),
     })
   }
-  return calendar.toString()
+  // ical-generator folds lines at 75 octets; RFC 5545 also ends the last line with CRLF.
+  return `${calendar.toString()}\r\n`
 }

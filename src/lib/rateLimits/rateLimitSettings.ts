@@ -4,7 +4,7 @@
  * (window in s, m, h or d, e.g. `10/15m`) or `off`. RATE_LIMITS=off turns every limit off (for
  * test servers only).
  */
-export type RateLimitedAction = 'signIn' | 'signUp' | 'passwordReset' | 'invitation' | 'verificationEmail'
+export type RateLimitedAction = 'signIn' | 'signUp' | 'passwordReset' | 'invitation' | 'verificationEmail' | 'surveyAnswer'
 export type RateLimitDimension = 'address' | 'ip'
 export type Limit = { attempts: number; windowSeconds: number }
 
@@ -26,6 +26,8 @@ export const RATE_LIMITED_ACTIONS: Record<RateLimitedAction, ActionSettings> = {
   invitation: { env: 'INVITATION', what: 'invitations', defaults: { address: '3/1d', ip: '50/1h' } },
   // "Send the link again" on /verify and the sign-in form: nobody's inbox is flooded with links.
   verificationEmail: { env: 'VERIFICATION_EMAIL', what: 'confirmation e-mails', defaults: { address: '3/1h', ip: '20/1h' } },
+  // Anonymous survey submissions store no user: counted per client address (one office shares one).
+  surveyAnswer: { env: 'SURVEY_ANSWER', what: 'survey submissions', defaults: { address: 'off', ip: '30/1h' } },
 }
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 }

@@ -232,6 +232,20 @@ const COLLECTION_RULES: Record<Slug, CollectionRules> = {
         field('type', notAnOption(['vendor', 'industry', 'academia', 'government', 'non-profit'])),
         field('sector', tooLong(100)),
         field('logo', badRelation),
+        // Admin-set (a member's value is refused) and checked: e-mail domains, and the creator.
+        field(
+          'domains',
+          fc.constantFrom<unknown>(
+            ['not a domain'],
+            ['a..b'],
+            ['@'],
+            'example.com',
+            [123],
+            [{}],
+            Array.from({ length: 21 }, (_, index) => `d${index}.example`),
+          ),
+        ),
+        field('createdBy', badRelation),
       ),
     updatable: (f) => f.memberOrganization.id,
   },
@@ -345,7 +359,8 @@ const COLLECTION_RULES: Record<Slug, CollectionRules> = {
       ),
   },
   'survey-responses': {
-    creator: 'member',
+    // Members and visitors answer through the survey form's action; REST creates are the admins'.
+    creator: 'admin',
     valid: (f) => ({ survey: f.survey.id, question: f.requiredQuestion.id, responseValue: 'An answer' }),
     breakers: (f) =>
       fc.oneof(field('question', badRelation), fc.constant({ survey: f.inactiveSurvey.id }), ...requiredText('responseValue', 5000)),
@@ -490,13 +505,73 @@ export const TARGETS: HostileTarget[] = [
     requests: (f) => fc.constantFrom(...COLLECTIONS).chain((slug) => createRequest(slug, COLLECTION_RULES[slug], f)),
   },
   {
-    name: 'REST create as a visitor (sign-up and public answers)',
+    name: 'REST create as a visitor (sign-up, and answers, which only admins create over REST)',
     actor: 'visitor',
     runs: 150,
     requests: (f) =>
       fc
         .constantFrom<Slug>('users', 'survey-responses')
         .chain((slug) => createRequest(slug, COLLECTION_RULES[slug], f).map((request) => ({ ...request, as: 'visitor' as const }))),
+  },
+  {
+    name: 'REST writes a member may not make: answers, steering invitations, moving to another organization',
+    actor: 'member',
+    runs: 150,
+    requests: (f) =>
+      fc.oneof(
+        fc
+          .tuple(fc.constantFrom('9999', '0', '<b>5</b>', 'yes'), junkFields)
+          .map(([responseValue, junk]) =>
+            send(
+              'POST',
+              '/api/survey-responses',
+              withBreaker({}, junk, { survey: f.survey.id, question: f.requiredQuestion.id, responseValue }),
+            ),
+          ),
+        fc
+          .tuple(
+            fc.oneof(fc.constant({ domains: 'gmail.com' }), fc.constant({ suggestedOrganization: f.otherOrganization.id })),
+            hostileText,
+          )
+          .map(([steering, email]) => send('POST', '/api/invitations', { email: `x${email.length}@hostile.test`, ...steering })),
+        fc
+          .constantFrom<unknown>(f.otherOrganization.id, null, String(f.otherOrganization.id))
+          .map((organization) => send('PATCH', `/api/users/${f.users.member.id}`, { organization })),
+        fc.constant(send('PATCH', `/api/organizations/${f.memberOrganization.id}`, { domains: ['hostile.test'] })),
+      ),
+  },
+  {
+    name: "Payload's own collections: locks, preferences, jobs, migrations, key-value, jobs stats",
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    runs: 150,
+    requests: (f) =>
+      fc.oneof(
+        fc
+          .tuple(
+            fc.constantFrom(f.users.superAdmin.id, f.users.admin.id, f.users.member.id),
+            fc.constantFrom(f.users.admin.id, f.users.superAdmin.id),
+          )
+          .map(([document, user]) =>
+            send('POST', '/api/payload-locked-documents', {
+              document: { relationTo: 'users', value: document },
+              user: { relationTo: 'users', value: user },
+            }),
+          ),
+        fc
+          .tuple(
+            fc.constantFrom('GET', 'PATCH', 'DELETE') as fc.Arbitrary<'GET' | 'PATCH' | 'DELETE'>,
+            fc.oneof(badId, missingId.map(String)),
+          )
+          .map(([method, id]) =>
+            send(method, `/api/payload-locked-documents/${segment(id)}`, method === 'PATCH' ? { globalSlug: 'x' } : undefined),
+          ),
+        fc.constantFrom('payload-locked-documents', 'payload-jobs', 'payload-kv').map((slug) => get(`/api/${slug}`)),
+        fc
+          .constantFrom('payload-jobs', 'payload-kv')
+          .map((slug) => send('POST', `/api/${slug}`, { taskSlug: 'pruneNotificationHistory', key: 'hostile', data: {}, input: {} })),
+        fc.oneof(wrongType, hostileText).map((stats) => send('POST', '/api/globals/payload-jobs-stats', { stats })),
+        fc.constant(get('/api/globals/payload-jobs-stats')),
+      ),
   },
   {
     name: 'REST update with bad data',
@@ -856,6 +931,8 @@ export const TARGETS: HostileTarget[] = [
         fc.oneof(
           fc.tuple(fc.oneof(badId, badRelation, missingId), fc.constant({ [f.requiredQuestion.id]: 'yes' })),
           fc.tuple(fc.constant(f.inactiveSurvey.id), fc.constant({})),
+          // An answer over 5,000 characters is refused, not cut.
+          tooLong(5000).map((text) => [f.survey.id, { [f.requiredQuestion.id]: text }]),
           // The required question unanswered, with hostile answers to questions of other surveys.
           fc.tuple(
             fc.constant(f.survey.id),

@@ -92,8 +92,8 @@ export const actorRequest = (baseURL: string, token: string | null) =>
 
 /**
  * The five actors of the access matrix, made through the REST API: two members of their own
- * organizations (the member's editable by its members, the other's not), an admin and a super
- * admin, all with complete profiles; and the visitor.
+ * organizations (the member's created by the member and editable by members, the other's not),
+ * an admin and a super admin, all with complete profiles; and the visitor.
  */
 export async function createActors(baseURL: string, api: SetupApi, tag: string): Promise<HttpActors> {
   const organization = (name: string, userEditable: boolean) =>
@@ -125,6 +125,8 @@ export async function createActors(baseURL: string, api: SetupApi, tag: string):
     account('admin', 'admin', staffOrganization.id),
     account('superAdmin', 'super_admin', staffOrganization.id),
   ])
+  // The member created their organization: its creator edits it while it is user-editable.
+  await api.update('organizations', memberOrganization.id, { createdBy: member.user!.id })
   const visitor: HttpActor = { name: 'visitor', user: null, token: null, request: await actorRequest(baseURL, null) }
   return { visitor, member, otherMember, admin, superAdmin }
 }

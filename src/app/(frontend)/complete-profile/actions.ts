@@ -5,10 +5,10 @@ import { z } from 'zod'
 import { welcomeEmail } from '@/emails/welcome'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { parseRowId } from '@/lib/ids/rowId'
-import { acceptInvitation, invitationForMember } from '@/lib/invitations/acceptInvitation'
 import { searchOrganizations } from '@/lib/organizations/searchOrganizations'
 import { getPayloadClient } from '@/lib/payload'
 import { siteUrl } from '@/lib/siteUrl'
+import { completeProfile as completeMemberProfile } from '@/lib/users/completeProfile'
 import { isStorableText, storableText } from '@/lib/validation/storableText'
 
 import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '../../../../collections/enums'
@@ -36,11 +36,7 @@ export async function findCompanies(text: string) {
   return isStorableText(query) ? searchOrganizations(await getPayloadClient(), query) : []
 }
 
-/**
- * Completes the profile (spec 5): an existing company is joined as it is; a new name creates
- * the company (editable by its members, sector only for industry); a matching invitation is
- * accepted; a welcome e-mail follows.
- */
+/** The profile completion form: checks the form, completes the profile (src/lib/users/completeProfile.ts), sends the welcome e-mail. */
 export async function completeProfile(_state: CompleteProfileState, formData: FormData): Promise<CompleteProfileState> {
   const user = await getCurrentUser()
   if (!user) return { title: 'Error', description: 'No authenticated user found' }
@@ -51,55 +47,8 @@ export async function completeProfile(_state: CompleteProfileState, formData: Fo
   const input = parsed.data
   const payload = await getPayloadClient()
   try {
-    let organizationId = parseRowId(input.companyId)
-    if (organizationId) {
-      const exists = await payload.findByID({
-        collection: 'organizations',
-        id: organizationId,
-        depth: 0,
-        disableErrors: true,
-        overrideAccess: true,
-      })
-      if (!exists) organizationId = null
-    }
-    if (!organizationId) {
-      const sameName = await payload.find({
-        collection: 'organizations',
-        where: { name: { equals: input.company } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-      organizationId =
-        sameName.docs[0]?.id ??
-        (
-          await payload.create({
-            collection: 'organizations',
-            data: {
-              name: input.company,
-              type: input.companyType,
-              sector: input.companyType === 'industry' && input.sector ? input.sector : null,
-            },
-            user,
-            overrideAccess: false,
-          })
-        ).id
-    }
-    await payload.update({
-      collection: 'users',
-      id: user.id,
-      data: {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        jobRole: input.jobRole,
-        workingIn: input.workingIn || null,
-        organization: organizationId,
-      },
-      user,
-      overrideAccess: false,
-    })
-    const invitation = await invitationForMember(payload, user.email, input.invite)
-    if (invitation) await acceptInvitation(payload, invitation)
+    const outcome = await completeMemberProfile(payload, user, input)
+    if (!outcome.ok) return { title: outcome.title, description: outcome.description }
   } catch (error) {
     return { title: 'Error updating profile', description: (error instanceof Error && error.message) || 'Please try again later.' }
   }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { hasAdminRole } from '../../../../access/roles'
+import { canEditOrganization as mayEditOrganization } from '../../../../access/organizationAccess'
 import { LABELS } from '../../../../collections/enums'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { feedUrls } from '@/lib/calendar/feedToken'
@@ -45,8 +45,9 @@ export default async function ProfilePage() {
   const organizationData: OrganizationData = organization
     ? { name: organization.name, type: organization.type, sector: organization.sector ?? '', logoUrl: logo?.url ?? null }
     : null
-  // Spec 5: editable with no organization yet, a user-editable one, or as an admin.
-  const canEditOrganization = !organization || Boolean(organization.userEditable) || hasAdminRole(user)
+  // Spec 5: editable with no organization yet, or as the collection's update access says
+  // (admins; members while it is user-editable, as its creator or by their verified domain).
+  const canEditOrganization = !organization || mayEditOrganization(user, organization)
   // The feed key is a hidden field (never in the session's user): read for this member only.
   const own = await payload.findByID({
     collection: 'users',

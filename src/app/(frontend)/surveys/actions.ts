@@ -1,17 +1,24 @@
 'use server'
 
+import { cookies } from 'next/headers'
 import { z } from 'zod'
 
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { isRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
+import { requestClientAddress } from '@/lib/requests/requestClientAddress'
+import { siteUsesHttps } from '@/lib/siteUrl'
+import { ANSWERED_COOKIE_MAX_AGE, answeredCookieName } from '@/lib/surveys/answeredCookie'
 import { type SubmitOutcome, type SurveyAnswers, submitSurveyResponses } from '@/lib/surveys/submitResponses'
 import { storableText } from '@/lib/validation/storableText'
 
 /** Answers by question id: a text, or a list of texts for multiple answers. */
 const answersSchema = z.record(z.string().regex(/^\d{1,10}$/), z.union([storableText(), z.array(storableText()).max(200)]))
 
-/** The survey form's submit: the arguments' shape is checked here, the rest in submitSurveyResponses. */
+/**
+ * The survey form's submit: the arguments' shape is checked here, the rest in
+ * submitSurveyResponses; an anonymous submission's answered-cookie is read and set here.
+ */
 export async function submitSurvey(surveyId: number, answers: SurveyAnswers): Promise<SubmitOutcome> {
   const parsed = answersSchema.safeParse(answers)
   if (!isRowId(surveyId) || !parsed.success) {
@@ -21,5 +28,25 @@ export async function submitSurvey(surveyId: number, answers: SurveyAnswers): Pr
       description: 'The answers could not be read. Please reload the survey and try again.',
     }
   }
-  return submitSurveyResponses(await getPayloadClient(), surveyId, parsed.data, await getCurrentUser())
+  const jar = await cookies()
+  const { answeredCookie, ...outcome } = await submitSurveyResponses(
+    await getPayloadClient(),
+    surveyId,
+    parsed.data,
+    await getCurrentUser(),
+    {
+      clientAddress: await requestClientAddress(),
+      answeredCookie: jar.get(answeredCookieName(surveyId))?.value,
+    },
+  )
+  if (answeredCookie) {
+    jar.set(answeredCookieName(surveyId), answeredCookie, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: siteUsesHttps(),
+      path: '/surveys',
+      maxAge: ANSWERED_COOKIE_MAX_AGE,
+    })
+  }
+  return outcome
 }

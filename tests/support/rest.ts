@@ -1,0 +1,35 @@
+import config from '@payload-config'
+import { handleEndpoints, type Payload } from 'payload'
+
+import type { User } from '../../src/payload-types'
+
+/** The session token of a user made by createUser (its password is 'test-password'). */
+export const tokenOf = async (payload: Payload, user: User) =>
+  (await payload.login({ collection: 'users', data: { email: user.email, password: 'test-password' } })).token!
+
+/** What Payload's REST answers carry: the row (`doc`), a list (`docs`) or `errors`. */
+export type RestBody = {
+  doc?: { id: number; [field: string]: unknown }
+  docs?: { id: number; [field: string]: unknown }[]
+  errors?: { message: string }[]
+  [key: string]: unknown
+}
+
+/**
+ * Payload's own REST handler (the one /api/[...slug] serves) with a real Request, as `token`'s
+ * user or as a visitor; answers the status and the parsed JSON body.
+ */
+export async function rest(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
+  const headers: Record<string, string> = options.token ? { Authorization: `JWT ${options.token}` } : {}
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  const response = await handleEndpoints({
+    config,
+    request: new Request(`http://localhost:3000/api/${path}`, {
+      method,
+      headers,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    }),
+  })
+  const text = await response.text()
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as RestBody | null }
+}
