@@ -128,6 +128,18 @@ describe('REST queries', () => {
     expect(rest('depth=2', 'events', true)).toBeNull()
     expect(rest('limit=100', 'organizations')).toBeNull()
   })
+
+  it("lets the admin list's relationship cells through: a limit of 250 for documents named by id", () => {
+    // What Payload's RelationshipProvider asks for a page of rows (depth 0, limit 250, the ids).
+    expect(rest('depth=0&draft=true&limit=250&where[id][in]=5,3,1', 'projects')).toBeNull()
+    expect(rest('limit=250&where[id][in][0]=5&where[id][in][1]=3', 'users')).toBeNull()
+    expect(rest('limit=0&where[and][0][id][equals]=5')).toBeNull()
+    // The ids bound the page only when they are no more than a page.
+    expect(rest(`limit=250&where[id][in]=${Array.from({ length: 101 }, (_, i) => i).join(',')}`)).toBe(
+      'The limit may be at most 100 (and at least 1).',
+    )
+    expect(rest('limit=250&where[or][0][id][in]=5,3')).toBe('The limit may be at most 100 (and at least 1).')
+  })
 })
 
 describe('the local API', () => {

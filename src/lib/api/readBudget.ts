@@ -150,11 +150,35 @@ export type ReadArgs = {
   single?: boolean
 }
 
+/**
+ * How many documents a `where` that names them by id can match (`id` `equals` one, or `in` a
+ * list, at the top or in an `and`), or undefined when it names none.
+ */
+function namedIds(where: unknown): number | undefined {
+  if (typeof where !== 'object' || where === null) return undefined
+  const { id, and } = where as Where
+  if (typeof id === 'object' && id !== null) {
+    const { equals, in: among } = id as Where
+    if (equals !== undefined && typeof equals !== 'object') return 1
+    // Payload takes a list, a comma-separated text (`where[id][in]=4,7`) or numbered entries.
+    if (typeof among === 'string') return among.split(',').length
+    if (Array.isArray(among)) return among.length
+    if (typeof among === 'object' && among !== null) return Object.keys(among).length
+  }
+  const parts = Array.isArray(and) ? and : typeof and === 'object' && and !== null ? Object.values(and) : []
+  const bounds = parts.map(namedIds).filter((bound): bound is number => bound !== undefined)
+  return bounds.length > 0 ? Math.min(...bounds) : undefined
+}
+
 /** One read's arguments against the budget: a refusal, or null when it fits. */
 export function judgeReadArgs(args: ReadArgs, config: SanitizedConfig, slug: string): string | null {
   const depth = asNumber(args.depth)
   if (depth !== undefined && (!Number.isInteger(depth) || depth < 0 || depth > B.maxDepth)) return `The depth may be at most ${B.maxDepth}.`
-  const limit = args.single ? 1 : asNumber(args.limit)
+  const asked = args.single ? 1 : asNumber(args.limit)
+  // A page of documents named by id holds at most those, whatever its limit: Payload's admin
+  // loads its list's relationship cells as `where[id][in]=…&limit=250`.
+  const named = namedIds(args.where)
+  const limit = named !== undefined && named <= B.maxLimit && asked !== undefined && (asked === 0 || asked > named) ? named : asked
   const refusedLimit = judgeLimit(limit, B.maxLimit, 'The limit')
   if (refusedLimit) return refusedLimit
   if ((args.pagination === false || args.pagination === 'false') && limit === undefined)
