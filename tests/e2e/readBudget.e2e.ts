@@ -98,7 +98,7 @@ test.beforeAll(async () => {
   api = await setupApi(app.url)
   const account = async (role: string) => {
     const email = `${role}-${tag}@budget.test`
-    await api.create('users', { email, password: PASSWORD, firstName: 'Budget', lastName: 'Tester', role })
+    await api.create('users', { email, password: PASSWORD, _verified: true, firstName: 'Budget', lastName: 'Tester', role })
     return signIn(app.url, email)
   }
   admin = await actorRequest(app.url, await account('admin'))
@@ -117,7 +117,14 @@ test('every example of docs/api.md answers, within budget', async () => {
   const page = fs.readFileSync(path.resolve('docs/api.md'), 'utf8')
   // The service account the examples sign in with, and a pending application for the review example.
   const serviceEmail = `integration-${tag}@example.com`
-  await api.create('users', { email: serviceEmail, password: PASSWORD, firstName: 'Integration', lastName: 'Service', role: 'admin' })
+  await api.create('users', {
+    email: serviceEmail,
+    password: PASSWORD,
+    _verified: true,
+    firstName: 'Integration',
+    lastName: 'Service',
+    role: 'admin',
+  })
   const project = await api.create('projects', {
     title: `Budget ${tag}`,
     type: 'Research',
