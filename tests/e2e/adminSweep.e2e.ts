@@ -7,7 +7,7 @@
  * finding and the test fails once, at the end, with the full list; a screenshot of every view lands in
  * test-results/admin-sweep/<width>/ for a person to look at.
  */
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type Browser, type BrowserContext, expect, type Page, type Request, test } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { SanitizedConfig } from 'payload'
@@ -20,6 +20,7 @@ type View = { name: string; path: string }
 type Finding = { view: string; width: number; kind: string; detail: string }
 
 const WIDTHS = [1280, 390]
+const HEIGHT = 900
 const SCREENSHOTS = path.resolve('test-results/admin-sweep')
 
 // The config is read while the app server starts (its beforeAll, registered after this one).
@@ -101,7 +102,7 @@ test('every admin view at 1280 and 390 px: no [Untitled], raw true/false, <No â€
 })
 
 async function sweep(browser: Browser, url: string, width: number): Promise<{ findings: Finding[]; timings: Record<string, number> }> {
-  const context = await browser.newContext({ storageState, viewport: { width, height: 900 } })
+  const context = await browser.newContext({ storageState, viewport: { width, height: HEIGHT } })
   const page = await context.newPage()
   const findings: Finding[] = []
   let current = 'sign-in'
@@ -126,6 +127,7 @@ async function sweep(browser: Browser, url: string, width: number): Promise<{ fi
     if (request.failure()?.errorText !== 'net::ERR_ABORTED')
       report('failed request', `${request.failure()?.errorText} ${request.url().replace(url, '')}`)
   })
+  const network = trackRequests(page)
 
   const folder = path.join(SCREENSHOTS, String(width))
   fs.mkdirSync(folder, { recursive: true })
@@ -133,10 +135,18 @@ async function sweep(browser: Browser, url: string, width: number): Promise<{ fi
   for (const view of views) {
     current = view.name
     const started = Date.now()
+    if (page.viewportSize()!.height !== HEIGHT) await page.setViewportSize({ width, height: HEIGHT })
     await page.goto(`${url}${view.path}`)
     if (new URL(page.url()).pathname !== view.path) report('not shown', `${view.path} led to ${page.url().replace(url, '')}`)
-    await settle(page)
-    for (const [kind, detail] of await readView(page)) report(kind, detail)
+    // A view that never settles is a finding too; the sweep goes on to the next.
+    const settled = await settle(page, network).then(
+      () => true,
+      (error: Error) => {
+        report('not settled', error.message.split('\n')[0]!)
+        return false
+      },
+    )
+    if (settled) for (const [kind, detail] of await readView(page)) report(kind, detail)
     await page.screenshot({ path: path.join(folder, `${view.name.replace(/\W+/g, '-')}.png`), fullPage: true })
     timings[view.name] = Date.now() - started
   }
@@ -144,10 +154,54 @@ async function sweep(browser: Browser, url: string, width: number): Promise<{ fi
   return { findings, timings }
 }
 
-/** The view has rendered and hydrated: Payload's template is up and no request is in flight. */
-async function settle(page: Page) {
+/** The page's requests: how many were started and which are still in flight. */
+function trackRequests(page: Page) {
+  const inFlight = new Set<Request>()
+  const network = { started: 0, inFlight }
+  page.on('request', (request) => {
+    network.started += 1
+    inFlight.add(request)
+  })
+  page.on('requestfinished', (request) => inFlight.delete(request))
+  page.on('requestfailed', (request) => inFlight.delete(request))
+  return network
+}
+
+/**
+ * Waits until the page is quiet: no request in flight, the main thread idle, and no request
+ * started over the next 150 ms (Payload starts some after hydration, on timers: its relationship
+ * cells look their titles up 100 ms after they come into view). Playwright's networkidle alone
+ * ends too early when hydrating takes over 500 ms without a request, as it does on a loaded
+ * machine.
+ */
+async function quiet(page: Page, network: ReturnType<typeof trackRequests>) {
+  for (;;) {
+    await expect.poll(() => network.inFlight.size, { timeout: 30_000, intervals: [25] }).toBe(0)
+    const started = network.started
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(() => requestIdleCallback(() => resolve()), 150))),
+    )
+    if (network.started === started && network.inFlight.size === 0) return
+  }
+}
+
+/**
+ * The view has rendered, hydrated and loaded what it shows. Payload's relationship cells look
+ * up their titles only once scrolled into view and show '<No â€¦>' until then, so a page with such
+ * cells below the fold is made as tall as its content and settles again: the sweep reads what a
+ * person scrolling through it sees.
+ */
+async function settle(page: Page, network: ReturnType<typeof trackRequests>) {
   await expect(page.locator('.template-default')).toBeVisible()
-  await page.waitForLoadState('networkidle')
+  await quiet(page, network)
+  const height = await page.evaluate(() =>
+    [...document.querySelectorAll('.relationship-cell')].some((cell) => cell.getBoundingClientRect().top >= window.innerHeight)
+      ? document.documentElement.scrollHeight
+      : 0,
+  )
+  if (!height) return
+  await page.setViewportSize({ width: page.viewportSize()!.width, height })
+  await quiet(page, network)
 }
 
 /** What the view shows that it should not, as [kind, detail] pairs; runs in the page. */
