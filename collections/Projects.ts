@@ -67,7 +67,7 @@ export const Projects: CollectionConfig = {
       collection: 'project-applications',
       on: 'project',
       // Reviewed from the applications table's Approve and Reject; the project column is implied.
-      admin: { allowCreate: false, defaultColumns: ['user', 'message', 'appliedAt', 'status', 'review'] },
+      admin: { allowCreate: false, defaultColumns: ['applicant', 'organization', 'message', 'status', 'appliedAt', 'review'] },
     },
     {
       name: 'documents',
