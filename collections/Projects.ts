@@ -50,7 +50,14 @@ export const Projects: CollectionConfig = {
           options: optionsOf(PROJECT_TYPES),
           index: true,
         },
-        { name: 'startDate', type: 'date', required: true, index: true },
+        {
+          name: 'startDate',
+          type: 'date',
+          required: true,
+          index: true,
+          // A project starts on a day; the time of day would be noise.
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } },
+        },
       ],
     },
     { name: 'image', type: 'upload', relationTo: 'media' },

@@ -4,6 +4,7 @@ import { formatAdminURL } from 'payload/shared'
 
 import { fullNameOf } from '../users/userName'
 import '../users/users.scss'
+import './applications.scss'
 
 type ApplicationRow = {
   id?: number | string
