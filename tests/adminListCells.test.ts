@@ -13,6 +13,8 @@ import { describe, expect, test, vi } from 'vitest'
 import { ApplicantCell } from '../src/components/admin/applications/ApplicantCell'
 import { ApplicationReviewCell } from '../src/components/admin/applications/ApplicationReviewCell'
 import { BooleanCell } from '../src/components/admin/cells/BooleanCell'
+import { FileSizeCell } from '../src/components/admin/cells/FileSizeCell'
+import { SurveyAnswerCell } from '../src/components/admin/cells/SurveyAnswerCell'
 import { TruncatedTextCell } from '../src/components/admin/cells/TruncatedTextCell'
 import { UsDateCell } from '../src/components/admin/cells/UsDateCell'
 import { InvitationStatusCell } from '../src/components/admin/invitations/InvitationStatusCell'
@@ -83,6 +85,8 @@ const CELLS: Record<string, Cell> = {
   BooleanCell,
   TruncatedTextCell,
   UsDateCell,
+  FileSizeCell,
+  SurveyAnswerCell,
 }
 
 describe('admin list cells with partial rows', () => {
@@ -119,6 +123,13 @@ describe('admin list cells with partial rows', () => {
     expect(await text(BooleanCell, {})).toBe('No')
     expect(await text(BooleanCell, { cellData: true, trueLabel: 'Active', falseLabel: 'Inactive' })).toBe('Active')
     expect(await text(BooleanCell, { cellData: false, trueLabel: 'Anonymous', falseLabel: 'Authenticated' })).toBe('Authenticated')
+  })
+
+  test('file sizes and survey answers read in words, never a byte count or a JSON list', async () => {
+    expect(await text(FileSizeCell, { cellData: 690 })).toBe('690 Bytes')
+    expect(await text(FileSizeCell, { cellData: 1536 })).toBe('1.5 KB')
+    expect(await text(SurveyAnswerCell, { cellData: '["Segmentation","Patching"]' })).toBe('Segmentation, Patching')
+    expect(await text(SurveyAnswerCell, { cellData: 'Budget' })).toBe('Budget')
   })
 
   test('only a pending application shows Approve and Reject; a reviewed one shows nothing there', async () => {
