@@ -6,6 +6,7 @@ import type { NumberField } from 'payload'
  */
 export const fileSizeField = (): NumberField => ({
   name: 'filesize',
+  label: 'File size',
   type: 'number',
   admin: { components: { Cell: '/src/components/admin/cells/FileSizeCell#FileSizeCell' } },
 })
