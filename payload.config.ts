@@ -40,6 +40,7 @@ import { siteUrl } from './src/lib/siteUrl'
 import { READ_BUDGET, readBudgetPlugin, readBudgetRule } from './src/lib/api/readBudget'
 import { serverTimestamps } from './src/lib/api/serverTimestamps'
 import { storagePlugin } from './src/lib/storage/s3Storage'
+import { checkboxCellsInWords } from './src/lib/admin/checkboxCellsInWords'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -114,10 +115,15 @@ export default buildConfig({
     },
   },
   // Spec 8's success toasts: 'Event created successfully', 'Organization "X" deleted successfully'.
+  // An empty list cell shows a calm dash instead of Payload's '<No Location>' (noLabel).
   i18n: {
     translations: {
       en: {
-        general: { successfullyCreated: '{{label}} created successfully', titleDeleted: '{{label}} "{{title}}" deleted successfully' },
+        general: {
+          successfullyCreated: '{{label}} created successfully',
+          titleDeleted: '{{label}} "{{title}}" deleted successfully',
+          noLabel: '—',
+        },
       },
     },
   },
@@ -146,7 +152,7 @@ export default buildConfig({
   upload: { limits: { fileSize: DOCUMENT_MAX_BYTES }, abortOnLimit: true },
   sharp,
   // Uploads on local disk, or in an S3 bucket when S3_BUCKET is set.
-  plugins: [storagePlugin(), serverTimestamps(), readBudgetPlugin()],
+  plugins: [storagePlugin(), serverTimestamps(), readBudgetPlugin(), checkboxCellsInWords()],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 }).then(restrictPayloadCollections)

@@ -9,6 +9,7 @@ import { mediaDir } from '../src/lib/paths'
 import { LANGUAGES, optionsOf } from './enums'
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_TOO_LARGE } from './uploadLimits'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
+import { fileSizeField } from '../fields/fileSizeField'
 
 /** The document library: metadata is public, the file is for signed-in members. */
 export const Documents: CollectionConfig = {
@@ -36,6 +37,7 @@ export const Documents: CollectionConfig = {
     beforeDelete: [deleteRelated([{ collection: 'document-downloads', field: 'document' }])],
   },
   fields: [
+    fileSizeField(),
     { name: 'title', type: 'text', required: true, maxLength: 300 },
     { name: 'company', type: 'text', required: true, maxLength: 200, index: true },
     {

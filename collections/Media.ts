@@ -9,6 +9,7 @@ import { setCurrentUser } from '../hooks/setCurrentUser'
 import { mediaDir } from '../src/lib/paths'
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, IMAGE_TOO_LARGE } from './uploadLimits'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
+import { fileSizeField } from '../fields/fileSizeField'
 
 /** Public images: event, speaker, survey and project pictures and organization logos. */
 export const Media: CollectionConfig = {
@@ -33,6 +34,7 @@ export const Media: CollectionConfig = {
     beforeChange: [setCurrentUser('uploadedBy')],
   },
   fields: [
+    fileSizeField(),
     { name: 'alt', label: 'Alternative text', type: 'text', maxLength: 300 },
     {
       name: 'uploadedBy',

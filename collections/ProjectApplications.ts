@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { isOwnerOrAdmin } from '../access/isOwnerOrAdmin'
@@ -9,16 +9,23 @@ import { emptyStringsToNull } from '../hooks/emptyStringsToNull'
 import { keepReviewedApplicationFinal } from '../hooks/keepReviewedApplicationFinal'
 import { setCurrentUser } from '../hooks/setCurrentUser'
 import { reviewApplicationEndpoint } from '../src/lib/projects/reviewApplicationEndpoint'
-import { APPLICATION_STATUSES, optionsOf } from './enums'
+import { APPLICATION_STATUSES, PROJECT_TYPES, optionsOf } from './enums'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 import { explainDuplicate } from '../hooks/explainDuplicate'
+
+const applicantFields: Field[] = [
+  { name: 'applicantFirstName', label: 'First name', virtual: 'user.firstName' },
+  { name: 'applicantLastName', label: 'Last name', virtual: 'user.lastName' },
+  { name: 'applicantEmail', label: 'E-mail', virtual: 'user.email' },
+].map((field) => ({ ...field, type: 'text', admin: { position: 'sidebar', disableListColumn: true, disableListFilter: true } }))
 
 /** A member's application to join a project; `createdAt` is the spec's applied_at. */
 export const ProjectApplications: CollectionConfig = {
   slug: 'project-applications',
   labels: { singular: 'Project application', plural: 'Project applications' },
   admin: {
-    defaultColumns: ['project', 'user', 'message', 'appliedAt', 'status', 'review'],
+    // Spec 3: the applicant with organization, the project with its type; status once.
+    defaultColumns: ['applicant', 'organization', 'project', 'projectType', 'message', 'status', 'appliedAt', 'review'],
     listSearchableFields: ['message'],
     group: 'Projects',
   },
@@ -42,10 +49,28 @@ export const ProjectApplications: CollectionConfig = {
     { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
     ownerField(),
     {
+      name: 'applicant',
+      label: 'Applicant',
+      type: 'ui',
+      admin: { components: { Cell: '/src/components/admin/applications/ApplicantCell#ApplicantCell', Field: false } },
+    },
+    // Read from the applicant and the project (Payload's virtual paths: one batched read for a
+    // page of rows, no query per row); they store nothing.
+    ...applicantFields,
+    {
       name: 'message',
       type: 'textarea',
       maxLength: 2000,
       admin: { components: { Cell: '/src/components/admin/cells/TruncatedTextCell#TruncatedTextCell' } },
+    },
+    { name: 'organization', label: 'Organization', type: 'text', virtual: 'user.organization.name', admin: { position: 'sidebar' } },
+    {
+      name: 'projectType',
+      label: 'Project type',
+      type: 'select',
+      options: optionsOf(PROJECT_TYPES),
+      virtual: 'project.type',
+      admin: { position: 'sidebar' },
     },
     {
       name: 'status',

@@ -7,6 +7,7 @@ import { limitUploadSize } from '../hooks/limitUploadSize'
 import { mediaDir } from '../src/lib/paths'
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_TOO_LARGE } from './uploadLimits'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
+import { fileSizeField } from '../fields/fileSizeField'
 
 /** Files of a project; the project page is for members, and so are these. */
 export const ProjectDocuments: CollectionConfig = {
@@ -25,6 +26,7 @@ export const ProjectDocuments: CollectionConfig = {
     afterDelete: [invalidateVisitorPagesAfterDelete],
   },
   fields: [
+    fileSizeField(),
     { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
     { name: 'title', type: 'text', required: true, maxLength: 300 },
   ],

@@ -50,7 +50,14 @@ export const Projects: CollectionConfig = {
           options: optionsOf(PROJECT_TYPES),
           index: true,
         },
-        { name: 'startDate', type: 'date', required: true, index: true },
+        {
+          name: 'startDate',
+          type: 'date',
+          required: true,
+          index: true,
+          // A project starts on a day; the time of day would be noise.
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } },
+        },
       ],
     },
     { name: 'image', type: 'upload', relationTo: 'media' },
@@ -67,7 +74,7 @@ export const Projects: CollectionConfig = {
       collection: 'project-applications',
       on: 'project',
       // Reviewed from the applications table's Approve and Reject; the project column is implied.
-      admin: { allowCreate: false, defaultColumns: ['user', 'message', 'appliedAt', 'status', 'review'] },
+      admin: { allowCreate: false, defaultColumns: ['applicant', 'organization', 'message', 'status', 'appliedAt', 'review'] },
     },
     {
       name: 'documents',

@@ -39,7 +39,10 @@ export const SurveyResponses: CollectionConfig = {
       type: 'textarea',
       required: true,
       maxLength: 5000,
-      admin: { description: 'Multiple answers are stored as a JSON list.' },
+      admin: {
+        description: 'Multiple answers are stored as a JSON list.',
+        components: { Cell: '/src/components/admin/cells/SurveyAnswerCell#SurveyAnswerCell' },
+      },
     },
     {
       name: 'user',

@@ -4,6 +4,7 @@ import { isAdmin } from '../access/isAdmin'
 import { canReadSurvey } from '../access/surveyAccess'
 import { deleteRelated } from '../hooks/deleteRelated'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
+import { booleanCell } from '../src/lib/admin/checkboxCellsInWords'
 
 export const Surveys: CollectionConfig = {
   slug: 'surveys',
@@ -57,14 +58,22 @@ export const Surveys: CollectionConfig = {
       type: 'checkbox',
       defaultValue: true,
       index: true,
-      admin: { position: 'sidebar', description: 'Inactive surveys are closed to responses.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Inactive surveys are closed to responses.',
+        components: { Cell: booleanCell('Active', 'Inactive') },
+      },
     },
     {
       name: 'isAnonymous',
       label: 'Anonymous',
       type: 'checkbox',
       defaultValue: false,
-      admin: { position: 'sidebar', description: 'Anonymous surveys store no user; others need sign-in.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Anonymous surveys store no user; others need sign-in.',
+        components: { Cell: booleanCell('Anonymous', 'Authenticated') },
+      },
     },
   ],
 }

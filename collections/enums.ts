@@ -40,6 +40,8 @@ export const LABELS: Record<string, string> = {
   pending: 'Pending',
   approved: 'Approved',
   rejected: 'Rejected',
+  owner: 'Owner',
+  contributor: 'Contributor',
   multiple_choice: 'Multiple choice',
   text: 'Text',
   rating: 'Rating',

@@ -350,7 +350,13 @@ export interface ProjectApplication {
   id: number;
   project: number | Project;
   user: number | User;
+  applicantFirstName?: string | null;
+  applicantLastName?: string | null;
+  applicantEmail?: string | null;
   message?: string | null;
+  organization?: string | null;
+  projectType?:
+    ('Research' | 'Open Source Code' | 'Management' | 'Innovation' | 'Education' | 'Consulting' | 'Development') | null;
   status: 'pending' | 'approved' | 'rejected';
   updatedAt: string;
   createdAt: string;
@@ -927,7 +933,12 @@ export interface ProjectsSelect<T extends boolean = true> {
 export interface ProjectApplicationsSelect<T extends boolean = true> {
   project?: T;
   user?: T;
+  applicantFirstName?: T;
+  applicantLastName?: T;
+  applicantEmail?: T;
   message?: T;
+  organization?: T;
+  projectType?: T;
   status?: T;
   updatedAt?: T;
   createdAt?: T;

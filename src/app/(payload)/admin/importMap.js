@@ -1,9 +1,12 @@
 import { EventEndField as EventEndField_a37a4b052326344f89b83271d3ee05ef } from '../../../../src/components/admin/events/EventEndField'
+import { BooleanCell as BooleanCell_8c402898569086cb18a5c0d8d664a49c } from '../../../../src/components/admin/cells/BooleanCell'
 import { AgendaStartField as AgendaStartField_fc9a4368aa8d16ac6231b3e27be6e53b } from '../../../../src/components/admin/agenda/AgendaStartField'
 import { ProjectMemberManager as ProjectMemberManager_ab0560ab332123c1d853bda22cf401b6 } from '../../../../src/components/admin/projects/ProjectMemberManager'
+import { ApplicantCell as ApplicantCell_fbe2e9119ff066dd2b72ea54fe1d889c } from '../../../../src/components/admin/applications/ApplicantCell'
 import { TruncatedTextCell as TruncatedTextCell_bf7e5f0db50924b8cd0b548820f8ca47 } from '../../../../src/components/admin/cells/TruncatedTextCell'
 import { UsDateCell as UsDateCell_6e450d50deb4b030f02de4647ca015a3 } from '../../../../src/components/admin/cells/UsDateCell'
 import { ApplicationReviewCell as ApplicationReviewCell_b90a58bf3459a836c00e46d014a6215c } from '../../../../src/components/admin/applications/ApplicationReviewCell'
+import { FileSizeCell as FileSizeCell_4648a4ff612b30e0c29af91af5a71128 } from '../../../../src/components/admin/cells/FileSizeCell'
 import { SurveyQuestionList as SurveyQuestionList_3e917e29cc0830208158a62de9b45fa8 } from '../../../../src/components/admin/surveys/SurveyQuestionList'
 import { OrganizationMembersCell as OrganizationMembersCell_4e7cbfc640e79b170a060eea8f7f21bb } from '../../../../src/components/admin/organizations/OrganizationMembersCell'
 import { InvitationStatusCell as InvitationStatusCell_7ad35e3e27520a8256b69c7ced8c4c08 } from '../../../../src/components/admin/invitations/InvitationStatusCell'
@@ -16,6 +19,7 @@ import { JoinedCell as JoinedCell_dcbc23b9a5430efde1dd2ed672b5b71b } from '../..
 import { AnalyticsCell as AnalyticsCell_cfab1bca907cf52259ac45f2251e7936 } from '../../../../src/components/admin/users/AnalyticsCell'
 import { AnalyticsPanel as AnalyticsPanel_8c7965a0b125210c12e8d005c27047fb } from '../../../../src/components/admin/users/AnalyticsPanel'
 import { ActionsCell as ActionsCell_50e474cccbfa6bfba54449e102aa3e9e } from '../../../../src/components/admin/users/ActionsCell'
+import { SurveyAnswerCell as SurveyAnswerCell_a6bfeed700831707b0aeed1b8a4e3bba } from '../../../../src/components/admin/cells/SurveyAnswerCell'
 import { DashboardNavLink as DashboardNavLink_33d669d3c83086022954cbd6e33d5559 } from '../../../../src/components/admin/nav/DashboardNavLink'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { EngagementDashboardView as EngagementDashboardView_f95c5f91edd2f53066ad12f8cfda2856 } from '../../../../src/components/admin/dashboard/EngagementDashboardView'
@@ -24,11 +28,14 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/src/components/admin/events/EventEndField#EventEndField": EventEndField_a37a4b052326344f89b83271d3ee05ef,
+  "/src/components/admin/cells/BooleanCell#BooleanCell": BooleanCell_8c402898569086cb18a5c0d8d664a49c,
   "/src/components/admin/agenda/AgendaStartField#AgendaStartField": AgendaStartField_fc9a4368aa8d16ac6231b3e27be6e53b,
   "/src/components/admin/projects/ProjectMemberManager#ProjectMemberManager": ProjectMemberManager_ab0560ab332123c1d853bda22cf401b6,
+  "/src/components/admin/applications/ApplicantCell#ApplicantCell": ApplicantCell_fbe2e9119ff066dd2b72ea54fe1d889c,
   "/src/components/admin/cells/TruncatedTextCell#TruncatedTextCell": TruncatedTextCell_bf7e5f0db50924b8cd0b548820f8ca47,
   "/src/components/admin/cells/UsDateCell#UsDateCell": UsDateCell_6e450d50deb4b030f02de4647ca015a3,
   "/src/components/admin/applications/ApplicationReviewCell#ApplicationReviewCell": ApplicationReviewCell_b90a58bf3459a836c00e46d014a6215c,
+  "/src/components/admin/cells/FileSizeCell#FileSizeCell": FileSizeCell_4648a4ff612b30e0c29af91af5a71128,
   "/src/components/admin/surveys/SurveyQuestionList#SurveyQuestionList": SurveyQuestionList_3e917e29cc0830208158a62de9b45fa8,
   "/src/components/admin/organizations/OrganizationMembersCell#OrganizationMembersCell": OrganizationMembersCell_4e7cbfc640e79b170a060eea8f7f21bb,
   "/src/components/admin/invitations/InvitationStatusCell#InvitationStatusCell": InvitationStatusCell_7ad35e3e27520a8256b69c7ced8c4c08,
@@ -41,6 +48,7 @@ export const importMap = {
   "/src/components/admin/users/AnalyticsCell#AnalyticsCell": AnalyticsCell_cfab1bca907cf52259ac45f2251e7936,
   "/src/components/admin/users/AnalyticsPanel#AnalyticsPanel": AnalyticsPanel_8c7965a0b125210c12e8d005c27047fb,
   "/src/components/admin/users/ActionsCell#ActionsCell": ActionsCell_50e474cccbfa6bfba54449e102aa3e9e,
+  "/src/components/admin/cells/SurveyAnswerCell#SurveyAnswerCell": SurveyAnswerCell_a6bfeed700831707b0aeed1b8a4e3bba,
   "/src/components/admin/nav/DashboardNavLink#DashboardNavLink": DashboardNavLink_33d669d3c83086022954cbd6e33d5559,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/components/admin/dashboard/EngagementDashboardView#EngagementDashboardView": EngagementDashboardView_f95c5f91edd2f53066ad12f8cfda2856,

@@ -6,17 +6,20 @@ import { Button, toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
-/** Approve and Reject on a pending application's row (spec 4); reviewed ones show their status. */
-export function ApplicationReviewCell({ rowData }: DefaultCellComponentProps) {
+/**
+ * Approve and Reject on a pending application's row (spec 4). Reviewed ones are final and show
+ * nothing here: their status is the Status column's, shown once.
+ */
+export function ApplicationReviewCell({ rowData }: Partial<DefaultCellComponentProps>) {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
-  if (rowData.status !== 'pending')
-    return <span className="application-review__final">{rowData.status === 'approved' ? 'Approved' : 'Rejected'}</span>
+  const row = rowData ?? {}
+  if (row.status !== 'pending' || row.id === undefined) return null
 
   async function review(decision: 'approve' | 'reject') {
     setBusy(true)
     try {
-      const response = await fetch(`/api/project-applications/${rowData.id}/review`, {
+      const response = await fetch(`/api/project-applications/${row.id}/review`, {
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },

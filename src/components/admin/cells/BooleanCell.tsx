@@ -1,6 +1,6 @@
 import type { DefaultCellComponentProps } from 'payload'
 
-type BooleanCellProps = DefaultCellComponentProps & {
+type BooleanCellProps = Partial<DefaultCellComponentProps> & {
   /** What a ticked box reads as in this column ('Yes' unless the field says, e.g. 'Active'). */
   trueLabel?: string
   falseLabel?: string

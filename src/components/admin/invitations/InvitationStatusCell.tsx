@@ -4,7 +4,7 @@ import type { DefaultCellComponentProps } from 'payload'
 export const displayedInvitationStatus = (row: { status?: string; expiresAt?: string | null }, now = Date.now()) =>
   row.status === 'pending' && row.expiresAt && new Date(row.expiresAt).getTime() < now ? 'expired' : (row.status ?? 'pending')
 
-export function InvitationStatusCell({ rowData }: DefaultCellComponentProps) {
-  const status = displayedInvitationStatus(rowData as { status?: string; expiresAt?: string | null })
+export function InvitationStatusCell({ rowData }: Partial<DefaultCellComponentProps>) {
+  const status = displayedInvitationStatus((rowData ?? {}) as { status?: string; expiresAt?: string | null })
   return <span className={`invitation-status invitation-status--${status}`}>{status.charAt(0).toUpperCase() + status.slice(1)}</span>
 }

@@ -10,16 +10,21 @@ import { restRequest } from '../restRequest'
 import { displayedInvitationStatus } from './InvitationStatusCell'
 
 /** Spec 2 and 4: 'Send email' only while the invitation is pending and unexpired; then reload. */
-export function SendInvitationCell({ rowData }: DefaultCellComponentProps) {
+export function SendInvitationCell({ rowData }: Partial<DefaultCellComponentProps>) {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
-  if (rowData.status !== 'pending' || displayedInvitationStatus(rowData as { status?: string; expiresAt?: string | null }) !== 'pending')
+  const row = rowData ?? {}
+  if (
+    row.id === undefined ||
+    row.status !== 'pending' ||
+    displayedInvitationStatus(row as { status?: string; expiresAt?: string | null }) !== 'pending'
+  )
     return null
   async function send() {
     setBusy(true)
     try {
-      await restRequest(`/api/invitations/${rowData.id}/send`, { method: 'POST' })
-      toast.success(`Invitation email sent to ${rowData.email}`)
+      await restRequest(`/api/invitations/${row.id}/send`, { method: 'POST' })
+      toast.success(`Invitation email sent to ${row.email}`)
       router.refresh()
     } catch {
       toast.error('Failed to send invitation email')

@@ -1,13 +1,13 @@
 import type { DefaultServerCellComponentProps } from 'payload'
 
+import { userListRow } from './listRow'
+import { organizationOfRow } from './organizationsForList'
 import { organizationTypeLabel } from './organizationLabel'
-import { organizationIdOf, organizationsForList } from './organizationsForList'
 import './users.scss'
 
-/** Company Type column: the type of the user's organization. */
-export async function CompanyTypeCell({ payload, rowData }: DefaultServerCellComponentProps) {
-  const id = organizationIdOf(rowData.organization)
-  const organization = id === null ? undefined : (await organizationsForList(payload)).byId.get(id)
-  if (!organization) return <span className="users-cell__empty">Not specified</span>
+/** Company Type column: the type of the user's organization, or 'Not specified'. */
+export async function CompanyTypeCell({ payload, rowData }: Partial<DefaultServerCellComponentProps>) {
+  const organization = await organizationOfRow(payload, userListRow(rowData))
+  if (!organization?.type) return <span className="users-cell__empty">Not specified</span>
   return <span className="users-badge">{organizationTypeLabel(organization.type)}</span>
 }

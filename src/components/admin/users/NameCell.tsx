@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { DefaultServerCellComponentProps } from 'payload'
 
 import { userEditURL } from './adminLinks'
+import { adminRouteOf, userListRow } from './listRow'
 import { fullNameOf } from './userName'
 import './users.scss'
 
@@ -18,15 +19,20 @@ const emailWithBreak = (email: string) => {
   )
 }
 
-/** Name column: first and last name linking to the user, with the e-mail below. */
-export function NameCell({ payload, rowData }: DefaultServerCellComponentProps) {
-  const name = fullNameOf(rowData)
+/** Name column: first and last name linking to the user ('No Name'), with the e-mail below. */
+export function NameCell({ payload, rowData }: Partial<DefaultServerCellComponentProps>) {
+  const row = userListRow(rowData)
+  const name = fullNameOf(row) || 'No Name'
   return (
     <div className="users-cell">
-      <Link className="users-cell__link" href={userEditURL(payload.config.routes.admin, rowData.id)}>
-        {name || 'No Name'}
-      </Link>
-      <span className="users-cell__meta">{emailWithBreak(rowData.email)}</span>
+      {row.id === undefined ? (
+        <span>{name}</span>
+      ) : (
+        <Link className="users-cell__link" href={userEditURL(adminRouteOf(payload), row.id)}>
+          {name}
+        </Link>
+      )}
+      {row.email ? <span className="users-cell__meta">{emailWithBreak(row.email)}</span> : null}
     </div>
   )
 }

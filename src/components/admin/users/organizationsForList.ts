@@ -31,3 +31,16 @@ export const organizationsForList = cache(async (payload: Payload) => {
 /** The organization id of a list row (depth 0: an id, or null). */
 export const organizationIdOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : typeof value === 'object' && value !== null && 'id' in value ? Number(value.id) : null
+
+/**
+ * The organization of a users list row, from the one cached read; undefined when the row has
+ * none, names one deleted meanwhile, or the cell is rendered without the Payload instance.
+ */
+export const organizationOfRow = async (
+  payload: Payload | undefined,
+  row: { organization?: unknown },
+): Promise<OrganizationChoice | undefined> => {
+  const id = organizationIdOf(row.organization)
+  if (id === null || !payload) return undefined
+  return (await organizationsForList(payload)).byId.get(id)
+}
