@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import type { AppServer } from '../appServer'
@@ -49,6 +50,14 @@ async function sideMenuCookie(page: Page) {
   return (await page.context().cookies()).find(({ name }) => name === 'sidebar_state')
 }
 
+/** Serious or critical accessibility findings (labels, contrast, ARIA) inside `selector`. */
+async function seriousViolations(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze()
+  return violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
 /** Registers this area's tests (see adminConformance.e2e.ts). */
 export function registerNavigationTests(app: () => AppServer) {
   test('at 1280 px a fresh admin sees the Admin Panel menu with a link to every sub-route', async ({ page }) => {
@@ -74,6 +83,7 @@ export function registerNavigationTests(app: () => AppServer) {
     await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page')
     // The other collections stay reachable below the spec's links.
     await expect(nav.getByRole('link', { name: 'Agenda items', exact: true })).toBeVisible()
+    expect(await seriousViolations(page, '#admin-side-menu')).toEqual([])
 
     await nav.getByRole('link', { name: 'Organizations', exact: true }).click()
     await page.waitForURL(`${app().url}/admin/collections/organizations`)
@@ -88,6 +98,7 @@ export function registerNavigationTests(app: () => AppServer) {
 
     await toggle(page).click()
     await expectCollapsed(page, true)
+    expect(await seriousViolations(page, '#admin-side-menu')).toEqual([])
     // Icons only: every link keeps its name (and shows it as a tooltip).
     const events = page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Events', exact: true })
     await expect(events).toBeVisible()
@@ -171,6 +182,7 @@ export function registerNavigationTests(app: () => AppServer) {
     await expect(open).toHaveAttribute('aria-expanded', 'true')
     await expect.poll(async () => Math.round((await sheet.boundingBox())!.width)).toBe(SHEET_WIDTH)
     await expect.poll(async () => Math.round((await sheet.boundingBox())!.x)).toBe(0)
+    expect(await seriousViolations(page, '#admin-side-menu-sheet')).toEqual([])
     for (const [label, , screen] of SPEC_LINKS) {
       await expect(sheet.getByRole('link', { name: label, exact: true }), label).toHaveAttribute('href', screen)
     }

@@ -37,11 +37,9 @@ export function SideMenu({ defaultOpen, records }: Props) {
   const sheet = useRef<HTMLDialogElement>(null)
 
   const toggleOpen = useCallback(() => {
-    setOpen((was) => {
-      rememberOpen(!was)
-      return !was
-    })
-  }, [])
+    rememberOpen(!open)
+    setOpen(!open)
+  }, [open])
   const openSheet = () => {
     sheet.current?.showModal()
     setSheetOpen(true)
