@@ -60,7 +60,8 @@ export default buildConfig({
     },
     avatar: 'default',
     components: {
-      beforeNavLinks: ['/src/components/admin/nav/DashboardNavLink#DashboardNavLink'],
+      // Spec 2's side menu (collapsible to icons, Ctrl/Cmd+B, a sheet on phones) replaces Payload's nav.
+      Nav: '/src/components/admin/nav/AdminSideMenu#AdminSideMenu',
       views: {
         // Spec 2's dashboard: KPIs, Community Overview and the Top 100 Engaged Users.
         engagementDashboard: {
@@ -75,7 +76,7 @@ export default buildConfig({
     dateFormat: 'dd.MM.yyyy HH:mm',
     timezones: { defaultTimezone: EVENT_TIME_ZONE, supportedTimezones: [{ label: 'Berlin', value: EVENT_TIME_ZONE }] },
   },
-  // In the order of the spec's side menu; the nav groups follow each collection's `admin.group`.
+  // In the order of the spec's side menu; collections beyond its links are listed below them.
   collections: [
     Events,
     Speakers,

@@ -1,6 +1,208 @@
-import type { AppServer } from '../appServer'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
 
-/** Registers this area's tests (see adminConformance.e2e.ts); filled in by the area's change. */
+import type { AppServer } from '../appServer'
+import { signIn } from '../signIn'
+
+/** Spec 2's sub-routes with the menu's label for each, and the short path that leads to the same screen. */
+const SPEC_LINKS = [
+  ['Dashboard', '/admin', '/admin/dashboard'],
+  ['Events', '/admin/events', '/admin/collections/events'],
+  ['Speakers', '/admin/speakers', '/admin/collections/speakers'],
+  ['Projects', '/admin/projects', '/admin/collections/projects'],
+  ['Project Applications', '/admin/project-applications', '/admin/collections/project-applications'],
+  ['Documents', '/admin/documents', '/admin/collections/documents'],
+  ['Surveys', '/admin/surveys', '/admin/collections/surveys'],
+  ['Organizations', '/admin/organizations', '/admin/collections/organizations'],
+  ['Invitations', '/admin/invites', '/admin/collections/invitations'],
+  ['Users', '/admin/users', '/admin/collections/users'],
+] as const
+
+// Spec 9: 16rem open, 3rem as icons, 18rem as a sheet (rem of a 16 px root); the cookie lasts 7 days.
+const OPEN_WIDTH = 256
+const ICONS_WIDTH = 48
+const SHEET_WIDTH = 288
+const COOKIE_MAX_AGE = 604800
+
+const desktopMenu = (page: Page) => page.locator('#admin-side-menu')
+const toggle = (page: Page) => page.getByRole('button', { name: 'Toggle side menu' })
+
+async function signInAsAdmin(page: Page, app: AppServer) {
+  await signIn(page, app, 'admin@example.com', { from: '/admin' })
+  await page.waitForURL(`${app.url}/admin/dashboard`)
+}
+
+async function menuWidth(page: Page) {
+  return Math.round((await desktopMenu(page).boundingBox())!.width)
+}
+
+/** Waits for the menu's width to settle after a toggle (it animates) and returns it. */
+async function expectMenuWidth(page: Page, width: number) {
+  await expect.poll(() => menuWidth(page)).toBe(width)
+}
+
+async function expectCollapsed(page: Page, collapsed: boolean) {
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', collapsed ? 'false' : 'true')
+  await expectMenuWidth(page, collapsed ? ICONS_WIDTH : OPEN_WIDTH)
+}
+
+async function sideMenuCookie(page: Page) {
+  return (await page.context().cookies()).find(({ name }) => name === 'sidebar_state')
+}
+
+/** Serious or critical accessibility findings (labels, contrast, ARIA) inside `selector`. */
+async function seriousViolations(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze()
+  return violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)
+}
+
+/** Registers this area's tests (see adminConformance.e2e.ts). */
 export function registerNavigationTests(app: () => AppServer) {
-  void app
+  test('at 1280 px a fresh admin sees the Admin Panel menu with a link to every sub-route', async ({ page }) => {
+    await signInAsAdmin(page, app())
+    const menu = desktopMenu(page)
+    await expect(menu).toBeVisible()
+    await expect(menu.getByText('Admin Panel', { exact: true })).toBeVisible()
+    await expectMenuWidth(page, OPEN_WIDTH)
+    // Payload's own nav and hamburgers are gone.
+    await expect(page.locator('aside.nav')).toHaveCount(0)
+    await expect(page.locator('.template-default__nav-toggler-wrapper')).toBeHidden()
+
+    const nav = page.getByRole('navigation', { name: 'Admin Panel' })
+    for (const [label, shortPath, screen] of SPEC_LINKS) {
+      const link = nav.getByRole('link', { name: label, exact: true })
+      await expect(link, label).toBeVisible()
+      await expect(link.locator('svg'), `${label} has an icon`).toHaveCount(1)
+      await expect(link, label).toHaveAttribute('href', screen)
+      // The link opens the screen the spec's short path leads to.
+      const response = await page.request.get(`${app().url}${shortPath}`, { maxRedirects: 0 })
+      expect(new URL(response.headers().location!, app().url).pathname, shortPath).toBe(screen)
+    }
+    await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page')
+    // The other collections stay reachable below the spec's links.
+    await expect(nav.getByRole('link', { name: 'Agenda items', exact: true })).toBeVisible()
+    expect(await seriousViolations(page, '#admin-side-menu')).toEqual([])
+
+    await nav.getByRole('link', { name: 'Organizations', exact: true }).click()
+    await page.waitForURL(`${app().url}/admin/collections/organizations`)
+    await expect(nav.getByRole('link', { name: 'Organizations', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).not.toHaveAttribute('aria-current', 'page')
+  })
+
+  test('the button and Ctrl/Cmd+B collapse the menu to icons and back, remembered for 7 days', async ({ page }) => {
+    await signInAsAdmin(page, app())
+    expect(await sideMenuCookie(page)).toBeUndefined()
+    await expectCollapsed(page, false)
+
+    await toggle(page).click()
+    await expectCollapsed(page, true)
+    expect(await seriousViolations(page, '#admin-side-menu')).toEqual([])
+    // Icons only: every link keeps its name (and shows it as a tooltip).
+    const events = page.getByRole('navigation', { name: 'Admin Panel' }).getByRole('link', { name: 'Events', exact: true })
+    await expect(events).toBeVisible()
+    await expect(events).toHaveAttribute('title', 'Events')
+    const cookie = await sideMenuCookie(page)
+    expect(cookie?.value).toBe('false')
+    const lifetime = cookie!.expires - Date.now() / 1000
+    expect(lifetime).toBeGreaterThan(COOKIE_MAX_AGE - 120)
+    expect(lifetime).toBeLessThanOrEqual(COOKIE_MAX_AGE)
+
+    // The server renders the remembered state: no open menu flashes before the page's script runs.
+    const html = await page.evaluate(async () => (await fetch('/admin/collections/events')).text())
+    expect(html).toContain('side-menu side-menu--collapsed')
+    await page.reload()
+    await expectCollapsed(page, true)
+
+    await page.keyboard.press('Control+b')
+    await expectCollapsed(page, false)
+    expect((await sideMenuCookie(page))?.value).toBe('true')
+    await page.keyboard.press('Meta+b')
+    await expectCollapsed(page, true)
+    await page.keyboard.press('Control+b')
+    await expectCollapsed(page, false)
+  })
+
+  test('Ctrl+B in an editable field is left to the field and does not toggle the menu', async ({ page }) => {
+    await signInAsAdmin(page, app())
+    await page.goto(`${app().url}/admin/collections/events/create`)
+    await expectCollapsed(page, false)
+
+    const title = page.locator('#field-title')
+    await title.fill('Bold test')
+    await title.press('Control+b')
+    await expectCollapsed(page, false)
+    await expect(title).toHaveValue('Bold test')
+    const description = page.locator('#field-description')
+    await description.fill('Some text')
+    await description.press('Control+b')
+    await expectCollapsed(page, false)
+
+    // No collection has a rich-text field; a contenteditable element stands in for the editor:
+    // the browser's own Ctrl+B makes the selection bold there.
+    await page.evaluate(() => {
+      const editor = document.createElement('div')
+      editor.id = 'nav-test-editor'
+      editor.contentEditable = 'true'
+      editor.textContent = 'word'
+      document.querySelector('.template-default__wrap')!.prepend(editor)
+    })
+    const editor = page.locator('#nav-test-editor')
+    await editor.click()
+    await page.keyboard.press('Control+a')
+    await page.keyboard.press('Control+b')
+    await expect(editor.locator('b, strong')).toHaveText('word')
+    await expectCollapsed(page, false)
+
+    // Outside the field the shortcut is the menu's again.
+    await page.locator('h1').first().click()
+    await page.keyboard.press('Control+b')
+    await expectCollapsed(page, true)
+  })
+
+  test('at 390 px the menu is a closed sheet that opens, links work and Escape closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signInAsAdmin(page, app())
+    await expect(desktopMenu(page)).toBeHidden()
+    await expect(page.locator('.app-header__mobile-nav-toggler')).toBeHidden()
+    const open = page.getByRole('button', { name: 'Open side menu' })
+    const sheet = page.getByRole('dialog', { name: 'Admin Panel' })
+    await expect(open).toBeVisible()
+    await expect(open).toHaveAttribute('aria-expanded', 'false')
+    await expect(sheet).toBeHidden()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    // The page takes the whole width below the bar with the menu button.
+    const content = (await page.locator('.template-default__wrap').boundingBox())!
+    expect([content.x, content.width]).toEqual([0, 390])
+    expect(content.y).toBeGreaterThanOrEqual((await open.boundingBox())!.y + 24)
+
+    await open.click()
+    await expect(sheet).toBeVisible()
+    await expect(open).toHaveAttribute('aria-expanded', 'true')
+    await expect.poll(async () => Math.round((await sheet.boundingBox())!.width)).toBe(SHEET_WIDTH)
+    await expect.poll(async () => Math.round((await sheet.boundingBox())!.x)).toBe(0)
+    expect(await seriousViolations(page, '#admin-side-menu-sheet')).toEqual([])
+    for (const [label, , screen] of SPEC_LINKS) {
+      await expect(sheet.getByRole('link', { name: label, exact: true }), label).toHaveAttribute('href', screen)
+    }
+    // Focus moves into the sheet and back to the button when Escape closes it.
+    await expect(sheet.locator(':focus')).toHaveCount(1)
+    await page.keyboard.press('Escape')
+    await expect(sheet).toBeHidden()
+    await expect(open).toBeFocused()
+    await expect(open).toHaveAttribute('aria-expanded', 'false')
+
+    // A click on the dimmed page beside the sheet closes it.
+    await open.click()
+    await expect(sheet).toBeVisible()
+    await page.mouse.click(370, 600)
+    await expect(sheet).toBeHidden()
+
+    await open.click()
+    await sheet.getByRole('link', { name: 'Users', exact: true }).click()
+    await page.waitForURL(`${app().url}/admin/collections/users`)
+    await expect(sheet).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible()
+  })
 }

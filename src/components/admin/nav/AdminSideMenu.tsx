@@ -1,0 +1,45 @@
+import { EntityType, groupNavItems } from '@payloadcms/ui/shared'
+import { cookies } from 'next/headers'
+import type { ServerProps } from 'payload'
+
+import { ADMIN_PATH_ALIASES } from '@/lib/admin/adminPaths'
+
+import { SideMenu } from './SideMenu'
+import type { RecordLink } from './SideMenuLinks'
+import { SIDE_MENU_COOKIE, sideMenuOpenFrom } from './sideMenuState'
+
+/** The collections the spec's own links already open. */
+const SPEC_SCREENS = new Set(Object.values(ADMIN_PATH_ALIASES))
+
+/**
+ * Payload's `admin.components.Nav`: the spec's side menu instead of Payload's, rendered with the
+ * state remembered in the cookie. Below the spec's links, every other collection and global this
+ * admin may read (Payload's permissions and visibility, as its own nav decides them).
+ */
+export async function AdminSideMenu({ payload, permissions, i18n, visibleEntities }: ServerProps) {
+  const open = sideMenuOpenFrom((await cookies()).get(SIDE_MENU_COOKIE)?.value)
+  const visible = visibleEntities ?? { collections: [], globals: [] }
+  const groups = permissions
+    ? groupNavItems(
+        [
+          ...payload.config.collections
+            .filter(({ slug }) => visible.collections.includes(slug))
+            .map((entity) => ({ type: EntityType.collection, entity }) as const),
+          ...payload.config.globals
+            .filter(({ slug }) => visible.globals.includes(slug))
+            .map((entity) => ({ type: EntityType.global, entity }) as const),
+        ],
+        permissions,
+        i18n,
+      )
+    : []
+  const records: RecordLink[] = groups
+    .flatMap(({ entities }) => entities)
+    .map(({ slug, type, label }) => ({
+      slug,
+      label: typeof label === 'string' ? label : (label[i18n.language] ?? slug),
+      href: type === EntityType.collection ? `/admin/collections/${slug}` : `/admin/globals/${slug}`,
+    }))
+    .filter(({ href }) => !SPEC_SCREENS.has(href))
+  return <SideMenu defaultOpen={open} records={records} />
+}

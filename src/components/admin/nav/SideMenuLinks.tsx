@@ -1,0 +1,55 @@
+'use client'
+
+import { Link } from '@payloadcms/ui'
+import { usePathname } from 'next/navigation'
+import { useId } from 'react'
+
+import { recordIcon, type SideMenuLink, SPEC_LINKS } from './sideMenuLinks'
+
+/** A collection or global outside the spec's list, as the server found it visible to this admin. */
+export type RecordLink = { slug: string; label: string; href: string }
+
+type Props = {
+  records: RecordLink[]
+  /** Collapsed to icons: each label stays the link's accessible name and becomes its tooltip. */
+  iconsOnly?: boolean
+  onNavigate?: () => void
+}
+
+const isCurrent = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`)
+
+/** The side menu's links: the spec's sub-routes, then the other records admins may open. */
+export function SideMenuLinks({ records, iconsOnly = false, onNavigate }: Props) {
+  const pathname = usePathname()
+  const recordsId = useId()
+  const item = ({ label, href, icon: Icon }: SideMenuLink) => (
+    <li key={href}>
+      <Link
+        className="side-menu__link"
+        href={href}
+        prefetch={false}
+        aria-current={isCurrent(pathname, href) ? 'page' : undefined}
+        title={iconsOnly ? label : undefined}
+        onClick={onNavigate}
+      >
+        <Icon aria-hidden="true" className="side-menu__icon" />
+        <span className="side-menu__label">{label}</span>
+      </Link>
+    </li>
+  )
+  return (
+    <>
+      <ul className="side-menu__list">{SPEC_LINKS.map(item)}</ul>
+      {records.length > 0 ? (
+        <>
+          <p className="side-menu__section" id={recordsId}>
+            More records
+          </p>
+          <ul className="side-menu__list" aria-labelledby={recordsId}>
+            {records.map(({ slug, label, href }) => item({ label, href, icon: recordIcon(slug) }))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  )
+}
