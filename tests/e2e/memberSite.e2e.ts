@@ -587,6 +587,9 @@ test('issue 17 item 9: a visitor opening a sign-in survey gets the Authenticatio
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Authentication Required' })
     await expect(toast).toBeVisible()
     await expect(toast).toContainText('Please sign in to participate in this survey.')
+    // The picture once sonner's slide-in (400 ms) has finished.
+    await expect(toast).toHaveAttribute('data-mounted', 'true')
+    await page.waitForTimeout(500)
     await page.screenshot({ path: `test-results/issue17-survey-toast-${width}.png` })
     if (width === 390) {
       await context.close()
