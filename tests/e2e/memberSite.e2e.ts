@@ -200,8 +200,9 @@ test('surveys: active ones listed; a visitor answers the anonymous survey after 
 
 test('surveys: sign-in only, closed and missing surveys; a member answers once', async ({ page }) => {
   await page.goto(`${app.url}/surveys/2`)
+  // Spec 5's toast, not an inline note (issue 17 item 9 tests it in full below).
+  await expect(page.getByText('Authentication Required')).toBeVisible()
   await expect(page.getByText('Please sign in to participate in this survey.')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Submit Survey' })).toHaveCount(0)
   await page.goto(`${app.url}/surveys/3`)
   await expect(page.getByText('Survey Closed - This survey is no longer accepting responses.')).toBeVisible()
   await page.goto(`${app.url}/surveys/999999`)
@@ -484,4 +485,234 @@ test('on a phone, the full-screen menu mirrors the header', async ({ browser }) 
   await expect(page).toHaveURL(`${app.url}/members`)
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await context.close()
+})
+
+// Issue 17 item 9: the member site's last gaps (day headings, 404s, the sign-in survey toast,
+// the favicon, /projects without the skeleton detour).
+
+/** Spec 2's day heading of a multi-day agenda, built with Intl rather than the app's formatter. */
+const berlinDayHeading = (iso: string) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  )
+  return `${parts.weekday}, ${parts.day} ${parts.month} ${parts.year}`
+}
+const DAY_HEADING = /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \d{1,2} [A-Z][a-z]+ \d{4}$/
+
+test('issue 17 item 9: a multi-day event groups its agenda under Berlin day headings; a one-day event does not', async ({
+  page,
+  request,
+}) => {
+  const events = await (await request.get(`${app.url}/api/events?limit=50&depth=0`)).json()
+  const week = events.docs.find((event: { title: string }) => event.title === 'IT/OT Convergence Week')
+  const meetup = events.docs.find((event: { title: string }) => event.title === 'Digital Twins Meetup')
+  const agenda = await (
+    await request.get(`${app.url}/api/agenda-items?where[event][equals]=${week.id}&sort=startTime&limit=50&depth=0`)
+  ).json()
+  const days = [...new Set(agenda.docs.map((item: { startTime: string }) => berlinDayHeading(item.startTime)))] as string[]
+  expect(days.length).toBeGreaterThan(0)
+
+  await page.goto(`${app.url}/events/${week.id}`)
+  const all = page.getByRole('tabpanel', { name: 'All' })
+  await expect(all.getByRole('heading', { level: 3 })).toHaveText(days)
+  // Every session sits in the region of its day.
+  for (const item of agenda.docs as { title: string; startTime: string }[]) {
+    await expect(
+      all.getByRole('region', { name: berlinDayHeading(item.startTime) }).getByRole('heading', { name: item.title, level: 4 }),
+    ).toBeVisible()
+  }
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.getByRole('heading', { name: 'Event Agenda' }).or(page.getByText('Event Agenda')).first().scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `test-results/issue17-agenda-days-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+
+  await page.goto(`${app.url}/events/${meetup.id}`)
+  const meetupAgenda = page.getByRole('tabpanel', { name: 'All' })
+  await expect(meetupAgenda.getByRole('listitem').first()).toBeVisible()
+  await expect(meetupAgenda.getByRole('heading', { name: DAY_HEADING })).toHaveCount(0)
+})
+
+test('issue 17 item 9: every [id] route of the member site answers 404 for a missing or non-numeric id', async ({ page, request }) => {
+  const visitorMissing = [
+    '/projects/99999',
+    '/projects/abc',
+    '/events/99999',
+    '/events/abc',
+    '/surveys/99999',
+    '/surveys/abc',
+    '/documents/99999/download',
+    '/documents/abc/download',
+    '/projects/abc/documents/1/download',
+    '/projects/1/documents/abc/download',
+    '/events/99999/calendar.ics',
+    '/events/abc/calendar.ics',
+    '/events/1/agenda/99999/calendar.ics',
+    '/events/1/agenda/abc/calendar.ics',
+  ]
+  for (const path of visitorMissing) {
+    const response = await request.get(`${app.url}${path}`, { maxRedirects: 0 })
+    expect(response.status(), `visitor ${path}`).toBe(404)
+  }
+  // The same not-found page as events, with its own title.
+  const project = await page.goto(`${app.url}/projects/99999`)
+  expect(project?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible()
+  expect((await page.goto(`${app.url}/projects/abc`))?.status()).toBe(404)
+  // An existing project still asks a visitor to sign in.
+  expect((await page.goto(`${app.url}/projects/1`))?.status()).toBe(200)
+  await expect(page.getByRole('heading', { name: 'Sign in to view this project' })).toBeVisible()
+
+  await signInAsMember(page, app)
+  for (const path of [...visitorMissing, '/projects/99999/documents/1/download', '/projects/1/documents/99999/download']) {
+    // From the page, as the member's browser asks (a redirect to sign in would read 0 here).
+    const status = await page.evaluate(async (url) => (await fetch(url, { redirect: 'manual' })).status, path)
+    expect(status, `member ${path}`).toBe(404)
+  }
+  const memberProject = await page.goto(`${app.url}/projects/99999`)
+  expect(memberProject?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible()
+})
+
+test('issue 17 item 9: a visitor opening a sign-in survey gets the Authentication Required toast and signs in back to it', async ({
+  browser,
+}) => {
+  for (const width of [390, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${app.url}/surveys/2`)
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Authentication Required' })
+    await expect(toast).toBeVisible()
+    await expect(toast).toContainText('Please sign in to participate in this survey.')
+    // The picture once sonner's slide-in (400 ms) has finished.
+    await expect(toast).toHaveAttribute('data-mounted', 'true')
+    await page.waitForTimeout(500)
+    await page.screenshot({ path: `test-results/issue17-survey-toast-${width}.png` })
+    if (width === 390) {
+      await context.close()
+      continue
+    }
+    // Submitting without signing in shows it again; nothing is sent.
+    await toast.getByRole('button', { name: 'Close toast' }).click()
+    await expect(toast).toHaveCount(0)
+    await page.getByRole('button', { name: 'Submit Survey' }).click()
+    await expect(toast).toBeVisible()
+    await toast.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL(/\/auth\?from=(%2F|\/)surveys(%2F|\/)2$/)
+    await page.getByRole('tab', { name: 'Sign In' }).click()
+    await page.locator('#sign-in-email').fill('jonas.becker@example.com')
+    await page.locator('#sign-in-password').fill('demo-password')
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+    await page.waitForURL(`${app.url}/surveys/2`)
+    // Back on the survey, signed in (this demo member has answered it already).
+    await expect(page.getByRole('heading', { name: 'Community Event Feedback', level: 1 })).toBeVisible()
+    await expect(page.getByText('You have already taken part in this survey. Thank you!')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Join Community' })).toHaveCount(0)
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Authentication Required' })).toHaveCount(0)
+    await context.close()
+  }
+})
+
+test('issue 17 item 9: /favicon.ico and the icon are served, and the main pages load without a console error', async ({
+  page,
+  request,
+}) => {
+  const favicon = await request.get(`${app.url}/favicon.ico`)
+  expect(favicon.status()).toBe(200)
+  expect(favicon.headers()['content-type']).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/)
+  await page.goto(`${app.url}/`)
+  const icons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+  expect(icons.some((href) => href.includes('/icon.svg'))).toBe(true)
+  for (const href of icons) expect((await request.get(href)).status(), href).toBe(200)
+
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`)
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.url().startsWith(app.url)) problems.push(`${response.status()} ${response.url()}`)
+  })
+  const pages = ['/', '/members', '/events', '/events/3', '/documents', '/surveys', '/surveys/1', '/projects', '/about', '/live', '/auth']
+  for (const path of pages) {
+    await page.goto(`${app.url}${path}`)
+    await page.waitForLoadState('networkidle')
+  }
+  await signInAsMember(page, app)
+  for (const path of [...pages.filter((path) => path !== '/auth'), '/projects/1', '/profile', '/invitations']) {
+    await page.goto(`${app.url}${path}`)
+    await page.waitForLoadState('networkidle')
+  }
+  expect(problems).toEqual([])
+})
+
+test('issue 17 item 9: a freshly signed-up member who saved a date and downloaded a document sees the project cards at once', async ({
+  page,
+}) => {
+  const email = `fresh-projects-${Date.now()}@example.com`
+  await page.goto(`${app.url}/auth`)
+  await page.locator('#sign-up-email').fill(email)
+  await page.locator('#sign-up-password').fill('secret-pass')
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
+  await expect.poll(() => mailboxTo(email, app.dataDir).length).toBeGreaterThan(0)
+  const verify = mailboxTo(email, app.dataDir)[0]!.text.match(/http:\/\/localhost:\d+\/verify\?token=[a-f0-9]+/)![0]
+  await page.goto(verify)
+  await expect(page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible()
+  await page.getByRole('link', { name: 'Sign in' }).click()
+  await expect(page.getByRole('tab', { name: 'Sign In', selected: true })).toBeVisible()
+  await page.locator('#sign-in-email').fill(email)
+  await page.locator('#sign-in-password').fill('secret-pass')
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await page.waitForURL(/\/complete-profile/)
+  await page.getByLabel('First name').fill('Fresh')
+  await page.getByLabel('Last name').fill('Member')
+  await page.getByLabel('Company', { exact: true }).fill(`Fresh Projects ${Date.now()}`)
+  await page.getByLabel('Job role').fill('Engineer')
+  await page.getByRole('button', { name: 'Complete profile' }).click()
+  await page.waitForURL(`${app.url}/`)
+
+  await page.getByRole('banner').getByRole('link', { name: 'Events' }).click()
+  await page.getByRole('button', { name: 'Save date: Water Sector Cyber Day' }).click()
+  await expect(page.getByText("We'll remind you about this event!")).toBeVisible()
+  await page.getByRole('banner').getByRole('link', { name: 'Documents' }).click()
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /Download/ })
+      .click(),
+  ])
+  expect(await download.path()).toBeTruthy()
+
+  // A client-side navigation from the header: watch for any loading skeleton on the way.
+  await page.evaluate(() => {
+    const seen = () => document.querySelector('[role="status"][aria-label^="Loading"]') !== null
+    ;(window as unknown as { sawSkeleton: boolean }).sawSkeleton = seen()
+    new MutationObserver(() => {
+      if (seen()) (window as unknown as { sawSkeleton: boolean }).sawSkeleton = true
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  await page.getByRole('banner').getByRole('link', { name: 'Projects' }).click()
+  const plc = page
+    .getByRole('region', { name: 'Call for Participation' })
+    .getByRole('article')
+    .filter({ hasText: 'Open PLC Security Baseline' })
+  await expect(plc).toBeVisible({ timeout: 5_000 })
+  expect(await page.evaluate(() => (window as unknown as { sawSkeleton: boolean }).sawSkeleton)).toBe(false)
+  await expect(plc.getByRole('link', { name: /View details/i })).toBeVisible()
+
+  // A full page load: the HTML carries the cards themselves, no skeleton and no streamed swap.
+  const html = await (await page.request.get(`${app.url}/projects`)).text()
+  expect(html).toContain('Open PLC Security Baseline')
+  expect(html).not.toContain('Loading projects')
+  await page.goto(`${app.url}/projects`)
+  await expect(page.getByRole('region', { name: 'Running Projects' }).getByRole('article').first()).toBeVisible({ timeout: 5_000 })
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `test-results/issue17-projects-${width}.png`, fullPage: true })
+  }
 })

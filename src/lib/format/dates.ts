@@ -24,6 +24,12 @@ export const formatProjectDate = (value: DateInput) => formatInTimeZone(value, E
 /** A German date-time range in Berlin: "06.12.2026, 09:00 – 17:00", or both dates when it spans days. */
 export function formatGermanRange(start: DateInput, end?: DateInput | null): string {
   if (!end) return formatGermanDateTime(start)
-  const sameDay = formatInTimeZone(start, EVENT_TIME_ZONE, 'yyyy-MM-dd') === formatInTimeZone(end, EVENT_TIME_ZONE, 'yyyy-MM-dd')
+  const sameDay = berlinDayKey(start) === berlinDayKey(end)
   return `${formatGermanDateTime(start)} – ${sameDay ? formatGermanTime(end) : formatGermanDateTime(end)}`
 }
+
+/** A day heading of a multi-day event's agenda, in Berlin: "Tuesday, 14 January 2027". */
+export const formatAgendaDay = (value: DateInput) => formatInTimeZone(value, EVENT_TIME_ZONE, 'EEEE, d MMMM yyyy')
+
+/** The Berlin calendar day of a moment ("2027-01-14"), to tell whether two moments share a day. */
+export const berlinDayKey = (value: DateInput) => formatInTimeZone(value, EVENT_TIME_ZONE, 'yyyy-MM-dd')

@@ -27,7 +27,17 @@ const SECTIONS: { state: ProjectState; heading: string | null; param: string }[]
 
 type Query = { q?: string; state?: string; type?: string; openPage?: string; runningPage?: string; closedPage?: string }
 
-/** Projects (spec 2): open calls first without a heading, then running and closed ones. */
+/**
+ * Projects (spec 2): open calls first without a heading, then running and closed ones.
+ *
+ * No loading.tsx here (issue 17): a route-level loading.tsx wraps this page and /projects/[id]
+ * in a Suspense boundary, so Next.js commits a 200 with the skeleton before any data is read
+ * and the cards only appear once the streamed rest is applied. That made a missing project
+ * answer 200, showed a skeleton for data that is ready in about 0.1 s, and left the page to the
+ * client router's handling of the deferred segment, which in production builds can keep the
+ * loading fallback up although the answer arrived (vercel/next.js#86151; the server log showed
+ * no error, the render takes 0.1 s). The page renders whole: cards or 404, nothing to swap in.
+ */
 export default async function ProjectsPage({ searchParams }: { searchParams: Promise<Query> }) {
   const user = await requireCompleteProfile()
   const query = await searchParams

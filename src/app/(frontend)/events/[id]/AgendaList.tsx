@@ -23,6 +23,19 @@ export type AgendaEntry = {
   end: string
   /** The item's .ics file ('Add to calendar'). */
   calendarHref: string
+  /** Its Berlin day when the event runs over several days (a heading per day), else null. */
+  day: { key: string; label: string } | null
+}
+
+/** Consecutive items (sorted by start) under their day; one group without a day for one-day events. */
+function groupByDay(list: AgendaEntry[]) {
+  const groups: { day: AgendaEntry['day']; items: AgendaEntry[] }[] = []
+  for (const item of list) {
+    const last = groups.at(-1)
+    if (last && last.day?.key === item.day?.key) last.items.push(item)
+    else groups.push({ day: item.day, items: [item] })
+  }
+  return groups
 }
 
 /**
@@ -62,71 +75,88 @@ export function AgendaList({ items, initialInterests, signedIn }: { items: Agend
   const mine = useMemo(() => items.filter((item) => interests.has(item.id)), [items, interests])
   const clashes = useMemo(() => findClashes(mine.filter((item) => !item.cancelled)), [mine])
 
-  const render = (list: AgendaEntry[], empty: string, showClashes: boolean) =>
+  const render = (tab: string, list: AgendaEntry[], empty: string, showClashes: boolean) =>
     list.length === 0 ? (
       <p className="py-4 text-gray-700">{empty}</p>
     ) : (
-      <ul className="space-y-3">
-        {list.map((item) => {
-          const marked = interests.has(item.id)
-          const clashesWith = showClashes ? clashes.get(item.id) : undefined
-          return (
-            <li key={item.id} className="flex gap-3 rounded-md border border-gray-200 bg-white p-4">
-              <span aria-hidden="true" className="w-1.5 shrink-0 rounded-full" style={{ backgroundColor: item.trackColor }} />
-              <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <h3 className={item.cancelled ? 'font-semibold text-gray-600 line-through' : 'font-semibold'}>{item.title}</h3>
-                  {item.cancelled ? (
-                    <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">Cancelled</span>
-                  ) : item.badge ? (
-                    <span
-                      className={
-                        item.badge === 'Happening now'
-                          ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800'
-                          : 'rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800'
-                      }
-                    >
-                      {item.badge}
-                    </span>
-                  ) : null}
-                </div>
-                <p className="text-sm text-gray-700">
-                  {item.timeRange}
-                  {item.room ? ` · ${item.room}` : ''}
-                  {item.speakerName ? ` · ${item.speakerName}` : ''}
-                </p>
-                <ViewerLocalTime start={item.start} end={item.end} className="block text-xs text-gray-600" />
-                {clashesWith ? (
-                  <p className="mt-1 flex items-start gap-1 text-sm font-medium text-amber-900">
-                    <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
-                    Clashes with {clashesWith.join(', ')}
-                  </p>
+      <div className="space-y-6">
+        {groupByDay(list).map((group) =>
+          group.day ? (
+            <section key={group.day.key} aria-labelledby={`${tab}-day-${group.day.key}`} className="space-y-3">
+              <h3 id={`${tab}-day-${group.day.key}`} className="border-b border-gray-200 pb-1 font-semibold text-gray-900">
+                {group.day.label}
+              </h3>
+              {renderItems(group.items, showClashes, 'h4')}
+            </section>
+          ) : (
+            <div key="all">{renderItems(group.items, showClashes, 'h3')}</div>
+          ),
+        )}
+      </div>
+    )
+
+  const renderItems = (list: AgendaEntry[], showClashes: boolean, Title: 'h3' | 'h4') => (
+    <ul className="space-y-3">
+      {list.map((item) => {
+        const marked = interests.has(item.id)
+        const clashesWith = showClashes ? clashes.get(item.id) : undefined
+        return (
+          <li key={item.id} className="flex gap-3 rounded-md border border-gray-200 bg-white p-4">
+            <span aria-hidden="true" className="w-1.5 shrink-0 rounded-full" style={{ backgroundColor: item.trackColor }} />
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <Title className={item.cancelled ? 'font-semibold text-gray-600 line-through' : 'font-semibold'}>{item.title}</Title>
+                {item.cancelled ? (
+                  <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">Cancelled</span>
+                ) : item.badge ? (
+                  <span
+                    className={
+                      item.badge === 'Happening now'
+                        ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800'
+                        : 'rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800'
+                    }
+                  >
+                    {item.badge}
+                  </span>
                 ) : null}
               </div>
-              <a
-                href={item.calendarHref}
-                download
-                aria-label={`Add to calendar: ${item.title}`}
-                title="Add to calendar"
-                className="self-start rounded-md p-2 text-gray-600 hover:bg-gray-100 hover:text-brand-600"
-              >
-                <CalendarPlus aria-hidden="true" className="size-5" />
-              </a>
-              <button
-                type="button"
-                onClick={() => toggle(item)}
-                disabled={pendingId === item.id}
-                aria-pressed={marked}
-                aria-label={`${marked ? 'Remove from My Agenda' : 'Add to My Agenda'}: ${item.title}`}
-                className="self-start rounded-md p-2 text-gray-600 hover:bg-gray-100 hover:text-brand-600"
-              >
-                <Star aria-hidden="true" className={marked ? 'size-5 fill-amber-400 text-amber-500' : 'size-5'} />
-              </button>
-            </li>
-          )
-        })}
-      </ul>
-    )
+              <p className="text-sm text-gray-700">
+                {item.timeRange}
+                {item.room ? ` · ${item.room}` : ''}
+                {item.speakerName ? ` · ${item.speakerName}` : ''}
+              </p>
+              <ViewerLocalTime start={item.start} end={item.end} className="block text-xs text-gray-600" />
+              {clashesWith ? (
+                <p className="mt-1 flex items-start gap-1 text-sm font-medium text-amber-900">
+                  <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+                  Clashes with {clashesWith.join(', ')}
+                </p>
+              ) : null}
+            </div>
+            <a
+              href={item.calendarHref}
+              download
+              aria-label={`Add to calendar: ${item.title}`}
+              title="Add to calendar"
+              className="self-start rounded-md p-2 text-gray-600 hover:bg-gray-100 hover:text-brand-600"
+            >
+              <CalendarPlus aria-hidden="true" className="size-5" />
+            </a>
+            <button
+              type="button"
+              onClick={() => toggle(item)}
+              disabled={pendingId === item.id}
+              aria-pressed={marked}
+              aria-label={`${marked ? 'Remove from My Agenda' : 'Add to My Agenda'}: ${item.title}`}
+              className="self-start rounded-md p-2 text-gray-600 hover:bg-gray-100 hover:text-brand-600"
+            >
+              <Star aria-hidden="true" className={marked ? 'size-5 fill-amber-400 text-amber-500' : 'size-5'} />
+            </button>
+          </li>
+        )
+      })}
+    </ul>
+  )
 
   return (
     <Tabs defaultValue="all" className="space-y-4">
@@ -134,9 +164,14 @@ export function AgendaList({ items, initialInterests, signedIn }: { items: Agend
         <TabsTrigger value="all">All</TabsTrigger>
         <TabsTrigger value="mine">My Agenda</TabsTrigger>
       </TabsList>
-      <TabsContent value="all">{render(items, 'No agenda items yet.', false)}</TabsContent>
+      <TabsContent value="all">{render('all', items, 'No agenda items yet.', false)}</TabsContent>
       <TabsContent value="mine">
-        {render(mine, signedIn ? 'Mark sessions with the star to build your agenda.' : 'Sign in to build your personal agenda.', true)}
+        {render(
+          'mine',
+          mine,
+          signedIn ? 'Mark sessions with the star to build your agenda.' : 'Sign in to build your personal agenda.',
+          true,
+        )}
       </TabsContent>
     </Tabs>
   )

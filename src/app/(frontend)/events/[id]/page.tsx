@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { eventLocation } from '@/lib/events/eventLocation'
 import { agendaBadge } from '@/lib/events/timing'
-import { formatGermanDateTime, formatGermanTime } from '@/lib/format/dates'
+import { berlinDayKey, formatAgendaDay, formatGermanDateTime, formatGermanTime } from '@/lib/format/dates'
 import { getPayloadClient } from '@/lib/payload'
 import { relationId } from '@/lib/ids/relationId'
 import { parseRowId } from '@/lib/ids/rowId'
@@ -64,6 +64,12 @@ export default async function EventPage({ params }: Props) {
       : null,
   ])
   const now = new Date()
+  // Sessions of an event that runs over several Berlin days carry their day, so the agenda is
+  // grouped under day headings; a one-day event's agenda stays a plain list of times.
+  const days = new Set(
+    [event.date, ...(event.endDate ? [event.endDate] : []), ...agenda.docs.map((item) => item.startTime)].map(berlinDayKey),
+  )
+  const multiDay = days.size > 1
   const items = agenda.docs.map((item) => ({
     id: item.id,
     title: item.title,
@@ -76,6 +82,7 @@ export default async function EventPage({ params }: Props) {
     start: item.startTime,
     end: item.endTime,
     calendarHref: `/events/${event.id}/agenda/${item.id}/calendar.ics`,
+    day: multiDay ? { key: berlinDayKey(item.startTime), label: formatAgendaDay(item.startTime) } : null,
   }))
   const image = typeof event.image === 'object' ? (event.image as Media | null) : null
 

@@ -19,6 +19,14 @@ export const metadata: Metadata = { title: 'Project · IT/OT Community' }
 export default async function ProjectPage({ params }: { params: Promise<{ id: string }> }) {
   const user = await requireCompleteProfile()
   const { id } = await params
+  const payload = await getPayloadClient()
+  const projectId = parseRowId(id)
+  // Existence first, for visitors too: a missing project answers 404 before any sign-in prompt
+  // (projects are listed publicly, so this tells a visitor nothing the list does not).
+  const project = projectId
+    ? await payload.findByID({ collection: 'projects', id: projectId, depth: 1, disableErrors: true, user, overrideAccess: false })
+    : null
+  if (!project) notFound()
   if (!user) {
     return (
       <main className="mx-auto max-w-xl space-y-4 px-4 py-24 text-center">
@@ -34,12 +42,6 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
       </main>
     )
   }
-  const payload = await getPayloadClient()
-  const projectId = parseRowId(id)
-  const project = projectId
-    ? await payload.findByID({ collection: 'projects', id: projectId, depth: 1, disableErrors: true, user, overrideAccess: false })
-    : null
-  if (!project) notFound()
   const [documents, applications] = await Promise.all([
     payload.find({
       collection: 'project-documents',

@@ -3,7 +3,7 @@
 import { CheckCircle2 } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState, useTransition } from 'react'
+import { useCallback, useEffect, useState, useTransition } from 'react'
 import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
@@ -20,12 +20,34 @@ export type FormQuestion = {
   required: boolean
 }
 
-/** The four question types of spec 3; answers go to the server in one submit. */
-export function SurveyForm({ surveyId, questions }: { surveyId: number; questions: FormQuestion[] }) {
+type Props = {
+  surveyId: number
+  questions: FormQuestion[]
+  /** For a visitor on a sign-in survey: where signing in starts (and comes back from); else null. */
+  signInHref?: string | null
+}
+
+/**
+ * The four question types of spec 3; answers go to the server in one submit. A visitor on a
+ * sign-in survey gets spec 5's 'Authentication Required' toast on opening it and on submit,
+ * with a Sign in action that returns to the survey; the server refuses such a submit too.
+ */
+export function SurveyForm({ surveyId, questions, signInHref = null }: Props) {
   const [answers, setAnswers] = useState<SurveyAnswers>({})
   const [done, setDone] = useState(false)
   const [pending, startTransition] = useTransition()
   const router = useRouter()
+
+  const askToSignIn = useCallback(() => {
+    if (!signInHref) return
+    toast.error('Authentication Required', {
+      id: 'survey-sign-in',
+      description: 'Please sign in to participate in this survey.',
+      action: { label: 'Sign in', onClick: () => router.push(signInHref) },
+    })
+  }, [router, signInHref])
+
+  useEffect(askToSignIn, [askToSignIn])
 
   useEffect(() => {
     if (!done) return
@@ -59,6 +81,7 @@ export function SurveyForm({ surveyId, questions }: { surveyId: number; question
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
+    if (signInHref) return askToSignIn()
     startTransition(async () => {
       const result = await submitSurvey(surveyId, answers)
       if (result.ok) {

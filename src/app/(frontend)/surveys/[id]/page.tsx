@@ -1,4 +1,4 @@
-import { ArrowLeft, Lock } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
@@ -82,22 +82,18 @@ export default async function SurveyPage({ params }: Props) {
       <p className="text-sm text-gray-700">
         {questions.length} questions · {survey.isAnonymous ? 'Anonymous' : 'Sign-in Required'}
       </p>
-      {!survey.isAnonymous && !user ? (
-        <p className="flex items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm text-brand-800">
-          <Lock aria-hidden="true" className="size-4" />
-          <span>
-            Please sign in to participate in this survey.{' '}
-            <Link href={`/auth?from=/surveys/${survey.id}`} className="font-semibold underline">
-              Sign in
-            </Link>
-          </span>
-        </p>
-      ) : alreadyAnswered ? (
+      {alreadyAnswered ? (
         <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
           You have already taken part in this survey. Thank you!
         </p>
       ) : (
-        <SurveyForm surveyId={survey.id} questions={questions} />
+        <SurveyForm
+          surveyId={survey.id}
+          questions={questions}
+          // Spec 5: a visitor sees the questions of a sign-in survey and gets the 'Authentication
+          // Required' toast, with a way to sign in that comes back here.
+          signInHref={!survey.isAnonymous && !user ? `/auth?from=/surveys/${survey.id}` : null}
+        />
       )}
     </main>
   )

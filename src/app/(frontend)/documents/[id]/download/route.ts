@@ -1,15 +1,26 @@
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { downloadDocument } from '@/lib/documents/downloadDocument'
+import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
 import { siteUrl } from '@/lib/siteUrl'
 
+const notFound = () => Response.json({ message: 'Document not found' }, { status: 404 })
+
 /**
  * A member's download: checks the session, records a document-download row, and streams the
- * file from local disk or S3. Visitors are sent to sign in.
+ * file from local disk or S3. Visitors are sent to sign in, for a document that exists (its
+ * metadata is public, so a missing one answers 404 for everyone, as the member site's pages do).
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
+  const documentId = parseRowId(id)
+  if (!documentId) return notFound()
+  const payload = await getPayloadClient()
   const user = await getCurrentUser()
-  if (!user) return Response.redirect(new URL('/auth?from=/documents', siteUrl()), 303)
-  return downloadDocument(await getPayloadClient(), id, user)
+  if (!user) {
+    const exists = await payload.count({ collection: 'documents', where: { id: { equals: documentId } }, overrideAccess: false })
+    if (!exists.totalDocs) return notFound()
+    return Response.redirect(new URL('/auth?from=/documents', siteUrl()), 303)
+  }
+  return downloadDocument(payload, id, user)
 }

@@ -1,4 +1,5 @@
 import { getCurrentUser } from '@/lib/auth/currentUser'
+import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
 import { downloadProjectDocument } from '@/lib/projects/downloadProjectDocument'
 import { siteUrl } from '@/lib/siteUrl'
@@ -9,6 +10,8 @@ import { siteUrl } from '@/lib/siteUrl'
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string; documentId: string }> }) {
   const { id, documentId } = await params
+  // Addresses that can name no row answer 404 for everyone, as the member site's pages do.
+  if (!parseRowId(id) || !parseRowId(documentId)) return Response.json({ message: 'Project document not found' }, { status: 404 })
   const user = await getCurrentUser()
   if (!user) return Response.redirect(new URL(`/auth?from=/projects/${encodeURIComponent(id)}`, siteUrl()), 303)
   return downloadProjectDocument(await getPayloadClient(), id, documentId, user)
