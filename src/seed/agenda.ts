@@ -1,4 +1,4 @@
-import { type Doc, type Seed, HOUR, MINUTE, matching, slug } from './context'
+import { type Doc, type Seed, DAY, HOUR, MINUTE, matching, slug } from './context'
 import { CURRENT_EVENT } from './events'
 import { buildBadgePng } from './files'
 import { image } from './media'
@@ -30,13 +30,17 @@ export async function seedAgendas(seed: Seed, events: Doc[]): Promise<Doc[]> {
   for (const [eventIndex, event] of events.entries()) {
     const eventStart = new Date(event.date as string).getTime()
     // The current event's sessions surround the moment of seeding: one is happening, the
-    // next starts within 30 minutes. Other events run hourly from an hour after the doors open.
+    // next starts within 30 minutes. Other events run hourly from an hour after the doors open,
+    // spread over their days (a two-day forum has sessions on both days).
     const current = event.title === CURRENT_EVENT
     const first = current ? seed.now - 100 * MINUTE : eventStart + HOUR
     const spacing = current ? 40 * MINUTE : HOUR
     const length = current ? 35 * MINUTE : 50 * MINUTE
+    const days = current || !event.endDate ? 1 : Math.floor((new Date(event.endDate as string).getTime() - eventStart) / DAY) + 1
+    const perDay = Math.ceil(sessionTitles.length / Math.max(1, days))
     for (const [i, title] of sessionTitles.entries()) {
-      const start = first + i * spacing
+      const day = Math.floor(i / perDay)
+      const start = first + day * DAY + (i - day * perDay) * spacing
       const speaker = speakerRows[i % speakerRows.length]!
       agendaItems.push(
         await seed.ensure('agenda-items', matching({ event: event.id, title }), {
