@@ -40,6 +40,7 @@ import { siteUrl } from './src/lib/siteUrl'
 import { READ_BUDGET, readBudgetPlugin, readBudgetRule } from './src/lib/api/readBudget'
 import { serverTimestamps } from './src/lib/api/serverTimestamps'
 import { storagePlugin } from './src/lib/storage/s3Storage'
+import { documentHeadings } from './src/lib/admin/documentHeadings'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -113,11 +114,17 @@ export default buildConfig({
       cancel: ({ req }) => hasAdminRole(req.user),
     },
   },
-  // Spec 8's success toasts: 'Event created successfully', 'Organization "X" deleted successfully'.
+  // Spec 8's success toasts: 'Event created successfully', 'Event deleted successfully' (the
+  // edit view's delete and the list's delete of one row). Updates, and texts other than these,
+  // come with the REST answer (src/lib/api/writeMessages.ts).
   i18n: {
     translations: {
       en: {
-        general: { successfullyCreated: '{{label}} created successfully', titleDeleted: '{{label}} "{{title}}" deleted successfully' },
+        general: {
+          successfullyCreated: '{{label}} created successfully',
+          titleDeleted: '{{label}} deleted successfully',
+          deletedCountSuccessfully_one: '{{label}} deleted successfully',
+        },
       },
     },
   },
@@ -146,7 +153,7 @@ export default buildConfig({
   upload: { limits: { fileSize: DOCUMENT_MAX_BYTES }, abortOnLimit: true },
   sharp,
   // Uploads on local disk, or in an S3 bucket when S3_BUCKET is set.
-  plugins: [storagePlugin(), serverTimestamps(), readBudgetPlugin()],
+  plugins: [storagePlugin(), serverTimestamps(), readBudgetPlugin(), documentHeadings()],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 }).then(restrictPayloadCollections)
