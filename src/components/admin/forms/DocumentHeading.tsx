@@ -21,10 +21,16 @@ export function DocumentHeading() {
 
   useEffect(() => {
     if (!collection) return
-    const placeholder = !title || title === `[${t('general:untitled')}]` || (id !== undefined && title === String(id))
+    // Without a title field of its own a document's title is its id (a number, or its text).
+    const placeholder =
+      !title || title === `[${t('general:untitled')}]` || (id !== undefined && id !== null && String(title) === String(id))
     if (!placeholder) return
     const heading = id === undefined || id === null ? `Create ${singular}` : `Edit ${singular}`
-    if (title !== heading) setDocumentTitle(heading)
+    if (title === heading) return
+    // After the document's own effects (they run after this child's and set the placeholder
+    // again), as Payload's SetDocumentTitle does.
+    const frame = requestAnimationFrame(() => setDocumentTitle(heading))
+    return () => cancelAnimationFrame(frame)
   }, [collection, id, singular, setDocumentTitle, t, title])
 
   return null
