@@ -41,6 +41,7 @@ import { READ_BUDGET, readBudgetPlugin, readBudgetRule } from './src/lib/api/rea
 import { serverTimestamps } from './src/lib/api/serverTimestamps'
 import { storagePlugin } from './src/lib/storage/s3Storage'
 import { checkboxCellsInWords } from './src/lib/admin/checkboxCellsInWords'
+import { documentHeadings } from './src/lib/admin/documentHeadings'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -115,14 +116,17 @@ export default buildConfig({
       cancel: ({ req }) => hasAdminRole(req.user),
     },
   },
-  // Spec 8's success toasts: 'Event created successfully', 'Organization "X" deleted successfully'.
+  // Spec 8's success toasts: 'Event created successfully', 'Event deleted successfully' (the
+  // edit view's delete and the list's delete of one row). Updates, and texts other than these,
+  // come with the REST answer (src/lib/api/writeMessages.ts).
   // An empty list cell shows a calm dash instead of Payload's '<No Location>' (noLabel).
   i18n: {
     translations: {
       en: {
         general: {
           successfullyCreated: '{{label}} created successfully',
-          titleDeleted: '{{label}} "{{title}}" deleted successfully',
+          titleDeleted: '{{label}} deleted successfully',
+          deletedCountSuccessfully_one: '{{label}} deleted successfully',
           noLabel: '—',
         },
       },
@@ -153,7 +157,7 @@ export default buildConfig({
   upload: { limits: { fileSize: DOCUMENT_MAX_BYTES }, abortOnLimit: true },
   sharp,
   // Uploads on local disk, or in an S3 bucket when S3_BUCKET is set.
-  plugins: [storagePlugin(), serverTimestamps(), readBudgetPlugin(), checkboxCellsInWords()],
+  plugins: [storagePlugin(), serverTimestamps(), readBudgetPlugin(), checkboxCellsInWords(), documentHeadings()],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 }).then(restrictPayloadCollections)

@@ -5,9 +5,9 @@ import { isAdmin } from '../access/isAdmin'
 import { deleteRelated } from '../hooks/deleteRelated'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 import { recordAgendaItemChange } from '../hooks/recordScheduleChange'
-import { AGENDA_ITEM_STATUSES, optionsOf } from './enums'
+import { AGENDA_ITEM_STATUSES, DEFAULT_TRACK_COLOR, HEX_COLOR, optionsOf } from './enums'
 
-export const DEFAULT_TRACK_COLOR = '#3B82F6'
+export { DEFAULT_TRACK_COLOR }
 
 export const AgendaItems: CollectionConfig = {
   slug: 'agenda-items',
@@ -75,7 +75,9 @@ export const AgendaItems: CollectionConfig = {
       type: 'text',
       required: true,
       defaultValue: DEFAULT_TRACK_COLOR,
-      validate: (value: unknown) => (typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value) ? true : 'Use a colour like #3B82F6.'),
+      validate: (value: unknown) => (typeof value === 'string' && HEX_COLOR.test(value) ? true : 'Use a colour like #3B82F6.'),
+      // Picked with a colour swatch, with the hex text beside it.
+      admin: { components: { Field: '/src/components/admin/agenda/TrackColorField#TrackColorField' } },
     },
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '../access/isAdmin'
+import { nobodyField } from '../access/nobody'
 import { isOwnerOrAdmin } from '../access/isOwnerOrAdmin'
 import { isSignedIn } from '../access/isSignedIn'
 import { emptyStringsToNull } from '../hooks/emptyStringsToNull'
@@ -11,6 +12,7 @@ import { setInvitationExpiry } from '../hooks/setInvitationExpiry'
 import { sendInvitationEndpoint } from '../src/lib/invitations/sendInvitationEndpoint'
 import { INVITATION_STATUSES, optionsOf, WORKING_IN } from './enums'
 import { explainDuplicate } from '../hooks/explainDuplicate'
+import type { SuccessMessages } from '../src/lib/api/writeMessages'
 
 export const ADMIN_INVITATION_FIELDS_REFUSED = "Only admins can set an invitation's company domains or suggested organization."
 
@@ -24,6 +26,16 @@ const adminOnly = {
   hooks: { beforeValidate: [refuseFieldUnlessAdmin(ADMIN_INVITATION_FIELDS_REFUSED)] },
 }
 
+/**
+ * The invitation's life (status and its times) is the server's: creating sets pending and the
+ * expiry (hooks/setInvitationExpiry.ts), sending sets sent and invitedAt, completing a profile
+ * accepted and acceptedAt (src/lib/invitations). A request that sends them, an admin's too, has
+ * them ignored; the admin form shows them read-only.
+ */
+const systemField = {
+  access: { create: nobodyField, update: nobodyField },
+}
+
 /** Expert invitations: one per inviter and address (a unique index says so). */
 export const Invitations: CollectionConfig = {
   slug: 'invitations',
@@ -34,6 +46,9 @@ export const Invitations: CollectionConfig = {
     group: 'Community',
   },
   defaultSort: '-createdAt',
+  custom: {
+    successMessages: { created: 'Invitation created successfully. You can now send the invitation email.' } satisfies SuccessMessages,
+  },
   indexes: [{ fields: ['invitedBy', 'email'], unique: true }],
   access: {
     read: isOwnerOrAdmin('invitedBy'),
@@ -55,7 +70,8 @@ export const Invitations: CollectionConfig = {
       relationTo: 'users',
       required: true,
       index: true,
-      access: { update: isAdminField },
+      // The sender (hooks/setCurrentUser.ts; an admin may name a member when creating), never changed.
+      access: { update: nobodyField },
       admin: { readOnly: true, position: 'sidebar' },
     },
     {
@@ -88,27 +104,26 @@ export const Invitations: CollectionConfig = {
       defaultValue: 'pending',
       options: optionsOf(INVITATION_STATUSES),
       index: true,
-      // Status and dates change on the server (sending, accepting), or by an admin.
-      access: { create: isAdminField, update: isAdminField },
-      admin: { position: 'sidebar' },
+      ...systemField,
+      admin: { position: 'sidebar', readOnly: true },
     },
     {
       name: 'invitedAt',
       type: 'date',
-      access: { create: isAdminField, update: isAdminField },
+      ...systemField,
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
     {
       name: 'expiresAt',
       type: 'date',
       index: true,
-      access: { create: isAdminField, update: isAdminField },
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      ...systemField,
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
     {
       name: 'acceptedAt',
       type: 'date',
-      access: { create: isAdminField, update: isAdminField },
+      ...systemField,
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
     {

@@ -7,6 +7,7 @@ import { checkImageContent } from '../hooks/checkUploadContent'
 import { limitUploadSize } from '../hooks/limitUploadSize'
 import { setCurrentUser } from '../hooks/setCurrentUser'
 import { mediaDir } from '../src/lib/paths'
+import type { SuccessMessages } from '../src/lib/api/writeMessages'
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, IMAGE_TOO_LARGE } from './uploadLimits'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 import { fileSizeField } from '../fields/fileSizeField'
@@ -15,6 +16,8 @@ import { fileSizeField } from '../fields/fileSizeField'
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { useAsTitle: 'filename', group: 'Documents' },
+  // Spec 8's words for an image an admin adds to an event, speaker, project, survey or logo.
+  custom: { successMessages: { created: 'Image uploaded successfully' } satisfies SuccessMessages },
   access: {
     read: anyone,
     create: isSignedIn,

@@ -11,6 +11,7 @@ import { refuseFieldUnlessAdmin } from '../hooks/refuseFieldUnlessAdmin'
 import { setOrganizationCreator } from '../hooks/setOrganizationCreator'
 import { refuseDeleteWhileMembers } from '../hooks/refuseDeleteWhileMembers'
 import { optionsOf, ORGANIZATION_TYPES } from './enums'
+import type { SuccessMessages } from '../src/lib/api/writeMessages'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
 export const ORGANIZATION_DOMAINS_REFUSED = "Only admins can set an organization's e-mail domains."
@@ -32,6 +33,7 @@ export const Organizations: CollectionConfig = {
     group: 'Community',
   },
   defaultSort: 'name',
+  custom: { successMessages: { deleted: 'Organization "{title}" deleted successfully' } satisfies SuccessMessages },
   access: {
     read: canReadOrganization,
     create: isSignedIn,

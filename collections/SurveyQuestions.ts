@@ -11,7 +11,8 @@ import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } 
 
 export const SurveyQuestions: CollectionConfig = {
   slug: 'survey-questions',
-  labels: { singular: 'Survey question', plural: 'Survey questions' },
+  // Spec 8 says 'Question created successfully'; the menu keeps 'Survey questions'.
+  labels: { singular: 'Question', plural: 'Survey questions' },
   admin: {
     useAsTitle: 'questionText',
     defaultColumns: ['questionText', 'survey', 'questionType', 'orderIndex', 'isRequired'],

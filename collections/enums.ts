@@ -25,6 +25,9 @@ export const PROJECT_TYPES = ['Research', 'Open Source Code', 'Management', 'Inn
 export const PROJECT_MEMBER_ROLES = ['owner', 'contributor'] as const
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const
 /** An agenda item is cancelled rather than deleted, so members who marked it can be told. */
+/** Spec 9: an agenda item's track colour unless an admin picks another. */
+export const DEFAULT_TRACK_COLOR = '#3B82F6'
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/
 export const AGENDA_ITEM_STATUSES = ['scheduled', 'cancelled'] as const
 export const NOTIFICATION_KINDS = ['event-reminder', 'agenda-item-reminder', 'schedule-change'] as const
 export const NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'skipped', 'failed'] as const

@@ -7,6 +7,9 @@ export const DOCUMENT_TOO_LARGE = 'Please select a file smaller than 25MB.'
 
 /** Spec 5's message for an upload whose content is not an image, whatever its name says. */
 export const IMAGE_NOT_AN_IMAGE = 'Please select an image file.'
+/** Spec 5's titles of the two image refusals, which the admin's toasts show before the text. */
+export const INVALID_FILE_TITLE = 'Invalid File'
+export const FILE_TOO_LARGE_TITLE = 'File Too Large'
 export const INVALID_DOCUMENT = 'Please select a PDF, Word, Excel, PowerPoint or text file.'
 
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']

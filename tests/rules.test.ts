@@ -332,3 +332,48 @@ describe('deleting removes what only makes sense with it', () => {
     }
   })
 })
+
+describe("an invitation's life is the server's (issue 17 item 5)", () => {
+  const system = {
+    status: 'accepted',
+    invitedAt: '2020-01-01T00:00:00.000Z',
+    expiresAt: '2099-01-01T00:00:00.000Z',
+    acceptedAt: '2020-01-02T00:00:00.000Z',
+  }
+
+  test("an admin's POST naming status, invitedAt, expiresAt and acceptedAt has them ignored: pending, expiring in 14 days", async () => {
+    const token = await tokenOf(given.payload, given.actors.admin)
+    const before = Date.now()
+    const answer = await rest('POST', 'invitations', { token, body: { email: `system-${uniqueTag()}@example.com`, ...system } })
+    expect(answer.status).toBe(201)
+    const stored = await given.payload.findByID({ collection: 'invitations', id: answer.body!.doc!.id, depth: 0 })
+    expect(stored).toMatchObject({ status: 'pending', invitedAt: null, acceptedAt: null })
+    const expiresIn = new Date(stored.expiresAt!).getTime() - before
+    expect(expiresIn).toBeGreaterThan(14 * 24 * 3600 * 1000 - 60_000)
+    expect(expiresIn).toBeLessThan(14 * 24 * 3600 * 1000 + 60_000)
+  })
+
+  test("an admin's PATCH changes the suggestions but neither the life fields nor the sender", async () => {
+    const invitation = await createDoc(
+      given.payload,
+      'invitations',
+      { email: `patched-${uniqueTag()}@example.com` },
+      { user: given.actors.member },
+    )
+    const token = await tokenOf(given.payload, given.actors.admin)
+    const answer = await rest('PATCH', `invitations/${invitation.id}`, {
+      token,
+      body: { ...system, invitedBy: given.actors.admin.id, suggestedFirstName: 'Grace' },
+    })
+    expect(answer.status).toBe(200)
+    const stored = await given.payload.findByID({ collection: 'invitations', id: invitation.id, depth: 0 })
+    expect(stored).toMatchObject({
+      suggestedFirstName: 'Grace',
+      status: 'pending',
+      invitedAt: null,
+      acceptedAt: null,
+      expiresAt: invitation.expiresAt,
+      invitedBy: given.actors.member.id,
+    })
+  })
+})

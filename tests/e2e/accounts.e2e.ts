@@ -11,12 +11,14 @@ import { OAuth2Server } from 'oauth2-mock-server'
 import { freePort } from '../../scripts/embeddedPostgres'
 import { startSmtpServer } from '../setup/smtpServer'
 import { mailTo, waitForMail } from '../support/mail'
+import { type AppDatabase, appDatabase } from './appDatabase'
 import { type AppServer, makeDataDir, startApp } from './appServer'
 import { signIn, signInAsMember, submitSignInForm } from './signIn'
 
 test.describe.configure({ mode: 'serial' })
 
 let app: AppServer
+let database: AppDatabase
 let dataDir: string
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 let google: OAuth2Server
@@ -34,7 +36,9 @@ test.beforeAll(async () => {
     response.body = googleUser
   })
   const issuer = `http://127.0.0.1:${googlePort}`
+  database = await appDatabase()
   app = await startApp(dataDir, {
+    ...database.env,
     SMTP_URL: smtp.url,
     GOOGLE_CLIENT_ID: 'test-client',
     GOOGLE_CLIENT_SECRET: 'test-secret',
@@ -229,10 +233,12 @@ test('an expired invitation is neither pre-filled nor accepted', async ({ page, 
     const response = await fetch('/api/invitations', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, suggestedFirstName: 'Late', expiresAt: new Date(Date.now() - 60_000).toISOString() }),
+      body: JSON.stringify({ email, suggestedFirstName: 'Late' }),
     })
     return (await response.json()).doc as { id: number }
   }, invitee)
+  // Its expiry is the server's to set (a request's is ignored): it runs out in SQL.
+  await database.query(`UPDATE invitations SET expires_at = now() - interval '1 minute' WHERE id = $1`, [created.id])
 
   await signUp(page, invitee, 'secret-pass', `?invite=${created.id}`)
   await confirmFromMail(page, invitee)

@@ -186,6 +186,18 @@ async function runAll(targets: HostileTarget[], concurrency: number): Promise<st
   return failures
 }
 
+/** An invitation already sent: its status is the server's to set (a request's is ignored), so it is set in SQL. */
+async function sentInvitation(email: string, invitedBy: number) {
+  const invitation = await api.create('invitations', { email, invitedBy })
+  const database = await connectDatabase(databasePort)
+  try {
+    await database.query(`UPDATE invitations SET status = 'sent', invited_at = now() WHERE id = $1`, [invitation.id])
+  } finally {
+    await database.end()
+  }
+  return { ...invitation, status: 'sent' }
+}
+
 test.beforeAll(async () => {
   const app = server()
   api = await setupApi(app.url)
@@ -244,12 +256,7 @@ test.beforeAll(async () => {
     otherOrganization: { id: organizationOf(actors.otherMember) },
     memberOrganization: { id: organizationOf(actors.member) },
     reviewedApplication,
-    sentInvitation: await api.create('invitations', {
-      email: `already.invited-${tag}@hostile.test`,
-      invitedBy: users.member.id,
-      status: 'sent',
-      invitedAt: new Date().toISOString(),
-    }),
+    sentInvitation: await sentInvitation(`already.invited-${tag}@hostile.test`, users.member.id),
     memberEmail: users.member.email as string,
     memberOrganizationName: (await api.find('organizations', organizationOf(actors.member)))!.name as string,
   }

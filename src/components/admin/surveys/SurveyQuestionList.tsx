@@ -161,8 +161,8 @@ export function SurveyQuestionList() {
       )}
       <QuestionDrawer
         initialData={editing ? undefined : { survey: surveyId, isRequired: true, questionType: 'multiple_choice' }}
-        onSave={async ({ operation }) => {
-          toast.success(operation === 'create' ? 'Question created successfully' : 'Question updated successfully')
+        // The drawer's form shows the save's own toast ('Question created successfully'): one, not two.
+        onSave={async () => {
           closeDrawer()
           await load()
         }}

@@ -1,0 +1,37 @@
+'use client'
+
+import { useConfig, useDocumentInfo, useDocumentTitle, useTranslation } from '@payloadcms/ui'
+import { useEffect } from 'react'
+
+/**
+ * The heading of a document form: 'Create Event' before the first save, the document's title
+ * afterwards, or 'Edit Event' while it has none. Payload heads an unsaved or untitled
+ * document '[Untitled]' (or its id); its heading, breadcrumb and drawer header all read the
+ * document title that this sets whenever Payload puts such a placeholder there.
+ */
+export function DocumentHeading() {
+  const { id, collectionSlug } = useDocumentInfo()
+  const { title, setDocumentTitle } = useDocumentTitle()
+  const { getEntityConfig } = useConfig()
+  const { t } = useTranslation()
+  const collection = collectionSlug ? getEntityConfig({ collectionSlug }) : undefined
+  const label = collection?.labels.singular
+  // Every label here is plain English text; a per-language label is read in English.
+  const singular = typeof label === 'string' ? label : ((label as Record<string, string> | undefined)?.en ?? collectionSlug ?? '')
+
+  useEffect(() => {
+    if (!collection) return
+    // Without a title field of its own a document's title is its id (a number, or its text).
+    const placeholder =
+      !title || title === `[${t('general:untitled')}]` || (id !== undefined && id !== null && String(title) === String(id))
+    if (!placeholder) return
+    const heading = id === undefined || id === null ? `Create ${singular}` : `Edit ${singular}`
+    if (title === heading) return
+    // After the document's own effects (they run after this child's and set the placeholder
+    // again), as Payload's SetDocumentTitle does.
+    const frame = requestAnimationFrame(() => setDocumentTitle(heading))
+    return () => cancelAnimationFrame(frame)
+  }, [collection, id, singular, setDocumentTitle, t, title])
+
+  return null
+}
