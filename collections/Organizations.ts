@@ -13,6 +13,8 @@ import { refuseDeleteWhileMembers } from '../hooks/refuseDeleteWhileMembers'
 import { optionsOf, ORGANIZATION_TYPES } from './enums'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
+const ADMIN_ORGANIZATIONS = '/src/components/admin/organizations'
+
 export const ORGANIZATION_DOMAINS_REFUSED = "Only admins can set an organization's e-mail domains."
 export const ORGANIZATION_CREATOR_REFUSED = "Only admins can change an organization's creator."
 const DOMAINS_INVALID = 'Enter e-mail domains such as example.com.'
@@ -27,9 +29,10 @@ export const Organizations: CollectionConfig = {
   slug: 'organizations',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'type', 'sector', 'memberCount', 'userEditable', 'createdAt'],
+    defaultColumns: ['name', 'type', 'sector', 'memberCount', 'userEditable', 'createdAt', 'actions'],
     listSearchableFields: ['name', 'sector'],
     group: 'Community',
+    components: { edit: { beforeDocumentControls: [`${ADMIN_ORGANIZATIONS}/CancelEditButton#CancelEditButton`] } },
   },
   defaultSort: 'name',
   access: {
@@ -46,7 +49,16 @@ export const Organizations: CollectionConfig = {
     beforeDelete: [refuseDeleteWhileMembers],
   },
   fields: [
-    { name: 'name', label: 'Organization Name', type: 'text', required: true, maxLength: 200, index: true },
+    {
+      name: 'name',
+      label: 'Organization Name',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      index: true,
+      // Spec 2: the list's Organization column, logo (or placeholder) and name.
+      admin: { components: { Cell: `${ADMIN_ORGANIZATIONS}/OrganizationCell#OrganizationCell` } },
+    },
     {
       name: 'type',
       label: 'Organization Type',
@@ -55,18 +67,23 @@ export const Organizations: CollectionConfig = {
       defaultValue: 'vendor',
       options: optionsOf(ORGANIZATION_TYPES),
       index: true,
+      admin: { components: { Cell: `${ADMIN_ORGANIZATIONS}/OrganizationTypeCell#OrganizationTypeCell` } },
     },
     {
       name: 'sector',
       type: 'text',
       maxLength: 100,
-      admin: { description: 'Optional. For industry organizations, one of the sectors of the member site.' },
+      admin: {
+        description: 'Optional. For industry organizations, one of the sectors of the member site.',
+        components: { Cell: `${ADMIN_ORGANIZATIONS}/SectorCell#SectorCell` },
+      },
     },
     {
       name: 'logo',
       type: 'upload',
       relationTo: 'media',
-      admin: { description: 'Recommended: square, at least 200x200.' },
+      // Spec 5: image files only; the media collection accepts nothing else (type and content).
+      admin: { description: 'An image file. Recommended: square, at least 200x200.' },
     },
     {
       name: 'userEditable',
@@ -74,6 +91,7 @@ export const Organizations: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       access: { create: isAdminField, update: isAdminField },
+      admin: { components: { Cell: { path: '/src/components/admin/cells/BooleanCell#BooleanCell' } } },
     },
     {
       name: 'domains',
@@ -115,7 +133,13 @@ export const Organizations: CollectionConfig = {
       name: 'memberCount',
       label: 'Members',
       type: 'ui',
-      admin: { components: { Cell: '/src/components/admin/organizations/OrganizationMembersCell#OrganizationMembersCell' } },
+      admin: { components: { Cell: `${ADMIN_ORGANIZATIONS}/OrganizationMembersCell#OrganizationMembersCell` } },
+    },
+    {
+      name: 'actions',
+      label: 'Actions',
+      type: 'ui',
+      admin: { components: { Cell: `${ADMIN_ORGANIZATIONS}/OrganizationActionsCell#OrganizationActionsCell` } },
     },
     {
       name: 'members',
