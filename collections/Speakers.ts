@@ -47,8 +47,9 @@ export const Speakers: CollectionConfig = {
       label: 'Name',
       type: 'text',
       index: true,
-      // Set by setSpeakerFullName from title, first and last name; never typed.
-      admin: { hidden: true },
+      // Set by setSpeakerFullName from title, first and last name; never typed, so not in the
+      // form (a condition, not `hidden`, which would also drop it from list columns).
+      admin: { readOnly: true, condition: () => false },
     },
   ],
 }
