@@ -14,6 +14,8 @@ import { optionsOf, ORGANIZATION_TYPES } from './enums'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
 const ADMIN_ORGANIZATIONS = '/src/components/admin/organizations'
+/** The list heading spec 2 gives a field whose form label differs. */
+const columnLabel = (column: string) => ({ path: '/src/components/admin/cells/ColumnLabel#ColumnLabel', clientProps: { column } })
 
 export const ORGANIZATION_DOMAINS_REFUSED = "Only admins can set an organization's e-mail domains."
 export const ORGANIZATION_CREATOR_REFUSED = "Only admins can change an organization's creator."
@@ -57,7 +59,7 @@ export const Organizations: CollectionConfig = {
       maxLength: 200,
       index: true,
       // Spec 2: the list's Organization column, logo (or placeholder) and name.
-      admin: { components: { Cell: `${ADMIN_ORGANIZATIONS}/OrganizationCell#OrganizationCell` } },
+      admin: { components: { Cell: `${ADMIN_ORGANIZATIONS}/OrganizationCell#OrganizationCell`, Label: columnLabel('Organization') } },
     },
     {
       name: 'type',
@@ -67,7 +69,7 @@ export const Organizations: CollectionConfig = {
       defaultValue: 'vendor',
       options: optionsOf(ORGANIZATION_TYPES),
       index: true,
-      admin: { components: { Cell: `${ADMIN_ORGANIZATIONS}/OrganizationTypeCell#OrganizationTypeCell` } },
+      admin: { components: { Cell: `${ADMIN_ORGANIZATIONS}/OrganizationTypeCell#OrganizationTypeCell`, Label: columnLabel('Type') } },
     },
     {
       name: 'sector',
@@ -91,7 +93,9 @@ export const Organizations: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       access: { create: isAdminField, update: isAdminField },
-      admin: { components: { Cell: { path: '/src/components/admin/cells/BooleanCell#BooleanCell' } } },
+      admin: {
+        components: { Cell: { path: '/src/components/admin/cells/BooleanCell#BooleanCell' }, Label: columnLabel('User Editable') },
+      },
     },
     {
       name: 'domains',

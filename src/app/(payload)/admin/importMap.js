@@ -6,6 +6,7 @@ import { TruncatedTextCell as TruncatedTextCell_bf7e5f0db50924b8cd0b548820f8ca47
 import { UsDateCell as UsDateCell_6e450d50deb4b030f02de4647ca015a3 } from '../../../../src/components/admin/cells/UsDateCell'
 import { ApplicationReviewCell as ApplicationReviewCell_b90a58bf3459a836c00e46d014a6215c } from '../../../../src/components/admin/applications/ApplicationReviewCell'
 import { SurveyQuestionList as SurveyQuestionList_3e917e29cc0830208158a62de9b45fa8 } from '../../../../src/components/admin/surveys/SurveyQuestionList'
+import { ColumnLabel as ColumnLabel_bc02c24281b5889f9df01dbca38fed2e } from '../../../../src/components/admin/cells/ColumnLabel'
 import { OrganizationCell as OrganizationCell_33b8d303ce39299c885cdd718906c7d3 } from '../../../../src/components/admin/organizations/OrganizationCell'
 import { OrganizationTypeCell as OrganizationTypeCell_f36520aa32bf04d9c44ebcdade2d4898 } from '../../../../src/components/admin/organizations/OrganizationTypeCell'
 import { SectorCell as SectorCell_521912a99346148fdb231125248ff428 } from '../../../../src/components/admin/organizations/SectorCell'
@@ -38,6 +39,7 @@ export const importMap = {
   "/src/components/admin/cells/UsDateCell#UsDateCell": UsDateCell_6e450d50deb4b030f02de4647ca015a3,
   "/src/components/admin/applications/ApplicationReviewCell#ApplicationReviewCell": ApplicationReviewCell_b90a58bf3459a836c00e46d014a6215c,
   "/src/components/admin/surveys/SurveyQuestionList#SurveyQuestionList": SurveyQuestionList_3e917e29cc0830208158a62de9b45fa8,
+  "/src/components/admin/cells/ColumnLabel#ColumnLabel": ColumnLabel_bc02c24281b5889f9df01dbca38fed2e,
   "/src/components/admin/organizations/OrganizationCell#OrganizationCell": OrganizationCell_33b8d303ce39299c885cdd718906c7d3,
   "/src/components/admin/organizations/OrganizationTypeCell#OrganizationTypeCell": OrganizationTypeCell_f36520aa32bf04d9c44ebcdade2d4898,
   "/src/components/admin/organizations/SectorCell#SectorCell": SectorCell_521912a99346148fdb231125248ff428,

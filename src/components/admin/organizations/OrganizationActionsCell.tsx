@@ -86,7 +86,7 @@ export function OrganizationActionsCell({ rowData }: DefaultCellComponentProps) 
             </p>
             {members && members.count > 0 ? (
               <p className="organization-actions__warning" role="alert">
-                {`Warning: this organization has ${members.count} ${members.count === 1 ? 'member' : 'members'}. ${ORGANIZATION_HAS_MEMBERS}`}
+                <strong>Warning:</strong> {ORGANIZATION_HAS_MEMBERS}
               </p>
             ) : null}
           </>

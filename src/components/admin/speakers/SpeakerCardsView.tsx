@@ -44,12 +44,21 @@ export async function SpeakerCardsView(props: ListViewServerProps) {
           select: { title: true },
           depth: 0,
           pagination: false,
+          limit: eventIds.length,
           overrideAccess: false,
           user,
         }),
     imageIds.length === 0
       ? { docs: [] }
-      : payload.find({ collection: 'media', where: { id: { in: imageIds } }, depth: 0, pagination: false, overrideAccess: false, user }),
+      : payload.find({
+          collection: 'media',
+          where: { id: { in: imageIds } },
+          depth: 0,
+          pagination: false,
+          limit: imageIds.length,
+          overrideAccess: false,
+          user,
+        }),
   ])
   const eventTitles = new Map(events.docs.map((event) => [event.id, event.title]))
   const imageUrls = new Map((images.docs as Media[]).map((image) => [image.id, image.url ?? null]))
