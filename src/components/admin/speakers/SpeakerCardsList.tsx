@@ -69,7 +69,8 @@ function CreateSpeaker() {
       <Button buttonStyle="pill" size="small" onClick={openDrawer}>
         Create New
       </Button>
-      <Drawer onSave={refresh} />
+      {/* The list opens the sheet at edit depth 1, where Payload would go on to the new speaker's page. */}
+      <Drawer onSave={refresh} redirectAfterCreate={false} />
     </div>
   )
 }
@@ -94,7 +95,7 @@ function SpeakerCardItem({ card }: { card: SpeakerCard }) {
           {card.eventTitle && <span className={`${baseClass}__event`}>{card.eventTitle}</span>}
         </span>
       </Toggler>
-      <Drawer onSave={refresh} onDelete={refresh} />
+      <Drawer onSave={refresh} onDelete={refresh} redirectAfterDelete={false} />
     </li>
   )
 }
