@@ -122,7 +122,8 @@ export const Events: CollectionConfig = {
               collection: 'speakers',
               on: 'event',
               defaultLimit: 50,
-              admin: { defaultColumns: ['title', 'firstName', 'lastName', 'jobRole', 'company'] },
+              // The full name first: it is the linked column, and a speaker's title may be empty.
+              admin: { defaultColumns: ['fullName', 'jobRole', 'company'] },
             },
           ],
         },

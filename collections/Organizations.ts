@@ -14,6 +14,10 @@ import { optionsOf, ORGANIZATION_TYPES } from './enums'
 import type { SuccessMessages } from '../src/lib/api/writeMessages'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
+const ADMIN_ORGANIZATIONS = '/src/components/admin/organizations'
+/** The list heading spec 2 gives a field whose form label differs. */
+const columnLabel = (column: string) => ({ path: '/src/components/admin/cells/ColumnLabel#ColumnLabel', clientProps: { column } })
+
 export const ORGANIZATION_DOMAINS_REFUSED = "Only admins can set an organization's e-mail domains."
 export const ORGANIZATION_CREATOR_REFUSED = "Only admins can change an organization's creator."
 const DOMAINS_INVALID = 'Enter e-mail domains such as example.com.'
@@ -28,9 +32,10 @@ export const Organizations: CollectionConfig = {
   slug: 'organizations',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'type', 'sector', 'memberCount', 'userEditable', 'createdAt'],
+    defaultColumns: ['name', 'type', 'sector', 'memberCount', 'userEditable', 'createdAt', 'actions'],
     listSearchableFields: ['name', 'sector'],
     group: 'Community',
+    components: { edit: { beforeDocumentControls: [`${ADMIN_ORGANIZATIONS}/CancelEditButton#CancelEditButton`] } },
   },
   defaultSort: 'name',
   custom: { successMessages: { deleted: 'Organization "{title}" deleted successfully' } satisfies SuccessMessages },
@@ -48,7 +53,16 @@ export const Organizations: CollectionConfig = {
     beforeDelete: [refuseDeleteWhileMembers],
   },
   fields: [
-    { name: 'name', label: 'Organization Name', type: 'text', required: true, maxLength: 200, index: true },
+    {
+      name: 'name',
+      label: 'Organization Name',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      index: true,
+      // Spec 2: the list's Organization column, logo (or placeholder) and name.
+      admin: { components: { Cell: `${ADMIN_ORGANIZATIONS}/OrganizationCell#OrganizationCell`, Label: columnLabel('Organization') } },
+    },
     {
       name: 'type',
       label: 'Organization Type',
@@ -57,18 +71,23 @@ export const Organizations: CollectionConfig = {
       defaultValue: 'vendor',
       options: optionsOf(ORGANIZATION_TYPES),
       index: true,
+      admin: { components: { Cell: `${ADMIN_ORGANIZATIONS}/OrganizationTypeCell#OrganizationTypeCell`, Label: columnLabel('Type') } },
     },
     {
       name: 'sector',
       type: 'text',
       maxLength: 100,
-      admin: { description: 'Optional. For industry organizations, one of the sectors of the member site.' },
+      admin: {
+        description: 'Optional. For industry organizations, one of the sectors of the member site.',
+        components: { Cell: `${ADMIN_ORGANIZATIONS}/SectorCell#SectorCell` },
+      },
     },
     {
       name: 'logo',
       type: 'upload',
       relationTo: 'media',
-      admin: { description: 'Recommended: square, at least 200x200.' },
+      // Spec 5: image files only; the media collection accepts nothing else (type and content).
+      admin: { description: 'An image file. Recommended: square, at least 200x200.' },
     },
     {
       name: 'userEditable',
@@ -76,6 +95,9 @@ export const Organizations: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       access: { create: isAdminField, update: isAdminField },
+      admin: {
+        components: { Cell: { path: '/src/components/admin/cells/BooleanCell#BooleanCell' }, Label: columnLabel('User Editable') },
+      },
     },
     {
       name: 'domains',
@@ -117,7 +139,13 @@ export const Organizations: CollectionConfig = {
       name: 'memberCount',
       label: 'Members',
       type: 'ui',
-      admin: { components: { Cell: '/src/components/admin/organizations/OrganizationMembersCell#OrganizationMembersCell' } },
+      admin: { components: { Cell: `${ADMIN_ORGANIZATIONS}/OrganizationMembersCell#OrganizationMembersCell` } },
+    },
+    {
+      name: 'actions',
+      label: 'Actions',
+      type: 'ui',
+      admin: { components: { Cell: `${ADMIN_ORGANIZATIONS}/OrganizationActionsCell#OrganizationActionsCell` } },
     },
     {
       name: 'members',

@@ -4,17 +4,23 @@ import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
 import { optionsOf, SPEAKER_TITLES } from './enums'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
+import { setSpeakerFullName } from '../hooks/setSpeakerFullName'
 
 export const Speakers: CollectionConfig = {
   slug: 'speakers',
   admin: {
-    useAsTitle: 'lastName',
-    defaultColumns: ['title', 'firstName', 'lastName', 'company', 'event'],
+    // The full name: a speaker without a title still has a name to link and pick by.
+    useAsTitle: 'fullName',
+    defaultColumns: ['fullName', 'jobRole', 'company', 'event'],
+    listSearchableFields: ['fullName', 'company', 'jobRole'],
     group: 'Events',
+    // Spec 2: a list of cards, each opening the stock edit form in a side sheet.
+    components: { views: { list: { Component: '/src/components/admin/speakers/SpeakerCardsView#SpeakerCardsView' } } },
   },
   defaultSort: 'createdAt',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
+    beforeChange: [setSpeakerFullName],
     afterChange: [invalidateVisitorPagesAfterChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
   },
@@ -36,5 +42,14 @@ export const Speakers: CollectionConfig = {
     { name: 'jobRole', type: 'text', maxLength: 200 },
     { name: 'company', type: 'text', maxLength: 200 },
     { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'fullName',
+      label: 'Name',
+      type: 'text',
+      index: true,
+      // Set by setSpeakerFullName from title, first and last name; never typed, so not in the
+      // form (a condition, not `hidden`, which would also drop it from list columns).
+      admin: { readOnly: true, condition: () => false },
+    },
   ],
 }

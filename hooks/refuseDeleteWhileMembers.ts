@@ -1,7 +1,8 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 import { publicError } from '../src/lib/errors/publicError'
+import { ORGANIZATION_HAS_MEMBERS } from '../src/lib/organizations/organizationMessages'
 
-export const ORGANIZATION_HAS_MEMBERS = 'This organization has members. Please remove all members before deleting.'
+export { ORGANIZATION_HAS_MEMBERS }
 
 /** The spec's server-side policy: an organization with members cannot be deleted. */
 export const refuseDeleteWhileMembers: CollectionBeforeDeleteHook = async ({ id, req }) => {

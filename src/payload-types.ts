@@ -255,7 +255,7 @@ export interface Organization {
    */
   sector?: string | null;
   /**
-   * Recommended: square, at least 200x200.
+   * An image file. Recommended: square, at least 200x200.
    */
   logo?: (number | null) | Media;
   userEditable?: boolean | null;
@@ -313,6 +313,7 @@ export interface Speaker {
   jobRole?: string | null;
   company?: string | null;
   image?: (number | null) | Media;
+  fullName?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -888,6 +889,7 @@ export interface SpeakersSelect<T extends boolean = true> {
   jobRole?: T;
   company?: T;
   image?: T;
+  fullName?: T;
   updatedAt?: T;
   createdAt?: T;
 }

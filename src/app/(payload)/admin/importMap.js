@@ -1,6 +1,7 @@
 import { EventEndField as EventEndField_a37a4b052326344f89b83271d3ee05ef } from '../../../../src/components/admin/events/EventEndField'
 import { BooleanCell as BooleanCell_8c402898569086cb18a5c0d8d664a49c } from '../../../../src/components/admin/cells/BooleanCell'
 import { DocumentHeading as DocumentHeading_9784a7c4c9478e8dc0d6e3cfb4ecb27d } from '../../../../src/components/admin/forms/DocumentHeading'
+import { SpeakerCardsView as SpeakerCardsView_8382dcafa597d37f18a63b7215c67798 } from '../../../../src/components/admin/speakers/SpeakerCardsView'
 import { AgendaStartField as AgendaStartField_fc9a4368aa8d16ac6231b3e27be6e53b } from '../../../../src/components/admin/agenda/AgendaStartField'
 import { TrackColorField as TrackColorField_42b6e678faa217bfd14b1e45b50ccf6b } from '../../../../src/components/admin/agenda/TrackColorField'
 import { ProjectMemberManager as ProjectMemberManager_ab0560ab332123c1d853bda22cf401b6 } from '../../../../src/components/admin/projects/ProjectMemberManager'
@@ -10,7 +11,13 @@ import { UsDateCell as UsDateCell_6e450d50deb4b030f02de4647ca015a3 } from '../..
 import { ApplicationReviewCell as ApplicationReviewCell_b90a58bf3459a836c00e46d014a6215c } from '../../../../src/components/admin/applications/ApplicationReviewCell'
 import { FileSizeCell as FileSizeCell_4648a4ff612b30e0c29af91af5a71128 } from '../../../../src/components/admin/cells/FileSizeCell'
 import { SurveyQuestionList as SurveyQuestionList_3e917e29cc0830208158a62de9b45fa8 } from '../../../../src/components/admin/surveys/SurveyQuestionList'
+import { ColumnLabel as ColumnLabel_bc02c24281b5889f9df01dbca38fed2e } from '../../../../src/components/admin/cells/ColumnLabel'
+import { OrganizationCell as OrganizationCell_33b8d303ce39299c885cdd718906c7d3 } from '../../../../src/components/admin/organizations/OrganizationCell'
+import { OrganizationTypeCell as OrganizationTypeCell_f36520aa32bf04d9c44ebcdade2d4898 } from '../../../../src/components/admin/organizations/OrganizationTypeCell'
+import { SectorCell as SectorCell_521912a99346148fdb231125248ff428 } from '../../../../src/components/admin/organizations/SectorCell'
 import { OrganizationMembersCell as OrganizationMembersCell_4e7cbfc640e79b170a060eea8f7f21bb } from '../../../../src/components/admin/organizations/OrganizationMembersCell'
+import { OrganizationActionsCell as OrganizationActionsCell_e1e4c0aa00a16fdfa7a7b3c86ef8c0ba } from '../../../../src/components/admin/organizations/OrganizationActionsCell'
+import { CancelEditButton as CancelEditButton_a012bf4805588bbbe17b93711c4878f3 } from '../../../../src/components/admin/organizations/CancelEditButton'
 import { InvitationStatusCell as InvitationStatusCell_7ad35e3e27520a8256b69c7ced8c4c08 } from '../../../../src/components/admin/invitations/InvitationStatusCell'
 import { SendInvitationCell as SendInvitationCell_aa35f2a00fa240ab423eeee0a94c3e24 } from '../../../../src/components/admin/invitations/SendInvitationCell'
 import { OrganizationCell as OrganizationCell_f0df66692d9472e40f1c6abdbee3edeb } from '../../../../src/components/admin/users/OrganizationCell'
@@ -32,6 +39,7 @@ export const importMap = {
   "/src/components/admin/events/EventEndField#EventEndField": EventEndField_a37a4b052326344f89b83271d3ee05ef,
   "/src/components/admin/cells/BooleanCell#BooleanCell": BooleanCell_8c402898569086cb18a5c0d8d664a49c,
   "/src/components/admin/forms/DocumentHeading#DocumentHeading": DocumentHeading_9784a7c4c9478e8dc0d6e3cfb4ecb27d,
+  "/src/components/admin/speakers/SpeakerCardsView#SpeakerCardsView": SpeakerCardsView_8382dcafa597d37f18a63b7215c67798,
   "/src/components/admin/agenda/AgendaStartField#AgendaStartField": AgendaStartField_fc9a4368aa8d16ac6231b3e27be6e53b,
   "/src/components/admin/agenda/TrackColorField#TrackColorField": TrackColorField_42b6e678faa217bfd14b1e45b50ccf6b,
   "/src/components/admin/projects/ProjectMemberManager#ProjectMemberManager": ProjectMemberManager_ab0560ab332123c1d853bda22cf401b6,
@@ -41,7 +49,13 @@ export const importMap = {
   "/src/components/admin/applications/ApplicationReviewCell#ApplicationReviewCell": ApplicationReviewCell_b90a58bf3459a836c00e46d014a6215c,
   "/src/components/admin/cells/FileSizeCell#FileSizeCell": FileSizeCell_4648a4ff612b30e0c29af91af5a71128,
   "/src/components/admin/surveys/SurveyQuestionList#SurveyQuestionList": SurveyQuestionList_3e917e29cc0830208158a62de9b45fa8,
+  "/src/components/admin/cells/ColumnLabel#ColumnLabel": ColumnLabel_bc02c24281b5889f9df01dbca38fed2e,
+  "/src/components/admin/organizations/OrganizationCell#OrganizationCell": OrganizationCell_33b8d303ce39299c885cdd718906c7d3,
+  "/src/components/admin/organizations/OrganizationTypeCell#OrganizationTypeCell": OrganizationTypeCell_f36520aa32bf04d9c44ebcdade2d4898,
+  "/src/components/admin/organizations/SectorCell#SectorCell": SectorCell_521912a99346148fdb231125248ff428,
   "/src/components/admin/organizations/OrganizationMembersCell#OrganizationMembersCell": OrganizationMembersCell_4e7cbfc640e79b170a060eea8f7f21bb,
+  "/src/components/admin/organizations/OrganizationActionsCell#OrganizationActionsCell": OrganizationActionsCell_e1e4c0aa00a16fdfa7a7b3c86ef8c0ba,
+  "/src/components/admin/organizations/CancelEditButton#CancelEditButton": CancelEditButton_a012bf4805588bbbe17b93711c4878f3,
   "/src/components/admin/invitations/InvitationStatusCell#InvitationStatusCell": InvitationStatusCell_7ad35e3e27520a8256b69c7ced8c4c08,
   "/src/components/admin/invitations/SendInvitationCell#SendInvitationCell": SendInvitationCell_aa35f2a00fa240ab423eeee0a94c3e24,
   "/src/components/admin/users/OrganizationCell#OrganizationCell": OrganizationCell_f0df66692d9472e40f1c6abdbee3edeb,

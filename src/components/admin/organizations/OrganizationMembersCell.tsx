@@ -2,7 +2,7 @@
 
 import type { DefaultCellComponentProps } from 'payload'
 
-import { useEffect, useState } from 'react'
+import { type CSSProperties, type SyntheticEvent, useEffect, useState } from 'react'
 
 import type { MemberSummary } from '@/lib/organizations/memberSummaryEndpoint'
 
@@ -11,6 +11,13 @@ import { loadMemberSummary } from './memberSummaries'
 /** Spec 2: the members count, with the member names on hover or focus ('No members'). */
 export function OrganizationMembersCell({ rowData }: DefaultCellComponentProps) {
   const [summary, setSummary] = useState<MemberSummary | null>(null)
+  // Placed against the window: the table scrolls sideways, and its box would clip a list below the row.
+  const [placement, setPlacement] = useState<CSSProperties | undefined>(undefined)
+  const show = (event: SyntheticEvent<HTMLElement>) => {
+    const box = event.currentTarget.getBoundingClientRect()
+    setPlacement({ position: 'fixed', top: box.bottom + 4, left: box.left, display: 'block' })
+  }
+  const hide = () => setPlacement(undefined)
   useEffect(() => {
     let live = true
     void loadMemberSummary(Number(rowData.id)).then((value) => live && setSummary(value))
@@ -22,9 +29,17 @@ export function OrganizationMembersCell({ rowData }: DefaultCellComponentProps) 
   if (summary.count < 0) return <span>—</span>
   const more = summary.count - summary.names.length
   return (
-    <span className="organization-members" tabIndex={0} aria-describedby={`organization-members-${rowData.id}`}>
+    <span
+      className="organization-members"
+      tabIndex={0}
+      aria-describedby={`organization-members-${rowData.id}`}
+      onMouseEnter={show}
+      onFocus={show}
+      onMouseLeave={hide}
+      onBlur={hide}
+    >
       {summary.count}
-      <span role="tooltip" id={`organization-members-${rowData.id}`} className="organization-members__list">
+      <span role="tooltip" id={`organization-members-${rowData.id}`} className="organization-members__list" style={placement}>
         {summary.count === 0 ? 'No members' : [...summary.names, ...(more > 0 ? [`+${more} more`] : [])].join(', ')}
       </span>
     </span>
