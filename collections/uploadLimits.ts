@@ -7,6 +7,8 @@ export const DOCUMENT_TOO_LARGE = 'Please select a file smaller than 25MB.'
 
 /** Spec 5's message for an upload whose content is not an image, whatever its name says. */
 export const IMAGE_NOT_AN_IMAGE = 'Please select an image file.'
+/** An upload that is an image by its signature but does not decode (cut off or corrupted). */
+export const IMAGE_DAMAGED = 'This image file is damaged or incomplete and cannot be read. Please select another image.'
 export const INVALID_DOCUMENT = 'Please select a PDF, Word, Excel, PowerPoint or text file.'
 
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']

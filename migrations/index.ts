@@ -8,6 +8,7 @@ import * as migration_20261122_162048_rate_limits from './20261122_162048_rate_l
 import * as migration_20261122_173323_calendar_reminders from './20261122_173323_calendar_reminders';
 import * as migration_20261123_164734_email_verification from './20261123_164734_email_verification';
 import * as migration_20261123_170507_organization_editors from './20261123_170507_organization_editors';
+import * as migration_20261124_102707_live_session from './20261124_102707_live_session';
 
 export const migrations = [
   {
@@ -53,11 +54,16 @@ export const migrations = [
   {
     up: migration_20261123_164734_email_verification.up,
     down: migration_20261123_164734_email_verification.down,
-    name: '20261123_164734_email_verification'
+    name: '20261123_164734_email_verification',
   },
   {
     up: migration_20261123_170507_organization_editors.up,
     down: migration_20261123_170507_organization_editors.down,
-    name: '20261123_170507_organization_editors'
+    name: '20261123_170507_organization_editors',
+  },
+  {
+    up: migration_20261124_102707_live_session.up,
+    down: migration_20261124_102707_live_session.down,
+    name: '20261124_102707_live_session'
   },
 ];

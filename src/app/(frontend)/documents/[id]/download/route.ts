@@ -1,7 +1,7 @@
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { downloadDocument } from '@/lib/documents/downloadDocument'
 import { getPayloadClient } from '@/lib/payload'
-import { siteUrl } from '@/lib/siteUrl'
+import { signInRedirect } from '@/lib/auth/signInRedirect'
 
 /**
  * A member's download: checks the session, records a document-download row, and streams the
@@ -10,6 +10,6 @@ import { siteUrl } from '@/lib/siteUrl'
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
   const user = await getCurrentUser()
-  if (!user) return Response.redirect(new URL('/auth?from=/documents', siteUrl()), 303)
+  if (!user) return signInRedirect('/documents')
   return downloadDocument(await getPayloadClient(), id, user)
 }

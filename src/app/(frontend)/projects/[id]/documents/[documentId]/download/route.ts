@@ -1,7 +1,7 @@
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { getPayloadClient } from '@/lib/payload'
 import { downloadProjectDocument } from '@/lib/projects/downloadProjectDocument'
-import { siteUrl } from '@/lib/siteUrl'
+import { signInRedirect } from '@/lib/auth/signInRedirect'
 
 /**
  * A member's download of a project document, streamed from local disk or S3; visitors are
@@ -10,6 +10,6 @@ import { siteUrl } from '@/lib/siteUrl'
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string; documentId: string }> }) {
   const { id, documentId } = await params
   const user = await getCurrentUser()
-  if (!user) return Response.redirect(new URL(`/auth?from=/projects/${encodeURIComponent(id)}`, siteUrl()), 303)
+  if (!user) return signInRedirect(`/projects/${encodeURIComponent(id)}`)
   return downloadProjectDocument(await getPayloadClient(), id, documentId, user)
 }
