@@ -133,8 +133,9 @@ export function registerUploadTests(app: () => AppServer) {
     await signIn(page, app(), 'admin@example.com', { from: '/admin' })
     await page.waitForURL(/\/admin/)
     // The global is in the side menu.
-    await page.goto(`${app().url}/admin/globals/live-session`)
+    await page.goto(`${app().url}/admin/collections/events`)
     await expect(page.locator('nav a[href$="/admin/globals/live-session"]')).toHaveText('Live Session')
+    await page.goto(`${app().url}/admin/globals/live-session`)
     const address = page.getByLabel('Presentation address')
     // The demo content sets one presentation.
     await expect(address).toHaveValue(DEMO_LIVE_SESSION_URL)
@@ -143,7 +144,13 @@ export function registerUploadTests(app: () => AppServer) {
       await page.screenshot({ path: `test-results/admin-live-session-${width}.png`, fullPage: true })
     }
     await page.setViewportSize({ width: 1280, height: 900 })
-    const save = async () => page.getByRole('button', { name: 'Save' }).last().click()
+    // Save is enabled once the form has taken the change (the admin form hydrates after loading).
+    const save = async () => {
+      const button = page.getByRole('button', { name: 'Save' }).last()
+      await expect(button).toBeEnabled()
+      await button.click()
+    }
+    await page.waitForLoadState('networkidle')
 
     // An http:// address is refused and says why; the stored one stays.
     await address.fill('http://presentation.example/live')
@@ -217,8 +224,8 @@ export function registerUploadTests(app: () => AppServer) {
         return response.status
       })
       expect(preference, host).toBe(200)
-      // Every image of the events page loads from this address.
-      await page.goto(`${base}/events`)
+      // The event page's images load from this address.
+      await page.goto(`${base}/events/3`)
       const images = page.locator('main img')
       await expect(images.first()).toBeVisible()
       const sources = await images.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('src') ?? ''))
