@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
+import { checkLiveSessionAddress } from '../hooks/checkLiveSessionAddress'
 import { invalidateVisitorPagesAfterGlobalChange } from '../hooks/invalidateVisitorPages'
 import { LIVE_SESSION_MAX_LENGTH, LIVE_SESSION_SLUG, liveSessionAddressProblem } from '../src/lib/live/liveSessionUrl'
 
@@ -18,7 +19,7 @@ export const LiveSession: GlobalConfig = {
     description: 'The interactive presentation that /live shows in a sandboxed frame.',
   },
   access: { read: anyone, update: isAdmin, readVersions: isAdmin },
-  hooks: { afterChange: [invalidateVisitorPagesAfterGlobalChange] },
+  hooks: { beforeValidate: [checkLiveSessionAddress], afterChange: [invalidateVisitorPagesAfterGlobalChange] },
   fields: [
     {
       name: 'url',

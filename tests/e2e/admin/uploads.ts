@@ -139,11 +139,6 @@ export function registerUploadTests(app: () => AppServer) {
     const address = page.getByLabel('Presentation address')
     // The demo content sets one presentation.
     await expect(address).toHaveValue(DEMO_LIVE_SESSION_URL)
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 })
-      await page.screenshot({ path: `test-results/admin-live-session-${width}.png`, fullPage: true })
-    }
-    await page.setViewportSize({ width: 1280, height: 900 })
     // Save is enabled once the form has taken the change (the admin form hydrates after loading).
     const save = async () => {
       const button = page.getByRole('button', { name: 'Save' }).last()
@@ -193,6 +188,13 @@ export function registerUploadTests(app: () => AppServer) {
     // Back to the demo presentation, for whoever looks next.
     const api = await adminApi(app(), request)
     expect((await api.post('/globals/live-session', { url: DEMO_LIVE_SESSION_URL })).status()).toBe(200)
+    await page.reload()
+    await expect(address).toHaveValue(DEMO_LIVE_SESSION_URL)
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({ path: `test-results/admin-live-session-${width}.png`, fullPage: true })
+    }
+    await page.setViewportSize({ width: 1280, height: 900 })
   })
 
   test('without SERVER_URL the site works at 127.0.0.1 as at localhost: sign-in, the admin panel and images', async ({ browser }) => {
