@@ -150,7 +150,7 @@ export function registerUploadTests(app: () => AppServer) {
     // An http:// address is refused and says why; the stored one stays.
     await address.fill('http://presentation.example/live')
     await save()
-    await expect(page.getByText(LIVE_SESSION_NOT_HTTPS).first()).toBeVisible()
+    await expect(toasts(page).filter({ hasText: LIVE_SESSION_NOT_HTTPS })).toBeVisible()
     expect((await (await request.get(`${app().url}/api/globals/live-session`)).json()).url).toBe(DEMO_LIVE_SESSION_URL)
 
     // Set: /live frames it, and its policy allows that origin only.
