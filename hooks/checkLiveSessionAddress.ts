@@ -4,8 +4,8 @@ import { liveSessionAddressProblem } from '../src/lib/live/liveSessionUrl'
 import { publicError } from '../src/lib/errors/publicError'
 
 /**
- * Refuses an address /live cannot embed with the reason itself ('The presentation address must
- * start with https:// …'), so the admin's toast and an API client read why, not Payload's
+ * Refuses an address /live cannot embed with the reason itself (an address that does not start
+ * with https, say), so the admin's toast and an API client read why, not Payload's
  * 'The following field is invalid: Presentation address'. The field's own check still marks it
  * while the admin edits.
  */

@@ -4,8 +4,9 @@ import { siteUrl } from '../siteUrl'
 
 export const LIVE_SESSION_SLUG = 'live-session'
 
-export const LIVE_SESSION_NOT_HTTPS = 'The presentation address must start with https:// (a secure address).'
-export const LIVE_SESSION_INVALID = 'Please enter a full web address, such as https://www.menti.com/abc123.'
+// No colons: the admin's error toast reads the text before one as a heading (so no 'https://' either).
+export const LIVE_SESSION_NOT_HTTPS = 'The presentation address must be a secure address that starts with https.'
+export const LIVE_SESSION_INVALID = 'Please enter the full https address of the presentation.'
 export const LIVE_SESSION_OWN_SITE = 'The presentation must be on another site than this one.'
 export const LIVE_SESSION_MAX_LENGTH = 2000
 export const LIVE_SESSION_TOO_LONG = 'The address can be at most 2,000 characters.'
