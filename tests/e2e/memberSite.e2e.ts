@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import { mailboxTo } from '../support/mail'
 import { type AppServer, useAppServer } from './appServer'
 import { signIn, signInAsMember } from './signIn'
+import { DEMO_LIVE_SESSION_URL } from '../../src/seed/liveSession'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -448,10 +449,12 @@ test('home: a member invites an expert from the home page; visitors see no invit
   ).toHaveCount(1)
 })
 
-test('live shows that no session is running when none is configured', async ({ page }) => {
+test('live shows the demo presentation in its sandboxed frame (without one it says so: tests/e2e/admin/uploads.ts)', async ({ page }) => {
   await page.goto(`${app.url}/live`)
   await expect(page.getByRole('heading', { name: 'Live session' })).toBeVisible()
-  await expect(page.getByText('There is no live session right now.')).toBeVisible()
+  const frame = page.locator('iframe[title="Live interactive presentation"]')
+  await expect(frame).toHaveAttribute('src', DEMO_LIVE_SESSION_URL)
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups')
 })
 
 test('about shows the mission and the three core values', async ({ page }) => {
