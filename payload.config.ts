@@ -26,7 +26,9 @@ import { SurveyResponses } from './collections/SurveyResponses'
 import { Surveys } from './collections/Surveys'
 import { DOCUMENT_MAX_BYTES } from './collections/uploadLimits'
 import { Users } from './collections/Users'
+import { LiveSession } from './globals/LiveSession'
 import { explainRequestErrors } from './hooks/explainRequestErrors'
+import { explainUploadRefusals } from './hooks/explainUploadRefusals'
 import { EVENT_TIME_ZONE } from './src/lib/format/dates'
 import { emailAdapter } from './src/lib/email/adapter'
 import { jobAutoRun } from './src/lib/jobs/jobCrons'
@@ -36,7 +38,7 @@ import { restrictPayloadCollections } from './access/payloadCollections'
 import { hasAdminRole } from './access/roles'
 import { payloadSecret } from './src/lib/payloadSecret'
 import { RATE_LIMITED } from './src/lib/rateLimits/rateLimit'
-import { siteUrl } from './src/lib/siteUrl'
+import { sessionOrigins } from './src/lib/siteUrl'
 import { READ_BUDGET, readBudgetPlugin, readBudgetRule } from './src/lib/api/readBudget'
 import { serverTimestamps } from './src/lib/api/serverTimestamps'
 import { storagePlugin } from './src/lib/storage/s3Storage'
@@ -47,12 +49,15 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // Payload's own collections get their access after it built them (access/payloadCollections.ts).
 export default buildConfig({
-  serverURL: process.env.SERVER_URL || '',
+  // No absolute address of its own: upload URLs, thumbnails and the admin panel's API calls stay
+  // relative to the address in use (an absolute http://localhost:3000 broke every image and the
+  // admin on http://127.0.0.1:3000). Links in e-mails use SERVER_URL (src/lib/siteUrl.ts).
+  serverURL: '',
   secret: payloadSecret(),
-  // CSRF: a session cookie counts only on requests from the site's own origin (or, without an
+  // CSRF: a session cookie counts only on requests from the site's own origins (or, without an
   // Origin header, when the browser says Sec-Fetch-Site same-origin/same-site); otherwise the
-  // request is a visitor's. Payload adds serverURL itself; this also holds when it is unset.
-  csrf: [siteUrl()],
+  // request is a visitor's. SERVER_URL's origin, or without it this machine's own addresses.
+  csrf: sessionOrigins(),
   admin: {
     user: Users.slug,
     importMap: {
@@ -100,6 +105,8 @@ export default buildConfig({
     ScheduleChanges,
     Media,
   ],
+  // Site settings admins change while the site runs.
+  globals: [LiveSession],
   // Reminders and schedule-change alerts (src/lib/notifications), run by crons that the
   // server starts (src/instrumentation.ts) or by a `payload jobs:run` worker.
   jobs: {
@@ -142,7 +149,7 @@ export default buildConfig({
   maxDepth: READ_BUDGET.maxDepth,
   // A rate-limited request is routine: logged once as info where it is counted, not as an error.
   loggingLevels: { [RATE_LIMITED]: false } as Config['loggingLevels'],
-  hooks: { afterError: [explainRequestErrors] },
+  hooks: { afterError: [explainRequestErrors, explainUploadRefusals] },
   editor: lexicalEditor(),
   email: emailAdapter(),
   db: postgresAdapter({

@@ -10,6 +10,8 @@ export const IMAGE_NOT_AN_IMAGE = 'Please select an image file.'
 /** Spec 5's titles of the two image refusals, which the admin's toasts show before the text. */
 export const INVALID_FILE_TITLE = 'Invalid File'
 export const FILE_TOO_LARGE_TITLE = 'File Too Large'
+/** An upload that is an image by its signature but does not decode (cut off or corrupted). */
+export const IMAGE_DAMAGED = 'This image file is damaged or incomplete and cannot be read. Please select another image.'
 export const INVALID_DOCUMENT = 'Please select a PDF, Word, Excel, PowerPoint or text file.'
 
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']

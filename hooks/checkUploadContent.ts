@@ -1,11 +1,17 @@
-import type { CollectionBeforeOperationHook } from 'payload'
+import type { CollectionBeforeOperationHook, SanitizedConfig } from 'payload'
 import { fileTypeFromBuffer } from 'file-type'
 
-import { IMAGE_NOT_AN_IMAGE, INVALID_DOCUMENT } from '../collections/uploadLimits'
+import { IMAGE_DAMAGED, IMAGE_NOT_AN_IMAGE, INVALID_DOCUMENT } from '../collections/uploadLimits'
 import { publicError } from '../src/lib/errors/publicError'
 import { safeFileName } from '../src/lib/files/safeFileName'
 
-type UploadKind = { accepted: readonly string[]; message: string; allowPlainText?: boolean }
+type UploadKind = {
+  accepted: readonly string[]
+  message: string
+  allowPlainText?: boolean
+  /** Images: the content must also decode (Payload's resizing would fail with a generic message). */
+  decodable?: { message: string }
+}
 
 /** Legacy .doc files are OLE compound files; file-type names the container, not Word. */
 const COMPOUND_FILE = 'application/x-cfb'
@@ -18,7 +24,7 @@ const COMPOUND_FILE = 'application/x-cfb'
  * was sent as text/plain (not HTML or script) and its bytes hold no NUL (binary content).
  */
 export const checkUploadContent =
-  ({ accepted, message, allowPlainText = false }: UploadKind): CollectionBeforeOperationHook =>
+  ({ accepted, message, allowPlainText = false, decodable }: UploadKind): CollectionBeforeOperationHook =>
   async ({ args, operation, req }) => {
     const file = req.file
     if ((operation !== 'create' && operation !== 'update') || !file?.data) return args
@@ -27,13 +33,29 @@ export const checkUploadContent =
     if (mimeType === COMPOUND_FILE && accepted.includes('application/msword')) mimeType = 'application/msword'
     if (!mimeType && allowPlainText && file.mimetype === 'text/plain' && !file.data.includes(0)) mimeType = 'text/plain'
     if (!mimeType || !accepted.includes(mimeType)) throw publicError(message, 400)
+    if (decodable && !(await decodes(req.payload.config.sharp, file.data))) throw publicError(decodable.message, 400)
     file.mimetype = mimeType
     file.name = safeFileName(file.name, detected?.ext ?? 'txt')
     return args
   }
 
-/** Images of the media collection (spec 5: 'Please select an image file.'). */
-export const checkImageContent = (accepted: readonly string[]) => checkUploadContent({ accepted, message: IMAGE_NOT_AN_IMAGE })
+/**
+ * Whether an image decodes to its last pixel: a damaged or cut-off file has the right signature
+ * but makes Payload's resizing fail with 'There was a problem while uploading the file.'.
+ */
+async function decodes(sharp: SanitizedConfig['sharp'], data: Buffer): Promise<boolean> {
+  if (!sharp) return true
+  try {
+    await sharp(data, { failOn: 'truncated' }).resize(8, 8, { fit: 'inside' }).toBuffer()
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Images of the media collection (spec 5: 'Please select an image file.'); a damaged one says so. */
+export const checkImageContent = (accepted: readonly string[]) =>
+  checkUploadContent({ accepted, message: IMAGE_NOT_AN_IMAGE, decodable: { message: IMAGE_DAMAGED } })
 
 /** Documents and project documents: pdf, doc, docx, txt, xlsx, pptx by their content. */
 export const checkDocumentContent = (accepted: readonly string[]) =>

@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
 
 import { requestDatabase } from '../src/lib/database/requestDatabase'
@@ -19,6 +19,12 @@ export const invalidateVisitorPagesAfterChange: CollectionAfterChangeHook = asyn
 }
 
 export const invalidateVisitorPagesAfterDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await notifyPageCache(req)
+  return doc
+}
+
+/** A global the visitor pages show (the /live presentation) changed. */
+export const invalidateVisitorPagesAfterGlobalChange: GlobalAfterChangeHook = async ({ doc, req }) => {
   await notifyPageCache(req)
   return doc
 }

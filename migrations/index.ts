@@ -9,6 +9,7 @@ import * as migration_20261122_173323_calendar_reminders from './20261122_173323
 import * as migration_20261123_164734_email_verification from './20261123_164734_email_verification';
 import * as migration_20261123_170507_organization_editors from './20261123_170507_organization_editors';
 import * as migration_20261124_102444_speaker_full_name from './20261124_102444_speaker_full_name';
+import * as migration_20261124_102707_live_session from './20261124_102707_live_session';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261124_102444_speaker_full_name.up,
     down: migration_20261124_102444_speaker_full_name.down,
     name: '20261124_102444_speaker_full_name'
+  },
+  {
+    up: migration_20261124_102707_live_session.up,
+    down: migration_20261124_102707_live_session.down,
+    name: '20261124_102707_live_session'
   },
 ];

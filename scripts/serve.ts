@@ -26,7 +26,6 @@ if (mail?.kind === 'missing') {
 
 const database = await openDatabase()
 const env = withLocalBin({ ...process.env, ...databaseEnv(database) })
-env.SERVER_URL ||= `http://localhost:${port}`
 
 let stopping = false
 const shutDown = async (code: number) => {

@@ -91,9 +91,11 @@ export interface Config {
   };
   fallbackLocale: null;
   globals: {
+    'live-session': LiveSession;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
+    'live-session': LiveSessionSelect<false> | LiveSessionSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -1294,6 +1296,21 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   createdAt?: T;
 }
 /**
+ * The interactive presentation that /live shows in a sandboxed frame.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "live-session".
+ */
+export interface LiveSession {
+  id: number;
+  /**
+   * An https address of another site, such as a Mentimeter or Slido presentation. Leave it empty when there is no live session: /live then says so.
+   */
+  url?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1310,6 +1327,16 @@ export interface PayloadJobsStat {
     | null;
   updatedAt?: string | null;
   createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "live-session_select".
+ */
+export interface LiveSessionSelect<T extends boolean = true> {
+  url?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

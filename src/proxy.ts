@@ -2,8 +2,10 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { malformedActionRequest } from '@/lib/actions/actionRequestGuard'
 import { adminReturnPath, aliasedAdminPath } from '@/lib/admin/adminPaths'
+import { liveSessionOrigin } from '@/lib/live/liveSessionUrl'
 import { contentSecurityPolicy, newNonce } from '@/lib/security/contentSecurityPolicy'
 import { isCrossSiteWrite } from '@/lib/security/crossSiteWrite'
+import { addressMismatch, warnAboutAddress } from '@/lib/siteUrl'
 
 /** Renders the route with this response's nonce: Next.js reads it from the request's policy. */
 function render(request: NextRequest, policy: string) {
@@ -40,9 +42,12 @@ export async function proxy(request: NextRequest) {
     const malformed = await malformedActionRequest(request)
     if (malformed) return NextResponse.json({ message: malformed.message }, { status: malformed.status })
   }
+  // Opened at another address than SERVER_URL: sign-in cannot work there; the log says so once.
+  warnAboutAddress(addressMismatch(request.headers))
   const nonce = newNonce()
-  const policy = contentSecurityPolicy(nonce)
   const { pathname } = request.nextUrl
+  // Only /live frames anything: the presentation admins set (read now, so a change needs no restart).
+  const policy = contentSecurityPolicy(nonce, pathname === '/live' ? await liveSessionOrigin() : null)
   let response: Response
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {
     response = adminRedirect(request) ?? render(request, policy)

@@ -4,7 +4,7 @@
  * (overrideAccess: false), exactly as server components and server actions call it.
  * Rows that have an owner belong to `member`; `otherMember` tries the same row.
  */
-import type { CollectionSlug, File, Payload } from 'payload'
+import type { CollectionSlug, File, GlobalSlug, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { ACTOR_NAMES, type ActorName, type Actors, createActors, createUser, uniqueTag } from './support/actors'
@@ -297,6 +297,14 @@ const subjects: Subject[] = [
   },
 ]
 
+/** Globals: read and update, as the pages and the admin panel call them (Payload's jobs stats included). */
+type GlobalSubject = { slug: GlobalSlug; rules: { read: Cells; update: Cells }; update: () => Record<string, unknown> }
+const globalSubjects: GlobalSubject[] = [
+  // The /live presentation: the address is in the public page; admins change it.
+  { slug: 'live-session', rules: { read: '+++++', update: '---++' }, update: () => ({ url: `https://presentation.example/${next()}` }) },
+  { slug: 'payload-jobs-stats', rules: { read: '---++', update: '-----' }, update: () => ({ stats: {} }) },
+]
+
 const getPayload = usePayload()
 let context: Context
 const results = new Map<string, boolean>()
@@ -377,6 +385,41 @@ for (const subject of subjects) {
   })
 }
 
+for (const subject of globalSubjects) {
+  describe(`global ${subject.slug}`, () => {
+    for (const operation of ['read', 'update'] as const) {
+      ACTOR_NAMES.forEach((actorName, index) => {
+        const allowed = subject.rules[operation][index] === '+'
+        test(`${operation} as ${actorName}: ${allowed ? 'allowed' : 'denied'}`, async () => {
+          const { payload, actors } = context
+          const common = { slug: subject.slug, overrideAccess: false, user: actors[actorName], depth: 0 } as const
+          let outcome: boolean
+          try {
+            if (operation === 'read') await payload.findGlobal(common)
+            else {
+              const data = subject.update()
+              const saved = await payload.updateGlobal({ ...common, data: data as never })
+              if ('url' in data) expect((saved as { url?: string }).url).toBe(data.url)
+            }
+            outcome = true
+          } catch (error) {
+            const status = (error as { status?: number }).status
+            if (status !== 401 && status !== 403 && status !== 404) throw error
+            outcome = false
+          }
+          results.set(`${subject.slug}|${operation}|${actorName}`, outcome)
+          expect(outcome).toBe(allowed)
+        })
+      })
+    }
+  })
+}
+
+test('the matrix covers every global', () => {
+  const configured = getPayload().config.globals.map((global) => global.slug)
+  expect(globalSubjects.map((subject) => subject.slug).sort()).toEqual([...configured].sort())
+})
+
 // A new collection, the app's or Payload's own, fails here until it has its row.
 test("the matrix covers every collection, Payload's own included", () => {
   const configured = getPayload().config.collections.map((collection) => collection.slug)
@@ -386,6 +429,7 @@ test("the matrix covers every collection, Payload's own included", () => {
 afterAll(async () => {
   // The made-up migration rows must not outlive the matrix.
   await getPayload().delete({ collection: 'payload-migrations', where: { name: { like: 'matrix-' } } })
+  await getPayload().updateGlobal({ slug: 'live-session', data: { url: null }, overrideAccess: true })
   const header = ['collection', 'operation', ...ACTOR_NAMES]
   const lines = [header.join(' | ')]
   for (const subject of subjects) {

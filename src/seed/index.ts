@@ -5,6 +5,7 @@ import { type Doc, type Ensure, type Seed, HOUR } from './context'
 import { seedDocuments } from './documents'
 import { seedEvents } from './events'
 import { seedInvitations } from './invitations'
+import { seedLiveSession } from './liveSession'
 import { seedMemberActivity } from './memberActivity'
 import { seedMembers } from './members'
 import { seedOrganizations } from './organizations'
@@ -34,6 +35,7 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   await seedProjects(seed, members)
   await seedInvitations(seed, members, organizations)
   await seedMemberActivity(seed, members, { events, agendaItems, documents })
+  await seedLiveSession(seed)
   payload.logger.info('Demo content is in place: member@example.com, admin@example.com, superadmin@example.com (password demo-password)')
 }
 

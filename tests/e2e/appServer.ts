@@ -27,7 +27,8 @@ export const makeDataDir = () => {
  * rate limits are off unless `env` sets them.
  */
 export async function startApp(dataDir: string, env: Record<string, string> = {}): Promise<AppServer> {
-  const port = await freePort()
+  // A test that needs to know the port before the start (for SERVER_URL) chooses it in `env`.
+  const port = env.PORT ? Number(env.PORT) : await freePort()
   const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/serve.ts'], {
     env: {
       ...process.env,

@@ -45,6 +45,8 @@ const results: CellResult[] = []
 type Operation = 'find' | 'findByID' | 'create' | 'update' | 'delete'
 /** The app's collections (Payload's own, payload-*, are not the product's). */
 type AppCollection = Exclude<keyof Config['collections'], `payload-${string}`>
+/** The app's globals (Payload's own jobs stats is with its collections). */
+type AppGlobal = Exclude<keyof Config['globals'], `payload-${string}`>
 type Upload = { name: string; mimeType: string; buffer: Buffer }
 type Subject = {
   slug: AppCollection
@@ -849,6 +851,42 @@ const payloadCollectionRows = (): MatrixRow[] => {
   ]
 }
 
+/** The app's globals (site settings), through REST and GraphQL: everyone reads, admins update. */
+const globalRows = (): MatrixRow[] => {
+  const row = (subject: AppGlobal, operation: string, rules: string, attempt: (actor: HttpActor) => Promise<Outcome>): MatrixRow => ({
+    surface: 'Globals',
+    subject,
+    operation,
+    rules,
+    attempt,
+  })
+  const storedUrl = async ({ request }: HttpActor) =>
+    ((await (await request.get('/api/globals/live-session?depth=0')).json()) as { url?: string }).url
+  return [
+    row('live-session', 'GET /api/globals/live-session', '+++++', async ({ request }) => {
+      const response = await request.get('/api/globals/live-session?depth=0')
+      return judge(response.status(), 200, 'read live session', () => response.text())
+    }),
+    row('live-session', 'POST /api/globals/live-session', '---++', async (actor) => {
+      const url = `https://presentation.example/${next()}`
+      const response = await actor.request.post('/api/globals/live-session?depth=0', { data: { url } })
+      const outcome = await judge(response.status(), 200, 'update live session', () => response.text())
+      const stored = await storedUrl(actor)
+      if (outcome.allowed) expect(stored, 'the address changed').toBe(url)
+      else expect(stored, 'the address did not change').not.toBe(url)
+      return outcome
+    }),
+    row('live-session', 'query LiveSession', '+++++', async (actor) =>
+      judgeGraphql(await graphql(actor, 'query { LiveSession { url } }'), 'LiveSession', () => true),
+    ),
+    row('live-session', 'mutation updateLiveSession', '---++', async (actor) => {
+      const url = `https://presentation.example/${next()}`
+      const answer = await graphql(actor, 'mutation ($url: String) { updateLiveSession(data: { url: $url }) { url } }', { url })
+      return judgeGraphql(answer, 'updateLiveSession', (value) => (value as { url?: string }).url === url)
+    }),
+  ]
+}
+
 /** A file answer: 200 with the bytes; a visitor is sent to /auth (303) or refused (403). */
 const downloadOutcome = async (response: {
   status: () => number
@@ -1243,6 +1281,11 @@ test("Payload's own collections: locks, preferences, jobs, migrations, key-value
   await check(payloadCollectionRows())
 })
 
+test('globals: the live session address', async () => {
+  // One actor at a time: every update writes the same global.
+  await check(globalRows(), { serialActors: true })
+})
+
 test('file downloads: documents, project documents and images', async () => {
   await check(downloadRows())
 })
@@ -1279,8 +1322,12 @@ const EVERY_COLLECTION: Record<AppCollection, true> = {
   'schedule-changes': true,
 }
 
-test('the matrix covers every collection and every custom endpoint', async () => {
+/** Every global once: tsc fails here when a global is added without its rows. */
+const EVERY_GLOBAL: Record<AppGlobal, true> = { 'live-session': true }
+
+test('the matrix covers every collection, global and custom endpoint', async () => {
   expect(subjects.map((subject) => subject.slug).sort()).toEqual(Object.keys(EVERY_COLLECTION).sort())
+  expect([...new Set(globalRows().map((row) => row.subject))].sort()).toEqual(Object.keys(EVERY_GLOBAL).sort())
   const endpoints = endpointRows().map((row) => row.operation)
   for (const path of ['/review', '/move', '/send', '/member-summary', '/api/health'])
     expect(

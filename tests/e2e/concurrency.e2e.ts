@@ -121,8 +121,8 @@ test.describe('server actions, as the browser posts them', () => {
   test('submitting the same survey 200 times at once stores one answer per question', async () => {
     const survey = await idOf('SELECT id FROM surveys WHERE title = $1', ['Community Event Feedback'])
     await page.goto(`${app.url}/surveys/${survey}`)
-    await page.getByLabel('Jump host').check()
-    await page.getByLabel('Patching').check()
+    await page.getByLabel('Hands-on workshops').check()
+    await page.getByLabel('Panel discussions').check()
     await page.getByLabel('4', { exact: true }).check()
     await page.getByLabel('Yes', { exact: true }).check()
     await page.getByLabel('Your answer').fill('Concurrency, of course')

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import { mailboxTo } from '../support/mail'
 import { type AppServer, useAppServer } from './appServer'
 import { signIn, signInAsMember } from './signIn'
+import { DEMO_LIVE_SESSION_URL } from '../../src/seed/liveSession'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -210,11 +211,11 @@ test('surveys: sign-in only, closed and missing surveys; a member answers once',
 
   await signInAsMember(page, app, 'tom.hughes@example.com')
   await page.goto(`${app.url}/surveys/2`)
-  await page.getByRole('radio', { name: 'Jump host', exact: true }).check()
-  await page.getByRole('checkbox', { name: 'Asset inventory' }).check()
+  await page.getByRole('radio', { name: 'Keynotes', exact: true }).check()
+  await page.getByRole('checkbox', { name: 'Capture the flag' }).check()
   await page.getByRole('radio', { name: '5', exact: true }).check()
   await page.getByRole('radio', { name: 'No', exact: true }).check()
-  await page.getByRole('textbox').fill('Vendor remote access')
+  await page.getByRole('textbox').fill('A longer lunch break')
   await page.getByRole('button', { name: 'Submit Survey' }).click()
   await expect(page.getByRole('heading', { name: 'Thank you for your participation!' })).toBeVisible()
   await page.goto(`${app.url}/surveys/2`)
@@ -449,10 +450,12 @@ test('home: a member invites an expert from the home page; visitors see no invit
   ).toHaveCount(1)
 })
 
-test('live shows that no session is running when none is configured', async ({ page }) => {
+test('live shows the demo presentation in its sandboxed frame (without one it says so: tests/e2e/admin/uploads.ts)', async ({ page }) => {
   await page.goto(`${app.url}/live`)
   await expect(page.getByRole('heading', { name: 'Live session' })).toBeVisible()
-  await expect(page.getByText('There is no live session right now.')).toBeVisible()
+  const frame = page.locator('iframe[title="Live interactive presentation"]')
+  await expect(frame).toHaveAttribute('src', DEMO_LIVE_SESSION_URL)
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups')
 })
 
 test('about shows the mission and the three core values', async ({ page }) => {

@@ -5,19 +5,45 @@
  * answers (page, cached page, API JSON, file download, static file).
  */
 import { expect, type Page, test } from '@playwright/test'
-import http from 'node:http'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import https from 'node:https'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 
+import { adminApi } from './adminApi'
 import { type AppServer, useAppServer } from './appServer'
 import { MEMBER_ROUTES, VISITOR_ROUTES } from './memberSiteRoutes'
 import { signIn, signInAsMember } from './signIn'
 
 test.describe.configure({ mode: 'serial' })
+// The presentation below answers over https with a certificate made for this run.
+test.use({ ignoreHTTPSErrors: true })
 
-/** The "external presentation service": another origin whose page runs a script. */
-let presentation: http.Server
+/** A self-signed certificate for 127.0.0.1, made with openssl for this run. */
+function selfSignedCertificate() {
+  const folder = mkdtempSync(path.join(tmpdir(), 'presentation-'))
+  const key = path.join(folder, 'key.pem')
+  const cert = path.join(folder, 'cert.pem')
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1'].concat([
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ]),
+    { stdio: 'ignore' },
+  )
+  return { key: readFileSync(key), cert: readFileSync(cert) }
+}
+
+/** The "external presentation service": another origin (https, as the Live Session global requires) whose page runs a script. */
+let presentation: https.Server
+let presentationUrl: string
 const server = useAppServer(async () => {
-  presentation = http.createServer((_request, response) => {
+  presentation = https.createServer(selfSignedCertificate(), (_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html' })
     response.end(
       '<!doctype html><title>Live</title><p id="state">Waiting</p>' +
@@ -25,7 +51,8 @@ const server = useAppServer(async () => {
     )
   })
   await new Promise<void>((resolve) => presentation.listen(0, '127.0.0.1', resolve))
-  return { LIVE_SESSION_URL: `http://127.0.0.1:${(presentation.address() as AddressInfo).port}/session` }
+  presentationUrl = `https://127.0.0.1:${(presentation.address() as AddressInfo).port}/session`
+  return {}
 })
 let app: AppServer
 test.beforeAll(() => {
@@ -74,7 +101,10 @@ async function visit(page: Page, path: string) {
   await page.waitForFunction(() => '__next_f' in window && document.readyState === 'complete')
 }
 
-test('a visitor meets no CSP violation on any route; cached pages run their scripts; /live plays in its sandbox', async ({ page }) => {
+test('a visitor meets no CSP violation on any route; cached pages run their scripts; /live plays in its sandbox', async ({
+  page,
+  request,
+}) => {
   const violations = await watchPolicy(page)
   for (const path of VISITOR_ROUTES) await visit(page, path)
   // The visitor page cache answers the second load; its scripts must run all the same.
@@ -86,7 +116,13 @@ test('a visitor meets no CSP violation on any route; cached pages run their scri
   await page.getByRole('button', { name: 'Close menu' }).click()
   await page.setViewportSize({ width: 1280, height: 900 })
 
+  // An admin points /live at the presentation (the Live Session global): no restart.
+  const api = await adminApi(app, request)
+  expect((await api.post('/globals/live-session', { url: presentationUrl })).status()).toBe(200)
   await visit(page, '/live')
+  expect((await page.request.get(`${app.url}/live`)).headers()['content-security-policy']).toContain(
+    `frame-src ${new URL(presentationUrl).origin}`,
+  )
   const frame = page.locator('iframe[title="Live interactive presentation"]')
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-forms allow-popups')
   await expect(page.frameLocator('iframe[title="Live interactive presentation"]').getByText(/^Slide \d+$/)).toBeVisible()

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 
-import { contentSecurityPolicy, newNonce, nonceOf } from '../security/contentSecurityPolicy'
+import { contentSecurityPolicy, frameOriginOf, newNonce, nonceOf } from '../security/contentSecurityPolicy'
 import { type CachedPage, fillPage, pageCacheReady, storedPage } from './visitorPageCache'
 
 /** Public pages whose visitor view is the same for every visitor (spec 2's public routes). */
@@ -86,7 +86,9 @@ export async function serveVisitorPage(request: IncomingMessage, response: Serve
   if (process.env.NODE_ENV === 'production' && request.headers['x-forwarded-proto'] === 'https') {
     response.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY)
   }
-  response.setHeader('content-security-policy', contentSecurityPolicy(nonce))
+  // The frame the render allowed (the /live presentation): the page is dropped when it changes.
+  const renderedPolicy = page.headers.find(([name]) => name === 'content-security-policy')?.[1] ?? null
+  response.setHeader('content-security-policy', contentSecurityPolicy(nonce, frameOriginOf(renderedPolicy)))
   const vary = String(response.getHeader('vary') ?? '')
   if (!/accept-encoding/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
   if (gzip) response.setHeader('content-encoding', 'gzip')

@@ -1,4 +1,3 @@
-import { liveSessionUrl } from '../live/liveSessionUrl'
 import { siteUsesHttps } from '../siteUrl'
 
 /** A fresh, unguessable nonce for one response's scripts. */
@@ -8,11 +7,10 @@ export const newNonce = () => Buffer.from(crypto.getRandomValues(new Uint8Array(
  * The Content-Security-Policy of every page (member site and admin panel). Scripts run only
  * from this origin or inline with this response's nonce (Next.js puts it on its own scripts);
  * styles may be inline, as React's style attributes and the admin's CSS-in-JS need. Frames:
- * only the /live presentation's origin; nobody may frame the site.
+ * only `frameOrigin`, the /live presentation's origin on that page; nobody may frame the site.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, frameOrigin: string | null = null): string {
   const development = process.env.NODE_ENV === 'development'
-  const live = liveSessionUrl()
   const directives = [
     "default-src 'self'",
     // React's development build evaluates code to rebuild server stacks; production never does.
@@ -22,7 +20,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "font-src 'self' data:",
     // Development: the hot-reload socket.
     `connect-src 'self'${development ? ' ws: wss:' : ''}`,
-    `frame-src ${live ? live.origin : "'none'"}`,
+    `frame-src ${frameOrigin ?? "'none'"}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -34,3 +32,9 @@ export function contentSecurityPolicy(nonce: string): string {
 
 /** The nonce a policy names ('nonce-…'), or null. */
 export const nonceOf = (policy: string | null) => (policy ? (/'nonce-([^']+)'/.exec(policy)?.[1] ?? null) : null)
+
+/** The one origin a policy lets pages frame (its frame-src), or null. */
+export const frameOriginOf = (policy: string | null): string | null => {
+  const source = policy ? /(?:^|;\s*)frame-src ([^;]+)/.exec(policy)?.[1]?.trim() : undefined
+  return source && source !== "'none'" ? source : null
+}

@@ -574,6 +574,28 @@ export const TARGETS: HostileTarget[] = [
       ),
   },
   {
+    name: 'The live session global: addresses that are not https, wrong types, hostile and long text',
+    // Members and visitors are refused outright; admins are told what is wrong with the address.
+    actor: fc.constantFrom<ActorName>('visitor', 'member', 'admin', 'admin'),
+    runs: 150,
+    requests: () =>
+      fc
+        .oneof(
+          wrongType,
+          hostileText,
+          tooLong(2000).map((text) => `https://presentation.example/${text}`),
+          fc.constantFrom(
+            'http://presentation.example/live',
+            'javascript:alert(1)',
+            'data:text/html,<b>x</b>',
+            '//evil.example',
+            'ftp://x.example',
+            'https://',
+          ),
+        )
+        .map((url) => send('POST', '/api/globals/live-session', { url })),
+  },
+  {
     name: 'REST update with bad data',
     actor: 'admin',
     runs: 250,

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { Card } from '@/components/ui/card'
@@ -7,6 +8,7 @@ import { isAdminPath } from '@/lib/admin/adminPaths'
 import { authErrorMessage } from '@/lib/auth/authErrors'
 import { safeReturnPath } from '@/lib/auth/returnPath'
 import { googleConfig } from '@/lib/auth/googleConfig'
+import { addressMismatch, warnAboutAddress } from '@/lib/siteUrl'
 
 import { hasAdminRole } from '../../../../access/roles'
 import { AuthForm } from './AuthForm'
@@ -27,6 +29,9 @@ export default async function AuthPage({ searchParams }: Props) {
     redirect(invite ? `/complete-profile?invite=${encodeURIComponent(invite)}` : safeReturnPath(from))
   }
   if (adminOnly) error = ADMIN_ONLY_MESSAGE
+  // Opened at another address than SERVER_URL: the session cookie would be refused, so say so.
+  const mismatch = addressMismatch(await headers())
+  warnAboutAddress(mismatch)
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12">
       <div className="text-center">
@@ -35,6 +40,16 @@ export default async function AuthPage({ searchParams }: Props) {
           {invite ? 'You were invited: create your account to accept the invitation.' : 'Sign in or create your free member account.'}
         </p>
       </div>
+      {mismatch ? (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          This site is set up for <strong>{mismatch.configured}</strong>, but you opened it at <strong>{mismatch.inUse}</strong>. Signing in
+          only works at the site&apos;s own address:{' '}
+          <a className="font-medium underline" href={`${mismatch.configured}/auth`}>
+            open {mismatch.configured}
+          </a>
+          .
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {error}

@@ -3,13 +3,15 @@ import type { Metadata } from 'next'
 
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { liveSessionUrl } from '@/lib/live/liveSessionUrl'
+import { getPayloadClient } from '@/lib/payload'
 
 export const metadata: Metadata = { title: 'Live session · IT/OT Community' }
 
 /** Spec 2: an external interactive presentation in a sandboxed frame, nothing else. */
 export default async function LivePage() {
   await requireCompleteProfile()
-  const url = liveSessionUrl()?.toString()
+  // Read on every render: an admin's change shows without a restart (the Live Session global).
+  const url = (await liveSessionUrl(await getPayloadClient()))?.toString()
   return (
     <main className="mx-auto max-w-6xl space-y-4 px-4 py-8">
       <h1 className="flex items-center gap-2 text-2xl font-semibold">

@@ -1,7 +1,7 @@
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { getPayloadClient } from '@/lib/payload'
 import { memberDataResponse } from '@/lib/privacy/memberDataExport'
-import { siteUrl } from '@/lib/siteUrl'
+import { signInRedirect } from '@/lib/auth/signInRedirect'
 
 /**
  * GET /profile/export: the signed-in member's own data as a JSON file ('Download my data' on
@@ -10,6 +10,6 @@ import { siteUrl } from '@/lib/siteUrl'
  */
 export async function GET() {
   const user = await getCurrentUser()
-  if (!user) return Response.redirect(new URL('/auth?from=/profile', siteUrl()), 303)
+  if (!user) return signInRedirect('/profile')
   return memberDataResponse(await getPayloadClient(), user.id)
 }

@@ -2,7 +2,7 @@ import { getCurrentUser } from '@/lib/auth/currentUser'
 import { downloadDocument } from '@/lib/documents/downloadDocument'
 import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
-import { siteUrl } from '@/lib/siteUrl'
+import { signInRedirect } from '@/lib/auth/signInRedirect'
 
 const notFound = () => Response.json({ message: 'Document not found' }, { status: 404 })
 
@@ -20,7 +20,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (!user) {
     const exists = await payload.count({ collection: 'documents', where: { id: { equals: documentId } }, overrideAccess: false })
     if (!exists.totalDocs) return notFound()
-    return Response.redirect(new URL('/auth?from=/documents', siteUrl()), 303)
+    return signInRedirect('/documents')
   }
   return downloadDocument(payload, id, user)
 }

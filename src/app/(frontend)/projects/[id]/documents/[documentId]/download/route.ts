@@ -2,7 +2,7 @@ import { getCurrentUser } from '@/lib/auth/currentUser'
 import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
 import { downloadProjectDocument } from '@/lib/projects/downloadProjectDocument'
-import { siteUrl } from '@/lib/siteUrl'
+import { signInRedirect } from '@/lib/auth/signInRedirect'
 
 /**
  * A member's download of a project document, streamed from local disk or S3; visitors are
@@ -13,6 +13,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   // Addresses that can name no row answer 404 for everyone, as the member site's pages do.
   if (!parseRowId(id) || !parseRowId(documentId)) return Response.json({ message: 'Project document not found' }, { status: 404 })
   const user = await getCurrentUser()
-  if (!user) return Response.redirect(new URL(`/auth?from=/projects/${encodeURIComponent(id)}`, siteUrl()), 303)
+  if (!user) return signInRedirect(`/projects/${encodeURIComponent(id)}`)
   return downloadProjectDocument(await getPayloadClient(), id, documentId, user)
 }
