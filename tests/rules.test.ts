@@ -377,3 +377,24 @@ describe("an invitation's life is the server's (issue 17 item 5)", () => {
     })
   })
 })
+
+describe("speakers' full name (issue 17 item 3)", () => {
+  test('follows title, first and last name; a title that is no text is refused with 400, not a server error', async () => {
+    const event = await createDoc(given.payload, 'events', { title: `Speakers ${uniqueTag()}`, date: new Date().toISOString() })
+    const token = await tokenOf(given.payload, given.actors.admin)
+    const created = await rest('POST', 'speakers', {
+      token,
+      body: { event: event.id, title: 'Dr.', firstName: 'Ada', lastName: 'Lovelace' },
+    })
+    expect(created.status).toBe(201)
+    expect(created.body.doc?.fullName).toBe('Dr. Ada Lovelace')
+    const untitled = await rest('PATCH', `speakers/${created.body.doc!.id}`, { token, body: { title: null } })
+    expect(untitled.body.doc?.fullName).toBe('Ada Lovelace')
+    // Collection beforeChange hooks see the request's values before Payload validates them.
+    const numberTitle = await rest('POST', 'speakers', {
+      token,
+      body: { event: event.id, title: 1545363879, firstName: 'Ada', lastName: 'Hostile' },
+    })
+    expect(numberTitle.status).toBe(400)
+  })
+})

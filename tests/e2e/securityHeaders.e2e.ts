@@ -189,7 +189,8 @@ test('headers of a page, a cached page, API JSON, a file download and a static f
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-src http://127.0.0.1:`,
+    // Only /live frames its presentation; every other page frames nothing.
+    "frame-src 'none'",
   ]) {
     expect(policy).toContain(directive)
   }

@@ -1,6 +1,12 @@
 import type { SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 
-import { IMAGE_NOT_AN_IMAGE, IMAGE_TOO_LARGE, INVALID_FILE_TITLE, FILE_TOO_LARGE_TITLE } from '../../../collections/uploadLimits'
+import {
+  IMAGE_DAMAGED,
+  IMAGE_NOT_AN_IMAGE,
+  IMAGE_TOO_LARGE,
+  INVALID_FILE_TITLE,
+  FILE_TOO_LARGE_TITLE,
+} from '../../../collections/uploadLimits'
 
 type RestHandler = (request: Request, args: { params: Promise<{ slug?: string[] }> }) => Promise<Response>
 
@@ -16,6 +22,8 @@ export type SuccessMessages = Partial<Record<WriteVerb, string>>
 /** The spec's refusal titles for an image upload, shown before its text (spec 5). */
 const IMAGE_REFUSAL_TITLES: Record<string, string> = {
   [IMAGE_NOT_AN_IMAGE]: INVALID_FILE_TITLE,
+  // A picture that does not decode is no usable image file either.
+  [IMAGE_DAMAGED]: INVALID_FILE_TITLE,
   [IMAGE_TOO_LARGE]: FILE_TOO_LARGE_TITLE,
 }
 

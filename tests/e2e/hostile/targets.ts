@@ -93,7 +93,14 @@ const anyActor = fc.constantFrom(...ACTORS)
 
 const get = (path: string): HttpRequest => ({ kind: 'http', method: 'GET', path })
 const send = (method: HttpRequest['method'], path: string, json?: unknown): HttpRequest => ({ kind: 'http', method, path, json })
-const segment = (id: string | number) => encodeURIComponent(String(id))
+/**
+ * One path segment. A segment of '.' or '..' (encoded or not) is resolved by the client's URL
+ * parser and never reaches the server, so it is sent with a letter after it.
+ */
+const segment = (id: string | number) => {
+  const text = encodeURIComponent(String(id))
+  return /^\.{1,2}$/.test(text) ? `${text}x` : text
+}
 
 const pngHeader = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 /** Files whose name or declared type lies about their content, or that are empty. */
