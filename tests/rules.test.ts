@@ -387,9 +387,9 @@ describe("speakers' full name (issue 17 item 3)", () => {
       body: { event: event.id, title: 'Dr.', firstName: 'Ada', lastName: 'Lovelace' },
     })
     expect(created.status).toBe(201)
-    expect(created.body.doc?.fullName).toBe('Dr. Ada Lovelace')
-    const untitled = await rest('PATCH', `speakers/${created.body.doc!.id}`, { token, body: { title: null } })
-    expect(untitled.body.doc?.fullName).toBe('Ada Lovelace')
+    expect(created.body?.doc?.fullName).toBe('Dr. Ada Lovelace')
+    const untitled = await rest('PATCH', `speakers/${created.body!.doc!.id}`, { token, body: { title: null } })
+    expect(untitled.body?.doc?.fullName).toBe('Ada Lovelace')
     // Collection beforeChange hooks see the request's values before Payload validates them.
     const numberTitle = await rest('POST', 'speakers', {
       token,
