@@ -1,4 +1,5 @@
 import { requestJobCrons } from './lib/jobs/cronRequest'
+import { ownServerUrl } from './lib/operations/ownServerUrl'
 
 const RETRY_MS = 1000
 const GIVE_UP_MS = 5 * 60_000
@@ -17,8 +18,7 @@ const GIVE_UP_MS = 5 * 60_000
 export function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.JOBS_AUTORUN === 'false') return
   requestJobCrons()
-  const host = !process.env.BIND_HOST || ['0.0.0.0', '::'].includes(process.env.BIND_HOST) ? '127.0.0.1' : process.env.BIND_HOST
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${process.env.PORT || 3000}/api/health`
+  const url = `${ownServerUrl()}/api/health`
   const startedAt = Date.now()
   const ask = () => {
     fetch(url)

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { ownServerUrl } from '../operations/ownServerUrl'
 import { siteUrl } from '../siteUrl'
 
 export const LIVE_SESSION_SLUG = 'live-session'
@@ -54,7 +55,7 @@ export async function liveSessionUrl(payload: Payload): Promise<URL | null> {
  */
 export async function liveSessionOrigin(): Promise<string | null> {
   try {
-    const response = await fetch(`http://127.0.0.1:${process.env.PORT || 3000}/api/globals/${LIVE_SESSION_SLUG}?depth=0`, {
+    const response = await fetch(`${ownServerUrl()}/api/globals/${LIVE_SESSION_SLUG}?depth=0`, {
       cache: 'no-store',
       signal: AbortSignal.timeout(3000),
     })

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 
+import { ownServerUrl } from '../operations/ownServerUrl'
 import { contentSecurityPolicy, frameOriginOf, newNonce, nonceOf } from '../security/contentSecurityPolicy'
 import { type CachedPage, fillPage, pageCacheReady, storedPage } from './visitorPageCache'
 
@@ -74,7 +75,7 @@ export async function serveVisitorPage(request: IncomingMessage, response: Serve
   const page =
     stored ??
     (await fillPage(key, () =>
-      fetch(`http://127.0.0.1:${port}${key}`, { headers: { [FILL_HEADER]: '1', accept: 'text/html' }, redirect: 'manual' }),
+      fetch(`${ownServerUrl(port)}${key}`, { headers: { [FILL_HEADER]: '1', accept: 'text/html' }, redirect: 'manual' }),
     ))
   if (!page) return false
   const nonce = newNonce()
