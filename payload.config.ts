@@ -44,6 +44,7 @@ import { serverTimestamps } from './src/lib/api/serverTimestamps'
 import { storagePlugin } from './src/lib/storage/s3Storage'
 import { checkboxCellsInWords } from './src/lib/admin/checkboxCellsInWords'
 import { documentHeadings } from './src/lib/admin/documentHeadings'
+import { emptyListMessages } from './src/lib/admin/emptyListMessages'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -164,7 +165,7 @@ export default buildConfig({
   upload: { limits: { fileSize: DOCUMENT_MAX_BYTES }, abortOnLimit: true },
   sharp,
   // Uploads on local disk, or in an S3 bucket when S3_BUCKET is set.
-  plugins: [storagePlugin(), serverTimestamps(), readBudgetPlugin(), checkboxCellsInWords(), documentHeadings()],
+  plugins: [storagePlugin(), serverTimestamps(), readBudgetPlugin(), checkboxCellsInWords(), documentHeadings(), emptyListMessages()],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 }).then(restrictPayloadCollections)

@@ -7,6 +7,7 @@ import { deleteRelated } from '../hooks/deleteRelated'
 import { DEFAULT_EVENT_START, tomorrowInBerlinAt } from '../src/lib/events/defaultEventTimes'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 import { recordEventDateChange } from '../hooks/recordScheduleChange'
+import { titledTabs } from '../src/lib/admin/titledTabs'
 
 const isUrl = (value: unknown) => {
   if (typeof value !== 'string' || value === '') return true
@@ -41,89 +42,102 @@ export const Events: CollectionConfig = {
   },
   fields: [
     {
-      type: 'tabs',
-      tabs: [
-        {
-          label: 'Events Management',
-          fields: [
-            { name: 'title', type: 'text', required: true, maxLength: 200 },
-            { name: 'description', type: 'textarea', maxLength: 10000 },
-            {
-              type: 'row',
-              fields: [
-                {
-                  name: 'date',
-                  label: 'Start',
-                  type: 'date',
-                  required: true,
-                  index: true,
-                  timezone: true,
-                  defaultValue: () => tomorrowInBerlinAt(DEFAULT_EVENT_START),
-                  admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'dd.MM.yyyy HH:mm' } },
-                },
-                {
-                  name: 'endDate',
-                  label: 'End',
-                  type: 'date',
-                  index: true,
-                  timezone: true,
-                  admin: {
-                    date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'dd.MM.yyyy HH:mm' },
-                    // Proposes 17:00 on the start's day in the admin form; see the component.
-                    components: { Field: '/src/components/admin/events/EventEndField#EventEndField' },
-                  },
-                  validate: (value: unknown, { siblingData }: { siblingData: { date?: string } }) => {
-                    if (!value || !siblingData.date) return true
-                    return new Date(value as string) >= new Date(siblingData.date) ? true : 'The end date cannot be before the start date.'
-                  },
-                },
-              ],
-            },
-            { name: 'location', type: 'text', maxLength: 300 },
-            { name: 'isOnline', label: 'Online event', type: 'checkbox', defaultValue: false, index: true },
-            { name: 'sponsor', type: 'text', maxLength: 200, index: true },
-            {
-              type: 'row',
-              fields: [
-                { name: 'attendees', type: 'number', min: 0, admin: { step: 1 } },
-                { name: 'maxAttendees', label: 'Maximum attendees', type: 'number', min: 0, admin: { step: 1 } },
-              ],
-            },
-            { name: 'registrationRequired', type: 'checkbox', defaultValue: false },
-            {
-              name: 'registrationLink',
-              type: 'text',
-              maxLength: 2000,
-              validate: isUrl,
-              admin: { condition: (data) => Boolean(data?.registrationRequired) },
-            },
-            { name: 'additionalInformation', type: 'textarea', maxLength: 10000 },
-            { name: 'image', type: 'upload', relationTo: 'media' },
-          ],
+      // The tabs' labels name the document (see TitledTabs); Payload gives no tabs field a component.
+      type: 'row',
+      admin: {
+        components: {
+          Field: titledTabs({ 1: 'Agenda Management - {title}' }, 'Save the event first to manage its agenda and speakers.'),
         },
+      },
+      fields: [
         {
-          // Spec 4: the agenda is managed once the event exists.
-          label: 'Agenda Management',
-          admin: { condition: (data) => Boolean(data?.id) },
-          fields: [
+          type: 'tabs',
+          tabs: [
             {
-              name: 'agenda',
-              label: 'Agenda items',
-              type: 'join',
-              collection: 'agenda-items',
-              on: 'event',
-              defaultSort: 'startTime',
-              defaultLimit: 50,
-              admin: { defaultColumns: ['title', 'startTime', 'endTime', 'room', 'speakerName', 'trackColor', 'status'] },
+              label: 'Events Management',
+              fields: [
+                { name: 'title', type: 'text', required: true, maxLength: 200 },
+                { name: 'description', type: 'textarea', maxLength: 10000 },
+                {
+                  type: 'row',
+                  fields: [
+                    {
+                      name: 'date',
+                      label: 'Start',
+                      type: 'date',
+                      required: true,
+                      index: true,
+                      timezone: true,
+                      defaultValue: () => tomorrowInBerlinAt(DEFAULT_EVENT_START),
+                      admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'dd.MM.yyyy HH:mm' } },
+                    },
+                    {
+                      name: 'endDate',
+                      label: 'End',
+                      type: 'date',
+                      index: true,
+                      timezone: true,
+                      admin: {
+                        date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'dd.MM.yyyy HH:mm' },
+                        // Proposes 17:00 on the start's day in the admin form; see the component.
+                        components: { Field: '/src/components/admin/events/EventEndField#EventEndField' },
+                      },
+                      validate: (value: unknown, { siblingData }: { siblingData: { date?: string } }) => {
+                        if (!value || !siblingData.date) return true
+                        return new Date(value as string) >= new Date(siblingData.date)
+                          ? true
+                          : 'The end date cannot be before the start date.'
+                      },
+                    },
+                  ],
+                },
+                { name: 'location', type: 'text', maxLength: 300 },
+                { name: 'isOnline', label: 'Online event', type: 'checkbox', defaultValue: false, index: true },
+                { name: 'sponsor', type: 'text', maxLength: 200, index: true },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'attendees', type: 'number', min: 0, admin: { step: 1 } },
+                    { name: 'maxAttendees', label: 'Maximum attendees', type: 'number', min: 0, admin: { step: 1 } },
+                  ],
+                },
+                { name: 'registrationRequired', type: 'checkbox', defaultValue: false },
+                {
+                  name: 'registrationLink',
+                  type: 'text',
+                  maxLength: 2000,
+                  validate: isUrl,
+                  admin: { condition: (data) => Boolean(data?.registrationRequired) },
+                },
+                { name: 'additionalInformation', type: 'textarea', maxLength: 10000 },
+                { name: 'image', type: 'upload', relationTo: 'media' },
+              ],
             },
             {
-              name: 'speakers',
-              type: 'join',
-              collection: 'speakers',
-              on: 'event',
-              defaultLimit: 50,
-              // The full name first: it is the linked column, and a speaker's title may be empty.
-              admin: { defaultColumns: ['fullName', 'jobRole', 'company'] },
+              // Spec 2 and 4: the agenda is managed once the event exists (disabled until then).
+              label: 'Agenda Management',
+              admin: { condition: (data) => Boolean(data?.id) },
+              fields: [
+                {
+                  name: 'agenda',
+                  label: 'Agenda items',
+                  type: 'join',
+                  collection: 'agenda-items',
+                  on: 'event',
+                  defaultSort: 'startTime',
+                  defaultLimit: 50,
+                  admin: { defaultColumns: ['title', 'startTime', 'endTime', 'room', 'speakerName', 'trackColor', 'status'] },
+                },
+                {
+                  name: 'speakers',
+                  type: 'join',
+                  collection: 'speakers',
+                  on: 'event',
+                  defaultLimit: 50,
+                  // The full name first: it is the linked column, and a speaker's title may be empty.
+                  admin: { defaultColumns: ['fullName', 'jobRole', 'company'] },
+                },
+              ],
             },
           ],
         },

@@ -72,7 +72,12 @@ export const Invitations: CollectionConfig = {
       index: true,
       // The sender (hooks/setCurrentUser.ts; an admin may name a member when creating), never changed.
       access: { update: nobodyField },
-      admin: { readOnly: true, position: 'sidebar' },
+      // Shown once there is a sender to show (a condition would also drop the column's NOT NULL).
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        components: { Field: '/src/components/admin/invitations/InvitedByField#InvitedByField' },
+      },
     },
     {
       type: 'row',
@@ -87,6 +92,7 @@ export const Invitations: CollectionConfig = {
       relationTo: 'organizations',
       index: true,
       ...adminOnly,
+      admin: { components: { Field: '/src/components/admin/invitations/SuggestedOrganizationField#SuggestedOrganizationField' } },
     },
     { name: 'suggestedWorkingIn', type: 'select', options: optionsOf(WORKING_IN) },
     {

@@ -35,7 +35,12 @@ export const Organizations: CollectionConfig = {
     defaultColumns: ['name', 'type', 'sector', 'memberCount', 'userEditable', 'createdAt', 'actions'],
     listSearchableFields: ['name', 'sector'],
     group: 'Community',
-    components: { edit: { beforeDocumentControls: [`${ADMIN_ORGANIZATIONS}/CancelEditButton#CancelEditButton`] } },
+    components: {
+      edit: {
+        beforeDocumentControls: [`${ADMIN_ORGANIZATIONS}/CancelEditButton#CancelEditButton`],
+        editMenuItems: [`${ADMIN_ORGANIZATIONS}/DeleteOrganizationMenuItem#DeleteOrganizationMenuItem`],
+      },
+    },
   },
   defaultSort: 'name',
   custom: { successMessages: { deleted: 'Organization "{title}" deleted successfully' } satisfies SuccessMessages },

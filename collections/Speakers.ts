@@ -17,7 +17,8 @@ export const Speakers: CollectionConfig = {
     // Spec 2: a list of cards, each opening the stock edit form in a side sheet.
     components: { views: { list: { Component: '/src/components/admin/speakers/SpeakerCardsView#SpeakerCardsView' } } },
   },
-  defaultSort: 'createdAt',
+  // Spec 7: speakers newest first (the event page orders its own by creation, oldest first).
+  defaultSort: '-createdAt',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
     beforeChange: [setSpeakerFullName],

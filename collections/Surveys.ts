@@ -5,6 +5,7 @@ import { canReadSurvey } from '../access/surveyAccess'
 import { deleteRelated } from '../hooks/deleteRelated'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 import { booleanCell } from '../src/lib/admin/checkboxCellsInWords'
+import { titledTabs } from '../src/lib/admin/titledTabs'
 
 export const Surveys: CollectionConfig = {
   slug: 'surveys',
@@ -28,25 +29,32 @@ export const Surveys: CollectionConfig = {
   },
   fields: [
     {
-      type: 'tabs',
-      tabs: [
+      // The tabs' labels name the document (see TitledTabs); Payload gives no tabs field a component.
+      type: 'row',
+      admin: { components: { Field: titledTabs({ 1: 'Questions ({title})' }, 'Save the survey first to add its questions.') } },
+      fields: [
         {
-          label: 'Surveys',
-          fields: [
-            { name: 'title', type: 'text', required: true, maxLength: 300 },
-            { name: 'description', type: 'textarea', maxLength: 5000 },
-            { name: 'image', type: 'upload', relationTo: 'media' },
-          ],
-        },
-        {
-          // Spec 2: questions are managed once the survey exists.
-          label: 'Questions',
-          admin: { condition: (data) => Boolean(data?.id) },
-          fields: [
+          type: 'tabs',
+          tabs: [
             {
-              name: 'questionList',
-              type: 'ui',
-              admin: { components: { Field: '/src/components/admin/surveys/SurveyQuestionList#SurveyQuestionList' } },
+              label: 'Surveys',
+              fields: [
+                { name: 'title', type: 'text', required: true, maxLength: 300 },
+                { name: 'description', type: 'textarea', maxLength: 5000 },
+                { name: 'image', type: 'upload', relationTo: 'media' },
+              ],
+            },
+            {
+              // Spec 2: questions are managed once the survey exists.
+              label: 'Questions',
+              admin: { condition: (data) => Boolean(data?.id) },
+              fields: [
+                {
+                  name: 'questionList',
+                  type: 'ui',
+                  admin: { components: { Field: '/src/components/admin/surveys/SurveyQuestionList#SurveyQuestionList' } },
+                },
+              ],
             },
           ],
         },

@@ -85,7 +85,7 @@ test('an admin creates an event with two agenda items and a speaker, and the pub
   // Spec 9: a new event runs 09:00 to 17:00; the agenda tab waits until the event exists.
   await expect(page.locator('#field-date .react-datepicker__input-container input')).toHaveValue(/^\d\d\.\d\d\.\d{4} 09:00$/)
   await expect(page.locator('#field-endDate .react-datepicker__input-container input')).toHaveValue(/^\d\d\.\d\d\.\d{4} 17:00$/)
-  await expect(page.getByText('Agenda Management')).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Agenda Management', exact: true })).toBeDisabled()
 
   const title = `Admin Test Summit ${Date.now()}`
   await page.locator('#field-title').fill(title)
@@ -113,7 +113,7 @@ test('an admin creates an event with two agenda items and a speaker, and the pub
   await page.waitForURL(/\/admin\/collections\/events\/\d+$/)
   const eventId = page.url().split('/').pop()!
 
-  await page.getByText('Agenda Management').click()
+  await page.getByRole('button', { name: `Agenda Management - ${title}` }).click()
   const agenda = [
     { title: 'Opening keynote', start: '14.01.2027 09:30', end: '14.01.2027 10:15', room: 'Saal 1' },
     { title: 'Hands-on: segmenting OT networks', start: '14.01.2027 10:30', end: '14.01.2027 12:00', room: 'Lab 3' },
@@ -213,7 +213,7 @@ test('an admin moves a survey question up', async ({ page, request }) => {
 
   await signIn(page, app, 'admin@example.com', { from: `/admin/collections/surveys/${surveyId}` })
   await page.waitForURL(`${app.url}/admin/collections/surveys/${surveyId}`)
-  await page.getByText('Questions', { exact: true }).first().click()
+  await page.getByRole('button', { name: /^Questions \(/ }).click()
   await expect(page.getByRole('button', { name: 'Move question 1 up' })).toBeDisabled()
   await page.getByRole('button', { name: 'Move question 2 up' }).click()
   await expect(page.getByText('Question updated successfully')).toBeVisible()

@@ -2,7 +2,8 @@
  * The admin lists in words (issue 17): checkbox columns read 'Yes'/'No' or the survey's own
  * words (spec 4), empty cells a calm dash instead of '<No Location>', the applications table
  * has the applicant with organization and the project type with the status shown once
- * (spec 3 and 4), and the users list renders while filtering and after a delete (spec 2).
+ * (spec 3 and 4), the users list renders while filtering and after a delete, and an empty list
+ * says 'No users found' (spec 2).
  */
 import { expect, type Page, test } from '@playwright/test'
 
@@ -121,10 +122,10 @@ export function registerListTests(app: () => AppServer) {
     await expect(row.locator('td.cell-companyType')).toHaveText('Not specified')
     await expect(row.locator('td.cell-lastActiveAt')).toHaveText('Never')
 
-    // A search that matches nobody: Payload's empty list (the spec's 'No users found' is not
-    // there yet: Payload's empty state has no per-collection text).
+    // A search that matches nobody: the spec's 'No users found', not Payload's 'No Results.'.
     await page.goto(`${app().url}/admin/collections/users?search=${encodeURIComponent(`nobody-${tag}`)}`)
-    await expect(page.getByRole('heading', { name: 'No Results.' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'No users found' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'No Results.' })).toBeHidden()
     await expect(page.locator('tbody tr')).toHaveCount(0)
 
     // Filtered to the test's user, then deleted from its row.
@@ -133,12 +134,32 @@ export function registerListTests(app: () => AppServer) {
     await page.getByLabel(`Delete ${name}`).click()
     await page.getByRole('button', { name: 'Delete User' }).click()
     await expect(page.getByText(`User ${name} has been deleted successfully`)).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'No Results.' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'No users found' })).toBeVisible()
 
     // The full list again, after the delete.
     await page.goto(`${app().url}/admin/collections/users`)
     await expect(page.locator('td.cell-fullName').first()).toBeVisible()
     await expect(page.getByText(`lists-${tag}@example.com`)).toHaveCount(0)
     expect(app().output()).not.toContain('TypeError')
+  })
+
+  test("an empty list says so in its own words: 'No invitations found', 'No events found'", async ({ page }) => {
+    const nobody = `nobody-${Date.now().toString(36)}`
+    await openList(page, app(), 'invitations')
+    for (const [slug, heading] of [
+      ['invitations', 'No invitations found'],
+      ['events', 'No events found'],
+      ['project-applications', 'No project applications found'],
+    ]) {
+      await page.goto(`${app().url}/admin/collections/${slug}?search=${nobody}`)
+      await expect(page.getByRole('heading', { name: heading }), slug).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'No Results.' }), slug).toBeHidden()
+      // Payload's explanation and its create button stay.
+      await expect(page.locator('.no-results'), slug).toContainText('none match the filters')
+    }
+    // A list with rows has no such heading.
+    await page.goto(`${app().url}/admin/collections/invitations`)
+    await expect(page.locator('tbody tr').first()).toBeVisible()
+    await expect(page.locator('.empty-list-message')).toHaveCount(0)
   })
 }

@@ -180,4 +180,60 @@ export function registerOrganizationAndSpeakerTests(app: () => AppServer) {
     await page.getByRole('link', { name: 'Cancel Edit' }).click()
     await page.waitForURL(`${app().url}/admin/collections/organizations/create`)
   })
+
+  test("the edit view's ⋯ Delete asks in the same 'Delete Organization' dialog and names it in the toast", async ({ page, request }) => {
+    const api = await adminApi(app(), request)
+    const name = `Menu Delete Corp ${Date.now()}`
+    const organization = (await (await api.post('/organizations', { name, type: 'vendor' })).json()).doc
+    await signInAsAdmin(page, app(), `/admin/collections/organizations/${organization.id}`)
+    await page.locator('.doc-controls__popup button, .doc-controls__dots').first().click()
+    // Payload's generic item is replaced, not doubled.
+    await expect(page.locator('#action-delete')).toBeHidden()
+    await page.locator('#action-delete-organization').click()
+    const dialog = page.locator('.confirmation-modal').filter({ hasText: 'Delete Organization' })
+    await expect(dialog.getByRole('heading', { name: 'Delete Organization' })).toBeVisible()
+    await expect(dialog).toContainText(`Are you sure you want to delete ${name}?`)
+    await expect(page.getByText('Confirm deletion')).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click()
+    await expect(toast(page, `Organization "${name}" deleted successfully`)).toBeVisible()
+    await page.waitForURL(/\/admin\/collections\/organizations(\?.*)?$/)
+    expect(await api.status(`/organizations/${organization.id}`)).toBe(404)
+  })
+
+  test('the speakers list is newest first (spec 7)', async ({ page, request }) => {
+    const api = await adminApi(app(), request)
+    const event = (await api.get('/events?limit=1&depth=0')).docs[0] as { id: number }
+    const lastName = `Newcomer${Date.now()}`
+    expect((await api.post('/speakers', { event: event.id, firstName: 'Nina', lastName })).status()).toBe(201)
+    await signInAsAdmin(page, app(), '/admin/collections/speakers')
+    await expect(page.getByRole('list', { name: 'Speakers' }).getByRole('button').first()).toContainText(`Nina ${lastName}`)
+  })
+
+  test("the invitation's Suggested Organization is a type-ahead by name showing 'name (type)'", async ({ page, request }) => {
+    const api = await adminApi(app(), request)
+    await signInAsAdmin(page, app(), '/admin/collections/invitations/create')
+    const input = page.locator('#field-suggestedOrganization')
+    await input.fill('zz-no-such-organization')
+    await expect(page.locator('.rs__menu-notice--no-options')).toHaveText('No organizations found matching "zz-no-such-organization"')
+    await input.fill('Nordwerk')
+    const option = page.locator('.rs__option', { hasText: 'Nordwerk Chemicals (Industry)' })
+    await expect(option).toBeVisible()
+    // Only matching names are offered.
+    for (const text of await page.locator('.rs__option').allInnerTexts()) expect(text).toContain('Nordwerk')
+    await option.click()
+    const email = `typeahead-${Date.now()}@example.org`
+    await page.locator('#field-email').fill(email)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.waitForURL(/\/admin\/collections\/invitations\/\d+$/)
+    const nordwerk = (await api.get('/organizations?where[name][equals]=Nordwerk%20Chemicals&depth=0')).docs[0] as { id: number }
+    const saved = (await api.get(`/invitations?where[email][equals]=${encodeURIComponent(email)}&depth=0`)).docs[0]
+    expect(saved.suggestedOrganization).toBe(nordwerk.id)
+    // The saved choice is shown by name again, and can be cleared ('or none').
+    await expect(
+      page
+        .locator('#field-suggestedOrganization-wrap, .field-type.relationship')
+        .filter({ hasText: 'Nordwerk Chemicals (Industry)' })
+        .first(),
+    ).toBeVisible()
+  })
 }

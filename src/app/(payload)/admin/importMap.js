@@ -1,5 +1,7 @@
 import { EventEndField as EventEndField_a37a4b052326344f89b83271d3ee05ef } from '../../../../src/components/admin/events/EventEndField'
 import { BooleanCell as BooleanCell_8c402898569086cb18a5c0d8d664a49c } from '../../../../src/components/admin/cells/BooleanCell'
+import { TitledTabs as TitledTabs_c30d590e2dc577aff9e7efa9c3ec415f } from '../../../../src/components/admin/forms/TitledTabs'
+import { EmptyListMessage as EmptyListMessage_24c5374c1e8bcb7a828da1f3d9830352 } from '../../../../src/components/admin/lists/EmptyListMessage'
 import { DocumentHeading as DocumentHeading_9784a7c4c9478e8dc0d6e3cfb4ecb27d } from '../../../../src/components/admin/forms/DocumentHeading'
 import { SpeakerCardsView as SpeakerCardsView_8382dcafa597d37f18a63b7215c67798 } from '../../../../src/components/admin/speakers/SpeakerCardsView'
 import { AgendaStartField as AgendaStartField_fc9a4368aa8d16ac6231b3e27be6e53b } from '../../../../src/components/admin/agenda/AgendaStartField'
@@ -18,6 +20,9 @@ import { SectorCell as SectorCell_521912a99346148fdb231125248ff428 } from '../..
 import { OrganizationMembersCell as OrganizationMembersCell_4e7cbfc640e79b170a060eea8f7f21bb } from '../../../../src/components/admin/organizations/OrganizationMembersCell'
 import { OrganizationActionsCell as OrganizationActionsCell_e1e4c0aa00a16fdfa7a7b3c86ef8c0ba } from '../../../../src/components/admin/organizations/OrganizationActionsCell'
 import { CancelEditButton as CancelEditButton_a012bf4805588bbbe17b93711c4878f3 } from '../../../../src/components/admin/organizations/CancelEditButton'
+import { DeleteOrganizationMenuItem as DeleteOrganizationMenuItem_24aee3620566a3821d0866351637e999 } from '../../../../src/components/admin/organizations/DeleteOrganizationMenuItem'
+import { InvitedByField as InvitedByField_078b5370a680c5ede6d0000f28297a63 } from '../../../../src/components/admin/invitations/InvitedByField'
+import { SuggestedOrganizationField as SuggestedOrganizationField_1537d585fd7a25f2ed5d264f9fbe456c } from '../../../../src/components/admin/invitations/SuggestedOrganizationField'
 import { InvitationStatusCell as InvitationStatusCell_7ad35e3e27520a8256b69c7ced8c4c08 } from '../../../../src/components/admin/invitations/InvitationStatusCell'
 import { SendInvitationCell as SendInvitationCell_aa35f2a00fa240ab423eeee0a94c3e24 } from '../../../../src/components/admin/invitations/SendInvitationCell'
 import { OrganizationCell as OrganizationCell_f0df66692d9472e40f1c6abdbee3edeb } from '../../../../src/components/admin/users/OrganizationCell'
@@ -38,6 +43,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/src/components/admin/events/EventEndField#EventEndField": EventEndField_a37a4b052326344f89b83271d3ee05ef,
   "/src/components/admin/cells/BooleanCell#BooleanCell": BooleanCell_8c402898569086cb18a5c0d8d664a49c,
+  "/src/components/admin/forms/TitledTabs#TitledTabs": TitledTabs_c30d590e2dc577aff9e7efa9c3ec415f,
+  "/src/components/admin/lists/EmptyListMessage#EmptyListMessage": EmptyListMessage_24c5374c1e8bcb7a828da1f3d9830352,
   "/src/components/admin/forms/DocumentHeading#DocumentHeading": DocumentHeading_9784a7c4c9478e8dc0d6e3cfb4ecb27d,
   "/src/components/admin/speakers/SpeakerCardsView#SpeakerCardsView": SpeakerCardsView_8382dcafa597d37f18a63b7215c67798,
   "/src/components/admin/agenda/AgendaStartField#AgendaStartField": AgendaStartField_fc9a4368aa8d16ac6231b3e27be6e53b,
@@ -56,6 +63,9 @@ export const importMap = {
   "/src/components/admin/organizations/OrganizationMembersCell#OrganizationMembersCell": OrganizationMembersCell_4e7cbfc640e79b170a060eea8f7f21bb,
   "/src/components/admin/organizations/OrganizationActionsCell#OrganizationActionsCell": OrganizationActionsCell_e1e4c0aa00a16fdfa7a7b3c86ef8c0ba,
   "/src/components/admin/organizations/CancelEditButton#CancelEditButton": CancelEditButton_a012bf4805588bbbe17b93711c4878f3,
+  "/src/components/admin/organizations/DeleteOrganizationMenuItem#DeleteOrganizationMenuItem": DeleteOrganizationMenuItem_24aee3620566a3821d0866351637e999,
+  "/src/components/admin/invitations/InvitedByField#InvitedByField": InvitedByField_078b5370a680c5ede6d0000f28297a63,
+  "/src/components/admin/invitations/SuggestedOrganizationField#SuggestedOrganizationField": SuggestedOrganizationField_1537d585fd7a25f2ed5d264f9fbe456c,
   "/src/components/admin/invitations/InvitationStatusCell#InvitationStatusCell": InvitationStatusCell_7ad35e3e27520a8256b69c7ced8c4c08,
   "/src/components/admin/invitations/SendInvitationCell#SendInvitationCell": SendInvitationCell_aa35f2a00fa240ab423eeee0a94c3e24,
   "/src/components/admin/users/OrganizationCell#OrganizationCell": OrganizationCell_f0df66692d9472e40f1c6abdbee3edeb,

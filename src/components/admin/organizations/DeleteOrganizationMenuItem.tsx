@@ -1,0 +1,38 @@
+'use client'
+
+import { PopupList, useAuth, useConfig, useDocumentInfo, useModal } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { formatAdminURL } from 'payload/shared'
+
+import { hasAdminRole } from '../../../../access/roles'
+import type { User } from '@/payload-types'
+
+import { DeleteOrganizationDialog, deleteOrganizationModal } from './DeleteOrganizationDialog'
+
+/**
+ * The edit view's ⋯ Delete: the same 'Delete Organization' dialog and toast as the list's
+ * Actions column, in place of Payload's generic one (the stylesheet hides that item here).
+ */
+export function DeleteOrganizationMenuItem() {
+  const { id, initialData } = useDocumentInfo()
+  const { user } = useAuth<User>()
+  const { config } = useConfig()
+  const router = useRouter()
+  const { openModal } = useModal()
+  if (!id || !hasAdminRole(user)) return null
+  // The saved name, as the list would show it; not what is being typed.
+  const name = typeof initialData?.name === 'string' && initialData.name ? initialData.name : 'this organization'
+
+  return (
+    <>
+      <PopupList.Button id="action-delete-organization" onClick={() => openModal(deleteOrganizationModal(id))}>
+        Delete
+      </PopupList.Button>
+      <DeleteOrganizationDialog
+        id={id}
+        name={name}
+        onDeleted={() => router.push(formatAdminURL({ adminRoute: config.routes.admin, path: '/collections/organizations' }))}
+      />
+    </>
+  )
+}

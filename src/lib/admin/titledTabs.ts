@@ -1,0 +1,10 @@
+const TITLED_TABS = '/src/components/admin/forms/TitledTabs#TitledTabs'
+
+/**
+ * A tabs field whose labels name the document: `{ 1: 'Agenda Management - {title}' }` labels the
+ * second tab with the form's title; a tab not open yet says `unavailableReason` (see the component).
+ */
+export const titledTabs = (titledLabels: Record<number, string>, unavailableReason: string) => ({
+  path: TITLED_TABS,
+  clientProps: { titledLabels, unavailableReason },
+})
