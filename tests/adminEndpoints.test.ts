@@ -4,7 +4,10 @@
  */
 import config from '@payload-config'
 import { handleEndpoints, type Payload } from 'payload'
+import pg from 'pg'
 import { beforeAll, describe, expect, test } from 'vitest'
+
+import { PAGE_CACHE_CHANNEL } from '../src/lib/pageCache/visitorPageCache'
 
 import { createUser, uniqueTag } from './support/actors'
 import { createDoc } from './support/create'
@@ -65,6 +68,50 @@ describe('application review', () => {
     )
     expect(results.filter((status) => status === 200)).toHaveLength(1)
     expect(results.filter((status) => status === 409)).toHaveLength(3)
+  })
+
+  test("a review is an update through the collection: its hooks run (the visitor pages' cache hears of it)", async () => {
+    const project = await createDoc(payload, 'projects', { title: 'Hooked review', type: 'Research', startDate: '2030-01-01T00:00:00Z' })
+    const applicant = await createUser(payload, { email: `hooked-${uniqueTag()}@example.com` })
+    const application = await createDoc(payload, 'project-applications', { project: project.id, user: applicant.id }, { user: applicant })
+    const listener = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await listener.connect()
+    try {
+      const heard: string[] = []
+      listener.on('notification', (message) => heard.push(message.channel))
+      await listener.query(`LISTEN "${PAGE_CACHE_CHANNEL}"`)
+      const response = await call('POST', `project-applications/${application.id}/review`, tokens.admin, { decision: 'reject' })
+      expect(response.status).toBe(200)
+      await expect.poll(() => heard.includes(PAGE_CACHE_CHANNEL), { timeout: 5_000 }).toBe(true)
+    } finally {
+      await listener.end()
+    }
+  })
+
+  test('the same rule holds for other writes: a decided application keeps its status, other fields may change', async () => {
+    const project = await createDoc(payload, 'projects', { title: 'Form edit', type: 'Research', startDate: '2030-01-01T00:00:00Z' })
+    const applicant = await createUser(payload, { email: `form-${uniqueTag()}@example.com` })
+    const application = await createDoc(payload, 'project-applications', { project: project.id, user: applicant.id }, { user: applicant })
+    expect((await call('POST', `project-applications/${application.id}/review`, tokens.admin, { decision: 'approve' })).status).toBe(200)
+    const admin = (await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1 })).docs[0]!
+    // The admin form sends the whole document again, its unchanged status included.
+    const edited = await payload.update({
+      collection: 'project-applications',
+      id: application.id,
+      data: { status: 'approved', message: 'Edited after approval' },
+      overrideAccess: false,
+      user: admin,
+    })
+    expect(edited.message).toBe('Edited after approval')
+    await expect(
+      payload.update({
+        collection: 'project-applications',
+        id: application.id,
+        data: { status: 'pending' },
+        overrideAccess: false,
+        user: admin,
+      }),
+    ).rejects.toThrow('This application has already been reviewed.')
   })
 })
 

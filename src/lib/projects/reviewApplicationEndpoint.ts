@@ -1,32 +1,29 @@
-import { sql } from '@payloadcms/db-postgres'
+import { z } from 'zod'
 
-import { adminRowEndpoint, jsonBody, rowExists } from '../admin/adminEndpoint'
+import { adminRowEndpoint, jsonBody } from '../admin/adminEndpoint'
+import { reviewApplication } from './reviewApplication'
 
-const DECISIONS = { approve: 'approved', reject: 'rejected' } as const
+const ReviewBody = z.object({ decision: z.enum(['approve', 'reject']) })
 
 /**
  * POST /api/project-applications/:id/review {decision: 'approve' | 'reject'}: the admin's
- * Approve and Reject (spec 4). One conditional UPDATE, so of two simultaneous reviews only
- * the first counts and a reviewed application never changes again. Admins only.
+ * Approve and Reject (spec 4), an adapter around reviewApplication. Admins only.
  */
 export const reviewApplicationEndpoint = adminRowEndpoint({
   path: '/:id/review',
   method: 'post',
   notFoundMessage: 'Application not found',
   handler: async (req, id, notFound) => {
-    const decision = (await jsonBody(req))?.decision
-    if (decision !== 'approve' && decision !== 'reject') {
-      return Response.json({ message: "The decision must be 'approve' or 'reject'." }, { status: 400 })
+    const body = ReviewBody.safeParse(await jsonBody(req))
+    if (!body.success) return Response.json({ message: "The decision must be 'approve' or 'reject'." }, { status: 400 })
+    try {
+      return Response.json(await reviewApplication({ payload: req.payload, req }, { id, decision: body.data.decision }))
+    } catch (error) {
+      // Payload's errors carry their status (its classes lose their names in the production build).
+      const status = (error as { status?: unknown }).status
+      if (status === 404) return notFound()
+      if (typeof status === 'number' && status < 500) return Response.json({ message: (error as Error).message }, { status })
+      throw error
     }
-    const status = DECISIONS[decision]
-    const updated = await req.payload.db.drizzle.execute(
-      sql`UPDATE project_applications SET status = ${status}, updated_at = now() WHERE id = ${id} AND status = 'pending' RETURNING id`,
-    )
-    if (updated.rows.length === 0) {
-      return (await rowExists(req.payload, 'project-applications', id))
-        ? Response.json({ message: 'This application has already been reviewed.' }, { status: 409 })
-        : notFound()
-    }
-    return Response.json({ message: `Application ${status} successfully`, id, status })
   },
 })

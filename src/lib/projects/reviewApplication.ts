@@ -1,0 +1,29 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { REVIEW_CONTEXT } from '../../../hooks/keepReviewedApplicationFinal'
+
+export const REVIEW_DECISIONS = { approve: 'approved', reject: 'rejected' } as const
+export type ReviewDecision = keyof typeof REVIEW_DECISIONS
+
+/**
+ * An admin approves or rejects a pending application (spec 4). Through Payload's update as the
+ * admin, so the collection's access (admins only), its rule that a decision is final
+ * (hooks/keepReviewedApplicationFinal.ts, atomic for two admins at once) and its side effects
+ * (the visitor-page cache) all apply. Throws Payload's errors: NotFound, Forbidden, or 409.
+ */
+export async function reviewApplication(
+  { payload, req }: { payload: Payload; req: PayloadRequest },
+  { id, decision }: { id: number; decision: ReviewDecision },
+) {
+  const status = REVIEW_DECISIONS[decision]
+  await payload.update({
+    collection: 'project-applications',
+    id,
+    data: { status },
+    depth: 0,
+    overrideAccess: false,
+    req,
+    context: { [REVIEW_CONTEXT]: true },
+  })
+  return { id, status, message: `Application ${status} successfully` }
+}
