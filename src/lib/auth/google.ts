@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 
+import { sameSecret } from '../security/signedToken'
 import { siteUrl } from '../siteUrl'
 import type { AuthErrorCode } from './authErrors'
 import { claimUnverifiedAccount } from './claimUnverifiedAccount'
@@ -54,9 +55,7 @@ export function runGoogleStrategy(request: Request, expectedState?: string): Pro
       callback(null, target.state)
     },
     verify(target: StrategyRequest, state: string, callback: (error: Error | null, ok: boolean, info?: { message: string }) => void) {
-      const expected = Buffer.from(target.expectedState ?? '')
-      const given = Buffer.from(state ?? '')
-      const ok = expected.length > 0 && expected.length === given.length && crypto.timingSafeEqual(expected, given)
+      const ok = sameSecret(target.expectedState ?? '', state)
       callback(null, ok, ok ? undefined : { message: STATE_REFUSED })
     },
   }

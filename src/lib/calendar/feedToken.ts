@@ -1,5 +1,7 @@
 import crypto from 'node:crypto'
 
+import { isSignatureOf, signatureOf } from '../security/signedToken'
+
 /**
  * The private calendar feed's address is `/calendar/{key}.{signature}.ics`. The key is random
  * and stored on the member (so it can be looked up and replaced: regenerating makes the old
@@ -9,18 +11,16 @@ import crypto from 'node:crypto'
  */
 export const newFeedKey = () => crypto.randomBytes(18).toString('base64url')
 
-const signature = (secret: string, key: string) => crypto.createHmac('sha256', secret).update(`calendar-feed:${key}`).digest('base64url')
+const PURPOSE = 'calendar-feed'
 
-export const feedToken = (secret: string, key: string) => `${key}.${signature(secret, key)}`
+export const feedToken = (secret: string, key: string) => `${key}.${signatureOf(secret, PURPOSE, key)}`
 
 /** The stored key a genuine token carries, or null. */
 export function feedKeyOf(secret: string, token: string): string | null {
   const match = /^([A-Za-z0-9_-]{24})\.([A-Za-z0-9_-]{43})$/.exec(token)
   if (!match) return null
   const [, key, given] = match as unknown as [string, string, string]
-  const expected = Buffer.from(signature(secret, key))
-  const actual = Buffer.from(given)
-  return actual.length === expected.length && crypto.timingSafeEqual(actual, expected) ? key : null
+  return isSignatureOf(secret, PURPOSE, key, given) ? key : null
 }
 
 /** The feed's https address and the webcal one calendar apps subscribe with. */

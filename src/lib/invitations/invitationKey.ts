@@ -1,7 +1,13 @@
-import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Invitation } from '@/payload-types'
+
+import { isSignatureOf, signatureOf } from '../security/signedToken'
+
+const PURPOSE = 'invitation'
+/** The link carries the first 32 characters of the signature. */
+const KEY_LENGTH = 32
+const signedValue = (invitation: Pick<Invitation, 'id' | 'email'>) => `${invitation.id}:${invitation.email.toLowerCase()}`
 
 /**
  * The secret half of an invitation link (`/auth?invite={id}&key={key}`): an HMAC of the id and
@@ -9,15 +15,7 @@ import type { Invitation } from '@/payload-types'
  * signs up opened the e-mail sent to that address (and need not verify it a second time).
  */
 export const invitationKey = (payload: Payload, invitation: Pick<Invitation, 'id' | 'email'>) =>
-  crypto
-    .createHmac('sha256', payload.secret)
-    .update(`invitation:${invitation.id}:${invitation.email.toLowerCase()}`)
-    .digest('base64url')
-    .slice(0, 32)
+  signatureOf(payload.secret, PURPOSE, signedValue(invitation)).slice(0, KEY_LENGTH)
 
-export function isInvitationKey(payload: Payload, invitation: Pick<Invitation, 'id' | 'email'>, key: unknown): boolean {
-  if (typeof key !== 'string') return false
-  const expected = Buffer.from(invitationKey(payload, invitation))
-  const given = Buffer.from(key)
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given)
-}
+export const isInvitationKey = (payload: Payload, invitation: Pick<Invitation, 'id' | 'email'>, key: unknown): boolean =>
+  isSignatureOf(payload.secret, PURPOSE, signedValue(invitation), key, KEY_LENGTH)

@@ -1,14 +1,12 @@
-import crypto from 'node:crypto'
-
 import { parseRowId } from '../ids/rowId'
+import { isSignatureOf, signatureOf } from '../security/signedToken'
 import { siteUrl } from '../siteUrl'
 
 /** What an unsubscribe link turns off: reminders (events and sessions) or schedule-change alerts. */
 export type UnsubscribeTopic = 'reminders' | 'schedule-changes'
 const TOPICS: readonly UnsubscribeTopic[] = ['reminders', 'schedule-changes']
 
-const signature = (secret: string, userId: number, topic: UnsubscribeTopic) =>
-  crypto.createHmac('sha256', secret).update(`unsubscribe:${userId}:${topic}`).digest('base64url')
+const PURPOSE = 'unsubscribe'
 
 /**
  * The token of an e-mail's unsubscribe link: the member and topic, signed with the server's
@@ -16,7 +14,7 @@ const signature = (secret: string, userId: number, topic: UnsubscribeTopic) =>
  * does not expire: an old e-mail's link should still work.
  */
 export const unsubscribeToken = (secret: string, userId: number, topic: UnsubscribeTopic) =>
-  `${userId}.${topic}.${signature(secret, userId, topic)}`
+  `${userId}.${topic}.${signatureOf(secret, PURPOSE, `${userId}:${topic}`)}`
 
 /** The member and topic of a genuine token, or null. */
 export function readUnsubscribeToken(secret: string, token: unknown): { userId: number; topic: UnsubscribeTopic } | null {
@@ -24,9 +22,7 @@ export function readUnsubscribeToken(secret: string, token: unknown): { userId: 
   const [id, topic, given] = token.split('.')
   const userId = parseRowId(id)
   if (!userId || !TOPICS.includes(topic as UnsubscribeTopic) || !given) return null
-  const expected = Buffer.from(signature(secret, userId, topic as UnsubscribeTopic))
-  const actual = Buffer.from(given)
-  if (actual.length !== expected.length || !crypto.timingSafeEqual(actual, expected)) return null
+  if (!isSignatureOf(secret, PURPOSE, `${userId}:${topic}`, given)) return null
   return { userId, topic: topic as UnsubscribeTopic }
 }
 

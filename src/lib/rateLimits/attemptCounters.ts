@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
-import crypto from 'node:crypto'
 import type { Payload } from 'payload'
+
+import { signatureOf } from '../security/signedToken'
 
 import type { Limit } from './rateLimitSettings'
 
@@ -12,7 +13,7 @@ let lastCleanup = 0
  * The counted subject: a keyed hash of the address or client IP, so the table holds no e-mail
  * addresses or IPs, and the same value gives the same row on every instance.
  */
-export const subjectKey = (payload: Payload, value: string) => crypto.createHmac('sha256', payload.secret).update(value).digest('base64url')
+export const subjectKey = (payload: Payload, value: string) => signatureOf(payload.secret, 'rate-limit-subject', value)
 
 /**
  * Counts one attempt when it stays within the limit, in one statement, so instances and
