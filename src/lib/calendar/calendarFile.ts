@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz'
+import { toZonedTime } from 'date-fns-tz'
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import { ICalCalendar, ICalEventStatus } from 'ical-generator'
 
@@ -21,8 +21,9 @@ export type CalendarEntry = {
 /**
  * An iCalendar file (RFC 5545) of these entries, with times in Berlin time (TZID
  * Europe/Berlin plus its VTIMEZONE definition), so every calendar shows the spec's Berlin
- * times converted to its own zone, across summer time. ical-generator formats a TZDate in
- * its own zone, whatever zone the server runs in.
+ * times converted to its own zone, across summer time. With an entry's time zone set,
+ * ical-generator writes a plain Date's local clock time, so each time is handed over as
+ * Berlin's wall clock (date-fns-tz's toZonedTime), whatever zone the server runs in.
  */
 /**
  * A TEXT value as RFC 5545 3.3.11 writes it: backslash, semicolon and comma escaped, every line
@@ -43,8 +44,8 @@ export function calendarFile(options: { name: string; entries: CalendarEntry[]; 
   for (const entry of options.entries) {
     calendar.createEvent({
       id: entry.uid,
-      start: new TZDate(entry.start, EVENT_TIME_ZONE),
-      end: new TZDate(entry.end, EVENT_TIME_ZONE),
+      start: toZonedTime(entry.start, EVENT_TIME_ZONE),
+      end: toZonedTime(entry.end, EVENT_TIME_ZONE),
       timezone: EVENT_TIME_ZONE,
       summary: entry.cancelled ? `Cancelled: ${entry.title}` : entry.title,
       description: entry.description ?? null,
