@@ -20,6 +20,45 @@ const config = [
     },
   },
   {
+    // The import direction: code under src/ reaches the root folders (collections, access, hooks,
+    // globals, fields) through their aliases, never by climbing out of src/; and the member site's
+    // pages and components import no collection config (their constants live in src/lib/).
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(collections|access|hooks|globals|fields|migrations)(/|$)',
+              message: 'Import the root folders through their aliases: @collections/*, @access/*, @hooks/*, @globals/*, @fields/*.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/(frontend)/**', 'src/components/site/**', 'src/components/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(collections|access|hooks|globals|fields|migrations)(/|$)',
+              message: 'Import the root folders through their aliases: @collections/*, @access/*, @hooks/*, @globals/*, @fields/*.',
+            },
+            {
+              regex: '^@collections/',
+              message: 'Member pages import no collection config: put the constant they need in src/lib/<entity>/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Test fixtures named use* (usePayload, useAppServer) are not React hooks.
     files: ['tests/**', 'benchmarks/**', 'scripts/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -5,6 +5,10 @@ export default defineConfig({
   resolve: {
     alias: {
       '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
+      // The root folders, as tsconfig.json names them for code under src/.
+      ...Object.fromEntries(
+        ['collections', 'access', 'hooks', 'globals', 'fields'].map((folder) => [`@${folder}`, path.resolve(import.meta.dirname, folder)]),
+      ),
       '@': path.resolve(import.meta.dirname, 'src'),
     },
   },

@@ -5,9 +5,7 @@ import { isAdmin } from '../access/isAdmin'
 import { deleteRelated } from '../hooks/deleteRelated'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 import { recordAgendaItemChange } from '../hooks/recordScheduleChange'
-import { AGENDA_ITEM_STATUSES, DEFAULT_TRACK_COLOR, HEX_COLOR, optionsOf } from './enums'
-
-export { DEFAULT_TRACK_COLOR }
+import { AGENDA_ITEM_STATUSES, DEFAULT_TRACK_COLOR, HEX_COLOR, optionsOf } from '../src/lib/enums'
 
 export const AgendaItems: CollectionConfig = {
   slug: 'agenda-items',

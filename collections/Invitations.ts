@@ -10,7 +10,7 @@ import { refuseFieldUnlessAdmin } from '../hooks/refuseFieldUnlessAdmin'
 import { setCurrentUser } from '../hooks/setCurrentUser'
 import { setInvitationExpiry } from '../hooks/setInvitationExpiry'
 import { sendInvitationEndpoint } from '../src/lib/invitations/sendInvitationEndpoint'
-import { INVITATION_STATUSES, optionsOf, WORKING_IN } from './enums'
+import { INVITATION_STATUSES, optionsOf, WORKING_IN } from '../src/lib/enums'
 import { explainDuplicate } from '../hooks/explainDuplicate'
 import type { SuccessMessages } from '../src/lib/api/writeMessages'
 

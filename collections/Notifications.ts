@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
 import { nobody } from '../access/nobody'
-import { NOTIFICATION_KINDS, NOTIFICATION_STATUSES, optionsOf } from './enums'
+import { NOTIFICATION_KINDS, NOTIFICATION_STATUSES, optionsOf } from '../src/lib/enums'
 
 /**
  * Reminder and schedule-change e-mails to members, one row per e-mail: the outbox the jobs

@@ -10,7 +10,7 @@ import { normalizeDomains } from '../hooks/normalizeDomains'
 import { refuseFieldUnlessAdmin } from '../hooks/refuseFieldUnlessAdmin'
 import { setOrganizationCreator } from '../hooks/setOrganizationCreator'
 import { refuseDeleteWhileMembers } from '../hooks/refuseDeleteWhileMembers'
-import { optionsOf, ORGANIZATION_TYPES } from './enums'
+import { optionsOf, ORGANIZATION_TYPES } from '../src/lib/enums'
 import type { SuccessMessages } from '../src/lib/api/writeMessages'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 

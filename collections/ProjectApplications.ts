@@ -9,7 +9,7 @@ import { emptyStringsToNull } from '../hooks/emptyStringsToNull'
 import { keepReviewedApplicationFinal } from '../hooks/keepReviewedApplicationFinal'
 import { setCurrentUser } from '../hooks/setCurrentUser'
 import { reviewApplicationEndpoint } from '../src/lib/projects/reviewApplicationEndpoint'
-import { APPLICATION_STATUSES, PROJECT_TYPES, optionsOf } from './enums'
+import { APPLICATION_STATUSES, PROJECT_TYPES, optionsOf } from '../src/lib/enums'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 import { explainDuplicate } from '../hooks/explainDuplicate'
 

@@ -4,7 +4,7 @@ import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
 import { deleteRelated } from '../hooks/deleteRelated'
 import { setCurrentUser } from '../hooks/setCurrentUser'
-import { optionsOf, PROJECT_STATES, PROJECT_TYPES } from './enums'
+import { optionsOf, PROJECT_STATES, PROJECT_TYPES } from '../src/lib/enums'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
 export const Projects: CollectionConfig = {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
-import { optionsOf, SPEAKER_TITLES } from './enums'
+import { optionsOf, SPEAKER_TITLES } from '../src/lib/enums'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 import { setSpeakerFullName } from '../hooks/setSpeakerFullName'
 

@@ -6,7 +6,7 @@ import { appendQuestionToSurvey } from '../hooks/appendQuestionToSurvey'
 import { deleteRelated } from '../hooks/deleteRelated'
 import { dropBlankOptions } from '../hooks/dropBlankOptions'
 import { moveQuestionEndpoint } from '../src/lib/surveys/moveQuestionEndpoint'
-import { optionsOf, QUESTION_TYPES } from './enums'
+import { optionsOf, QUESTION_TYPES } from '../src/lib/enums'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
 export const SurveyQuestions: CollectionConfig = {

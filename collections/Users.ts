@@ -21,7 +21,7 @@ import { resetPasswordUrl } from '../src/lib/auth/resetPasswordUrl'
 import { verifyUrl } from '../src/lib/auth/verifyUrl'
 import { exportUserDataEndpoint } from '../src/lib/privacy/exportUserDataEndpoint'
 import { siteUsesHttps } from '../src/lib/siteUrl'
-import { optionsOf, WORKING_IN } from './enums'
+import { optionsOf, WORKING_IN } from '../src/lib/enums'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
 
 const ADMIN_USERS = '/src/components/admin/users'

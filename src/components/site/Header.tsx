@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { Button } from '@/components/ui/button'
 import type { User } from '@/payload-types'
-import { hasAdminRole } from '../../../access/roles'
+import { hasAdminRole } from '@access/roles'
 
 import { MobileMenu } from './MobileMenu'
 import { NAV_ITEMS } from './navigation'

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Endpoint, Payload, PayloadRequest } from 'payload'
 
-import { hasAdminRole } from '../../../access/roles'
+import { hasAdminRole } from '@access/roles'
 import { parseRowId } from '../ids/rowId'
 
 /** Payload's own words for a refused request. */

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { REVIEW_CONTEXT } from '../../../hooks/keepReviewedApplicationFinal'
+import { REVIEW_CONTEXT } from '@hooks/keepReviewedApplicationFinal'
 
 export const REVIEW_DECISIONS = { approve: 'approved', reject: 'rejected' } as const
 export type ReviewDecision = keyof typeof REVIEW_DECISIONS

@@ -5,7 +5,7 @@ import { relationId } from '@/lib/ids/relationId'
 import { acceptInvitation, invitationForMember } from '@/lib/invitations/acceptInvitation'
 import type { Organization, User } from '@/payload-types'
 
-import { ORGANIZATION_CHANGE_REFUSED } from '../../../hooks/refuseOrganizationChangeByMember'
+import { ORGANIZATION_CHANGE_REFUSED } from '@hooks/refuseOrganizationChangeByMember'
 
 export type ProfileInput = {
   firstName: string

@@ -10,7 +10,7 @@ import { safeReturnPath } from '@/lib/auth/returnPath'
 import { googleConfig } from '@/lib/auth/googleConfig'
 import { addressMismatch, warnAboutAddress } from '@/lib/siteUrl'
 
-import { hasAdminRole } from '../../../../access/roles'
+import { hasAdminRole } from '@access/roles'
 import { AuthForm } from './AuthForm'
 
 const ADMIN_ONLY_MESSAGE = 'The admin panel is for admins only. Sign in with an admin account to continue.'

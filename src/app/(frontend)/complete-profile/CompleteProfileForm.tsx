@@ -11,7 +11,7 @@ import { Select } from '@/components/ui/select-field'
 import { useActionForm } from '@/components/ui/useActionForm'
 import type { OrganizationOption } from '@/lib/organizations/searchOrganizations'
 
-import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '../../../../collections/enums'
+import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '@/lib/enums'
 import { completeProfile, findCompanies } from './actions'
 
 export type ProfilePrefill = {

@@ -11,7 +11,7 @@ import { siteUrl } from '@/lib/siteUrl'
 import { completeProfile as completeMemberProfile } from '@/lib/users/completeProfile'
 import { isStorableText, storableText } from '@/lib/validation/storableText'
 
-import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '../../../../collections/enums'
+import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '@/lib/enums'
 
 export type CompleteProfileState = { ok?: boolean; title?: string; description?: string }
 

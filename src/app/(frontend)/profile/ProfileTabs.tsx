@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
 import { useResultToast } from '@/components/ui/useResultToast'
 
-import { SECTORS, WORKING_IN } from '../../../../collections/enums'
+import { SECTORS, WORKING_IN } from '@/lib/enums'
 import { saveOrganization } from './organizationActions'
 import { updateProfile } from './profileActions'
 

@@ -9,7 +9,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { storableText } from '@/lib/validation/storableText'
 import type { User } from '@/payload-types'
 
-import { ORGANIZATION_TYPES, SECTORS } from '../../../../collections/enums'
+import { ORGANIZATION_TYPES, SECTORS } from '@/lib/enums'
 import { type FormResult, messageOf, result } from './formResult'
 import { readMemberForm } from './readMemberForm'
 

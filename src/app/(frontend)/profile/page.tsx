@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { canEditOrganization as mayEditOrganization } from '../../../../access/organizationAccess'
-import { LABELS } from '../../../../collections/enums'
+import { canEditOrganization as mayEditOrganization } from '@access/organizationAccess'
+import { LABELS } from '@/lib/enums'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { feedUrls } from '@/lib/calendar/feedToken'
 import { relationId } from '@/lib/ids/relationId'

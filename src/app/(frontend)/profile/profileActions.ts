@@ -7,7 +7,7 @@ import { getPayloadClient } from '@/lib/payload'
 import { storableText } from '@/lib/validation/storableText'
 import type { User } from '@/payload-types'
 
-import { WORKING_IN } from '../../../../collections/enums'
+import { WORKING_IN } from '@/lib/enums'
 import { type FormResult, messageOf, result } from './formResult'
 import { checkbox, readMemberForm } from './readMemberForm'
 

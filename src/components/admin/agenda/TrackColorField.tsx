@@ -4,7 +4,7 @@ import type { TextFieldClientComponent } from 'payload'
 
 import { FieldError, FieldLabel, useField } from '@payloadcms/ui'
 
-import { DEFAULT_TRACK_COLOR, HEX_COLOR } from '../../../../collections/enums'
+import { DEFAULT_TRACK_COLOR, HEX_COLOR } from '@/lib/enums'
 
 /**
  * An agenda item's track colour, picked with the browser's colour picker (a swatch), with its

@@ -4,7 +4,7 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter, SetStepNav } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 
-import { hasAdminRole } from '../../../../access/roles'
+import { hasAdminRole } from '@access/roles'
 import { engagementDashboard } from '@/lib/engagement/engagementDashboard'
 
 import { CommunityOverview } from './CommunityOverview'

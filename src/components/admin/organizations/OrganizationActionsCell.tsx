@@ -6,7 +6,7 @@ import { Button, useAuth, useConfig, useModal } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { formatAdminURL } from 'payload/shared'
 
-import { hasAdminRole } from '../../../../access/roles'
+import { hasAdminRole } from '@access/roles'
 import type { User } from '@/payload-types'
 
 import { DeleteOrganizationDialog, deleteOrganizationModal } from './DeleteOrganizationDialog'

@@ -1,6 +1,6 @@
 import type { DefaultCellComponentProps } from 'payload'
 
-import { LABELS } from '../../../../collections/enums'
+import { LABELS } from '@/lib/enums'
 import './organizations.scss'
 
 /** Spec 2: the organization's type as a badge. */

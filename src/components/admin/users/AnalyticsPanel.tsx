@@ -1,6 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { hasAdminRole } from '../../../../access/roles'
+import { hasAdminRole } from '@access/roles'
 import { loadUserAnalytics } from '../../../lib/users/userAnalytics'
 import type { User } from '../../../payload-types'
 import { ANALYTICS_ANCHOR } from './adminLinks'

@@ -4,8 +4,8 @@ import { Button, ConfirmationModal, toast, useAuth, useModal } from '@payloadcms
 import { useRouter } from 'next/navigation'
 import { useOptimistic, useTransition } from 'react'
 
-import { hasAdminRole, hasSuperAdminRole, ROLES } from '../../../../access/roles'
-import { LABELS } from '../../../../collections/enums'
+import { hasAdminRole, hasSuperAdminRole, ROLES } from '@access/roles'
+import { LABELS } from '@/lib/enums'
 import type { User } from '../../../payload-types'
 import { useHydrated } from '../../ui/useHydrated'
 import { type OrganizationChoice, organizationOptionLabel } from './organizationLabel'

@@ -15,7 +15,7 @@ import { relationId } from '@/lib/ids/relationId'
 import { parseRowId } from '@/lib/ids/rowId'
 import type { Media } from '@/payload-types'
 
-import { DEFAULT_TRACK_COLOR } from '../../../../../collections/AgendaItems'
+import { DEFAULT_TRACK_COLOR } from '@/lib/enums'
 import { eventSponsor } from '../EventCard'
 import { SaveDateButton } from '../SaveDateButton'
 
