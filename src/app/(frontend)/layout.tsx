@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter'
 import type { Metadata } from 'next'
 import React from 'react'
 
@@ -8,6 +7,7 @@ import { Header } from '@/components/site/Header'
 import { Toaster } from '@/components/ui/toaster'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 
+import { inter } from './fonts'
 import './styles.css'
 
 export const metadata: Metadata = {
@@ -21,7 +21,7 @@ export const dynamic = 'force-dynamic'
 export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
   const user = await getCurrentUser()
   return (
-    <html lang="en">
+    <html lang="en" className={inter.variable}>
       <body className="flex min-h-screen flex-col font-sans">
         <a
           href="#content"
