@@ -64,11 +64,6 @@ const config = [
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    // CommonJS on purpose: preloaded with `node --require`.
-    files: ['**/*.cjs'],
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
-  {
     // Written by `payload migrate:create`: its up/down signatures are Payload's.
     files: ['migrations/**'],
     rules: { '@typescript-eslint/no-unused-vars': 'off' },

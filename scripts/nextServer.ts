@@ -1,20 +1,23 @@
 /**
- * The production HTTP server: Next.js's request handler behind a plain Node server, so that
- * cached visitor pages (src/lib/pageCache/serveVisitorPage.ts) are written out before Next.js
- * routes the request; everything else is Next.js as `next start` runs it. PORT and BIND_HOST
- * (default: every interface) choose where it listens. Started by scripts/serve.ts.
+ * The HTTP server: Next.js's request handler behind a plain Node server that owns the socket, so
+ * each request's peer address is recorded (src/lib/requests/recordPeerAddress.ts) and cached
+ * visitor pages (src/lib/pageCache/serveVisitorPage.ts) are written out before Next.js routes
+ * the request; everything else is Next.js as `next start` runs it. With --dev it is `next dev`'s
+ * server instead (hot reload, no page cache). PORT and BIND_HOST (default: every interface)
+ * choose where it listens. Started by scripts/serve.ts.
  */
 import http from 'node:http'
 import next from 'next'
 
 import { mailTransport } from '../src/lib/email/transport'
 import { serveVisitorPage } from '../src/lib/pageCache/serveVisitorPage'
-// Appends each request's TCP peer to X-Forwarded-For (src/lib/requests/clientAddress.ts).
-import './recordPeerAddress.cjs'
+import { recordPeerAddress } from '../src/lib/requests/recordPeerAddress'
+
+const dev = process.argv.includes('--dev')
 
 // A production deployment without SMTP_URL refuses to start rather than keep reset links on disk.
 const mail = mailTransport(process.env)
-if (mail.kind === 'missing') {
+if (!dev && mail.kind === 'missing') {
   console.error(mail.problem)
   process.exit(1)
 }
@@ -22,12 +25,15 @@ if (mail.kind === 'missing') {
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.BIND_HOST || undefined
 
-const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? 'localhost' })
+const app = next({ dev, dir: process.cwd(), port, hostname: hostname ?? 'localhost' })
 await app.prepare()
 const handle = app.getRequestHandler()
 
 const server = http.createServer((request, response) => {
-  serveVisitorPage(request, response, port)
+  recordPeerAddress(request)
+  // In development every page is rendered afresh, as code changes under it.
+  const cached = dev ? Promise.resolve(false) : serveVisitorPage(request, response, port)
+  cached
     .catch((error) => {
       console.error('Visitor page cache failed; Next.js answers instead:', error)
       return false

@@ -9,7 +9,6 @@ import fs from 'node:fs'
 
 import { mailTransport } from '../src/lib/email/transport'
 import { databaseEnv, openDatabase } from './database'
-import { withPeerAddress } from './peerAddress'
 import { runCommand, runScript, withLocalBin } from './runCommand'
 import { withServerHeap } from './serverHeap'
 import { superviseServer } from './superviseServer'
@@ -49,12 +48,12 @@ if (!dev && !fs.existsSync('.next/BUILD_ID')) {
 const seedDemo = database.embedded || process.env.SEED_DEMO === 'true'
 await step('tsx', seedDemo ? ['scripts/seed.ts', '--if-empty'] : ['scripts/migrate.ts'])
 
-// Production: scripts/nextServer.ts (Next.js behind the visitor page cache, recording each
-// request's peer address itself), one Node process; development: `next dev` with the preload.
+// scripts/nextServer.ts, one Node process that owns the socket (it records each request's peer
+// address): in production Next.js behind the visitor page cache, in development `next dev`'s server.
 const supervisor = superviseServer({
   start: () =>
     dev
-      ? spawn('next', ['dev', '-p', port], { stdio: 'inherit', env: withPeerAddress(env) })
+      ? spawn(process.execPath, ['--import', 'tsx', 'scripts/nextServer.ts', '--dev'], { stdio: 'inherit', env: { ...env, PORT: port } })
       : spawn(process.execPath, ['--import', 'tsx', 'scripts/nextServer.ts'], {
           stdio: 'inherit',
           env: withServerHeap({ ...env, NODE_ENV: 'production', PORT: port }),
