@@ -9,6 +9,7 @@
 import { expect, test } from '@playwright/test'
 import crypto from 'node:crypto'
 
+import type { ActionResult } from '../../src/lib/actions/actionResult'
 import type { Config } from '../../src/payload-types'
 import { pdfFile, pngFile } from '../support/files'
 import { type HttpActor, type HttpActors, type Row, type SetupApi, createActors, organizationOf, setupApi } from './http/actors'
@@ -1035,7 +1036,7 @@ const pageRows = (): MatrixRow[] => [
   },
 ]
 
-type Refusable = { ok?: boolean; error?: string; title?: string; description?: string }
+type Refusable = Partial<ActionResult>
 
 /**
  * A server action's answer: HTTP 200 with the action's own result, which says ok or names the
@@ -1051,12 +1052,10 @@ async function actionOutcome(
   if (answer.status >= 400 || answer.failed) throw new Error(`${reference.name}: ${answer.status} ${answer.text.slice(0, 200)}`)
   const result = answer.result as Refusable | unknown[]
   // A refusal is a result that is not ok and names the problem (the page shows it as a toast).
-  const refused = Array.isArray(result)
-    ? result.length === 0
-    : result?.ok !== true && Boolean(result?.error || result?.title || result?.description)
+  const refused = Array.isArray(result) ? result.length === 0 : result?.ok !== true && Boolean(result?.title || result?.description)
   const wrote = await written()
   expect(wrote, `${reference.name} as ${actor.name}: wrote exactly when it answered ok`).toBe(!refused)
-  const message = Array.isArray(result) ? 'empty list' : [result?.title, result?.description ?? result?.error].filter(Boolean).join(': ')
+  const message = Array.isArray(result) ? 'empty list' : [result?.title, result?.description].filter(Boolean).join(': ')
   return refused ? denied(answer.status, `"${message}"`) : allowed(answer.status)
 }
 

@@ -8,6 +8,7 @@ import { expect, type Page, test } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import type { ActionResult } from '../../src/lib/actions/actionResult'
 import { startSmtpServer } from '../setup/smtpServer'
 import { mailTo } from '../support/mail'
 import { type AppDatabase, appDatabase } from './appDatabase'
@@ -67,7 +68,6 @@ const tally = (titles: string[]) =>
   Object.fromEntries([...new Set(titles)].map((title) => [title, titles.filter((entry) => entry === title).length]))
 
 test.describe('server actions, as the browser posts them', () => {
-  type Toast = { ok: boolean; title: string; description?: string }
   let page: Page
   let member = 0
 
@@ -84,7 +84,7 @@ test.describe('server actions, as the browser posts them', () => {
     const event = await idOf('SELECT id FROM events WHERE title = $1', ['Digital Twins Meetup'])
     await page.goto(`${app.url}/events?q=Digital`)
     const action = await captureServerAction(page, () => page.getByRole('button', { name: 'Save date: Digital Twins Meetup' }).click())
-    const answers = await replayAtOnce<Toast>(action, TIMES)
+    const answers = await replayAtOnce<ActionResult>(action, TIMES)
     expectAnswered(answers)
     expect(tally(answers.map((answer) => answer.result!.title))).toEqual({ 'Date saved': TIMES })
     expect(await count('SELECT count(*) AS n FROM saved_event_dates WHERE user_id = $1 AND event_id = $2', [member, event])).toBe(1)
@@ -100,7 +100,7 @@ test.describe('server actions, as the browser posts them', () => {
     const action = await captureServerAction(page, () =>
       page.getByRole('button', { name: /Add to My Agenda: Patch management without downtime/ }).click(),
     )
-    const answers = await replayAtOnce<Toast>(action, TIMES)
+    const answers = await replayAtOnce<ActionResult>(action, TIMES)
     expectAnswered(answers)
     expect(tally(answers.map((answer) => answer.result!.title))).toEqual({ 'Added to My Agenda': TIMES })
     expect(await count('SELECT count(*) AS n FROM agenda_interests WHERE user_id = $1 AND agenda_item_id = $2', [member, item])).toBe(1)
@@ -112,7 +112,7 @@ test.describe('server actions, as the browser posts them', () => {
     await page.getByRole('button', { name: 'Apply to join' }).click()
     await page.locator('#application-message').fill('Two hundred clicks, one application.')
     const action = await captureServerAction(page, () => page.getByRole('button', { name: 'Submit application' }).click())
-    const answers = await replayAtOnce<Toast>(action, TIMES)
+    const answers = await replayAtOnce<ActionResult>(action, TIMES)
     expectAnswered(answers)
     expect(tally(answers.map((answer) => answer.result!.title))).toEqual({ 'Application Submitted': TIMES })
     expect(await count('SELECT count(*) AS n FROM project_applications WHERE user_id = $1 AND project_id = $2', [member, project])).toBe(1)
@@ -127,11 +127,11 @@ test.describe('server actions, as the browser posts them', () => {
     await page.getByLabel('Yes', { exact: true }).check()
     await page.getByLabel('Your answer').fill('Concurrency, of course')
     const action = await captureServerAction(page, () => page.getByRole('button', { name: 'Submit Survey' }).click())
-    const answers = await replayAtOnce<{ ok: boolean; alreadyAnswered?: boolean; title?: string }>(action, TIMES)
+    const answers = await replayAtOnce<ActionResult<{ alreadyAnswered?: boolean }>>(action, TIMES)
     expectAnswered(answers)
     // Every submit is thanked; exactly one of them stored the answers (the page's own click was held back).
     expect(answers.every((answer) => answer.result!.ok)).toBe(true)
-    expect(answers.filter((answer) => !answer.result!.alreadyAnswered).length).toBe(1)
+    expect(answers.filter((answer) => !answer.result!.data?.alreadyAnswered).length).toBe(1)
     const perQuestion = await database.query<{ question_id: number; n: string }>(
       'SELECT q.id AS question_id, count(r.id) AS n FROM survey_questions q LEFT JOIN survey_responses r ON r.question_id = q.id AND r.user_id = $1 WHERE q.survey_id = $2 GROUP BY q.id',
       [member, survey],
@@ -145,7 +145,7 @@ test.describe('server actions, as the browser posts them', () => {
     await page.goto(`${app.url}/invitations`)
     await page.locator('#invite-email').fill(address)
     const action = await captureServerAction(page, () => page.getByRole('button', { name: 'Send invitation' }).click())
-    const answers = await replayAtOnce<{ ok?: boolean; title?: string; description?: string }>(action, TIMES)
+    const answers = await replayAtOnce<ActionResult>(action, TIMES)
     expect(answers.filter((answer) => answer.status >= 500)).toEqual([])
     // A rate limit on invitations answers 429 with its message; everything else is the form's answer.
     const limited = answers.filter((answer) => answer.status === 429)

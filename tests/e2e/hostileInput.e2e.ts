@@ -21,6 +21,7 @@ import { callServerAction, postToServerAction, submitFormWithoutJavaScript } fro
 import { type HostileFixtures, type HostileRequest, type HostileTarget, TARGETS } from './hostile/targets'
 import { type ExpensiveRequest, collectionShapes, expensiveRequests } from './hostile/expensiveRequests'
 import { useAppServer } from './appServer'
+import type { ActionResult } from '../../src/lib/actions/actionResult'
 import { READ_BUDGET } from '../../src/lib/api/readBudget'
 
 test.describe.configure({ mode: 'serial' })
@@ -108,11 +109,11 @@ async function sendOnce(target: HostileTarget, generatedActor: ActorName, reques
       note: JSON.stringify(answer.result)?.slice(0, 200),
     }
   // A refusal is a result that is not ok and names the problem (forms show it as a toast).
-  const result = answer.result as { ok?: boolean; error?: string; title?: string; description?: string } | undefined
-  const refused = result?.ok !== true && Boolean(result?.error || result?.title || result?.description)
+  const result = answer.result as Partial<ActionResult> | undefined
+  const refused = result?.ok !== true && Boolean(result?.title || result?.description)
   return {
     status: answer.status,
-    message: refused ? (result?.error ?? result?.description ?? result?.title ?? '') : '',
+    message: refused ? (result?.description ?? result?.title ?? '') : '',
     note: JSON.stringify(result)?.slice(0, 200),
   }
 }

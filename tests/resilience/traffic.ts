@@ -2,6 +2,7 @@
  * What members and visitors do to the site, as requests: page reads and the member writes,
  * each through the app's own paths (server actions as React posts them, the download route).
  */
+import type { ActionResult } from '../../src/lib/actions/actionResult'
 import type { AppDatabase } from '../e2e/appDatabase'
 import { type Answer, callAction, type HttpClient } from './client'
 import type { Member } from './members'
@@ -80,17 +81,16 @@ export function surveyAnswers(content: SiteContent, token: string): Record<strin
 export const memberNavigation = (member: Member) => ({ cookie: member.cookie, 'sec-fetch-site': 'same-origin' })
 
 export type Outcome = Answer & { ok: boolean }
-type ToggleResult = { ok: boolean; title: string }
 
 /** The member writes; each resolves with the answer and whether the app confirmed the write. */
 export function memberWrites(client: HttpClient, base: string, actions: Record<string, string>, content: SiteContent) {
   return {
     saveEventDate: async (member: Member, event: number, saved: boolean): Promise<Outcome> => {
-      const answer = await callAction<ToggleResult>(client, base, '/events', actions.setEventDateSaved!, [event, saved], member.cookie)
+      const answer = await callAction<ActionResult>(client, base, '/events', actions.setEventDateSaved!, [event, saved], member.cookie)
       return { ...answer, ok: answer.status === 200 && answer.result?.ok === true }
     },
     markAgendaInterest: async (member: Member, item: { id: number; event: number }, interested: boolean): Promise<Outcome> => {
-      const answer = await callAction<ToggleResult>(
+      const answer = await callAction<ActionResult>(
         client,
         base,
         `/events/${item.event}`,
@@ -102,7 +102,7 @@ export function memberWrites(client: HttpClient, base: string, actions: Record<s
     },
     answerSurvey: async (member: Member | null, token: string): Promise<Outcome> => {
       const survey = content.anonymousSurvey.id
-      const answer = await callAction<{ ok: boolean }>(
+      const answer = await callAction<ActionResult>(
         client,
         base,
         `/surveys/${survey}`,

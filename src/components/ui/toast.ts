@@ -3,6 +3,8 @@
 import type { ReactNode } from 'react'
 import type { ExternalToast } from 'sonner'
 
+import type { ActionResult } from '@/lib/actions/actionResult'
+
 /**
  * The site's toasts (sonner), loaded on the first toast rather than with every page: toasts
  * only follow a member's action, so the library stays out of first-load JavaScript. sonner
@@ -18,9 +20,6 @@ export const toast = Object.assign(show, {
   error: ((title, options) => void load().then((toast) => toast.error(title, options))) as Show,
 })
 
-/** What an action answers for a toast: ok or not, a title, and an optional line below it. */
-export type ToastableResult = { ok?: boolean; title: string; description?: string }
-
 /** An action's answer as a success or error toast. */
-export const toastResult = ({ ok, title, description }: ToastableResult) =>
+export const toastResult = ({ ok, title, description }: Pick<ActionResult, 'ok' | 'title' | 'description'>) =>
   ok ? toast.success(title, { description }) : toast.error(title, { description })

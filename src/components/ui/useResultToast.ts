@@ -2,11 +2,13 @@
 
 import { useEffect } from 'react'
 
-import { type ToastableResult, toastResult } from './toast'
+import type { ActionResult } from '@/lib/actions/actionResult'
 
-/** Shows each answer of a form action as a toast; a state without a title (the initial one) shows nothing. */
-export function useResultToast(state: Partial<ToastableResult> | null) {
+import { toastResult } from './toast'
+
+/** Shows each answer of a form action as a toast; the initial state (null) shows nothing. */
+export function useResultToast(state: ActionResult<unknown> | null) {
   useEffect(() => {
-    if (state?.title) toastResult({ ...state, title: state.title })
+    if (state) toastResult(state)
   }, [state])
 }

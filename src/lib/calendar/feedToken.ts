@@ -23,8 +23,10 @@ export function feedKeyOf(secret: string, token: string): string | null {
   return isSignatureOf(secret, PURPOSE, key, given) ? key : null
 }
 
+export type FeedUrls = { https: string; webcal: string }
+
 /** The feed's https address and the webcal one calendar apps subscribe with. */
-export function feedUrls(siteUrl: string, secret: string, key: string) {
+export function feedUrls(siteUrl: string, secret: string, key: string): FeedUrls {
   const https = `${siteUrl}/calendar/${feedToken(secret, key)}.ics`
   return { https, webcal: https.replace(/^https?:\/\//, 'webcal://') }
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { messageOf } from '@/lib/actions/actionResult'
 import type { Invitation, User } from '@/payload-types'
 
 import { sendInvitation } from './sendInvitation'
@@ -17,6 +18,7 @@ export const inviteEmailSchema = z
   .regex(/^[^\s@\u0000-\u001f]+@[^\s@\u0000-\u001f]+\.[^\s@\u0000-\u001f]+$/)
   .max(254)
 
+const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.'
 const INVALID = { ok: false, title: 'Invalid email', description: 'Please enter a valid email address.' } as const
 const DUPLICATE = {
   ok: false,
@@ -52,7 +54,7 @@ export async function inviteExpert(payload: Payload, inviter: User, rawEmail: un
       overrideAccess: true,
     })
     if (!existing.docs[0]) {
-      return { ok: false, title: 'Error sending invitation', description: messageOf(error) }
+      return { ok: false, title: 'Error sending invitation', description: messageOf(error, SOMETHING_WENT_WRONG) }
     }
     if (existing.docs[0].status !== 'pending') return DUPLICATE
     invitation = existing.docs[0]
@@ -64,7 +66,7 @@ export async function inviteExpert(payload: Payload, inviter: User, rawEmail: un
   } catch (error) {
     // A simultaneous submit for the same address claimed the sending first: it goes out once.
     if ((error as { status?: number }).status === 409 && (await wasSent(payload, invitation.id))) return DUPLICATE
-    return { ok: false, title: 'Error sending invitation', description: messageOf(error) }
+    return { ok: false, title: 'Error sending invitation', description: messageOf(error, SOMETHING_WENT_WRONG) }
   }
 }
 
@@ -72,5 +74,3 @@ const wasSent = async (payload: Payload, id: number) => {
   const invitation = await payload.findByID({ collection: 'invitations', id, depth: 0, disableErrors: true, overrideAccess: true })
   return invitation?.status === 'sent' || invitation?.status === 'accepted'
 }
-
-const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'Something went wrong. Please try again.'

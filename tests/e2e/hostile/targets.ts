@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check'
 
+import type { ActionResult } from '../../../src/lib/actions/actionResult'
 import type { Config } from '../../../src/payload-types'
 import type { ActorName, Row } from '../http/actors'
 import { SERVER_ACTIONS } from '../http/memberSiteActions'
@@ -1105,8 +1106,8 @@ export const TARGETS: HostileTarget[] = [
     // A refusal with its message, or for a taken address exactly the answer a new one gets,
     // 'check your inbox' (issue 16 item 9).
     harmlessAnswer: (result) => {
-      const answer = result as { error?: unknown; checkInbox?: unknown } | null
-      return Boolean(answer?.error) || typeof answer?.checkInbox === 'string'
+      const answer = result as ActionResult<{ checkInbox?: unknown }> | null
+      return (answer?.ok === false && Boolean(answer.description)) || typeof answer?.data?.checkInbox === 'string'
     },
     requests: (f) =>
       callWith(
@@ -1133,8 +1134,8 @@ export const TARGETS: HostileTarget[] = [
     // A refusal with its message, or the same 'sent' for every address (only one waiting for a
     // link gets an e-mail).
     harmlessAnswer: (result) => {
-      const answer = result as { error?: unknown; sent?: unknown } | null
-      return Boolean(answer?.error) || answer?.sent === true
+      const answer = result as ActionResult | null
+      return (answer?.ok === false && Boolean(answer.description)) || answer?.ok === true
     },
     requests: (f) =>
       callWith(

@@ -10,8 +10,9 @@ import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { useActionForm } from '@/components/ui/useActionForm'
+import type { ActionResult } from '@/lib/actions/actionResult'
 
-import { type AuthState, signIn, signUp } from './actions'
+import { type AuthScreen, signIn, signUp } from './actions'
 import { GoogleButton } from './GoogleButton'
 import { ResendLinkForm } from './ResendLinkForm'
 
@@ -56,16 +57,21 @@ function CredentialsForm({
   invite,
   inviteKey,
   googleConfigured,
-}: Props & { action: (state: AuthState, formData: FormData) => Promise<AuthState>; mode: 'sign-in' | 'sign-up' }) {
-  const { state, action: formAction, onSubmit, pending } = useActionForm(action, {})
+}: Props & {
+  action: (state: ActionResult<AuthScreen> | null, formData: FormData) => Promise<ActionResult<AuthScreen>>
+  mode: 'sign-in' | 'sign-up'
+}) {
+  const { state, action: formAction, onSubmit, pending } = useActionForm(action, null)
+  const { checkInbox, unverified } = state?.data ?? {}
   useEffect(() => {
-    if (state.error) toast.error('Error', { description: state.error })
+    // An unverified address is answered on the page (below), not in a toast.
+    if (state && !state.ok && !state.data?.unverified) toast.error(state.title, { description: state.description })
   }, [state])
   const signingIn = mode === 'sign-in'
-  if (state.checkInbox) return <CheckInbox email={state.checkInbox} />
+  if (state && checkInbox) return <CheckInbox title={state.title} email={checkInbox} />
   return (
     <div className="space-y-5">
-      {state.unverified ? <Unverified email={state.unverified} /> : null}
+      {state && unverified ? <Unverified title={state.title} email={unverified} /> : null}
       <form action={formAction} onSubmit={onSubmit} className="space-y-4" noValidate={false}>
         <input type="hidden" name="from" value={from ?? ''} />
         <input type="hidden" name="invite" value={invite ?? ''} />
@@ -112,11 +118,11 @@ function CredentialsForm({
  * owner of a taken address gets an e-mail saying someone tried), so the form tells nobody who
  * is a member.
  */
-function CheckInbox({ email }: { email: string }) {
+function CheckInbox({ title, email }: { title: string; email: string }) {
   return (
     <div className="space-y-4 text-center" role="status">
       <MailCheck aria-hidden="true" className="mx-auto size-10 text-brand-600" />
-      <h2 className="text-lg font-semibold">Check your inbox</h2>
+      <h2 className="text-lg font-semibold">{title}</h2>
       <p className="text-gray-700">
         We sent an e-mail to <span className="font-medium break-all text-gray-900">{email}</span>. Open the link in it to confirm your
         address; then you can sign in.
@@ -128,10 +134,10 @@ function CheckInbox({ email }: { email: string }) {
 }
 
 /** A right password for an account whose address is not confirmed yet. */
-function Unverified({ email }: { email: string }) {
+function Unverified({ title, email }: { title: string; email: string }) {
   return (
     <div role="alert" className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-      <p className="font-semibold">Please confirm your e-mail address first</p>
+      <p className="font-semibold">{title}</p>
       <p>
         Open the link we sent to <span className="font-medium break-all">{email}</span> when you created the account, then sign in again.
       </p>

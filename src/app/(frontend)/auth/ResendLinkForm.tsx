@@ -15,14 +15,14 @@ import { resendVerificationEmail } from './actions'
  * (after sign-up or an unverified sign-in) it is one button; on /verify the member types it.
  */
 export function ResendLinkForm({ email }: { email?: string }) {
-  const { state, action, onSubmit, pending } = useActionForm(resendVerificationEmail, {})
+  const { state, action, onSubmit, pending } = useActionForm(resendVerificationEmail, null)
   useEffect(() => {
-    if (state.error) toast.error('Error', { description: state.error })
+    if (state && !state.ok) toast.error(state.title, { description: state.description })
   }, [state])
-  if (state.sent) {
+  if (state?.ok) {
     return (
       <p role="status" className="text-sm text-gray-700">
-        If that address has an account waiting for confirmation, we sent a new link to it. Only the newest link works.
+        {state.title}
       </p>
     )
   }

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { type ActionResult, failed, messageOf, succeeded } from '@/lib/actions/actionResult'
 import { recordActivity } from '@/lib/activity/recordActivity'
 import { afterSignIn } from '@/lib/auth/destinations'
 import { resendVerification } from '@/lib/auth/resendVerification'
@@ -16,11 +17,13 @@ import { requestClientAddress } from '@/lib/requests/requestClientAddress'
 import type { User } from '@/payload-types'
 
 /**
- * `checkInbox`: the address sign-up answered "check your inbox" for (new or taken alike);
- * `unverified`: the address whose right password waits for its verification link.
+ * What the sign-in and sign-up forms show besides a refusal's toast. `checkInbox`: the address
+ * sign-up answered "check your inbox" for (new or taken alike); `unverified`: the address whose
+ * right password waits for its verification link.
  */
-export type AuthState = { error?: string; checkInbox?: string; unverified?: string }
-export type ResendState = { sent?: boolean; error?: string }
+export type AuthScreen = { checkInbox?: string; unverified?: string }
+
+const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.'
 
 const credentials = z.object({
   email: z.string().trim().toLowerCase().email('Please enter a valid email address.'),
@@ -32,7 +35,6 @@ const newAccount = credentials.extend({
 })
 
 const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'Please check your input.'
-const messageOf = (error: unknown) => (error instanceof Error && error.message) || 'Something went wrong. Please try again.'
 const field = (formData: FormData, name: string) => {
   const value = formData.get(name)
   return typeof value === 'string' && value ? value : null
@@ -54,22 +56,22 @@ async function checkedCredentials(
   formData: FormData,
   schema: typeof credentials,
   action: 'signIn' | 'signUp',
-): Promise<{ payload: Payload; email: string; password: string; ip: string | null } | { error: string }> {
-  if (!(formData instanceof FormData)) return { error: 'Please enter a valid email address.' }
+): Promise<{ payload: Payload; email: string; password: string; ip: string | null } | { refusal: ActionResult<AuthScreen> }> {
+  if (!(formData instanceof FormData)) return { refusal: failed('Error', 'Please enter a valid email address.') }
   const parsed = schema.safeParse({ email: formData.get('email'), password: formData.get('password') })
-  if (!parsed.success) return { error: firstIssue(parsed.error) }
+  if (!parsed.success) return { refusal: failed('Error', firstIssue(parsed.error)) }
   const payload = await getPayloadClient()
   const ip = await requestClientAddress()
   const refusal =
     (await checkRateLimit(payload, action, { address: parsed.data.email, ip })) ??
     (action === 'signIn' ? await checkSignInDelay(payload, parsed.data.email, ip) : null)
-  if (refusal) return { error: refusal.message }
+  if (refusal) return { refusal: failed('Error', refusal.message) }
   return { payload, ip, ...parsed.data }
 }
 
-export async function signIn(_state: AuthState, formData: FormData): Promise<AuthState> {
+export async function signIn(_state: ActionResult<AuthScreen> | null, formData: FormData): Promise<ActionResult<AuthScreen>> {
   const checked = await checkedCredentials(formData, credentials, 'signIn')
-  if ('error' in checked) return checked
+  if ('refusal' in checked) return checked.refusal
   const { payload, email, password, ip } = checked
   let destination: string
   try {
@@ -78,47 +80,47 @@ export async function signIn(_state: AuthState, formData: FormData): Promise<Aut
     // Payload's only 403 at sign-in is UnverifiedEmail, after the password matched.
     if ((error as { status?: number }).status === 403) {
       await clearSignInFailures(payload, email, ip)
-      return { unverified: email }
+      return failed('Please confirm your e-mail address first', undefined, { unverified: email })
     }
-    return { error: messageOf(error) }
+    return failed('Error', messageOf(error, SOMETHING_WENT_WRONG))
   }
   await clearSignInFailures(payload, email, ip)
   redirect(destination)
 }
 
-export async function signUp(_state: AuthState, formData: FormData): Promise<AuthState> {
+export async function signUp(_state: ActionResult<AuthScreen> | null, formData: FormData): Promise<ActionResult<AuthScreen>> {
   const checked = await checkedCredentials(formData, newAccount, 'signUp')
-  if ('error' in checked) return checked
+  if ('refusal' in checked) return checked.refusal
   const { payload, email, password } = checked
   let outcome: Awaited<ReturnType<typeof signUpMember>>
   try {
     outcome = await signUpMember(payload, { email, password, invite: field(formData, 'invite'), inviteKey: field(formData, 'key') })
   } catch (error) {
-    return { error: messageOf(error) }
+    return failed('Error', messageOf(error, SOMETHING_WENT_WRONG))
   }
-  if (outcome.status === 'check-inbox') return { checkInbox: email }
+  if (outcome.status === 'check-inbox') return succeeded('Check your inbox', undefined, { checkInbox: email })
   let destination: string
   try {
     destination = await signInWith(payload, email, password, formData)
   } catch (error) {
-    return { error: messageOf(error) }
+    return failed('Error', messageOf(error, SOMETHING_WENT_WRONG))
   }
   redirect(destination)
 }
 
 /** "Send the link again": the same answer whether or not the address waits for one. */
-export async function resendVerificationEmail(_state: ResendState, formData: FormData): Promise<ResendState> {
-  if (!(formData instanceof FormData)) return { error: 'Please enter a valid email address.' }
+export async function resendVerificationEmail(_state: ActionResult | null, formData: FormData): Promise<ActionResult> {
+  if (!(formData instanceof FormData)) return failed('Error', 'Please enter a valid email address.')
   const parsed = z.string().trim().toLowerCase().email().safeParse(formData.get('email'))
-  if (!parsed.success) return { error: 'Please enter a valid email address.' }
+  if (!parsed.success) return failed('Error', 'Please enter a valid email address.')
   const payload = await getPayloadClient()
   const refusal = await checkRateLimit(payload, 'verificationEmail', { address: parsed.data, ip: await requestClientAddress() })
-  if (refusal) return { error: refusal.message }
+  if (refusal) return failed('Error', refusal.message)
   try {
     await resendVerification(payload, parsed.data)
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Sending a verification link again failed' })
-    return { error: 'Something went wrong. Please try again.' }
+    return failed('Error', SOMETHING_WENT_WRONG)
   }
-  return { sent: true }
+  return succeeded('If that address has an account waiting for confirmation, we sent a new link to it. Only the newest link works.')
 }

@@ -24,7 +24,7 @@ export type ProfilePrefill = {
 }
 
 export function CompleteProfileForm({ invite, prefill }: { invite?: string; prefill: ProfilePrefill }) {
-  const { state, action, onSubmit, pending } = useActionForm(completeProfile, {})
+  const { state, action, onSubmit, pending } = useActionForm(completeProfile, null)
   const router = useRouter()
   const [company, setCompany] = useState(prefill.organization?.name ?? '')
   const [selected, setSelected] = useState<OrganizationOption | null>(prefill.organization ?? null)
@@ -39,11 +39,12 @@ export function CompleteProfileForm({ invite, prefill }: { invite?: string; pref
   }, [prefill.fromInvitation])
 
   useEffect(() => {
+    if (!state) return
     if (state.ok) {
-      toast.success('Profile completed!', { description: 'Welcome to the IT/OT Community.' })
+      toast.success(state.title, { description: state.description })
       router.push('/')
       router.refresh()
-    } else if (state.title) {
+    } else {
       toast.error(state.title, { description: state.description })
     }
   }, [state, router])
@@ -179,7 +180,7 @@ export function CompleteProfileForm({ invite, prefill }: { invite?: string; pref
           ))}
         </div>
       </fieldset>
-      <Button type="submit" className="w-full" disabled={pending || state.ok}>
+      <Button type="submit" className="w-full" disabled={pending || state?.ok}>
         {pending ? 'Saving…' : 'Complete profile'}
       </Button>
     </form>

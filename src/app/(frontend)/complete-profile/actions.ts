@@ -3,6 +3,7 @@
 import { z } from 'zod'
 
 import { welcomeEmail } from '@/emails/welcome'
+import { type ActionResult, failed, messageOf, succeeded } from '@/lib/actions/actionResult'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { parseRowId } from '@/lib/ids/rowId'
 import { searchOrganizations } from '@/lib/organizations/searchOrganizations'
@@ -12,8 +13,6 @@ import { completeProfile as completeMemberProfile } from '@/lib/users/completePr
 import { isStorableText, storableText } from '@/lib/validation/storableText'
 
 import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '@/lib/enums'
-
-export type CompleteProfileState = { ok?: boolean; title?: string; description?: string }
 
 const required = (label: string) => storableText().trim().min(1, `${label} is required.`).max(200)
 
@@ -37,25 +36,25 @@ export async function findCompanies(text: string) {
 }
 
 /** The profile completion form: checks the form, completes the profile (src/lib/users/completeProfile.ts), sends the welcome e-mail. */
-export async function completeProfile(_state: CompleteProfileState, formData: FormData): Promise<CompleteProfileState> {
+export async function completeProfile(_state: ActionResult | null, formData: FormData): Promise<ActionResult> {
   const user = await getCurrentUser()
-  if (!user) return { title: 'Error', description: 'No authenticated user found' }
+  if (!user) return failed('Error', 'No authenticated user found')
   // Anyone can post any arguments to an action: without a form there is nothing to save.
-  if (!(formData instanceof FormData)) return { title: 'Error', description: 'Please check your input.' }
+  if (!(formData instanceof FormData)) return failed('Error', 'Please check your input.')
   const parsed = profileSchema.safeParse(Object.fromEntries(formData))
-  if (!parsed.success) return { title: 'Error', description: parsed.error.issues[0]?.message ?? 'Please check your input.' }
+  if (!parsed.success) return failed('Error', parsed.error.issues[0]?.message ?? 'Please check your input.')
   const input = parsed.data
   const payload = await getPayloadClient()
   try {
     const outcome = await completeMemberProfile(payload, user, input)
-    if (!outcome.ok) return { title: outcome.title, description: outcome.description }
+    if (!outcome.ok) return failed(outcome.title, outcome.description)
   } catch (error) {
-    return { title: 'Error updating profile', description: (error instanceof Error && error.message) || 'Please try again later.' }
+    return failed('Error updating profile', messageOf(error))
   }
   try {
     await payload.sendEmail({ to: user.email, ...welcomeEmail({ firstName: input.firstName, siteUrl: siteUrl() }) })
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Welcome e-mail failed' })
   }
-  return { ok: true }
+  return succeeded('Profile completed!', 'Welcome to the IT/OT Community.')
 }

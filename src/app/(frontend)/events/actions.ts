@@ -1,41 +1,36 @@
 'use server'
 
+import { type ActionResult, failed, succeeded } from '@/lib/actions/actionResult'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { setOwnRow } from '@/lib/memberRows'
 import { isRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
 
-export type ToggleResult = { ok: boolean; title: string; description?: string }
-
 /** Saves or removes an event date for the signed-in member, with the spec's toasts (section 8). */
-export async function setEventDateSaved(eventId: number, saved: boolean): Promise<ToggleResult> {
+export async function setEventDateSaved(eventId: number, saved: boolean): Promise<ActionResult> {
   const user = await getCurrentUser()
-  if (!user) return { ok: false, title: 'Authentication required', description: 'Please sign in to save event dates' }
+  if (!user) return failed('Authentication required', 'Please sign in to save event dates')
   try {
     // Anyone can post any arguments to an action: only a row id and a yes or no pass.
     if (!isRowId(eventId) || typeof saved !== 'boolean') throw new Error('Invalid event')
     await setOwnRow(await getPayloadClient(), user, 'saved-event-dates', { event: eventId }, saved)
     return saved
-      ? { ok: true, title: 'Date saved', description: "We'll remind you about this event!" }
-      : { ok: true, title: 'Date removed', description: 'Event date has been removed from your saved dates.' }
+      ? succeeded('Date saved', "We'll remind you about this event!")
+      : succeeded('Date removed', 'Event date has been removed from your saved dates.')
   } catch {
-    return {
-      ok: false,
-      title: 'Error',
-      description: saved ? 'Failed to save the date. Please try again.' : 'Failed to remove the date. Please try again.',
-    }
+    return failed('Error', saved ? 'Failed to save the date. Please try again.' : 'Failed to remove the date. Please try again.')
   }
 }
 
 /** Marks or unmarks interest in an agenda item (the member's "My Agenda"). */
-export async function setAgendaInterest(agendaItemId: number, interested: boolean): Promise<ToggleResult> {
+export async function setAgendaInterest(agendaItemId: number, interested: boolean): Promise<ActionResult> {
   const user = await getCurrentUser()
-  if (!user) return { ok: false, title: 'Sign in required', description: 'Please sign in to mark your interest' }
+  if (!user) return failed('Sign in required', 'Please sign in to mark your interest')
   try {
     if (!isRowId(agendaItemId) || typeof interested !== 'boolean') throw new Error('Invalid agenda item')
     await setOwnRow(await getPayloadClient(), user, 'agenda-interests', { agendaItem: agendaItemId }, interested)
-    return { ok: true, title: interested ? 'Added to My Agenda' : 'Removed from My Agenda' }
+    return succeeded(interested ? 'Added to My Agenda' : 'Removed from My Agenda')
   } catch {
-    return { ok: false, title: 'Error', description: 'Failed to update your interest' }
+    return failed('Error', 'Failed to update your interest')
   }
 }

@@ -13,14 +13,14 @@ import { inviteExpertAction } from './actions'
 
 /** Spec 5: the button stays disabled while the address is empty or a request runs. */
 export function InviteForm() {
-  const { state, action, onSubmit, pending } = useActionForm(inviteExpertAction, {})
+  const { state, action, onSubmit, pending } = useActionForm(inviteExpertAction, null)
   const [email, setEmail] = useState('')
   const form = useRef<HTMLFormElement>(null)
   // A sent invitation empties the field: adjusted while rendering the new answer, not in an effect.
-  const [answeredAt, setAnsweredAt] = useState(state.at)
-  if (state.at !== answeredAt) {
-    setAnsweredAt(state.at)
-    if (state.ok) setEmail('')
+  const [answeredAt, setAnsweredAt] = useState(state?.at)
+  if (state?.at !== answeredAt) {
+    setAnsweredAt(state?.at)
+    if (state?.ok) setEmail('')
   }
   useResultToast(state)
   return (

@@ -10,10 +10,10 @@ import { Label } from '@/components/ui/label'
 import { toast } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
 import { useResultToast } from '@/components/ui/useResultToast'
+import type { ActionResult } from '@/lib/actions/actionResult'
+import type { FeedUrls } from '@/lib/calendar/feedToken'
 
-import { type FeedResult, regenerateCalendarFeed } from './calendarFeedActions'
-
-type Urls = { https: string; webcal: string }
+import { regenerateCalendarFeed } from './calendarFeedActions'
 
 function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
   const copy = async () => {
@@ -51,11 +51,11 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
  * https addresses with copy buttons, and Regenerate behind a confirmation, since the old address
  * stops working at once.
  */
-export function CalendarFeedSection({ initialUrls }: { initialUrls: Urls | null }) {
+export function CalendarFeedSection({ initialUrls }: { initialUrls: FeedUrls | null }) {
   const [confirming, setConfirming] = useState(false)
-  const { state, action, onSubmit, pending } = useActionForm<FeedResult | null>(regenerateCalendarFeed, null)
+  const { state, action, onSubmit, pending } = useActionForm<ActionResult<FeedUrls> | null>(regenerateCalendarFeed, null)
   // A refused regeneration hands back the addresses it was given, so the last good ones stay.
-  const urls = state?.urls ?? initialUrls
+  const urls = state?.data ?? initialUrls
   useResultToast(state)
   const confirm = (event: React.FormEvent<HTMLFormElement>) => {
     setConfirming(false)

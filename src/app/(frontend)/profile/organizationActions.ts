@@ -4,13 +4,13 @@ import { revalidatePath } from 'next/cache'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { type ActionResult, failed, messageOf, succeeded } from '@/lib/actions/actionResult'
 import { relationId } from '@/lib/ids/relationId'
 import { getPayloadClient } from '@/lib/payload'
 import { storableText } from '@/lib/validation/storableText'
 import type { User } from '@/payload-types'
 
 import { ORGANIZATION_TYPES, SECTORS } from '@/lib/enums'
-import { type FormResult, messageOf, result } from './formResult'
 import { readMemberForm } from './readMemberForm'
 
 const organizationSchema = z.object({
@@ -24,7 +24,7 @@ const organizationSchema = z.object({
  * editability rule allows (the collection's access function decides, on the server). An
  * uploaded logo (already checked by the media collection) is attached.
  */
-export async function saveOrganization(_state: FormResult | null, formData: FormData): Promise<FormResult> {
+export async function saveOrganization(_state: ActionResult | null, formData: FormData): Promise<ActionResult> {
   const form = await readMemberForm(formData, organizationSchema, 'Error with organization')
   if ('refusal' in form) return form.refusal
   const { user, data: input } = form
@@ -47,7 +47,7 @@ export async function saveOrganization(_state: FormResult | null, formData: Form
         overrideAccess: false,
       })
       revalidatePath('/profile')
-      return result(true, 'Organization updated')
+      return succeeded('Organization updated')
     }
     const created = await payload.create({
       collection: 'organizations',
@@ -57,14 +57,14 @@ export async function saveOrganization(_state: FormResult | null, formData: Form
     })
     await payload.update({ collection: 'users', id: user.id, data: { organization: created.id }, user, overrideAccess: false })
     revalidatePath('/profile')
-    return result(true, 'Organization created')
+    return succeeded('Organization created')
   } catch (error) {
     const status = (error as { status?: number }).status
     if (status === 403)
-      return result(false, 'Error with organization', 'Organization editing is disabled. Contact an administrator to make changes.')
-    if (status === 413) return result(false, 'File Too Large', 'Please select an image smaller than 5MB.')
-    if (error instanceof LogoError) return result(false, error.title, error.message)
-    return result(false, 'Error with organization', messageOf(error))
+      return failed('Error with organization', 'Organization editing is disabled. Contact an administrator to make changes.')
+    if (status === 413) return failed('File Too Large', 'Please select an image smaller than 5MB.')
+    if (error instanceof LogoError) return failed(error.title, error.message)
+    return failed('Error with organization', messageOf(error))
   }
 }
 

@@ -3,12 +3,12 @@
 import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 
+import { type ActionResult, failed, messageOf, succeeded } from '@/lib/actions/actionResult'
 import { getPayloadClient } from '@/lib/payload'
 import { storableText } from '@/lib/validation/storableText'
 import type { User } from '@/payload-types'
 
 import { WORKING_IN } from '@/lib/enums'
-import { type FormResult, messageOf, result } from './formResult'
 import { checkbox, readMemberForm } from './readMemberForm'
 
 const profileSchema = z.object({
@@ -29,19 +29,19 @@ const reminderSettingsSchema = z.object({
 })
 
 /** Profile tab (spec 5): names, job role, working in (empty saved as null), four interests. */
-export async function updateProfile(_state: FormResult | null, formData: FormData): Promise<FormResult> {
+export async function updateProfile(_state: ActionResult | null, formData: FormData): Promise<ActionResult> {
   const refusal = await saveOwnAccount(formData, profileSchema, 'Error updating profile', (data) => ({
     ...data,
     workingIn: data.workingIn || null,
   }))
   if (refusal) return refusal
   revalidatePath('/', 'layout')
-  return result(true, 'Profile updated')
+  return succeeded('Profile updated')
 }
 
 /** E-mail settings on the profile: event reminders, session reminders (opt-in), change alerts. */
-export async function updateReminderSettings(_state: FormResult | null, formData: FormData): Promise<FormResult> {
-  return (await saveOwnAccount(formData, reminderSettingsSchema, 'Error updating reminders')) ?? result(true, 'E-mail settings saved')
+export async function updateReminderSettings(_state: ActionResult | null, formData: FormData): Promise<ActionResult> {
+  return (await saveOwnAccount(formData, reminderSettingsSchema, 'Error updating reminders')) ?? succeeded('E-mail settings saved')
 }
 
 /**
@@ -53,7 +53,7 @@ async function saveOwnAccount<Shape extends z.ZodRawShape>(
   schema: z.ZodObject<Shape>,
   title: string,
   toAccount: (data: z.output<z.ZodObject<Shape>>) => Partial<User> = (data) => data,
-): Promise<FormResult | null> {
+): Promise<ActionResult | null> {
   const form = await readMemberForm(formData, schema, title)
   if ('refusal' in form) return form.refusal
   try {
@@ -61,7 +61,7 @@ async function saveOwnAccount<Shape extends z.ZodRawShape>(
       await getPayloadClient()
     ).update({ collection: 'users', id: form.user.id, data: toAccount(form.data), user: form.user, overrideAccess: false })
   } catch (error) {
-    return result(false, title, messageOf(error))
+    return failed(title, messageOf(error))
   }
   return null
 }

@@ -1,9 +1,8 @@
 import { z } from 'zod'
 
+import { type ActionResult, failed } from '@/lib/actions/actionResult'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import type { User } from '@/payload-types'
-
-import { type FormResult, result } from './formResult'
 
 /** A checkbox field: 'on' when ticked, absent otherwise. */
 export const checkbox = z.unknown().transform((value) => value === 'on')
@@ -17,11 +16,11 @@ export async function readMemberForm<Shape extends z.ZodRawShape>(
   formData: unknown,
   schema: z.ZodObject<Shape>,
   title: string,
-): Promise<{ user: User; data: z.output<z.ZodObject<Shape>> } | { refusal: FormResult }> {
+): Promise<{ user: User; data: z.output<z.ZodObject<Shape>> } | { refusal: ActionResult }> {
   const user = await getCurrentUser()
-  if (!user) return { refusal: result(false, title, 'No authenticated user found') }
-  if (!(formData instanceof FormData)) return { refusal: result(false, title, 'Please check your input.') }
+  if (!user) return { refusal: failed(title, 'No authenticated user found') }
+  if (!(formData instanceof FormData)) return { refusal: failed(title, 'Please check your input.') }
   const parsed = schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((name) => [name, formData.get(name) ?? ''])))
-  if (!parsed.success) return { refusal: result(false, title, parsed.error.issues[0]?.message) }
+  if (!parsed.success) return { refusal: failed(title, parsed.error.issues[0]?.message) }
   return { user, data: parsed.data }
 }

@@ -3,6 +3,7 @@
 import { revalidatePath } from 'next/cache'
 import type { Where } from 'payload'
 
+import { type ActionResult, failed, succeeded } from '@/lib/actions/actionResult'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { isRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
@@ -10,26 +11,20 @@ import { isStorableText } from '@/lib/validation/storableText'
 
 const MESSAGE_MAX_LENGTH = 2000
 
-export type ApplyResult = { ok: boolean; title: string; description?: string }
-
 /**
  * Applies to a project (spec 4): signed in, project in call for participation (the collection
  * hook enforces it), one application per member (the unique index): a second click is a success.
  */
-export async function applyToProject(projectId: number, message: string): Promise<ApplyResult> {
+export async function applyToProject(projectId: number, message: string): Promise<ActionResult> {
   const user = await getCurrentUser()
-  if (!user) return { ok: false, title: 'Error', description: 'Please sign in to apply.' }
-  if (!isRowId(projectId)) return { ok: false, title: 'Error', description: 'Failed to submit application' }
+  if (!user) return failed('Error', 'Please sign in to apply.')
+  if (!isRowId(projectId)) return failed('Error', 'Failed to submit application')
   // The message is optional text (the field's limit is 2,000 characters): anything else is refused.
   if (message !== undefined && message !== null && (typeof message !== 'string' || !isStorableText(message))) {
-    return { ok: false, title: 'Error', description: 'Failed to submit application' }
+    return failed('Error', 'Failed to submit application')
   }
   if ((message?.length ?? 0) > MESSAGE_MAX_LENGTH) {
-    return {
-      ok: false,
-      title: 'Error',
-      description: `The message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
-    }
+    return failed('Error', `The message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`)
   }
   const payload = await getPayloadClient()
   const mine: Where = { and: [{ project: { equals: projectId } }, { user: { equals: user.id } }] }
@@ -44,9 +39,9 @@ export async function applyToProject(projectId: number, message: string): Promis
     const existing = await payload.count({ collection: 'project-applications', where: mine, overrideAccess: true })
     if (!existing.totalDocs) {
       const status = (error as { status?: number }).status
-      return { ok: false, title: 'Error', description: status === 409 ? (error as Error).message : 'Failed to submit application' }
+      return failed('Error', status === 409 ? (error as Error).message : 'Failed to submit application')
     }
   }
   revalidatePath(`/projects/${projectId}`)
-  return { ok: true, title: 'Application Submitted', description: 'The project team will review your application.' }
+  return succeeded('Application Submitted', 'The project team will review your application.')
 }

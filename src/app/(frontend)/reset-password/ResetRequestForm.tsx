@@ -13,18 +13,16 @@ import { useActionForm } from '@/components/ui/useActionForm'
 import { requestPasswordReset } from './actions'
 
 export function ResetRequestForm() {
-  const { state, action, onSubmit, pending } = useActionForm(requestPasswordReset, {})
+  const { state, action, onSubmit, pending } = useActionForm(requestPasswordReset, null)
   useEffect(() => {
-    if (state.error) toast.error('Error', { description: state.error })
+    if (state && !state.ok) toast.error(state.title, { description: state.description })
   }, [state])
-  if (state.sent) {
+  if (state?.ok) {
     return (
       <div className="space-y-3 text-center" role="status">
         <MailCheck aria-hidden="true" className="mx-auto size-10 text-brand-600" />
-        <h2 className="text-lg font-semibold">Check your email</h2>
-        <p className="text-gray-700">
-          If an account exists for that address, we sent a link to choose a new password. It expires in one hour.
-        </p>
+        <h2 className="text-lg font-semibold">{state.title}</h2>
+        <p className="text-gray-700">{state.description}</p>
         <Link href="/auth" className="font-medium text-brand-600 hover:underline">
           Back to sign in
         </Link>

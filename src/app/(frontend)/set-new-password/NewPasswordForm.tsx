@@ -12,14 +12,15 @@ import { useActionForm } from '@/components/ui/useActionForm'
 import { setNewPassword } from './actions'
 
 export function NewPasswordForm({ token }: { token: string }) {
-  const { state, action, onSubmit, pending } = useActionForm(setNewPassword, {})
+  const { state, action, onSubmit, pending } = useActionForm(setNewPassword, null)
   const router = useRouter()
   useEffect(() => {
+    if (!state) return
     if (state.ok) {
-      toast.success('Password updated!', { description: 'You are signed in with your new password.' })
+      toast.success(state.title, { description: state.description })
       router.push('/')
       router.refresh()
-    } else if (state.title) {
+    } else {
       toast.error(state.title, { description: state.description })
     }
   }, [state, router])
@@ -32,12 +33,12 @@ export function NewPasswordForm({ token }: { token: string }) {
       <Field id="confirm-password" label="Confirm password">
         <Input id="confirm-password" name="confirmPassword" type="password" autoComplete="new-password" required />
       </Field>
-      {state.title && !state.ok ? (
+      {state && !state.ok ? (
         <p role="alert" className="text-sm text-red-700">
           {state.title}: {state.description}
         </p>
       ) : null}
-      <Button type="submit" className="w-full" disabled={pending || state.ok}>
+      <Button type="submit" className="w-full" disabled={pending || state?.ok}>
         {pending ? 'Saving…' : 'Update password'}
       </Button>
     </form>

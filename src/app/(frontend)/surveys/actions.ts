@@ -3,13 +3,14 @@
 import { cookies } from 'next/headers'
 import { z } from 'zod'
 
+import { type ActionResult, failed, succeeded } from '@/lib/actions/actionResult'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { isRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
 import { requestClientAddress } from '@/lib/requests/requestClientAddress'
 import { siteUsesHttps } from '@/lib/siteUrl'
 import { ANSWERED_COOKIE_MAX_AGE, answeredCookieName } from '@/lib/surveys/answeredCookie'
-import { type SubmitOutcome, type SurveyAnswers, submitSurveyResponses } from '@/lib/surveys/submitResponses'
+import { type SurveyAnswers, submitSurveyResponses } from '@/lib/surveys/submitResponses'
 import { storableText } from '@/lib/validation/storableText'
 
 /** Answers by question id: a text, or a list of texts for multiple answers. */
@@ -18,15 +19,12 @@ const answersSchema = z.record(z.string().regex(/^\d{1,10}$/), z.union([storable
 /**
  * The survey form's submit: the arguments' shape is checked here, the rest in
  * submitSurveyResponses; an anonymous submission's answered-cookie is read and set here.
+ * `alreadyAnswered`: thanked like any other, but nothing new was stored.
  */
-export async function submitSurvey(surveyId: number, answers: SurveyAnswers): Promise<SubmitOutcome> {
+export async function submitSurvey(surveyId: number, answers: SurveyAnswers): Promise<ActionResult<{ alreadyAnswered?: boolean }>> {
   const parsed = answersSchema.safeParse(answers)
   if (!isRowId(surveyId) || !parsed.success) {
-    return {
-      ok: false,
-      title: 'Error submitting survey',
-      description: 'The answers could not be read. Please reload the survey and try again.',
-    }
+    return failed('Error submitting survey', 'The answers could not be read. Please reload the survey and try again.')
   }
   const jar = await cookies()
   const { answeredCookie, ...outcome } = await submitSurveyResponses(
@@ -48,5 +46,8 @@ export async function submitSurvey(surveyId: number, answers: SurveyAnswers): Pr
       maxAge: ANSWERED_COOKIE_MAX_AGE,
     })
   }
-  return outcome
+  if (!outcome.ok) return failed(outcome.title, outcome.description)
+  return succeeded('Survey submitted successfully! Thank you for your participation.', undefined, {
+    alreadyAnswered: outcome.alreadyAnswered,
+  })
 }

@@ -5,18 +5,19 @@ import Link from 'next/link'
 
 import { Button } from '@/components/ui/button'
 import { useActionForm } from '@/components/ui/useActionForm'
+import type { ActionResult } from '@/lib/actions/actionResult'
 
-import { confirmUnsubscribe, type UnsubscribeResult } from './actions'
+import { confirmUnsubscribe } from './actions'
 
 /** One button: a link scanner that opens the e-mail's link must not unsubscribe anyone. */
 export function UnsubscribeForm({ token, label }: { token: string; label: string }) {
-  const { state, action, onSubmit, pending } = useActionForm<UnsubscribeResult>(confirmUnsubscribe, null)
+  const { state, action, onSubmit, pending } = useActionForm<ActionResult | null>(confirmUnsubscribe, null)
   if (state?.ok) {
     return (
       <div role="status" className="space-y-4">
         <p className="flex items-start gap-2 text-gray-900">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-          {state.message}
+          {state.title}
         </p>
         <Link href="/profile" className="font-medium text-brand-600 hover:underline">
           Go to your profile
@@ -29,7 +30,7 @@ export function UnsubscribeForm({ token, label }: { token: string; label: string
       <input type="hidden" name="token" value={token} />
       {state && !state.ok ? (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {state.message}
+          {state.title}
         </p>
       ) : null}
       <Button type="submit" disabled={pending}>

@@ -85,7 +85,7 @@ export function SurveyForm({ surveyId, questions, signInHref = null }: Props) {
     startTransition(async () => {
       const result = await submitSurvey(surveyId, answers)
       if (result.ok) {
-        toast.success('Survey submitted successfully! Thank you for your participation.')
+        toast.success(result.title)
         setDone(true)
       } else {
         toast.error(result.title, { description: result.description })
