@@ -1,7 +1,7 @@
 import type { GlobalBeforeValidateHook } from 'payload'
 
 import { liveSessionAddressProblem } from '../src/lib/live/liveSessionUrl'
-import { publicError } from '../src/lib/errors/publicError'
+import { AppError } from '../src/lib/errors/appError'
 
 /**
  * Refuses an address /live cannot embed with the reason itself (an address that does not start
@@ -11,6 +11,6 @@ import { publicError } from '../src/lib/errors/publicError'
  */
 export const checkLiveSessionAddress: GlobalBeforeValidateHook = ({ data }) => {
   const problem = data && 'url' in data ? liveSessionAddressProblem(data.url) : null
-  if (problem) throw publicError(problem, 400)
+  if (problem) throw new AppError('INVALID_INPUT', problem)
   return data
 }

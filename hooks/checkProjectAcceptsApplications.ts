@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { publicError } from '../src/lib/errors/publicError'
+import { AppError } from '../src/lib/errors/appError'
 import { relationId } from '../src/lib/ids/relationId'
 
 import { hasAdminRole } from '../access/roles'
@@ -22,9 +22,9 @@ export const checkProjectAcceptsApplications: CollectionBeforeChangeHook = async
         req,
       })
     : null
-  if (!project) throw publicError('Project not found', 404)
+  if (!project) throw new AppError('NOT_FOUND', 'Project not found')
   if (project.state !== 'call_for_participation') {
-    throw publicError(PROJECT_CLOSED_TO_APPLICATIONS, 409)
+    throw new AppError('CONFLICT', PROJECT_CLOSED_TO_APPLICATIONS)
   }
   return data
 }

@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { publicError } from '../src/lib/errors/publicError'
+import { AppError } from '../src/lib/errors/appError'
 
 import { hasAdminRole } from '../access/roles'
 
@@ -26,12 +26,12 @@ export const checkSurveyResponse: CollectionBeforeChangeHook = async ({ data, op
       })
     : null
   const survey = question && typeof question.survey === 'object' ? question.survey : null
-  if (!question || !survey) throw publicError('Survey question not found', 404)
+  if (!question || !survey) throw new AppError('NOT_FOUND', 'Survey question not found')
   if (idOf(data.survey) !== survey.id) {
-    throw publicError('The question does not belong to this survey', 400)
+    throw new AppError('INVALID_INPUT', 'The question does not belong to this survey')
   }
-  if (!survey.isActive && !hasAdminRole(req.user)) throw publicError(SURVEY_CLOSED, 409)
+  if (!survey.isActive && !hasAdminRole(req.user)) throw new AppError('CONFLICT', SURVEY_CLOSED)
   if (survey.isAnonymous) return { ...data, user: null }
-  if (!req.user) throw publicError(SIGN_IN_TO_ANSWER, 401)
+  if (!req.user) throw new AppError('NOT_SIGNED_IN', SIGN_IN_TO_ANSWER)
   return { ...data, user: hasAdminRole(req.user) && data.user ? data.user : req.user.id }
 }

@@ -2,7 +2,7 @@ import type { CollectionBeforeOperationHook, SanitizedConfig } from 'payload'
 import { fileTypeFromBuffer } from 'file-type'
 
 import { IMAGE_DAMAGED, IMAGE_NOT_AN_IMAGE, INVALID_DOCUMENT } from '../collections/uploadLimits'
-import { publicError } from '../src/lib/errors/publicError'
+import { AppError } from '../src/lib/errors/appError'
 import { safeFileName } from '../src/lib/files/safeFileName'
 
 type UploadKind = {
@@ -32,8 +32,8 @@ export const checkUploadContent =
     let mimeType = detected?.mime as string | undefined
     if (mimeType === COMPOUND_FILE && accepted.includes('application/msword')) mimeType = 'application/msword'
     if (!mimeType && allowPlainText && file.mimetype === 'text/plain' && !file.data.includes(0)) mimeType = 'text/plain'
-    if (!mimeType || !accepted.includes(mimeType)) throw publicError(message, 400)
-    if (decodable && !(await decodes(req.payload.config.sharp, file.data))) throw publicError(decodable.message, 400)
+    if (!mimeType || !accepted.includes(mimeType)) throw new AppError('INVALID_INPUT', message)
+    if (decodable && !(await decodes(req.payload.config.sharp, file.data))) throw new AppError('INVALID_INPUT', decodable.message)
     file.mimetype = mimeType
     file.name = safeFileName(file.name, detected?.ext ?? 'txt')
     return args

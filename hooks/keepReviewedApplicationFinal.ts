@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { requestDatabase } from '../src/lib/database/requestDatabase'
-import { publicError } from '../src/lib/errors/publicError'
+import { AppError } from '../src/lib/errors/appError'
 
 export const ALREADY_REVIEWED = 'This application has already been reviewed.'
 
@@ -24,6 +24,6 @@ export const keepReviewedApplicationFinal: CollectionBeforeChangeHook = async ({
   const status = locked.rows[0]?.status ?? originalDoc.status
   if (status === 'pending') return data
   // A review decides a pending application; any other write may not change a decided one.
-  if (isReview || data.status !== status) throw publicError(ALREADY_REVIEWED, 409)
+  if (isReview || data.status !== status) throw new AppError('CONFLICT', ALREADY_REVIEWED)
   return data
 }

@@ -1,5 +1,5 @@
 import type { CollectionBeforeOperationHook } from 'payload'
-import { publicError } from '../src/lib/errors/publicError'
+import { AppError } from '../src/lib/errors/appError'
 
 /**
  * Per-collection file size limit, checked before Payload processes the file. The global
@@ -10,7 +10,7 @@ export const limitUploadSize =
   (maxBytes: number, message: string): CollectionBeforeOperationHook =>
   ({ args, operation, req }) => {
     if ((operation === 'create' || operation === 'update') && req.file && req.file.size > maxBytes) {
-      throw publicError(message, 413)
+      throw new AppError('TOO_LARGE', message)
     }
     return args
   }

@@ -1,5 +1,5 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
-import { publicError } from '../src/lib/errors/publicError'
+import { AppError } from '../src/lib/errors/appError'
 import { ORGANIZATION_HAS_MEMBERS } from '../src/lib/organizations/organizationMessages'
 
 export { ORGANIZATION_HAS_MEMBERS }
@@ -12,5 +12,5 @@ export const refuseDeleteWhileMembers: CollectionBeforeDeleteHook = async ({ id,
     overrideAccess: true,
     req,
   })
-  if (totalDocs > 0) throw publicError(ORGANIZATION_HAS_MEMBERS, 409)
+  if (totalDocs > 0) throw new AppError('CONFLICT', ORGANIZATION_HAS_MEMBERS)
 }

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeDeleteHook } from 'payload'
 
 import { requestDatabase } from '../src/lib/database/requestDatabase'
-import { publicError } from '../src/lib/errors/publicError'
+import { AppError } from '../src/lib/errors/appError'
 
 export const LAST_SUPER_ADMIN = 'The last super admin account cannot be deleted. Make another user a super admin first.'
 
@@ -25,6 +25,6 @@ export const refuseDeletingLastSuperAdmin: CollectionBeforeDeleteHook = async ({
   beingDeleted.add(Number(id))
   if (locked.rows.every((row) => beingDeleted.has(Number(row.id)))) {
     beingDeleted.delete(Number(id))
-    throw publicError(LAST_SUPER_ADMIN, 409)
+    throw new AppError('CONFLICT', LAST_SUPER_ADMIN)
   }
 }

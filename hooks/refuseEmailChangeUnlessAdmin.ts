@@ -1,7 +1,7 @@
 import type { FieldHook } from 'payload'
 
 import { hasAdminRole } from '../access/roles'
-import { forbiddenError } from '../src/lib/errors/publicError'
+import { AppError } from '../src/lib/errors/appError'
 
 /** Spec 5's words on the profile page, now also the server's answer. */
 const EMAIL_CHANGE_REFUSED = 'Email cannot be changed'
@@ -18,5 +18,5 @@ export const refuseEmailChangeUnlessAdmin: FieldHook = ({ operation, overrideAcc
   if (typeof value === 'string' && typeof previousValue === 'string' && value.trim().toLowerCase() === previousValue.toLowerCase())
     return value
   if (hasAdminRole(req.user)) return value
-  throw forbiddenError(EMAIL_CHANGE_REFUSED)
+  throw new AppError('FORBIDDEN', EMAIL_CHANGE_REFUSED)
 }

@@ -1,7 +1,7 @@
 import type { FieldHook } from 'payload'
 
 import { hasAdminRole } from '../access/roles'
-import { forbiddenError } from '../src/lib/errors/publicError'
+import { AppError } from '../src/lib/errors/appError'
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : value)
@@ -19,6 +19,6 @@ export const refuseFieldUnlessAdmin =
   ({ operation, overrideAccess, previousValue, req, value }) => {
     if (overrideAccess || hasAdminRole(req.user)) return value
     const unchanged = operation === 'update' ? sameValue(value, previousValue) : isEmpty(value)
-    if (!unchanged) throw forbiddenError(message)
+    if (!unchanged) throw new AppError('FORBIDDEN', message)
     return value
   }

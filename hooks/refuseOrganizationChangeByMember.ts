@@ -1,7 +1,7 @@
 import type { FieldHook } from 'payload'
 
 import { hasAdminRole } from '../access/roles'
-import { forbiddenError } from '../src/lib/errors/publicError'
+import { AppError } from '../src/lib/errors/appError'
 import { relationId } from '../src/lib/ids/relationId'
 
 export const ORGANIZATION_CHANGE_REFUSED = 'Contact an administrator to change your organization.'
@@ -17,5 +17,5 @@ export const refuseOrganizationChangeByMember: FieldHook = ({ operation, overrid
   if (operation !== 'update' || overrideAccess || value === undefined || hasAdminRole(req.user)) return value
   const previous = relationId(previousValue as number | { id: number } | null | undefined)
   if (previous === null || previous === relationId(value as number | { id: number } | null)) return value
-  throw forbiddenError(ORGANIZATION_CHANGE_REFUSED)
+  throw new AppError('FORBIDDEN', ORGANIZATION_CHANGE_REFUSED)
 }

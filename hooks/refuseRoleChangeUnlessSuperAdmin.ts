@@ -3,7 +3,7 @@ import type { FieldHook } from 'payload'
 
 import { hasSuperAdminRole } from '../access/roles'
 import { requestDatabase } from '../src/lib/database/requestDatabase'
-import { forbiddenError, publicError } from '../src/lib/errors/publicError'
+import { AppError } from '../src/lib/errors/appError'
 
 export const ROLE_CHANGE_REFUSED = "Only a super admin can change a user's role."
 export const LAST_SUPER_ADMIN_ROLE = 'The last super admin keeps that role. Make another user a super admin first.'
@@ -26,7 +26,7 @@ export const refuseRoleChangeUnlessSuperAdmin: FieldHook = async ({
   if (operation !== 'update') return value
   const requested = (siblingData as { role?: unknown }).role
   if (requested === undefined || requested === previousValue) return value
-  if (!overrideAccess && !hasSuperAdminRole(req.user)) throw forbiddenError(ROLE_CHANGE_REFUSED)
+  if (!overrideAccess && !hasSuperAdminRole(req.user)) throw new AppError('FORBIDDEN', ROLE_CHANGE_REFUSED)
   if (previousValue === 'super_admin') await refuseDemotingLastSuperAdmin(req, Number(originalDoc?.id))
   return value
 }
@@ -39,5 +39,5 @@ export const refuseRoleChangeUnlessSuperAdmin: FieldHook = async ({
 async function refuseDemotingLastSuperAdmin(req: Parameters<FieldHook>[0]['req'], id: number) {
   const db = await requestDatabase(req)
   const others = await db.execute(sql`SELECT id FROM users WHERE role = 'super_admin' AND id <> ${id} ORDER BY id FOR UPDATE`)
-  if (others.rows.length === 0) throw publicError(LAST_SUPER_ADMIN_ROLE, 409)
+  if (others.rows.length === 0) throw new AppError('CONFLICT', LAST_SUPER_ADMIN_ROLE)
 }

@@ -30,7 +30,7 @@ import {
 } from 'graphql'
 import type { CollectionBeforeOperationHook, Plugin, SanitizedConfig } from 'payload'
 
-import { publicError } from '../errors/publicError'
+import { AppError } from '../errors/appError'
 
 /** The numbers of the budget. Each is a ceiling a legitimate client stays under. */
 export const READ_BUDGET = {
@@ -484,7 +484,7 @@ const judgeOperation: CollectionBeforeOperationHook = ({ args, operation, req, c
     req.payload.config,
     collection.slug,
   )
-  if (refusal) throw publicError(refusal, 400)
+  if (refusal) throw new AppError('INVALID_INPUT', refusal)
   return args
 }
 

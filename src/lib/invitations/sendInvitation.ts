@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { publicError } from '../errors/publicError'
+import { AppError } from '../errors/appError'
 
 import { invitationEmail } from '@/emails/invitation'
 import type { User } from '@/payload-types'
@@ -24,13 +24,13 @@ const displayName = (user: Partial<User> | null | undefined) =>
 export async function sendInvitation(payload: Payload, invitationId: number) {
   const invitation = await payload.findByID({ collection: 'invitations', id: invitationId, depth: 1, overrideAccess: true })
   if (!isOpen(invitation) || invitation.status !== 'pending') {
-    throw publicError(INVITATION_NOT_SENDABLE, 409)
+    throw new AppError('CONFLICT', INVITATION_NOT_SENDABLE)
   }
   const claimed = await payload.db.drizzle.execute(sql`
     UPDATE invitations SET status = 'sent', invited_at = now(), updated_at = now()
     WHERE id = ${invitation.id} AND status = 'pending'
   `)
-  if (!claimed.rowCount) throw publicError(INVITATION_NOT_SENDABLE, 409)
+  if (!claimed.rowCount) throw new AppError('CONFLICT', INVITATION_NOT_SENDABLE)
 
   const inviter = typeof invitation.invitedBy === 'object' ? invitation.invitedBy : null
   const email = invitationEmail({

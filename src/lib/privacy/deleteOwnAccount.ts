@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { publicError } from '@/lib/errors/publicError'
+import { AppError } from '@/lib/errors/appError'
 import type { User } from '@/payload-types'
 
 import { CONFIRMATION_MISMATCH, confirmsAccount } from './accountDeletion'
@@ -12,6 +12,6 @@ import { CONFIRMATION_MISMATCH, confirmsAccount } from './accountDeletion'
  * delete accounts, so the REST API cannot skip the typed confirmation.
  */
 export async function deleteOwnAccount(payload: Payload, user: User, confirmation: string): Promise<void> {
-  if (!confirmsAccount(confirmation, user.email)) throw publicError(CONFIRMATION_MISMATCH, 400)
+  if (!confirmsAccount(confirmation, user.email)) throw new AppError('INVALID_INPUT', CONFIRMATION_MISMATCH)
   await payload.delete({ collection: 'users', id: user.id, user, overrideAccess: true })
 }

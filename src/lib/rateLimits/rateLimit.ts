@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { publicError } from '../errors/publicError'
+import { AppError } from '../errors/appError'
 import { countAttempt, subjectKey } from './attemptCounters'
 import { describeWindow, limitFor, RATE_LIMITED_ACTIONS, type RateLimitDimension, type RateLimitedAction } from './rateLimitSettings'
 
@@ -37,7 +37,7 @@ export const RATE_LIMITED = 'TooManyRequests'
 
 /** A refusal as Payload's REST API answers it: 429 with the message in errors[0].message. */
 export function rateLimitError(refusal: RateLimitRefusal) {
-  const error = publicError(refusal.message, 429)
+  const error = new AppError('RATE_LIMITED', refusal.message)
   error.name = RATE_LIMITED
   return error
 }
