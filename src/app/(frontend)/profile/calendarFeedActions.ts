@@ -2,22 +2,19 @@
 
 import { type ActionResult, failed, messageOf, succeeded } from '@/lib/actions/actionResult'
 import { getCurrentUser } from '@/lib/auth/currentUser'
-import { type FeedUrls, feedUrls, newFeedKey } from '@/lib/calendar/feedToken'
+import { type FeedUrls, feedUrls } from '@/lib/calendar/feedToken'
+import { regenerateFeedKey } from '@/lib/calendar/regenerateFeedKey'
 import { getPayloadClient } from '@/lib/payload'
 import { siteUrl } from '@/lib/siteUrl'
 
-/**
- * Creates the member's private calendar address, or replaces it: the old address stops
- * working at once (its key no longer exists). Only the member's own row is written.
- */
+/** /profile's 'new calendar address' (src/lib/calendar/regenerateFeedKey.ts), with the addresses to show. */
 export async function regenerateCalendarFeed(state: ActionResult<FeedUrls> | null, _formData: FormData): Promise<ActionResult<FeedUrls>> {
   const user = await getCurrentUser()
   if (!user) return failed('Error with calendar address', 'No authenticated user found', state?.data)
   const payload = await getPayloadClient()
-  const key = newFeedKey()
+  let key: string
   try {
-    // The key is a hidden field: written here, for the signed-in member only.
-    await payload.update({ collection: 'users', id: user.id, data: { calendarFeedKey: key }, overrideAccess: true })
+    key = await regenerateFeedKey({ payload, user })
   } catch (error) {
     return failed('Error with calendar address', messageOf(error), state?.data)
   }
