@@ -59,6 +59,21 @@ const config = [
     },
   },
   {
+    // Pages, actions, routes and components write through a domain function (src/lib/<entity>/<verb>.ts),
+    // never with Payload's local API themselves: one place for each write and its rules.
+    files: ['src/app/**', 'src/components/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(create|update|delete|duplicate)$/] > ObjectExpression > Property[key.name='collection']",
+          message: 'Write through a domain function in src/lib/<entity>/<verb>.ts, not with the local API here.',
+        },
+      ],
+    },
+  },
+  {
     // Test fixtures named use* (usePayload, useAppServer) are not React hooks.
     files: ['tests/**', 'benchmarks/**', 'scripts/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -5,6 +5,7 @@ import { z } from 'zod'
 
 import { type ActionResult, failed, messageOf, succeeded } from '@/lib/actions/actionResult'
 import { getPayloadClient } from '@/lib/payload'
+import { updateOwnAccount } from '@/lib/users/updateOwnAccount'
 import { storableText } from '@/lib/validation/storableText'
 import type { User } from '@/payload-types'
 
@@ -57,9 +58,7 @@ async function saveOwnAccount<Shape extends z.ZodRawShape>(
   const form = await readMemberForm(formData, schema, title)
   if ('refusal' in form) return form.refusal
   try {
-    await (
-      await getPayloadClient()
-    ).update({ collection: 'users', id: form.user.id, data: toAccount(form.data), user: form.user, overrideAccess: false })
+    await updateOwnAccount({ payload: await getPayloadClient(), user: form.user }, toAccount(form.data))
   } catch (error) {
     return failed(title, messageOf(error))
   }

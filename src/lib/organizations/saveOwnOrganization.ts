@@ -1,0 +1,28 @@
+import type { Payload } from 'payload'
+
+import { relationId } from '@/lib/ids/relationId'
+import type { Organization, User } from '@/payload-types'
+
+export type OrganizationInput = Pick<Organization, 'name' | 'type' | 'sector'> & { logo?: number }
+
+/**
+ * A member's Organization tab (spec 5), as the member: edits their organization where the
+ * collection's access allows it (open to member edits, its creator or a member of its domains:
+ * access/organizationAccess.ts), or, without one, creates it and joins it (the users
+ * collection lets a member set their organization only while they have none). Throws what the
+ * collections throw (a 403 when editing is not open to them).
+ */
+export async function saveOwnOrganization(
+  { payload, user }: { payload: Payload; user: User },
+  input: OrganizationInput,
+): Promise<'created' | 'updated'> {
+  const data = { name: input.name, type: input.type, sector: input.sector, ...(input.logo ? { logo: input.logo } : {}) }
+  const organizationId = relationId(user.organization)
+  if (organizationId) {
+    await payload.update({ collection: 'organizations', id: organizationId, data, user, overrideAccess: false })
+    return 'updated'
+  }
+  const created = await payload.create({ collection: 'organizations', data, user, overrideAccess: false })
+  await payload.update({ collection: 'users', id: user.id, data: { organization: created.id }, user, overrideAccess: false })
+  return 'created'
+}
