@@ -6,6 +6,11 @@ import prettier from 'eslint-config-prettier/flat'
  * Next.js's own rules (Core Web Vitals, TypeScript, React hooks, jsx-a11y) as Payload's
  * templates use them, with formatting left to Prettier.
  */
+const NO_CLIMBING_OUT_OF_SRC = {
+  regex: '^(\\.\\./)+(collections|access|hooks|globals|fields|migrations)(/|$)',
+  message: 'Import the root folders through their aliases: @collections/*, @access/*, @hooks/*, @globals/*, @fields/*.',
+}
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -21,34 +26,20 @@ const config = [
   },
   {
     // The import direction: code under src/ reaches the root folders (collections, access, hooks,
-    // globals, fields) through their aliases, never by climbing out of src/; and the member site's
-    // pages and components import no collection config (their constants live in src/lib/).
+    // globals, fields) through their aliases, never by climbing out of src/.
     files: ['src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(collections|access|hooks|globals|fields|migrations)(/|$)',
-              message: 'Import the root folders through their aliases: @collections/*, @access/*, @hooks/*, @globals/*, @fields/*.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIMBING_OUT_OF_SRC] }] },
   },
   {
+    // ... and the member site's pages and components import no collection config (their
+    // constants live in src/lib/). A later block replaces a rule's options, so both are listed.
     files: ['src/app/(frontend)/**', 'src/components/site/**', 'src/components/ui/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              regex: '^(\\.\\./)+(collections|access|hooks|globals|fields|migrations)(/|$)',
-              message: 'Import the root folders through their aliases: @collections/*, @access/*, @hooks/*, @globals/*, @fields/*.',
-            },
+            NO_CLIMBING_OUT_OF_SRC,
             {
               regex: '^@collections/',
               message: 'Member pages import no collection config: put the constant they need in src/lib/<entity>/.',

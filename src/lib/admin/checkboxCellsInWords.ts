@@ -1,4 +1,6 @@
-import type { Field, Plugin } from 'payload'
+import type { Field } from 'payload'
+
+import { forEveryCollection } from './forEveryCollection'
 
 export const BOOLEAN_CELL = '/src/components/admin/cells/BooleanCell#BooleanCell'
 
@@ -25,7 +27,4 @@ const inWords = (field: Field): Field => {
  * Every checkbox column of every list reads 'Yes'/'No' instead of Payload's bare true/false
  * chip, unless the field names its own cell; a plugin, so no collection can miss it.
  */
-export const checkboxCellsInWords = (): Plugin => (config) => ({
-  ...config,
-  collections: (config.collections ?? []).map((collection) => ({ ...collection, fields: collection.fields.map(inWords) })),
-})
+export const checkboxCellsInWords = () => forEveryCollection((collection) => ({ ...collection, fields: collection.fields.map(inWords) }))

@@ -1,4 +1,4 @@
-import type { Plugin } from 'payload'
+import { forEveryCollection } from './forEveryCollection'
 
 const DOCUMENT_HEADING = '/src/components/admin/forms/DocumentHeading#DocumentHeading'
 
@@ -6,9 +6,8 @@ const DOCUMENT_HEADING = '/src/components/admin/forms/DocumentHeading#DocumentHe
  * Every collection's form is headed 'Create {Singular}' or 'Edit {Singular}' instead of Payload's
  * '[Untitled]' (see the component); a plugin, so no collection can miss it.
  */
-export const documentHeadings = (): Plugin => (config) => ({
-  ...config,
-  collections: (config.collections ?? []).map((collection) => ({
+export const documentHeadings = () =>
+  forEveryCollection((collection) => ({
     ...collection,
     admin: {
       ...collection.admin,
@@ -20,5 +19,4 @@ export const documentHeadings = (): Plugin => (config) => ({
         },
       },
     },
-  })),
-})
+  }))

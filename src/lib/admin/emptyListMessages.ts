@@ -1,4 +1,4 @@
-import type { Plugin } from 'payload'
+import { forEveryCollection } from './forEveryCollection'
 
 const EMPTY_LIST_MESSAGE = '/src/components/admin/lists/EmptyListMessage#EmptyListMessage'
 
@@ -7,9 +7,8 @@ const EMPTY_LIST_MESSAGE = '/src/components/admin/lists/EmptyListMessage#EmptyLi
  * invitations found') instead of Payload's 'No Results.' (see the component); a plugin, so no
  * collection can miss it.
  */
-export const emptyListMessages = (): Plugin => (config) => ({
-  ...config,
-  collections: (config.collections ?? []).map((collection) => ({
+export const emptyListMessages = () =>
+  forEveryCollection((collection) => ({
     ...collection,
     admin: {
       ...collection.admin,
@@ -21,5 +20,4 @@ export const emptyListMessages = (): Plugin => (config) => ({
         ],
       },
     },
-  })),
-})
+  }))
