@@ -11,7 +11,9 @@ export function actionResult<T>(body: string): T | null {
   try {
     const root = JSON.parse(rows.get('0') ?? 'null') as { a?: unknown } | null
     const reference = typeof root?.a === 'string' ? /^\$@([0-9a-f]+)$/.exec(root.a)?.[1] : undefined
-    return reference ? (JSON.parse(rows.get(reference) ?? 'null') as T) : null
+    // React writes `undefined` as the string "$undefined"; read it back as React's client does.
+    const revive = (_key: string, value: unknown) => (value === '$undefined' ? undefined : value)
+    return reference ? (JSON.parse(rows.get(reference) ?? 'null', revive) as T) : null
   } catch {
     return null
   }

@@ -21,7 +21,7 @@ const answersSchema = z.record(z.string().regex(/^\d{1,10}$/), z.union([storable
  * submitSurveyResponses; an anonymous submission's answered-cookie is read and set here.
  * `alreadyAnswered`: thanked like any other, but nothing new was stored.
  */
-export async function submitSurvey(surveyId: number, answers: SurveyAnswers): Promise<ActionResult<{ alreadyAnswered?: boolean }>> {
+export async function submitSurvey(surveyId: number, answers: SurveyAnswers): Promise<ActionResult<{ alreadyAnswered: boolean }>> {
   const parsed = answersSchema.safeParse(answers)
   if (!isRowId(surveyId) || !parsed.success) {
     return failed('Error submitting survey', 'The answers could not be read. Please reload the survey and try again.')
@@ -48,6 +48,6 @@ export async function submitSurvey(surveyId: number, answers: SurveyAnswers): Pr
   }
   if (!outcome.ok) return failed(outcome.title, outcome.description)
   return succeeded('Survey submitted successfully! Thank you for your participation.', undefined, {
-    alreadyAnswered: outcome.alreadyAnswered,
+    alreadyAnswered: outcome.alreadyAnswered === true,
   })
 }
