@@ -19,7 +19,8 @@ import { signIn } from './signIn'
 type View = { name: string; path: string }
 type Finding = { view: string; width: number; kind: string; detail: string }
 
-const WIDTHS = [1280, 390]
+// SWEEP_WIDTHS=390 sweeps one width, when looking into one.
+const WIDTHS = process.env.SWEEP_WIDTHS ? process.env.SWEEP_WIDTHS.split(',').map(Number) : [1280, 390]
 const HEIGHT = 900
 const SCREENSHOTS = path.resolve('test-results/admin-sweep')
 
@@ -181,12 +182,32 @@ async function quiet(page: Page, network: ReturnType<typeof trackRequests>) {
   while (Date.now() < deadline) {
     await expect.poll(() => network.inFlight.size, { timeout: 30_000, intervals: [25] }).toBe(0)
     const started = network.started
-    await page.evaluate(
-      () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(() => requestIdleCallback(() => resolve()), 150))),
+    // The idle callbacks are bounded too (their timeout option), and so is the wait for them: a
+    // main thread busy for seconds is a finding, not a reason to stop the sweep.
+    const idle = await within(
+      5_000,
+      page.evaluate(
+        () =>
+          new Promise<void>((resolve) =>
+            requestIdleCallback(() => setTimeout(() => requestIdleCallback(() => resolve(), { timeout: 1_000 }), 150), { timeout: 1_000 }),
+          ),
+      ),
     )
+    if (!idle) throw new Error(`The main thread stayed busy for 5 s: ${page.url()}`)
     if (network.started === started && network.inFlight.size === 0) return
   }
   console.log(`Still requesting after 20 s: ${page.url()} (${network.started} requests so far); read as it is`)
+}
+
+/** Whether the promise settles within the time; a promise that never does is left behind. */
+async function within(milliseconds: number, promise: Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const expired = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), milliseconds)))
+  try {
+    return await Promise.race([promise.then(() => true), expired])
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 /**
