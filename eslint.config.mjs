@@ -11,6 +11,26 @@ const NO_CLIMBING_OUT_OF_SRC = {
   message: 'Import the root folders through their aliases: @collections/*, @access/*, @hooks/*, @globals/*, @fields/*.',
 }
 
+/** A write through Payload's local API: the selector of its options object. */
+const LOCAL_API_CALL = 'CallExpression[callee.property.name=/^(create|update|delete|duplicate|resetPassword)$/] > ObjectExpression'
+const LOCAL_API_WRITE = `${LOCAL_API_CALL}:has(> Property[key.name='collection'])`
+
+const ELEVATION_NAMED = {
+  selector: `${LOCAL_API_WRITE} > Property[key.name='overrideAccess']:not([value.value=false])`,
+  message: "Write as the person who acts (overrideAccess: false), or spread elevated('why') from src/lib/security/elevated.ts.",
+}
+
+// The local API skips access unless told otherwise: every write says whose rights it uses.
+const ELEVATION_EXPLICIT = {
+  selector: `${LOCAL_API_WRITE}:not(:has(> Property[key.name='overrideAccess'])):not(:has(> SpreadElement))`,
+  message: "The local API skips access by default: pass overrideAccess: false (the person acts) or spread elevated('why').",
+}
+
+const WRITE_IN_DOMAIN_FUNCTION = {
+  selector: `${LOCAL_API_CALL} > Property[key.name='collection']`,
+  message: 'Write through a domain function in src/lib/<entity>/<verb>.ts, not with the local API here.',
+}
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -50,19 +70,17 @@ const config = [
     },
   },
   {
+    // Every write that skips the access functions says why, in one named helper (the seed and
+    // the tools that set up databases act for nobody).
+    files: ['src/**', 'collections/**', 'hooks/**', 'globals/**', 'access/**', 'fields/**'],
+    ignores: ['src/seed/**', 'src/lib/security/elevated.ts'],
+    rules: { 'no-restricted-syntax': ['error', ELEVATION_NAMED, ELEVATION_EXPLICIT] },
+  },
+  {
     // Pages, actions, routes and components write through a domain function (src/lib/<entity>/<verb>.ts),
-    // never with Payload's local API themselves: one place for each write and its rules.
-    files: ['src/app/**', 'src/components/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "CallExpression[callee.property.name=/^(create|update|delete|duplicate)$/] > ObjectExpression > Property[key.name='collection']",
-          message: 'Write through a domain function in src/lib/<entity>/<verb>.ts, not with the local API here.',
-        },
-      ],
-    },
+    // never with Payload's local API themselves; so do endpoints and jobs. One place for each write and its rules.
+    files: ['src/app/**', 'src/components/**', 'collections/**', 'globals/**', 'src/lib/**/*Endpoint.ts', 'src/lib/jobs/**'],
+    rules: { 'no-restricted-syntax': ['error', ELEVATION_NAMED, ELEVATION_EXPLICIT, WRITE_IN_DOMAIN_FUNCTION] },
   },
   {
     // Test fixtures named use* (usePayload, useAppServer) are not React hooks.

@@ -10,6 +10,8 @@ export default defineConfig({
         ['collections', 'access', 'hooks', 'globals', 'fields'].map((folder) => [`@${folder}`, path.resolve(import.meta.dirname, folder)]),
       ),
       '@': path.resolve(import.meta.dirname, 'src'),
+      // Next.js resolves 'server-only' to nothing on the server; tests run server code too.
+      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
     },
   },
   test: {

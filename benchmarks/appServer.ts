@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { freePort } from '../scripts/embeddedPostgres'
+import { freePort } from '../scripts/database/embeddedPostgres'
 import { runCommand, withLocalBin } from '../scripts/runCommand'
 import { withServerHeap } from '../scripts/serverHeap'
 

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { startEmbeddedPostgres, type EmbeddedServer } from '../scripts/embeddedPostgres'
+import { startEmbeddedPostgres, type EmbeddedServer } from '../scripts/database/embeddedPostgres'
 import { runScript, withLocalBin } from '../scripts/runCommand'
 
 export type BenchDatabase = {

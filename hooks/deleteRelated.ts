@@ -1,4 +1,5 @@
 import type { CollectionBeforeDeleteHook, CollectionSlug } from 'payload'
+import { elevated } from '../src/lib/security/elevated'
 
 export type Dependent = { collection: CollectionSlug; field: string }
 
@@ -13,7 +14,8 @@ export const deleteRelated =
       await req.payload.delete({
         collection,
         where: { [field]: { equals: id } },
-        overrideAccess: true,
+        // The delete itself passed its access check; its dependents go with it.
+        ...elevated('a cascade of an allowed delete'),
         req,
       })
     }

@@ -7,7 +7,7 @@ before=$(git status --porcelain --untracked-files=all migrations | sort)
 # A throwaway embedded database: Payload connects while it compares the schemas.
 scratch=$(mktemp -d) && chmod 755 "$scratch"
 trap 'rm -rf "$scratch"' EXIT
-DATA_DIR="$scratch" npx tsx scripts/withDatabase.ts payload migrate:create schema-check --skip-empty > /dev/null
+DATA_DIR="$scratch" npx tsx scripts/database/withDatabase.ts payload migrate:create schema-check --skip-empty > /dev/null
 after=$(git status --porcelain --untracked-files=all migrations | sort)
 if [ "$before" != "$after" ]; then
   echo "The collections changed without a committed migration. Run: npm run migrate:create -- <name>" >&2

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 
 import { mailTransport } from '../src/lib/email/transport'
-import { databaseEnv, openDatabase } from './database'
+import { databaseEnv, openDatabase } from './database/database'
 import { runCommand, runScript, withLocalBin } from './runCommand'
 import { withServerHeap } from './serverHeap'
 import { superviseServer } from './superviseServer'

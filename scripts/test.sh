@@ -13,6 +13,9 @@ npx tsc --noEmit
 echo "== Lint (ESLint, Prettier)"
 npm run lint
 
+echo "== docs/architecture.md lists the domain functions the code has"
+npx tsx scripts/domainFunctions.ts --check
+
 echo "== Payload types match the collections"
 bash scripts/checkPayloadTypes.sh
 

@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { malformedActionRequest } from '@/lib/actions/actionRequestGuard'
+import { malformedActionRequest } from '@/lib/requestGuards/actionRequestGuard'
 import { adminReturnPath, aliasedAdminPath } from '@/lib/admin/adminPaths'
 import { liveSessionOrigin } from '@/lib/live/liveSessionUrl'
 import { contentSecurityPolicy, newNonce } from '@/lib/security/contentSecurityPolicy'

@@ -1,7 +1,7 @@
-/** What every server action answers (src/lib/actions/actionResult.ts): its constructors and messageOf. */
+/** What every server action answers (src/lib/actions/actionResult.ts): its constructors. */
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
-import { type ActionResult, failed, messageOf, succeeded } from '../src/lib/actions/actionResult'
+import { type ActionResult, failed, succeeded } from '../src/lib/actions/actionResult'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -56,20 +56,5 @@ describe('action results', () => {
     expect(answer.at).toBeGreaterThanOrEqual(before)
     expect(answer.at).toBeLessThanOrEqual(Date.now())
     expect(answer.ok).toBe(true)
-  })
-})
-
-describe('messageOf', () => {
-  test("an Error's own message", () => {
-    expect(messageOf(new Error('Organization editing is disabled.'))).toBe('Organization editing is disabled.')
-    expect(messageOf(new Error('Taken'), 'Something went wrong. Please try again.')).toBe('Taken')
-  })
-
-  test('the fallback for an Error without a message and for anything that is not an Error', () => {
-    expect(messageOf(new Error(''))).toBe('Please try again later.')
-    expect(messageOf('a string', 'Something went wrong. Please try again.')).toBe('Something went wrong. Please try again.')
-    expect(messageOf({ message: 'not an Error' })).toBe('Please try again later.')
-    expect(messageOf(undefined)).toBe('Please try again later.')
-    expect(messageOf(null, 'Fallback')).toBe('Fallback')
   })
 })

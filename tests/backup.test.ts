@@ -13,7 +13,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import { findPostgresTools, serverMajorVersion } from '../scripts/postgresTools'
+import { findPostgresTools, serverMajorVersion } from '../scripts/database/postgresTools'
 import { installedServers, startInstalledPostgres } from './support/systemPostgres'
 
 let workDir = ''
@@ -118,7 +118,7 @@ describe('npm run db:backup and npm run db:restore', () => {
   test('a backup holds the database as a custom-format dump and the uploads beside it', async () => {
     const seeded = await runScript('scripts/seed.ts', [], { DATABASE_URL: urlFor(source), SEED_DEMO: 'true', MEDIA_DIR: sourceMedia() })
     expect(seeded.code, seeded.output).toBe(0)
-    const backup = await runScript('scripts/backup.ts', [], {
+    const backup = await runScript('scripts/database/backup.ts', [], {
       DATABASE_URL: urlFor(source),
       MEDIA_DIR: sourceMedia(),
       BACKUP_DIR: backups(),
@@ -134,7 +134,7 @@ describe('npm run db:backup and npm run db:restore', () => {
   }, 180_000)
 
   test('restored into a fresh database, every table, sequence and uploaded file is the same', async () => {
-    const restore = await runScript('scripts/restore.ts', [dump], { DATABASE_URL: urlFor(restored), MEDIA_DIR: restoredMedia() })
+    const restore = await runScript('scripts/database/restore.ts', [dump], { DATABASE_URL: urlFor(restored), MEDIA_DIR: restoredMedia() })
     expect(restore.code, restore.output).toBe(0)
     const [before, after] = [await fingerprint(urlFor(source)), await fingerprint(urlFor(restored))]
     expect(Object.keys(before.perTable).length).toBeGreaterThan(20)
@@ -148,19 +148,22 @@ describe('npm run db:backup and npm run db:restore', () => {
   }, 120_000)
 
   test('a restore refuses to overwrite a database with tables, unless --force', async () => {
-    const refused = await runScript('scripts/restore.ts', [dump], { DATABASE_URL: urlFor(restored), MEDIA_DIR: restoredMedia() })
+    const refused = await runScript('scripts/database/restore.ts', [dump], { DATABASE_URL: urlFor(restored), MEDIA_DIR: restoredMedia() })
     expect(refused.code).toBe(1)
     expect(refused.output).toMatch(/The database is not empty \(\d+ tables\)\. Restoring would overwrite it: run again with --force/)
 
     // A row added after the backup is gone after a forced restore: the backup's contents win.
     await query(urlFor(restored), "UPDATE users SET first_name = 'Changed after the backup'")
-    const forced = await runScript('scripts/restore.ts', [dump, '--force'], { DATABASE_URL: urlFor(restored), MEDIA_DIR: restoredMedia() })
+    const forced = await runScript('scripts/database/restore.ts', [dump, '--force'], {
+      DATABASE_URL: urlFor(restored),
+      MEDIA_DIR: restoredMedia(),
+    })
     expect(forced.code, forced.output).toBe(0)
     expect((await fingerprint(urlFor(restored))).perTable).toEqual((await fingerprint(urlFor(source))).perTable)
   }, 120_000)
 
   test('a missing backup file is a clear usage error', async () => {
-    const missing = await runScript('scripts/restore.ts', [path.join(workDir, 'no-such.dump')], { DATABASE_URL: urlFor(restored) })
+    const missing = await runScript('scripts/database/restore.ts', [path.join(workDir, 'no-such.dump')], { DATABASE_URL: urlFor(restored) })
     expect(missing.code).toBe(2)
     expect(missing.output).toContain('No backup file at')
   })

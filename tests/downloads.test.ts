@@ -37,7 +37,7 @@ describe('documents', () => {
 
   test('a member gets the file from disk as an attachment and one download is recorded', async () => {
     expect(fs.existsSync(path.join(process.env.MEDIA_DIR!, 'documents', document.filename!))).toBe(true)
-    const response = await downloadDocument(given.payload, String(document.id), given.actors.member)
+    const response = await downloadDocument({ payload: given.payload, user: given.actors.member }, { id: String(document.id) })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
     expect(response.headers.get('content-disposition')).toContain('attachment')
@@ -47,10 +47,10 @@ describe('documents', () => {
 
   test('a visitor is refused and nothing is recorded; unknown ids are not found', async () => {
     const before = await downloadRows()
-    expect((await downloadDocument(given.payload, String(document.id), null)).status).toBe(403)
+    expect((await downloadDocument({ payload: given.payload, user: null }, { id: String(document.id) })).status).toBe(403)
     expect(await downloadRows()).toBe(before)
-    expect((await downloadDocument(given.payload, 'abc', given.actors.member)).status).toBe(404)
-    expect((await downloadDocument(given.payload, '999999999', given.actors.member)).status).toBe(404)
+    expect((await downloadDocument({ payload: given.payload, user: given.actors.member }, { id: 'abc' })).status).toBe(404)
+    expect((await downloadDocument({ payload: given.payload, user: given.actors.member }, { id: '999999999' })).status).toBe(404)
   })
 
   test('a file missing on disk gives the failure message and records nothing', async () => {
@@ -61,7 +61,7 @@ describe('documents', () => {
       { file: pdfFile('lost') },
     )) as Document
     fs.rmSync(path.join(process.env.MEDIA_DIR!, 'documents', lost.filename!))
-    const response = await downloadDocument(given.payload, String(lost.id), given.actors.member)
+    const response = await downloadDocument({ payload: given.payload, user: given.actors.member }, { id: String(lost.id) })
     expect(response.status).toBe(404)
     expect((await response.json()).message).toBe('Failed to download document. Please try again.')
     expect(
@@ -87,13 +87,26 @@ describe('project documents', () => {
   })
 
   test('a member downloads the file under its own project only', async () => {
-    const response = await downloadProjectDocument(given.payload, String(projectId), String(document.id), given.actors.member)
+    const response = await downloadProjectDocument(
+      { payload: given.payload, user: given.actors.member },
+      { projectId: String(projectId), id: String(document.id) },
+    )
     expect(response.status).toBe(200)
     expect(Buffer.from(await response.arrayBuffer())).toEqual(file.data)
-    expect((await downloadProjectDocument(given.payload, String(projectId + 1), String(document.id), given.actors.member)).status).toBe(404)
+    expect(
+      (
+        await downloadProjectDocument(
+          { payload: given.payload, user: given.actors.member },
+          { projectId: String(projectId + 1), id: String(document.id) },
+        )
+      ).status,
+    ).toBe(404)
   })
 
   test('a visitor is refused', async () => {
-    expect((await downloadProjectDocument(given.payload, String(projectId), String(document.id), null)).status).toBe(403)
+    expect(
+      (await downloadProjectDocument({ payload: given.payload, user: null }, { projectId: String(projectId), id: String(document.id) }))
+        .status,
+    ).toBe(403)
   })
 })

@@ -68,24 +68,24 @@ const googleProfile = (email: string, id = `google-${uniqueTag()}`) =>
 describe('item 3: a password account is usable only with a proven address', () => {
   test('sign-up makes an unverified account; sign-in is refused until the e-mailed link is opened once', async () => {
     const email = address('new')
-    expect(await signUp(payload, { email, password: 'secret-pass' })).toEqual({ status: 'check-inbox' })
+    expect(await signUp({ payload, user: null }, { email, password: 'secret-pass' })).toEqual({ status: 'check-inbox' })
     const [user] = await userByEmail(email)
     expect(user).toMatchObject({ _verified: false, role: 'community_user' })
     await expect(login(email, 'secret-pass')).rejects.toMatchObject({ status: 403, message: 'Please verify your email before logging in.' })
 
     const token = await verificationToken(email)
     expect(mailTo(email)[0]!.subject).toBe('Confirm your IT/OT Community e-mail address')
-    expect(await verifyEmail(payload, token)).toBe(true)
+    expect(await verifyEmail({ payload, user: null }, { token })).toBe(true)
     await expect(login(email, 'secret-pass')).resolves.toMatchObject({ user: { email } })
     // The link works once; forged and malformed tokens never.
-    expect(await verifyEmail(payload, token)).toBe(false)
-    expect(await verifyEmail(payload, 'f'.repeat(40))).toBe(false)
-    expect(await verifyEmail(payload, { equals: token })).toBe(false)
+    expect(await verifyEmail({ payload, user: null }, { token })).toBe(false)
+    expect(await verifyEmail({ payload, user: null }, { token: 'f'.repeat(40) })).toBe(false)
+    expect(await verifyEmail({ payload, user: null }, { token: { equals: token } })).toBe(false)
   })
 
   test('password first, then Google: the squatter loses password and sessions; the owner gets the account', async () => {
     const email = address('victim')
-    await signUp(payload, { email, password: 'squatter-pass' })
+    await signUp({ payload, user: null }, { email, password: 'squatter-pass' })
     const [squatted] = await userByEmail(email)
     // A session of the squatter's, however it came about, ends too.
     await payload.db.updateOne({ collection: 'users', id: squatted!.id, data: { _verified: true }, returning: false })
@@ -93,7 +93,7 @@ describe('item 3: a password account is usable only with a proven address', () =
     await payload.db.updateOne({ collection: 'users', id: squatted!.id, data: { _verified: false }, returning: false })
     expect(await sessionsOf(squatted!.id)).toBe(1)
 
-    const owner = await findOrCreateGoogleMember(payload, googleProfile(email))
+    const owner = await findOrCreateGoogleMember({ payload, user: null }, { profile: googleProfile(email) })
     expect(owner.id).toBe(squatted!.id)
     const [claimed] = await userByEmail(email)
     expect(claimed).toMatchObject({ _verified: true, hash: null })
@@ -105,18 +105,18 @@ describe('item 3: a password account is usable only with a proven address', () =
   test('a verified account is linked to Google as before: its password keeps working', async () => {
     const email = address('verified')
     await createUser(payload, { email })
-    const linked = await findOrCreateGoogleMember(payload, googleProfile(email))
+    const linked = await findOrCreateGoogleMember({ payload, user: null }, { profile: googleProfile(email) })
     expect(linked.googleId).toBeTruthy()
     await expect(login(email, 'test-password')).resolves.toMatchObject({ user: { email } })
   })
 
   test('Google first, then a password sign-up: the same "check your inbox", no second account, and the owner is told', async () => {
     const email = address('google-first')
-    const member = await findOrCreateGoogleMember(payload, googleProfile(email))
+    const member = await findOrCreateGoogleMember({ payload, user: null }, { profile: googleProfile(email) })
     expect(member._verified).toBe(true)
     expect(mailTo(email)).toHaveLength(0)
 
-    expect(await signUp(payload, { email, password: 'squatter-pass' })).toEqual({ status: 'check-inbox' })
+    expect(await signUp({ payload, user: null }, { email, password: 'squatter-pass' })).toEqual({ status: 'check-inbox' })
     expect(await userByEmail(email)).toHaveLength(1)
     const [notice] = await waitForMail(email)
     expect(notice!.subject).toBe('Someone tried to sign up with your e-mail address')
@@ -127,7 +127,7 @@ describe('item 3: a password account is usable only with a proven address', () =
   test('the invitation link proves the invited address: that sign-up is verified at once; a guessed id is not', async () => {
     const inviter = await createUser(payload, { email: address('inviter') })
     const email = address('invitee')
-    await inviteExpert(payload, inviter, email)
+    await inviteExpert({ payload, user: inviter }, { email })
     const [invitation] = await waitForMail(email)
     const link = invitation!.text.match(/\/auth\?invite=(\d+)&key=([\w-]+)/)
     expect(link).not.toBeNull()
@@ -135,13 +135,15 @@ describe('item 3: a password account is usable only with a proven address', () =
 
     // Someone who knows only the (sequential) id gets the ordinary, unverified sign-up.
     const guesser = address('guesser')
-    expect(await signUp(payload, { email: guesser, password: 'secret-pass', invite, inviteKey: 'x'.repeat(32) })).toEqual({
+    expect(await signUp({ payload, user: null }, { email: guesser, password: 'secret-pass', invite, inviteKey: 'x'.repeat(32) })).toEqual({
       status: 'check-inbox',
     })
     // The key belongs to the invited address, not to another one that uses it.
-    expect((await signUp(payload, { email: address('other'), password: 'secret-pass', invite, inviteKey: key })).status).toBe('check-inbox')
+    expect(
+      (await signUp({ payload, user: null }, { email: address('other'), password: 'secret-pass', invite, inviteKey: key })).status,
+    ).toBe('check-inbox')
 
-    const outcome = await signUp(payload, { email, password: 'secret-pass', invite, inviteKey: key })
+    const outcome = await signUp({ payload, user: null }, { email, password: 'secret-pass', invite, inviteKey: key })
     expect(outcome).toMatchObject({ status: 'verified', user: { email, _verified: true, role: 'community_user' } })
     await expect(login(email, 'secret-pass')).resolves.toMatchObject({ user: { email } })
     // No verification e-mail: the invitation was the proof.
@@ -155,13 +157,13 @@ describe('item 3: a password account is usable only with a proven address', () =
     const [changed] = await userByEmail(email)
     expect(changed!._verified).toBe(false)
     await expect(login(email, 'test-password')).rejects.toMatchObject({ status: 403 })
-    expect(await verifyEmail(payload, await verificationToken(email))).toBe(true)
+    expect(await verifyEmail({ payload, user: null }, { token: await verificationToken(email) })).toBe(true)
     await expect(login(email, 'test-password')).resolves.toMatchObject({ user: { email } })
   })
 
   test('a password reset through the e-mailed link proves the address too', async () => {
     const email = address('reset')
-    await signUp(payload, { email, password: 'secret-pass' })
+    await signUp({ payload, user: null }, { email, password: 'secret-pass' })
     const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
     await payload.resetPassword({ collection: 'users', data: { token, password: 'chosen-pass' }, overrideAccess: true })
     expect((await userByEmail(email))[0]!._verified).toBe(true)
@@ -170,17 +172,17 @@ describe('item 3: a password account is usable only with a proven address', () =
 
   test('"send the link again" replaces the link; verified and unknown addresses get nothing', async () => {
     const email = address('resend')
-    await signUp(payload, { email, password: 'secret-pass' })
+    await signUp({ payload, user: null }, { email, password: 'secret-pass' })
     const first = await verificationToken(email)
-    await resendVerification(payload, email.toUpperCase())
+    await resendVerification({ payload, user: null }, { email: email.toUpperCase() })
     const second = await verificationToken(email, 2)
     expect(second).not.toBe(first)
-    expect(await verifyEmail(payload, first)).toBe(false)
-    expect(await verifyEmail(payload, second)).toBe(true)
+    expect(await verifyEmail({ payload, user: null }, { token: first })).toBe(false)
+    expect(await verifyEmail({ payload, user: null }, { token: second })).toBe(true)
 
-    await resendVerification(payload, email)
+    await resendVerification({ payload, user: null }, { email })
     const unknown = address('unknown')
-    await resendVerification(payload, unknown)
+    await resendVerification({ payload, user: null }, { email: unknown })
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(mailTo(email)).toHaveLength(2)
     expect(mailTo(unknown)).toHaveLength(0)
@@ -251,10 +253,12 @@ describe('item 9: nothing tells which addresses have an account', () => {
     await createUser(payload, { email: taken })
     const hash = await fastest(3, () => dummyPasswordHash('secret-pass'))
     const outcomes: unknown[] = []
-    const takenTime = await fastest(2, async () => outcomes.push(await signUp(payload, { email: taken, password: 'secret-pass' })))
+    const takenTime = await fastest(2, async () =>
+      outcomes.push(await signUp({ payload, user: null }, { email: taken, password: 'secret-pass' })),
+    )
     expect(outcomes).toEqual([{ status: 'check-inbox' }, { status: 'check-inbox' }])
     expect(takenTime).toBeGreaterThan(hash * 0.5)
-    expect(await signUp(payload, { email: address('fresh'), password: 'secret-pass' })).toEqual({ status: 'check-inbox' })
+    expect(await signUp({ payload, user: null }, { email: address('fresh'), password: 'secret-pass' })).toEqual({ status: 'check-inbox' })
     expect(await userByEmail(taken)).toHaveLength(1)
   })
 })

@@ -11,7 +11,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
-import { freePort, startEmbeddedPostgres } from '../scripts/embeddedPostgres'
+import { freePort, startEmbeddedPostgres } from '../scripts/database/embeddedPostgres'
 import { descendants, isAlive, waitUntilGone } from './resilience/processes'
 
 let workDir = ''

@@ -11,7 +11,7 @@ import { describe, expect, test } from 'vitest'
 
 import { emailAdapter } from '@/lib/email/adapter'
 import { MISSING_MAIL_TRANSPORT, mailTransport } from '@/lib/email/transport'
-import { freePort } from '../scripts/embeddedPostgres'
+import { freePort } from '../scripts/database/embeddedPostgres'
 
 /** Runs a command to its end (or `timeoutMs`), with its real stdout and stderr. */
 function run(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60_000) {

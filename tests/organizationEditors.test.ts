@@ -14,6 +14,7 @@ import { completeProfile } from '../src/lib/users/completeProfile'
 import type { Organization, User } from '../src/payload-types'
 import { createUser, uniqueTag } from './support/actors'
 import { createDoc } from './support/create'
+import { outcomeOf } from './support/outcome'
 import { usePayload } from './support/payload'
 import { rest, tokenOf } from './support/rest'
 
@@ -188,13 +189,13 @@ describe('profile completion keeps to the profile rules', () => {
     const own = await organization()
     const other = await organization()
     const user = await member({ organization: own.id })
-    expect(await completeProfile(payload, user, input(other.name, String(other.id)))).toEqual({
+    expect(await outcomeOf(completeProfile({ payload, user }, input(other.name, String(other.id))))).toEqual({
       ok: false,
       title: 'Error updating profile',
       description: ORGANIZATION_CHANGE_REFUSED,
     })
     expect(await organizationOf(user.id)).toBe(own.id)
-    expect(await completeProfile(payload, user, input(own.name, String(own.id)))).toEqual({ ok: true })
+    expect(await outcomeOf(completeProfile({ payload, user }, input(own.name, String(own.id))))).toEqual({ ok: true })
 
     const invitation = await createDoc(
       payload,
@@ -202,7 +203,9 @@ describe('profile completion keeps to the profile rules', () => {
       { email: user.email, suggestedOrganization: other.id },
       { user: admin, overrideAccess: false },
     )
-    const moved = await completeProfile(payload, user, { ...input(other.name, String(other.id)), invite: String(invitation.id) })
+    const moved = await outcomeOf(
+      completeProfile({ payload, user }, { ...input(other.name, String(other.id)), invite: String(invitation.id) }),
+    )
     expect(moved).toEqual({ ok: true })
     expect(await organizationOf(user.id)).toBe(other.id)
   })
@@ -210,11 +213,11 @@ describe('profile completion keeps to the profile rules', () => {
   test('a member without one joins an existing organization or creates one they may edit', async () => {
     const existing = await organization()
     const joiner = await member()
-    expect(await completeProfile(payload, joiner, input(existing.name, String(existing.id)))).toEqual({ ok: true })
+    expect(await outcomeOf(completeProfile({ payload, user: joiner }, input(existing.name, String(existing.id))))).toEqual({ ok: true })
     expect(await organizationOf(joiner.id)).toBe(existing.id)
 
     const founder = await member()
-    expect(await completeProfile(payload, founder, input(`New ${uniqueTag()}`))).toEqual({ ok: true })
+    expect(await outcomeOf(completeProfile({ payload, user: founder }, input(`New ${uniqueTag()}`)))).toEqual({ ok: true })
     const founded = await payload.findByID({ collection: 'organizations', id: (await organizationOf(founder.id))!, depth: 0 })
     expect(relationId(founded.createdBy)).toBe(founder.id)
   })

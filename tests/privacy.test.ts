@@ -184,7 +184,10 @@ describe('deleting your own account', () => {
     const colleague = await newMember('colleague')
     const footprint = await leaveFootprint(given.payload, member, colleague, given.actors.admin)
     for (const typed of ['', 'DELETE', `x${member.email}`, given.actors.otherMember.email]) {
-      await expect(deleteOwnAccount(given.payload, member, typed)).rejects.toMatchObject({ status: 400, message: CONFIRMATION_MISMATCH })
+      await expect(deleteOwnAccount({ payload: given.payload, user: member }, { confirmation: typed })).rejects.toMatchObject({
+        status: 400,
+        message: CONFIRMATION_MISMATCH,
+      })
     }
     expect(await given.payload.findByID({ collection: 'users', id: member.id, depth: 0, overrideAccess: true })).toMatchObject({
       id: member.id,
@@ -202,7 +205,7 @@ describe('deleting your own account', () => {
     expect(Object.values(await rowsReferring(leaving.id)).some((count) => count > 0)).toBe(true)
 
     // Typed in capitals with spaces around: still the account's address.
-    await deleteOwnAccount(given.payload, leaving, `  ${leaving.email.toUpperCase()} `)
+    await deleteOwnAccount({ payload: given.payload, user: leaving }, { confirmation: `  ${leaving.email.toUpperCase()} ` })
 
     expect(await given.payload.findByID({ collection: 'users', id: leaving.id, disableErrors: true, overrideAccess: true })).toBeNull()
     expect(await footprintNow(given.payload, leavingRows)).toEqual(afterDeletion())
@@ -230,7 +233,7 @@ describe('deleting your own account', () => {
   test("the dashboard's Total document downloads still counts a deleted member's downloads", async () => {
     const leaving = await newMember('counted')
     await leaveFootprint(given.payload, leaving, await newMember('colleague'), given.actors.admin)
-    await deleteOwnAccount(given.payload, leaving, leaving.email)
+    await deleteOwnAccount({ payload: given.payload, user: leaving }, { confirmation: leaving.email })
     // One snapshot: other test files write at the same time.
     const { figures, total, anonymized } = await given.payload.db.drizzle.transaction(async (tx) => {
       await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ`)
@@ -247,7 +250,7 @@ describe('deleting your own account', () => {
 
   test('a super admin may delete their account while another super admin remains', async () => {
     const superAdmin = await newMember('retiring-super', { role: 'super_admin' })
-    await deleteOwnAccount(given.payload, superAdmin, superAdmin.email)
+    await deleteOwnAccount({ payload: given.payload, user: superAdmin }, { confirmation: superAdmin.email })
     expect(await given.payload.findByID({ collection: 'users', id: superAdmin.id, disableErrors: true, overrideAccess: true })).toBeNull()
   })
 })

@@ -24,7 +24,7 @@ describe('role escalation is refused', () => {
       createDoc(given.payload, 'users', { email, password: 'test-password', role }, { overrideAccess: false }),
     ).rejects.toMatchObject({ status: 403 })
     // ... and the sign-up takes the address and password only, whatever else is posted.
-    await signUp(given.payload, { email, password: 'test-password', role } as Parameters<typeof signUp>[1])
+    await signUp({ payload: given.payload, user: null }, { email, password: 'test-password', role } as Parameters<typeof signUp>[1])
     const { docs } = await given.payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
     expect(docs.map((user) => user.role)).toEqual(['community_user'])
   })

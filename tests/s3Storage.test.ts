@@ -138,7 +138,7 @@ describe('documents', () => {
 
   test("a member's download streams the bytes from the bucket and records one download", async () => {
     const before = await downloadRows()
-    const response = await downloadDocument(payload, String(document.id), actors.member)
+    const response = await downloadDocument({ payload, user: actors.member }, { id: String(document.id) })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''${encodeURIComponent(document.filename!)}`)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
@@ -158,7 +158,7 @@ describe('documents', () => {
 
   test("a visitor's download is refused by the app and by Payload's file endpoint, and records nothing", async () => {
     const before = await downloadRows()
-    const refused = await downloadDocument(payload, String(document.id), null)
+    const refused = await downloadDocument({ payload, user: null }, { id: String(document.id) })
     expect(refused.status).toBe(403)
     expect(await downloadRows()).toBe(before)
 
@@ -201,15 +201,23 @@ describe('project documents', () => {
 
   test('the file lands in the bucket; a member downloads it through the app', async () => {
     expect(await objectInBucket(`project-documents/${document.filename}`)).toEqual(file.data)
-    const response = await downloadProjectDocument(payload, String(projectId), String(document.id), actors.member)
+    const response = await downloadProjectDocument(
+      { payload, user: actors.member },
+      { projectId: String(projectId), id: String(document.id) },
+    )
     expect(response.status).toBe(200)
     expect(await bytesOf(response)).toEqual(file.data)
     // Only under its own project.
-    expect((await downloadProjectDocument(payload, String(projectId + 1), String(document.id), actors.member)).status).toBe(404)
+    expect(
+      (await downloadProjectDocument({ payload, user: actors.member }, { projectId: String(projectId + 1), id: String(document.id) }))
+        .status,
+    ).toBe(404)
   })
 
   test("visitors are refused by the app and by Payload's file endpoint", async () => {
-    expect((await downloadProjectDocument(payload, String(projectId), String(document.id), null)).status).toBe(403)
+    expect((await downloadProjectDocument({ payload, user: null }, { projectId: String(projectId), id: String(document.id) })).status).toBe(
+      403,
+    )
     expect((await api(`/api/project-documents/file/${document.filename}`)).status).toBe(403)
     expect((await api(`/api/project-documents/file/${document.filename}`, memberToken)).status).toBe(200)
   })

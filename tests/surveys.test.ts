@@ -4,10 +4,11 @@ import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 
 import { answeredCookieValue } from '../src/lib/surveys/answeredCookie'
-import { submitSurveyResponses } from '../src/lib/surveys/submitResponses'
+import { answerSurvey, type SubmitSource, type SurveyAnswers } from '../src/lib/surveys/answerSurvey'
 import type { Survey, User } from '../src/payload-types'
 import { createUser, uniqueTag } from './support/actors'
 import { createDoc } from './support/create'
+import { outcomeOf } from './support/outcome'
 import { usePayload } from './support/payload'
 import { rest, tokenOf } from './support/rest'
 
@@ -39,13 +40,17 @@ async function makeSurvey(data: Partial<Survey>) {
   return { survey, choice, rating, comment }
 }
 
+/** One submission through the domain function: what it stored, or its refusal as the member's toast reads it. */
+const submit = (surveyId: number, answers: SurveyAnswers, user: User | null, source?: SubmitSource) =>
+  outcomeOf(answerSurvey({ payload, user }, { surveyId, answers, source }))
+
 const responsesOf = async (surveyId: number) =>
   (await payload.find({ collection: 'survey-responses', where: { survey: { equals: surveyId } }, limit: 100, depth: 0 })).docs
 
 describe('survey submissions', () => {
   test('missing and invalid answers are counted as missing, with the spec message, and nothing is stored', async () => {
     const { survey, choice, rating } = await makeSurvey({ isAnonymous: true })
-    const outcome = await submitSurveyResponses(payload, survey.id, { [choice.id]: ['Z'], [rating.id]: '9' }, null)
+    const outcome = await submit(survey.id, { [choice.id]: ['Z'], [rating.id]: '9' }, null)
     expect(outcome).toEqual({
       ok: false,
       title: 'Please complete all required questions',
@@ -56,13 +61,8 @@ describe('survey submissions', () => {
 
   test('multiple answers are stored as a JSON list; anonymous answers carry no user', async () => {
     const { survey, choice, rating, comment } = await makeSurvey({ isAnonymous: true })
-    const outcome = await submitSurveyResponses(
-      payload,
-      survey.id,
-      { [choice.id]: ['B', 'A', 'B'], [rating.id]: '3', [comment.id]: '  because  ' },
-      member,
-    )
-    expect(outcome).toEqual({ ok: true, answeredCookie: expect.any(String) })
+    const outcome = await submit(survey.id, { [choice.id]: ['B', 'A', 'B'], [rating.id]: '3', [comment.id]: '  because  ' }, member)
+    expect(outcome).toEqual({ ok: true, alreadyAnswered: false, answeredCookie: expect.any(String) })
     const rows = await responsesOf(survey.id)
     expect(rows.find((row) => row.question === choice.id)?.responseValue).toBe('["B","A"]')
     expect(rows.find((row) => row.question === comment.id)?.responseValue).toBe('because')
@@ -71,21 +71,19 @@ describe('survey submissions', () => {
 
   test('a sign-in survey refuses visitors and takes each member once, even from simultaneous submits', async () => {
     const { survey, choice, rating } = await makeSurvey({ isAnonymous: false })
-    expect(await submitSurveyResponses(payload, survey.id, { [choice.id]: ['A'], [rating.id]: '5' }, null)).toEqual({
+    expect(await submit(survey.id, { [choice.id]: ['A'], [rating.id]: '5' }, null)).toEqual({
       ok: false,
       title: 'Authentication Required',
       description: 'Please sign in to participate in this survey.',
     })
-    const outcomes = await Promise.all(
-      Array.from({ length: 8 }, () => submitSurveyResponses(payload, survey.id, { [choice.id]: ['A'], [rating.id]: '5' }, member)),
-    )
+    const outcomes = await Promise.all(Array.from({ length: 8 }, () => submit(survey.id, { [choice.id]: ['A'], [rating.id]: '5' }, member)))
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true)
     expect(await responsesOf(survey.id)).toHaveLength(2)
   })
 
   test('a closed survey takes no answers', async () => {
     const { survey, choice, rating } = await makeSurvey({ isAnonymous: true, isActive: false })
-    expect(await submitSurveyResponses(payload, survey.id, { [choice.id]: ['A'], [rating.id]: '1' }, null)).toMatchObject({
+    expect(await submit(survey.id, { [choice.id]: ['A'], [rating.id]: '1' }, null)).toMatchObject({
       ok: false,
       title: 'Survey Closed',
     })
@@ -118,7 +116,7 @@ describe('answers come only through the submit function (issue 16 item 6)', () =
 
   test('a rating out of range, an option not on the list and an over-long text are not stored', async () => {
     const { survey, choice, rating, comment } = await makeSurvey({ isAnonymous: true })
-    const outOfRange = await submitSurveyResponses(payload, survey.id, { [choice.id]: ['A'], [rating.id]: '9999' }, null, {
+    const outOfRange = await submit(survey.id, { [choice.id]: ['A'], [rating.id]: '9999' }, null, {
       clientAddress: someAddress(),
     })
     expect(outOfRange).toEqual({
@@ -126,15 +124,11 @@ describe('answers come only through the submit function (issue 16 item 6)', () =
       title: 'Please complete all required questions',
       description: '1 required question(s) are missing answers.',
     })
-    const tooLong = await submitSurveyResponses(
-      payload,
-      survey.id,
-      { [choice.id]: ['A'], [rating.id]: '4', [comment.id]: 'x'.repeat(5001) },
-      null,
-      { clientAddress: someAddress() },
-    )
+    const tooLong = await submit(survey.id, { [choice.id]: ['A'], [rating.id]: '4', [comment.id]: 'x'.repeat(5001) }, null, {
+      clientAddress: someAddress(),
+    })
     expect(tooLong).toEqual({ ok: false, title: 'Error submitting survey', description: 'An answer can be at most 5,000 characters.' })
-    const stored = await submitSurveyResponses(payload, survey.id, { [choice.id]: ['A', 'Z'], [rating.id]: '4' }, null, {
+    const stored = await submit(survey.id, { [choice.id]: ['A', 'Z'], [rating.id]: '4' }, null, {
       clientAddress: someAddress(),
     })
     expect(stored.ok).toBe(true)
@@ -145,11 +139,11 @@ describe('answers come only through the submit function (issue 16 item 6)', () =
     const { survey, choice, rating } = await makeSurvey({ isAnonymous: true })
     const other = await makeSurvey({ isAnonymous: true })
     const answers = { [choice.id]: ['A'], [rating.id]: '5' }
-    const first = await submitSurveyResponses(payload, survey.id, answers, null, { clientAddress: someAddress() })
+    const first = await submit(survey.id, answers, null, { clientAddress: someAddress() })
     expect(first).toMatchObject({ ok: true, answeredCookie: expect.stringMatching(new RegExp(`^${survey.id}-`)) })
-    const again = await submitSurveyResponses(payload, survey.id, answers, null, {
+    const again = await submit(survey.id, answers, null, {
       clientAddress: someAddress(),
-      answeredCookie: first.answeredCookie,
+      answeredCookie: 'answeredCookie' in first ? first.answeredCookie : undefined,
     })
     expect(again).toEqual({ ok: true, alreadyAnswered: true })
     expect(await responsesOf(survey.id)).toHaveLength(2)
@@ -161,7 +155,7 @@ describe('answers come only through the submit function (issue 16 item 6)', () =
       answeredCookieValue('another-secret', survey.id),
     ]
     for (const answeredCookie of forged) {
-      const outcome = await submitSurveyResponses(payload, survey.id, answers, null, { clientAddress: someAddress(), answeredCookie })
+      const outcome = await submit(survey.id, answers, null, { clientAddress: someAddress(), answeredCookie })
       expect(outcome).toMatchObject({ ok: true, answeredCookie: expect.any(String) })
     }
     expect(await responsesOf(survey.id)).toHaveLength(8)
@@ -172,14 +166,13 @@ describe('answers come only through the submit function (issue 16 item 6)', () =
     const { survey, choice, rating } = await makeSurvey({ isAnonymous: true })
     const answers = { [choice.id]: ['B'], [rating.id]: '2' }
     const address = someAddress()
-    for (let attempt = 0; attempt < 2; attempt++)
-      expect((await submitSurveyResponses(payload, survey.id, answers, null, { clientAddress: address })).ok).toBe(true)
-    expect(await submitSurveyResponses(payload, survey.id, answers, null, { clientAddress: address })).toEqual({
+    for (let attempt = 0; attempt < 2; attempt++) expect((await submit(survey.id, answers, null, { clientAddress: address })).ok).toBe(true)
+    expect(await submit(survey.id, answers, null, { clientAddress: address })).toEqual({
       ok: false,
       title: 'Error submitting survey',
       description: 'Too many survey submissions. Please wait 1 hour and try again.',
     })
-    expect((await submitSurveyResponses(payload, survey.id, answers, null, { clientAddress: someAddress() })).ok).toBe(true)
+    expect((await submit(survey.id, answers, null, { clientAddress: someAddress() })).ok).toBe(true)
     expect(await responsesOf(survey.id)).toHaveLength(6)
   })
 })

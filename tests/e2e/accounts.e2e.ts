@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { OAuth2Server } from 'oauth2-mock-server'
 
-import { freePort } from '../../scripts/embeddedPostgres'
+import { freePort } from '../../scripts/database/embeddedPostgres'
 import { startSmtpServer } from '../setup/smtpServer'
 import { mailTo, waitForMail } from '../support/mail'
 import { type AppDatabase, appDatabase } from './appDatabase'

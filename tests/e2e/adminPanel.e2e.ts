@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 
-import { freePort } from '../../scripts/embeddedPostgres'
+import { freePort } from '../../scripts/database/embeddedPostgres'
 import { adminApi } from './adminApi'
 import { type AppServer, useAppServer } from './appServer'
 import { signIn, signInAsMember, submitSignInForm } from './signIn'

@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-import { freePort } from '../../scripts/embeddedPostgres'
+import { freePort } from '../../scripts/database/embeddedPostgres'
 
 /** Runs one statement on the database at `url`, each on a connection of its own. */
 export const queryOn =

@@ -13,7 +13,7 @@ import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
 import crypto from 'node:crypto'
 
-import { freePort } from '../../scripts/embeddedPostgres'
+import { freePort } from '../../scripts/database/embeddedPostgres'
 import { pdfFile } from '../support/files'
 import { type ActorName, type HttpActors, type SetupApi, createActors, organizationOf, setupApi } from './http/actors'
 import { changedTables, connectDatabase, tableFingerprints } from './http/database'

@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test'
 
-import { freePort } from '../../scripts/embeddedPostgres'
+import { freePort } from '../../scripts/database/embeddedPostgres'
 import { type AppServer, useAppServer } from './appServer'
 import { signIn } from './signIn'
 

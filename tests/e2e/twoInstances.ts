@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { type EmbeddedServer, startEmbeddedPostgres } from '../../scripts/embeddedPostgres'
+import { type EmbeddedServer, startEmbeddedPostgres } from '../../scripts/database/embeddedPostgres'
 import { queryOn } from './appDatabase'
 import { type AppServer, makeDataDir, startApp } from './appServer'
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { startEmbeddedPostgres, type EmbeddedServer } from '../../scripts/embeddedPostgres'
+import { startEmbeddedPostgres, type EmbeddedServer } from '../../scripts/database/embeddedPostgres'
 import { runScript } from '../../scripts/runCommand'
 import { startSmtpServer } from './smtpServer'
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { SMTPServer } from 'smtp-server'
 
-import { freePort } from '../../scripts/embeddedPostgres'
+import { freePort } from '../../scripts/database/embeddedPostgres'
 
 /**
  * A real SMTP server for the test run, on loopback. Every message it accepts is written to

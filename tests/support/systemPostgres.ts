@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-import { freePort } from '../../scripts/embeddedPostgres'
+import { freePort } from '../../scripts/database/embeddedPostgres'
 
 const run = promisify(execFile)
 

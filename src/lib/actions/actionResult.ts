@@ -22,6 +22,3 @@ export const failed = <Data = undefined>(title: string, description?: string, da
   at: Date.now(),
   data,
 })
-
-/** A refusal's own message where the error has one (Payload's are written for people), else the fallback. */
-export const messageOf = (error: unknown, fallback = 'Please try again later.') => (error instanceof Error && error.message) || fallback

@@ -1,7 +1,11 @@
 import type { CollectionSlug, Endpoint, Payload, PayloadRequest } from 'payload'
+import type { z } from 'zod'
 
 import { hasAdminRole } from '@access/roles'
-import { parseRowId } from '../ids/rowId'
+import type { ActionContext } from '@/lib/actions/runAction'
+import { isPublicError } from '@/lib/errors/appError'
+import { parseRowId } from '@/lib/ids/rowId'
+import type { User } from '@/payload-types'
 
 /** Payload's own words for a refused request. */
 const notAllowed = () => Response.json({ message: 'You are not allowed to perform this action.' }, { status: 403 })
@@ -33,6 +37,45 @@ export function adminRowEndpoint({
     handler: async (req) => {
       const id = parseRowId(req.routeParams?.id)
       return id ? handler(req, id, notFound) : notFound()
+    },
+  })
+}
+
+/**
+ * An admin's write on one row, the endpoint side of the pipeline: the JSON body checked by
+ * `body` (else 400 `invalidBody`), `run` called as the admin (a domain function in
+ * src/lib/<entity>/<verb>.ts), and its errors answered by status: a missing row 404 with
+ * `notFoundMessage`, a refusal (AppError or Payload's) its status and message, anything else
+ * logged and 500 `unexpected`. `run` answers the JSON, or a Response of its own.
+ */
+export function adminRowAction<Body>({
+  body,
+  invalidBody,
+  unexpected,
+  run,
+  ...endpoint
+}: Pick<Endpoint, 'path' | 'method'> & {
+  notFoundMessage: string
+  body: z.ZodType<Body>
+  invalidBody: string
+  unexpected: string
+  run: (context: ActionContext & { req: PayloadRequest }, input: { id: number; body: Body }) => Promise<object | Response>
+}): Endpoint {
+  return adminRowEndpoint({
+    ...endpoint,
+    handler: async (req, id, notFound) => {
+      const parsed = body.safeParse((await jsonBody(req)) ?? {})
+      if (!parsed.success) return Response.json({ message: invalidBody }, { status: 400 })
+      try {
+        const answer = await run({ payload: req.payload, user: req.user as User, req }, { id, body: parsed.data })
+        return answer instanceof Response ? answer : Response.json(answer)
+      } catch (error) {
+        const status = (error as { status?: unknown }).status
+        if (status === 404) return notFound()
+        if (isPublicError(error) && error.status < 500) return Response.json({ message: error.message }, { status: error.status })
+        req.payload.logger.error({ err: error, msg: `${endpoint.method?.toUpperCase()} ${req.url} failed` })
+        return Response.json({ message: unexpected }, { status: 500 })
+      }
     },
   })
 }

@@ -3,7 +3,7 @@
  * REST query, a GraphQL document or a local-API call with it. Every judge answers with a
  * refusal in plain English (what to change) or null; the callers answer 400 before any
  * content is read:
- * - REST: src/lib/api/restRequestGuard.ts judges the query string before Payload's handler
+ * - REST: src/lib/requestGuards/restRequestGuard.ts judges the query string before Payload's handler
  *   runs, so a refused request reaches no SQL at all (not even the session lookup);
  * - GraphQL: readBudgetRule, registered through `graphQL.validationRules`, judges the parsed
  *   document while it is validated, before any resolver runs;

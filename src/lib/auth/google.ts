@@ -1,6 +1,5 @@
 import crypto from 'node:crypto'
 import { Strategy, type Profile } from 'passport-google-oauth20'
-import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 
@@ -9,6 +8,8 @@ import { siteUrl } from '../siteUrl'
 import type { AuthErrorCode } from './authErrors'
 import { claimUnverifiedAccount } from './claimUnverifiedAccount'
 import { googleConfig } from './googleConfig'
+import { elevated } from '@/lib/security/elevated'
+import type { ActionContext } from '@/lib/actions/runAction'
 
 export const GOOGLE_STATE_COOKIE = 'google-oauth-state'
 
@@ -98,7 +99,7 @@ export function runGoogleStrategy(request: Request, expectedState?: string): Pro
  * by someone else with a password (pre-hijacking): its password and sessions end before it is
  * linked. Users need a password while e-mail sign-in is on: a random one.
  */
-export async function findOrCreateGoogleMember(payload: Payload, profile: Profile): Promise<User> {
+export async function findOrCreateGoogleMember({ payload }: ActionContext<User | null>, { profile }: { profile: Profile }): Promise<User> {
   const email = profile.emails?.[0]?.value?.trim().toLowerCase()
   const verified = (profile._json as { email_verified?: boolean | string }).email_verified
   if (!email || !(verified === true || verified === 'true')) {
@@ -122,7 +123,13 @@ export async function findOrCreateGoogleMember(payload: Payload, profile: Profil
   const existing = sameEmail.docs[0]
   if (existing && existing._verified === false) return claimUnverifiedAccount(payload, existing.id, profile.id)
   if (existing) {
-    return payload.update({ collection: 'users', id: existing.id, data: { googleId: profile.id }, overrideAccess: true, depth: 0 })
+    return payload.update({
+      collection: 'users',
+      id: existing.id,
+      data: { googleId: profile.id },
+      ...elevated('Google proved the address; nobody writes googleId through the API'),
+      depth: 0,
+    })
   }
   return payload.create({
     collection: 'users',
@@ -136,7 +143,7 @@ export async function findOrCreateGoogleMember(payload: Payload, profile: Profil
       lastName: profile.name?.familyName || null,
       role: 'community_user',
     },
-    overrideAccess: true,
+    ...elevated('Google proved the address of a new account; creating accounts through the API is for admins'),
     disableVerificationEmail: true,
     depth: 0,
   })

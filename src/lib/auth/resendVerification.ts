@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
-import type { Payload } from 'payload'
-
+import type { ActionContext } from '@/lib/actions/runAction'
+import type { User } from '@/payload-types'
 import { verificationEmail } from '@/emails/verification'
 
 import { verifyUrl } from './verifyUrl'
@@ -10,7 +10,7 @@ import { verifyUrl } from './verifyUrl'
  * the old, so only the newest link works. Addresses without such an account get nothing, and
  * the caller answers the same either way.
  */
-export async function resendVerification(payload: Payload, email: string): Promise<void> {
+export async function resendVerification({ payload }: ActionContext<User | null>, { email }: { email: string }): Promise<void> {
   const address = email.trim().toLowerCase()
   const { docs } = await payload.find({
     collection: 'users',

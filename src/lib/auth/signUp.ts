@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import type { ActionContext } from '@/lib/actions/runAction'
 import { signUpAttemptEmail } from '@/emails/verification'
 import { invitationForMember } from '@/lib/invitations/acceptInvitation'
 import { isInvitationKey } from '@/lib/invitations/invitationKey'
@@ -7,6 +8,7 @@ import type { User } from '@/payload-types'
 
 import { siteUrl } from '../siteUrl'
 import { dummyPasswordHash } from './dummyPasswordHash'
+import { elevated } from '@/lib/security/elevated'
 
 export type SignUpRequest = { email: string; password: string; invite?: string | null; inviteKey?: string | null }
 
@@ -32,7 +34,7 @@ const isTaken = async (payload: Payload, email: string) =>
  * new password), and the caller answers exactly as for a new address, after the same password
  * hash and one e-mail, so neither the answer nor its time says whether the address has an account.
  */
-export async function signUp(payload: Payload, request: SignUpRequest): Promise<SignUpOutcome> {
+export async function signUp({ payload }: ActionContext<User | null>, request: SignUpRequest): Promise<SignUpOutcome> {
   const email = request.email.trim().toLowerCase()
   if (await isTaken(payload, email)) {
     await tellOwnerSomeoneTried(payload, email, request.password)
@@ -46,7 +48,7 @@ export async function signUp(payload: Payload, request: SignUpRequest): Promise<
     const user = await payload.create({
       collection: 'users',
       data: { email, password: request.password, ...(proven ? { _verified: true } : {}) } as never,
-      overrideAccess: true,
+      ...elevated('sign-up creates the account; creating accounts through the API is for admins'),
       disableVerificationEmail: proven,
       depth: 0,
     })

@@ -1,8 +1,7 @@
-import type { Payload } from 'payload'
-
-import type { User } from '@/payload-types'
+import type { ActionContext } from '@/lib/actions/runAction'
 
 import { newFeedKey } from './feedToken'
+import { elevated } from '@/lib/security/elevated'
 
 /**
  * Creates the member's private calendar key, or replaces it: the old address stops working at
@@ -10,8 +9,13 @@ import { newFeedKey } from './feedToken'
  * so this is an elevation: the server writes it, for the signed-in member's own row only.
  * Returns the new key.
  */
-export async function regenerateFeedKey({ payload, user }: { payload: Payload; user: User }): Promise<string> {
+export async function regenerateFeedKey({ payload, user }: ActionContext): Promise<string> {
   const key = newFeedKey()
-  await payload.update({ collection: 'users', id: user.id, data: { calendarFeedKey: key }, overrideAccess: true })
+  await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: { calendarFeedKey: key },
+    ...elevated('the feed key is hidden from the API'),
+  })
   return key
 }

@@ -1,8 +1,7 @@
-import type { Payload } from 'payload'
-
 import { parseRowId } from '@/lib/ids/rowId'
 import { uploadFileResponse } from '@/lib/storage/uploadFileResponse'
 import type { User } from '@/payload-types'
+import type { ActionContext } from '@/lib/actions/runAction'
 
 const FAILED = 'Failed to download document. Please try again.'
 
@@ -11,7 +10,7 @@ const FAILED = 'Failed to download document. Please try again.'
  * collection's file access refuses visitors), and a document-download row. A failed record
  * is only logged (spec 8): the member still gets the file.
  */
-export async function downloadDocument(payload: Payload, id: string, user: User | null): Promise<Response> {
+export async function downloadDocument({ payload, user }: ActionContext<User | null>, { id }: { id: string }): Promise<Response> {
   const documentId = parseRowId(id)
   const document = documentId
     ? await payload.findByID({ collection: 'documents', id: documentId, depth: 0, disableErrors: true, user, overrideAccess: false })

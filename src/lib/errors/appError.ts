@@ -20,10 +20,13 @@ export type AppErrorCode = keyof typeof STATUS
  */
 export class AppError extends APIError {
   readonly code: AppErrorCode
+  /** The headline a member's toast shows above the message, where the specification names one ('Survey Closed'). */
+  readonly title?: string
 
-  constructor(code: AppErrorCode, message: string) {
+  constructor(code: AppErrorCode, message: string, options: { title?: string } = {}) {
     super(message, STATUS[code], null, true)
     this.code = code
+    this.title = options.title
     // The production build loses the classes' names, and Payload's error formatter then answers
     // 'An unknown error occurred.' instead of the message; a refusal keeps Payload's name
     // Forbidden so it is logged at info level like any other access refusal.
@@ -35,4 +38,12 @@ export class AppError extends APIError {
 export function isAppError(error: unknown): error is AppError {
   const code = (error as { code?: unknown } | null)?.code
   return error instanceof Error && typeof code === 'string' && code in STATUS
+}
+
+/**
+ * Whether an error's message is written for the person who reads it: ours, or one of Payload's
+ * public errors (a wrong password, a validation message, a refusal). Checked by shape too.
+ */
+export function isPublicError(error: unknown): error is Error & { status: number } {
+  return isAppError(error) || (error instanceof Error && (error as { isPublic?: unknown }).isPublic === true)
 }

@@ -4,6 +4,7 @@ import { parseRowId } from '@/lib/ids/rowId'
 import type { Invitation } from '@/payload-types'
 
 import { domainsOf, findInvitationFor, isOpen } from './openInvitation'
+import { elevated } from '@/lib/security/elevated'
 
 /** The invitation a member may use: the given one if it is open and addressed to them, else a match. */
 export async function invitationForMember(payload: Payload, email: string, inviteId?: string | null): Promise<Invitation | null> {
@@ -23,6 +24,6 @@ export const acceptInvitation = (payload: Payload, invitation: Invitation) =>
     collection: 'invitations',
     id: invitation.id,
     data: { status: 'accepted', acceptedAt: new Date().toISOString() },
-    overrideAccess: true,
+    ...elevated('the invitee completed their profile; invitations are written by admins'),
     depth: 0,
   })

@@ -1,13 +1,10 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { messageOf } from '@/lib/actions/actionResult'
-import type { Invitation, User } from '@/payload-types'
-
-import { sendInvitation } from './sendInvitation'
-
-export type InviteOutcome =
-  { ok: true; title: string; description: string; invitation: Invitation } | { ok: false; title: string; description: string }
+import type { ActionContext } from '@/lib/actions/runAction'
+import { AppError } from '@/lib/errors/appError'
+import { sendInvitation } from '@/lib/invitations/sendInvitation'
+import type { Invitation } from '@/payload-types'
 
 /** The spec's format check: {something}@{domain}.{tld}, no spaces; stored lowercased and trimmed. */
 export const inviteEmailSchema = z
@@ -18,22 +15,17 @@ export const inviteEmailSchema = z
   .regex(/^[^\s@\u0000-\u001f]+@[^\s@\u0000-\u001f]+\.[^\s@\u0000-\u001f]+$/)
   .max(254)
 
-const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.'
-const INVALID = { ok: false, title: 'Invalid email', description: 'Please enter a valid email address.' } as const
-const DUPLICATE = {
-  ok: false,
-  title: 'Invitation already sent',
-  description: 'An invitation has already been sent to this email address.',
-} as const
+const alreadySent = () =>
+  new AppError('CONFLICT', 'An invitation has already been sent to this email address.', { title: 'Invitation already sent' })
 
 /**
  * A member invites an expert: one invitation per inviter and address (the database's unique
  * index decides), created pending and sent at once. A repeat for an invitation whose e-mail
- * never went out sends it now instead of refusing.
+ * never went out sends it now instead of refusing. Answers the sent invitation.
  */
-export async function inviteExpert(payload: Payload, inviter: User, rawEmail: unknown): Promise<InviteOutcome> {
-  const parsed = inviteEmailSchema.safeParse(rawEmail)
-  if (!parsed.success) return INVALID
+export async function inviteExpert({ payload, user: inviter }: ActionContext, { email: typed }: { email: unknown }): Promise<Invitation> {
+  const parsed = inviteEmailSchema.safeParse(typed)
+  if (!parsed.success) throw new AppError('INVALID_INPUT', 'Please enter a valid email address.', { title: 'Invalid email' })
   const email = parsed.data
 
   let invitation: Invitation
@@ -53,20 +45,17 @@ export async function inviteExpert(payload: Payload, inviter: User, rawEmail: un
       depth: 0,
       overrideAccess: true,
     })
-    if (!existing.docs[0]) {
-      return { ok: false, title: 'Error sending invitation', description: messageOf(error, SOMETHING_WENT_WRONG) }
-    }
-    if (existing.docs[0].status !== 'pending') return DUPLICATE
+    if (!existing.docs[0]) throw error
+    if (existing.docs[0].status !== 'pending') throw alreadySent()
     invitation = existing.docs[0]
   }
 
   try {
-    const sent = await sendInvitation(payload, invitation.id)
-    return { ok: true, title: 'Invitation sent!', description: `An expert invitation was sent to ${email}.`, invitation: sent }
+    return await sendInvitation({ payload, user: inviter }, { invitationId: invitation.id })
   } catch (error) {
     // A simultaneous submit for the same address claimed the sending first: it goes out once.
-    if ((error as { status?: number }).status === 409 && (await wasSent(payload, invitation.id))) return DUPLICATE
-    return { ok: false, title: 'Error sending invitation', description: messageOf(error, SOMETHING_WENT_WRONG) }
+    if ((error as { status?: number }).status === 409 && (await wasSent(payload, invitation.id))) throw alreadySent()
+    throw error
   }
 }
 

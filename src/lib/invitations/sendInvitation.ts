@@ -1,14 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
-
-import { AppError } from '../errors/appError'
 
 import { invitationEmail } from '@/emails/invitation'
+import type { ActionContext } from '@/lib/actions/runAction'
+import { AppError } from '@/lib/errors/appError'
+import { invitationKey } from '@/lib/invitations/invitationKey'
+import { isOpen } from '@/lib/invitations/openInvitation'
+import { siteUrl } from '@/lib/siteUrl'
 import type { User } from '@/payload-types'
-
-import { siteUrl } from '../siteUrl'
-import { invitationKey } from './invitationKey'
-import { isOpen } from './openInvitation'
 
 export const INVITATION_NOT_SENDABLE = 'Only a pending invitation that has not expired can be sent.'
 
@@ -21,7 +19,7 @@ const displayName = (user: Partial<User> | null | undefined) =>
  * The pending → sent step is one conditional UPDATE, so two clicks send one e-mail; if the
  * e-mail cannot be delivered the invitation goes back to pending and can be sent again.
  */
-export async function sendInvitation(payload: Payload, invitationId: number) {
+export async function sendInvitation({ payload }: ActionContext<User | null>, { invitationId }: { invitationId: number }) {
   const invitation = await payload.findByID({ collection: 'invitations', id: invitationId, depth: 1, overrideAccess: true })
   if (!isOpen(invitation) || invitation.status !== 'pending') {
     throw new AppError('CONFLICT', INVITATION_NOT_SENDABLE)

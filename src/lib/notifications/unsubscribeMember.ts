@@ -1,6 +1,7 @@
-import type { Payload } from 'payload'
-
 import type { UnsubscribeTopic } from './unsubscribeToken'
+import { elevated } from '@/lib/security/elevated'
+import type { ActionContext } from '@/lib/actions/runAction'
+import type { User } from '@/payload-types'
 
 /**
  * What an unsubscribe link turns off: 'reminders' stops event reminders and the opt-in for
@@ -8,10 +9,16 @@ import type { UnsubscribeTopic } from './unsubscribeToken'
  * no longer exists.
  */
 export async function unsubscribeMember(
-  payload: Payload,
+  { payload }: ActionContext<User | null>,
   { userId, topic }: { userId: number; topic: UnsubscribeTopic },
 ): Promise<boolean> {
   const data = topic === 'reminders' ? { eventReminders: false, agendaItemReminders: false } : { scheduleChangeAlerts: false }
-  const { docs } = await payload.update({ collection: 'users', where: { id: { equals: userId } }, data, depth: 0, overrideAccess: true })
+  const { docs } = await payload.update({
+    collection: 'users',
+    where: { id: { equals: userId } },
+    data,
+    depth: 0,
+    ...elevated('the signed link proves the member'),
+  })
   return docs.length > 0
 }

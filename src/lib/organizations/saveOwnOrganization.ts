@@ -1,7 +1,7 @@
-import type { Payload } from 'payload'
+import type { ActionContext } from '@/lib/actions/runAction'
 
 import { relationId } from '@/lib/ids/relationId'
-import type { Organization, User } from '@/payload-types'
+import type { Organization } from '@/payload-types'
 
 export type OrganizationInput = Pick<Organization, 'name' | 'type' | 'sector'> & { logo?: number }
 
@@ -12,10 +12,7 @@ export type OrganizationInput = Pick<Organization, 'name' | 'type' | 'sector'> &
  * collection lets a member set their organization only while they have none). Throws what the
  * collections throw (a 403 when editing is not open to them).
  */
-export async function saveOwnOrganization(
-  { payload, user }: { payload: Payload; user: User },
-  input: OrganizationInput,
-): Promise<'created' | 'updated'> {
+export async function saveOwnOrganization({ payload, user }: ActionContext, input: OrganizationInput): Promise<'created' | 'updated'> {
   const data = { name: input.name, type: input.type, sector: input.sector, ...(input.logo ? { logo: input.logo } : {}) }
   const organizationId = relationId(user.organization)
   if (organizationId) {

@@ -1,7 +1,6 @@
-import type { Payload } from 'payload'
+import type { ActionContext } from '@/lib/actions/runAction'
 
 import { AppError } from '@/lib/errors/appError'
-import type { User } from '@/payload-types'
 
 export const LOGO_NOT_AN_IMAGE = 'Please select an image file.'
 export const LOGO_TOO_LARGE = 'Please select an image smaller than 5MB.'
@@ -12,7 +11,7 @@ export const LOGO_TOO_LARGE = 'Please select an image smaller than 5MB.'
  * the upload threw otherwise. Returns the media id.
  */
 export async function uploadOrganizationLogo(
-  { payload, user }: { payload: Payload; user: User },
+  { payload, user }: ActionContext,
   { file, organizationName }: { file: File; organizationName: string },
 ): Promise<number> {
   if (!file.type.startsWith('image/')) throw new AppError('INVALID_INPUT', LOGO_NOT_AN_IMAGE)

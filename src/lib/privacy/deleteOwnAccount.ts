@@ -1,9 +1,7 @@
-import type { Payload } from 'payload'
-
+import type { ActionContext } from '@/lib/actions/runAction'
 import { AppError } from '@/lib/errors/appError'
-import type { User } from '@/payload-types'
-
-import { CONFIRMATION_MISMATCH, confirmsAccount } from './accountDeletion'
+import { CONFIRMATION_MISMATCH, confirmsAccount } from '@/lib/privacy/accountDeletion'
+import { elevated } from '@/lib/security/elevated'
 
 /**
  * A member deletes their own account after typing its e-mail address. It is the admin's
@@ -11,7 +9,12 @@ import { CONFIRMATION_MISMATCH, confirmsAccount } from './accountDeletion'
  * the last super admin); access is overridden only because the collection lets admins alone
  * delete accounts, so the REST API cannot skip the typed confirmation.
  */
-export async function deleteOwnAccount(payload: Payload, user: User, confirmation: string): Promise<void> {
+export async function deleteOwnAccount({ payload, user }: ActionContext, { confirmation }: { confirmation: string }): Promise<void> {
   if (!confirmsAccount(confirmation, user.email)) throw new AppError('INVALID_INPUT', CONFIRMATION_MISMATCH)
-  await payload.delete({ collection: 'users', id: user.id, user, overrideAccess: true })
+  await payload.delete({
+    collection: 'users',
+    id: user.id,
+    user,
+    ...elevated('the member typed their address; deleting accounts through the API is for admins'),
+  })
 }

@@ -1,6 +1,4 @@
-import type { Payload } from 'payload'
-
-import type { User } from '@/payload-types'
+import type { ActionContext } from '@/lib/actions/runAction'
 
 /**
  * A member applies to a project (spec 4), as the member: the collection's access, its hook
@@ -9,10 +7,7 @@ import type { User } from '@/payload-types'
  * second application, a double click, is the same success: nothing a member did is lost or
  * doubled. Throws what the collection throws.
  */
-export async function applyToProject(
-  { payload, user }: { payload: Payload; user: User },
-  { projectId, message }: { projectId: number; message: string },
-) {
+export async function applyToProject({ payload, user }: ActionContext, { projectId, message }: { projectId: number; message: string }) {
   try {
     await payload.create({
       collection: 'project-applications',

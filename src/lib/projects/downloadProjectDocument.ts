@@ -1,15 +1,17 @@
-import type { Payload } from 'payload'
-
 import { relationId } from '@/lib/ids/relationId'
 import { parseRowId } from '@/lib/ids/rowId'
 import { uploadFileResponse } from '@/lib/storage/uploadFileResponse'
 import type { User } from '@/payload-types'
+import type { ActionContext } from '@/lib/actions/runAction'
 
 /**
  * A member's download of a project's document, from local disk or S3. The document must
  * belong to the project in the address; the collection's access (members only) decides.
  */
-export async function downloadProjectDocument(payload: Payload, projectId: string, id: string, user: User | null): Promise<Response> {
+export async function downloadProjectDocument(
+  { payload, user }: ActionContext<User | null>,
+  { projectId, id }: { projectId: string; id: string },
+): Promise<Response> {
   const notFound = () => Response.json({ message: 'Project document not found' }, { status: 404 })
   const project = parseRowId(projectId)
   const documentId = parseRowId(id)

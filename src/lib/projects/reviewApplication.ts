@@ -1,5 +1,6 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
+import type { ActionContext } from '@/lib/actions/runAction'
 import { REVIEW_CONTEXT } from '@hooks/keepReviewedApplicationFinal'
 
 export const REVIEW_DECISIONS = { approve: 'approved', reject: 'rejected' } as const
@@ -12,7 +13,7 @@ export type ReviewDecision = keyof typeof REVIEW_DECISIONS
  * (the visitor-page cache) all apply. Throws Payload's errors: NotFound, Forbidden, or 409.
  */
 export async function reviewApplication(
-  { payload, req }: { payload: Payload; req: PayloadRequest },
+  { payload, req }: ActionContext & { req: PayloadRequest },
   { id, decision }: { id: number; decision: ReviewDecision },
 ) {
   const status = REVIEW_DECISIONS[decision]

@@ -1,11 +1,14 @@
 import type { Payload } from 'payload'
 
+import type { ActionContext } from '@/lib/actions/runAction'
+import { AppError } from '@/lib/errors/appError'
 import { parseRowId } from '@/lib/ids/rowId'
 import { relationId } from '@/lib/ids/relationId'
 import { acceptInvitation, invitationForMember } from '@/lib/invitations/acceptInvitation'
 import type { Organization, User } from '@/payload-types'
 
 import { ORGANIZATION_CHANGE_REFUSED } from '@hooks/refuseOrganizationChangeByMember'
+import { elevated } from '@/lib/security/elevated'
 
 export type ProfileInput = {
   firstName: string
@@ -18,7 +21,6 @@ export type ProfileInput = {
   sector?: string
   invite?: string
 }
-export type CompleteProfileOutcome = { ok: true } | { ok: false; title: string; description: string }
 
 /**
  * Completes the profile (spec 5). A member without an organization joins the one they choose
@@ -27,14 +29,14 @@ export type CompleteProfileOutcome = { ok: true } | { ok: false; title: string; 
  * suggesting an organization in an invitation the member accepts here. A matching invitation is
  * accepted.
  */
-export async function completeProfile(payload: Payload, user: User, input: ProfileInput): Promise<CompleteProfileOutcome> {
+export async function completeProfile({ payload, user }: ActionContext, input: ProfileInput): Promise<void> {
   const invitation = await invitationForMember(payload, user.email, input.invite)
   const current = relationId(user.organization)
   let organizationId = await existingOrganization(payload, input)
   if (current && organizationId !== current) {
     const suggested = relationId(invitation?.suggestedOrganization)
     if (!suggested || organizationId !== suggested) {
-      return { ok: false, title: 'Error updating profile', description: ORGANIZATION_CHANGE_REFUSED }
+      throw new AppError('FORBIDDEN', ORGANIZATION_CHANGE_REFUSED, { title: 'Error updating profile' })
     }
   }
   if (!organizationId) {
@@ -63,10 +65,11 @@ export async function completeProfile(payload: Payload, user: User, input: Profi
     },
     user,
     // The admin's suggestion moves a member who has an organization; the field refuses members.
-    overrideAccess: Boolean(current && organizationId !== current),
+    ...(current && organizationId !== current
+      ? elevated('an admin suggested the organization in an invitation')
+      : { overrideAccess: false }),
   })
   if (invitation) await acceptInvitation(payload, invitation)
-  return { ok: true }
 }
 
 /** The organization chosen from the suggestions, or one of the typed name, or null for a new one. */

@@ -5,5 +5,6 @@ const UNSTORABLE_TEXT = 'The text contains a NUL character, which cannot be stor
 /** PostgreSQL refuses a NUL character in text (and with it the whole write): such text is refused up front. */
 export const isStorableText = (text: string) => !text.includes('\u0000')
 
-/** A form's text field that the database can store. */
-export const storableText = () => z.string().refine(isStorableText, UNSTORABLE_TEXT)
+/** A form's text field that the database can store; `notText`: what anything but a text is told. */
+export const storableText = (notText?: string) =>
+  z.string(notText ? { message: notText } : undefined).refine(isStorableText, UNSTORABLE_TEXT)

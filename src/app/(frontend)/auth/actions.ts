@@ -4,13 +4,14 @@ import { redirect } from 'next/navigation'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { type ActionResult, failed, messageOf, succeeded } from '@/lib/actions/actionResult'
+import { type ActionResult, failed, succeeded } from '@/lib/actions/actionResult'
+import { visitorAction } from '@/lib/actions/memberAction'
+import { formFields } from '@/lib/actions/runAction'
 import { recordActivity } from '@/lib/activity/recordActivity'
 import { afterSignIn } from '@/lib/auth/destinations'
 import { resendVerification } from '@/lib/auth/resendVerification'
 import { setSessionCookie } from '@/lib/auth/setSession'
 import { signUp as signUpMember } from '@/lib/auth/signUp'
-import { getPayloadClient } from '@/lib/payload'
 import { checkRateLimit } from '@/lib/rateLimits/rateLimit'
 import { checkSignInDelay, clearSignInFailures } from '@/lib/rateLimits/signInDelays'
 import { requestClientAddress } from '@/lib/requests/requestClientAddress'
@@ -24,103 +25,86 @@ import type { User } from '@/payload-types'
 export type AuthScreen = { checkInbox?: string; unverified?: string }
 
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.'
+const INVALID_ADDRESS = 'Please enter a valid email address.'
+
+/** A form field that may be absent: its text, or null. */
+const optional = z.unknown().transform((value) => (typeof value === 'string' && value ? value : null))
+const address = z.string().trim().toLowerCase().email(INVALID_ADDRESS)
 
 const credentials = z.object({
-  email: z.string().trim().toLowerCase().email('Please enter a valid email address.'),
+  email: address,
   password: z.string().min(1, 'Please enter your password.'),
+  from: optional,
+  invite: optional,
 })
-
 const newAccount = credentials.extend({
   password: z.string().min(6, 'Password must be at least 6 characters long.').max(200),
+  key: optional,
 })
 
-const firstIssue = (error: z.ZodError) => error.issues[0]?.message ?? 'Please check your input.'
-const field = (formData: FormData, name: string) => {
-  const value = formData.get(name)
-  return typeof value === 'string' && value ? value : null
-}
-
-async function signInWith(payload: Payload, email: string, password: string, formData: FormData): Promise<string> {
+async function signInWith(payload: Payload, { email, password, from, invite }: z.output<typeof credentials>): Promise<string> {
   const result = await payload.login({ collection: 'users', data: { email, password } })
   await setSessionCookie(payload, result.token!, result.exp)
   await recordActivity(payload, result.user!.id)
-  return afterSignIn(payload, result.user as User, { from: formData.get('from'), invite: field(formData, 'invite') })
+  return afterSignIn(payload, result.user as User, { from, invite })
 }
 
-/**
- * The start of both forms: the address and password the schema accepts, and the rate limit
- * counted for them; or the refusal to show. Anyone can post any arguments to an action, so a
- * request without a form is refused too.
- */
-async function checkedCredentials(
-  formData: FormData,
-  schema: typeof credentials,
-  action: 'signIn' | 'signUp',
-): Promise<{ payload: Payload; email: string; password: string; ip: string | null } | { refusal: ActionResult<AuthScreen> }> {
-  if (!(formData instanceof FormData)) return { refusal: failed('Error', 'Please enter a valid email address.') }
-  const parsed = schema.safeParse({ email: formData.get('email'), password: formData.get('password') })
-  if (!parsed.success) return { refusal: failed('Error', firstIssue(parsed.error)) }
-  const payload = await getPayloadClient()
+/** The refusal of too many attempts for this address or client, or null to go on. */
+async function attemptRefused(payload: Payload, action: 'signIn' | 'signUp', email: string): Promise<ActionResult<AuthScreen> | null> {
   const ip = await requestClientAddress()
   const refusal =
-    (await checkRateLimit(payload, action, { address: parsed.data.email, ip })) ??
-    (action === 'signIn' ? await checkSignInDelay(payload, parsed.data.email, ip) : null)
-  if (refusal) return { refusal: failed('Error', refusal.message) }
-  return { payload, ip, ...parsed.data }
+    (await checkRateLimit(payload, action, { address: email, ip })) ??
+    (action === 'signIn' ? await checkSignInDelay(payload, email, ip) : null)
+  return refusal ? failed('Error', refusal.message) : null
 }
 
-export async function signIn(_state: ActionResult<AuthScreen> | null, formData: FormData): Promise<ActionResult<AuthScreen>> {
-  const checked = await checkedCredentials(formData, credentials, 'signIn')
-  if ('refusal' in checked) return checked.refusal
-  const { payload, email, password, ip } = checked
-  let destination: string
-  try {
-    destination = await signInWith(payload, email, password, formData)
-  } catch (error) {
-    // Payload's only 403 at sign-in is UnverifiedEmail, after the password matched.
-    if ((error as { status?: number }).status === 403) {
-      await clearSignInFailures(payload, email, ip)
-      return failed('Please confirm your e-mail address first', undefined, { unverified: email })
+/** The sign-in form: the rate limits, Payload's login, the session cookie, then the member's next page. */
+export const signIn = visitorAction({
+  input: formFields(credentials, INVALID_ADDRESS),
+  title: 'Error',
+  unexpected: SOMETHING_WENT_WRONG,
+  run: async ({ payload }, form): Promise<ActionResult<AuthScreen>> => {
+    const refused = await attemptRefused(payload, 'signIn', form.email)
+    if (refused) return refused
+    const ip = await requestClientAddress()
+    let destination: string
+    try {
+      destination = await signInWith(payload, form)
+    } catch (error) {
+      // Payload's only 403 at sign-in is UnverifiedEmail, after the password matched.
+      if ((error as { status?: number }).status !== 403) throw error
+      await clearSignInFailures(payload, form.email, ip)
+      return failed('Please confirm your e-mail address first', undefined, { unverified: form.email })
     }
-    return failed('Error', messageOf(error, SOMETHING_WENT_WRONG))
-  }
-  await clearSignInFailures(payload, email, ip)
-  redirect(destination)
-}
+    await clearSignInFailures(payload, form.email, ip)
+    redirect(destination)
+  },
+})
 
-export async function signUp(_state: ActionResult<AuthScreen> | null, formData: FormData): Promise<ActionResult<AuthScreen>> {
-  const checked = await checkedCredentials(formData, newAccount, 'signUp')
-  if ('refusal' in checked) return checked.refusal
-  const { payload, email, password } = checked
-  let outcome: Awaited<ReturnType<typeof signUpMember>>
-  try {
-    outcome = await signUpMember(payload, { email, password, invite: field(formData, 'invite'), inviteKey: field(formData, 'key') })
-  } catch (error) {
-    return failed('Error', messageOf(error, SOMETHING_WENT_WRONG))
-  }
-  if (outcome.status === 'check-inbox') return succeeded('Check your inbox', undefined, { checkInbox: email })
-  let destination: string
-  try {
-    destination = await signInWith(payload, email, password, formData)
-  } catch (error) {
-    return failed('Error', messageOf(error, SOMETHING_WENT_WRONG))
-  }
-  redirect(destination)
-}
+/** The sign-up form (src/lib/auth/signUp.ts): signed in at once when an invitation proves the address, else "check your inbox". */
+export const signUp = visitorAction({
+  input: formFields(newAccount, INVALID_ADDRESS),
+  title: 'Error',
+  unexpected: SOMETHING_WENT_WRONG,
+  run: async (context, form): Promise<ActionResult<AuthScreen>> => {
+    const { payload } = context
+    const refused = await attemptRefused(payload, 'signUp', form.email)
+    if (refused) return refused
+    const outcome = await signUpMember(context, { email: form.email, password: form.password, invite: form.invite, inviteKey: form.key })
+    if (outcome.status === 'check-inbox') return succeeded('Check your inbox', undefined, { checkInbox: form.email })
+    redirect(await signInWith(payload, form))
+  },
+})
 
 /** "Send the link again": the same answer whether or not the address waits for one. */
-export async function resendVerificationEmail(_state: ActionResult | null, formData: FormData): Promise<ActionResult> {
-  if (!(formData instanceof FormData)) return failed('Error', 'Please enter a valid email address.')
-  const parsed = z.string().trim().toLowerCase().email().safeParse(formData.get('email'))
-  if (!parsed.success) return failed('Error', 'Please enter a valid email address.')
-  const payload = await getPayloadClient()
-  const refusal = await checkRateLimit(payload, 'verificationEmail', { address: parsed.data, ip: await requestClientAddress() })
-  if (refusal) return failed('Error', refusal.message)
-  try {
-    await resendVerification(payload, parsed.data)
-  } catch (error) {
-    payload.logger.error({ err: error, msg: 'Sending a verification link again failed' })
-    return failed('Error', SOMETHING_WENT_WRONG)
-  }
-  return succeeded('If that address has an account waiting for confirmation, we sent a new link to it. Only the newest link works.')
-}
+export const resendVerificationEmail = visitorAction({
+  input: formFields(z.object({ email: z.string().trim().toLowerCase().email(INVALID_ADDRESS) }), INVALID_ADDRESS),
+  title: 'Error',
+  unexpected: SOMETHING_WENT_WRONG,
+  run: async (context, { email }) => {
+    const refusal = await checkRateLimit(context.payload, 'verificationEmail', { address: email, ip: await requestClientAddress() })
+    if (refusal) return failed('Error', refusal.message)
+    await resendVerification(context, { email })
+    return succeeded('If that address has an account waiting for confirmation, we sent a new link to it. Only the newest link works.')
+  },
+})

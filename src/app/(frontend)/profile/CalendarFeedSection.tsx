@@ -54,8 +54,10 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
 export function CalendarFeedSection({ initialUrls }: { initialUrls: FeedUrls | null }) {
   const [confirming, setConfirming] = useState(false)
   const { state, action, onSubmit, pending } = useActionForm<ActionResult<FeedUrls> | null>(regenerateCalendarFeed, null)
-  // A refused regeneration hands back the addresses it was given, so the last good ones stay.
-  const urls = state?.data ?? initialUrls
+  // The last good addresses stay on screen when a regeneration is refused (React's 'adjust
+  // state while rendering': one extra render, no effect).
+  const [urls, setUrls] = useState(initialUrls)
+  if (state?.data && state.data !== urls) setUrls(state.data)
   useResultToast(state)
   const confirm = (event: React.FormEvent<HTMLFormElement>) => {
     setConfirming(false)

@@ -2,34 +2,27 @@
 
 import { z } from 'zod'
 
-import { passwordResetEmail } from '@/emails/passwordReset'
-import { type ActionResult, failed, messageOf, succeeded } from '@/lib/actions/actionResult'
-import { resetPasswordUrl } from '@/lib/auth/resetPasswordUrl'
-import { getPayloadClient } from '@/lib/payload'
+import { failed, succeeded } from '@/lib/actions/actionResult'
+import { visitorAction } from '@/lib/actions/memberAction'
+import { formFields } from '@/lib/actions/runAction'
+import { requestPasswordReset as sendResetLink } from '@/lib/auth/requestPasswordReset'
 import { checkRateLimit } from '@/lib/rateLimits/rateLimit'
 import { requestClientAddress } from '@/lib/requests/requestClientAddress'
 
-/**
- * Sends the reset e-mail (HTML and text) when the address has an account. The answer is the
- * same either way, so the form does not reveal who is a member.
- */
-export async function requestPasswordReset(_state: ActionResult | null, formData: FormData): Promise<ActionResult> {
-  // Anyone can post any arguments to an action: without a form there is nothing to save.
-  if (!(formData instanceof FormData)) return failed('Error', 'Please enter a valid email address.')
-  const parsed = z.string().trim().toLowerCase().email().safeParse(formData.get('email'))
-  if (!parsed.success) return failed('Error', 'Please enter a valid email address.')
-  const payload = await getPayloadClient()
-  const refusal = await checkRateLimit(payload, 'passwordReset', { address: parsed.data, ip: await requestClientAddress() })
-  if (refusal) return failed('Error', refusal.message)
-  try {
-    const token = await payload.forgotPassword({ collection: 'users', data: { email: parsed.data }, disableEmail: true })
-    if (token) await payload.sendEmail({ to: parsed.data, ...passwordResetEmail(resetPasswordUrl(token)) })
-  } catch (error) {
-    payload.logger.error({ err: error, msg: 'Password reset request failed' })
-    return failed('Error', messageOf(error, 'Something went wrong. Please try again.'))
-  }
-  return succeeded(
-    'Check your email',
-    'If an account exists for that address, we sent a link to choose a new password. It expires in one hour.',
-  )
-}
+const INVALID_ADDRESS = 'Please enter a valid email address.'
+
+/** The reset request form (src/lib/auth/requestPasswordReset.ts): the same answer whether or not the address has an account. */
+export const requestPasswordReset = visitorAction({
+  input: formFields(z.object({ email: z.string().trim().toLowerCase().email(INVALID_ADDRESS) }), INVALID_ADDRESS),
+  title: 'Error',
+  unexpected: 'Something went wrong. Please try again.',
+  run: async (context, { email }) => {
+    const refusal = await checkRateLimit(context.payload, 'passwordReset', { address: email, ip: await requestClientAddress() })
+    if (refusal) return failed('Error', refusal.message)
+    await sendResetLink(context, { email })
+    return succeeded(
+      'Check your email',
+      'If an account exists for that address, we sent a link to choose a new password. It expires in one hour.',
+    )
+  },
+})

@@ -16,7 +16,7 @@ type Props = { searchParams: Promise<{ token?: string | string[] }> }
 /** Target of the verification e-mail's link: confirms the address, or says why not and offers a new link. */
 export default async function VerifyPage({ searchParams }: Props) {
   const { token } = await searchParams
-  const verified = await verifyEmail(await getPayloadClient(), token)
+  const verified = await verifyEmail({ payload: await getPayloadClient(), user: null }, { token })
   return (
     <main className="mx-auto w-full max-w-md space-y-6 px-4 py-12">
       <h1 className="text-center text-2xl font-semibold tracking-tight">Confirm your e-mail address</h1>

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState, useTransition } from 'react'
 import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
-import type { SurveyAnswers } from '@/lib/surveys/submitResponses'
+import type { SurveyAnswers } from '@/lib/surveys/answerSurvey'
 
 import { submitSurvey } from '../actions'
 

@@ -11,7 +11,7 @@ export async function POST(request: Request) {
   const payload = await getPayloadClient()
   const token = readUnsubscribeToken(payload.secret, new URL(request.url).searchParams.get('token'))
   if (!token) return new Response('This unsubscribe link is not valid.', { status: 400 })
-  await unsubscribeMember(payload, token)
+  await unsubscribeMember({ payload, user: null }, token)
   return new Response('Unsubscribed.', { status: 200, headers: { 'Cache-Control': 'no-store' } })
 }
 

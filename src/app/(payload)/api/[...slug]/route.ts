@@ -2,7 +2,7 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { guardRestRequest } from '@/lib/api/restRequestGuard'
+import { guardRestRequest } from '@/lib/requestGuards/restRequestGuard'
 import { withWriteMessages } from '@/lib/api/writeMessages'
 
 export const GET = guardRestRequest(REST_GET(config), config)

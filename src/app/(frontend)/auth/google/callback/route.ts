@@ -30,7 +30,7 @@ export async function GET(request: Request) {
   }
   const payload = await getPayloadClient()
   try {
-    const user = await findOrCreateGoogleMember(payload, outcome.profile)
+    const user = await findOrCreateGoogleMember({ payload, user: null }, { profile: outcome.profile })
     const { token, exp } = await startSession(payload, user)
     await recordActivity(payload, user.id)
     const response = back(await afterSignIn(payload, user, { from: remembered.from, invite: remembered.invite || null }))

@@ -22,5 +22,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     if (!exists.totalDocs) return notFound()
     return signInRedirect('/documents')
   }
-  return downloadDocument(payload, id, user)
+  return downloadDocument({ payload, user }, { id })
 }

@@ -14,5 +14,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (!parseRowId(id) || !parseRowId(documentId)) return Response.json({ message: 'Project document not found' }, { status: 404 })
   const user = await getCurrentUser()
   if (!user) return signInRedirect(`/projects/${encodeURIComponent(id)}`)
-  return downloadProjectDocument(await getPayloadClient(), id, documentId, user)
+  return downloadProjectDocument({ payload: await getPayloadClient(), user }, { projectId: id, id: documentId })
 }

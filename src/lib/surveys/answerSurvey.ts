@@ -1,21 +1,20 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
+import type { ActionContext } from '@/lib/actions/runAction'
+import { AppError } from '@/lib/errors/appError'
+import { checkRateLimit } from '@/lib/rateLimits/rateLimit'
+import { answeredCookieValue, hasAnswered } from '@/lib/surveys/answeredCookie'
 import type { SurveyQuestion, User } from '@/payload-types'
-
-import { checkRateLimit } from '../rateLimits/rateLimit'
-import { answeredCookieValue, hasAnswered } from './answeredCookie'
+import { elevated } from '@/lib/security/elevated'
 
 export type SurveyAnswers = Record<string, string | string[]>
-export type SubmitOutcome = { ok: true; alreadyAnswered?: boolean } | { ok: false; title: string; description: string }
+/** A stored or earlier submission; `answeredCookie`: the value for the caller to set after an anonymous one. */
+export type AnsweredSurvey = { alreadyAnswered: boolean; answeredCookie?: string }
 /** Where an anonymous submission comes from: the client's address and the browser's answered-cookie of this survey. */
 export type SubmitSource = { clientAddress?: string | null; answeredCookie?: string | null }
 
 export const MAX_TEXT_ANSWER = 5000
-const TEXT_TOO_LONG = {
-  ok: false,
-  title: 'Error submitting survey',
-  description: 'An answer can be at most 5,000 characters.',
-} as const
+const NOT_SUBMITTED = 'Error submitting survey'
 
 const isAnswered = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.some((entry) => entry.trim() !== '') : typeof value === 'string' && value.trim() !== ''
@@ -50,18 +49,15 @@ function normalise(question: SurveyQuestion, value: string | string[] | undefine
  * of an anonymous one, whose submissions are also limited per client address. A stored anonymous
  * submission answers the cookie's new value for the caller to set.
  */
-export async function submitSurveyResponses(
-  payload: Payload,
-  surveyId: number,
-  answers: SurveyAnswers,
-  user: User | null,
-  source: SubmitSource = {},
-): Promise<SubmitOutcome & { answeredCookie?: string }> {
+export async function answerSurvey(
+  { payload, user }: ActionContext<User | null>,
+  { surveyId, answers, source = {} }: { surveyId: number; answers: SurveyAnswers; source?: SubmitSource },
+): Promise<AnsweredSurvey> {
   const survey = await payload.findByID({ collection: 'surveys', id: surveyId, depth: 0, disableErrors: true, overrideAccess: true })
-  if (!survey) return { ok: false, title: 'Error submitting survey', description: 'Survey not found' }
-  if (!survey.isActive) return { ok: false, title: 'Survey Closed', description: 'This survey is no longer accepting responses.' }
+  if (!survey) throw new AppError('NOT_FOUND', 'Survey not found', { title: NOT_SUBMITTED })
+  if (!survey.isActive) throw new AppError('CONFLICT', 'This survey is no longer accepting responses.', { title: 'Survey Closed' })
   if (!survey.isAnonymous && !user) {
-    return { ok: false, title: 'Authentication Required', description: 'Please sign in to participate in this survey.' }
+    throw new AppError('NOT_SIGNED_IN', 'Please sign in to participate in this survey.', { title: 'Authentication Required' })
   }
   const { docs: questions } = await payload.find({
     collection: 'survey-questions',
@@ -75,15 +71,13 @@ export async function submitSurveyResponses(
     const answer = answers[String(question.id)]
     return (Array.isArray(answer) ? answer : [answer]).some((entry) => typeof entry === 'string' && entry.trim().length > MAX_TEXT_ANSWER)
   })
-  if (tooLong) return TEXT_TOO_LONG
+  if (tooLong) throw new AppError('INVALID_INPUT', 'An answer can be at most 5,000 characters.', { title: NOT_SUBMITTED })
   const values = new Map(questions.map((question) => [question.id, normalise(question, answers[String(question.id)])]))
   const missing = questions.filter((question) => question.isRequired !== false && values.get(question.id) === null).length
   if (missing > 0) {
-    return {
-      ok: false,
+    throw new AppError('INVALID_INPUT', `${missing} required question(s) are missing answers.`, {
       title: 'Please complete all required questions',
-      description: `${missing} required question(s) are missing answers.`,
-    }
+    })
   }
   if (!survey.isAnonymous && user) {
     const answered = await payload.count({
@@ -91,12 +85,12 @@ export async function submitSurveyResponses(
       where: { and: [{ survey: { equals: surveyId } }, { user: { equals: user.id } }] },
       overrideAccess: true,
     })
-    if (answered.totalDocs > 0) return { ok: true, alreadyAnswered: true }
+    if (answered.totalDocs > 0) return { alreadyAnswered: true }
   }
   if (survey.isAnonymous) {
-    if (hasAnswered(payload.secret, surveyId, source.answeredCookie)) return { ok: true, alreadyAnswered: true }
+    if (hasAnswered(payload.secret, surveyId, source.answeredCookie)) return { alreadyAnswered: true }
     const refusal = await checkRateLimit(payload, 'surveyAnswer', { ip: source.clientAddress })
-    if (refusal) return { ok: false, title: 'Error submitting survey', description: refusal.message }
+    if (refusal) throw new AppError('RATE_LIMITED', refusal.message, { title: NOT_SUBMITTED })
   }
 
   const req = await createLocalReq({ user: user ? { ...user, collection: 'users' } : undefined } as never, payload)
@@ -109,13 +103,12 @@ export async function submitSurveyResponses(
         collection: 'survey-responses',
         data: { survey: surveyId, question: question.id, responseValue } as never,
         req,
-        // Creating answers is the admins' over the API; this function has checked everything.
-        overrideAccess: true,
+        ...elevated("this function has checked every answer; creating answers through the API is the admins'"),
         depth: 0,
       })
     }
     if (ownTransaction) await commitTransaction(req)
-    return survey.isAnonymous ? { ok: true, answeredCookie: answeredCookieValue(payload.secret, surveyId) } : { ok: true }
+    return { alreadyAnswered: false, ...(survey.isAnonymous && { answeredCookie: answeredCookieValue(payload.secret, surveyId) }) }
   } catch (error) {
     if (ownTransaction) await killTransaction(req)
     if (user && !survey.isAnonymous) {
@@ -125,9 +118,8 @@ export async function submitSurveyResponses(
         overrideAccess: true,
       })
       // A second click landed first: the member's answers are stored once.
-      if (answered.totalDocs > 0) return { ok: true, alreadyAnswered: true }
+      if (answered.totalDocs > 0) return { alreadyAnswered: true }
     }
-    payload.logger.error({ err: error, msg: 'Survey submission failed' })
-    return { ok: false, title: 'Error submitting survey', description: 'Please try again later.' }
+    throw error
   }
 }

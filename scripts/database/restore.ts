@@ -11,7 +11,7 @@ import pg from 'pg'
 import { hasFiles, mediaArchiveOf, mediaRoot, splitPassword, usesBucket } from './backupFiles'
 import { openOrJoinDatabase } from './database'
 import { postgresToolFor, serverMajorVersion } from './postgresTools'
-import { runCommand } from './runCommand'
+import { runCommand } from '../runCommand'
 
 const args = process.argv.slice(2)
 const force = args.includes('--force')

@@ -1,0 +1,30 @@
+import 'server-only'
+
+import { type ActionResult, failed } from '@/lib/actions/actionResult'
+import { type ActionMessage, type ActionSpec, runAction } from '@/lib/actions/runAction'
+import { getCurrentUser } from '@/lib/auth/currentUser'
+import { getPayloadClient } from '@/lib/payload'
+import type { User } from '@/payload-types'
+
+/**
+ * A server action only a signed-in member may call: a visitor gets `signedOut` before the
+ * arguments are read. Exported from a 'use server' file:
+ *
+ *   export const applyToProject = memberAction({ signedOut, title: 'Error', input, run })
+ */
+export function memberAction<Args extends unknown[], Input, Data = undefined>(
+  spec: ActionSpec<Args, Input, Data, User> & { signedOut: ActionMessage },
+) {
+  // Typed as the client calls it; the values are checked by `spec.input` all the same.
+  return async (...args: Args): Promise<ActionResult<Data>> => {
+    const user = await getCurrentUser()
+    if (!user) return failed(spec.signedOut.title, spec.signedOut.description)
+    return runAction(spec, args, { payload: await getPayloadClient(), user })
+  }
+}
+
+/** A server action visitors may call too (sign-in, a survey, unsubscribe): `user` is null for them. */
+export function visitorAction<Args extends unknown[], Input, Data = undefined>(spec: ActionSpec<Args, Input, Data, User | null>) {
+  return async (...args: Args): Promise<ActionResult<Data>> =>
+    runAction(spec, args, { payload: await getPayloadClient(), user: await getCurrentUser() })
+}

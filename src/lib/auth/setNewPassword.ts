@@ -1,0 +1,25 @@
+import type { ActionContext } from '@/lib/actions/runAction'
+import type { User } from '@/payload-types'
+
+import { setSessionCookie } from '@/lib/auth/setSession'
+import { AppError } from '@/lib/errors/appError'
+import { elevated } from '@/lib/security/elevated'
+
+/**
+ * Sets a new password with the single-use token from the reset e-mail and signs the member in.
+ * The token is the proof (no session exists yet), so Payload's reset runs without a user.
+ */
+export async function setNewPassword(
+  { payload }: ActionContext<User | null>,
+  { token, password }: { token: string; password: string },
+): Promise<void> {
+  let session: string | undefined
+  try {
+    session = (
+      await payload.resetPassword({ collection: 'users', data: { token, password }, ...elevated('the single-use token is the proof') })
+    ).token
+  } catch {
+    throw new AppError('INVALID_INPUT', 'Please request a new password reset link.', { title: 'Invalid or expired link' })
+  }
+  if (session) await setSessionCookie(payload, session)
+}

@@ -1,0 +1,12 @@
+/**
+ * A domain function's outcome as the member's toast reads it: what it answered, or its refusal
+ * (an AppError's title and message). Lets a test compare both with one toEqual.
+ */
+export function outcomeOf<Value>(
+  promise: Promise<Value>,
+): Promise<({ ok: true } & (Value extends object ? Value : { value: Value })) | { ok: false; title?: string; description: string }> {
+  return promise.then(
+    (value) => ({ ok: true as const, ...((typeof value === 'object' && value !== null ? value : { value }) as object) }) as never,
+    (error: { title?: string; message: string }) => ({ ok: false as const, title: error.title, description: error.message }),
+  )
+}
