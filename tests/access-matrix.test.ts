@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { ACTOR_NAMES, type ActorName, type Actors, createActors, createUser, uniqueTag } from './support/actors'
 import { pdfFile, pngFile } from './support/files'
+import { accessOf, globalAccessOf } from './policies'
 import { usePayload } from './support/payload'
 
 type Operation = 'create' | 'read' | 'update' | 'delete'
@@ -55,7 +56,7 @@ const ownedByMember = (slug: CollectionSlug, data: (context: Context) => Promise
 const subjects: Subject[] = [
   {
     slug: 'users',
-    rules: { create: '---++', read: '-+-++', update: '-+-++', delete: '---++' },
+    rules: accessOf('users'),
     row: async (context, operation) =>
       operation === 'delete' ? createUser(context.payload, { email: `delete-me-${next()}@test.example` }) : context.actors.member,
     create: async () => ({ data: { email: `signup-${next()}@test.example`, password: 'test-password' } }),
@@ -63,7 +64,7 @@ const subjects: Subject[] = [
   },
   {
     slug: 'organizations',
-    rules: { create: '-++++', read: '+++++', update: '-+-++', delete: '---++' },
+    rules: accessOf('organizations'),
     row: async (context, operation) =>
       operation === 'delete'
         ? make(context, 'organizations', { name: `Empty Org ${next()}`, type: 'industry' })
@@ -73,21 +74,21 @@ const subjects: Subject[] = [
   },
   {
     slug: 'invitations',
-    rules: { create: '-++++', read: '-+-++', update: '---++', delete: '---++' },
+    rules: accessOf('invitations'),
     row: async (context) => make(context, 'invitations', { email: `expert-${next()}@test.example`, invitedBy: context.actors.member.id }),
     create: async () => ({ data: { email: `invitee-${next()}@test.example` } }),
     update: { suggestedFirstName: 'Ada' },
   },
   {
     slug: 'events',
-    rules: { create: '---++', read: '+++++', update: '---++', delete: '---++' },
+    rules: accessOf('events'),
     row: (context) => context.fresh.event(),
     create: async () => ({ data: { title: `Event ${next()}`, date: new Date().toISOString() } }),
     update: { title: 'Renamed event' },
   },
   {
     slug: 'agenda-items',
-    rules: { create: '---++', read: '+++++', update: '---++', delete: '---++' },
+    rules: accessOf('agenda-items'),
     row: (context) => context.fresh.agendaItem(),
     create: async (context) => ({
       data: {
@@ -101,7 +102,7 @@ const subjects: Subject[] = [
   },
   {
     slug: 'speakers',
-    rules: { create: '---++', read: '+++++', update: '---++', delete: '---++' },
+    rules: accessOf('speakers'),
     row: async (context) =>
       make(context, 'speakers', { event: (await context.fresh.event()).id, firstName: 'Ada', lastName: `L-${next()}` }),
     create: async (context) => ({
@@ -111,21 +112,21 @@ const subjects: Subject[] = [
   },
   {
     slug: 'saved-event-dates',
-    rules: { create: '-++++', read: '-+-++', update: '---++', delete: '-+-++' },
+    rules: accessOf('saved-event-dates'),
     row: ownedByMember('saved-event-dates', async (context) => ({ event: (await context.fresh.event()).id })),
     create: async (context) => ({ data: { event: (await context.fresh.event()).id } }),
     update: {},
   },
   {
     slug: 'agenda-interests',
-    rules: { create: '-++++', read: '-+-++', update: '---++', delete: '-+-++' },
+    rules: accessOf('agenda-interests'),
     row: ownedByMember('agenda-interests', async (context) => ({ agendaItem: (await context.fresh.agendaItem()).id })),
     create: async (context) => ({ data: { agendaItem: (await context.fresh.agendaItem()).id } }),
     update: {},
   },
   {
     slug: 'documents',
-    rules: { create: '---++', read: '+++++', update: '---++', delete: '---++' },
+    rules: accessOf('documents'),
     row: (context) =>
       make(context, 'documents', { title: `Doc ${next()}`, company: 'ACME', documentType: 'Whitepaper' }, { file: pdfFile() }),
     create: async () => ({
@@ -136,21 +137,21 @@ const subjects: Subject[] = [
   },
   {
     slug: 'document-downloads',
-    rules: { create: '-++++', read: '-+-++', update: '---++', delete: '---++' },
+    rules: accessOf('document-downloads'),
     row: ownedByMember('document-downloads', async (context) => ({ document: context.document.id })),
     create: async (context) => ({ data: { document: context.document.id } }),
     update: {},
   },
   {
     slug: 'surveys',
-    rules: { create: '---++', read: '+++++', update: '---++', delete: '---++' },
+    rules: accessOf('surveys'),
     row: (context) => make(context, 'surveys', { title: `Survey ${next()}`, isActive: true }),
     create: async () => ({ data: { title: `Survey ${next()}` } }),
     update: { description: 'Updated' },
   },
   {
     slug: 'survey-questions',
-    rules: { create: '---++', read: '+++++', update: '---++', delete: '---++' },
+    rules: accessOf('survey-questions'),
     row: (context) => context.fresh.question(),
     create: async (context) => ({
       data: { survey: context.survey.id, questionText: `Question ${next()}`, questionType: 'text' },
@@ -160,7 +161,7 @@ const subjects: Subject[] = [
   {
     slug: 'survey-responses',
     // Members and visitors answer through the survey form's submit function only.
-    rules: { create: '---++', read: '-+-++', update: '---++', delete: '---++' },
+    rules: accessOf('survey-responses'),
     row: async (context) =>
       make(
         context,
@@ -175,7 +176,7 @@ const subjects: Subject[] = [
   },
   {
     slug: 'projects',
-    rules: { create: '---++', read: '+++++', update: '---++', delete: '---++' },
+    rules: accessOf('projects'),
     row: (context) => context.fresh.project(),
     create: async () => ({
       data: { title: `Project ${next()}`, type: 'Research', startDate: new Date().toISOString() },
@@ -184,7 +185,7 @@ const subjects: Subject[] = [
   },
   {
     slug: 'project-documents',
-    rules: { create: '---++', read: '-++++', update: '---++', delete: '---++' },
+    rules: accessOf('project-documents'),
     row: async (context) =>
       make(context, 'project-documents', { project: (await context.fresh.project()).id, title: 'Charter' }, { file: pdfFile() }),
     create: async (context) => ({
@@ -195,7 +196,7 @@ const subjects: Subject[] = [
   },
   {
     slug: 'project-members',
-    rules: { create: '---++', read: '-+-++', update: '---++', delete: '---++' },
+    rules: accessOf('project-members'),
     row: ownedByMember('project-members', async (context) => ({ project: (await context.fresh.project()).id })),
     create: async (context) => ({
       data: { project: (await context.fresh.project()).id, user: context.actors.member.id },
@@ -204,14 +205,14 @@ const subjects: Subject[] = [
   },
   {
     slug: 'project-applications',
-    rules: { create: '-++++', read: '-+-++', update: '---++', delete: '---++' },
+    rules: accessOf('project-applications'),
     row: ownedByMember('project-applications', async (context) => ({ project: (await context.fresh.project()).id })),
     create: async (context) => ({ data: { project: (await context.fresh.project()).id, message: 'Count me in' } }),
     update: { status: 'approved' },
   },
   {
     slug: 'media',
-    rules: { create: '-++++', read: '+++++', update: '-+-++', delete: '-+-++' },
+    rules: accessOf('media'),
     row: async (context) => make(context, 'media', { alt: 'Logo' }, { file: await pngFile(), user: context.actors.member }),
     create: async () => ({ data: { alt: 'Upload' }, file: await pngFile() }),
     update: { alt: 'New alt text' },
@@ -219,7 +220,7 @@ const subjects: Subject[] = [
   {
     // Reminder and alert e-mails: written by the jobs queue only; admins see what went out.
     slug: 'notifications',
-    rules: { create: '-----', read: '---++', update: '-----', delete: '-----' },
+    rules: accessOf('notifications'),
     row: async (context) =>
       make(context, 'notifications', {
         kind: 'event-reminder',
@@ -233,7 +234,7 @@ const subjects: Subject[] = [
   {
     // Alert windows: written by the agenda hooks and the jobs queue only.
     slug: 'schedule-changes',
-    rules: { create: '-----', read: '---++', update: '-----', delete: '-----' },
+    rules: accessOf('schedule-changes'),
     row: async (context) =>
       make(context, 'schedule-changes', { event: (await context.fresh.event()).id, dueAt: '2030-05-01T08:00:00.000Z' }),
     create: async (context) => ({ data: { event: (await context.fresh.event()).id, dueAt: '2030-05-01T08:00:00.000Z' } }),
@@ -243,7 +244,7 @@ const subjects: Subject[] = [
   // preferences only for their own user, the rest only for the server itself.
   {
     slug: 'payload-locked-documents',
-    rules: { create: '---++', read: '---++', update: '---++', delete: '---++' },
+    rules: accessOf('payload-locked-documents'),
     row: async (context) =>
       make(context, 'payload-locked-documents', {
         document: { relationTo: 'users', value: context.actors.superAdmin.id },
@@ -259,7 +260,7 @@ const subjects: Subject[] = [
   },
   {
     slug: 'payload-preferences',
-    rules: { create: '-++++', read: '-+---', update: '-+---', delete: '-+---' },
+    rules: accessOf('payload-preferences'),
     // Payload's field hook stores the requesting user: the member's row is made as the member.
     row: async (context) => make(context, 'payload-preferences', { key: `matrix-${next()}`, value: {} }, { user: context.actors.member }),
     create: async () => ({ data: { key: `matrix-${next()}`, value: { open: true } } }),
@@ -267,7 +268,7 @@ const subjects: Subject[] = [
   },
   {
     slug: 'payload-jobs',
-    rules: { create: '-----', read: '-----', update: '-----', delete: '-----' },
+    rules: accessOf('payload-jobs'),
     // A queue no runner works on, due in 2099: the row is never run.
     row: async (context) =>
       make(context, 'payload-jobs', {
@@ -283,14 +284,14 @@ const subjects: Subject[] = [
   },
   {
     slug: 'payload-migrations',
-    rules: { create: '-----', read: '-----', update: '-----', delete: '-----' },
+    rules: accessOf('payload-migrations'),
     row: async (context) => make(context, 'payload-migrations', { name: `matrix-${next()}`, batch: -1 }),
     create: async () => ({ data: { name: `matrix-${next()}`, batch: -1 } }),
     update: { batch: -2 },
   },
   {
     slug: 'payload-kv',
-    rules: { create: '-----', read: '-----', update: '-----', delete: '-----' },
+    rules: accessOf('payload-kv'),
     row: async (context) => make(context, 'payload-kv', { key: `matrix-${next()}`, data: {} }),
     create: async () => ({ data: { key: `matrix-${next()}`, data: {} } }),
     update: { data: { changed: true } },
@@ -301,8 +302,8 @@ const subjects: Subject[] = [
 type GlobalSubject = { slug: GlobalSlug; rules: { read: Cells; update: Cells }; update: () => Record<string, unknown> }
 const globalSubjects: GlobalSubject[] = [
   // The /live presentation: the address is in the public page; admins change it.
-  { slug: 'live-session', rules: { read: '+++++', update: '---++' }, update: () => ({ url: `https://presentation.example/${next()}` }) },
-  { slug: 'payload-jobs-stats', rules: { read: '---++', update: '-----' }, update: () => ({ stats: {} }) },
+  { slug: 'live-session', rules: globalAccessOf('live-session'), update: () => ({ url: `https://presentation.example/${next()}` }) },
+  { slug: 'payload-jobs-stats', rules: globalAccessOf('payload-jobs-stats'), update: () => ({ stats: {} }) },
 ]
 
 const getPayload = usePayload()

@@ -12,6 +12,7 @@ import crypto from 'node:crypto'
 import type { ActionResult } from '../../src/lib/actions/actionResult'
 import type { Config } from '../../src/payload-types'
 import { pdfFile, pngFile } from '../support/files'
+import { accessOf, endpointAccessOf, fieldAccessOf, globalAccessOf } from '../policies'
 import { type HttpActor, type HttpActors, type Row, type SetupApi, createActors, organizationOf, setupApi } from './http/actors'
 import {
   type CellResult,
@@ -101,7 +102,7 @@ const subjects: Subject[] = [
     graphqlDefaults: { role: 'community_user' },
     graphql: { one: 'User', many: 'Users' },
     // Visitors sign up on /auth only: the REST create would tell who has an account.
-    rules: { read: '-+-++', create: '---++', update: '-+-++', delete: '---++' },
+    rules: accessOf('users'),
     row: async (operation) =>
       operation === 'delete' ? api.create('users', { email: `delete-me-${next()}@http.test`, password: 'test-password' }) : member(),
     create: async () => ({ data: { email: `signup-${next()}@http.test`, password: 'test-password' } }),
@@ -110,7 +111,7 @@ const subjects: Subject[] = [
   {
     slug: 'organizations',
     graphql: { one: 'Organization', many: 'Organizations' },
-    rules: { read: '+++++', create: '-++++', update: '-+-++', delete: '---++' },
+    rules: accessOf('organizations'),
     row: async (operation) =>
       operation === 'delete'
         ? api.create('organizations', { name: `Empty Org ${next()}`, type: 'industry' })
@@ -122,7 +123,7 @@ const subjects: Subject[] = [
     slug: 'invitations',
     graphqlDefaults: { status: 'pending' },
     graphql: { one: 'Invitation', many: 'Invitations' },
-    rules: { read: '-+-++', create: '-++++', update: '---++', delete: '---++' },
+    rules: accessOf('invitations'),
     row: async () => api.create('invitations', { email: `expert-${next()}@http.test`, invitedBy: member().id }),
     create: async () => ({ data: { email: `invitee-${next()}@http.test` } }),
     update: () => ({ suggestedFirstName: `Ada ${next()}` }),
@@ -131,7 +132,7 @@ const subjects: Subject[] = [
     slug: 'events',
     graphqlDefaults: { date_tz: 'Europe_Berlin' },
     graphql: { one: 'Event', many: 'Events' },
-    rules: { read: '+++++', create: '---++', update: '---++', delete: '---++' },
+    rules: accessOf('events'),
     row: () => fresh.event(),
     create: async () => ({ data: { title: `Event ${next()}`, date: '2030-06-01T08:00:00.000Z' } }),
     update: () => ({ title: `Renamed event ${next()}` }),
@@ -140,7 +141,7 @@ const subjects: Subject[] = [
     slug: 'agenda-items',
     graphqlDefaults: { startTime_tz: 'Europe_Berlin', endTime_tz: 'Europe_Berlin', trackColor: '#3B82F6', status: 'scheduled' },
     graphql: { one: 'AgendaItem', many: 'AgendaItems' },
-    rules: { read: '+++++', create: '---++', update: '---++', delete: '---++' },
+    rules: accessOf('agenda-items'),
     row: () => fresh.agendaItem(),
     create: async () => ({
       data: {
@@ -155,7 +156,7 @@ const subjects: Subject[] = [
   {
     slug: 'speakers',
     graphql: { one: 'Speaker', many: 'Speakers' },
-    rules: { read: '+++++', create: '---++', update: '---++', delete: '---++' },
+    rules: accessOf('speakers'),
     row: async () => api.create('speakers', { event: (await fresh.event()).id, firstName: 'Ada', lastName: `L-${next()}` }),
     create: async () => ({ data: { event: (await fresh.event()).id, firstName: 'Grace', lastName: 'Hopper' } }),
     update: () => ({ company: `Company ${next()}` }),
@@ -163,7 +164,7 @@ const subjects: Subject[] = [
   {
     slug: 'saved-event-dates',
     graphql: { one: 'SavedEventDate', many: 'SavedEventDates' },
-    rules: { read: '-+-++', create: '-++++', update: '---++', delete: '-+-++' },
+    rules: accessOf('saved-event-dates'),
     row: ownedByMember('saved-event-dates', async () => ({ event: (await fresh.event()).id })),
     create: async () => ({ data: { event: (await fresh.event()).id } }),
     update: () => ({}),
@@ -171,7 +172,7 @@ const subjects: Subject[] = [
   {
     slug: 'agenda-interests',
     graphql: { one: 'AgendaInterest', many: 'AgendaInterests' },
-    rules: { read: '-+-++', create: '-++++', update: '---++', delete: '-+-++' },
+    rules: accessOf('agenda-interests'),
     row: ownedByMember('agenda-interests', async () => ({ agendaItem: (await fresh.agendaItem()).id })),
     create: async () => ({ data: { agendaItem: (await fresh.agendaItem()).id } }),
     update: () => ({}),
@@ -180,7 +181,7 @@ const subjects: Subject[] = [
     slug: 'documents',
     graphqlDefaults: { language: 'English', rank: 0 },
     graphql: { one: 'Document', many: 'Documents' },
-    rules: { read: '+++++', create: '---++', update: '---++', delete: '---++' },
+    rules: accessOf('documents'),
     row: () => fresh.document(),
     create: async () => ({ data: { title: `Doc ${next()}`, company: 'ACME', documentType: 'Whitepaper' }, file: pdf() }),
     update: () => ({ rank: 3 }),
@@ -188,7 +189,7 @@ const subjects: Subject[] = [
   {
     slug: 'document-downloads',
     graphql: { one: 'DocumentDownload', many: 'DocumentDownloads' },
-    rules: { read: '-+-++', create: '-++++', update: '---++', delete: '---++' },
+    rules: accessOf('document-downloads'),
     row: ownedByMember('document-downloads', async () => ({ document: shared.document.id })),
     create: async () => ({ data: { document: shared.document.id } }),
     update: () => ({}),
@@ -196,7 +197,7 @@ const subjects: Subject[] = [
   {
     slug: 'surveys',
     graphql: { one: 'Survey', many: 'Surveys' },
-    rules: { read: '+++++', create: '---++', update: '---++', delete: '---++' },
+    rules: accessOf('surveys'),
     row: () => fresh.survey(),
     create: async () => ({ data: { title: `Survey ${next()}` } }),
     update: () => ({ description: `Updated ${next()}` }),
@@ -204,7 +205,7 @@ const subjects: Subject[] = [
   {
     slug: 'survey-questions',
     graphql: { one: 'SurveyQuestion', many: 'SurveyQuestions' },
-    rules: { read: '+++++', create: '---++', update: '---++', delete: '---++' },
+    rules: accessOf('survey-questions'),
     row: () => fresh.question(shared.survey.id),
     create: async () => ({ data: { survey: shared.survey.id, questionText: `Question ${next()}`, questionType: 'text' } }),
     update: () => ({ questionText: `Reworded ${next()}` }),
@@ -213,7 +214,7 @@ const subjects: Subject[] = [
     slug: 'survey-responses',
     graphql: { one: 'SurveyResponse', many: 'SurveyResponses' },
     // Members and visitors answer through the survey form's action (server actions below).
-    rules: { read: '-+-++', create: '---++', update: '---++', delete: '---++' },
+    rules: accessOf('survey-responses'),
     row: async () =>
       api.create('survey-responses', {
         survey: shared.survey.id,
@@ -230,7 +231,7 @@ const subjects: Subject[] = [
     slug: 'projects',
     graphqlDefaults: { state: 'call_for_participation' },
     graphql: { one: 'Project', many: 'Projects' },
-    rules: { read: '+++++', create: '---++', update: '---++', delete: '---++' },
+    rules: accessOf('projects'),
     row: () => fresh.project(),
     create: async () => ({ data: { title: `Project ${next()}`, type: 'Research', startDate: '2030-01-01T00:00:00.000Z' } }),
     update: () => ({ state: 'running' }),
@@ -238,7 +239,7 @@ const subjects: Subject[] = [
   {
     slug: 'project-documents',
     graphql: { one: 'ProjectDocument', many: 'ProjectDocuments' },
-    rules: { read: '-++++', create: '---++', update: '---++', delete: '---++' },
+    rules: accessOf('project-documents'),
     row: async () => api.create('project-documents', { project: (await fresh.project()).id, title: 'Charter' }, pdf()),
     create: async () => ({ data: { project: (await fresh.project()).id, title: 'Work plan' }, file: pdf() }),
     update: () => ({ title: `Renamed ${next()}` }),
@@ -247,7 +248,7 @@ const subjects: Subject[] = [
     slug: 'project-members',
     graphqlDefaults: { role: 'contributor' },
     graphql: { one: 'ProjectMember', many: 'ProjectMembers' },
-    rules: { read: '-+-++', create: '---++', update: '---++', delete: '---++' },
+    rules: accessOf('project-members'),
     row: ownedByMember('project-members', async () => ({ project: (await fresh.project()).id })),
     create: async () => ({ data: { project: (await fresh.project()).id, user: member().id } }),
     update: () => ({ role: 'owner' }),
@@ -256,7 +257,7 @@ const subjects: Subject[] = [
     slug: 'project-applications',
     graphqlDefaults: { status: 'pending' },
     graphql: { one: 'ProjectApplication', many: 'ProjectApplications' },
-    rules: { read: '-+-++', create: '-++++', update: '---++', delete: '---++' },
+    rules: accessOf('project-applications'),
     row: ownedByMember('project-applications', async () => ({ project: (await fresh.project()).id })),
     create: async () => ({ data: { project: (await fresh.project()).id, message: 'Count me in' } }),
     update: () => ({ status: 'approved' }),
@@ -266,7 +267,7 @@ const subjects: Subject[] = [
     // GraphQL's enum spells 'event-reminder' with an underscore; its input requires the defaults.
     graphqlDefaults: { kind: 'event_reminder', status: 'pending', attempts: 0 },
     graphql: { one: 'Notification', many: 'Notifications' },
-    rules: { read: '---++', create: '-----', update: '-----', delete: '-----' },
+    rules: accessOf('notifications'),
     row: async () => {
       const [row] = await (
         await database
@@ -282,7 +283,7 @@ const subjects: Subject[] = [
   {
     slug: 'schedule-changes',
     graphql: { one: 'ScheduleChange', many: 'ScheduleChanges' },
-    rules: { read: '---++', create: '-----', update: '-----', delete: '-----' },
+    rules: accessOf('schedule-changes'),
     row: async () => {
       const [row] = await (
         await database
@@ -298,7 +299,7 @@ const subjects: Subject[] = [
   {
     slug: 'media',
     graphql: { one: 'Media', many: 'allMedia' },
-    rules: { read: '+++++', create: '-++++', update: '-+-++', delete: '-+-++' },
+    rules: accessOf('media'),
     row: async () => api.create('media', { alt: 'Logo', uploadedBy: member().id }, await png()),
     create: async () => ({ data: { alt: 'Upload' }, file: await png() }),
     update: () => ({ alt: `Alt ${next()}` }),
@@ -461,7 +462,7 @@ const endpointRows = (): MatrixRow[] => [
     surface: 'Custom endpoints',
     subject: 'project-applications',
     operation: 'POST /api/project-applications/{id}/review',
-    rules: '---++',
+    rules: endpointAccessOf('project-applications', 'POST /api/project-applications/{id}/review'),
     attempt: async ({ request }) => {
       const application = await api.create('project-applications', { project: (await fresh.project()).id, user: member().id })
       const outcome = await endpointOutcome(
@@ -475,7 +476,7 @@ const endpointRows = (): MatrixRow[] => [
     surface: 'Custom endpoints',
     subject: 'survey-questions',
     operation: 'POST /api/survey-questions/{id}/move',
-    rules: '---++',
+    rules: endpointAccessOf('survey-questions', 'POST /api/survey-questions/{id}/move'),
     attempt: async ({ request }) => {
       const survey = await fresh.survey()
       await fresh.question(survey.id)
@@ -489,7 +490,7 @@ const endpointRows = (): MatrixRow[] => [
     surface: 'Custom endpoints',
     subject: 'invitations',
     operation: 'POST /api/invitations/{id}/send',
-    rules: '---++',
+    rules: endpointAccessOf('invitations', 'POST /api/invitations/{id}/send'),
     attempt: async ({ request }) => {
       const invitation = await api.create('invitations', { email: `send-${next()}@http.test`, invitedBy: member().id })
       const outcome = await endpointOutcome(await request.post(`/api/invitations/${invitation.id}/send`))
@@ -501,7 +502,7 @@ const endpointRows = (): MatrixRow[] => [
     surface: 'Custom endpoints',
     subject: 'organizations',
     operation: 'GET /api/organizations/member-summary',
-    rules: '---++',
+    rules: endpointAccessOf('organizations', 'GET /api/organizations/member-summary'),
     attempt: async ({ request }) => {
       const response = await request.get(`/api/organizations/member-summary?ids=${organizationOf(actors.member)}`)
       const outcome = await endpointOutcome(response)
@@ -513,8 +514,20 @@ const endpointRows = (): MatrixRow[] => [
     surface: 'Custom endpoints',
     subject: 'users',
     operation: 'POST /api/users/unlock',
-    rules: '---++',
+    rules: endpointAccessOf('users', 'POST /api/users/unlock'),
     attempt: async ({ request }) => endpointOutcome(await request.post('/api/users/unlock', { data: { email: member().email } })),
+  },
+  {
+    surface: 'Custom endpoints',
+    subject: 'users',
+    operation: 'GET /api/users/{id}/export',
+    rules: endpointAccessOf('users', 'GET /api/users/{id}/export'),
+    attempt: async ({ request }) => {
+      const response = await request.get(`/api/users/${member().id}/export`)
+      const outcome = await endpointOutcome(response)
+      if (outcome.allowed) expect(response.headers()['content-disposition']).toContain('attachment')
+      return outcome
+    },
   },
   {
     surface: 'Custom endpoints',
@@ -559,14 +572,14 @@ const fieldRows = (): MatrixRow[] => {
       surface: 'Field rules',
       subject: 'users.role',
       operation: "change the member's role to admin",
-      rules: '----+',
+      rules: fieldAccessOf('users', 'role'),
       attempt: patch('users', async () => member(), { role: 'admin' }, 'role', restore('users', 'role')),
     },
     {
       surface: 'Field rules',
       subject: 'users.email',
       operation: "change the member's e-mail",
-      rules: '---++',
+      rules: fieldAccessOf('users', 'email'),
       attempt: (actor) =>
         patch(
           'users',
@@ -586,14 +599,14 @@ const fieldRows = (): MatrixRow[] => {
       surface: 'Field rules',
       subject: 'users._verified',
       operation: "mark the member's e-mail address unconfirmed",
-      rules: '---++',
+      rules: fieldAccessOf('users', '_verified'),
       attempt: patch('users', async () => member(), { _verified: false }, '_verified', restore('users', '_verified')),
     },
     {
       surface: 'Field rules',
       subject: 'users.lastActiveAt',
       operation: "set the member's last online time",
-      rules: '-----',
+      rules: fieldAccessOf('users', 'lastActiveAt'),
       attempt: patch(
         'users',
         async () => member(),
@@ -606,7 +619,7 @@ const fieldRows = (): MatrixRow[] => {
       surface: 'Field rules',
       subject: 'organizations.userEditable',
       operation: "switch off editing of the member's organization",
-      rules: '---++',
+      rules: fieldAccessOf('organizations', 'userEditable'),
       attempt: patch(
         'organizations',
         async () => ({ id: organizationOf(actors.member) }),
@@ -619,7 +632,7 @@ const fieldRows = (): MatrixRow[] => {
       surface: 'Field rules',
       subject: 'organizations.domains',
       operation: "set e-mail domains on the member's organization",
-      rules: '---++',
+      rules: fieldAccessOf('organizations', 'domains'),
       attempt: (actor) =>
         patch(
           'organizations',
@@ -633,7 +646,7 @@ const fieldRows = (): MatrixRow[] => {
       surface: 'Field rules',
       subject: 'organizations.createdBy',
       operation: "make someone else the creator of the member's organization",
-      rules: '---++',
+      rules: fieldAccessOf('organizations', 'createdBy'),
       attempt: async (actor) => {
         const row = { id: organizationOf(actors.member) }
         const response = await actor.request.patch(`/api/organizations/${row.id}?depth=0`, {
@@ -650,7 +663,7 @@ const fieldRows = (): MatrixRow[] => {
       surface: 'Field rules',
       subject: 'users.organization',
       operation: "move the member to the other member's organization",
-      rules: '---++',
+      rules: fieldAccessOf('users', 'organization'),
       attempt: (actor) =>
         patch(
           'users',
@@ -664,7 +677,7 @@ const fieldRows = (): MatrixRow[] => {
       surface: 'Field rules',
       subject: 'invitations.domains',
       operation: 'invite with company domains',
-      rules: '---++',
+      rules: fieldAccessOf('invitations', 'domains'),
       attempt: createWith(
         'invitations',
         async () => ({ email: `domains-${next()}@http.test`, domains: 'matrix.example' }),
@@ -676,7 +689,7 @@ const fieldRows = (): MatrixRow[] => {
       surface: 'Field rules',
       subject: 'invitations.suggestedOrganization',
       operation: 'invite with a suggested organization',
-      rules: '---++',
+      rules: fieldAccessOf('invitations', 'suggestedOrganization'),
       attempt: createWith(
         'invitations',
         async () => ({ email: `suggested-${next()}@http.test`, suggestedOrganization: organizationOf(actors.otherMember) }),
@@ -688,14 +701,14 @@ const fieldRows = (): MatrixRow[] => {
       surface: 'Field rules',
       subject: 'organizations (not user-editable)',
       operation: "edit the other member's own organization",
-      rules: '---++',
+      rules: fieldAccessOf('organizations', '(not user-editable)'),
       attempt: patch('organizations', async () => ({ id: organizationOf(actors.otherMember) }), { sector: `Sector ${next()}` }, 'sector'),
     },
     {
       surface: 'Field rules',
       subject: 'project-applications.status',
       operation: 'apply with status approved',
-      rules: '---++',
+      rules: fieldAccessOf('project-applications', 'status'),
       attempt: createWith(
         'project-applications',
         async () => ({ project: (await fresh.project()).id, status: 'approved' }),
@@ -708,7 +721,7 @@ const fieldRows = (): MatrixRow[] => {
       subject: 'invitations.status',
       operation: 'invite with status accepted',
       // The invitation's life is the server's: nobody's request sets it (collections/Invitations.ts).
-      rules: '-----',
+      rules: fieldAccessOf('invitations', 'status'),
       attempt: createWith(
         'invitations',
         async () => ({ email: `status-${next()}@http.test`, status: 'accepted' }),
@@ -720,7 +733,7 @@ const fieldRows = (): MatrixRow[] => {
       surface: 'Field rules',
       subject: 'saved-event-dates.user',
       operation: "save a date in another member's name",
-      rules: '---++',
+      rules: fieldAccessOf('saved-event-dates', 'user'),
       attempt: async (actor) => {
         const owner = someoneElse(actor)
         return createWith(
@@ -735,7 +748,7 @@ const fieldRows = (): MatrixRow[] => {
       surface: 'Field rules',
       subject: 'survey-responses.user',
       operation: "answer in another member's name",
-      rules: '---++',
+      rules: fieldAccessOf('survey-responses', 'user'),
       attempt: async (actor) => {
         const owner = someoneElse(actor)
         return createWith(
@@ -776,15 +789,20 @@ const payloadCollectionRows = (): MatrixRow[] => {
   }
   const lockExists = async (id: number) => (await api.find('payload-locked-documents', id)) !== null
   return [
-    row('payload-locked-documents', 'GET /api/payload-locked-documents/{id}', '---++', async ({ request }) => {
-      const lock = await superAdminLock()
-      const response = await request.get(`/api/payload-locked-documents/${lock.id}?depth=0`)
-      return judge(response.status(), 200, 'read lock', () => response.text())
-    }),
+    row(
+      'payload-locked-documents',
+      'GET /api/payload-locked-documents/{id}',
+      accessOf('payload-locked-documents').read,
+      async ({ request }) => {
+        const lock = await superAdminLock()
+        const response = await request.get(`/api/payload-locked-documents/${lock.id}?depth=0`)
+        return judge(response.status(), 200, 'read lock', () => response.text())
+      },
+    ),
     row(
       'payload-locked-documents',
       "POST /api/payload-locked-documents (the super admin's account, in the admin's name)",
-      '---++',
+      accessOf('payload-locked-documents').create,
       async ({ request, user }) => {
         const response = await request.post('/api/payload-locked-documents?depth=0', {
           data: {
@@ -798,54 +816,69 @@ const payloadCollectionRows = (): MatrixRow[] => {
         return outcome
       },
     ),
-    row('payload-locked-documents', 'PATCH /api/payload-locked-documents/{id}', '---++', async ({ request }) => {
-      const lock = await superAdminLock()
-      const response = await request.patch(`/api/payload-locked-documents/${lock.id}?depth=0`, { data: { globalSlug: `x-${next()}` } })
-      return judge(response.status(), 200, 'update lock', () => response.text())
-    }),
-    row('payload-locked-documents', 'DELETE /api/payload-locked-documents/{id}', '---++', async ({ request }) => {
-      const lock = await superAdminLock()
-      const response = await request.delete(`/api/payload-locked-documents/${lock.id}`)
-      const outcome = await judge(response.status(), 200, 'delete lock', () => response.text())
-      expect(await lockExists(lock.id), 'the lock is gone exactly when the delete was allowed').toBe(!outcome.allowed)
-      return outcome
-    }),
-    row('payload-preferences', 'POST /api/payload-preferences/{key} (own)', '-++++', async ({ request }) => {
+    row(
+      'payload-locked-documents',
+      'PATCH /api/payload-locked-documents/{id}',
+      accessOf('payload-locked-documents').update,
+      async ({ request }) => {
+        const lock = await superAdminLock()
+        const response = await request.patch(`/api/payload-locked-documents/${lock.id}?depth=0`, { data: { globalSlug: `x-${next()}` } })
+        return judge(response.status(), 200, 'update lock', () => response.text())
+      },
+    ),
+    row(
+      'payload-locked-documents',
+      'DELETE /api/payload-locked-documents/{id}',
+      accessOf('payload-locked-documents').delete,
+      async ({ request }) => {
+        const lock = await superAdminLock()
+        const response = await request.delete(`/api/payload-locked-documents/${lock.id}`)
+        const outcome = await judge(response.status(), 200, 'delete lock', () => response.text())
+        expect(await lockExists(lock.id), 'the lock is gone exactly when the delete was allowed').toBe(!outcome.allowed)
+        return outcome
+      },
+    ),
+    row('payload-preferences', 'POST /api/payload-preferences/{key} (own)', accessOf('payload-preferences').create, async ({ request }) => {
       const response = await request.post(`/api/payload-preferences/matrix-${next()}`, { data: { value: { open: true } } })
       if (response.status() === 200 && (await response.json()).doc?.user) return allowed(200)
       return judge(response.status(), 200, 'save preference', () => response.text())
     }),
-    row('payload-preferences', "GET /api/payload-preferences?where[id] (the member's)", '-+---', async ({ request }) => {
-      const key = `matrix-${next()}`
-      const saved = await actors.member.request.post(`/api/payload-preferences/${key}`, { data: { value: { mine: true } } })
-      const id = (await saved.json()).doc.id as number
-      const response = await request.get(`/api/payload-preferences?where[id][equals]=${id}&depth=0`)
-      if (response.status() !== 200) return judge(response.status(), 200, 'read preference', () => response.text())
-      return ((await response.json()).docs as Row[]).some((doc) => doc.id === id) ? allowed(200) : denied(200, 'row not in the list')
-    }),
+    row(
+      'payload-preferences',
+      "GET /api/payload-preferences?where[id] (the member's)",
+      accessOf('payload-preferences').read,
+      async ({ request }) => {
+        const key = `matrix-${next()}`
+        const saved = await actors.member.request.post(`/api/payload-preferences/${key}`, { data: { value: { mine: true } } })
+        const id = (await saved.json()).doc.id as number
+        const response = await request.get(`/api/payload-preferences?where[id][equals]=${id}&depth=0`)
+        if (response.status() !== 200) return judge(response.status(), 200, 'read preference', () => response.text())
+        return ((await response.json()).docs as Row[]).some((doc) => doc.id === id) ? allowed(200) : denied(200, 'row not in the list')
+      },
+    ),
     ...(['payload-jobs', 'payload-kv'] as const).flatMap((slug) => [
-      row(slug, `GET /api/${slug}`, '-----', async ({ request }) => {
+      row(slug, `GET /api/${slug}`, accessOf(slug).read, async ({ request }) => {
         const response = await request.get(`/api/${slug}?depth=0`)
         return judge(response.status(), 200, `read ${slug}`, () => response.text())
       }),
-      row(slug, `POST /api/${slug}`, '-----', async ({ request }) => {
+      row(slug, `POST /api/${slug}`, accessOf(slug).create, async ({ request }) => {
         const response = await request.post(`/api/${slug}?depth=0`, {
           data: { taskSlug: 'pruneNotificationHistory', input: {}, queue: 'matrix', key: `matrix-${next()}`, data: {} },
         })
         return judge(response.status(), 201, `create ${slug}`, () => response.text())
       }),
     ]),
-    row('payload-migrations', 'GET /api/payload-migrations', '-----', async ({ request }) => {
+    row('payload-migrations', 'GET /api/payload-migrations', accessOf('payload-migrations').read, async ({ request }) => {
       const response = await request.get('/api/payload-migrations')
       // Payload serves no routes for it (501); its local API access is closed too.
       if (response.status() === 501) return denied(501, 'no route')
       return judge(response.status(), 200, 'read migrations', () => response.text())
     }),
-    row('payload-jobs-stats', 'GET /api/globals/payload-jobs-stats', '---++', async ({ request }) => {
+    row('payload-jobs-stats', 'GET /api/globals/payload-jobs-stats', globalAccessOf('payload-jobs-stats').read, async ({ request }) => {
       const response = await request.get('/api/globals/payload-jobs-stats')
       return judge(response.status(), 200, 'read jobs stats', () => response.text())
     }),
-    row('payload-jobs-stats', 'POST /api/globals/payload-jobs-stats', '-----', async ({ request }) => {
+    row('payload-jobs-stats', 'POST /api/globals/payload-jobs-stats', globalAccessOf('payload-jobs-stats').update, async ({ request }) => {
       const response = await request.post('/api/globals/payload-jobs-stats', { data: { stats: {} } })
       return judge(response.status(), 200, 'update jobs stats', () => response.text())
     }),
@@ -864,11 +897,11 @@ const globalRows = (): MatrixRow[] => {
   const storedUrl = async ({ request }: HttpActor) =>
     ((await (await request.get('/api/globals/live-session?depth=0')).json()) as { url?: string }).url
   return [
-    row('live-session', 'GET /api/globals/live-session', '+++++', async ({ request }) => {
+    row('live-session', 'GET /api/globals/live-session', globalAccessOf('live-session').read, async ({ request }) => {
       const response = await request.get('/api/globals/live-session?depth=0')
       return judge(response.status(), 200, 'read live session', () => response.text())
     }),
-    row('live-session', 'POST /api/globals/live-session', '---++', async (actor) => {
+    row('live-session', 'POST /api/globals/live-session', globalAccessOf('live-session').update, async (actor) => {
       const url = `https://presentation.example/${next()}`
       const response = await actor.request.post('/api/globals/live-session?depth=0', { data: { url } })
       const outcome = await judge(response.status(), 200, 'update live session', () => response.text())
@@ -877,10 +910,10 @@ const globalRows = (): MatrixRow[] => {
       else expect(stored, 'the address did not change').not.toBe(url)
       return outcome
     }),
-    row('live-session', 'query LiveSession', '+++++', async (actor) =>
+    row('live-session', 'query LiveSession', globalAccessOf('live-session').read, async (actor) =>
       judgeGraphql(await graphql(actor, 'query { LiveSession { url } }'), 'LiveSession', () => true),
     ),
-    row('live-session', 'mutation updateLiveSession', '---++', async (actor) => {
+    row('live-session', 'mutation updateLiveSession', globalAccessOf('live-session').update, async (actor) => {
       const url = `https://presentation.example/${next()}`
       const answer = await graphql(actor, 'mutation ($url: String) { updateLiveSession(data: { url: $url }) { url } }', { url })
       return judgeGraphql(answer, 'updateLiveSession', (value) => (value as { url?: string }).url === url)
@@ -930,7 +963,7 @@ const downloadRows = (): MatrixRow[] => [
     surface: 'File downloads',
     subject: 'documents',
     operation: 'GET /api/documents/file/{filename}',
-    rules: '-++++',
+    rules: endpointAccessOf('documents', 'GET /api/documents/file/{filename}'),
     attempt: async ({ request }) =>
       downloadOutcome(await request.get(`/api/documents/file/${shared.document.filename}`, { maxRedirects: 0 })),
   },
@@ -948,7 +981,7 @@ const downloadRows = (): MatrixRow[] => [
     surface: 'File downloads',
     subject: 'project-documents',
     operation: 'GET /api/project-documents/file/{filename}',
-    rules: '-++++',
+    rules: endpointAccessOf('project-documents', 'GET /api/project-documents/file/{filename}'),
     attempt: async ({ request }) =>
       downloadOutcome(await request.get(`/api/project-documents/file/${shared.projectDocument.filename}`, { maxRedirects: 0 })),
   },
@@ -956,7 +989,7 @@ const downloadRows = (): MatrixRow[] => [
     surface: 'File downloads',
     subject: 'media',
     operation: 'GET /api/media/file/{filename}',
-    rules: '+++++',
+    rules: endpointAccessOf('media', 'GET /api/media/file/{filename}'),
     attempt: async ({ request }) => downloadOutcome(await request.get(`/api/media/file/${shared.media.filename}`, { maxRedirects: 0 })),
   },
 ]

@@ -8,7 +8,10 @@ import fc from 'fast-check'
 
 import type { ActionResult } from '../../../src/lib/actions/actionResult'
 import type { Config } from '../../../src/payload-types'
-import type { ActorName, Row } from '../http/actors'
+import { COLLECTION_POLICIES } from '../../policies'
+import { field } from '../../policies/breakers'
+import type { BodyRules as CollectionRules, HostileFixtures } from '../../policies/policy'
+import type { ActorName } from '../http/actors'
 import { SERVER_ACTIONS } from '../http/memberSiteActions'
 import type { ActionReference, FormFields, FormFile } from '../http/serverActions'
 import {
@@ -27,31 +30,10 @@ import {
   wrongType,
 } from './values'
 
-/** Rows the generators point at: the actors' own and foreign rows, closed and reviewed ones. */
-export type HostileFixtures = {
-  users: Record<Exclude<ActorName, 'visitor'>, Row>
-  event: Row
-  agendaItem: Row
-  project: Row
-  closedProject: Row
-  survey: Row
-  requiredQuestion: Row
-  inactiveSurvey: Row
-  firstQuestion: Row
-  document: Row
-  projectDocument: Row
-  otherProject: Row
-  otherSavedDate: Row
-  otherOrganization: Row
-  memberOrganization: Row
-  reviewedApplication: Row
-  sentInvitation: Row
-  memberEmail: string
-  memberOrganizationName: string
-}
-
 /** Who sends it, when the request itself decides (else the target's actor). */
 type Sender = { as?: ActorName }
+
+export type { HostileFixtures }
 
 export type HttpRequest = Sender & {
   kind: 'http'
@@ -184,256 +166,10 @@ const badWhere = fc.oneof(
 /** The app's collections (Payload's own, payload-*, are not the product's). */
 type Slug = Exclude<keyof Config['collections'], `payload-${string}`>
 
-/**
- * Per collection: who may create there, a valid body, and "breakers" (one of which every
- * generated body carries), each surely refused by the collection's rules.
- */
-type CollectionRules = {
-  creator: ActorName
-  valid: (f: HostileFixtures) => Record<string, unknown>
-  breakers: (f: HostileFixtures) => fc.Arbitrary<Record<string, unknown>>
-  /** Upload collections: the body goes as multipart with a (bad or missing) file. */
-  file?: 'image' | 'document'
-  /** A row the creator may update, for bad updates (admins update most collections). */
-  updatable?: (f: HostileFixtures) => number
-}
-
-/** A breaker: the body's `name` holds one of `values`. */
-const field = <T>(name: string, values: fc.Arbitrary<T>) => values.map((value): Record<string, T> => ({ [name]: value }))
-/** A breaker: the body leaves out `name` (a required field). */
-const without = (name: string) => fc.constant({ [name]: undefined })
-/** The breakers of a required text of at most `max` characters: left out, or longer. */
-const requiredText = (name: string, max: number) => [without(name), field(name, tooLong(max))]
-
-/**
- * A member's record of one row (a saved date of an event, an interest in an agenda item, a
- * download of a document): the relation is all it holds, and a missing or broken one is refused.
- */
-const memberRecordOf = (name: string, row: (f: HostileFixtures) => Row): CollectionRules => ({
-  creator: 'member',
-  valid: (f) => ({ [name]: row(f).id }),
-  breakers: () => fc.oneof(field(name, badRelation), without(name)),
-})
-
-/** Every collection's rules: tsc fails here when a collection is added without them. */
-const COLLECTION_RULES: Record<Slug, CollectionRules> = {
-  users: {
-    creator: 'visitor',
-    valid: () => ({ email: `hostile-${Date.now()}@hostile.test`, password: 'long-enough' }),
-    breakers: (f) =>
-      fc.oneof(
-        field('email', notAnEmail),
-        fc.constant({ email: f.memberEmail }),
-        without('password'),
-        field('password', wrongType),
-        field('firstName', tooLong(100)),
-        field('workingIn', notAnOption(['IT', 'OT'])),
-        field('organization', badRelation),
-      ),
-  },
-  organizations: {
-    creator: 'member',
-    valid: () => ({ name: 'Hostile Org', type: 'industry' }),
-    breakers: () =>
-      fc.oneof(
-        ...requiredText('name', 200),
-        field('type', notAnOption(['vendor', 'industry', 'academia', 'government', 'non-profit'])),
-        field('sector', tooLong(100)),
-        field('logo', badRelation),
-        // Admin-set (a member's value is refused) and checked: e-mail domains, and the creator.
-        field(
-          'domains',
-          fc.constantFrom<unknown>(
-            ['not a domain'],
-            ['a..b'],
-            ['@'],
-            'example.com',
-            [123],
-            [{}],
-            Array.from({ length: 21 }, (_, index) => `d${index}.example`),
-          ),
-        ),
-        field('createdBy', badRelation),
-      ),
-    updatable: (f) => f.memberOrganization.id,
-  },
-  invitations: {
-    creator: 'member',
-    valid: () => ({ email: 'new.expert@hostile.test' }),
-    breakers: (f) =>
-      fc.oneof(
-        field('email', notAnEmail),
-        fc.constant({ email: f.sentInvitation.email }),
-        field('suggestedFirstName', tooLong(100)),
-        field('suggestedWorkingIn', notAnOption(['IT', 'OT'])),
-        field('suggestedOrganization', badRelation),
-        field('domains', tooLong(1000)),
-      ),
-  },
-  events: {
-    creator: 'admin',
-    valid: () => ({ title: 'Hostile event', date: '2031-01-01T08:00:00.000Z' }),
-    breakers: () =>
-      fc.oneof(
-        ...requiredText('title', 200),
-        field('date', notADate),
-        fc.constant({ date: '2031-01-02T08:00:00.000Z', endDate: '2031-01-01T08:00:00.000Z' }),
-        // The link is checked only while registration is required (otherwise it is cleared).
-        fc
-          .constantFrom('javascript:alert(1)', 'not a url', 'ftp://files.example.org', 'data:text/html,<script>')
-          .map((registrationLink) => ({ registrationRequired: true, registrationLink })),
-        field('attendees', fc.integer({ max: -1 })),
-        field('isOnline', fc.constantFrom<unknown>('yes', 1, [true], { on: true })),
-        field('image', badRelation),
-        field('description', tooLong(10000)),
-      ),
-    updatable: (f) => f.event.id,
-  },
-  'agenda-items': {
-    creator: 'admin',
-    valid: (f) => ({
-      event: f.event.id,
-      title: 'Hostile session',
-      startTime: '2031-01-01T09:00:00.000Z',
-      endTime: '2031-01-01T10:00:00.000Z',
-    }),
-    breakers: () =>
-      fc.oneof(
-        field('event', badRelation),
-        without('title'),
-        fc.constant({ startTime: '2031-01-01T11:00:00.000Z', endTime: '2031-01-01T10:00:00.000Z' }),
-        field('trackColor', fc.oneof(hostileText, fc.constantFrom('red', '#12345', '#GGGGGG', 'url(javascript:alert(1))'))),
-        field('startTime', notADate),
-      ),
-    updatable: (f) => f.agendaItem.id,
-  },
-  speakers: {
-    creator: 'admin',
-    valid: (f) => ({ event: f.event.id, firstName: 'Ada', lastName: 'Hostile' }),
-    breakers: () =>
-      fc.oneof(
-        field('event', badRelation),
-        without('firstName'),
-        field('lastName', tooLong(100)),
-        field('title', notAnOption(['Dr.', 'Prof. Dr.'])),
-      ),
-  },
-  'saved-event-dates': memberRecordOf('event', (f) => f.event),
-  'agenda-interests': memberRecordOf('agendaItem', (f) => f.agendaItem),
-  documents: {
-    creator: 'admin',
-    file: 'document',
-    valid: () => ({ title: 'Hostile doc', company: 'ACME', documentType: 'Whitepaper' }),
-    breakers: () =>
-      fc.oneof(
-        fc.constant({}),
-        field('rank', fc.integer({ max: -1 })),
-        field(
-          'rank',
-          fc.double({ min: 0.1, max: 10, noNaN: true }).filter((rank) => !Number.isInteger(rank)),
-        ),
-        field('language', notAnOption(['English', 'German', 'French', 'Spanish', 'Italian', 'Dutch'])),
-        without('company'),
-        field('event', badRelation),
-      ),
-    updatable: (f) => f.document.id,
-  },
-  'document-downloads': memberRecordOf('document', (f) => f.document),
-  surveys: {
-    creator: 'admin',
-    valid: () => ({ title: 'Hostile survey' }),
-    breakers: () =>
-      fc.oneof(
-        ...requiredText('title', 300),
-        field(
-          'isActive',
-          fc.oneof(
-            hostileText,
-            fc.integer().filter((value) => value !== 0),
-          ),
-        ),
-        field('image', badRelation),
-      ),
-  },
-  'survey-questions': {
-    creator: 'admin',
-    valid: (f) => ({ survey: f.survey.id, questionText: 'Hostile question?', questionType: 'text' }),
-    breakers: () =>
-      fc.oneof(
-        field('survey', badRelation),
-        ...requiredText('questionText', 2000),
-        field('questionType', notAnOption(['multiple_choice', 'text', 'rating', 'yes_no'])),
-        fc.constant({ questionType: 'multiple_choice', options: [] }),
-      ),
-  },
-  'survey-responses': {
-    // Members and visitors answer through the survey form's action; REST creates are the admins'.
-    creator: 'admin',
-    valid: (f) => ({ survey: f.survey.id, question: f.requiredQuestion.id, responseValue: 'An answer' }),
-    breakers: (f) =>
-      fc.oneof(field('question', badRelation), fc.constant({ survey: f.inactiveSurvey.id }), ...requiredText('responseValue', 5000)),
-  },
-  projects: {
-    creator: 'admin',
-    valid: () => ({ title: 'Hostile project', type: 'Research', startDate: '2031-01-01T00:00:00.000Z' }),
-    breakers: () =>
-      fc.oneof(
-        field('type', notAnOption(['Research', 'Open Source Code', 'Management', 'Innovation', 'Education', 'Consulting', 'Development'])),
-        field('state', notAnOption(['call_for_participation', 'running', 'closed'])),
-        field('startDate', notADate),
-        without('title'),
-        field('owner', badRelation),
-      ),
-    updatable: (f) => f.project.id,
-  },
-  'project-documents': {
-    creator: 'admin',
-    file: 'document',
-    valid: (f) => ({ project: f.project.id, title: 'Hostile charter' }),
-    breakers: () => fc.oneof(fc.constant({}), field('project', badRelation), without('title')),
-  },
-  'project-members': {
-    creator: 'admin',
-    valid: (f) => ({ project: f.project.id, user: f.users.member.id }),
-    breakers: (f) =>
-      fc.oneof(
-        field('user', badRelation),
-        field('project', badRelation),
-        field('role', notAnOption(['owner', 'contributor'])),
-        // Already a member: the unique (project, user) index refuses a second row.
-        fc.constant({ project: f.otherProject.id, user: f.users.member.id }),
-      ),
-  },
-  'project-applications': {
-    creator: 'member',
-    valid: (f) => ({ project: f.project.id, message: 'Count me in' }),
-    breakers: (f) =>
-      fc.oneof(
-        field('project', badRelation),
-        fc.constant({ project: f.closedProject.id }),
-        // The member applied to this one already.
-        fc.constant({ project: f.otherProject.id }),
-        field('message', tooLong(2000)),
-      ),
-  },
-  media: {
-    creator: 'member',
-    file: 'image',
-    valid: () => ({ alt: 'Hostile image' }),
-    breakers: () => fc.oneof(fc.constant({}), field('alt', tooLong(300))),
-  },
-  // The outboxes of the jobs queue: written by the server only, so every create is refused.
-  notifications: {
-    creator: 'admin',
-    valid: (f) => ({ kind: 'event-reminder', user: f.users.member.id, deliveryKey: `hostile-${Date.now()}` }),
-    breakers: () => fc.oneof(field('kind', notAnOption(['event-reminder', 'schedule-change'])), field('user', badRelation)),
-  },
-  'schedule-changes': {
-    creator: 'admin',
-    valid: () => ({ dueAt: '2030-01-01T00:00:00.000Z' }),
-    breakers: () => fc.oneof(field('event', badRelation), field('dueAt', wrongType)),
-  },
-}
+/** Every collection's create rules, from its policy file (tests/policies/<collection>.ts). */
+const COLLECTION_RULES = Object.fromEntries(
+  COLLECTION_POLICIES.flatMap((policy) => (policy.body ? [[policy.slug, policy.body]] : [])),
+) as Record<Slug, CollectionRules>
 
 const COLLECTIONS = Object.keys(COLLECTION_RULES) as Slug[]
 

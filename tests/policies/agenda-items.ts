@@ -1,0 +1,29 @@
+import fc from 'fast-check'
+import { badRelation, hostileText, notADate } from '../e2e/hostile/values'
+import { field, without } from './breakers'
+import type { CollectionPolicy } from './policy'
+
+/** Agenda items: everyone reads them with their event; admins run them. */
+export const agendaItems: CollectionPolicy = {
+  slug: 'agenda-items',
+  access: { create: '---++', read: '+++++', update: '---++', delete: '---++' },
+  /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
+  body: {
+    creator: 'admin',
+    valid: (f) => ({
+      event: f.event.id,
+      title: 'Hostile session',
+      startTime: '2031-01-01T09:00:00.000Z',
+      endTime: '2031-01-01T10:00:00.000Z',
+    }),
+    breakers: () =>
+      fc.oneof(
+        field('event', badRelation),
+        without('title'),
+        fc.constant({ startTime: '2031-01-01T11:00:00.000Z', endTime: '2031-01-01T10:00:00.000Z' }),
+        field('trackColor', fc.oneof(hostileText, fc.constantFrom('red', '#12345', '#GGGGGG', 'url(javascript:alert(1))'))),
+        field('startTime', notADate),
+      ),
+    updatable: (f) => f.agendaItem.id,
+  },
+}

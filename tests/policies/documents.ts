@@ -1,0 +1,33 @@
+import fc from 'fast-check'
+import { badRelation, notAnOption } from '../e2e/hostile/values'
+import { field, without } from './breakers'
+import type { CollectionPolicy } from './policy'
+
+/** Documents: everyone sees the list (the file needs a sign-in, checked by the download route); admins run them. */
+export const documents: CollectionPolicy = {
+  slug: 'documents',
+  access: { create: '---++', read: '+++++', update: '---++', delete: '---++' },
+  /** Custom endpoints, by method and path. */
+  endpoints: {
+    'GET /api/documents/file/{filename}': '-++++',
+  },
+  /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
+  body: {
+    creator: 'admin',
+    file: 'document',
+    valid: () => ({ title: 'Hostile doc', company: 'ACME', documentType: 'Whitepaper' }),
+    breakers: () =>
+      fc.oneof(
+        fc.constant({}),
+        field('rank', fc.integer({ max: -1 })),
+        field(
+          'rank',
+          fc.double({ min: 0.1, max: 10, noNaN: true }).filter((rank) => !Number.isInteger(rank)),
+        ),
+        field('language', notAnOption(['English', 'German', 'French', 'Spanish', 'Italian', 'Dutch'])),
+        without('company'),
+        field('event', badRelation),
+      ),
+    updatable: (f) => f.document.id,
+  },
+}

@@ -1,0 +1,30 @@
+import fc from 'fast-check'
+import { badRelation, notADate, tooLong } from '../e2e/hostile/values'
+import { field, requiredText } from './breakers'
+import type { CollectionPolicy } from './policy'
+
+/** Events: everyone reads them; admins run them. */
+export const events: CollectionPolicy = {
+  slug: 'events',
+  access: { create: '---++', read: '+++++', update: '---++', delete: '---++' },
+  /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
+  body: {
+    creator: 'admin',
+    valid: () => ({ title: 'Hostile event', date: '2031-01-01T08:00:00.000Z' }),
+    breakers: () =>
+      fc.oneof(
+        ...requiredText('title', 200),
+        field('date', notADate),
+        fc.constant({ date: '2031-01-02T08:00:00.000Z', endDate: '2031-01-01T08:00:00.000Z' }),
+        // The link is checked only while registration is required (otherwise it is cleared).
+        fc
+          .constantFrom('javascript:alert(1)', 'not a url', 'ftp://files.example.org', 'data:text/html,<script>')
+          .map((registrationLink) => ({ registrationRequired: true, registrationLink })),
+        field('attendees', fc.integer({ max: -1 })),
+        field('isOnline', fc.constantFrom<unknown>('yes', 1, [true], { on: true })),
+        field('image', badRelation),
+        field('description', tooLong(10000)),
+      ),
+    updatable: (f) => f.event.id,
+  },
+}

@@ -1,0 +1,86 @@
+/** Every policy file, by collection and global (tests/policies.test.ts checks none is missing). */
+import { agendaInterests } from './agenda-interests'
+import { agendaItems } from './agenda-items'
+import { documentDownloads } from './document-downloads'
+import { documents } from './documents'
+import { events } from './events'
+import { invitations } from './invitations'
+import { liveSession } from './live-session'
+import { media } from './media'
+import { notifications } from './notifications'
+import { organizations } from './organizations'
+import { payloadJobs } from './payload-jobs'
+import { payloadJobsStats } from './payload-jobs-stats'
+import { payloadKv } from './payload-kv'
+import { payloadLockedDocuments } from './payload-locked-documents'
+import { payloadMigrations } from './payload-migrations'
+import { payloadPreferences } from './payload-preferences'
+import { projectApplications } from './project-applications'
+import { projectDocuments } from './project-documents'
+import { projectMembers } from './project-members'
+import { projects } from './projects'
+import { savedEventDates } from './saved-event-dates'
+import { scheduleChanges } from './schedule-changes'
+import { speakers } from './speakers'
+import { surveyQuestions } from './survey-questions'
+import { surveyResponses } from './survey-responses'
+import { surveys } from './surveys'
+import { users } from './users'
+import type { Cells, CollectionPolicy, GlobalPolicy } from './policy'
+
+export const COLLECTION_POLICIES: CollectionPolicy[] = [
+  agendaInterests,
+  agendaItems,
+  documentDownloads,
+  documents,
+  events,
+  invitations,
+  media,
+  notifications,
+  organizations,
+  payloadJobs,
+  payloadKv,
+  payloadLockedDocuments,
+  payloadMigrations,
+  payloadPreferences,
+  projectApplications,
+  projectDocuments,
+  projectMembers,
+  projects,
+  savedEventDates,
+  scheduleChanges,
+  speakers,
+  surveyQuestions,
+  surveyResponses,
+  surveys,
+  users,
+]
+export const GLOBAL_POLICIES: GlobalPolicy[] = [liveSession, payloadJobsStats]
+
+/** A collection's access cells, as its policy file declares them. */
+export function accessOf(slug: CollectionPolicy['slug']): CollectionPolicy['access'] {
+  const policy = COLLECTION_POLICIES.find((candidate) => candidate.slug === slug)
+  if (!policy) throw new Error(`No policy file for ${slug}: add tests/policies/${slug}.ts`)
+  return policy.access
+}
+
+/** A collection's cells for one custom endpoint. */
+export function endpointAccessOf(slug: CollectionPolicy['slug'], endpoint: string): Cells {
+  const cells = COLLECTION_POLICIES.find((candidate) => candidate.slug === slug)?.endpoints?.[endpoint]
+  if (!cells) throw new Error(`tests/policies/${slug}.ts declares no cells for ${endpoint}`)
+  return cells
+}
+
+/** A collection's cells for a write that names one field. */
+export function fieldAccessOf(slug: CollectionPolicy['slug'], field: string): Cells {
+  const cells = COLLECTION_POLICIES.find((candidate) => candidate.slug === slug)?.fields?.[field]
+  if (!cells) throw new Error(`tests/policies/${slug}.ts declares no cells for its field ${field}`)
+  return cells
+}
+
+/** A global's access cells, as its policy file declares them. */
+export function globalAccessOf(slug: GlobalPolicy['slug']): GlobalPolicy['access'] {
+  const policy = GLOBAL_POLICIES.find((candidate) => candidate.slug === slug)
+  if (!policy) throw new Error(`No policy file for ${slug}: add tests/policies/${slug}.ts`)
+  return policy.access
+}

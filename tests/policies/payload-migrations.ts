@@ -1,0 +1,7 @@
+import type { CollectionPolicy } from './policy'
+
+/** Payload's migration records: the server's alone. */
+export const payloadMigrations: CollectionPolicy = {
+  slug: 'payload-migrations',
+  access: { create: '-----', read: '-----', update: '-----', delete: '-----' },
+}

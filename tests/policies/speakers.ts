@@ -1,0 +1,22 @@
+import fc from 'fast-check'
+import { badRelation, notAnOption, tooLong } from '../e2e/hostile/values'
+import { field, without } from './breakers'
+import type { CollectionPolicy } from './policy'
+
+/** Speakers: everyone reads them; admins run them. */
+export const speakers: CollectionPolicy = {
+  slug: 'speakers',
+  access: { create: '---++', read: '+++++', update: '---++', delete: '---++' },
+  /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
+  body: {
+    creator: 'admin',
+    valid: (f) => ({ event: f.event.id, firstName: 'Ada', lastName: 'Hostile' }),
+    breakers: () =>
+      fc.oneof(
+        field('event', badRelation),
+        without('firstName'),
+        field('lastName', tooLong(100)),
+        field('title', notAnOption(['Dr.', 'Prof. Dr.'])),
+      ),
+  },
+}

@@ -1,0 +1,22 @@
+import fc from 'fast-check'
+import { badRelation } from '../e2e/hostile/values'
+import { field, requiredText } from './breakers'
+import type { CollectionPolicy } from './policy'
+
+/** Survey answers: members and visitors answer through the survey form's domain function only (answerSurvey); a member reads their own, admins all. */
+export const surveyResponses: CollectionPolicy = {
+  slug: 'survey-responses',
+  access: { create: '---++', read: '-+-++', update: '---++', delete: '---++' },
+  /** Writes that name a field only some may set. */
+  fields: {
+    user: '---++',
+  },
+  /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
+  body: {
+    // Members and visitors answer through the survey form's action; REST creates are the admins'.
+    creator: 'admin',
+    valid: (f) => ({ survey: f.survey.id, question: f.requiredQuestion.id, responseValue: 'An answer' }),
+    breakers: (f) =>
+      fc.oneof(field('question', badRelation), fc.constant({ survey: f.inactiveSurvey.id }), ...requiredText('responseValue', 5000)),
+  },
+}

@@ -1,0 +1,27 @@
+import fc from 'fast-check'
+import { badRelation, hostileText } from '../e2e/hostile/values'
+import { field, requiredText } from './breakers'
+import type { CollectionPolicy } from './policy'
+
+/** Surveys: everyone reads them; admins run them. */
+export const surveys: CollectionPolicy = {
+  slug: 'surveys',
+  access: { create: '---++', read: '+++++', update: '---++', delete: '---++' },
+  /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
+  body: {
+    creator: 'admin',
+    valid: () => ({ title: 'Hostile survey' }),
+    breakers: () =>
+      fc.oneof(
+        ...requiredText('title', 300),
+        field(
+          'isActive',
+          fc.oneof(
+            hostileText,
+            fc.integer().filter((value) => value !== 0),
+          ),
+        ),
+        field('image', badRelation),
+      ),
+  },
+}

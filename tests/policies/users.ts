@@ -1,0 +1,38 @@
+import fc from 'fast-check'
+import { badRelation, notAnEmail, notAnOption, tooLong, wrongType } from '../e2e/hostile/values'
+import { field, without } from './breakers'
+import type { CollectionPolicy } from './policy'
+
+/** Accounts: a member reads and edits their own; admins all. Visitors sign up on /auth only (a REST create would tell who has an account); field rules (role, e-mail) are in the collection. */
+export const users: CollectionPolicy = {
+  slug: 'users',
+  access: { create: '---++', read: '-+-++', update: '-+-++', delete: '---++' },
+  /** Custom endpoints, by method and path. */
+  endpoints: {
+    'POST /api/users/unlock': '---++',
+    'GET /api/users/{id}/export': '---++',
+  },
+  /** Writes that name a field only some may set. */
+  fields: {
+    role: '----+',
+    email: '---++',
+    _verified: '---++',
+    lastActiveAt: '-----',
+    organization: '---++',
+  },
+  /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
+  body: {
+    creator: 'visitor',
+    valid: () => ({ email: `hostile-${Date.now()}@hostile.test`, password: 'long-enough' }),
+    breakers: (f) =>
+      fc.oneof(
+        field('email', notAnEmail),
+        fc.constant({ email: f.memberEmail }),
+        without('password'),
+        field('password', wrongType),
+        field('firstName', tooLong(100)),
+        field('workingIn', notAnOption(['IT', 'OT'])),
+        field('organization', badRelation),
+      ),
+  },
+}
