@@ -2,8 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
-import { createLocalReq, executeAccess, Forbidden, type Payload, type TypeWithID, type UploadCollectionSlug } from 'payload'
+import { executeAccess, Forbidden, type Payload, type TypeWithID, type UploadCollectionSlug } from 'payload'
 
+import { requestAs } from '@/lib/database/inTransaction'
 import type { User } from '@/payload-types'
 
 export type StoredFile = TypeWithID & { filename?: string | null; mimeType?: string | null }
@@ -24,7 +25,7 @@ export async function uploadFileResponse(
   const config = payload.collections[collection].config
   const filename = doc.filename
   if (!filename) return null
-  const req = await createLocalReq({ user: user ? { ...user, collection: 'users' } : undefined }, payload)
+  const req = await requestAs(payload, user)
   const access = await executeAccess({ req, isReadingStaticFile: true, data: { filename } }, config.access.read)
   if (typeof access === 'object') {
     // A query result limits which files the user may read: this one must be among them.

@@ -1,6 +1,5 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
-
 import type { ActionContext } from '@/lib/actions/runAction'
+import { inTransaction, requestAs } from '@/lib/database/inTransaction'
 import { AppError } from '@/lib/errors/appError'
 import { checkRateLimit } from '@/lib/rateLimits/rateLimit'
 import { answeredCookieValue, hasAnswered } from '@/lib/surveys/answeredCookie'
@@ -93,24 +92,22 @@ export async function answerSurvey(
     if (refusal) throw new AppError('RATE_LIMITED', refusal.message, { title: NOT_SUBMITTED })
   }
 
-  const req = await createLocalReq({ user: user ? { ...user, collection: 'users' } : undefined } as never, payload)
-  const ownTransaction = await initTransaction(req)
+  const req = await requestAs(payload, user)
   try {
-    for (const question of questions) {
-      const responseValue = values.get(question.id)
-      if (responseValue === null || responseValue === undefined) continue
-      await payload.create({
-        collection: 'survey-responses',
-        data: { survey: surveyId, question: question.id, responseValue } as never,
-        req,
-        ...elevated("this function has checked every answer; creating answers through the API is the admins'"),
-        depth: 0,
-      })
-    }
-    if (ownTransaction) await commitTransaction(req)
-    return { alreadyAnswered: false, ...(survey.isAnonymous && { answeredCookie: answeredCookieValue(payload.secret, surveyId) }) }
+    await inTransaction(req, async () => {
+      for (const question of questions) {
+        const responseValue = values.get(question.id)
+        if (responseValue === null || responseValue === undefined) continue
+        await payload.create({
+          collection: 'survey-responses',
+          data: { survey: surveyId, question: question.id, responseValue } as never,
+          req,
+          ...elevated("this function has checked every answer; creating answers through the API is the admins'"),
+          depth: 0,
+        })
+      }
+    })
   } catch (error) {
-    if (ownTransaction) await killTransaction(req)
     if (user && !survey.isAnonymous) {
       const answered = await payload.count({
         collection: 'survey-responses',
@@ -122,4 +119,5 @@ export async function answerSurvey(
     }
     throw error
   }
+  return { alreadyAnswered: false, ...(survey.isAnonymous && { answeredCookie: answeredCookieValue(payload.secret, surveyId) }) }
 }

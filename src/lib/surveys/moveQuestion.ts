@@ -1,7 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import type { ActionContext } from '@/lib/actions/runAction'
+import { inTransaction, requestAs } from '@/lib/database/inTransaction'
 import { requestDatabase } from '@/lib/database/requestDatabase'
 import { AppError } from '@/lib/errors/appError'
 
@@ -19,9 +20,8 @@ export async function moveQuestion(
   { payload, user, req: given }: ActionContext & { req?: PayloadRequest },
   { questionId, direction }: { questionId: number; direction: MoveDirection },
 ): Promise<void> {
-  const req = given ?? (await createLocalReq({ user: { ...user, collection: 'users' } } as never, payload))
-  const ownTransaction = await initTransaction(req)
-  try {
+  const req = given ?? (await requestAs(payload, user))
+  await inTransaction(req, async () => {
     const db = await requestDatabase(req)
     await db.execute(sql`
       SELECT id FROM survey_questions
@@ -45,9 +45,5 @@ export async function moveQuestion(
       payload.update({ collection: 'survey-questions', id, data: { orderIndex }, depth: 0, req, user, overrideAccess: false })
     await swap(question.id, neighbour.orderIndex ?? 0)
     await swap(neighbour.id, index)
-    if (ownTransaction) await commitTransaction(req)
-  } catch (error) {
-    if (ownTransaction) await killTransaction(req)
-    throw error
-  }
+  })
 }

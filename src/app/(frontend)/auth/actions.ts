@@ -50,8 +50,11 @@ async function signInWith(payload: Payload, { email, password, from, invite }: z
 }
 
 /** The refusal of too many attempts for this address or client, or null to go on. */
-async function attemptRefused(payload: Payload, action: 'signIn' | 'signUp', email: string): Promise<ActionResult<AuthScreen> | null> {
-  const ip = await requestClientAddress()
+async function attemptRefused(
+  payload: Payload,
+  action: 'signIn' | 'signUp',
+  { email, ip }: { email: string; ip: string | null },
+): Promise<ActionResult<AuthScreen> | null> {
   const refusal =
     (await checkRateLimit(payload, action, { address: email, ip })) ??
     (action === 'signIn' ? await checkSignInDelay(payload, email, ip) : null)
@@ -64,9 +67,9 @@ export const signIn = visitorAction({
   title: 'Error',
   unexpected: SOMETHING_WENT_WRONG,
   run: async ({ payload }, form): Promise<ActionResult<AuthScreen>> => {
-    const refused = await attemptRefused(payload, 'signIn', form.email)
-    if (refused) return refused
     const ip = await requestClientAddress()
+    const refused = await attemptRefused(payload, 'signIn', { email: form.email, ip })
+    if (refused) return refused
     let destination: string
     try {
       destination = await signInWith(payload, form)
@@ -88,7 +91,7 @@ export const signUp = visitorAction({
   unexpected: SOMETHING_WENT_WRONG,
   run: async (context, form): Promise<ActionResult<AuthScreen>> => {
     const { payload } = context
-    const refused = await attemptRefused(payload, 'signUp', form.email)
+    const refused = await attemptRefused(payload, 'signUp', { email: form.email, ip: await requestClientAddress() })
     if (refused) return refused
     const outcome = await signUpMember(context, { email: form.email, password: form.password, invite: form.invite, inviteKey: form.key })
     if (outcome.status === 'check-inbox') return succeeded('Check your inbox', undefined, { checkInbox: form.email })
