@@ -11,6 +11,16 @@ const NO_CLIMBING_OUT_OF_SRC = {
   message: 'Import the root folders through their aliases: @collections/*, @access/*, @hooks/*, @globals/*, @fields/*.',
 }
 
+const NO_COLLECTION_CONFIG = {
+  regex: '^@collections/',
+  message: 'Nothing under src/ imports a collection config: put what it needs in src/lib/<entity>/.',
+}
+
+const NOT_BACK = {
+  regex: '^(@/(app|components)(/|$)|(\\.\\./)+(src/)?(app|components)/)',
+  message: 'The domain layer and the Payload config never import pages or components (pages → domain → config).',
+}
+
 /** A write through Payload's local API: the selector of its options object. */
 const LOCAL_API_CALL = 'CallExpression[callee.property.name=/^(create|update|delete|duplicate|resetPassword)$/] > ObjectExpression'
 const LOCAL_API_WRITE = `${LOCAL_API_CALL}:has(> Property[key.name='collection'])`
@@ -42,32 +52,41 @@ const config = [
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
       ],
       '@typescript-eslint/no-explicit-any': 'error',
-    },
-  },
-  {
-    // The import direction: code under src/ reaches the root folders (collections, access, hooks,
-    // globals, fields) through their aliases, never by climbing out of src/.
-    files: ['src/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIMBING_OUT_OF_SRC] }] },
-  },
-  {
-    // ... and the member site's pages and components import no collection config (their
-    // constants live in src/lib/). A later block replaces a rule's options, so both are listed.
-    files: ['src/app/(frontend)/**', 'src/components/site/**', 'src/components/ui/**'],
-    rules: {
-      'no-restricted-imports': [
+      // Packages, then the app's own modules by alias, then neighbours; each group alphabetical.
+      'import/order': [
         'error',
         {
-          patterns: [
-            NO_CLIMBING_OUT_OF_SRC,
-            {
-              regex: '^@collections/',
-              message: 'Member pages import no collection config: put the constant they need in src/lib/<entity>/.',
-            },
+          groups: [['builtin', 'external'], 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [
+            { pattern: '@payload-config', group: 'internal' },
+            { pattern: '@{collections,access,hooks,globals,fields}/**', group: 'internal' },
+            { pattern: '@/**', group: 'internal' },
           ],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
         },
       ],
     },
+  },
+  {
+    // The import direction: code under src/ reaches the root folders (access, hooks, globals,
+    // fields) through their aliases, never by climbing out of src/, and imports no collection
+    // config: pages and components reach data through domain functions, and the constants they
+    // need live in src/lib/<entity>/. A later block replaces a rule's options, so all are listed.
+    files: ['src/**'],
+    ignores: ['src/payload-types.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIMBING_OUT_OF_SRC, NO_COLLECTION_CONFIG] }] },
+  },
+  {
+    // Never back: the domain layer and the Payload config (collections, hooks, access, globals)
+    // do not import pages or components; the admin's components are named by path in the config.
+    files: ['src/lib/**', 'src/emails/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIMBING_OUT_OF_SRC, NO_COLLECTION_CONFIG, NOT_BACK] }] },
+  },
+  {
+    files: ['collections/**', 'hooks/**', 'access/**', 'globals/**', 'fields/**', 'payload.config.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIMBING_OUT_OF_SRC, NOT_BACK] }] },
   },
   {
     // Every write that skips the access functions says why, in one named helper (the seed and
@@ -78,8 +97,20 @@ const config = [
   },
   {
     // Pages, actions, routes and components write through a domain function (src/lib/<entity>/<verb>.ts),
-    // never with Payload's local API themselves; so do endpoints and jobs. One place for each write and its rules.
-    files: ['src/app/**', 'src/components/**', 'collections/**', 'globals/**', 'src/lib/**/*Endpoint.ts', 'src/lib/jobs/**'],
+    // never with Payload's local API themselves; so do endpoints, jobs, access functions and emails.
+    // Writes live in src/lib/<entity>/ and hooks: one place for each write and its rules.
+    files: [
+      'src/app/**',
+      'src/components/**',
+      'src/emails/**',
+      'src/lib/*.ts',
+      'src/lib/**/*Endpoint.ts',
+      'src/lib/jobs/**',
+      'collections/**',
+      'globals/**',
+      'access/**',
+      'fields/**',
+    ],
     rules: { 'no-restricted-syntax': ['error', ELEVATION_NAMED, ELEVATION_EXPLICIT, WRITE_IN_DOMAIN_FUNCTION] },
   },
   {

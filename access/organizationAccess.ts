@@ -1,6 +1,7 @@
 import type { Access, Where } from 'payload'
 
-import { relationId } from '../src/lib/ids/relationId'
+import { relationId } from '@/lib/ids/relationId'
+
 import { hasAdminRole } from './roles'
 
 /** Visitors see member organizations only; vendors are listed to signed-in people. */

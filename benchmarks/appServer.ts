@@ -1,14 +1,14 @@
 /**
  * The production build under measurement: `next build` when there is none, then the production
- * server (scripts/nextServer.ts, as `npm start` runs it) on one database, with its output in a log file (shown when it fails to start or crashes).
+ * server (scripts/server/nextServer.ts, as `npm start` runs it) on one database, with its output in a log file (shown when it fails to start or crashes).
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { freePort } from '../scripts/database/embeddedPostgres'
-import { runCommand, withLocalBin } from '../scripts/runCommand'
-import { withServerHeap } from '../scripts/serverHeap'
+import { runCommand, withLocalBin } from '../scripts/database/runCommand'
+import { withServerHeap } from '../scripts/server/serverHeap'
 
 /** Builds the app when no production build exists; returns whether it built. */
 export async function ensureBuild(env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
@@ -44,7 +44,7 @@ export async function startApp(env: NodeJS.ProcessEnv, logFile: string, readyPat
   const base = `http://127.0.0.1:${port}`
   fs.mkdirSync(path.dirname(logFile), { recursive: true })
   const log = fs.openSync(logFile, 'a')
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/nextServer.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server/nextServer.ts'], {
     // The same heap limit as `npm start`.
     env: withServerHeap(
       withLocalBin({

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the performance suite. Builds the app when no build exists, fills a
  * throw-away embedded PostgreSQL server with a demo-sized database and a large one (SQL only,
- * benchmarks/bulkData.ts), serves the production build (scripts/nextServer.ts, as `npm start` does) on each, and measures:
+ * benchmarks/bulkData.ts), serves the production build (scripts/server/nextServer.ts, as `npm start` does) on each, and measures:
  *
  * 1. how the list pages' time grows from the demo-sized data to the large data (sequential);
  * 2. throughput and latency under load (autocannon, 32 connections) of the public pages as a
@@ -24,12 +24,12 @@ import { startBenchDatabase } from './benchDatabase'
 import { DEMO_SIZES, LARGE_SIZES, generateData, scaleSizes } from './bulkData'
 import { compareDashboard } from './dashboardComparison'
 import { checkAgainstHtml, firstLoadJs } from './firstLoadJs'
+import { keptSections } from './keptSections'
 import { loadUrl, type LoadResult } from './loadTest'
 import { describeMachine, loadAverage } from './machine'
 import { watchMemory } from './memoryWatch'
 import { timePage } from './pageTimings'
 import { renderReport, type SuiteResult } from './report'
-import { keptSections } from './keptSections'
 import { prepareMember, signIn } from './signIn'
 
 const small = process.argv.includes('--small')

@@ -7,7 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { startEmbeddedPostgres, type EmbeddedServer } from '../scripts/database/embeddedPostgres'
-import { runScript, withLocalBin } from '../scripts/runCommand'
+import { runScript, withLocalBin } from '../scripts/database/runCommand'
 
 export type BenchDatabase = {
   /** The temporary folder (uploads, logs, results go below it too). */
@@ -49,7 +49,8 @@ export async function startBenchDatabase(label: string): Promise<BenchDatabase> 
     envFor,
     createMigrated: async (database) => {
       await server.createDatabase(database)
-      if ((await runScript('scripts/migrate.ts', [], envFor(database))) !== 0) throw new Error(`migrating the ${database} database failed`)
+      if ((await runScript('scripts/database/migrate.ts', [], envFor(database))) !== 0)
+        throw new Error(`migrating the ${database} database failed`)
       return server.urlFor(database)
     },
     cleanUp: async () => {

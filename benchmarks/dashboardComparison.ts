@@ -7,9 +7,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { runScript } from '../scripts/runCommand'
-import type { DashboardFigures } from '../src/lib/engagement/dashboardFigures'
 import type { Timing } from './stats'
+import { runScript } from '../scripts/database/runCommand'
+import type { DashboardFigures } from '../src/lib/engagement/dashboardFigures'
 
 export type DashboardResult = {
   postgres: string

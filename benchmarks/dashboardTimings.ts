@@ -6,15 +6,13 @@
  * separate process: the Payload config must be imported after the database exists, and a
  * dynamic import of it next to top-level await deadlocks.)
  */
-import config from '@payload-config'
 import fs from 'node:fs'
 import { getPayload } from 'payload'
 import pg from 'pg'
 
-import { closePayload } from '../scripts/closePayload'
-import { dashboardFigures } from '../src/lib/engagement/dashboardFigures'
-import { engagementDashboard } from '../src/lib/engagement/engagementDashboard'
-import { topEngagedMembers, type EngagedMember } from '../src/lib/engagement/topEngagedMembers'
+import config from '@payload-config'
+
+import type { DashboardResult } from './dashboardComparison'
 import {
   forEachConcurrently,
   rankTop,
@@ -24,8 +22,11 @@ import {
   scoreMember,
   type Profile,
 } from './memberByMember'
-import type { DashboardResult } from './dashboardComparison'
 import { summarize, type Timing } from './stats'
+import { closePayload } from '../scripts/database/closePayload'
+import { dashboardFigures } from '../src/lib/engagement/dashboardFigures'
+import { engagementDashboard } from '../src/lib/engagement/engagementDashboard'
+import { topEngagedMembers, type EngagedMember } from '../src/lib/engagement/topEngagedMembers'
 
 const DASHBOARD_RUNS = 20
 const PART_RUNS = 5

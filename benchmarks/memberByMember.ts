@@ -4,8 +4,8 @@
  * dates, applications and invitations, and add the points up in JavaScript. Kept for the
  * dashboard benchmark only: the product uses the aggregate queries in src/lib/engagement.
  */
-import type pg from 'pg'
 import type { Payload } from 'payload'
+import type pg from 'pg'
 
 import {
   ACTIVITY_KINDS,

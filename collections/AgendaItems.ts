@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../access/anyone'
-import { isAdmin } from '../access/isAdmin'
-import { deleteRelated } from '../hooks/deleteRelated'
-import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
-import { recordAgendaItemChange } from '../hooks/recordScheduleChange'
-import { AGENDA_ITEM_STATUSES, DEFAULT_TRACK_COLOR, HEX_COLOR, optionsOf } from '../src/lib/enums'
+import { AGENDA_ITEM_STATUSES, DEFAULT_TRACK_COLOR, HEX_COLOR, optionsOf } from '@/lib/enums'
+import { anyone } from '@access/anyone'
+import { isAdmin } from '@access/isAdmin'
+import { recordAgendaItemChange } from '@hooks/events/recordScheduleChange'
+import { deleteRelated } from '@hooks/shared/deleteRelated'
+import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
 
 export const AgendaItems: CollectionConfig = {
   slug: 'agenda-items',

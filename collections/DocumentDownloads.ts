@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/isAdmin'
-import { isOwnerOrAdmin } from '../access/isOwnerOrAdmin'
-import { isSignedIn } from '../access/isSignedIn'
-import { ownerField } from '../fields/ownerField'
-import { setCurrentUser } from '../hooks/setCurrentUser'
+import { isAdmin } from '@access/isAdmin'
+import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
+import { isSignedIn } from '@access/isSignedIn'
+import { ownerField } from '@fields/ownerField'
+import { setCurrentUser } from '@hooks/shared/setCurrentUser'
 
 /**
  * One row per download by a member; `createdAt` is the spec's downloaded_at. A deleted

@@ -1,15 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { metadataPublicFileForMembers } from '../access/fileAccess'
-import { isAdmin } from '../access/isAdmin'
-import { deleteRelated } from '../hooks/deleteRelated'
-import { checkDocumentContent } from '../hooks/checkUploadContent'
-import { limitUploadSize } from '../hooks/limitUploadSize'
-import { mediaDir } from '../src/lib/paths'
-import { LANGUAGES, optionsOf } from '../src/lib/enums'
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_TOO_LARGE } from './uploadLimits'
-import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
-import { fileSizeField } from '../fields/fileSizeField'
+import { LANGUAGES, optionsOf } from '@/lib/enums'
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_TOO_LARGE } from '@/lib/files/uploadLimits'
+import { mediaDir } from '@/lib/paths'
+import { metadataPublicFileForMembers } from '@access/fileAccess'
+import { isAdmin } from '@access/isAdmin'
+import { fileSizeField } from '@fields/fileSizeField'
+import { checkDocumentContent } from '@hooks/shared/checkUploadContent'
+import { deleteRelated } from '@hooks/shared/deleteRelated'
+import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
+import { limitUploadSize } from '@hooks/shared/limitUploadSize'
 
 /** The document library: metadata is public, the file is for signed-in members. */
 export const Documents: CollectionConfig = {

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../access/anyone'
-import { isAdmin } from '../access/isAdmin'
-import { clearRegistrationLinkUnlessRequired } from '../hooks/clearRegistrationLinkUnlessRequired'
-import { deleteRelated } from '../hooks/deleteRelated'
-import { DEFAULT_EVENT_START, tomorrowInBerlinAt } from '../src/lib/events/defaultEventTimes'
-import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
-import { recordEventDateChange } from '../hooks/recordScheduleChange'
-import { titledTabs } from '../src/lib/admin/titledTabs'
+import { titledTabs } from '@/lib/admin/titledTabs'
+import { DEFAULT_EVENT_START, tomorrowInBerlinAt } from '@/lib/events/defaultEventTimes'
+import { anyone } from '@access/anyone'
+import { isAdmin } from '@access/isAdmin'
+import { clearRegistrationLinkUnlessRequired } from '@hooks/events/clearRegistrationLinkUnlessRequired'
+import { recordEventDateChange } from '@hooks/events/recordScheduleChange'
+import { deleteRelated } from '@hooks/shared/deleteRelated'
+import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
 
 const isUrl = (value: unknown) => {
   if (typeof value !== 'string' || value === '') return true

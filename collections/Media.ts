@@ -1,16 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../access/anyone'
-import { isSignedIn } from '../access/isSignedIn'
-import { isUploaderOrAdmin } from '../access/isUploaderOrAdmin'
-import { checkImageContent } from '../hooks/checkUploadContent'
-import { limitUploadSize } from '../hooks/limitUploadSize'
-import { setCurrentUser } from '../hooks/setCurrentUser'
-import { mediaDir } from '../src/lib/paths'
-import type { SuccessMessages } from '../src/lib/api/writeMessages'
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, IMAGE_TOO_LARGE } from './uploadLimits'
-import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
-import { fileSizeField } from '../fields/fileSizeField'
+import type { SuccessMessages } from '@/lib/api/writeMessages'
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, IMAGE_TOO_LARGE } from '@/lib/files/uploadLimits'
+import { mediaDir } from '@/lib/paths'
+import { anyone } from '@access/anyone'
+import { isSignedIn } from '@access/isSignedIn'
+import { isUploaderOrAdmin } from '@access/isUploaderOrAdmin'
+import { fileSizeField } from '@fields/fileSizeField'
+import { checkImageContent } from '@hooks/shared/checkUploadContent'
+import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
+import { limitUploadSize } from '@hooks/shared/limitUploadSize'
+import { setCurrentUser } from '@hooks/shared/setCurrentUser'
 
 /** Public images: event, speaker, survey and project pictures and organization logos. */
 export const Media: CollectionConfig = {

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/isAdmin'
-import { nobody } from '../access/nobody'
-import { NOTIFICATION_KINDS, NOTIFICATION_STATUSES, optionsOf } from '../src/lib/enums'
+import { NOTIFICATION_KINDS, NOTIFICATION_STATUSES, optionsOf } from '@/lib/enums'
+import { isAdmin } from '@access/isAdmin'
+import { nobody } from '@access/nobody'
 
 /**
  * Reminder and schedule-change e-mails to members, one row per e-mail: the outbox the jobs

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/isAdmin'
-import { isSignedIn } from '../access/isSignedIn'
-import { checkDocumentContent } from '../hooks/checkUploadContent'
-import { limitUploadSize } from '../hooks/limitUploadSize'
-import { mediaDir } from '../src/lib/paths'
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_TOO_LARGE } from './uploadLimits'
-import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
-import { fileSizeField } from '../fields/fileSizeField'
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_TOO_LARGE } from '@/lib/files/uploadLimits'
+import { mediaDir } from '@/lib/paths'
+import { isAdmin } from '@access/isAdmin'
+import { isSignedIn } from '@access/isSignedIn'
+import { fileSizeField } from '@fields/fileSizeField'
+import { checkDocumentContent } from '@hooks/shared/checkUploadContent'
+import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
+import { limitUploadSize } from '@hooks/shared/limitUploadSize'
 
 /** Files of a project; the project page is for members, and so are these. */
 export const ProjectDocuments: CollectionConfig = {

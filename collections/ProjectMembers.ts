@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/isAdmin'
-import { isOwnerOrAdmin } from '../access/isOwnerOrAdmin'
-import { setCurrentUser } from '../hooks/setCurrentUser'
-import { optionsOf, PROJECT_MEMBER_ROLES } from '../src/lib/enums'
+import { optionsOf, PROJECT_MEMBER_ROLES } from '@/lib/enums'
+import { isAdmin } from '@access/isAdmin'
+import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
+import { setCurrentUser } from '@hooks/shared/setCurrentUser'
 
 /** Who works on a project, as owner or contributor; `createdAt` is the spec's added_at. */
 export const ProjectMembers: CollectionConfig = {

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../access/anyone'
-import { isAdmin } from '../access/isAdmin'
-import { deleteRelated } from '../hooks/deleteRelated'
-import { setCurrentUser } from '../hooks/setCurrentUser'
-import { optionsOf, PROJECT_STATES, PROJECT_TYPES } from '../src/lib/enums'
-import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
+import { optionsOf, PROJECT_STATES, PROJECT_TYPES } from '@/lib/enums'
+import { anyone } from '@access/anyone'
+import { isAdmin } from '@access/isAdmin'
+import { deleteRelated } from '@hooks/shared/deleteRelated'
+import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
+import { setCurrentUser } from '@hooks/shared/setCurrentUser'
 
 export const Projects: CollectionConfig = {
   slug: 'projects',

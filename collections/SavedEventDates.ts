@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { memberOwnRowsAccess } from '../access/memberOwnRows'
-import { ownerField } from '../fields/ownerField'
-import { setCurrentUser } from '../hooks/setCurrentUser'
-import { explainDuplicate } from '../hooks/explainDuplicate'
+import { memberOwnRowsAccess } from '@access/memberOwnRows'
+import { ownerField } from '@fields/ownerField'
+import { explainDuplicate } from '@hooks/shared/explainDuplicate'
+import { setCurrentUser } from '@hooks/shared/setCurrentUser'
 
 /** A member's bookmark of an event date; one per member and event. */
 export const SavedEventDates: CollectionConfig = {

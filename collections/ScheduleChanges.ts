@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/isAdmin'
-import { nobody } from '../access/nobody'
+import { isAdmin } from '@access/isAdmin'
+import { nobody } from '@access/nobody'
 
 /**
  * Agenda items and events whose time, room or status an admin changed, waiting out the
- * 15 minutes in which further edits join the same alert (hooks/recordScheduleChange.ts). One
+ * 15 minutes in which further edits join the same alert (hooks/events/recordScheduleChange.ts). One
  * open row per item or event (`openKey` is unique while the window is open, null after), with
  * the values from before the first edit, so the alert says old → new even after several edits.
  */

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '../access/anyone'
-import { isAdmin } from '../access/isAdmin'
-import { optionsOf, SPEAKER_TITLES } from '../src/lib/enums'
-import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
-import { setSpeakerFullName } from '../hooks/setSpeakerFullName'
+import { optionsOf, SPEAKER_TITLES } from '@/lib/enums'
+import { anyone } from '@access/anyone'
+import { isAdmin } from '@access/isAdmin'
+import { setSpeakerFullName } from '@hooks/events/setSpeakerFullName'
+import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
 
 export const Speakers: CollectionConfig = {
   slug: 'speakers',

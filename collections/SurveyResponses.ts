@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/isAdmin'
-import { isOwnerOrAdmin } from '../access/isOwnerOrAdmin'
-import { checkSurveyResponse } from '../hooks/checkSurveyResponse'
-import { explainDuplicate } from '../hooks/explainDuplicate'
+import { isAdmin } from '@access/isAdmin'
+import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
+import { explainDuplicate } from '@hooks/shared/explainDuplicate'
+import { checkSurveyResponse } from '@hooks/surveys/checkSurveyResponse'
 
 /**
  * One answer to one question. Anonymous surveys store no user; a signed-in member answers

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '../access/isAdmin'
-import { canReadSurvey } from '../access/surveyAccess'
-import { deleteRelated } from '../hooks/deleteRelated'
-import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '../hooks/invalidateVisitorPages'
-import { booleanCell } from '../src/lib/admin/checkboxCellsInWords'
-import { titledTabs } from '../src/lib/admin/titledTabs'
+import { booleanCell } from '@/lib/admin/checkboxCellsInWords'
+import { titledTabs } from '@/lib/admin/titledTabs'
+import { isAdmin } from '@access/isAdmin'
+import { canReadSurvey } from '@access/surveyAccess'
+import { deleteRelated } from '@hooks/shared/deleteRelated'
+import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
 
 export const Surveys: CollectionConfig = {
   slug: 'surveys',

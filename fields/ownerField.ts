@@ -1,6 +1,6 @@
 import type { RelationshipField } from 'payload'
 
-import { isAdminField } from '../access/isAdmin'
+import { isAdminField } from '@access/isAdmin'
 
 /**
  * The member a row belongs to (saved dates, interests, downloads, applications): filled in

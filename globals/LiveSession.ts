@@ -1,10 +1,10 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone } from '../access/anyone'
-import { isAdmin } from '../access/isAdmin'
-import { checkLiveSessionAddress } from '../hooks/checkLiveSessionAddress'
-import { invalidateVisitorPagesAfterGlobalChange } from '../hooks/invalidateVisitorPages'
-import { LIVE_SESSION_MAX_LENGTH, LIVE_SESSION_SLUG, liveSessionAddressProblem } from '../src/lib/live/liveSessionUrl'
+import { LIVE_SESSION_MAX_LENGTH, LIVE_SESSION_SLUG, liveSessionAddressProblem } from '@/lib/live/liveSessionUrl'
+import { anyone } from '@access/anyone'
+import { isAdmin } from '@access/isAdmin'
+import { checkLiveSessionAddress } from '@hooks/liveSession/checkLiveSessionAddress'
+import { invalidateVisitorPagesAfterGlobalChange } from '@hooks/shared/invalidateVisitorPages'
 
 /**
  * The interactive presentation shown on /live in a sandboxed frame. Admins set, change and clear

@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 // Speakers' full name (title, first and last name), their title in lists and pickers: existing
-// speakers get theirs here as hooks/setSpeakerFullName.ts sets it on every later save.
+// speakers get theirs here as hooks/events/setSpeakerFullName.ts sets it on every later save.
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

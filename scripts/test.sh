@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
 echo "== Lock file complete for npm ci"
-node scripts/lockfilePlatforms.mjs
+node scripts/checks/lockfilePlatforms.mjs
 
 echo "== Types"
 npx tsc --noEmit
@@ -14,16 +14,16 @@ echo "== Lint (ESLint, Prettier)"
 npm run lint
 
 echo "== docs/architecture.md lists the domain functions the code has"
-npx tsx scripts/domainFunctions.ts --check
+npx tsx scripts/checks/domainFunctions.ts --check
 
 echo "== Payload types match the collections"
-bash scripts/checkPayloadTypes.sh
+bash scripts/checks/checkPayloadTypes.sh
 
 echo "== Admin import map is current"
-bash scripts/checkImportMap.sh
+bash scripts/checks/checkImportMap.sh
 
 echo "== Migrations match the collections"
-bash scripts/checkMigrations.sh
+bash scripts/checks/checkMigrations.sh
 
 echo "== Integration tests (real PostgreSQL)"
 npx vitest run --reporter=verbose

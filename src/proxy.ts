@@ -1,8 +1,8 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { malformedActionRequest } from '@/lib/requestGuards/actionRequestGuard'
 import { adminReturnPath, aliasedAdminPath } from '@/lib/admin/adminPaths'
 import { liveSessionOrigin } from '@/lib/live/liveSessionUrl'
+import { malformedActionRequest } from '@/lib/requestGuards/actionRequestGuard'
 import { contentSecurityPolicy, newNonce } from '@/lib/security/contentSecurityPolicy'
 import { isCrossSiteWrite } from '@/lib/security/crossSiteWrite'
 import { addressMismatch, warnAboutAddress } from '@/lib/siteUrl'

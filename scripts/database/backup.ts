@@ -10,7 +10,7 @@ import path from 'node:path'
 import { hasFiles, mediaRoot, newBackupStem, splitPassword, usesBucket } from './backupFiles'
 import { openOrJoinDatabase } from './database'
 import { postgresToolFor, serverMajorVersion } from './postgresTools'
-import { runCommand } from '../runCommand'
+import { runCommand } from './runCommand'
 
 const database = await openOrJoinDatabase()
 let code = 1

@@ -7,7 +7,6 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-
 import pg from 'pg'
 
 export type PostgresTool = { path: string; major: number; version: string }

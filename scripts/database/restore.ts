@@ -5,13 +5,12 @@
  * files, is only overwritten with --force. Stop the app first.
  */
 import fs from 'node:fs'
-
 import pg from 'pg'
 
 import { hasFiles, mediaArchiveOf, mediaRoot, splitPassword, usesBucket } from './backupFiles'
 import { openOrJoinDatabase } from './database'
 import { postgresToolFor, serverMajorVersion } from './postgresTools'
-import { runCommand } from '../runCommand'
+import { runCommand } from './runCommand'
 
 const args = process.argv.slice(2)
 const force = args.includes('--force')

@@ -1,9 +1,9 @@
 /**
- * Runs a command against the app's database: `tsx scripts/database/withDatabase.ts tsx scripts/migrate.ts`.
+ * Runs a command against the app's database: `tsx scripts/database/withDatabase.ts tsx scripts/database/migrate.ts`.
  * Starts the embedded server first when DATABASE_URL is not set, and stops it afterwards.
  */
 import { databaseEnv, openDatabase } from './database'
-import { runCommand, runScript } from '../runCommand'
+import { runCommand, runScript } from './runCommand'
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {

@@ -1,5 +1,5 @@
-import { formatGermanRange } from '../lib/format/dates'
 import { type Email, renderEmail } from './layout'
+import { formatGermanRange } from '../lib/format/dates'
 
 /** 30 minutes before a session in the member's My Agenda, when they opted in on /profile. */
 export const agendaItemReminderEmail = (options: {

@@ -1,5 +1,5 @@
-import { formatGermanRange } from '../lib/format/dates'
 import { type Email, renderEmail } from './layout'
+import { formatGermanRange } from '../lib/format/dates'
 
 /** 24 hours before an event the member saved (the save-date toast's promise). */
 export const eventReminderEmail = (options: {

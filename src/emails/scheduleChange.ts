@@ -1,5 +1,5 @@
-import type { ScheduleChangeSummary } from '../lib/notifications/scheduleSnapshot'
 import { type Email, renderEmail } from './layout'
+import type { ScheduleChangeSummary } from '../lib/notifications/scheduleSnapshot'
 
 /** What changed in an event the member saved or in sessions they marked, in one e-mail. */
 export const scheduleChangeEmail = (options: {

@@ -1,7 +1,8 @@
 import 'server-only'
 
-import config from '@payload-config'
 import { getPayload } from 'payload'
+
+import config from '@payload-config'
 
 /** The Payload local API for server components and server actions (cached per process). */
 export const getPayloadClient = () => getPayload({ config })

@@ -1,5 +1,5 @@
-import { LIVE_SESSION_SLUG } from '../lib/live/liveSessionUrl'
 import type { Seed } from './context'
+import { LIVE_SESSION_SLUG } from '../lib/live/liveSessionUrl'
 
 /**
  * The /live presentation of the demo: Mentimeter's audience page, where participants of an

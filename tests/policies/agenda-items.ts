@@ -1,7 +1,8 @@
 import fc from 'fast-check'
-import { badRelation, hostileText, notADate } from '../e2e/hostile/values'
+
 import { field, without } from './breakers'
 import type { CollectionPolicy } from './policy'
+import { badRelation, hostileText, notADate } from '../e2e/hostile/values'
 
 /** Agenda items: everyone reads them with their event; admins run them. */
 export const agendaItems: CollectionPolicy = {
@@ -25,5 +26,23 @@ export const agendaItems: CollectionPolicy = {
         field('startTime', notADate),
       ),
     updatable: (f) => f.agendaItem.id,
+  },
+  /** The rows both access matrices try. */
+  matrix: {
+    graphql: {
+      one: 'AgendaItem',
+      many: 'AgendaItems',
+      defaults: { startTime_tz: 'Europe_Berlin', endTime_tz: 'Europe_Berlin', trackColor: '#3B82F6', status: 'scheduled' },
+    },
+    row: (f) => f.agendaItem(),
+    create: async (f) => ({
+      data: {
+        event: (await f.event()).id,
+        title: `Session ${f.next()}`,
+        startTime: '2030-05-01T09:00:00.000Z',
+        endTime: '2030-05-01T10:00:00.000Z',
+      },
+    }),
+    update: (f) => ({ room: `Room ${f.next()}` }),
   },
 }

@@ -1,9 +1,9 @@
 /** The breakers policy files build their bad bodies from. */
 import fc from 'fast-check'
 
-import type { Row } from '../e2e/http/actors'
-import { badRelation, tooLong } from '../e2e/hostile/values'
 import type { BodyRules, HostileFixtures } from './policy'
+import { badRelation, tooLong } from '../e2e/hostile/values'
+import type { Row } from '../e2e/http/actors'
 
 /** A breaker: the body's `name` holds one of `values`. */
 export const field = <T>(name: string, values: fc.Arbitrary<T>) => values.map((value): Record<string, T> => ({ [name]: value }))

@@ -7,4 +7,11 @@ export const documentDownloads: CollectionPolicy = {
   access: { create: '-++++', read: '-+-++', update: '---++', delete: '---++' },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: memberRecordOf('document', (f) => f.document),
+  /** The rows both access matrices try: the member's downloads. */
+  matrix: {
+    graphql: { one: 'DocumentDownload', many: 'DocumentDownloads' },
+    row: (f) => f.make('document-downloads', { document: f.shared.document.id, user: f.member.id }),
+    create: async (f) => ({ data: { document: f.shared.document.id } }),
+    update: () => ({}),
+  },
 }

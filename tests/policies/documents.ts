@@ -1,7 +1,8 @@
 import fc from 'fast-check'
-import { badRelation, notAnOption } from '../e2e/hostile/values'
+
 import { field, without } from './breakers'
 import type { CollectionPolicy } from './policy'
+import { badRelation, notAnOption } from '../e2e/hostile/values'
 
 /** Documents: everyone sees the list (the file needs a sign-in, checked by the download route); admins run them. */
 export const documents: CollectionPolicy = {
@@ -29,5 +30,12 @@ export const documents: CollectionPolicy = {
         field('event', badRelation),
       ),
     updatable: (f) => f.document.id,
+  },
+  /** The rows both access matrices try. */
+  matrix: {
+    graphql: { one: 'Document', many: 'Documents', defaults: { language: 'English', rank: 0 } },
+    row: (f) => f.document(),
+    create: async (f) => ({ data: { title: `Doc ${f.next()}`, company: 'ACME', documentType: 'Whitepaper' }, file: 'pdf' }),
+    update: () => ({ rank: 3 }),
   },
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
-import { badRelation, notADate, tooLong } from '../e2e/hostile/values'
+
 import { field, requiredText } from './breakers'
 import type { CollectionPolicy } from './policy'
+import { badRelation, notADate, tooLong } from '../e2e/hostile/values'
 
 /** Events: everyone reads them; admins run them. */
 export const events: CollectionPolicy = {
@@ -26,5 +27,12 @@ export const events: CollectionPolicy = {
         field('description', tooLong(10000)),
       ),
     updatable: (f) => f.event.id,
+  },
+  /** The rows both access matrices try. */
+  matrix: {
+    graphql: { one: 'Event', many: 'Events', defaults: { date_tz: 'Europe_Berlin' } },
+    row: (f) => f.event(),
+    create: async (f) => ({ data: { title: `Event ${f.next()}`, date: '2030-06-01T08:00:00.000Z' } }),
+    update: (f) => ({ title: `Renamed event ${f.next()}` }),
   },
 }

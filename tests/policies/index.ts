@@ -1,4 +1,4 @@
-/** Every policy file, by collection and global (tests/policies.test.ts checks none is missing). */
+/** Every policy file, by collection and global (tests/authorization/policies.test.ts checks none is missing). */
 import { agendaInterests } from './agenda-interests'
 import { agendaItems } from './agenda-items'
 import { documentDownloads } from './document-downloads'
@@ -15,6 +15,7 @@ import { payloadKv } from './payload-kv'
 import { payloadLockedDocuments } from './payload-locked-documents'
 import { payloadMigrations } from './payload-migrations'
 import { payloadPreferences } from './payload-preferences'
+import type { Cells, CollectionPolicy, GlobalPolicy } from './policy'
 import { projectApplications } from './project-applications'
 import { projectDocuments } from './project-documents'
 import { projectMembers } from './project-members'
@@ -26,7 +27,6 @@ import { surveyQuestions } from './survey-questions'
 import { surveyResponses } from './survey-responses'
 import { surveys } from './surveys'
 import { users } from './users'
-import type { Cells, CollectionPolicy, GlobalPolicy } from './policy'
 
 export const COLLECTION_POLICIES: CollectionPolicy[] = [
   agendaInterests,
@@ -57,12 +57,15 @@ export const COLLECTION_POLICIES: CollectionPolicy[] = [
 ]
 export const GLOBAL_POLICIES: GlobalPolicy[] = [liveSession, payloadJobsStats]
 
-/** A collection's access cells, as its policy file declares them. */
-export function accessOf(slug: CollectionPolicy['slug']): CollectionPolicy['access'] {
+/** A collection's policy file. */
+export function policyOf(slug: CollectionPolicy['slug']): CollectionPolicy {
   const policy = COLLECTION_POLICIES.find((candidate) => candidate.slug === slug)
   if (!policy) throw new Error(`No policy file for ${slug}: add tests/policies/${slug}.ts`)
-  return policy.access
+  return policy
 }
+
+/** A collection's access cells, as its policy file declares them. */
+export const accessOf = (slug: CollectionPolicy['slug']): CollectionPolicy['access'] => policyOf(slug).access
 
 /** A collection's cells for one custom endpoint. */
 export function endpointAccessOf(slug: CollectionPolicy['slug'], endpoint: string): Cells {

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
-import { badRelation, notAnEmail, notAnOption, tooLong } from '../e2e/hostile/values'
+
 import { field } from './breakers'
 import type { CollectionPolicy } from './policy'
+import { badRelation, notAnEmail, notAnOption, tooLong } from '../e2e/hostile/values'
 
 /** Expert invitations: a member invites and sees their own; admins run them all. The server sets status, sender and expiry. */
 export const invitations: CollectionPolicy = {
@@ -30,5 +31,12 @@ export const invitations: CollectionPolicy = {
         field('suggestedOrganization', badRelation),
         field('domains', tooLong(1000)),
       ),
+  },
+  /** The rows both access matrices try: the member's invitations. */
+  matrix: {
+    graphql: { one: 'Invitation', many: 'Invitations', defaults: { status: 'pending' } },
+    row: (f) => f.make('invitations', { email: `expert-${f.next()}@matrix.test`, invitedBy: f.member.id }),
+    create: async (f) => ({ data: { email: `invitee-${f.next()}@matrix.test` } }),
+    update: (f) => ({ suggestedFirstName: `Ada ${f.next()}` }),
   },
 }

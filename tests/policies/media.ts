@@ -1,7 +1,8 @@
 import fc from 'fast-check'
-import { tooLong } from '../e2e/hostile/values'
+
 import { field } from './breakers'
 import type { CollectionPolicy } from './policy'
+import { tooLong } from '../e2e/hostile/values'
 
 /** Images: everyone sees them; a member uploads and manages their own (an organization logo); admins all. */
 export const media: CollectionPolicy = {
@@ -17,5 +18,12 @@ export const media: CollectionPolicy = {
     file: 'image',
     valid: () => ({ alt: 'Hostile image' }),
     breakers: () => fc.oneof(fc.constant({}), field('alt', tooLong(300))),
+  },
+  /** The rows both access matrices try: images the member uploaded. */
+  matrix: {
+    graphql: { one: 'Media', many: 'allMedia' },
+    row: (f) => f.make('media', { alt: 'Logo', uploadedBy: f.member.id }, { file: 'png', asMember: true }),
+    create: async () => ({ data: { alt: 'Upload' }, file: 'png' }),
+    update: (f) => ({ alt: `Alt ${f.next()}` }),
   },
 }

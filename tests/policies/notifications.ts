@@ -1,7 +1,8 @@
 import fc from 'fast-check'
-import { badRelation, notAnOption } from '../e2e/hostile/values'
+
 import { field } from './breakers'
 import type { CollectionPolicy } from './policy'
+import { badRelation, notAnOption } from '../e2e/hostile/values'
 
 /** Reminder and alert e-mails: written by the jobs queue only; admins see what went out. */
 export const notifications: CollectionPolicy = {
@@ -13,5 +14,20 @@ export const notifications: CollectionPolicy = {
     creator: 'admin',
     valid: (f) => ({ kind: 'event-reminder', user: f.users.member.id, deliveryKey: `hostile-${Date.now()}` }),
     breakers: () => fc.oneof(field('kind', notAnOption(['event-reminder', 'schedule-change'])), field('user', badRelation)),
+  },
+  /** The rows both access matrices try: the member's reminders, stored as the jobs queue stores them. */
+  matrix: {
+    // GraphQL's enum spells 'event-reminder' with an underscore; its input requires the defaults.
+    graphql: { one: 'Notification', many: 'Notifications', defaults: { kind: 'event_reminder', status: 'pending', attempts: 0 } },
+    row: (f) =>
+      f.make('notifications', {
+        kind: 'event-reminder',
+        user: f.member.id,
+        deliveryKey: `matrix-${f.next()}`,
+        status: 'pending',
+        attempts: 0,
+      }),
+    create: async (f) => ({ data: { kind: 'event-reminder', user: f.member.id, deliveryKey: `created-${f.next()}` } }),
+    update: () => ({ status: 'sent' }),
   },
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
-import { badRelation, notAnOption, tooLong } from '../e2e/hostile/values'
+
 import { field, requiredText } from './breakers'
 import type { CollectionPolicy } from './policy'
+import { badRelation, notAnOption, tooLong } from '../e2e/hostile/values'
 
 /** Organizations: everyone sees them; a verified member creates one and edits it while it is theirs to edit; only admins delete (and not while it has members). */
 export const organizations: CollectionPolicy = {
@@ -44,5 +45,13 @@ export const organizations: CollectionPolicy = {
         field('createdBy', badRelation),
       ),
     updatable: (f) => f.memberOrganization.id,
+  },
+  /** The rows both access matrices try: the member's own organization, and an empty one to delete. */
+  matrix: {
+    graphql: { one: 'Organization', many: 'Organizations' },
+    row: async (f, operation) =>
+      operation === 'delete' ? f.make('organizations', { name: `Empty Org ${f.next()}`, type: 'industry' }) : f.memberOrganization,
+    create: async (f) => ({ data: { name: `New Org ${f.next()}`, type: 'vendor' } }),
+    update: (f) => ({ sector: `Sector ${f.next()}` }),
   },
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
-import { badRelation, tooLong } from '../e2e/hostile/values'
+
 import { field } from './breakers'
 import type { CollectionPolicy } from './policy'
+import { badRelation, tooLong } from '../e2e/hostile/values'
 
 /** Applications: a member applies and sees their own; admins review them (reviewApplication). */
 export const projectApplications: CollectionPolicy = {
@@ -27,5 +28,12 @@ export const projectApplications: CollectionPolicy = {
         fc.constant({ project: f.otherProject.id }),
         field('message', tooLong(2000)),
       ),
+  },
+  /** The rows both access matrices try: the member's applications. */
+  matrix: {
+    graphql: { one: 'ProjectApplication', many: 'ProjectApplications', defaults: { status: 'pending' } },
+    row: async (f) => f.make('project-applications', { project: (await f.project()).id, user: f.member.id }),
+    create: async (f) => ({ data: { project: (await f.project()).id, message: 'Count me in' } }),
+    update: () => ({ status: 'approved' }),
   },
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
-import { badRelation } from '../e2e/hostile/values'
+
 import { field, without } from './breakers'
 import type { CollectionPolicy } from './policy'
+import { badRelation } from '../e2e/hostile/values'
 
 /** Project documents: members see them; admins run them. */
 export const projectDocuments: CollectionPolicy = {
@@ -17,5 +18,12 @@ export const projectDocuments: CollectionPolicy = {
     file: 'document',
     valid: (f) => ({ project: f.project.id, title: 'Hostile charter' }),
     breakers: () => fc.oneof(fc.constant({}), field('project', badRelation), without('title')),
+  },
+  /** The rows both access matrices try. */
+  matrix: {
+    graphql: { one: 'ProjectDocument', many: 'ProjectDocuments' },
+    row: async (f) => f.make('project-documents', { project: (await f.project()).id, title: 'Charter' }, { file: 'pdf' }),
+    create: async (f) => ({ data: { project: (await f.project()).id, title: 'Work plan' }, file: 'pdf' }),
+    update: (f) => ({ title: `Renamed ${f.next()}` }),
   },
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
-import { badRelation, notAnOption } from '../e2e/hostile/values'
+
 import { field } from './breakers'
 import type { CollectionPolicy } from './policy'
+import { badRelation, notAnOption } from '../e2e/hostile/values'
 
 /** Project members: a member sees their own memberships; admins run them. */
 export const projectMembers: CollectionPolicy = {
@@ -19,5 +20,12 @@ export const projectMembers: CollectionPolicy = {
         // Already a member: the unique (project, user) index refuses a second row.
         fc.constant({ project: f.otherProject.id, user: f.users.member.id }),
       ),
+  },
+  /** The rows both access matrices try: the member's memberships. */
+  matrix: {
+    graphql: { one: 'ProjectMember', many: 'ProjectMembers', defaults: { role: 'contributor' } },
+    row: async (f) => f.make('project-members', { project: (await f.project()).id, user: f.member.id }),
+    create: async (f) => ({ data: { project: (await f.project()).id, user: f.member.id } }),
+    update: () => ({ role: 'owner' }),
   },
 }

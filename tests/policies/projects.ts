@@ -1,7 +1,8 @@
 import fc from 'fast-check'
-import { badRelation, notADate, notAnOption } from '../e2e/hostile/values'
+
 import { field, without } from './breakers'
 import type { CollectionPolicy } from './policy'
+import { badRelation, notADate, notAnOption } from '../e2e/hostile/values'
 
 /** Projects: everyone reads them; admins run them. */
 export const projects: CollectionPolicy = {
@@ -20,5 +21,12 @@ export const projects: CollectionPolicy = {
         field('owner', badRelation),
       ),
     updatable: (f) => f.project.id,
+  },
+  /** The rows both access matrices try. */
+  matrix: {
+    graphql: { one: 'Project', many: 'Projects', defaults: { state: 'call_for_participation' } },
+    row: (f) => f.project(),
+    create: async (f) => ({ data: { title: `Project ${f.next()}`, type: 'Research', startDate: '2030-01-01T00:00:00.000Z' } }),
+    update: () => ({ state: 'running' }),
   },
 }

@@ -11,4 +11,11 @@ export const savedEventDates: CollectionPolicy = {
   },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: memberRecordOf('event', (f) => f.event),
+  /** The rows both access matrices try: the member's saved dates. */
+  matrix: {
+    graphql: { one: 'SavedEventDate', many: 'SavedEventDates' },
+    row: async (f) => f.make('saved-event-dates', { event: (await f.event()).id, user: f.member.id }),
+    create: async (f) => ({ data: { event: (await f.event()).id } }),
+    update: () => ({}),
+  },
 }

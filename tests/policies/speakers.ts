@@ -1,7 +1,8 @@
 import fc from 'fast-check'
-import { badRelation, notAnOption, tooLong } from '../e2e/hostile/values'
+
 import { field, without } from './breakers'
 import type { CollectionPolicy } from './policy'
+import { badRelation, notAnOption, tooLong } from '../e2e/hostile/values'
 
 /** Speakers: everyone reads them; admins run them. */
 export const speakers: CollectionPolicy = {
@@ -18,5 +19,12 @@ export const speakers: CollectionPolicy = {
         field('lastName', tooLong(100)),
         field('title', notAnOption(['Dr.', 'Prof. Dr.'])),
       ),
+  },
+  /** The rows both access matrices try. */
+  matrix: {
+    graphql: { one: 'Speaker', many: 'Speakers' },
+    row: async (f) => f.make('speakers', { event: (await f.event()).id, firstName: 'Ada', lastName: `L-${f.next()}` }),
+    create: async (f) => ({ data: { event: (await f.event()).id, firstName: 'Grace', lastName: 'Hopper' } }),
+    update: (f) => ({ company: `Company ${f.next()}` }),
   },
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
-import { badRelation, notAnOption } from '../e2e/hostile/values'
+
 import { field, requiredText } from './breakers'
 import type { CollectionPolicy } from './policy'
+import { badRelation, notAnOption } from '../e2e/hostile/values'
 
 /** Survey questions: everyone reads those of a survey they may see; admins run them. */
 export const surveyQuestions: CollectionPolicy = {
@@ -22,5 +23,12 @@ export const surveyQuestions: CollectionPolicy = {
         field('questionType', notAnOption(['multiple_choice', 'text', 'rating', 'yes_no'])),
         fc.constant({ questionType: 'multiple_choice', options: [] }),
       ),
+  },
+  /** The rows both access matrices try. */
+  matrix: {
+    graphql: { one: 'SurveyQuestion', many: 'SurveyQuestions' },
+    row: (f) => f.question(),
+    create: async (f) => ({ data: { survey: f.shared.survey.id, questionText: `Question ${f.next()}`, questionType: 'text' } }),
+    update: (f) => ({ questionText: `Reworded ${f.next()}` }),
   },
 }

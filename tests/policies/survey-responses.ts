@@ -1,7 +1,8 @@
 import fc from 'fast-check'
-import { badRelation } from '../e2e/hostile/values'
+
 import { field, requiredText } from './breakers'
 import type { CollectionPolicy } from './policy'
+import { badRelation } from '../e2e/hostile/values'
 
 /** Survey answers: members and visitors answer through the survey form's domain function only (answerSurvey); a member reads their own, admins all. */
 export const surveyResponses: CollectionPolicy = {
@@ -18,5 +19,17 @@ export const surveyResponses: CollectionPolicy = {
     valid: (f) => ({ survey: f.survey.id, question: f.requiredQuestion.id, responseValue: 'An answer' }),
     breakers: (f) =>
       fc.oneof(field('question', badRelation), fc.constant({ survey: f.inactiveSurvey.id }), ...requiredText('responseValue', 5000)),
+  },
+  /** The rows both access matrices try: the member's answers. */
+  matrix: {
+    graphql: { one: 'SurveyResponse', many: 'SurveyResponses' },
+    row: async (f) =>
+      f.make(
+        'survey-responses',
+        { survey: f.shared.survey.id, question: (await f.question()).id, responseValue: 'yes', user: f.member.id },
+        { asMember: true },
+      ),
+    create: async (f) => ({ data: { survey: f.shared.survey.id, question: (await f.question()).id, responseValue: 'no' } }),
+    update: (f) => ({ responseValue: `changed ${f.next()}` }),
   },
 }

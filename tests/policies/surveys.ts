@@ -1,7 +1,8 @@
 import fc from 'fast-check'
-import { badRelation, hostileText } from '../e2e/hostile/values'
+
 import { field, requiredText } from './breakers'
 import type { CollectionPolicy } from './policy'
+import { badRelation, hostileText } from '../e2e/hostile/values'
 
 /** Surveys: everyone reads them; admins run them. */
 export const surveys: CollectionPolicy = {
@@ -23,5 +24,12 @@ export const surveys: CollectionPolicy = {
         ),
         field('image', badRelation),
       ),
+  },
+  /** The rows both access matrices try. */
+  matrix: {
+    graphql: { one: 'Survey', many: 'Surveys' },
+    row: (f) => f.survey(),
+    create: async (f) => ({ data: { title: `Survey ${f.next()}` } }),
+    update: (f) => ({ description: `Updated ${f.next()}` }),
   },
 }

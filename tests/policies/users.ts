@@ -1,7 +1,8 @@
 import fc from 'fast-check'
-import { badRelation, notAnEmail, notAnOption, tooLong, wrongType } from '../e2e/hostile/values'
+
 import { field, without } from './breakers'
 import type { CollectionPolicy } from './policy'
+import { badRelation, notAnEmail, notAnOption, tooLong, wrongType } from '../e2e/hostile/values'
 
 /** Accounts: a member reads and edits their own; admins all. Visitors sign up on /auth only (a REST create would tell who has an account); field rules (role, e-mail) are in the collection. */
 export const users: CollectionPolicy = {
@@ -34,5 +35,13 @@ export const users: CollectionPolicy = {
         field('workingIn', notAnOption(['IT', 'OT'])),
         field('organization', badRelation),
       ),
+  },
+  /** The rows both access matrices try. */
+  matrix: {
+    graphql: { one: 'User', many: 'Users', defaults: { role: 'community_user' } },
+    row: async (f, operation) =>
+      operation === 'delete' ? f.make('users', { email: `delete-me-${f.next()}@matrix.test`, password: 'test-password' }) : f.member,
+    create: async (f) => ({ data: { email: `signup-${f.next()}@matrix.test`, password: 'test-password' } }),
+    update: (f) => ({ jobRole: `Job ${f.next()}` }),
   },
 }

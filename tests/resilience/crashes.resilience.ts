@@ -12,14 +12,14 @@
 import { expect, test } from '@playwright/test'
 import fs from 'node:fs'
 
-import { writeBenchmarkSection } from '../../benchmarks/keptSections'
-import type { AppDatabase } from '../e2e/appDatabase'
-import { startApp } from '../e2e/appServer'
 import { httpClient } from './client'
 import { descendants, isAlive, nextServerPid, waitUntilGone } from './processes'
 import { loadAverage, type LoadSite, sharedMachineNote, startLoadSite } from './site'
 import { seededRandom } from './stats'
 import { memberWrites } from './traffic'
+import { writeBenchmarkSection } from '../../benchmarks/keptSections'
+import type { AppDatabase } from '../e2e/support/appDatabase'
+import { startApp } from '../e2e/support/appServer'
 
 test.describe.configure({ mode: 'serial' })
 

@@ -3,7 +3,7 @@
  * (its stored hash and salt, so no password hashing here), then each signs in once through
  * POST /api/users/login like any client. Their sessions outlive server restarts.
  */
-import type { AppDatabase } from '../e2e/appDatabase'
+import type { AppDatabase } from '../e2e/support/appDatabase'
 
 const DEMO_PASSWORD = 'demo-password'
 

@@ -5,11 +5,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 
-import { type AppDatabase, appDatabase } from '../e2e/appDatabase'
-import { type AppServer, makeDataDir, startApp } from '../e2e/appServer'
 import { serverActionIds } from './client'
 import { createMembers, type Member, signIn } from './members'
 import { readSiteContent, type SiteContent } from './traffic'
+import { type AppDatabase, appDatabase } from '../e2e/support/appDatabase'
+import { type AppServer, makeDataDir, startApp } from '../e2e/support/appServer'
 
 export type LoadSite = {
   dataDir: string

@@ -11,14 +11,14 @@ import { expect, test } from '@playwright/test'
 import fs from 'node:fs'
 import os from 'node:os'
 
-import { processTree } from '../../benchmarks/memoryWatch'
-import { writeBenchmarkSection } from '../../benchmarks/keptSections'
 import { httpClient } from './client'
 import { expensiveRound } from './expensiveTraffic'
 import { KINDS, mixedTraffic, type Slowest, totalOf, warmUp } from './mixedTraffic'
 import { isAlive, nextServerPid } from './processes'
 import { loadAverage, type LoadSite, ms, sharedMachineNote, startLoadSite } from './site'
 import { percentile } from './stats'
+import { writeBenchmarkSection } from '../../benchmarks/keptSections'
+import { processTree } from '../../benchmarks/memoryWatch'
 
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS) || 120
 const CONNECTIONS = 16

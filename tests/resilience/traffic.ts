@@ -2,10 +2,10 @@
  * What members and visitors do to the site, as requests: page reads and the member writes,
  * each through the app's own paths (server actions as React posts them, the download route).
  */
-import type { ActionResult } from '../../src/lib/actions/actionResult'
-import type { AppDatabase } from '../e2e/appDatabase'
 import { type Answer, callAction, type HttpClient } from './client'
 import type { Member } from './members'
+import type { ActionResult } from '../../src/lib/actions/actionResult'
+import type { AppDatabase } from '../e2e/support/appDatabase'
 
 export type SiteContent = {
   events: number[]

@@ -2,9 +2,9 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { startEmbeddedPostgres, type EmbeddedServer } from '../../scripts/database/embeddedPostgres'
-import { runScript } from '../../scripts/runCommand'
 import { startSmtpServer } from './smtpServer'
+import { startEmbeddedPostgres, type EmbeddedServer } from '../../scripts/database/embeddedPostgres'
+import { runScript } from '../../scripts/database/runCommand'
 
 /**
  * One real PostgreSQL server for the whole run (embedded, in a temporary folder), a database
@@ -45,7 +45,7 @@ export async function setup() {
   }
 
   // Migrations run in a child process, exactly as `npm run migrate` applies them.
-  const code = await runScript('scripts/migrate.ts')
+  const code = await runScript('scripts/database/migrate.ts')
   if (code !== 0) throw new Error(`Applying migrations to the test database failed (exit ${code})`)
 }
 

@@ -1,7 +1,8 @@
-import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { closePayload } from '../../scripts/closePayload'
+import config from '@payload-config'
+
+import { closePayload } from '../../scripts/database/closePayload'
 import { NOTIFICATIONS_QUEUE } from '../../src/lib/jobs/memberNotificationTasks'
 
 /**

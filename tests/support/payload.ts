@@ -1,9 +1,10 @@
-import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll } from 'vitest'
 
-import { closePayload } from '../../scripts/closePayload'
+import config from '@payload-config'
+
 import { type Actors, createActors } from './actors'
+import { closePayload } from '../../scripts/database/closePayload'
 
 /** Payload's local API on the run's test database, opened once per test file. */
 export function usePayload(): () => Payload {

@@ -1,5 +1,6 @@
-import config from '@payload-config'
 import { handleEndpoints, type Payload } from 'payload'
+
+import config from '@payload-config'
 
 import type { User } from '../../src/payload-types'
 

@@ -1,11 +1,11 @@
 import type { CollectionSlug, Payload } from 'payload'
 
-import { USER_ANONYMIZED_ROWS, USER_OWNED_ROWS } from '../../collections/Users'
-import type { UserReferenceKey } from '../../src/lib/privacy/memberDataSections'
-import type { User } from '../../src/payload-types'
 import { uniqueTag } from './actors'
 import { createAgendaItem, createDoc } from './create'
 import { pdfFile, pngFile } from './files'
+import type { UserReferenceKey } from '../../src/lib/privacy/memberDataSections'
+import { USER_ANONYMIZED_ROWS, USER_OWNED_ROWS } from '../../src/lib/privacy/userReferences'
+import type { User } from '../../src/payload-types'
 
 export type Footprint = Record<UserReferenceKey, number>
 

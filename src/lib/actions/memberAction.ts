@@ -23,8 +23,14 @@ export function memberAction<Args extends unknown[], Input, Data = undefined>(
   }
 }
 
-/** A server action visitors may call too (sign-in, a survey, unsubscribe): `user` is null for them. */
-export function visitorAction<Args extends unknown[], Input, Data = undefined>(spec: ActionSpec<Args, Input, Data, User | null>) {
+/**
+ * A server action visitors may call too (sign-in, a survey, unsubscribe). It looks the session
+ * up only when `actsAsMember` says the signed-in member's identity matters (a survey a member
+ * answers is theirs); otherwise `user` is null and no request pays for the lookup.
+ */
+export function visitorAction<Args extends unknown[], Input, Data = undefined>(
+  spec: ActionSpec<Args, Input, Data, User | null> & { actsAsMember?: boolean },
+) {
   return async (...args: Args): Promise<ActionResult<Data>> =>
-    runAction(spec, args, { payload: await getPayloadClient(), user: await getCurrentUser() })
+    runAction(spec, args, { payload: await getPayloadClient(), user: spec.actsAsMember ? await getCurrentUser() : null })
 }

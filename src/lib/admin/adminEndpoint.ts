@@ -1,11 +1,11 @@
 import type { CollectionSlug, Endpoint, Payload, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import { hasAdminRole } from '@access/roles'
 import type { ActionContext } from '@/lib/actions/runAction'
 import { isPublicError } from '@/lib/errors/appError'
 import { parseRowId } from '@/lib/ids/rowId'
 import type { User } from '@/payload-types'
+import { hasAdminRole } from '@access/roles'
 
 /** Payload's own words for a refused request. */
 const notAllowed = () => Response.json({ message: 'You are not allowed to perform this action.' }, { status: 403 })

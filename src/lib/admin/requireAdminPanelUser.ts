@@ -4,8 +4,8 @@ import { redirect } from 'next/navigation'
 
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import type { User } from '@/payload-types'
-
 import { hasAdminRole } from '@access/roles'
+
 import { adminReturnPath } from './adminPaths'
 
 /**

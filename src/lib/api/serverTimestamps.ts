@@ -1,6 +1,6 @@
 import type { Plugin } from 'payload'
 
-import { ignoreClientTimestamps } from '@hooks/ignoreClientTimestamps'
+import { ignoreClientTimestamps } from '@hooks/shared/ignoreClientTimestamps'
 
 /** Every collection ignores timestamps sent by clients (see the hook); a plugin, so no collection can miss it. */
 export const serverTimestamps = (): Plugin => (config) => ({

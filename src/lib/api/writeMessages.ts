@@ -1,6 +1,6 @@
 import type { SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 
-import { IMAGE_DAMAGED, IMAGE_NOT_AN_IMAGE, IMAGE_TOO_LARGE, INVALID_FILE_TITLE, FILE_TOO_LARGE_TITLE } from '@collections/uploadLimits'
+import { IMAGE_DAMAGED, IMAGE_NOT_AN_IMAGE, IMAGE_TOO_LARGE, INVALID_FILE_TITLE, FILE_TOO_LARGE_TITLE } from '@/lib/files/uploadLimits'
 
 type RestHandler = (request: Request, args: { params: Promise<{ slug?: string[] }> }) => Promise<Response>
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { parseRowId } from '@/lib/ids/rowId'
-import type { User } from '@/payload-types'
 import { findInvitationFor } from '@/lib/invitations/openInvitation'
+import type { User } from '@/payload-types'
 
 import { isProfileComplete } from './currentUser'
 import { safeReturnPath } from './returnPath'

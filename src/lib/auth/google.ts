@@ -1,6 +1,8 @@
 import crypto from 'node:crypto'
 import { Strategy, type Profile } from 'passport-google-oauth20'
 
+import type { ActionContext } from '@/lib/actions/runAction'
+import { elevated } from '@/lib/security/elevated'
 import type { User } from '@/payload-types'
 
 import { sameSecret } from '../security/signedToken'
@@ -8,8 +10,6 @@ import { siteUrl } from '../siteUrl'
 import type { AuthErrorCode } from './authErrors'
 import { claimUnverifiedAccount } from './claimUnverifiedAccount'
 import { googleConfig } from './googleConfig'
-import { elevated } from '@/lib/security/elevated'
-import type { ActionContext } from '@/lib/actions/runAction'
 
 export const GOOGLE_STATE_COOKIE = 'google-oauth-state'
 

@@ -1,8 +1,7 @@
-import type { ActionContext } from '@/lib/actions/runAction'
-import type { User } from '@/payload-types'
-
 import { passwordResetEmail } from '@/emails/passwordReset'
+import type { ActionContext } from '@/lib/actions/runAction'
 import { resetPasswordUrl } from '@/lib/auth/resetPasswordUrl'
+import type { User } from '@/payload-types'
 
 /**
  * Sends the reset e-mail (HTML and text) when the address has an account, and nothing when it

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
+
+import { verificationEmail } from '@/emails/verification'
 import type { ActionContext } from '@/lib/actions/runAction'
 import type { User } from '@/payload-types'
-import { verificationEmail } from '@/emails/verification'
 
 import { verifyUrl } from './verifyUrl'
 

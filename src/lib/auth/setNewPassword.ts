@@ -1,9 +1,8 @@
 import type { ActionContext } from '@/lib/actions/runAction'
-import type { User } from '@/payload-types'
-
 import { setSessionCookie } from '@/lib/auth/setSession'
 import { AppError } from '@/lib/errors/appError'
 import { elevated } from '@/lib/security/elevated'
+import type { User } from '@/payload-types'
 
 /**
  * Sets a new password with the single-use token from the reset e-mail and signs the member in.

@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 
-import type { ActionContext } from '@/lib/actions/runAction'
 import { signUpAttemptEmail } from '@/emails/verification'
+import type { ActionContext } from '@/lib/actions/runAction'
 import { invitationForMember } from '@/lib/invitations/acceptInvitation'
 import { isInvitationKey } from '@/lib/invitations/invitationKey'
+import { elevated } from '@/lib/security/elevated'
 import type { User } from '@/payload-types'
 
 import { siteUrl } from '../siteUrl'
 import { dummyPasswordHash } from './dummyPasswordHash'
-import { elevated } from '@/lib/security/elevated'
 
 export type SignUpRequest = { email: string; password: string; invite?: string | null; inviteKey?: string | null }
 

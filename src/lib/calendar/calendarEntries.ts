@@ -1,8 +1,8 @@
 import { addHours } from 'date-fns'
 
+import type { AgendaItem, Event } from '../../payload-types'
 import { DEFAULT_EVENT_END, berlinTimeOnDayOf } from '../events/defaultEventTimes'
 import { eventLocation } from '../events/eventLocation'
-import type { AgendaItem, Event } from '../../payload-types'
 import { siteUrl } from '../siteUrl'
 import type { CalendarEntry } from './calendarFile'
 

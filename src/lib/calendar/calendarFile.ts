@@ -1,5 +1,5 @@
-import { toZonedTime } from 'date-fns-tz'
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
+import { toZonedTime } from 'date-fns-tz'
 import { ICalCalendar, ICalEventStatus } from 'ical-generator'
 
 import { EVENT_TIME_ZONE } from '../format/dates'

@@ -1,9 +1,9 @@
 import { subDays } from 'date-fns'
 import type { Payload } from 'payload'
 
-import type { AgendaItem, Event } from '../../payload-types'
 import { agendaItemEntry, eventEntry } from './calendarEntries'
 import type { CalendarEntry } from './calendarFile'
+import type { AgendaItem, Event } from '../../payload-types'
 
 /** A feed stays small: at most this many saved events and as many marked sessions. */
 const MAX_ENTRIES = 1000

@@ -1,7 +1,7 @@
 import type { ActionContext } from '@/lib/actions/runAction'
+import { elevated } from '@/lib/security/elevated'
 
 import { newFeedKey } from './feedToken'
-import { elevated } from '@/lib/security/elevated'
 
 /**
  * Creates the member's private calendar key, or replaces it: the old address stops working at

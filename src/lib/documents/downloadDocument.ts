@@ -1,7 +1,7 @@
+import type { ActionContext } from '@/lib/actions/runAction'
 import { parseRowId } from '@/lib/ids/rowId'
 import { uploadFileResponse } from '@/lib/storage/uploadFileResponse'
 import type { User } from '@/payload-types'
-import type { ActionContext } from '@/lib/actions/runAction'
 
 const FAILED = 'Failed to download document. Please try again.'
 

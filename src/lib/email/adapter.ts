@@ -27,7 +27,7 @@ export function emailAdapter() {
 /**
  * For processes that load the config without a launcher's check (a `payload jobs:run` worker,
  * a bare `next start`): every send fails with the reason, and nothing is written anywhere.
- * `npm start` and scripts/nextServer.ts refuse to start instead.
+ * `npm start` and scripts/server/nextServer.ts refuse to start instead.
  */
 function refusingTransport(problem: string): Transport {
   return {

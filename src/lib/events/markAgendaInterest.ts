@@ -1,5 +1,6 @@
 import type { ActionContext } from '@/lib/actions/runAction'
-import { setOwnRow } from '@/lib/memberRows'
+
+import { setOwnRow } from './setOwnRow'
 
 /**
  * A member marks an agenda item for My Agenda or unmarks it, as the member: marking twice keeps

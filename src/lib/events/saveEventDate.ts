@@ -1,5 +1,6 @@
 import type { ActionContext } from '@/lib/actions/runAction'
-import { setOwnRow } from '@/lib/memberRows'
+
+import { setOwnRow } from './setOwnRow'
 
 /**
  * A member saves an event's date or removes it (spec 8), as the member: saving twice keeps one

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
 import { parseRowId } from '@/lib/ids/rowId'
+import { elevated } from '@/lib/security/elevated'
 import type { Invitation } from '@/payload-types'
 
 import { domainsOf, findInvitationFor, isOpen } from './openInvitation'
-import { elevated } from '@/lib/security/elevated'
 
 /** The invitation a member may use: the given one if it is open and addressed to them, else a match. */
 export async function invitationForMember(payload: Payload, email: string, inviteId?: string | null): Promise<Invitation | null> {

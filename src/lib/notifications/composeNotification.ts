@@ -1,16 +1,15 @@
 import type { Payload } from 'payload'
 
-import type { AgendaItem, Event, User } from '../../payload-types'
-
+import type { ScheduleChangeSummary } from './scheduleSnapshot'
+import { type UnsubscribeTopic, unsubscribeUrl } from './unsubscribeToken'
 import { agendaItemReminderEmail } from '../../emails/agendaItemReminder'
 import { eventReminderEmail } from '../../emails/eventReminder'
 import type { Email } from '../../emails/layout'
 import { scheduleChangeEmail } from '../../emails/scheduleChange'
+import type { AgendaItem, Event, User } from '../../payload-types'
 import { eventUrl as eventAddress } from '../calendar/calendarEntries'
 import { eventLocation } from '../events/eventLocation'
 import { relationId } from '../ids/relationId'
-import type { ScheduleChangeSummary } from './scheduleSnapshot'
-import { type UnsubscribeTopic, unsubscribeUrl } from './unsubscribeToken'
 
 /** A notification row as the sender claims it. */
 export type NotificationRow = {

@@ -1,7 +1,8 @@
-import type { UnsubscribeTopic } from './unsubscribeToken'
-import { elevated } from '@/lib/security/elevated'
 import type { ActionContext } from '@/lib/actions/runAction'
+import { elevated } from '@/lib/security/elevated'
 import type { User } from '@/payload-types'
+
+import type { UnsubscribeTopic } from './unsubscribeToken'
 
 /**
  * What an unsubscribe link turns off: 'reminders' stops event reminders and the opt-in for

@@ -1,5 +1,5 @@
-import type { Endpoint } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
+import type { Endpoint } from 'payload'
 
 /** How long the database may take to answer before the instance counts as unhealthy. */
 const DATABASE_TIMEOUT_MS = 2000

@@ -1,5 +1,4 @@
 import type { ActionContext } from '@/lib/actions/runAction'
-
 import { relationId } from '@/lib/ids/relationId'
 import type { Organization } from '@/payload-types'
 

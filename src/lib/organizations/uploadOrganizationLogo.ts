@@ -1,5 +1,4 @@
 import type { ActionContext } from '@/lib/actions/runAction'
-
 import { AppError } from '@/lib/errors/appError'
 
 export const LOGO_NOT_AN_IMAGE = 'Please select an image file.'

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 
+import { type CachedPage, fillPage, pageCacheReady, storedPage } from './visitorPageCache'
 import { ownServerUrl } from '../operations/ownServerUrl'
 import { contentSecurityPolicy, frameOriginOf, newNonce, nonceOf } from '../security/contentSecurityPolicy'
-import { type CachedPage, fillPage, pageCacheReady, storedPage } from './visitorPageCache'
 
 /** Public pages whose visitor view is the same for every visitor (spec 2's public routes). */
 export const VISITOR_PAGES = /^\/(|events|events\/\d+|documents|projects|members|surveys|about|live)$/

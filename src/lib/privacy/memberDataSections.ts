@@ -1,6 +1,6 @@
 import type { CollectionSlug, PopulateType, SelectType } from 'payload'
 
-import type { USER_ANONYMIZED_ROWS, USER_OWNED_ROWS } from '@collections/Users'
+import type { USER_ANONYMIZED_ROWS, USER_OWNED_ROWS } from './userReferences'
 
 type UserReference = (typeof USER_OWNED_ROWS)[number] | (typeof USER_ANONYMIZED_ROWS)[number]
 /** 'collection.field' of each reference (distributed over the union, not crossed). */

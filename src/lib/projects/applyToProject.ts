@@ -2,7 +2,7 @@ import type { ActionContext } from '@/lib/actions/runAction'
 
 /**
  * A member applies to a project (spec 4), as the member: the collection's access, its hook
- * that the project is in call for participation (hooks/checkProjectAcceptsApplications.ts, a
+ * that the project is in call for participation (hooks/projects/checkProjectAcceptsApplications.ts, a
  * 409 AppError) and its unique index (one application per member and project) all apply. A
  * second application, a double click, is the same success: nothing a member did is lost or
  * doubled. Throws what the collection throws.

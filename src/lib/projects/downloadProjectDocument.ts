@@ -1,8 +1,8 @@
+import type { ActionContext } from '@/lib/actions/runAction'
 import { relationId } from '@/lib/ids/relationId'
 import { parseRowId } from '@/lib/ids/rowId'
 import { uploadFileResponse } from '@/lib/storage/uploadFileResponse'
 import type { User } from '@/payload-types'
-import type { ActionContext } from '@/lib/actions/runAction'
 
 /**
  * A member's download of a project's document, from local disk or S3. The document must

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import type { ActionContext } from '@/lib/actions/runAction'
-import { REVIEW_CONTEXT } from '@hooks/keepReviewedApplicationFinal'
+import { REVIEW_CONTEXT } from '@hooks/projects/keepReviewedApplicationFinal'
 
 export const REVIEW_DECISIONS = { approve: 'approved', reject: 'rejected' } as const
 export type ReviewDecision = keyof typeof REVIEW_DECISIONS
@@ -9,7 +9,7 @@ export type ReviewDecision = keyof typeof REVIEW_DECISIONS
 /**
  * An admin approves or rejects a pending application (spec 4). Through Payload's update as the
  * admin, so the collection's access (admins only), its rule that a decision is final
- * (hooks/keepReviewedApplicationFinal.ts, atomic for two admins at once) and its side effects
+ * (hooks/projects/keepReviewedApplicationFinal.ts, atomic for two admins at once) and its side effects
  * (the visitor-page cache) all apply. Throws Payload's errors: NotFound, Forbidden, or 409.
  */
 export async function reviewApplication(

@@ -1,9 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { signatureOf } from '../security/signedToken'
-
 import type { Limit } from './rateLimitSettings'
+import { signatureOf } from '../security/signedToken'
 
 /** How often an instance deletes counters that can no longer matter (on its next attempt). */
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { AppError } from '../errors/appError'
 import { countAttempt, subjectKey } from './attemptCounters'
 import { describeWindow, limitFor, RATE_LIMITED_ACTIONS, type RateLimitDimension, type RateLimitedAction } from './rateLimitSettings'
+import { AppError } from '../errors/appError'
 
 export type RateLimitRefusal = { message: string; retryAfterSeconds: number }
 

@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-
 import { executeAccess, Forbidden, type Payload, type TypeWithID, type UploadCollectionSlug } from 'payload'
 
 import { requestAs } from '@/lib/database/inTransaction'

@@ -2,9 +2,9 @@ import type { ActionContext } from '@/lib/actions/runAction'
 import { inTransaction, requestAs } from '@/lib/database/inTransaction'
 import { AppError } from '@/lib/errors/appError'
 import { checkRateLimit } from '@/lib/rateLimits/rateLimit'
+import { elevated } from '@/lib/security/elevated'
 import { answeredCookieValue, hasAnswered } from '@/lib/surveys/answeredCookie'
 import type { SurveyQuestion, User } from '@/payload-types'
-import { elevated } from '@/lib/security/elevated'
 
 export type SurveyAnswers = Record<string, string | string[]>
 /** A stored or earlier submission; `answeredCookie`: the value for the caller to set after an anonymous one. */

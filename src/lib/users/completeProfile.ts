@@ -2,13 +2,12 @@ import type { Payload } from 'payload'
 
 import type { ActionContext } from '@/lib/actions/runAction'
 import { AppError } from '@/lib/errors/appError'
-import { parseRowId } from '@/lib/ids/rowId'
 import { relationId } from '@/lib/ids/relationId'
+import { parseRowId } from '@/lib/ids/rowId'
 import { acceptInvitation, invitationForMember } from '@/lib/invitations/acceptInvitation'
-import type { Organization, User } from '@/payload-types'
-
-import { ORGANIZATION_CHANGE_REFUSED } from '@hooks/refuseOrganizationChangeByMember'
 import { elevated } from '@/lib/security/elevated'
+import type { Organization, User } from '@/payload-types'
+import { ORGANIZATION_CHANGE_REFUSED } from '@hooks/users/refuseOrganizationChangeByMember'
 
 export type ProfileInput = {
   firstName: string

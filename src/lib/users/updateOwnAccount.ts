@@ -1,5 +1,4 @@
 import type { ActionContext } from '@/lib/actions/runAction'
-
 import type { User } from '@/payload-types'
 
 /**

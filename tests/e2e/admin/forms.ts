@@ -6,9 +6,9 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 
-import { adminApi } from '../adminApi'
-import type { AppServer } from '../appServer'
-import { DEMO_PASSWORD, signIn } from '../signIn'
+import { adminApi } from './adminApi'
+import type { AppServer } from '../support/appServer'
+import { DEMO_PASSWORD, signIn } from '../support/signIn'
 
 const unique = (base: string) => `${base} ${Date.now()}-${Math.floor(Math.random() * 1000)}`
 

@@ -7,9 +7,9 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 
-import { adminApi } from '../adminApi'
-import type { AppServer } from '../appServer'
-import { signIn } from '../signIn'
+import { adminApi } from './adminApi'
+import type { AppServer } from '../support/appServer'
+import { signIn } from '../support/signIn'
 
 /** Opens an admin list as the demo admin and waits for its table. */
 async function openList(page: Page, app: AppServer, slug: string) {

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import type { AppServer } from '../appServer'
-import { signIn } from '../signIn'
+import type { AppServer } from '../support/appServer'
+import { signIn } from '../support/signIn'
 
 /** Spec 2's sub-routes with the menu's label for each, and the short path that leads to the same screen. */
 const SPEC_LINKS = [

@@ -6,9 +6,9 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 
-import { adminApi } from '../adminApi'
-import type { AppServer } from '../appServer'
-import { signIn } from '../signIn'
+import { adminApi } from './adminApi'
+import type { AppServer } from '../support/appServer'
+import { signIn } from '../support/signIn'
 
 const HAS_MEMBERS = 'This organization has members. Please remove all members before deleting.'
 

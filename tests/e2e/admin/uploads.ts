@@ -1,13 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { IMAGE_DAMAGED, IMAGE_NOT_AN_IMAGE, INVALID_DOCUMENT, INVALID_FILE_TITLE } from '../../../collections/uploadLimits'
+import { adminApi } from './adminApi'
+import { IMAGE_DAMAGED, IMAGE_NOT_AN_IMAGE, INVALID_DOCUMENT, INVALID_FILE_TITLE } from '../../../src/lib/files/uploadLimits'
 import { LIVE_SESSION_NOT_HTTPS } from '../../../src/lib/live/liveSessionUrl'
-import { DEMO_LIVE_SESSION_URL } from '../../../src/seed/liveSession'
 import { buildPdf } from '../../../src/seed/files'
-import { adminApi } from '../adminApi'
-import type { AppServer } from '../appServer'
-import { signIn } from '../signIn'
+import { DEMO_LIVE_SESSION_URL } from '../../../src/seed/liveSession'
+import type { AppServer } from '../support/appServer'
+import { signIn } from '../support/signIn'
 
 const NO_LIVE_SESSION = 'There is no live session right now.'
 const FRAME = 'iframe[title="Live interactive presentation"]'

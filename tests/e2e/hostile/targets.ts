@@ -6,14 +6,6 @@
  */
 import fc from 'fast-check'
 
-import type { ActionResult } from '../../../src/lib/actions/actionResult'
-import type { Config } from '../../../src/payload-types'
-import { COLLECTION_POLICIES } from '../../policies'
-import { field } from '../../policies/breakers'
-import type { BodyRules as CollectionRules, HostileFixtures } from '../../policies/policy'
-import type { ActorName } from '../http/actors'
-import { SERVER_ACTIONS } from '../http/memberSiteActions'
-import type { ActionReference, FormFields, FormFile } from '../http/serverActions'
 import {
   badId,
   badRelation,
@@ -29,6 +21,14 @@ import {
   withBreaker,
   wrongType,
 } from './values'
+import type { ActionResult } from '../../../src/lib/actions/actionResult'
+import type { Config } from '../../../src/payload-types'
+import { COLLECTION_POLICIES } from '../../policies'
+import { field } from '../../policies/breakers'
+import type { BodyRules as CollectionRules, HostileFixtures } from '../../policies/policy'
+import type { ActorName } from '../http/actors'
+import { SERVER_ACTIONS } from '../http/memberSiteActions'
+import type { ActionReference, FormFields, FormFile } from '../http/serverActions'
 
 /** Who sends it, when the request itself decides (else the target's actor). */
 type Sender = { as?: ActorName }

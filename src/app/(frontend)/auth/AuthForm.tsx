@@ -3,12 +3,12 @@
 import { MailCheck } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect } from 'react'
-import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { toast } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
 import type { ActionResult } from '@/lib/actions/actionResult'
 

@@ -3,14 +3,14 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { Card } from '@/components/ui/card'
-import { getCurrentUser } from '@/lib/auth/currentUser'
 import { isAdminPath } from '@/lib/admin/adminPaths'
 import { authErrorMessage } from '@/lib/auth/authErrors'
-import { safeReturnPath } from '@/lib/auth/returnPath'
+import { getCurrentUser } from '@/lib/auth/currentUser'
 import { googleConfig } from '@/lib/auth/googleConfig'
+import { safeReturnPath } from '@/lib/auth/returnPath'
 import { addressMismatch, warnAboutAddress } from '@/lib/siteUrl'
-
 import { hasAdminRole } from '@access/roles'
+
 import { AuthForm } from './AuthForm'
 
 const ADMIN_ONLY_MESSAGE = 'The admin panel is for admins only. Sign in with an admin account to continue.'

@@ -2,16 +2,16 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
-import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select-field'
+import { toast } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
+import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '@/lib/enums'
 import type { OrganizationOption } from '@/lib/organizations/searchOrganizations'
 
-import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '@/lib/enums'
 import { completeProfile, findCompanies } from './actions'
 
 export type ProfilePrefill = {

@@ -7,14 +7,13 @@ import { succeeded } from '@/lib/actions/actionResult'
 import { memberAction } from '@/lib/actions/memberAction'
 import { formFields } from '@/lib/actions/runAction'
 import { getCurrentUser } from '@/lib/auth/currentUser'
+import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '@/lib/enums'
 import { parseRowId } from '@/lib/ids/rowId'
 import { searchOrganizations } from '@/lib/organizations/searchOrganizations'
 import { getPayloadClient } from '@/lib/payload'
 import { siteUrl } from '@/lib/siteUrl'
 import { completeProfile as completeMemberProfile } from '@/lib/users/completeProfile'
 import { isStorableText, storableText } from '@/lib/validation/storableText'
-
-import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '@/lib/enums'
 
 const required = (label: string) => storableText().trim().min(1, `${label} is required.`).max(200)
 

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
+
 import { toast } from '@/components/ui/toast'
 import { ACCOUNT_DELETED } from '@/lib/privacy/accountDeletion'
 

@@ -10,8 +10,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { toast } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
 import { useResultToast } from '@/components/ui/useResultToast'
-
 import { SECTORS, WORKING_IN } from '@/lib/enums'
+
 import { saveOrganization } from './organizationActions'
 import { updateProfile } from './profileActions'
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 
-import { canEditOrganization as mayEditOrganization } from '@access/organizationAccess'
-import { LABELS } from '@/lib/enums'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { feedUrls } from '@/lib/calendar/feedToken'
+import { LABELS } from '@/lib/enums'
 import { relationId } from '@/lib/ids/relationId'
 import { getPayloadClient } from '@/lib/payload'
 import { siteUrl } from '@/lib/siteUrl'
 import type { Media } from '@/payload-types'
+import { canEditOrganization as mayEditOrganization } from '@access/organizationAccess'
 
 import { CalendarFeedSection } from './CalendarFeedSection'
 import { PrivacySection } from './PrivacySection'

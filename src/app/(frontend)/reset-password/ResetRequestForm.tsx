@@ -3,11 +3,11 @@
 import { MailCheck } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect } from 'react'
-import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { toast } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
 
 import { requestPasswordReset } from './actions'

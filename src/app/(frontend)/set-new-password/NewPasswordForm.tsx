@@ -2,11 +2,11 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
+import { toast } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
 
 import { setNewPassword } from './actions'

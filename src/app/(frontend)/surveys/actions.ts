@@ -8,8 +8,8 @@ import { visitorAction } from '@/lib/actions/memberAction'
 import { rowIdArgument } from '@/lib/ids/rowId'
 import { requestClientAddress } from '@/lib/requests/requestClientAddress'
 import { siteUsesHttps } from '@/lib/siteUrl'
-import { answerSurvey, type SurveyAnswers } from '@/lib/surveys/answerSurvey'
 import { ANSWERED_COOKIE_MAX_AGE, answeredCookieName } from '@/lib/surveys/answeredCookie'
+import { answerSurvey, type SurveyAnswers } from '@/lib/surveys/answerSurvey'
 import { storableText } from '@/lib/validation/storableText'
 
 const UNREADABLE = 'The answers could not be read. Please reload the survey and try again.'
@@ -27,6 +27,8 @@ const answersSchema = z.record(
  * new was stored.
  */
 export const submitSurvey = visitorAction({
+  // A member's answers are theirs: one submission per member, and 'already answered' for them.
+  actsAsMember: true,
   input: z.tuple([rowIdArgument(UNREADABLE), answersSchema as z.ZodType<SurveyAnswers, SurveyAnswers>], { message: UNREADABLE }),
   title: 'Error submitting survey',
   run: async (context, [surveyId, answers]) => {

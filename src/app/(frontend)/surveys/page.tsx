@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button'
 import { Pagination } from '@/components/ui/pagination'
 import { SearchField } from '@/components/ui/search-field'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
-import { getPayloadClient } from '@/lib/payload'
 import { countRowsBy } from '@/lib/countRowsBy'
+import { getPayloadClient } from '@/lib/payload'
 
 export const metadata: Metadata = { title: 'Community Surveys · IT/OT Community' }
 

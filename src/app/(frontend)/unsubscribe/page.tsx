@@ -2,8 +2,8 @@ import { MailX } from 'lucide-react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { getPayloadClient } from '@/lib/payload'
 import { readUnsubscribeToken } from '@/lib/notifications/unsubscribeToken'
+import { getPayloadClient } from '@/lib/payload'
 
 import { UnsubscribeForm } from './UnsubscribeForm'
 

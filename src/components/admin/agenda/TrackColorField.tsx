@@ -1,8 +1,7 @@
 'use client'
 
-import type { TextFieldClientComponent } from 'payload'
-
 import { FieldError, FieldLabel, useField } from '@payloadcms/ui'
+import type { TextFieldClientComponent } from 'payload'
 
 import { DEFAULT_TRACK_COLOR, HEX_COLOR } from '@/lib/enums'
 

@@ -1,8 +1,7 @@
 'use client'
 
-import type { StaticLabel } from 'payload'
-
 import { FieldLabel } from '@payloadcms/ui'
+import type { StaticLabel } from 'payload'
 
 type ColumnLabelProps = {
   /** The list column's heading (spec 2's table names, e.g. 'Type' for 'Organization Type'). */

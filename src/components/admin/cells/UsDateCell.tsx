@@ -1,6 +1,5 @@
-import type { DefaultCellComponentProps } from 'payload'
-
 import { formatInTimeZone } from 'date-fns-tz'
+import type { DefaultCellComponentProps } from 'payload'
 
 import { EVENT_TIME_ZONE } from '@/lib/format/dates'
 

@@ -1,15 +1,14 @@
-import type { AdminViewServerProps } from 'payload'
-
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter, SetStepNav } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
 
-import { hasAdminRole } from '@access/roles'
 import { engagementDashboard } from '@/lib/engagement/engagementDashboard'
+import { hasAdminRole } from '@access/roles'
 
+import { baseClass } from './baseClass'
 import { CommunityOverview } from './CommunityOverview'
 import { KpiCards } from './KpiCards'
-import { baseClass } from './baseClass'
 import { TopEngagedMembers } from './TopEngagedMembers'
 
 export const DASHBOARD_PATH = '/admin/dashboard'

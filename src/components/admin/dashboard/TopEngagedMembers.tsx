@@ -1,8 +1,8 @@
 import { formatInTimeZone } from 'date-fns-tz'
 
-import { EVENT_TIME_ZONE } from '@/lib/format/dates'
 import { ACTIVITY_KINDS, ENGAGEMENT_POINTS, TOP_ENGAGED_LIMIT, type ActivityKind } from '@/lib/engagement/engagementPoints'
 import type { ActivityItem, EngagedMember } from '@/lib/engagement/topEngagedMembers'
+import { EVENT_TIME_ZONE } from '@/lib/format/dates'
 
 import { baseClass } from './baseClass'
 

@@ -1,8 +1,7 @@
 'use client'
 
-import type { DateFieldClientComponent } from 'payload'
-
 import { DateTimeField, useDocumentInfo, useField, useFormFields, useFormInitializing } from '@payloadcms/ui'
+import type { DateFieldClientComponent } from 'payload'
 import { useEffect, useRef } from 'react'
 
 import { berlinTimeOnDayOf, DEFAULT_EVENT_END } from '@/lib/events/defaultEventTimes'

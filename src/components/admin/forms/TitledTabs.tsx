@@ -1,8 +1,7 @@
 'use client'
 
-import type { ClientField, ClientTab, RowFieldClientProps } from 'payload'
-
 import { RenderFields, useFormFields } from '@payloadcms/ui'
+import type { ClientField, ClientTab, RowFieldClientProps } from 'payload'
 import { useEffect, useRef } from 'react'
 
 import './titledTabs.scss'

@@ -1,9 +1,8 @@
 'use client'
 
-import type { DefaultCellComponentProps } from 'payload'
-
 import { Button, toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
+import type { DefaultCellComponentProps } from 'payload'
 import { useState } from 'react'
 
 import { restRequest } from '../restRequest'

@@ -1,8 +1,7 @@
 'use client'
 
-import type { RelationshipFieldClientProps } from 'payload'
-
 import { FieldDescription, FieldError, FieldLabel, ReactSelect, useField } from '@payloadcms/ui'
+import type { RelationshipFieldClientProps } from 'payload'
 import { useEffect, useState } from 'react'
 
 import { organizationOptionLabel } from '../users/organizationLabel'

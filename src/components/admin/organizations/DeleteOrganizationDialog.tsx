@@ -3,8 +3,8 @@
 import { ConfirmationModal, toast } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import type { MemberSummary } from '@/lib/organizations/memberSummaries'
 import { ORGANIZATION_HAS_MEMBERS } from '@/lib/organizations/organizationMessages'
-import type { MemberSummary } from '@/lib/organizations/memberSummaryEndpoint'
 
 import { deleteOrganization } from './deleteOrganization'
 import { loadMemberSummary } from './memberSummaries'
@@ -15,7 +15,7 @@ export const deleteOrganizationModal = (id: number | string) => `delete-organiza
 
 /**
  * Spec 2: deleting an organization asks first in a dialog 'Delete Organization' that warns when
- * it has members. The server's refusal (hooks/refuseDeleteWhileMembers.ts) stays the rule; the
+ * it has members. The server's refusal (hooks/organizations/refuseDeleteWhileMembers.ts) stays the rule; the
  * warning only says it ahead. Used by the list's Actions column and the edit view's ⋯ menu.
  */
 export function DeleteOrganizationDialog({ id, name, onDeleted }: { id: number | string; name: string; onDeleted: () => void }) {

@@ -4,8 +4,8 @@ import { PopupList, useAuth, useConfig, useDocumentInfo, useModal } from '@paylo
 import { useRouter } from 'next/navigation'
 import { formatAdminURL } from 'payload/shared'
 
-import { hasAdminRole } from '@access/roles'
 import type { User } from '@/payload-types'
+import { hasAdminRole } from '@access/roles'
 
 import { DeleteOrganizationDialog, deleteOrganizationModal } from './DeleteOrganizationDialog'
 

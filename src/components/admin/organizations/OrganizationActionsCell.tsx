@@ -1,13 +1,12 @@
 'use client'
 
-import type { DefaultCellComponentProps } from 'payload'
-
 import { Button, useAuth, useConfig, useModal } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
+import type { DefaultCellComponentProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
-import { hasAdminRole } from '@access/roles'
 import type { User } from '@/payload-types'
+import { hasAdminRole } from '@access/roles'
 
 import { DeleteOrganizationDialog, deleteOrganizationModal } from './DeleteOrganizationDialog'
 import './organizations.scss'

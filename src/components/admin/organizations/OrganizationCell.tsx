@@ -1,14 +1,13 @@
 'use client'
 
-import type { DefaultCellComponentProps } from 'payload'
-
 import { useConfig, useListDrawerContext, useListRelationships } from '@payloadcms/ui'
 import Link from 'next/link'
+import type { DefaultCellComponentProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 import { useEffect } from 'react'
 
-import type { Media } from '@/payload-types'
 import { relationId } from '@/lib/ids/relationId'
+import type { Media } from '@/payload-types'
 
 import './organizations.scss'
 

@@ -1,10 +1,9 @@
 'use client'
 
 import type { DefaultCellComponentProps } from 'payload'
-
 import { type CSSProperties, type SyntheticEvent, useEffect, useState } from 'react'
 
-import type { MemberSummary } from '@/lib/organizations/memberSummaryEndpoint'
+import type { MemberSummary } from '@/lib/organizations/memberSummaries'
 
 import { loadMemberSummary } from './memberSummaries'
 

@@ -4,7 +4,7 @@ export type DeleteResult = { ok: true } | { ok: false; hasMembers: boolean; mess
 
 /**
  * Deletes one organization through Payload's REST API (its access and hooks decide). The
- * server's refusal for an organization with members (409, hooks/refuseDeleteWhileMembers.ts)
+ * server's refusal for an organization with members (409, hooks/organizations/refuseDeleteWhileMembers.ts)
  * is told apart from other failures, as the spec's catalogue titles it differently.
  */
 export async function deleteOrganization(id: number | string): Promise<DeleteResult> {

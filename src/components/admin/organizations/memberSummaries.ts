@@ -1,4 +1,4 @@
-import type { MemberSummary } from '@/lib/organizations/memberSummaryEndpoint'
+import type { MemberSummary } from '@/lib/organizations/memberSummaries'
 
 /**
  * Batches the member summaries that the rows of one table page ask for into one request:

@@ -1,9 +1,8 @@
 'use client'
 
-import type { ListViewClientProps } from 'payload'
-
 import { Button, DefaultListView, useDocumentDrawer, useListDrawerContext } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
+import type { ListViewClientProps } from 'payload'
 
 import './speakers.scss'
 

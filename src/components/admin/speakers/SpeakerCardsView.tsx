@@ -1,7 +1,7 @@
 import type { ListViewServerProps } from 'payload'
 
-import type { Media, Speaker } from '@/payload-types'
 import { relationId } from '@/lib/ids/relationId'
+import type { Media, Speaker } from '@/payload-types'
 
 import { type SpeakerCard, SpeakerCardsList } from './SpeakerCardsList'
 

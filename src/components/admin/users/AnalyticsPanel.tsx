@@ -1,8 +1,7 @@
 import type { UIFieldServerProps } from 'payload'
 
 import { hasAdminRole } from '@access/roles'
-import { loadUserAnalytics } from '../../../lib/users/userAnalytics'
-import type { User } from '../../../payload-types'
+
 import { ANALYTICS_ANCHOR } from './adminLinks'
 import { AnalyticsSection } from './AnalyticsSection'
 import { DocumentDownloadsSection } from './DocumentDownloadsSection'
@@ -10,6 +9,8 @@ import { SavedEventsSection } from './SavedEventsSection'
 import { ScrollToAnalytics } from './ScrollToAnalytics'
 import { SurveyResponsesSection } from './SurveyResponsesSection'
 import { UserInformationSection } from './UserInformationSection'
+import { loadUserAnalytics } from '../../../lib/users/userAnalytics'
+import type { User } from '../../../payload-types'
 import './users.scss'
 
 /**

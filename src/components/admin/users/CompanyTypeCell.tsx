@@ -1,8 +1,8 @@
 import type { DefaultServerCellComponentProps } from 'payload'
 
 import { userListRow } from './listRow'
-import { organizationOfRow } from './organizationsForList'
 import { organizationTypeLabel } from './organizationLabel'
+import { organizationOfRow } from './organizationsForList'
 import './users.scss'
 
 /** Company Type column: the type of the user's organization, or 'Not specified'. */

@@ -1,6 +1,6 @@
-import type { UserAnalytics } from '../../../lib/users/userAnalytics'
 import { AdminDate } from './AdminDate'
 import { AnalyticsEmpty, AnalyticsList, AnalyticsSection, showingNote } from './AnalyticsSection'
+import type { UserAnalytics } from '../../../lib/users/userAnalytics'
 
 /** Document Downloads: the most recent downloads and how many there are in all. */
 export function DocumentDownloadsSection({ downloads }: { downloads: UserAnalytics['downloads'] }) {

@@ -1,6 +1,6 @@
-import type { UserAnalytics } from '../../../lib/users/userAnalytics'
 import { AdminDate } from './AdminDate'
 import { AnalyticsEmpty, AnalyticsList, AnalyticsSection, showingNote } from './AnalyticsSection'
+import type { UserAnalytics } from '../../../lib/users/userAnalytics'
 
 /** Saved Events: the event dates the member bookmarked, most recently saved first. */
 export function SavedEventsSection({ savedEvents }: { savedEvents: UserAnalytics['savedEvents'] }) {

@@ -1,6 +1,6 @@
-import type { UserAnalytics } from '../../../lib/users/userAnalytics'
 import { AdminDate } from './AdminDate'
 import { AnalyticsEmpty, AnalyticsList, AnalyticsSection, showingNote } from './AnalyticsSection'
+import type { UserAnalytics } from '../../../lib/users/userAnalytics'
 
 /** Survey Responses: the member's answers grouped by survey title. */
 export function SurveyResponsesSection({ surveyResponses }: { surveyResponses: UserAnalytics['surveyResponses'] }) {

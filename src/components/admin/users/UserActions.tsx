@@ -4,12 +4,13 @@ import { Button, ConfirmationModal, toast, useAuth, useModal } from '@payloadcms
 import { useRouter } from 'next/navigation'
 import { useOptimistic, useTransition } from 'react'
 
-import { hasAdminRole, hasSuperAdminRole, ROLES } from '@access/roles'
 import { LABELS } from '@/lib/enums'
-import type { User } from '../../../payload-types'
-import { useHydrated } from '../../ui/useHydrated'
+import { hasAdminRole, hasSuperAdminRole, ROLES } from '@access/roles'
+
 import { type OrganizationChoice, organizationOptionLabel } from './organizationLabel'
 import { deleteUser, updateUser } from './usersApi'
+import type { User } from '../../../payload-types'
+import { useHydrated } from '../../ui/useHydrated'
 import './users.scss'
 
 export type UserRow = { id: number; name: string; email: string; role: string; organizationId: number | null }

@@ -1,7 +1,7 @@
-import type { UserAnalytics } from '../../../lib/users/userAnalytics'
 import { AdminDate } from './AdminDate'
 import { AnalyticsSection } from './AnalyticsSection'
 import { organizationTypeLabel } from './organizationLabel'
+import type { UserAnalytics } from '../../../lib/users/userAnalytics'
 
 const NOT_SPECIFIED = <span className="user-analytics__muted">Not specified</span>
 

@@ -7,18 +7,17 @@ import { cache, type ReactNode } from 'react'
 import { ViewerLocalTime } from '@/components/site/ViewerLocalTime'
 import { Button } from '@/components/ui/button'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { DEFAULT_TRACK_COLOR } from '@/lib/enums'
 import { eventLocation } from '@/lib/events/eventLocation'
 import { agendaBadge } from '@/lib/events/timing'
 import { berlinDayKey, formatAgendaDay, formatGermanDateTime, formatGermanTime } from '@/lib/format/dates'
-import { getPayloadClient } from '@/lib/payload'
 import { relationId } from '@/lib/ids/relationId'
 import { parseRowId } from '@/lib/ids/rowId'
+import { getPayloadClient } from '@/lib/payload'
 import type { Media } from '@/payload-types'
 
-import { DEFAULT_TRACK_COLOR } from '@/lib/enums'
 import { eventSponsor } from '../EventCard'
 import { SaveDateButton } from '../SaveDateButton'
-
 import { AgendaList } from './AgendaList'
 
 type Props = { params: Promise<{ id: string }> }

@@ -4,9 +4,9 @@ import { CheckCircle2 } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useState, useTransition } from 'react'
-import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/toast'
 import type { SurveyAnswers } from '@/lib/surveys/answerSurvey'
 
 import { submitSurvey } from '../actions'

@@ -1,6 +1,6 @@
-import { getPayloadClient } from '@/lib/payload'
 import { unsubscribeMember } from '@/lib/notifications/unsubscribeMember'
 import { readUnsubscribeToken } from '@/lib/notifications/unsubscribeToken'
+import { getPayloadClient } from '@/lib/payload'
 
 /**
  * RFC 8058 one-click unsubscribe: mail apps POST `List-Unsubscribe=One-Click` to the address

@@ -1,8 +1,8 @@
 import { getCurrentUser } from '@/lib/auth/currentUser'
+import { signInRedirect } from '@/lib/auth/signInRedirect'
 import { downloadDocument } from '@/lib/documents/downloadDocument'
 import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
-import { signInRedirect } from '@/lib/auth/signInRedirect'
 
 const notFound = () => Response.json({ message: 'Document not found' }, { status: 404 })
 

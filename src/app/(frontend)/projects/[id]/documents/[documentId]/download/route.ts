@@ -1,8 +1,8 @@
 import { getCurrentUser } from '@/lib/auth/currentUser'
+import { signInRedirect } from '@/lib/auth/signInRedirect'
 import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
 import { downloadProjectDocument } from '@/lib/projects/downloadProjectDocument'
-import { signInRedirect } from '@/lib/auth/signInRedirect'
 
 /**
  * A member's download of a project document, streamed from local disk or S3; visitors are

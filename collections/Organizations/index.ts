@@ -1,0 +1,165 @@
+import type { CollectionConfig, TextFieldManyValidation } from 'payload'
+import { text } from 'payload/shared'
+
+import type { SuccessMessages } from '@/lib/api/writeMessages'
+import { optionsOf, ORGANIZATION_TYPES } from '@/lib/enums'
+import { isAdmin, isAdminField } from '@access/isAdmin'
+import { isSignedIn } from '@access/isSignedIn'
+import { canReadOrganization, canUpdateOrganization } from '@access/organizationAccess'
+import { markMemberOrganizationEditable } from '@hooks/organizations/markMemberOrganizationEditable'
+import { normalizeDomains } from '@hooks/organizations/normalizeDomains'
+import { refuseDeleteWhileMembers } from '@hooks/organizations/refuseDeleteWhileMembers'
+import { setOrganizationCreator } from '@hooks/organizations/setOrganizationCreator'
+import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
+import { refuseFieldUnlessAdmin } from '@hooks/shared/refuseFieldUnlessAdmin'
+
+import { memberSummaryEndpoint } from './memberSummaryEndpoint'
+
+const ADMIN_ORGANIZATIONS = '/src/components/admin/organizations'
+/** The list heading spec 2 gives a field whose form label differs. */
+const columnLabel = (column: string) => ({ path: '/src/components/admin/cells/ColumnLabel#ColumnLabel', clientProps: { column } })
+
+export const ORGANIZATION_DOMAINS_REFUSED = "Only admins can set an organization's e-mail domains."
+export const ORGANIZATION_CREATOR_REFUSED = "Only admins can change an organization's creator."
+const DOMAINS_INVALID = 'Enter e-mail domains such as example.com.'
+const DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/
+
+/**
+ * Who edits an organization: admins; members only their own, while it is open to member edits,
+ * and only its creator or members with a verified address at one of its domains
+ * (access/organizationAccess.ts).
+ */
+export const Organizations: CollectionConfig = {
+  slug: 'organizations',
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'type', 'sector', 'memberCount', 'userEditable', 'createdAt', 'actions'],
+    listSearchableFields: ['name', 'sector'],
+    group: 'Community',
+    components: {
+      edit: {
+        beforeDocumentControls: [`${ADMIN_ORGANIZATIONS}/CancelEditButton#CancelEditButton`],
+        editMenuItems: [`${ADMIN_ORGANIZATIONS}/DeleteOrganizationMenuItem#DeleteOrganizationMenuItem`],
+      },
+    },
+  },
+  defaultSort: 'name',
+  custom: { successMessages: { deleted: 'Organization "{title}" deleted successfully' } satisfies SuccessMessages },
+  access: {
+    read: canReadOrganization,
+    create: isSignedIn,
+    update: canUpdateOrganization,
+    delete: isAdmin,
+  },
+  endpoints: [memberSummaryEndpoint],
+  hooks: {
+    afterChange: [invalidateVisitorPagesAfterChange],
+    afterDelete: [invalidateVisitorPagesAfterDelete],
+    beforeChange: [markMemberOrganizationEditable, setOrganizationCreator],
+    beforeDelete: [refuseDeleteWhileMembers],
+  },
+  fields: [
+    {
+      name: 'name',
+      label: 'Organization Name',
+      type: 'text',
+      required: true,
+      maxLength: 200,
+      index: true,
+      // Spec 2: the list's Organization column, logo (or placeholder) and name.
+      admin: { components: { Cell: `${ADMIN_ORGANIZATIONS}/OrganizationCell#OrganizationCell`, Label: columnLabel('Organization') } },
+    },
+    {
+      name: 'type',
+      label: 'Organization Type',
+      type: 'select',
+      required: true,
+      defaultValue: 'vendor',
+      options: optionsOf(ORGANIZATION_TYPES),
+      index: true,
+      admin: { components: { Cell: `${ADMIN_ORGANIZATIONS}/OrganizationTypeCell#OrganizationTypeCell`, Label: columnLabel('Type') } },
+    },
+    {
+      name: 'sector',
+      type: 'text',
+      maxLength: 100,
+      admin: {
+        description: 'Optional. For industry organizations, one of the sectors of the member site.',
+        components: { Cell: `${ADMIN_ORGANIZATIONS}/SectorCell#SectorCell` },
+      },
+    },
+    {
+      name: 'logo',
+      type: 'upload',
+      relationTo: 'media',
+      // Spec 5: image files only; the media collection accepts nothing else (type and content).
+      admin: { description: 'An image file. Recommended: square, at least 200x200.' },
+    },
+    {
+      name: 'userEditable',
+      label: 'Allow users to edit organization info',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: isAdminField, update: isAdminField },
+      admin: {
+        components: { Cell: { path: '/src/components/admin/cells/BooleanCell#BooleanCell' }, Label: columnLabel('User Editable') },
+      },
+    },
+    {
+      name: 'domains',
+      label: 'E-mail domains',
+      type: 'text',
+      hasMany: true,
+      maxRows: 20,
+      maxLength: 253,
+      access: { create: isAdminField, update: isAdminField },
+      hooks: { beforeValidate: [refuseFieldUnlessAdmin(ORGANIZATION_DOMAINS_REFUSED), normalizeDomains] },
+      // Payload's own checks (list, length, count) first: a custom validate replaces them.
+      validate: ((value, options) => {
+        // A list of texts only: Payload's check lets a lone string through to the database.
+        if (value != null && (!Array.isArray(value) || value.some((domain) => typeof domain !== 'string'))) return DOMAINS_INVALID
+        const standard = (text as TextFieldManyValidation)(value, options)
+        if (standard !== true) return standard
+        return (value ?? []).every((domain) => DOMAIN.test(domain)) || DOMAINS_INVALID
+      }) satisfies TextFieldManyValidation,
+      admin: {
+        description:
+          'Members whose verified e-mail address is at one of these domains may edit this organization while editing is allowed (e.g. example.com).',
+      },
+    },
+    {
+      name: 'createdBy',
+      label: 'Created by',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      // Set when a member creates the organization; an admin may change or clear it.
+      access: { create: isAdminField, update: isAdminField },
+      hooks: { beforeValidate: [refuseFieldUnlessAdmin(ORGANIZATION_CREATOR_REFUSED)] },
+      admin: {
+        position: 'sidebar',
+        description: 'The member who created it may edit it while editing is allowed. Clear to take that away.',
+      },
+    },
+    {
+      name: 'memberCount',
+      label: 'Members',
+      type: 'ui',
+      admin: { components: { Cell: `${ADMIN_ORGANIZATIONS}/OrganizationMembersCell#OrganizationMembersCell` } },
+    },
+    {
+      name: 'actions',
+      label: 'Actions',
+      type: 'ui',
+      admin: { components: { Cell: `${ADMIN_ORGANIZATIONS}/OrganizationActionsCell#OrganizationActionsCell` } },
+    },
+    {
+      name: 'members',
+      type: 'join',
+      collection: 'users',
+      on: 'organization',
+      // Not the users list's columns: its Organization column and row actions make no sense here.
+      admin: { allowCreate: false, defaultColumns: ['fullName', 'role', 'lastActiveAt', 'joined'] },
+    },
+  ],
+}

@@ -1,0 +1,233 @@
+import type { CollectionConfig } from 'payload'
+
+import { passwordResetEmail } from '@/emails/passwordReset'
+import { verificationEmail } from '@/emails/verification'
+import { resetPasswordUrl } from '@/lib/auth/resetPasswordUrl'
+import { verifyUrl } from '@/lib/auth/verifyUrl'
+import { optionsOf, WORKING_IN } from '@/lib/enums'
+import { USER_ANONYMIZED_ROWS, USER_OWNED_ROWS } from '@/lib/privacy/userReferences'
+import { siteUsesHttps } from '@/lib/siteUrl'
+import { isAdminField } from '@access/isAdmin'
+import { canDeleteAccount, canUpdateAccount, isSelfOrAdmin } from '@access/isSelfOrAdmin'
+import { isSuperAdminField } from '@access/isSuperAdmin'
+import { nobodyField } from '@access/nobody'
+import { hasAdminRole, ROLES } from '@access/roles'
+import { deleteRelated } from '@hooks/shared/deleteRelated'
+import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
+import { clearReferences } from '@hooks/users/clearReferences'
+import { hashForUnknownAddress } from '@hooks/users/hashForUnknownAddress'
+import { clearSignInFailuresAfterLogin, limitAuthAttempts } from '@hooks/users/limitAuthAttempts'
+import { refuseDeletingLastSuperAdmin } from '@hooks/users/refuseDeletingLastSuperAdmin'
+import { refuseEmailChangeUnlessAdmin } from '@hooks/users/refuseEmailChangeUnlessAdmin'
+import { refuseOrganizationChangeByMember } from '@hooks/users/refuseOrganizationChangeByMember'
+import { refuseRoleChangeUnlessSuperAdmin } from '@hooks/users/refuseRoleChangeUnlessSuperAdmin'
+import { reverifyChangedEmail } from '@hooks/users/reverifyChangedEmail'
+import { verifyByPasswordReset } from '@hooks/users/verifyByPasswordReset'
+
+import { exportUserDataEndpoint } from './exportUserDataEndpoint'
+
+const ADMIN_USERS = '/src/components/admin/users'
+
+/**
+ * Accounts with the profile of the specification merged in. The spec's separate
+ * `profiles` and `user_roles` rows are fields here: one user, one profile, one role.
+ */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  auth: {
+    // No hard lock: anyone could lock a member out with five wrong passwords. Failed sign-ins
+    // get growing delays per address and client instead (src/lib/rateLimits/signInDelays.ts).
+    maxLoginAttempts: 0,
+    // A password account is usable once its address is proven (pre-hijacking through Google);
+    // the link opens the member site's /verify. Google and invitation sign-ups are proven already.
+    verify: {
+      generateEmailSubject: () => verificationEmail('').subject,
+      generateEmailHTML: (args) => verificationEmail(verifyUrl(args?.token ?? '')).html,
+    },
+    // HTTP-only always (Payload); Secure over HTTPS; Lax keeps the session on links from e-mails.
+    cookies: { secure: siteUsesHttps(), sameSite: 'Lax' },
+    forgotPassword: {
+      // Also used by the REST endpoint: the link opens the member site's /set-new-password.
+      generateEmailSubject: () => passwordResetEmail('').subject,
+      generateEmailHTML: (args) => passwordResetEmail(resetPasswordUrl(args?.token ?? '')).html,
+    },
+  },
+  admin: {
+    useAsTitle: 'email',
+    // The spec's users table; the ui fields below exist only to render these columns.
+    defaultColumns: ['fullName', 'organization', 'companyType', 'lastActiveAt', 'role', 'joined', 'analytics', 'actions'],
+    listSearchableFields: ['email', 'firstName', 'lastName'],
+    group: 'Community',
+  },
+  access: {
+    admin: ({ req }) => hasAdminRole(req.user),
+    // Visitors sign up on /auth only (server code, src/lib/auth/signUp.ts), which answers the same
+    // for new and taken addresses; the REST create would answer a taken one with 'email must be
+    // unique' and tell anyone who is a member. Admins create accounts in the admin panel.
+    create: ({ req }) => hasAdminRole(req.user),
+    read: isSelfOrAdmin,
+    update: canUpdateAccount,
+    delete: canDeleteAccount,
+    unlock: ({ req }) => hasAdminRole(req.user),
+  },
+  endpoints: [exportUserDataEndpoint],
+  hooks: {
+    beforeOperation: [limitAuthAttempts, hashForUnknownAddress],
+    afterLogin: [clearSignInFailuresAfterLogin],
+    afterOperation: [verifyByPasswordReset],
+    afterChange: [reverifyChangedEmail, invalidateVisitorPagesAfterChange],
+    afterDelete: [invalidateVisitorPagesAfterDelete],
+    beforeDelete: [refuseDeletingLastSuperAdmin, clearReferences(USER_ANONYMIZED_ROWS), deleteRelated(USER_OWNED_ROWS)],
+  },
+  fields: [
+    {
+      // Payload's own e-mail field (merged with this one), with the member-side rule added.
+      name: 'email',
+      type: 'email',
+      required: true,
+      unique: true,
+      hooks: { beforeValidate: [refuseEmailChangeUnlessAdmin] },
+    },
+    {
+      // Payload's verification flag (merged with this one): only admins set it by hand; sign-up
+      // through REST or by another member never creates a verified account.
+      name: '_verified',
+      type: 'checkbox',
+      label: 'E-mail verified',
+      access: { create: isAdminField, update: isAdminField },
+      admin: { position: 'sidebar' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', maxLength: 100 },
+        { name: 'lastName', type: 'text', maxLength: 100 },
+      ],
+    },
+    {
+      name: 'jobRole',
+      label: 'Job role',
+      type: 'text',
+      maxLength: 200,
+      admin: { description: 'Free text, for example "Automation Engineer".' },
+    },
+    { name: 'workingIn', label: 'Working in', type: 'select', options: optionsOf(WORKING_IN) },
+    {
+      name: 'organization',
+      type: 'relationship',
+      relationTo: 'organizations',
+      index: true,
+      hooks: { beforeValidate: [refuseOrganizationChangeByMember] },
+      admin: { components: { Cell: `${ADMIN_USERS}/OrganizationCell#OrganizationCell` } },
+    },
+    {
+      type: 'collapsible',
+      label: 'Interests',
+      fields: [
+        { name: 'interestedInEducation', label: 'Education', type: 'checkbox', defaultValue: false },
+        { name: 'interestedInNetworking', label: 'Networking', type: 'checkbox', defaultValue: false },
+        { name: 'interestedInUseCases', label: 'Use Cases', type: 'checkbox', defaultValue: false },
+        { name: 'interestedInResearch', label: 'Research', type: 'checkbox', defaultValue: false },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'Reminders and calendar',
+      admin: { initCollapsed: true },
+      fields: [
+        // The save-date toast promises a reminder, so event reminders are on until turned off.
+        { name: 'eventReminders', label: 'E-mail 24 hours before a saved event', type: 'checkbox', defaultValue: true },
+        { name: 'agendaItemReminders', label: 'E-mail 30 minutes before a session in My Agenda', type: 'checkbox', defaultValue: false },
+        {
+          name: 'scheduleChangeAlerts',
+          label: 'E-mail when a saved event or a marked session changes',
+          type: 'checkbox',
+          defaultValue: true,
+        },
+        {
+          // Half of the private calendar feed's address (see src/lib/calendar/feedToken.ts);
+          // hidden from every API and the admin, written only by the member's own actions.
+          name: 'calendarFeedKey',
+          type: 'text',
+          unique: true,
+          hidden: true,
+          access: { read: nobodyField, create: nobodyField, update: nobodyField },
+        },
+      ],
+    },
+    {
+      name: 'role',
+      label: 'System Role',
+      type: 'select',
+      required: true,
+      defaultValue: 'community_user',
+      options: optionsOf(ROLES),
+      index: true,
+      saveToJWT: true,
+      // Only a super admin changes a role, anywhere: sign-up keeps the default, and an
+      // update that tries is refused with 403 rather than silently dropped.
+      access: { create: isSuperAdminField, update: isSuperAdminField },
+      hooks: { beforeValidate: [refuseRoleChangeUnlessSuperAdmin] },
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'lastActiveAt',
+      label: 'Last Online',
+      type: 'date',
+      index: true,
+      // Written only by the activity ping on the server.
+      access: { create: nobodyField, update: nobodyField },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        components: { Cell: `${ADMIN_USERS}/LastOnlineCell#LastOnlineCell` },
+      },
+    },
+    {
+      name: 'googleId',
+      label: 'Google account',
+      type: 'text',
+      unique: true,
+      // Linked by Google sign-in on the server; admins may see that an account is linked.
+      access: { read: isAdminField, create: nobodyField, update: nobodyField },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    // Columns of the users list and the edit view's Analytics panel: `ui` fields store nothing.
+    {
+      name: 'fullName',
+      label: 'Name',
+      type: 'ui',
+      admin: { components: { Cell: `${ADMIN_USERS}/NameCell#NameCell` } },
+    },
+    {
+      name: 'companyType',
+      label: 'Company Type',
+      type: 'ui',
+      admin: { components: { Cell: `${ADMIN_USERS}/CompanyTypeCell#CompanyTypeCell` } },
+    },
+    {
+      name: 'joined',
+      label: 'Joined',
+      type: 'ui',
+      admin: { components: { Cell: `${ADMIN_USERS}/JoinedCell#JoinedCell` } },
+    },
+    {
+      name: 'analytics',
+      label: 'Analytics',
+      type: 'ui',
+      admin: {
+        components: {
+          Cell: `${ADMIN_USERS}/AnalyticsCell#AnalyticsCell`,
+          Field: `${ADMIN_USERS}/AnalyticsPanel#AnalyticsPanel`,
+        },
+      },
+    },
+    {
+      name: 'actions',
+      label: 'Actions',
+      type: 'ui',
+      admin: { components: { Cell: `${ADMIN_USERS}/ActionsCell#ActionsCell` } },
+    },
+  ],
+}

@@ -1,0 +1,62 @@
+import { fileTypeFromBuffer } from 'file-type'
+import type { CollectionBeforeOperationHook, SanitizedConfig } from 'payload'
+
+import { AppError } from '@/lib/errors/appError'
+import { safeFileName } from '@/lib/files/safeFileName'
+import { IMAGE_DAMAGED, IMAGE_NOT_AN_IMAGE, INVALID_DOCUMENT } from '@/lib/files/uploadLimits'
+
+type UploadKind = {
+  accepted: readonly string[]
+  message: string
+  allowPlainText?: boolean
+  /** Images: the content must also decode (Payload's resizing would fail with a generic message). */
+  decodable?: { message: string }
+}
+
+/** Legacy .doc files are OLE compound files; file-type names the container, not Word. */
+const COMPOUND_FILE = 'application/x-cfb'
+
+/**
+ * Judges an upload by its bytes (magic numbers), not by its name or the type the browser
+ * declared: a text file renamed to .png is refused. The detected type replaces the declared
+ * one, so Payload's own type check and the stored MIME type both rest on the content, and the
+ * file name is made safe. Plain text has no signature: it passes where text is allowed, when it
+ * was sent as text/plain (not HTML or script) and its bytes hold no NUL (binary content).
+ */
+export const checkUploadContent =
+  ({ accepted, message, allowPlainText = false, decodable }: UploadKind): CollectionBeforeOperationHook =>
+  async ({ args, operation, req }) => {
+    const file = req.file
+    if ((operation !== 'create' && operation !== 'update') || !file?.data) return args
+    const detected = await fileTypeFromBuffer(file.data)
+    let mimeType = detected?.mime as string | undefined
+    if (mimeType === COMPOUND_FILE && accepted.includes('application/msword')) mimeType = 'application/msword'
+    if (!mimeType && allowPlainText && file.mimetype === 'text/plain' && !file.data.includes(0)) mimeType = 'text/plain'
+    if (!mimeType || !accepted.includes(mimeType)) throw new AppError('INVALID_INPUT', message)
+    if (decodable && !(await decodes(req.payload.config.sharp, file.data))) throw new AppError('INVALID_INPUT', decodable.message)
+    file.mimetype = mimeType
+    file.name = safeFileName(file.name, detected?.ext ?? 'txt')
+    return args
+  }
+
+/**
+ * Whether an image decodes to its last pixel: a damaged or cut-off file has the right signature
+ * but makes Payload's resizing fail with 'There was a problem while uploading the file.'.
+ */
+async function decodes(sharp: SanitizedConfig['sharp'], data: Buffer): Promise<boolean> {
+  if (!sharp) return true
+  try {
+    await sharp(data, { failOn: 'truncated' }).resize(8, 8, { fit: 'inside' }).toBuffer()
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Images of the media collection (spec 5: 'Please select an image file.'); a damaged one says so. */
+export const checkImageContent = (accepted: readonly string[]) =>
+  checkUploadContent({ accepted, message: IMAGE_NOT_AN_IMAGE, decodable: { message: IMAGE_DAMAGED } })
+
+/** Documents and project documents: pdf, doc, docx, txt, xlsx, pptx by their content. */
+export const checkDocumentContent = (accepted: readonly string[]) =>
+  checkUploadContent({ accepted, message: INVALID_DOCUMENT, allowPlainText: true })

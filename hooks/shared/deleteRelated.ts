@@ -1,0 +1,23 @@
+import type { CollectionBeforeDeleteHook, CollectionSlug } from 'payload'
+
+import { elevated } from '@/lib/security/elevated'
+
+export type Dependent = { collection: CollectionSlug; field: string }
+
+/**
+ * Deleting a row deletes the rows that only make sense with it (an event's agenda items,
+ * a user's saved dates...), in the same transaction, with their own hooks.
+ */
+export const deleteRelated =
+  (dependents: readonly Dependent[]): CollectionBeforeDeleteHook =>
+  async ({ id, req }) => {
+    for (const { collection, field } of dependents) {
+      await req.payload.delete({
+        collection,
+        where: { [field]: { equals: id } },
+        // The delete itself passed its access check; its dependents go with it.
+        ...elevated('a cascade of an allowed delete'),
+        req,
+      })
+    }
+  }

@@ -1,0 +1,25 @@
+import crypto from 'node:crypto'
+import type { CollectionAfterChangeHook } from 'payload'
+
+import { verificationEmail } from '@/emails/verification'
+import { verifyUrl } from '@/lib/auth/verifyUrl'
+
+/**
+ * A changed e-mail address must be proven like a new one: the account is unverified again (its
+ * password sign-in waits for the link) and the new address gets a verification link. Written
+ * at the database layer because the token is no field an update may set.
+ */
+export const reverifyChangedEmail: CollectionAfterChangeHook = async ({ doc, operation, previousDoc, req }) => {
+  if (operation !== 'update' || !previousDoc?.email || previousDoc.email === doc.email) return doc
+  const token = crypto.randomBytes(20).toString('hex')
+  await req.payload.db.updateOne({
+    collection: 'users',
+    id: doc.id,
+    data: { _verified: false, _verificationToken: token },
+    req,
+    returning: false,
+  })
+  const email = verificationEmail(verifyUrl(token))
+  await req.payload.sendEmail({ to: doc.email, subject: email.subject, html: email.html, text: email.text })
+  return { ...doc, _verified: false }
+}

@@ -1,0 +1,58 @@
+/**
+ * The HTTP server: Next.js's request handler behind a plain Node server that owns the socket, so
+ * each request's peer address is recorded (src/lib/requests/recordPeerAddress.ts) and cached
+ * visitor pages (src/lib/pageCache/serveVisitorPage.ts) are written out before Next.js routes
+ * the request; everything else is Next.js as `next start` runs it. With --dev it is `next dev`'s
+ * server instead (hot reload, no page cache). PORT and BIND_HOST (default: every interface)
+ * choose where it listens. Started by scripts/server/serve.ts.
+ */
+import next from 'next'
+import http from 'node:http'
+
+import { mailTransport } from '../../src/lib/email/transport'
+import { serveVisitorPage } from '../../src/lib/pageCache/serveVisitorPage'
+import { recordPeerAddress } from '../../src/lib/requests/recordPeerAddress'
+
+const dev = process.argv.includes('--dev')
+
+// A production deployment without SMTP_URL refuses to start rather than keep reset links on disk.
+const mail = mailTransport(process.env)
+if (!dev && mail.kind === 'missing') {
+  console.error(mail.problem)
+  process.exit(1)
+}
+
+const port = Number(process.env.PORT || 3000)
+const hostname = process.env.BIND_HOST || undefined
+
+const app = next({ dev, dir: process.cwd(), port, hostname: hostname ?? 'localhost' })
+await app.prepare()
+const handle = app.getRequestHandler()
+
+const server = http.createServer((request, response) => {
+  recordPeerAddress(request)
+  // In development every page is rendered afresh, as code changes under it.
+  const cached = dev ? Promise.resolve(false) : serveVisitorPage(request, response, port)
+  cached
+    .catch((error) => {
+      console.error('Visitor page cache failed; Next.js answers instead:', error)
+      return false
+    })
+    .then((served) => (served ? undefined : handle(request, response)))
+    .catch((error) => {
+      console.error(error)
+      if (!response.headersSent) response.writeHead(500)
+      response.end()
+    })
+})
+// Keep-alive longer than common proxies' idle timeouts, as `next start` does.
+server.keepAliveTimeout = 65_000
+server.listen(port, hostname, () => console.log(`Next.js ready on port ${port}`))
+
+const stop = () => {
+  server.close(() => process.exit(0))
+  server.closeAllConnections()
+  setTimeout(() => process.exit(0), 5_000).unref()
+}
+process.once('SIGTERM', stop)
+process.once('SIGINT', stop)

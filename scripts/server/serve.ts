@@ -1,0 +1,71 @@
+/**
+ * `npm start` and `npm run dev`: opens the database (embedded unless DATABASE_URL is set),
+ * builds when no production build exists, migrates, seeds an empty embedded database,
+ * then runs Next.js and restarts it when it dies (scripts/server/superviseServer.ts), the database
+ * staying up. SIGINT and SIGTERM stop Next.js first and the database after it, and exit 0.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+
+import { withServerHeap } from './serverHeap'
+import { superviseServer } from './superviseServer'
+import { mailTransport } from '../../src/lib/email/transport'
+import { databaseEnv, openDatabase } from '../database/database'
+import { runCommand, runScript, withLocalBin } from '../database/runCommand'
+
+const dev = process.argv.includes('--dev')
+const port = process.env.PORT || '3000'
+
+// Before anything starts: a production deployment without a mail transport is refused.
+const mail = dev ? null : mailTransport(process.env, true)
+if (mail?.kind === 'missing') {
+  console.error(mail.problem)
+  process.exit(1)
+}
+
+const database = await openDatabase()
+const env = withLocalBin({ ...process.env, ...databaseEnv(database) })
+
+let stopping = false
+const shutDown = async (code: number) => {
+  if (stopping) return
+  stopping = true
+  await database.stop()
+  process.exit(code)
+}
+const step = async (command: string, args: string[]) => {
+  const code = command === 'tsx' ? await runScript(args[0]!, args.slice(1), env) : await runCommand(command, args, env)
+  if (code !== 0) {
+    console.error(`${command} ${args.join(' ')} failed with exit code ${code}`)
+    await shutDown(code)
+  }
+}
+
+if (!dev && !fs.existsSync('.next/BUILD_ID')) {
+  console.log('No production build yet: running next build')
+  await step('next', ['build'])
+}
+const seedDemo = database.embedded || process.env.SEED_DEMO === 'true'
+await step('tsx', seedDemo ? ['scripts/database/seed.ts', '--if-empty'] : ['scripts/database/migrate.ts'])
+
+// scripts/server/nextServer.ts, one Node process that owns the socket (it records each request's peer
+// address): in production Next.js behind the visitor page cache, in development `next dev`'s server.
+const supervisor = superviseServer({
+  start: () =>
+    dev
+      ? spawn(process.execPath, ['--import', 'tsx', 'scripts/server/nextServer.ts', '--dev'], {
+          stdio: 'inherit',
+          env: { ...env, PORT: port },
+        })
+      : spawn(process.execPath, ['--import', 'tsx', 'scripts/server/nextServer.ts'], {
+          stdio: 'inherit',
+          env: withServerHeap({ ...env, NODE_ENV: 'production', PORT: port }),
+        }),
+})
+console.log(`Serving on http://localhost:${port} (${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`)
+
+// A requested stop is a clean stop: exit 0 once Next.js and the database are down.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void supervisor.stop(signal).then(() => shutDown(0)))
+}
+void supervisor.done.then((code) => shutDown(code))

@@ -1,0 +1,30 @@
+import type { Dependent } from '@hooks/shared/deleteRelated'
+
+/**
+ * What deleting a user removes with it, whether an admin deletes the account or the member
+ * does (the delete confirmations name the same data).
+ */
+export const USER_OWNED_ROWS = [
+  { collection: 'saved-event-dates', field: 'user' },
+  { collection: 'agenda-interests', field: 'user' },
+  { collection: 'project-applications', field: 'user' },
+  { collection: 'project-members', field: 'user' },
+  { collection: 'invitations', field: 'invitedBy' },
+  // The member's reminder and alert e-mails: nothing in them means anything without the member.
+  { collection: 'notifications', field: 'user' },
+] as const satisfies Dependent[]
+
+/**
+ * Rows that stay when their user is deleted, without the user: survey answers keep the
+ * survey's results whole and downloads keep the documents' counts (neither says who any
+ * more), and projects, project members and images stay for everyone else.
+ */
+export const USER_ANONYMIZED_ROWS = [
+  { collection: 'survey-responses', field: 'user' },
+  { collection: 'document-downloads', field: 'user' },
+  { collection: 'projects', field: 'owner' },
+  { collection: 'project-members', field: 'addedBy' },
+  { collection: 'media', field: 'uploadedBy' },
+  // The organization stays for its members; nobody is its creator any more.
+  { collection: 'organizations', field: 'createdBy' },
+] as const satisfies Dependent[]

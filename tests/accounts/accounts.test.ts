@@ -1,0 +1,200 @@
+/**
+ * Accounts and e-mail on the server: expert invitations delivered to a real SMTP server,
+ * invitation matching, password reset through the e-mailed link and the activity ping (the
+ * development mailbox: tests/operations/mailTransport.test.ts).
+ */
+import { handleEndpoints, type Payload } from 'payload'
+import { beforeAll, describe, expect, test } from 'vitest'
+
+import config from '@payload-config'
+
+import { recordActivity } from '../../src/lib/activity/recordActivity'
+import { inviteExpert } from '../../src/lib/invitations/inviteExpert'
+import { findInvitationFor } from '../../src/lib/invitations/openInvitation'
+import { sendInvitation } from '../../src/lib/invitations/sendInvitation'
+import type { User } from '../../src/payload-types'
+import { createUser, uniqueTag } from '../support/actors'
+import { createDoc } from '../support/create'
+import { mailTo, waitForMail } from '../support/mail'
+import { outcomeOf } from '../support/outcome'
+import { usePayload } from '../support/payload'
+
+const getPayload = usePayload()
+let payload: Payload
+let inviter: User
+
+beforeAll(async () => {
+  payload = getPayload()
+  inviter = await createUser(payload, { email: `inviter-${uniqueTag()}@test.example`, firstName: 'Ingrid' })
+  inviter = await payload.update({ collection: 'users', id: inviter.id, data: { lastName: 'Larsen' } })
+})
+
+const address = (label: string) => `${label}-${uniqueTag()}@expert.example`
+const invitationsTo = async (email: string) =>
+  (await payload.find({ collection: 'invitations', where: { email: { equals: email } }, depth: 0 })).docs
+
+describe('expert invitations', () => {
+  test('an invitation is stored lowercased, marked sent, and its e-mail names the inviter and links to /auth?invite={id}', async () => {
+    const email = address('expert')
+    const outcome = await outcomeOf(inviteExpert({ payload, user: inviter }, { email: `  ${email.toUpperCase()} ` }))
+    expect(outcome).toMatchObject({ ok: true, email, status: 'sent' })
+    const [invitation] = await invitationsTo(email)
+    expect(invitation).toMatchObject({ email, status: 'sent' })
+    expect(invitation!.invitedAt).toBeTruthy()
+    const [mail] = await waitForMail(email)
+    expect(mail!.subject).toBe('Ingrid Larsen invites you to the IT/OT Community')
+    expect(mail!.text).toContain(`http://localhost:3000/auth?invite=${invitation!.id}`)
+    expect(mail!.raw).toContain('Content-Type: text/html')
+    expect(mail!.raw).toContain('Content-Type: text/plain')
+  })
+
+  test('a second invitation to the same address is refused with the spec message and sends nothing', async () => {
+    const email = address('twice')
+    await inviteExpert({ payload, user: inviter }, { email })
+    await waitForMail(email)
+    const again = await outcomeOf(inviteExpert({ payload, user: inviter }, { email: email.toUpperCase() }))
+    expect(again).toEqual({
+      ok: false,
+      title: 'Invitation already sent',
+      description: 'An invitation has already been sent to this email address.',
+    })
+    expect(await invitationsTo(email)).toHaveLength(1)
+    expect(mailTo(email)).toHaveLength(1)
+  })
+
+  test.each(['', 'not-an-email', 'two words@example.com', 'no-domain@', '@example.com'])(
+    'an invalid address (%j) is refused with the spec message and stores nothing',
+    async (raw) => {
+      const before = (await payload.count({ collection: 'invitations' })).totalDocs
+      expect(await outcomeOf(inviteExpert({ payload, user: inviter }, { email: raw }))).toEqual({
+        ok: false,
+        title: 'Invalid email',
+        description: 'Please enter a valid email address.',
+      })
+      expect((await payload.count({ collection: 'invitations' })).totalDocs).toBe(before)
+    },
+  )
+
+  test('twenty simultaneous submits make one invitation and one e-mail', async () => {
+    const email = address('burst')
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => outcomeOf(inviteExpert({ payload, user: inviter }, { email }))))
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1)
+    // The others are told it was already sent, including a submit whose row another one created.
+    expect(outcomes.filter((outcome) => !outcome.ok).map((outcome) => outcome.title)).toEqual(Array(19).fill('Invitation already sent'))
+    expect(await invitationsTo(email)).toHaveLength(1)
+    await waitForMail(email)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(mailTo(email)).toHaveLength(1)
+  })
+
+  test('an expired invitation cannot be sent', async () => {
+    const invitation = await createDoc(payload, 'invitations', {
+      email: address('late'),
+      invitedBy: inviter.id,
+      expiresAt: new Date(Date.now() - 1000).toISOString(),
+    })
+    await expect(sendInvitation({ payload, user: null }, { invitationId: invitation.id })).rejects.toMatchObject({ status: 409 })
+    expect(mailTo(invitation.email)).toHaveLength(0)
+  })
+})
+
+describe("the admin's send-invitation endpoint", () => {
+  const tokenFor = async (role: 'admin' | 'community_user') => {
+    const email = `sender-${role}-${uniqueTag()}@test.example`
+    const user = await createUser(payload, { email, role })
+    await payload.update({ collection: 'users', id: user.id, data: { password: 'endpoint-pass' } })
+    return (await payload.login({ collection: 'users', data: { email, password: 'endpoint-pass' } })).token!
+  }
+  const send = (id: number, token?: string) =>
+    handleEndpoints({
+      config,
+      request: new Request(`http://localhost:3000/api/invitations/${id}/send`, {
+        method: 'POST',
+        headers: token ? { Authorization: `JWT ${token}` } : {},
+      }),
+    })
+
+  test('an admin sends a pending invitation once; members and visitors are refused', async () => {
+    const invitation = await createDoc(payload, 'invitations', { email: address('admin-sent'), invitedBy: inviter.id })
+    expect((await send(invitation.id)).status).toBe(403)
+    expect((await send(invitation.id, await tokenFor('community_user'))).status).toBe(403)
+    expect(mailTo(invitation.email)).toHaveLength(0)
+
+    const adminToken = await tokenFor('admin')
+    const response = await send(invitation.id, adminToken)
+    expect(response.status).toBe(200)
+    expect((await response.json()).message).toBe(`Invitation email sent to ${invitation.email}`)
+    expect(await waitForMail(invitation.email)).toHaveLength(1)
+    expect((await payload.findByID({ collection: 'invitations', id: invitation.id })).status).toBe('sent')
+
+    expect((await send(invitation.id, adminToken)).status).toBe(409)
+    expect(mailTo(invitation.email)).toHaveLength(1)
+  })
+})
+
+describe('matching an invitation to a new member', () => {
+  test('an exact address wins; otherwise a domain from the list; expired and accepted ones never match', async () => {
+    const domain = `plant-${uniqueTag()}.example`
+    const exact = await createDoc(payload, 'invitations', { email: `nina@${domain}`, invitedBy: inviter.id })
+    const byDomain = await createDoc(payload, 'invitations', {
+      email: `someone@${domain}`,
+      invitedBy: inviter.id,
+      domains: ` other.example ; ${domain.toUpperCase()} `,
+    })
+    expect((await findInvitationFor(payload, `Nina@${domain}`))?.id).toBe(exact.id)
+    expect((await findInvitationFor(payload, `otto@${domain}`))?.id).toBe(byDomain.id)
+    expect(await findInvitationFor(payload, `otto@sub.${domain}`)).toBeNull()
+
+    await payload.update({ collection: 'invitations', id: byDomain.id, data: { expiresAt: new Date(Date.now() - 1000).toISOString() } })
+    expect(await findInvitationFor(payload, `otto@${domain}`)).toBeNull()
+    await payload.update({ collection: 'invitations', id: exact.id, data: { status: 'accepted' } })
+    expect(await findInvitationFor(payload, `nina@${domain}`)).toBeNull()
+  })
+})
+
+describe('password reset', () => {
+  test('the e-mailed link carries a single-use token that sets a new password', async () => {
+    const email = `reset-${uniqueTag()}@test.example`
+    await createUser(payload, { email })
+    await payload.forgotPassword({ collection: 'users', data: { email } })
+    const [mail] = await waitForMail(email)
+    expect(mail!.subject).toBe('Reset your IT/OT Community password')
+    const link = mail!.text.match(/http:\/\/localhost:3000\/set-new-password\?token=([A-Za-z0-9%]+)/)
+    expect(link).not.toBeNull()
+    const token = decodeURIComponent(link![1]!)
+
+    const result = await payload.resetPassword({
+      collection: 'users',
+      data: { token, password: 'brand-new-password' },
+      overrideAccess: true,
+    })
+    expect(result.token).toBeTruthy()
+    await expect(payload.login({ collection: 'users', data: { email, password: 'brand-new-password' } })).resolves.toMatchObject({
+      user: { email },
+    })
+    await expect(
+      payload.resetPassword({ collection: 'users', data: { token, password: 'another-password' }, overrideAccess: true }),
+    ).rejects.toBeTruthy()
+    await expect(
+      payload.resetPassword({ collection: 'users', data: { token: 'forged-token', password: 'another-password' }, overrideAccess: true }),
+    ).rejects.toBeTruthy()
+  })
+
+  test('asking for an unknown address answers the same and sends nothing', async () => {
+    const email = `nobody-${uniqueTag()}@test.example`
+    await expect(payload.forgotPassword({ collection: 'users', data: { email } })).resolves.toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(mailTo(email)).toHaveLength(0)
+  })
+})
+
+describe('activity ping', () => {
+  test('the first ping stamps last online; another within a minute writes nothing', async () => {
+    const user = await createUser(payload, { email: `active-${uniqueTag()}@test.example` })
+    expect(await recordActivity(payload, user.id)).toBe(true)
+    const first = (await payload.findByID({ collection: 'users', id: user.id })).lastActiveAt
+    expect(first).toBeTruthy()
+    expect(await recordActivity(payload, user.id)).toBe(false)
+    expect((await payload.findByID({ collection: 'users', id: user.id })).lastActiveAt).toBe(first)
+  })
+})

@@ -1,0 +1,21 @@
+/**
+ * The admin panel read against the specification's texts (admin-panel.md), screen by screen, on
+ * one seeded app server. Each area's tests live in tests/e2e/admin/<area>.ts.
+ */
+import { test } from '@playwright/test'
+
+import { registerFormTests } from './forms'
+import { registerListTests } from './lists'
+import { registerNavigationTests } from './navigation'
+import { registerOrganizationAndSpeakerTests } from './organizationsAndSpeakers'
+import { registerUploadTests } from './uploads'
+import { type AppServer, useAppServer } from '../support/appServer'
+
+const server = useAppServer()
+const app = (): AppServer => server()
+
+test.describe('forms and toasts', () => registerFormTests(app))
+test.describe('side menu', () => registerNavigationTests(app))
+test.describe('organizations and speakers', () => registerOrganizationAndSpeakerTests(app))
+test.describe('lists', () => registerListTests(app))
+test.describe('uploads and site settings', () => registerUploadTests(app))

@@ -1,0 +1,212 @@
+/**
+ * Calendar and reminders in Chromium against the built app: a session reminder sent by the
+ * jobs queue's crons that the server starts by itself, and its unsubscribe page; the event
+ * page's 'Add to calendar' file opened at the right time, the viewer's own time, clashes in
+ * My Agenda; the private feed on /profile over HTTP, copied and regenerated.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import fs from 'node:fs'
+
+import { parseCalendar } from '../../support/calendarFile'
+import { mailboxTo } from '../../support/mail'
+import { adminApi } from '../admin/adminApi'
+import { type AppServer, useAppServer } from '../support/appServer'
+import { signIn, signInAsMember } from '../support/signIn'
+
+test.describe.configure({ mode: 'serial' })
+
+// The jobs queue every two seconds instead of every minute, so a reminder is quick to see.
+const server = useAppServer(() => ({ JOBS_CRON: '*/2 * * * * *' }))
+let app: AppServer
+test.beforeAll(() => {
+  app = server()
+})
+
+const screenshots = async (page: Page, name: string) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `test-results/calendar-${name}-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
+
+test("a session reminder goes out from the server's own cron, and its unsubscribe link turns reminders off", async ({ page }) => {
+  // Only the member site's own pages and actions: no admin or API request has started Payload's crons.
+  await signInAsMember(page, app)
+  await page.goto(`${app.url}/profile`)
+  const sessionReminders = page.getByLabel('E-mail me 30 minutes before a session in My Agenda')
+  await expect(sessionReminders).not.toBeChecked()
+  await sessionReminders.check()
+  await page.getByRole('button', { name: 'Save e-mail settings' }).click()
+  await expect(page.getByText('E-mail settings saved')).toBeVisible()
+
+  // In the seeded week that is on now, the fourth session starts about 20 minutes after seeding.
+  await page.goto(`${app.url}/events`)
+  await page.getByRole('link', { name: 'IT/OT Convergence Week' }).click()
+  await page.getByRole('button', { name: /Add to My Agenda: Asset inventory from passive monitoring/ }).click()
+  await expect(page.getByRole('button', { name: /Remove from My Agenda: Asset inventory/ })).toBeEnabled()
+
+  // Without SMTP_URL the e-mail lands in the development mailbox (an .eml file; the log names it, without its links).
+  const subject = 'Starting soon: Asset inventory from passive monitoring'
+  const reminder = () => mailboxTo('member@example.com', app.dataDir).find((mail) => mail.subject.startsWith(subject))
+  await expect.poll(() => reminder()?.subject, { timeout: 30_000 }).toBeTruthy()
+  expect(app.output()).toContain(`Mail to member@example.com: "${subject}`)
+  const unsubscribe = reminder()!.text.match(/(http[^\s"<>]+\/unsubscribe\?token=[^\s"<>&]+)/)?.[1]
+  expect(unsubscribe).toBeTruthy()
+  expect(app.output()).not.toContain(unsubscribe)
+
+  await page.goto(unsubscribe!)
+  await expect(page.getByRole('heading', { name: 'Stop reminder e-mails?' })).toBeVisible()
+  await screenshots(page, 'unsubscribe')
+  await page.getByRole('button', { name: 'Turn off reminder e-mails' }).click()
+  await expect(page.getByText('Reminder e-mails are off.')).toBeVisible()
+  await page.goto(`${app.url}/profile`)
+  await expect(page.getByLabel('E-mail me 30 minutes before a session in My Agenda')).not.toBeChecked()
+  await expect(page.getByLabel('E-mail me 24 hours before an event I saved')).not.toBeChecked()
+  await expect(page.getByLabel(/E-mail me when a saved event or a session in My Agenda changes/)).toBeChecked()
+
+  await page.goto(`${app.url}/unsubscribe?token=1.reminders.forged`)
+  await expect(page.getByRole('heading', { name: 'This link is not valid' })).toBeVisible()
+})
+
+test("the event page's 'Add to calendar' opens at the Berlin time; a viewer in New York also sees their own", async ({
+  browser,
+}: {
+  browser: Browser
+}) => {
+  const context = await browser.newContext({ timezoneId: 'America/New_York', acceptDownloads: true })
+  const page = await context.newPage()
+  await page.goto(`${app.url}/events`)
+  await page.getByRole('link', { name: 'Industrial Networks Workshop' }).click()
+  const card = page.getByRole('region', { name: 'Date & Time' })
+  const berlin = (await card.locator('p').first().textContent())!.match(/(\d{2})\.(\d{2})\.(\d{4}), (\d{2}):(\d{2})/)!
+  await expect(card).toContainText('Your time (New York):')
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Add to calendar', exact: true }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('industrial-networks-workshop.ics')
+  const [entry] = parseCalendar(fs.readFileSync((await download.path())!, 'utf8'))
+  expect(entry!.summary).toBe('Industrial Networks Workshop')
+  expect(entry!.tzid).toBe('Europe/Berlin')
+  // The file's wall time is the page's Berlin time, and its instant is what New York shows.
+  expect(entry!.wallTime).toBe(`${berlin[3]}-${berlin[2]}-${berlin[1]}T${berlin[4]}:${berlin[5]}:00`)
+  const newYork = new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'America/New_York',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(entry!.utc))
+  await expect(card).toContainText(`Your time (New York): ${newYork}`)
+
+  const [itemDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Add to calendar: Keynote: Where IT meets OT' }).click(),
+  ])
+  expect(parseCalendar(fs.readFileSync((await itemDownload.path())!, 'utf8'))[0]!.summary).toBe('Keynote: Where IT meets OT')
+  await context.close()
+})
+
+test('My Agenda marks sessions that overlap', async ({ page, request }) => {
+  const api = await adminApi(app, request)
+  const { docs } = await api.get(`/events?where[title][equals]=${encodeURIComponent('Industrial Networks Workshop')}&depth=0`)
+  const event = docs[0] as { id: number }
+  const { docs: items } = await api.get(`/agenda-items?where[event][equals]=${event.id}&sort=startTime&depth=0`)
+  const keynote = items[0] as { startTime: string; endTime: string }
+  // A session at the same time as the keynote, which the seeded member has marked.
+  await api.post('/agenda-items', {
+    event: event.id,
+    title: 'Parallel track: OT forensics',
+    startTime: keynote.startTime,
+    endTime: keynote.endTime,
+    room: 'Lab 2',
+  })
+
+  await signInAsMember(page, app)
+  await page.goto(`${app.url}/events/${event.id}`)
+  await page.getByRole('button', { name: 'Add to My Agenda: Parallel track: OT forensics' }).click()
+  await expect(page.getByRole('button', { name: 'Remove from My Agenda: Parallel track: OT forensics' })).toBeEnabled()
+  await page.getByRole('tab', { name: 'My Agenda' }).click()
+  const session = (title: string) =>
+    page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title }) })
+  await expect(session('Parallel track: OT forensics')).toContainText('Clashes with Keynote: Where IT meets OT')
+  await expect(session('Keynote: Where IT meets OT')).toContainText('Clashes with Parallel track: OT forensics')
+  await expect(session('Segmenting legacy control networks')).toHaveCount(0)
+  await screenshots(page, 'event-my-agenda')
+})
+
+test('/profile: the private feed over HTTP holds only my agenda, copies, and a regenerated address replaces the old one', async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url })
+  await signInAsMember(page, app)
+  await page.goto(`${app.url}/profile`)
+  await page.getByRole('button', { name: 'Create my calendar address' }).click()
+  const https = page.getByRole('textbox', { name: 'Web address (https)' })
+  await expect(https).toHaveValue(new RegExp(`^${app.url}/calendar/[\\w-]+\\.[\\w-]+\\.ics$`))
+  const feedUrl = await https.inputValue()
+  await expect(page.getByRole('textbox', { name: 'Calendar app address (webcal)' })).toHaveValue(feedUrl.replace(/^http:/, 'webcal:'))
+  await page.getByRole('button', { name: 'Copy Web address (https)' }).click()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(feedUrl)
+  await screenshots(page, 'profile')
+
+  const feed = await request.get(feedUrl)
+  expect(feed.status()).toBe(200)
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8')
+  const titles = parseCalendar(await feed.text()).map((entry) => entry.summary)
+  // The seeded member saved three events and marked sessions; nobody else's rows appear.
+  expect(titles).toEqual(
+    expect.arrayContaining([
+      'IT/OT Convergence Week',
+      'Industrial Networks Workshop',
+      'Water Sector Cyber Day',
+      'Parallel track: OT forensics',
+    ]),
+  )
+  expect(titles).not.toContain('Annual Community Summit')
+
+  await page.getByRole('button', { name: 'Regenerate' }).click()
+  await expect(page.getByRole('dialog', { name: 'Regenerate your calendar address?' })).toBeVisible()
+  await page.getByRole('button', { name: 'Regenerate address' }).click()
+  await expect(page.getByText('Calendar address ready')).toBeVisible()
+  await expect(https).not.toHaveValue(feedUrl)
+  const newUrl = await https.inputValue()
+  expect((await request.get(feedUrl)).status()).toBe(404)
+  expect((await request.get(newUrl)).status()).toBe(200)
+  await page.reload()
+  await expect(page.getByRole('textbox', { name: 'Web address (https)' })).toHaveValue(newUrl)
+})
+
+test('an admin cancels a session in the admin panel; the event page shows it cancelled', async ({ page, request, browser }) => {
+  const api = await adminApi(app, request)
+  const { docs } = await api.get(
+    `/agenda-items?where[title][equals]=${encodeURIComponent('Segmenting legacy control networks')}&depth=0&sort=startTime&limit=1`,
+  )
+  const item = docs[0] as { id: number; event: number }
+  await signIn(page, app, 'admin@example.com', { from: `/admin/collections/agenda-items/${item.id}` })
+  await page.waitForURL(`**/admin/collections/agenda-items/${item.id}`)
+  const status = page.locator('#field-status')
+  await expect(status).toContainText('Scheduled')
+  await expect(page.getByText('Cancel a session instead of deleting it')).toBeVisible()
+  await status.locator('.rs__control').click()
+  await page.locator('.rs__option', { hasText: 'Cancelled' }).click()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText(/updated successfully/i).first()).toBeVisible()
+  await page.screenshot({ path: 'test-results/calendar-admin-agenda-item-1280.png', fullPage: true })
+
+  const visitor = await browser.newPage()
+  await visitor.goto(`${app.url}/events/${item.event}`)
+  const session = visitor
+    .getByRole('listitem')
+    .filter({ has: visitor.getByRole('heading', { name: 'Segmenting legacy control networks' }) })
+  await expect(session).toContainText('Cancelled')
+  await visitor.close()
+})

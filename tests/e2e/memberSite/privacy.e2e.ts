@@ -1,0 +1,121 @@
+/**
+ * Privacy in Chromium against the built app: a member downloads their data from /profile and
+ * it parses; visitors are sent to sign in; the only super admin is told their account cannot
+ * be deleted; a member deletes their account through the dialog, lands signed out on the home
+ * page and cannot sign in again. Screenshots of the section and the dialog at 1280 and 390 px go
+ * to test-results.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import fs from 'node:fs'
+
+import { type AppServer, useAppServer } from '../support/appServer'
+import { signIn, signInAsMember } from '../support/signIn'
+
+test.describe.configure({ mode: 'serial' })
+
+const server = useAppServer()
+let app: AppServer
+test.beforeAll(() => {
+  app = server()
+})
+
+const yourData = (page: Page) => page.getByRole('region', { name: 'Your data' })
+
+async function openDeleteDialog(page: Page) {
+  await page.goto(`${app.url}/profile`)
+  await yourData(page).getByRole('button', { name: 'Delete account' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+test('a member downloads all their data from /profile as JSON', async ({ page }) => {
+  await signInAsMember(page, app)
+  await page.goto(`${app.url}/profile`)
+  const downloading = page.waitForEvent('download')
+  await yourData(page).getByRole('link', { name: 'Download my data' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^itot-community-data-\d{4}-\d{2}-\d{2}\.json$/)
+  const data = JSON.parse(fs.readFileSync(await download.path(), 'utf8'))
+
+  expect(data.account).toMatchObject({ email: 'member@example.com', firstName: 'Maria', lastName: 'Weber', role: 'community_user' })
+  for (const secret of ['hash', 'salt', 'sessions', 'resetPasswordToken', 'loginAttempts', 'lockUntil'])
+    expect(data.account).not.toHaveProperty(secret)
+  expect(data.organization).toMatchObject({ name: 'Nordwerk Chemicals' })
+  // The demo member's activity (src/seed): three saved dates, three downloads, four invitations.
+  expect(data.savedEventDates).toHaveLength(3)
+  expect(data.documentDownloads).toHaveLength(3)
+  expect(data.invitationsSent.map((invitation: { email: string }) => invitation.email)).toEqual(
+    expect.arrayContaining([
+      'pending.expert@example.org',
+      'sent.expert@example.org',
+      'jonas.becker@example.com',
+      'old.contact@example.org',
+    ]),
+  )
+  expect(data.projectApplications.length).toBeGreaterThan(0)
+  expect(data.surveyResponses.length).toBeGreaterThan(0)
+  expect(data.agendaInterests.length).toBeGreaterThan(0)
+  expect(JSON.stringify(data)).not.toContain('admin@example.com')
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await yourData(page).scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `test-results/profile-your-data-${width}.png`, fullPage: true })
+  }
+})
+
+test('visitors who ask for the export are sent to sign in', async () => {
+  const response = await fetch(`${app.url}/profile/export`, { redirect: 'manual' })
+  expect(response.status).toBe(303)
+  // Relative: the visitor stays at the address they opened the site at.
+  expect(response.headers.get('location')).toBe('/auth?from=/profile')
+})
+
+test('the only super admin is told their account cannot be deleted, and stays signed in', async ({ page }) => {
+  await signInAsMember(page, app, 'superadmin@example.com')
+  const dialog = await openDeleteDialog(page)
+  await dialog.getByLabel('Type superadmin@example.com to confirm').fill('superadmin@example.com')
+  await dialog.getByRole('button', { name: 'Delete account' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'The last super admin account cannot be deleted. Make another user a super admin first.',
+  )
+  // What was typed stays; the member can cancel.
+  await expect(dialog.getByLabel('Type superadmin@example.com to confirm')).toHaveValue('superadmin@example.com')
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `test-results/profile-delete-dialog-${width}.png` })
+  }
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible()
+})
+
+test('a member deletes their account through the dialog, is signed out and cannot sign in again', async ({ page }) => {
+  await signInAsMember(page, app)
+  const dialog = await openDeleteDialog(page)
+  const confirm = dialog.getByRole('button', { name: 'Delete account' })
+  const typed = dialog.getByLabel('Type member@example.com to confirm')
+  // Focus moves into the dialog, and it has no serious accessibility problem.
+  await expect(typed).toBeFocused()
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([])
+
+  await expect(confirm).toBeDisabled()
+  await typed.fill('member@example')
+  await expect(confirm).toBeDisabled()
+  await typed.fill('Member@Example.com')
+  await confirm.click()
+
+  await page.waitForURL(`${app.url}/`)
+  await expect(page.getByText('Account deleted')).toBeVisible()
+  await expect(page.getByText('Your account and your personal data have been deleted.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible()
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('payload-token')
+  await page.goto(`${app.url}/profile`)
+  await expect(page.getByText('Please sign in to view your profile')).toBeVisible()
+
+  await signIn(page, app, 'member@example.com')
+  await expect(page.getByText('The email or password provided is incorrect.')).toBeVisible()
+})

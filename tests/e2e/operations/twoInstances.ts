@@ -1,0 +1,67 @@
+import { test } from '@playwright/test'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { type EmbeddedServer, startEmbeddedPostgres } from '../../../scripts/database/embeddedPostgres'
+import { queryOn } from '../support/appDatabase'
+import { type AppServer, makeDataDir, startApp } from '../support/appServer'
+
+type Env = Record<string, string>
+type Instance = 'a' | 'b'
+
+/**
+ * Two app instances as one site, for a whole test file: one embedded PostgreSQL with the demo
+ * content, one media folder (the local stand-in for the object store) and one PAYLOAD_SECRET.
+ * Both start at the same time, so they race for the migration and the first seed. `env` adds
+ * variables for both (`both`) and for each (`a`, `b`). Read `a`, `b` and `query` (SQL on the
+ * shared database) in tests and hooks.
+ */
+export function useTwoInstances(env: { both?: Env } & Partial<Record<Instance, Env>> = {}) {
+  const site: { database?: EmbeddedServer; databaseUrl?: string } & Partial<Record<Instance, AppServer>> = {}
+  const dirs: string[] = []
+  test.beforeAll(async () => {
+    const root = makeDataDir()
+    dirs.push(root)
+    site.database = await startEmbeddedPostgres({ dataDir: path.join(root, 'postgres') })
+    await site.database.createDatabase('community')
+    site.databaseUrl = site.database.urlFor('community')
+    const shared = {
+      ...env.both,
+      DATABASE_URL: site.databaseUrl,
+      PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'),
+      SEED_DEMO: 'true',
+      // A DATABASE_URL is a production deployment: without SMTP_URL it must ask for the mailbox.
+      DEV_MAILBOX: 'true',
+      MEDIA_DIR: path.join(root, 'media'),
+    }
+    const start = async (instance: Instance) => {
+      const dataDir = makeDataDir()
+      dirs.push(dataDir)
+      site[instance] = await startApp(dataDir, { ...shared, DATA_DIR: dataDir, ...env[instance] })
+    }
+    await Promise.all([start('a'), start('b')])
+  })
+  test.afterAll(async () => {
+    await Promise.all([site.a?.stop(), site.b?.stop()])
+    await site.database?.stop()
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true })
+  })
+  const running = (instance: Instance) => {
+    const app = site[instance]
+    if (!app) throw new Error(`Instance ${instance.toUpperCase()} has not started`)
+    return app
+  }
+  return {
+    get a() {
+      return running('a')
+    },
+    get b() {
+      return running('b')
+    },
+    query: <T = Record<string, unknown>>(text: string, values: unknown[] = []) => {
+      if (!site.databaseUrl) throw new Error('The shared database has not started')
+      return queryOn(site.databaseUrl)<T>(text, values)
+    },
+  }
+}

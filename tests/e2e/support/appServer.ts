@@ -1,0 +1,92 @@
+import { test } from '@playwright/test'
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { freePort } from '../../../scripts/database/embeddedPostgres'
+
+export type AppServer = {
+  url: string
+  /** DATA_DIR: the embedded database and, without SMTP_URL, the development mailbox (`mail/`). */
+  dataDir: string
+  process: ChildProcess
+  output: () => string
+  stop: () => Promise<number | null>
+}
+
+/** A data folder of the test's own: an empty embedded database, seeded on first start. */
+export const makeDataDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-e2e-'))
+  fs.chmodSync(dir, 0o755)
+  return dir
+}
+
+/**
+ * Starts the app exactly as `npm start` does, on a free port, and waits until it answers. The
+ * rate limits are off unless `env` sets them.
+ */
+export async function startApp(dataDir: string, env: Record<string, string> = {}): Promise<AppServer> {
+  // A test that needs to know the port before the start (for SERVER_URL) chooses it in `env`.
+  const port = env.PORT ? Number(env.PORT) : await freePort()
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/server/serve.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      MEDIA_DIR: path.join(dataDir, 'media'),
+      // Browser tests sign in many times from one address; the rate-limit tests set their own.
+      RATE_LIMITS: 'off',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const url = `http://localhost:${port}`
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The app exited early:\n${output}`)
+    try {
+      const response = await fetch(`${url}/`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return {
+    url,
+    dataDir,
+    process: child,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode)
+        child.once('exit', (code) => resolve(code))
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/**
+ * One app server (fresh data folder, seeded) for a whole test file: started before its first
+ * test, stopped and deleted after its last. Returns a getter for the running server.
+ */
+export function useAppServer(env: () => Record<string, string> | Promise<Record<string, string>> = () => ({})): () => AppServer {
+  let app: AppServer | undefined
+  let dataDir = ''
+  test.beforeAll(async () => {
+    dataDir = makeDataDir()
+    app = await startApp(dataDir, await env())
+  })
+  test.afterAll(async () => {
+    await app?.stop()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+  return () => {
+    if (!app) throw new Error('The app server has not started')
+    return app
+  }
+}

@@ -1,0 +1,279 @@
+/**
+ * Reminders and schedule-change alerts, sent by Payload's jobs queue to the run's real SMTP
+ * server: a saved event's reminder arrives once across two runners and a restart, session
+ * reminders follow the opt-in, the unsubscribe link works without signing in, and several
+ * quick edits make one alert that says old → new.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, test } from 'vitest'
+
+import { POST as oneClickUnsubscribe } from '../../src/app/(frontend)/unsubscribe/one-click/route'
+import { NOTIFICATIONS_QUEUE } from '../../src/lib/jobs/memberNotificationTasks'
+import { queueDueReminders } from '../../src/lib/notifications/queueDueReminders'
+import type { User } from '../../src/payload-types'
+import { createUser, uniqueTag } from '../support/actors'
+import { createAgendaItem, createDoc } from '../support/create'
+import { runNotificationJob, startRunner } from '../support/jobs'
+import { mailTo, waitForMail } from '../support/mail'
+import { usePayload } from '../support/payload'
+
+const getPayload = usePayload()
+let payload: Payload
+let admin: User
+beforeAll(async () => {
+  payload = getPayload()
+  admin = await createUser(payload, { email: `reminder-admin-${uniqueTag()}@example.com`, role: 'admin' })
+})
+
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString()
+/** Long enough for a second e-mail to have arrived if one were (wrongly) sent. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 800))
+
+const member = (name: string, data: Partial<User> = {}) =>
+  createUser(payload, { email: `${name}-${uniqueTag()}@example.com`, firstName: name }).then((user) =>
+    Object.keys(data).length ? payload.update({ collection: 'users', id: user.id, data, overrideAccess: true }) : user,
+  )
+
+const notificationStatuses = async (userId: number) =>
+  (await payload.find({ collection: 'notifications', where: { user: { equals: userId } }, overrideAccess: true, depth: 0 })).docs.map(
+    (doc) => doc.status,
+  )
+
+describe('event reminders', () => {
+  test('a saved event is reminded exactly once across two job runners and a restart', async () => {
+    const ada = await member('Ada')
+    const event = await createDoc(payload, 'events', {
+      title: `Plant security day ${uniqueTag()}`,
+      date: inMinutes(180),
+      location: 'Hall 3',
+    })
+    await createDoc(payload, 'saved-event-dates', { event: event.id }, { user: ada })
+
+    // Two runners at the same time, as two app instances whose crons fire together.
+    const other = await startRunner('b')
+    await Promise.all([runNotificationJob(payload), runNotificationJob(other.payload)])
+    const [reminder] = await waitForMail(ada.email, 1)
+    expect(reminder!.subject).toContain(`Reminder: ${event.title}`)
+    expect(reminder!.text).toContain('Where: Hall 3')
+    expect(reminder!.text).toContain(`/events/${event.id}/calendar.ics`)
+    expect(reminder!.raw).toMatch(/^List-Unsubscribe:\s+<http:\/\/localhost:3000\/unsubscribe\/one-click\?token=/m)
+    expect(reminder!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
+
+    // The second runner dies in the middle of a scheduled run: its job stays "processing".
+    const interrupted = await other.payload.jobs.queue({
+      task: 'deliverMemberNotifications',
+      input: {},
+      queue: NOTIFICATIONS_QUEUE,
+      meta: { scheduled: true },
+    })
+    await payload.db.drizzle.execute(
+      sql`UPDATE payload_jobs SET processing = true, updated_at = now() - interval '1 hour' WHERE id = ${interrupted.id}`,
+    )
+    await other.stop()
+    // After a restart the schedule goes on (the interrupted job no longer blocks it), and
+    // running again sends nothing twice.
+    const restarted = await startRunner('c')
+    const scheduled = await restarted.payload.jobs.handleSchedules({ queue: NOTIFICATIONS_QUEUE })
+    expect(scheduled.queued.map((queued) => queued.taskConfig?.slug)).toContain('deliverMemberNotifications')
+    await runNotificationJob(restarted.payload)
+    await runNotificationJob(payload)
+    await restarted.stop()
+    await settle()
+    expect(mailTo(ada.email)).toHaveLength(1)
+    expect(await notificationStatuses(ada.id)).toEqual(['sent'])
+  })
+
+  test('a claimed reminder whose sending was interrupted is not sent again (we err on the side of not repeating)', async () => {
+    const bo = await member('Bo')
+    const event = await createDoc(payload, 'events', { title: `Interrupted ${uniqueTag()}`, date: inMinutes(300) })
+    await createDoc(payload, 'saved-event-dates', { event: event.id }, { user: bo })
+    await queueDueReminders(payload)
+    // As if a runner claimed it and its process died before the SMTP server answered.
+    await payload.db.drizzle.execute(sql`UPDATE notifications SET status = 'sending' WHERE user_id = ${bo.id}`)
+    await runNotificationJob(payload)
+    await settle()
+    expect(mailTo(bo.email)).toHaveLength(0)
+    expect(await notificationStatuses(bo.id)).toEqual(['sending'])
+  })
+
+  test('an event moved after its reminder gets a reminder for the new start; an unsaved one gets none', async () => {
+    const cy = await member('Cy')
+    const dee = await member('Dee')
+    const event = await createDoc(payload, 'events', { title: `Moving ${uniqueTag()}`, date: inMinutes(120) })
+    await createDoc(payload, 'saved-event-dates', { event: event.id }, { user: cy })
+    const saved = await createDoc(payload, 'saved-event-dates', { event: event.id }, { user: dee })
+    await payload.delete({ collection: 'saved-event-dates', id: saved.id, overrideAccess: true })
+    await runNotificationJob(payload)
+    await waitForMail(cy.email, 1)
+    await payload.update({ collection: 'events', id: event.id, data: { date: inMinutes(600) }, user: admin, overrideAccess: false })
+    await runNotificationJob(payload)
+    const mails = await waitForMail(cy.email, 2)
+    expect(mails).toHaveLength(2)
+    expect(mailTo(dee.email).filter((mail) => mail.subject.startsWith('Reminder'))).toHaveLength(0)
+  })
+})
+
+describe('session reminders and unsubscribing', () => {
+  test('marked sessions are reminded 30 minutes ahead only for members who opted in, never when cancelled', async () => {
+    const optedIn = await member('Eve', { agendaItemReminders: true })
+    const notOptedIn = await member('Finn')
+    const event = await createDoc(payload, 'events', { title: `Sessions ${uniqueTag()}`, date: inMinutes(60 * 48) })
+    const soon = await createAgendaItem(payload, event, {
+      title: 'OPC UA in practice',
+      startTime: inMinutes(20),
+      endTime: inMinutes(65),
+      room: 'B2',
+      speakerName: 'Dr. Kim',
+    })
+    const cancelled = await createAgendaItem(payload, event, {
+      title: 'Cancelled talk',
+      startTime: inMinutes(25),
+      endTime: inMinutes(55),
+      status: 'cancelled',
+    })
+    for (const user of [optedIn, notOptedIn]) {
+      await createDoc(payload, 'agenda-interests', { agendaItem: soon.id }, { user })
+      await createDoc(payload, 'agenda-interests', { agendaItem: cancelled.id }, { user })
+    }
+    await runNotificationJob(payload)
+    const [reminder] = await waitForMail(optedIn.email, 1)
+    expect(reminder!.subject).toContain('Starting soon: OPC UA in practice')
+    expect(reminder!.text).toContain('Room: B2')
+    await settle()
+    expect(mailTo(optedIn.email)).toHaveLength(1)
+    expect(mailTo(notOptedIn.email)).toHaveLength(0)
+  })
+
+  test('the unsubscribe link turns reminders off without signing in; a forged one is refused', async () => {
+    const gil = await member('Gil', { agendaItemReminders: true })
+    const first = await createDoc(payload, 'events', { title: `Before unsubscribing ${uniqueTag()}`, date: inMinutes(90) })
+    await createDoc(payload, 'saved-event-dates', { event: first.id }, { user: gil })
+    await runNotificationJob(payload)
+    const [reminder] = await waitForMail(gil.email, 1)
+    const link = reminder!.text.match(/Turn off reminder e-mails: (http\S+)/)?.[1]
+    expect(link).toMatch(/^http:\/\/localhost:3000\/unsubscribe\?token=/)
+    const token = new URL(link!).searchParams.get('token')!
+
+    const forged = token.replace(/^\d+/, String(admin.id))
+    const refused = await oneClickUnsubscribe(
+      new Request(`http://localhost:3000/unsubscribe/one-click?token=${encodeURIComponent(forged)}`, { method: 'POST' }),
+    )
+    expect(refused.status).toBe(400)
+    const accepted = await oneClickUnsubscribe(
+      new Request(`http://localhost:3000/unsubscribe/one-click?token=${encodeURIComponent(token)}`, {
+        method: 'POST',
+        body: 'List-Unsubscribe=One-Click',
+      }),
+    )
+    expect(accepted.status).toBe(200)
+    const after = await payload.findByID({ collection: 'users', id: gil.id, overrideAccess: true })
+    expect(after.eventReminders).toBe(false)
+    expect(after.agendaItemReminders).toBe(false)
+    expect((await payload.findByID({ collection: 'users', id: admin.id, overrideAccess: true })).eventReminders).toBe(true)
+
+    const second = await createDoc(payload, 'events', { title: `After unsubscribing ${uniqueTag()}`, date: inMinutes(100) })
+    await createDoc(payload, 'saved-event-dates', { event: second.id }, { user: gil })
+    await runNotificationJob(payload)
+    await settle()
+    expect(mailTo(gil.email)).toHaveLength(1)
+  })
+})
+
+describe('schedule-change alerts', () => {
+  /** The 15 minutes of an event's open alert windows pass. */
+  const windowEnds = (eventId: number) =>
+    payload.db.drizzle.execute(
+      sql`UPDATE schedule_changes SET due_at = now() - interval '1 second' WHERE event_id = ${eventId} AND processed_at IS NULL`,
+    )
+
+  test('three quick edits of a session make one e-mail with old → new, once, to the members who marked it', async () => {
+    const marker = await member('Hana')
+    const bystander = await member('Ivo')
+    const event = await createDoc(payload, 'events', {
+      title: `Summit ${uniqueTag()}`,
+      date: '2031-06-10T07:00:00.000Z',
+      endDate: '2031-06-10T15:00:00.000Z',
+    })
+    const item = await createAgendaItem(payload, event, {
+      title: 'Zero trust for PLCs',
+      startTime: '2031-06-10T08:00:00.000Z',
+      endTime: '2031-06-10T09:00:00.000Z',
+      room: 'A1',
+    })
+    await createDoc(payload, 'agenda-interests', { agendaItem: item.id }, { user: marker })
+    await createDoc(payload, 'saved-event-dates', { event: event.id }, { user: bystander })
+
+    const edit = (data: Record<string, unknown>) =>
+      payload.update({ collection: 'agenda-items', id: item.id, data, user: admin, overrideAccess: false })
+    await edit({ startTime: '2031-06-10T09:00:00.000Z', endTime: '2031-06-10T10:00:00.000Z' })
+    await edit({ room: 'B7' })
+    await edit({ startTime: '2031-06-10T09:30:00.000Z', endTime: '2031-06-10T10:30:00.000Z' })
+
+    await runNotificationJob(payload)
+    await settle()
+    expect(mailTo(marker.email)).toHaveLength(0) // still within the 15 minutes
+
+    await windowEnds(event.id)
+    await runNotificationJob(payload)
+    const [alert] = await waitForMail(marker.email, 1)
+    expect(alert!.subject).toBe(`Schedule change: ${event.title}`)
+    expect(alert!.text).toContain('Zero trust for PLCs: Time: 10.06.2031, 10:00 – 11:00 → 10.06.2031, 11:30 – 12:30; Room: A1 → B7')
+    expect(alert!.text).toMatch(/Turn off schedule-change e-mails: http:\/\/localhost:3000\/unsubscribe\?token=/)
+
+    await runNotificationJob(payload)
+    await settle()
+    expect(mailTo(marker.email)).toHaveLength(1)
+    // Saving the event does not subscribe to its sessions' changes, only to its dates.
+    expect(mailTo(bystander.email)).toHaveLength(0)
+  })
+
+  test("a cancelled session and the event's new dates make one e-mail per member; an undone edit makes none", async () => {
+    const both = await member('Jo')
+    const event = await createDoc(payload, 'events', {
+      title: `Forum ${uniqueTag()}`,
+      date: '2031-09-01T07:00:00.000Z',
+      endDate: '2031-09-01T15:00:00.000Z',
+    })
+    const cancelledItem = await createAgendaItem(payload, event, {
+      title: 'Cancelled panel',
+      startTime: '2031-09-01T08:00:00.000Z',
+      endTime: '2031-09-01T09:00:00.000Z',
+    })
+    const undoneItem = await createAgendaItem(payload, event, {
+      title: 'Undone change',
+      startTime: '2031-09-01T10:00:00.000Z',
+      endTime: '2031-09-01T11:00:00.000Z',
+      room: 'C3',
+    })
+    await createDoc(payload, 'agenda-interests', { agendaItem: cancelledItem.id }, { user: both })
+    await createDoc(payload, 'agenda-interests', { agendaItem: undoneItem.id }, { user: both })
+    await createDoc(payload, 'saved-event-dates', { event: event.id }, { user: both })
+
+    await payload.update({
+      collection: 'agenda-items',
+      id: cancelledItem.id,
+      data: { status: 'cancelled' },
+      user: admin,
+      overrideAccess: false,
+    })
+    await payload.update({
+      collection: 'events',
+      id: event.id,
+      data: { date: '2031-09-02T07:00:00.000Z', endDate: '2031-09-02T15:00:00.000Z' },
+      user: admin,
+      overrideAccess: false,
+    })
+    await payload.update({ collection: 'agenda-items', id: undoneItem.id, data: { room: 'D4' }, user: admin, overrideAccess: false })
+    await payload.update({ collection: 'agenda-items', id: undoneItem.id, data: { room: 'C3' }, user: admin, overrideAccess: false })
+
+    await windowEnds(event.id)
+    await runNotificationJob(payload)
+    const [alert] = await waitForMail(both.email, 1)
+    expect(alert!.text).toContain('Cancelled panel: Cancelled')
+    expect(alert!.text).toContain(`${event.title}: Dates: 01.09.2031, 09:00 – 17:00 → 02.09.2031, 09:00 – 17:00`)
+    expect(alert!.text).not.toContain('Undone change')
+    await settle()
+    expect(mailTo(both.email)).toHaveLength(1)
+  })
+})
