@@ -1,14 +1,24 @@
 'use client'
 
+import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import type { ActionResult } from '@/lib/actions/actionResult'
 
 import { toastResult } from './toast'
 
-/** Shows each answer of a form action as a toast; the initial state (null) shows nothing. */
-export function useResultToast(state: ActionResult<unknown> | null) {
+/**
+ * Shows each answer of a form action as a toast; the initial state (null) shows nothing. With
+ * `goTo`, a success then opens that page, freshly rendered (the member's state has changed).
+ */
+export function useResultToast(state: ActionResult<unknown> | null, { goTo }: { goTo?: string } = {}) {
+  const router = useRouter()
   useEffect(() => {
-    if (state) toastResult(state)
-  }, [state])
+    if (!state) return
+    toastResult(state)
+    if (state.ok && goTo) {
+      router.push(goTo)
+      router.refresh()
+    }
+  }, [state, goTo, router])
 }

@@ -1,6 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -9,6 +8,7 @@ import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select-field'
 import { toast } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
+import { useResultToast } from '@/components/ui/useResultToast'
 import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '@/lib/enums'
 import type { OrganizationOption } from '@/lib/organizations/searchOrganizations'
 
@@ -25,7 +25,6 @@ export type ProfilePrefill = {
 
 export function CompleteProfileForm({ invite, prefill }: { invite?: string; prefill: ProfilePrefill }) {
   const { state, action, onSubmit, pending } = useActionForm(completeProfile, null)
-  const router = useRouter()
   const [company, setCompany] = useState(prefill.organization?.name ?? '')
   const [selected, setSelected] = useState<OrganizationOption | null>(prefill.organization ?? null)
   const [companyType, setCompanyType] = useState(prefill.organization?.type ?? 'vendor')
@@ -38,16 +37,7 @@ export function CompleteProfileForm({ invite, prefill }: { invite?: string; pref
     if (prefill.fromInvitation) toast('Welcome!', { description: "We've pre-filled some information based on your invitation." })
   }, [prefill.fromInvitation])
 
-  useEffect(() => {
-    if (!state) return
-    if (state.ok) {
-      toast.success(state.title, { description: state.description })
-      router.push('/')
-      router.refresh()
-    } else {
-      toast.error(state.title, { description: state.description })
-    }
-  }, [state, router])
+  useResultToast(state, { goTo: '/' })
 
   // Nothing to suggest once a company is chosen or the field is empty (derived, not stored).
   const searching = !selected && company.trim().length >= 1

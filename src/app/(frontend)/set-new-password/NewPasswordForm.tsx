@@ -1,29 +1,16 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useEffect } from 'react'
-
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
-import { toast } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
+import { useResultToast } from '@/components/ui/useResultToast'
 
 import { setNewPassword } from './actions'
 
 export function NewPasswordForm({ token }: { token: string }) {
   const { state, action, onSubmit, pending } = useActionForm(setNewPassword, null)
-  const router = useRouter()
-  useEffect(() => {
-    if (!state) return
-    if (state.ok) {
-      toast.success(state.title, { description: state.description })
-      router.push('/')
-      router.refresh()
-    } else {
-      toast.error(state.title, { description: state.description })
-    }
-  }, [state, router])
+  useResultToast(state, { goTo: '/' })
   return (
     <form action={action} onSubmit={onSubmit} className="space-y-4">
       <input type="hidden" name="token" value={token} />
