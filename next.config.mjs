@@ -46,4 +46,23 @@ const nextConfig = {
   headers: async () => securityHeaders,
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/** Payload's admin follows the system's colour scheme, which it asks Chromium for in a client hint. */
+const COLOR_SCHEME_HINT = 'Sec-CH-Prefers-Color-Scheme'
+const asksForColorScheme = (rule) => rule.headers.some(({ key, value }) => key === 'Critical-CH' && value === COLOR_SCHEME_HINT)
+
+/**
+ * Payload asks for the hint on every path (Accept-CH, Vary and Critical-CH), so Chromium fetches
+ * a member page's first visit twice to send it (payloadcms/payload#17906). Only the admin panel
+ * reads it: the rule is narrowed to /admin, and the member site loads in one request.
+ */
+const config = {
+  ...withPayloadConfig,
+  headers: async () =>
+    (await withPayloadConfig.headers()).map((rule) =>
+      asksForColorScheme(rule) && rule.source === '/:path*' ? { ...rule, source: '/admin/:path*' } : rule,
+    ),
+}
+
+export default config

@@ -243,6 +243,27 @@ test('headers of a page, a cached page, API JSON, a file download and a static f
   common((await request.get(`${app.url}/robots.txt`)).headers())
 })
 
+test('one request per first visit: member pages ask for no client hint; the admin panel asks for its colour scheme', async ({
+  request,
+}) => {
+  const hints = (headers: Record<string, string>) => ({
+    accept: headers['accept-ch'],
+    critical: headers['critical-ch'],
+    vary: /sec-ch-prefers-color-scheme/i.test(headers['vary'] ?? ''),
+  })
+  // Every route twice: rendered, then (for visitors) from the page cache.
+  for (const path of [...VISITOR_ROUTES, ...VISITOR_ROUTES]) {
+    const response = await request.get(`${app.url}${path}`, { maxRedirects: 0 })
+    expect(hints(response.headers()), path).toEqual({ accept: undefined, critical: undefined, vary: false })
+  }
+  const login = await request.post(`${app.url}/api/users/login`, { data: { email: 'admin@example.com', password: 'demo-password' } })
+  const token = (await login.json()).token as string
+  const dashboard = await request.get(`${app.url}/admin/dashboard`, { headers: { cookie: `payload-token=${token}` } })
+  expect(dashboard.status()).toBe(200)
+  // (Next.js writes its own Vary on app pages.)
+  expect(hints(dashboard.headers())).toMatchObject({ accept: 'Sec-CH-Prefers-Color-Scheme', critical: 'Sec-CH-Prefers-Color-Scheme' })
+})
+
 test('HSTS only on requests that came over HTTPS (production build)', async ({ request }) => {
   const overHttps = await request.get(`${app.url}/about`, { headers: { 'x-forwarded-proto': 'https' } })
   expect(overHttps.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
