@@ -79,6 +79,22 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIMBING_OUT_OF_SRC, NO_COLLECTION_CONFIG] }] },
   },
   {
+    // The member site links with plain <a>: every page is a document load, which the page cache
+    // answers and the back/forward cache keeps, with no client router or prefetching in each
+    // page's JavaScript (docs/decisions.md). The admin panel (Payload's) keeps client navigation.
+    files: ['src/app/(frontend)/**', 'src/components/site/**', 'src/components/ui/**'],
+    rules: {
+      '@next/next/no-html-link-for-pages': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [NO_CLIMBING_OUT_OF_SRC, NO_COLLECTION_CONFIG],
+          paths: [{ name: 'next/link', message: 'The member site links with <a href>: a page load the page cache answers.' }],
+        },
+      ],
+    },
+  },
+  {
     // Never back: the domain layer and the Payload config (collections, hooks, access, globals)
     // do not import pages or components; the admin's components are named by path in the config.
     files: ['src/lib/**', 'src/emails/**'],

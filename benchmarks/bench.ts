@@ -9,7 +9,8 @@
  * 3. the server's peak memory during that load;
  * 4. the admin dashboard's KPIs and Top 100 against the member-by-member computation;
  * 5. first-load JavaScript per public route, from the build's manifests (checked against the
- *    chunks the served pages reference).
+ *    chunks the served pages reference);
+ * 6. Lighthouse's mobile preset on the main pages, as a visitor and as a member (benchmarks/lighthouse.ts).
  *
  * Writes BENCHMARKS.md (figures beside their targets). `--small` is a quick development run:
  * 1/20 of the data and 5-second load phases, written to benchmarks/results/bench-small.md.
@@ -23,8 +24,9 @@ import { ensureBuild, startApp, type AppServer } from './appServer'
 import { startBenchDatabase } from './benchDatabase'
 import { DEMO_SIZES, LARGE_SIZES, generateData, scaleSizes } from './bulkData'
 import { compareDashboard } from './dashboardComparison'
-import { checkAgainstHtml, firstLoadJs } from './firstLoadJs'
+import { checkAgainstHtml, FIRST_LOAD_ROUTES, firstLoadJs } from './firstLoadJs'
 import { keptSections } from './keptSections'
+import { runLighthouse } from './lighthouse'
 import { loadUrl, type LoadResult } from './loadTest'
 import { describeMachine, loadAverage } from './machine'
 import { watchMemory } from './memoryWatch'
@@ -39,19 +41,6 @@ const settings = small
 const CONNECTIONS = 32
 const STATIC_FILE = '/robots.txt'
 const LIST_PAGES = ['/events', '/documents', '/projects', '/members']
-const FIRST_LOAD_ROUTES = [
-  '/',
-  '/events',
-  '/events/[id]',
-  '/documents',
-  '/projects',
-  '/projects/[id]',
-  '/members',
-  '/surveys',
-  '/surveys/[id]',
-  '/about',
-  '/auth',
-]
 /** The member-by-member run is sampled and extrapolated when it would take longer than this. */
 const MEMBER_BY_MEMBER_BUDGET_MS = 5 * 60_000
 
@@ -90,6 +79,25 @@ try {
   }
   app = await startApp(database.envFor('demo_sized'), path.join(database.workDir, 'next-demo-sized.log'))
   const growthSmall = await sequential('demo-sized')
+
+  // 6. Lighthouse on the demo-sized data, where the pages hold what a real site's do.
+  const demo = await detailIds(smallUrl)
+  const demoMember = await signIn(app.base, await prepareMember(smallUrl))
+  log('Lighthouse (mobile preset)')
+  const lighthouse = await runLighthouse(
+    app.base,
+    [
+      ...['/', '/events', `/events/${demo.eventId}`, '/documents', '/auth'].map((page) => ({ page, who: 'visitor' as const })),
+      // Only the cookie: the browser sends its own Sec-Fetch headers.
+      { page: `/events/${demo.eventId}`, who: 'member' as const, headers: { cookie: demoMember.cookie! } },
+    ],
+    small ? 1 : 3,
+  )
+  for (const run of lighthouse)
+    log(
+      `${run.page} (${run.who}): performance ${run.performance}, accessibility ${run.accessibility}, LCP ${run.lcpMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}`,
+    )
+  app.assertRunning('during Lighthouse')
   await app.stop()
   app = await startApp(database.envFor('large'), path.join(database.workDir, 'next-large.log'))
   const growthLarge = await sequential('large')
@@ -98,7 +106,7 @@ try {
       .replace('/events/[id]', `/events/${eventId}`)
       .replace('/projects/[id]', `/projects/${projectId}`)
       .replace('/surveys/[id]', `/surveys/${surveyId}`)
-  for (const route of firstLoad) await checkAgainstHtml(route, app.base, realPath(route.route))
+  for (const route of firstLoad.routes) await checkAgainstHtml(route, app.base, realPath(route.route))
 
   // 2. and 3. Load, with the server's memory sampled throughout.
   const memberHeaders = await signIn(app.base, member)
@@ -166,6 +174,7 @@ try {
     dashboard,
     memberByMemberBudgetMs: MEMBER_BY_MEMBER_BUDGET_MS,
     firstLoad,
+    lighthouse,
   }
   // The resilience and soak sections (npm test, npm run test:soak) are other runs': kept as they are.
   const kept = keptSections(settings.output)

@@ -20,6 +20,8 @@ export type RouteJs = {
   chunks: string[]
   rawBytes: number
   gzipBytes: number
+  /** What the app adds to Next.js and React: the gzipped bytes of the chunks the empty route does not load. */
+  appGzipBytes: number
   /** Set by checkAgainstHtml: what a page of the route, served, references beyond or short of `chunks`. */
   served?: { path: string; status: number; extra: string[]; missing: string[] }
 }
@@ -37,8 +39,32 @@ function clientReferenceManifest(file: string): ClientReferenceManifest {
   return manifests[0]!
 }
 
-/** First-load JS of each of `routes` (URL paths with [param] segments, e.g. /events/[id]). */
-export function firstLoadJs(routes: string[], nextDir = '.next'): RouteJs[] {
+/** The public routes the target is about. */
+export const FIRST_LOAD_ROUTES = [
+  '/',
+  '/events',
+  '/events/[id]',
+  '/documents',
+  '/projects',
+  '/projects/[id]',
+  '/members',
+  '/surveys',
+  '/surveys/[id]',
+  '/about',
+  '/auth',
+]
+
+/**
+ * Next.js's own route with no layout or page of the app (the global error page): what any route
+ * loads before the app adds anything, Next.js and React.
+ */
+export const EMPTY_ROUTE = '/_global-error'
+
+/**
+ * First-load JS of each of `routes` (URL paths with [param] segments, e.g. /events/[id]), and
+ * of the empty route, against which each route's own share is counted.
+ */
+export function firstLoadJs(routes: string[], nextDir = '.next'): { routes: RouteJs[]; empty: RouteJs } {
   const buildManifest = readJson<{ rootMainFiles?: string[] }>(path.join(nextDir, 'build-manifest.json'))
   // "/(frontend)/events/[id]/page" -> "/events/[id]"
   const appRoutes = readJson<Record<string, string>>(path.join(nextDir, 'app-path-routes-manifest.json'))
@@ -55,7 +81,7 @@ export function firstLoadJs(routes: string[], nextDir = '.next'): RouteJs[] {
     return size
   }
 
-  return routes.map((route) => {
+  const measure = (route: string) => {
     const entry = entryOf.get(route)
     if (!entry?.endsWith('/page')) throw new Error(`no app page for ${route} in ${nextDir}/app-path-routes-manifest.json`)
     const manifestFile = path.join(nextDir, 'server', 'app', `${entry}_client-reference-manifest.js`)
@@ -70,7 +96,14 @@ export function firstLoadJs(routes: string[], nextDir = '.next'): RouteJs[] {
       gzipBytes += size.gzip
     }
     return { route, chunks: [...chunks], rawBytes, gzipBytes }
+  }
+  const empty = measure(EMPTY_ROUTE)
+  const emptyChunks = new Set(empty.chunks)
+  const withShare = (measured: ReturnType<typeof measure>): RouteJs => ({
+    ...measured,
+    appGzipBytes: measured.chunks.filter((chunk) => !emptyChunks.has(chunk)).reduce((sum, chunk) => sum + sizeOf(chunk).gzip, 0),
   })
+  return { routes: routes.map((route) => withShare(measure(route))), empty: withShare(empty) }
 }
 
 /**
@@ -91,4 +124,11 @@ export async function checkAgainstHtml(route: RouteJs, base: string, urlPath: st
     extra: [...referenced].filter((chunk) => !counted.has(chunk)),
     missing: [...counted].filter((chunk) => !referenced.has(chunk)),
   }
+}
+
+// `npx tsx benchmarks/firstLoadJs.ts`: the figures of the current build, while working on them.
+if (import.meta.filename === process.argv[1]) {
+  const { routes, empty } = firstLoadJs(FIRST_LOAD_ROUTES)
+  console.log(`Next.js and React (${empty.route}): ${empty.gzipBytes} B gzipped`)
+  console.table(routes.map(({ route, gzipBytes, appGzipBytes }) => ({ route, gzipBytes, appGzipBytes })))
 }

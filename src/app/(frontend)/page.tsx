@@ -1,9 +1,9 @@
-import { CalendarDays, FileText, FolderKanban } from 'lucide-react'
-import Link from 'next/link'
+import { CalendarDays, FileText, FolderKanban } from 'lucide'
 import type { Where } from 'payload'
 
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { Icon } from '@/components/ui/icon'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { EVENT_CARD_FIELDS, savedEventIds } from '@/lib/events/listEvents'
 import { formatShortUsDate } from '@/lib/format/dates'
@@ -96,19 +96,19 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         <div className="flex flex-wrap gap-3">
           {user ? null : (
             <Button asChild>
-              <Link href="/auth">Create your free account</Link>
+              <a href="/auth">Create your free account</a>
             </Button>
           )}
           <Button asChild variant="secondary">
-            <Link href="/about">About the community</Link>
+            <a href="/about">About the community</a>
           </Button>
         </div>
       </section>
 
       <section aria-label="What members get" className="grid gap-4 md:grid-cols-3">
-        {FEATURES.map(({ icon: Icon, title, text }) => (
+        {FEATURES.map(({ icon, title, text }) => (
           <Card key={title}>
-            <Icon aria-hidden="true" className="mb-3 size-7 text-brand-600" />
+            <Icon icon={icon} className="mb-3 size-7 text-brand-600" />
             <h2 className="font-semibold">{title}</h2>
             <p className="mt-1 text-sm text-gray-700">{text}</p>
           </Card>
@@ -143,9 +143,9 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           <h2 id="upcoming-heading" className="text-2xl font-semibold">
             Upcoming events
           </h2>
-          <Link href="/events" className="font-medium text-brand-600 hover:underline">
+          <a href="/events" className="font-medium text-brand-600 hover:underline">
             View All Events
-          </Link>
+          </a>
         </div>
         {upcoming.docs.length === 0 ? (
           <p className="text-gray-700">No upcoming events</p>
@@ -159,21 +159,21 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           <h2 id="documents-heading" className="text-2xl font-semibold">
             Documents
           </h2>
-          <Link href="/documents" className="font-medium text-brand-600 hover:underline">
+          <a href="/documents" className="font-medium text-brand-600 hover:underline">
             View Documents
-          </Link>
+          </a>
         </div>
         <nav aria-label="Document types" className="flex gap-2">
           {Object.entries(DOCUMENT_FILTERS).map(([key, filter]) => (
-            <Link
+            <a
               key={key}
-              href={key === 'all' ? '/' : `/?docs=${key}`}
-              scroll={false}
+              // A page load: the fragment brings the reader back to the documents they were filtering.
+              href={key === 'all' ? '/#documents-heading' : `/?docs=${key}#documents-heading`}
               aria-current={key === filterKey || (filterKey === 'all' && key === 'all') ? 'page' : undefined}
               className="rounded-full border border-gray-300 px-3 py-1 text-sm font-medium aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
             >
               {filter.label}
-            </Link>
+            </a>
           ))}
         </nav>
         {documents.docs.length === 0 ? (
@@ -203,9 +203,9 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           <Card>
             <InviteForm />
           </Card>
-          <Link href="/invitations" className="text-sm font-medium text-brand-600 hover:underline">
+          <a href="/invitations" className="text-sm font-medium text-brand-600 hover:underline">
             See your invitations
-          </Link>
+          </a>
         </section>
       ) : null}
     </main>

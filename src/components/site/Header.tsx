@@ -1,7 +1,7 @@
-import { Lock, UserPlus } from 'lucide-react'
-import Link from 'next/link'
+import { Lock, UserPlus } from 'lucide'
 
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import type { User } from '@/payload-types'
 import { hasAdminRole } from '@access/roles'
 
@@ -14,17 +14,17 @@ export function Header({ user }: { user: User | null }) {
   return (
     <header className="border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link href="/" className="text-lg font-semibold text-brand-800">
+        <a href="/" className="text-lg font-semibold text-brand-800">
           IT/OT Community
-        </Link>
+        </a>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex gap-4 text-sm font-medium text-gray-700">
             {NAV_ITEMS.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="inline-flex items-center gap-1 py-1 hover:text-brand-600">
+                <a href={item.href} className="inline-flex items-center gap-1 py-1 hover:text-brand-600">
                   {item.label}
-                  {item.membersOnly && !user ? <Lock aria-label="sign-in required" className="size-3.5" /> : null}
-                </Link>
+                  {item.membersOnly && !user ? <Icon icon={Lock} aria-label="sign-in required" className="size-3.5" /> : null}
+                </a>
               </li>
             ))}
           </ul>
@@ -33,19 +33,19 @@ export function Header({ user }: { user: User | null }) {
           {user ? (
             <>
               <Button asChild variant="ghost">
-                <Link href="/invitations">
-                  <UserPlus aria-hidden="true" className="size-4" /> Invite Members
-                </Link>
+                <a href="/invitations">
+                  <Icon icon={UserPlus} aria-hidden="true" className="size-4" /> Invite Members
+                </a>
               </Button>
               <UserMenu firstName={user.firstName ?? null} isAdmin={hasAdminRole(user)} />
             </>
           ) : (
             <>
               <Button variant="ghost" disabled title="Sign in to invite members">
-                <UserPlus aria-hidden="true" className="size-4" /> Invite Members
+                <Icon icon={UserPlus} aria-hidden="true" className="size-4" /> Invite Members
               </Button>
               <Button asChild>
-                <Link href="/auth">Join Community</Link>
+                <a href="/auth">Join Community</a>
               </Button>
             </>
           )}

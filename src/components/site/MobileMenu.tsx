@@ -1,8 +1,9 @@
 'use client'
 
-import { Lock, Menu, X } from 'lucide-react'
-import Link from 'next/link'
+import { Lock, Menu, X } from 'lucide'
 import { useRef } from 'react'
+
+import { Icon } from '@/components/ui/icon'
 
 import { NAV_ITEMS } from './navigation'
 import { signOut } from './signOut'
@@ -27,7 +28,7 @@ export function MobileMenu({ signedIn, firstName, isAdmin }: Props) {
         aria-haspopup="dialog"
         onClick={() => dialog.current?.showModal()}
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <Icon icon={Menu} aria-hidden="true" className="size-6" />
       </button>
       <dialog
         ref={dialog}
@@ -40,7 +41,7 @@ export function MobileMenu({ signedIn, firstName, isAdmin }: Props) {
             IT/OT Community
           </h2>
           <button type="button" className="rounded-md p-2 hover:bg-gray-100" aria-label="Close menu" onClick={close}>
-            <X aria-hidden="true" className="size-6" />
+            <Icon icon={X} aria-hidden="true" className="size-6" />
           </button>
         </div>
         <p id="mobile-menu-description" className="sr-only">
@@ -50,10 +51,10 @@ export function MobileMenu({ signedIn, firstName, isAdmin }: Props) {
           <ul className="space-y-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className={linkClass} onClick={close}>
+                <a href={item.href} className={linkClass} onClick={close}>
                   {item.label}
-                  {item.membersOnly && !signedIn ? <Lock aria-label="sign-in required" className="size-4" /> : null}
-                </Link>
+                  {item.membersOnly && !signedIn ? <Icon icon={Lock} aria-label="sign-in required" className="size-4" /> : null}
+                </a>
               </li>
             ))}
           </ul>
@@ -61,16 +62,16 @@ export function MobileMenu({ signedIn, firstName, isAdmin }: Props) {
         <div className="mt-6 space-y-1 border-t border-gray-200 pt-6">
           {signedIn ? (
             <>
-              <Link href="/invitations" className={linkClass} onClick={close}>
+              <a href="/invitations" className={linkClass} onClick={close}>
                 Invite Members
-              </Link>
-              <Link href="/profile" className={linkClass} onClick={close}>
+              </a>
+              <a href="/profile" className={linkClass} onClick={close}>
                 Your profile ({firstName || 'User'})
-              </Link>
+              </a>
               {isAdmin ? (
-                <Link href="/admin" className={linkClass} onClick={close}>
+                <a href="/admin" className={linkClass} onClick={close}>
                   Admin Dashboard
-                </Link>
+                </a>
               ) : null}
               <form action={signOut}>
                 <button type="submit" className={`${linkClass} w-full text-left`}>
@@ -83,13 +84,13 @@ export function MobileMenu({ signedIn, firstName, isAdmin }: Props) {
               <span className={`${linkClass} text-gray-500`} aria-disabled="true">
                 Invite Members
               </span>
-              <Link
+              <a
                 href="/auth"
                 className="mt-2 flex justify-center rounded-md bg-brand-600 px-4 py-3 font-semibold text-white"
                 onClick={close}
               >
                 Join Community
-              </Link>
+              </a>
             </>
           )}
         </div>

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 /** A not-found page body: the spec's text and a way back. */
 export function NotFoundMessage({
   title,
@@ -16,9 +14,9 @@ export function NotFoundMessage({
     <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       {code ? <p className="text-6xl font-bold text-brand-600">{code}</p> : null}
       <h1 className="text-2xl font-semibold">{title}</h1>
-      <Link href={backHref} className="font-medium text-brand-600 hover:underline">
+      <a href={backHref} className="font-medium text-brand-600 hover:underline">
         {backLabel}
-      </Link>
+      </a>
     </main>
   )
 }

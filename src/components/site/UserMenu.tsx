@@ -1,8 +1,9 @@
 'use client'
 
-import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react'
-import Link from 'next/link'
+import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+
+import { Icon } from '@/components/ui/icon'
 
 import { signOut } from './signOut'
 
@@ -65,7 +66,7 @@ export function UserMenu({ firstName, isAdmin }: { firstName: string | null; isA
         className="inline-flex min-h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-gray-800 hover:bg-gray-100"
       >
         {firstName || 'User'}
-        <ChevronDown aria-hidden="true" className="size-4" />
+        <Icon icon={ChevronDown} aria-hidden="true" className="size-4" />
       </button>
       <div
         id={menuId}
@@ -75,17 +76,17 @@ export function UserMenu({ firstName, isAdmin }: { firstName: string | null; isA
         onKeyDown={onMenuKeyDown}
         className="absolute right-0 z-50 mt-1.5 min-w-48 rounded-md border border-gray-200 bg-white p-1 shadow-lg"
       >
-        <Link href="/profile" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
-          <UserRound aria-hidden="true" className="size-4" /> Your profile
-        </Link>
+        <a href="/profile" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
+          <Icon icon={UserRound} aria-hidden="true" className="size-4" /> Your profile
+        </a>
         {isAdmin ? (
-          <Link href="/admin" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
-            <LayoutDashboard aria-hidden="true" className="size-4" /> Admin Dashboard
-          </Link>
+          <a href="/admin" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
+            <Icon icon={LayoutDashboard} aria-hidden="true" className="size-4" /> Admin Dashboard
+          </a>
         ) : null}
         <div role="separator" className="my-1 h-px bg-gray-200" />
         <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => void signOut()}>
-          <LogOut aria-hidden="true" className="size-4" /> Sign Out
+          <Icon icon={LogOut} aria-hidden="true" className="size-4" /> Sign Out
         </button>
       </div>
     </div>

@@ -1,5 +1,4 @@
-import { Slot } from '@radix-ui/react-slot'
-import type { ButtonHTMLAttributes } from 'react'
+import { type ButtonHTMLAttributes, cloneElement, isValidElement, type ReactElement } from 'react'
 
 import { cn } from './cn'
 
@@ -13,20 +12,23 @@ const variants = {
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: keyof typeof variants
-  /** Renders the child element (a link) with the button's look. */
+  /** Renders the one child element (a link) with the button's look instead of a <button>. */
   asChild?: boolean
 }
 
-export function Button({ variant = 'primary', asChild, className, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : 'button'
+export function Button({ variant = 'primary', asChild, className, children, ...props }: ButtonProps) {
+  const classes = cn(
+    'inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed',
+    variants[variant],
+    className,
+  )
+  if (asChild && isValidElement(children)) {
+    const child = children as ReactElement<{ className?: string }>
+    return cloneElement(child, { ...props, className: cn(classes, child.props.className) } as Record<string, unknown>)
+  }
   return (
-    <Component
-      className={cn(
-        'inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition-colors disabled:cursor-not-allowed',
-        variants[variant],
-        className,
-      )}
-      {...props}
-    />
+    <button className={classes} {...props}>
+      {children}
+    </button>
   )
 }

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 type Props = {
   page: number
   totalPages: number
@@ -23,17 +21,17 @@ export function Pagination({ page, totalPages, query, param = 'page', label = 'P
   return (
     <nav aria-label={label} className="flex items-center justify-center gap-4 text-sm">
       {page > 1 ? (
-        <Link href={href(page - 1)} className="font-medium text-brand-600 hover:underline">
+        <a href={href(page - 1)} className="font-medium text-brand-600 hover:underline">
           Previous
-        </Link>
+        </a>
       ) : null}
       <span className="text-gray-700">
         Page {page} of {totalPages}
       </span>
       {page < totalPages ? (
-        <Link href={href(page + 1)} className="font-medium text-brand-600 hover:underline">
+        <a href={href(page + 1)} className="font-medium text-brand-600 hover:underline">
           Next
-        </Link>
+        </a>
       ) : null}
     </nav>
   )

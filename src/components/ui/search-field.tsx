@@ -1,4 +1,6 @@
-import { Search } from 'lucide-react'
+import { Search } from 'lucide'
+
+import { Icon } from '@/components/ui/icon'
 
 import { Input } from './input'
 
@@ -9,7 +11,7 @@ export function SearchField({ id, label, defaultValue }: { id: string; label: st
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-3 size-4 text-gray-500" />
+      <Icon icon={Search} aria-hidden="true" className="pointer-events-none absolute left-3 top-3 size-4 text-gray-500" />
       <Input id={id} name="q" type="search" defaultValue={defaultValue} placeholder={label} className="pl-9" />
     </div>
   )

@@ -131,7 +131,8 @@ test('sign up, confirm the address, forced profile completion with a new company
   await page.goto(`${app.url}/invitations`)
   await page.waitForURL(/\/complete-profile/)
   await Promise.all([
-    page.waitForResponse((response) => new URL(response.url()).pathname === '/' && response.request().headers()['rsc'] === '1'),
+    // The header's links are page loads (the member site links with <a>): the load of / is sent back.
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/' && response.request().isNavigationRequest()),
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click(),
   ])
   await expect(page).toHaveURL(/\/complete-profile/)

@@ -691,15 +691,18 @@ test('issue 17 item 9: a freshly signed-up member who saved a date and downloade
   ])
   expect(await download.path()).toBeTruthy()
 
-  // A client-side navigation from the header: watch for any loading skeleton on the way.
-  await page.evaluate(() => {
+  // A page load from the header (the member site links with <a>): watch the new document for any
+  // loading skeleton from its first byte on.
+  await page.addInitScript(() => {
+    const flag = window as unknown as { sawSkeleton: boolean }
+    flag.sawSkeleton = false
     const seen = () => document.querySelector('[role="status"][aria-label^="Loading"]') !== null
-    ;(window as unknown as { sawSkeleton: boolean }).sawSkeleton = seen()
     new MutationObserver(() => {
-      if (seen()) (window as unknown as { sawSkeleton: boolean }).sawSkeleton = true
-    }).observe(document.body, { childList: true, subtree: true })
+      if (seen()) flag.sawSkeleton = true
+    }).observe(document, { childList: true, subtree: true })
   })
   await page.getByRole('banner').getByRole('link', { name: 'Projects' }).click()
+  await page.waitForURL(/\/projects$/)
   const plc = page
     .getByRole('region', { name: 'Call for Participation' })
     .getByRole('article')

@@ -1,6 +1,7 @@
-import { Handshake, Lightbulb, ShieldCheck } from 'lucide-react'
+import { Handshake, Lightbulb, ShieldCheck } from 'lucide'
 import type { Metadata } from 'next'
 
+import { Icon } from '@/components/ui/icon'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 
 export const metadata: Metadata = { title: 'About · IT/OT Community' }
@@ -45,9 +46,9 @@ export default async function AboutPage() {
           Our core values
         </h2>
         <ul className="grid gap-4 md:grid-cols-3">
-          {VALUES.map(({ title, icon: Icon, text }) => (
+          {VALUES.map(({ title, icon, text }) => (
             <li key={title} className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm">
-              <Icon aria-hidden="true" className="mb-3 size-8 text-brand-600" />
+              <Icon icon={icon} className="mb-3 size-8 text-brand-600" />
               <h3 className="font-semibold">{title}</h3>
               <p className="mt-2 text-sm text-gray-700">{text}</p>
             </li>

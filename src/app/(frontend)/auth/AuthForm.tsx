@@ -1,11 +1,11 @@
 'use client'
 
-import { MailCheck } from 'lucide-react'
-import Link from 'next/link'
+import { MailCheck } from 'lucide'
 import { useEffect } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
+import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { toast } from '@/components/ui/toast'
@@ -91,9 +91,9 @@ function CredentialsForm({
         </Field>
         {signingIn ? (
           <p className="text-right text-sm">
-            <Link href="/reset-password" className="font-medium text-brand-600 hover:underline">
+            <a href="/reset-password" className="font-medium text-brand-600 hover:underline">
               Forgot password?
-            </Link>
+            </a>
           </p>
         ) : null}
         <Button type="submit" className="w-full" disabled={pending} aria-busy={pending}>
@@ -121,7 +121,7 @@ function CredentialsForm({
 function CheckInbox({ title, email }: { title: string; email: string }) {
   return (
     <div className="space-y-4 text-center" role="status">
-      <MailCheck aria-hidden="true" className="mx-auto size-10 text-brand-600" />
+      <Icon icon={MailCheck} aria-hidden="true" className="mx-auto size-10 text-brand-600" />
       <h2 className="text-lg font-semibold">{title}</h2>
       <p className="text-gray-700">
         We sent an e-mail to <span className="font-medium break-all text-gray-900">{email}</span>. Open the link in it to confirm your

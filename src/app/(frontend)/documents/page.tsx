@@ -1,9 +1,10 @@
-import { Download, FileText } from 'lucide-react'
+import { Download, FileText } from 'lucide'
 import type { Metadata } from 'next'
 import type { Where } from 'payload'
 
 import { Button } from '@/components/ui/button'
 import { FilterForm } from '@/components/ui/filter-form'
+import { Icon } from '@/components/ui/icon'
 import { Pagination } from '@/components/ui/pagination'
 import { SearchField } from '@/components/ui/search-field'
 import { SelectField } from '@/components/ui/select-field'
@@ -81,7 +82,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
               <li key={document.id}>
                 <article className="flex h-full flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
                   <div className="flex items-start gap-3">
-                    <FileText aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
+                    <Icon icon={FileText} aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
                     <div>
                       <h2 className="font-semibold leading-snug">{document.title}</h2>
                       <p className="text-sm text-gray-700">{document.company}</p>
@@ -101,7 +102,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
                     {user ? (
                       <Button asChild variant="secondary">
                         <a href={`/documents/${document.id}/download`} aria-label={`Download ${document.title}`}>
-                          <Download aria-hidden="true" className="size-4" /> Download
+                          <Icon icon={Download} aria-hidden="true" className="size-4" /> Download
                         </a>
                       </Button>
                     ) : (

@@ -1,6 +1,6 @@
-import { CalendarDays, MapPin, Users } from 'lucide-react'
-import Link from 'next/link'
+import { CalendarDays, MapPin, Users } from 'lucide'
 
+import { Icon } from '@/components/ui/icon'
 import { eventLocation } from '@/lib/events/eventLocation'
 import { formatLongDate } from '@/lib/format/dates'
 import type { Event } from '@/payload-types'
@@ -30,23 +30,23 @@ export function EventCard({ event, saved }: Props) {
         <span className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-700">{eventSponsor(event)}</span>
       </div>
       <h3 className="text-lg font-semibold leading-snug">
-        <Link href={`/events/${event.id}`} className="hover:text-brand-600 hover:underline">
+        <a href={`/events/${event.id}`} className="hover:text-brand-600 hover:underline">
           {event.title}
-        </Link>
+        </a>
       </h3>
       <ul className="space-y-1 text-sm text-gray-700">
         <li className="flex items-center gap-2">
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+          <Icon icon={CalendarDays} aria-hidden="true" className="size-4 shrink-0" />
           {formatLongDate(event.date)}
           {event.endDate && formatLongDate(event.endDate) !== formatLongDate(event.date) ? ` – ${formatLongDate(event.endDate)}` : ''}
         </li>
         <li className="flex items-center gap-2">
-          <MapPin aria-hidden="true" className="size-4 shrink-0" />
+          <Icon icon={MapPin} aria-hidden="true" className="size-4 shrink-0" />
           {eventLocation(event)}
         </li>
         {event.attendees != null || event.maxAttendees != null ? (
           <li className="flex items-center gap-2">
-            <Users aria-hidden="true" className="size-4 shrink-0" />
+            <Icon icon={Users} aria-hidden="true" className="size-4 shrink-0" />
             {event.attendees ?? 0}
             {event.maxAttendees != null ? ` / ${event.maxAttendees}` : ''} attendees
           </li>

@@ -1,10 +1,12 @@
 'use client'
 
-import { Bookmark, BookmarkCheck } from 'lucide-react'
+import { Bookmark, BookmarkCheck } from 'lucide'
 import { useState, useTransition } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { toastResult } from '@/components/ui/toast'
+import { useHydrated } from '@/components/ui/useHydrated'
 
 import { setEventDateSaved } from './actions'
 
@@ -12,6 +14,8 @@ import { setEventDateSaved } from './actions'
 export function SaveDateButton({ eventId, initiallySaved, title }: { eventId: number; initiallySaved: boolean; title: string }) {
   const [saved, setSaved] = useState(initiallySaved)
   const [pending, startTransition] = useTransition()
+  // Pages load as documents: a click before React has hydrated would do nothing, so the button waits.
+  const hydrated = useHydrated()
   const toggle = () =>
     startTransition(async () => {
       const next = !saved
@@ -25,11 +29,15 @@ export function SaveDateButton({ eventId, initiallySaved, title }: { eventId: nu
       type="button"
       variant="secondary"
       onClick={toggle}
-      disabled={pending}
+      disabled={!hydrated || pending}
       aria-pressed={saved}
       aria-label={`${saved ? 'Remove saved date' : 'Save date'}: ${title}`}
     >
-      {saved ? <BookmarkCheck aria-hidden="true" className="size-4 text-brand-600" /> : <Bookmark aria-hidden="true" className="size-4" />}
+      {saved ? (
+        <Icon icon={BookmarkCheck} aria-hidden="true" className="size-4 text-brand-600" />
+      ) : (
+        <Icon icon={Bookmark} aria-hidden="true" className="size-4" />
+      )}
       {saved ? 'Date saved' : 'Save date'}
     </Button>
   )

@@ -1,10 +1,11 @@
 'use client'
 
-import { Send } from 'lucide-react'
+import { Send } from 'lucide'
 import { useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
+import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { useActionForm } from '@/components/ui/useActionForm'
 import { useResultToast } from '@/components/ui/useResultToast'
@@ -40,7 +41,7 @@ export function InviteForm() {
         </Field>
       </div>
       <Button type="submit" disabled={pending || email.trim() === ''}>
-        <Send aria-hidden="true" className="size-4" /> {pending ? 'Sending…' : 'Send invitation'}
+        <Icon icon={Send} aria-hidden="true" className="size-4" /> {pending ? 'Sending…' : 'Send invitation'}
       </Button>
     </form>
   )

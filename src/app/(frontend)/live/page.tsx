@@ -1,6 +1,7 @@
-import { Radio } from 'lucide-react'
+import { Radio } from 'lucide'
 import type { Metadata } from 'next'
 
+import { Icon } from '@/components/ui/icon'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { liveSessionUrl } from '@/lib/live/liveSessionUrl'
 import { getPayloadClient } from '@/lib/payload'
@@ -15,7 +16,7 @@ export default async function LivePage() {
   return (
     <main className="mx-auto max-w-6xl space-y-4 px-4 py-8">
       <h1 className="flex items-center gap-2 text-2xl font-semibold">
-        <Radio aria-hidden="true" className="size-6 text-red-600" /> Live session
+        <Icon icon={Radio} aria-hidden="true" className="size-6 text-red-600" /> Live session
       </h1>
       {url ? (
         <iframe

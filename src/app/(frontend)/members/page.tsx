@@ -1,6 +1,7 @@
-import { Building2 } from 'lucide-react'
+import { Building2 } from 'lucide'
 import type { Metadata } from 'next'
 
+import { Icon } from '@/components/ui/icon'
 import { Pagination } from '@/components/ui/pagination'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { getPayloadClient } from '@/lib/payload'
@@ -59,7 +60,7 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
                   />
                 ) : (
                   <span className="flex size-16 items-center justify-center rounded-md bg-gray-100 text-gray-600">
-                    <Building2 aria-hidden="true" className="size-8" />
+                    <Icon icon={Building2} aria-hidden="true" className="size-8" />
                   </span>
                 )}
                 <div>

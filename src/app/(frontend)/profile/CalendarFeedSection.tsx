@@ -1,10 +1,11 @@
 'use client'
 
-import { Copy, RefreshCw } from 'lucide-react'
+import { Copy, RefreshCw } from 'lucide'
 import { useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogCancel, DialogContent, DialogTrigger } from '@/components/ui/dialog'
+import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { toast } from '@/components/ui/toast'
@@ -38,7 +39,7 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
           className="min-w-0 flex-1 bg-gray-50 font-mono text-xs"
         />
         <Button type="button" variant="secondary" onClick={copy} aria-label={`Copy ${label}`}>
-          <Copy aria-hidden="true" className="size-4" />
+          <Icon icon={Copy} aria-hidden="true" className="size-4" />
           Copy
         </Button>
       </div>
@@ -88,9 +89,9 @@ export function CalendarFeedSection({ initialUrls }: { initialUrls: FeedUrls | n
               <a href={urls.webcal}>Open in calendar app</a>
             </Button>
             <Dialog open={confirming} onOpenChange={setConfirming}>
-              <DialogTrigger asChild>
+              <DialogTrigger>
                 <Button type="button" variant="secondary" disabled={pending}>
-                  <RefreshCw aria-hidden="true" className="size-4" />
+                  <Icon icon={RefreshCw} aria-hidden="true" className="size-4" />
                   {pending ? 'Regenerating…' : 'Regenerate'}
                 </Button>
               </DialogTrigger>

@@ -23,7 +23,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
   const refusal = state && !state.ok ? (state.description ?? state.title) : null
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+      <DialogTrigger>
         <Button variant="danger">Delete account</Button>
       </DialogTrigger>
       <DialogContent

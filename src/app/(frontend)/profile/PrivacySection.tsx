@@ -1,6 +1,7 @@
-import { Download } from 'lucide-react'
+import { Download } from 'lucide'
 
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { DELETION_SUMMARY } from '@/lib/privacy/accountDeletion'
 
 import { DeleteAccountDialog } from './DeleteAccountDialog'
@@ -20,7 +21,7 @@ export function PrivacySection({ email }: { email: string }) {
         <Button asChild variant="secondary">
           {/* A plain link: the browser saves the file the server names. */}
           <a href="/profile/export" download>
-            <Download aria-hidden="true" className="size-4" />
+            <Icon icon={Download} aria-hidden="true" className="size-4" />
             Download my data
           </a>
         </Button>

@@ -1,7 +1,7 @@
-import { FileText, Users } from 'lucide-react'
-import Link from 'next/link'
+import { FileText, Users } from 'lucide'
 
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { formatProjectDate } from '@/lib/format/dates'
 import type { ProjectCounts } from '@/lib/projects/projectCounts'
 import { PROJECT_STATE_STYLE } from '@/lib/projects/projectState'
@@ -32,22 +32,23 @@ export function ProjectCard({ project, counts, signedIn }: Props) {
         <p className="text-sm text-gray-700">Starts {formatProjectDate(project.startDate)}</p>
         <p className="flex gap-4 text-xs text-gray-700">
           <span className="inline-flex items-center gap-1">
-            <Users aria-hidden="true" className="size-3.5" /> {counts.applications}{' '}
+            <Icon icon={Users} aria-hidden="true" className="size-3.5" /> {counts.applications}{' '}
             {counts.applications === 1 ? 'application' : 'applications'}
           </span>
           <span className="inline-flex items-center gap-1">
-            <FileText aria-hidden="true" className="size-3.5" /> {counts.documents} {counts.documents === 1 ? 'document' : 'documents'}
+            <Icon icon={FileText} aria-hidden="true" className="size-3.5" /> {counts.documents}{' '}
+            {counts.documents === 1 ? 'document' : 'documents'}
           </span>
         </p>
         <Button asChild variant="secondary" className="mt-auto">
           {signedIn ? (
-            <Link href={`/projects/${project.id}`} aria-label={`View details: ${project.title}`}>
+            <a href={`/projects/${project.id}`} aria-label={`View details: ${project.title}`}>
               View Details
-            </Link>
+            </a>
           ) : (
-            <Link href={`/auth?from=/projects/${project.id}`} aria-label={`Sign in to View Details: ${project.title}`}>
+            <a href={`/auth?from=/projects/${project.id}`} aria-label={`Sign in to View Details: ${project.title}`}>
               Sign in to View Details
-            </Link>
+            </a>
           )}
         </Button>
       </div>

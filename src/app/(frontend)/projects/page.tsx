@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import type { Where } from 'payload'
 
 import { Button } from '@/components/ui/button'
@@ -101,7 +100,7 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
           <p className="text-gray-700">No projects found</p>
           {hasAdminRole(user) ? (
             <Button asChild>
-              <Link href="/admin/collections/projects/create">Create the First Project</Link>
+              <a href="/admin/collections/projects/create">Create the First Project</a>
             </Button>
           ) : null}
         </div>

@@ -1,11 +1,11 @@
 'use client'
 
-import { MailCheck } from 'lucide-react'
-import Link from 'next/link'
+import { MailCheck } from 'lucide'
 import { useEffect } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
+import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
@@ -20,12 +20,12 @@ export function ResetRequestForm() {
   if (state?.ok) {
     return (
       <div className="space-y-3 text-center" role="status">
-        <MailCheck aria-hidden="true" className="mx-auto size-10 text-brand-600" />
+        <Icon icon={MailCheck} aria-hidden="true" className="mx-auto size-10 text-brand-600" />
         <h2 className="text-lg font-semibold">{state.title}</h2>
         <p className="text-gray-700">{state.description}</p>
-        <Link href="/auth" className="font-medium text-brand-600 hover:underline">
+        <a href="/auth" className="font-medium text-brand-600 hover:underline">
           Back to sign in
-        </Link>
+        </a>
       </div>
     )
   }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { Card } from '@/components/ui/card'
 import { resetLinkDescription } from '@/lib/auth/authErrors'
@@ -22,9 +21,9 @@ export default async function SetNewPasswordPage({ searchParams }: Props) {
           <div role="alert" className="space-y-3 text-center">
             <h2 className="text-lg font-semibold">Invalid reset link</h2>
             <p className="text-gray-700">{resetLinkDescription(linkError) ?? 'The password reset link is invalid or has expired.'}</p>
-            <Link href="/reset-password" className="font-medium text-brand-600 hover:underline">
+            <a href="/reset-password" className="font-medium text-brand-600 hover:underline">
               Request a new link
-            </Link>
+            </a>
           </div>
         )}
       </Card>

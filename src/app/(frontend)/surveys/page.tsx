@@ -1,9 +1,9 @@
-import { ClipboardList } from 'lucide-react'
+import { ClipboardList } from 'lucide'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import type { Where } from 'payload'
 
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { Pagination } from '@/components/ui/pagination'
 import { SearchField } from '@/components/ui/search-field'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
@@ -60,7 +60,7 @@ export default async function SurveysPage({ searchParams }: { searchParams: Prom
             <li key={survey.id}>
               <article className="flex h-full flex-col gap-3 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
                 <div className="flex items-center gap-2">
-                  <ClipboardList aria-hidden="true" className="size-5 text-brand-600" />
+                  <Icon icon={ClipboardList} aria-hidden="true" className="size-5 text-brand-600" />
                   <span
                     className={
                       survey.isAnonymous
@@ -77,9 +77,9 @@ export default async function SurveysPage({ searchParams }: { searchParams: Prom
                   {counts.get(survey.id) ?? 0} {counts.get(survey.id) === 1 ? 'question' : 'questions'}
                 </p>
                 <Button asChild variant="secondary" className="mt-auto">
-                  <Link href={`/surveys/${survey.id}`} aria-label={`${survey.isActive ? 'Take Survey' : 'View Survey'}: ${survey.title}`}>
+                  <a href={`/surveys/${survey.id}`} aria-label={`${survey.isActive ? 'Take Survey' : 'View Survey'}: ${survey.title}`}>
                     {survey.isActive ? 'Take Survey' : 'View Survey'}
-                  </Link>
+                  </a>
                 </Button>
               </article>
             </li>

@@ -1,9 +1,9 @@
 'use client'
 
-import { CircleCheck } from 'lucide-react'
-import Link from 'next/link'
+import { CircleCheck } from 'lucide'
 
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { useActionForm } from '@/components/ui/useActionForm'
 import type { ActionResult } from '@/lib/actions/actionResult'
 
@@ -16,12 +16,12 @@ export function UnsubscribeForm({ token, label }: { token: string; label: string
     return (
       <div role="status" className="space-y-4">
         <p className="flex items-start gap-2 text-gray-900">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
+          <Icon icon={CircleCheck} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
           {state.title}
         </p>
-        <Link href="/profile" className="font-medium text-brand-600 hover:underline">
+        <a href="/profile" className="font-medium text-brand-600 hover:underline">
           Go to your profile
-        </Link>
+        </a>
       </div>
     )
   }

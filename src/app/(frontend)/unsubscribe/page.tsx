@@ -1,7 +1,7 @@
-import { MailX } from 'lucide-react'
+import { MailX } from 'lucide'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
+import { Icon } from '@/components/ui/icon'
 import { readUnsubscribeToken } from '@/lib/notifications/unsubscribeToken'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -23,7 +23,7 @@ export default async function UnsubscribePage({ searchParams }: Props) {
   return (
     <main className="mx-auto max-w-xl px-4 py-16">
       <section className="space-y-4 rounded-lg border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
-        <MailX aria-hidden="true" className="size-8 text-brand-600" />
+        <Icon icon={MailX} aria-hidden="true" className="size-8 text-brand-600" />
         {valid ? (
           <>
             <h1 className="text-2xl font-semibold tracking-tight">
@@ -41,9 +41,9 @@ export default async function UnsubscribePage({ searchParams }: Props) {
             <h1 className="text-2xl font-semibold tracking-tight">This link is not valid</h1>
             <p className="text-gray-700">
               The unsubscribe link is incomplete or was changed. Sign in and choose which e-mails you get on{' '}
-              <Link href="/profile" className="font-medium text-brand-600 hover:underline">
+              <a href="/profile" className="font-medium text-brand-600 hover:underline">
                 your profile
-              </Link>
+              </a>
               .
             </p>
           </>

@@ -1,9 +1,9 @@
-import { CircleCheck, CircleX } from 'lucide-react'
+import { CircleCheck, CircleX } from 'lucide'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { Icon } from '@/components/ui/icon'
 import { verifyEmail } from '@/lib/auth/verifyEmail'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -23,23 +23,23 @@ export default async function VerifyPage({ searchParams }: Props) {
       <Card>
         {verified ? (
           <div role="status" className="space-y-4 text-center">
-            <CircleCheck aria-hidden="true" className="mx-auto size-10 text-green-700" />
+            <Icon icon={CircleCheck} aria-hidden="true" className="mx-auto size-10 text-green-700" />
             <h2 className="text-lg font-semibold">E-mail address confirmed</h2>
             <p className="text-gray-700">Your account is ready. Sign in with your e-mail address and password.</p>
             <Button asChild className="w-full">
-              <Link href="/auth?tab=sign-in">Sign in</Link>
+              <a href="/auth?tab=sign-in">Sign in</a>
             </Button>
           </div>
         ) : (
           <div className="space-y-4">
             <div role="alert" className="space-y-3 text-center">
-              <CircleX aria-hidden="true" className="mx-auto size-10 text-red-700" />
+              <Icon icon={CircleX} aria-hidden="true" className="mx-auto size-10 text-red-700" />
               <h2 className="text-lg font-semibold">This link does not work</h2>
               <p className="text-gray-700">
                 The confirmation link is invalid, was already used, or a newer link replaced it. If you confirmed your address already, just{' '}
-                <Link href="/auth?tab=sign-in" className="font-medium text-brand-600 hover:underline">
+                <a href="/auth?tab=sign-in" className="font-medium text-brand-600 hover:underline">
                   sign in
-                </Link>
+                </a>
                 .
               </p>
             </div>

@@ -1,8 +1,10 @@
 'use client'
 
 import { Link } from '@payloadcms/ui'
-import { LogOut, Menu, PanelLeft, X } from 'lucide-react'
+import { LogOut, Menu, PanelLeft, X } from 'lucide'
 import { useCallback, useEffect, useRef, useState } from 'react'
+
+import { Icon } from '@/components/ui/icon'
 
 import { type RecordLink, SideMenuLinks } from './SideMenuLinks'
 import { MOBILE_QUERY, SIDE_MENU_COOKIE, SIDE_MENU_COOKIE_MAX_AGE } from './sideMenuState'
@@ -81,7 +83,7 @@ export function SideMenu({ defaultOpen, records }: Props) {
           aria-controls="admin-side-menu-sheet"
           onClick={openSheet}
         >
-          <Menu aria-hidden="true" />
+          <Icon icon={Menu} aria-hidden="true" />
         </button>
         <span className="side-menu__title">{TITLE}</span>
       </div>
@@ -98,7 +100,7 @@ export function SideMenu({ defaultOpen, records }: Props) {
             title="Toggle side menu (Ctrl+B)"
             onClick={toggleOpen}
           >
-            <PanelLeft aria-hidden="true" />
+            <Icon icon={PanelLeft} aria-hidden="true" />
           </button>
           <span className="side-menu__title" id="admin-side-menu-title">
             {TITLE}
@@ -127,7 +129,7 @@ export function SideMenu({ defaultOpen, records }: Props) {
               {TITLE}
             </span>
             <button type="button" className="side-menu__button" aria-label="Close side menu" onClick={closeSheet}>
-              <X aria-hidden="true" />
+              <Icon icon={X} aria-hidden="true" />
             </button>
           </div>
           <nav className="side-menu__nav" aria-labelledby="admin-side-menu-sheet-title">
@@ -144,7 +146,7 @@ function LogoutLink({ iconsOnly = false }: { iconsOnly?: boolean }) {
   return (
     <div className="side-menu__footer">
       <Link className="side-menu__link" href={LOGOUT_HREF} prefetch={false} title={iconsOnly ? 'Log out' : undefined}>
-        <LogOut aria-hidden="true" className="side-menu__icon" />
+        <Icon icon={LogOut} aria-hidden="true" className="side-menu__icon" />
         <span className="side-menu__label">Log out</span>
       </Link>
     </div>

@@ -4,6 +4,8 @@ import { Link } from '@payloadcms/ui'
 import { usePathname } from 'next/navigation'
 import { useId } from 'react'
 
+import { Icon } from '@/components/ui/icon'
+
 import { recordIcon, type SideMenuLink, SPEC_LINKS } from './sideMenuLinks'
 
 /** A collection or global outside the spec's list, as the server found it visible to this admin. */
@@ -22,7 +24,7 @@ const isCurrent = (pathname: string, href: string) => pathname === href || pathn
 export function SideMenuLinks({ records, iconsOnly = false, onNavigate }: Props) {
   const pathname = usePathname()
   const recordsId = useId()
-  const item = ({ label, href, icon: Icon }: SideMenuLink) => (
+  const item = ({ label, href, icon }: SideMenuLink) => (
     <li key={href}>
       <Link
         className="side-menu__link"
@@ -32,7 +34,7 @@ export function SideMenuLinks({ records, iconsOnly = false, onNavigate }: Props)
         title={iconsOnly ? label : undefined}
         onClick={onNavigate}
       >
-        <Icon aria-hidden="true" className="side-menu__icon" />
+        <Icon icon={icon} className="side-menu__icon" />
         <span className="side-menu__label">{label}</span>
       </Link>
     </li>

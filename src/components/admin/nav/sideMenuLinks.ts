@@ -14,7 +14,7 @@ import {
   Image,
   LayoutDashboard,
   ListChecks,
-  type LucideIcon,
+  type IconNode,
   Mail,
   MessageSquareText,
   Mic,
@@ -22,11 +22,11 @@ import {
   UserPlus,
   Users,
   Vote,
-} from 'lucide-react'
+} from 'lucide'
 
 import { ADMIN_PATH_ALIASES } from '@/lib/admin/adminPaths'
 
-export type SideMenuLink = { label: string; href: string; icon: LucideIcon }
+export type SideMenuLink = { label: string; href: string; icon: IconNode }
 
 /**
  * Spec 2's sub-routes in its order, each pointing where the spec's short path leads
@@ -46,7 +46,7 @@ export const SPEC_LINKS: SideMenuLink[] = [
 ]
 
 /** Icons of the other collections, listed below the spec's links; anything new gets the fallback. */
-const RECORD_ICONS: Record<string, LucideIcon> = {
+const RECORD_ICONS: Record<string, IconNode> = {
   'agenda-items': CalendarClock,
   'project-members': UserPlus,
   'project-documents': FileArchive,
@@ -60,4 +60,4 @@ const RECORD_ICONS: Record<string, LucideIcon> = {
   media: Image,
 }
 
-export const recordIcon = (slug: string): LucideIcon => RECORD_ICONS[slug] ?? Database
+export const recordIcon = (slug: string): IconNode => RECORD_ICONS[slug] ?? Database

@@ -1,11 +1,13 @@
 'use client'
 
-import { CalendarPlus, Star, TriangleAlert } from 'lucide-react'
+import { CalendarPlus, Star, TriangleAlert } from 'lucide'
 import { useMemo, useState, useTransition } from 'react'
 
 import { ViewerLocalTime } from '@/components/site/ViewerLocalTime'
+import { Icon } from '@/components/ui/icon'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { toast } from '@/components/ui/toast'
+import { useHydrated } from '@/components/ui/useHydrated'
 import { findClashes } from '@/lib/events/clashes'
 
 import { setAgendaInterest } from '../actions'
@@ -46,6 +48,8 @@ export function AgendaList({ items, initialInterests, signedIn }: { items: Agend
   const [interests, setInterests] = useState(() => new Set(initialInterests))
   const [pendingId, setPendingId] = useState<number | null>(null)
   const [, startTransition] = useTransition()
+  // A click before React has hydrated would do nothing: the stars wait for it.
+  const hydrated = useHydrated()
 
   const toggle = (item: AgendaEntry) => {
     if (!signedIn) {
@@ -128,7 +132,7 @@ export function AgendaList({ items, initialInterests, signedIn }: { items: Agend
               <ViewerLocalTime start={item.start} end={item.end} className="block text-xs text-gray-600" />
               {clashesWith ? (
                 <p className="mt-1 flex items-start gap-1 text-sm font-medium text-amber-900">
-                  <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+                  <Icon icon={TriangleAlert} aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
                   Clashes with {clashesWith.join(', ')}
                 </p>
               ) : null}
@@ -140,17 +144,17 @@ export function AgendaList({ items, initialInterests, signedIn }: { items: Agend
               title="Add to calendar"
               className="self-start rounded-md p-2 text-gray-600 hover:bg-gray-100 hover:text-brand-600"
             >
-              <CalendarPlus aria-hidden="true" className="size-5" />
+              <Icon icon={CalendarPlus} aria-hidden="true" className="size-5" />
             </a>
             <button
               type="button"
               onClick={() => toggle(item)}
-              disabled={pendingId === item.id}
+              disabled={!hydrated || pendingId === item.id}
               aria-pressed={marked}
               aria-label={`${marked ? 'Remove from My Agenda' : 'Add to My Agenda'}: ${item.title}`}
               className="self-start rounded-md p-2 text-gray-600 hover:bg-gray-100 hover:text-brand-600"
             >
-              <Star aria-hidden="true" className={marked ? 'size-5 fill-amber-400 text-amber-500' : 'size-5'} />
+              <Icon icon={Star} aria-hidden="true" className={marked ? 'size-5 fill-amber-400 text-amber-500' : 'size-5'} />
             </button>
           </li>
         )

@@ -1,11 +1,11 @@
-import { ArrowLeft, CalendarDays, CalendarPlus, Info, MapPin, Ticket, UserRound } from 'lucide-react'
+import { ArrowLeft, CalendarDays, CalendarPlus, Info, MapPin, Ticket, UserRound } from 'lucide'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { cache, type ReactNode } from 'react'
 
 import { ViewerLocalTime } from '@/components/site/ViewerLocalTime'
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { DEFAULT_TRACK_COLOR } from '@/lib/enums'
 import { eventLocation } from '@/lib/events/eventLocation'
@@ -87,9 +87,9 @@ export default async function EventPage({ params }: Props) {
 
   return (
     <main className="mx-auto max-w-6xl space-y-8 px-4 py-10">
-      <Link href="/events" className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to events
-      </Link>
+      <a href="/events" className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
+        <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" /> Back to events
+      </a>
       <header className="space-y-3">
         <span className="inline-block rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-800">
           {eventSponsor(event)}
@@ -100,7 +100,7 @@ export default async function EventPage({ params }: Props) {
           {user ? <SaveDateButton eventId={event.id} initiallySaved={Boolean(saved?.totalDocs)} title={event.title} /> : null}
           <Button asChild variant="secondary">
             <a href={`/events/${event.id}/calendar.ics`} download>
-              <CalendarPlus aria-hidden="true" className="size-4" />
+              <Icon icon={CalendarPlus} aria-hidden="true" className="size-4" />
               Add to calendar
             </a>
           </Button>
@@ -118,9 +118,9 @@ export default async function EventPage({ params }: Props) {
         <div className="space-y-8">
           {!user ? (
             <p className="rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm text-brand-800">
-              <Link href={`/auth?from=/events/${event.id}`} className="font-semibold underline">
+              <a href={`/auth?from=/events/${event.id}`} className="font-semibold underline">
                 Sign in
-              </Link>{' '}
+              </a>{' '}
               to build your personal agenda and save this event&apos;s date.
             </p>
           ) : null}
@@ -145,7 +145,7 @@ export default async function EventPage({ params }: Props) {
                         <img src={photo.url} alt="" width={56} height={56} className="size-14 rounded-full object-cover" />
                       ) : (
                         <span className="flex size-14 items-center justify-center rounded-full bg-gray-100 text-gray-600">
-                          <UserRound aria-hidden="true" className="size-7" />
+                          <Icon icon={UserRound} aria-hidden="true" className="size-7" />
                         </span>
                       )}
                       <div>
@@ -160,18 +160,18 @@ export default async function EventPage({ params }: Props) {
           ) : null}
         </div>
         <aside className="space-y-4">
-          <InfoCard icon={<CalendarDays aria-hidden="true" className="size-5" />} title="Date & Time">
+          <InfoCard icon={<Icon icon={CalendarDays} aria-hidden="true" className="size-5" />} title="Date & Time">
             <p>{formatGermanDateTime(event.date)}</p>
             {event.endDate ? <p>Until {formatGermanDateTime(event.endDate)}</p> : null}
             <p className="text-xs text-gray-600">Berlin time</p>
             <ViewerLocalTime start={event.date} end={event.endDate} withDate className="mt-1 block text-sm text-gray-700" />
           </InfoCard>
-          <InfoCard icon={<MapPin aria-hidden="true" className="size-5" />} title="Location">
+          <InfoCard icon={<Icon icon={MapPin} aria-hidden="true" className="size-5" />} title="Location">
             <p>{eventLocation(event)}</p>
             {event.isOnline ? <p className="text-sm text-gray-700">Join link will be provided after registration</p> : null}
           </InfoCard>
           {event.registrationRequired ? (
-            <InfoCard icon={<Ticket aria-hidden="true" className="size-5" />} title="Registration">
+            <InfoCard icon={<Icon icon={Ticket} aria-hidden="true" className="size-5" />} title="Registration">
               <p className="text-sm text-gray-700">Registration is required for this event.</p>
               {event.registrationLink ? (
                 <a
@@ -186,7 +186,7 @@ export default async function EventPage({ params }: Props) {
             </InfoCard>
           ) : null}
           {event.additionalInformation ? (
-            <InfoCard icon={<Info aria-hidden="true" className="size-5" />} title="Additional Information">
+            <InfoCard icon={<Icon icon={Info} aria-hidden="true" className="size-5" />} title="Additional Information">
               <p className="whitespace-pre-line text-sm text-gray-700">{event.additionalInformation}</p>
             </InfoCard>
           ) : null}

@@ -29,7 +29,7 @@ export function ApplyDialog({ projectId, projectTitle }: { projectId: number; pr
   }
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+      <DialogTrigger>
         <Button>Apply to join</Button>
       </DialogTrigger>
       <DialogContent title={`Apply to ${projectTitle}`} description="Tell the project team why you would like to join (optional).">

@@ -1,8 +1,8 @@
-import { ArrowLeft, Download, FileText, Lock } from 'lucide-react'
+import { ArrowLeft, Download, FileText, Lock } from 'lucide'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { Icon } from '@/components/ui/icon'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { formatLongDate, formatProjectDate } from '@/lib/format/dates'
 import { formatFileSize } from '@/lib/format/fileSize'
@@ -30,15 +30,15 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
   if (!user) {
     return (
       <main className="mx-auto max-w-xl space-y-4 px-4 py-24 text-center">
-        <Lock aria-hidden="true" className="mx-auto size-10 text-brand-600" />
+        <Icon icon={Lock} aria-hidden="true" className="mx-auto size-10 text-brand-600" />
         <h1 className="text-2xl font-semibold">Sign in to view this project</h1>
         <p className="text-gray-700">Project details, documents and applications are for community members.</p>
-        <Link
+        <a
           href={`/auth?from=/projects/${encodeURIComponent(id)}`}
           className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white"
         >
           Sign in
-        </Link>
+        </a>
       </main>
     )
   }
@@ -67,9 +67,9 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
 
   return (
     <main className="mx-auto max-w-5xl space-y-8 px-4 py-10">
-      <Link href="/projects" className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" /> All projects
-      </Link>
+      <a href="/projects" className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
+        <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" /> All projects
+      </a>
       {image?.url ? (
         // eslint-disable-next-line @next/next/no-img-element -- Payload serves the file
         <img src={image.sizes?.card?.url || image.url} alt="" className="aspect-[21/9] w-full rounded-lg object-cover" />
@@ -91,7 +91,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
               {documents.docs.map((document) => (
                 <li key={document.id} className="flex items-center justify-between gap-3 px-4 py-3">
                   <span className="flex items-center gap-2">
-                    <FileText aria-hidden="true" className="size-5 text-brand-600" />
+                    <Icon icon={FileText} aria-hidden="true" className="size-5 text-brand-600" />
                     <span>
                       <span className="font-medium">{document.title}</span>
                       <span className="block text-xs text-gray-700">{formatFileSize(document.filesize)}</span>
@@ -104,7 +104,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
                       className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
                       aria-label={`Download ${document.title}`}
                     >
-                      <Download aria-hidden="true" className="size-4" /> Download
+                      <Icon icon={Download} aria-hidden="true" className="size-4" /> Download
                     </a>
                   ) : null}
                 </li>

@@ -1,11 +1,11 @@
 'use client'
 
-import { CheckCircle2 } from 'lucide-react'
-import Link from 'next/link'
+import { CheckCircle2 } from 'lucide'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useState, useTransition } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { toast } from '@/components/ui/toast'
 import type { SurveyAnswers } from '@/lib/surveys/answerSurvey'
 
@@ -64,16 +64,16 @@ export function SurveyForm({ surveyId, questions, signInHref = null }: Props) {
   if (done) {
     return (
       <div role="status" className="space-y-4 rounded-lg border border-green-200 bg-green-50 p-8 text-center">
-        <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-green-700" />
+        <Icon icon={CheckCircle2} aria-hidden="true" className="mx-auto size-12 text-green-700" />
         <h2 className="text-xl font-semibold">Thank you for your participation!</h2>
         <p className="text-gray-700">Your answers were saved. Taking you to the home page…</p>
         <div className="flex justify-center gap-4">
-          <Link href="/surveys" className="font-medium text-brand-600 hover:underline">
+          <a href="/surveys" className="font-medium text-brand-600 hover:underline">
             More surveys
-          </Link>
-          <Link href="/" className="font-medium text-brand-600 hover:underline">
+          </a>
+          <a href="/" className="font-medium text-brand-600 hover:underline">
             Home
-          </Link>
+          </a>
         </div>
       </div>
     )

@@ -1,8 +1,8 @@
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from 'lucide'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { Icon } from '@/components/ui/icon'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
@@ -28,9 +28,9 @@ export default async function SurveyPage({ params }: Props) {
 
   const header = (
     <header className="space-y-3">
-      <Link href="/surveys" className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" /> All surveys
-      </Link>
+      <a href="/surveys" className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
+        <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" /> All surveys
+      </a>
       <h1 className="text-3xl font-semibold tracking-tight">{survey.title}</h1>
       {survey.description ? <p className="text-gray-700">{survey.description}</p> : null}
     </header>
