@@ -24,7 +24,7 @@ export async function prepareMember(connectionString: string): Promise<Credentia
     const { rows } = await client.query(
       `UPDATE users SET hash = $1, salt = $2, first_name = coalesce(first_name, 'Bench'), last_name = coalesce(last_name, 'Member'),
               organization_id = coalesce(organization_id, (SELECT min(id) FROM organizations WHERE type <> 'vendor')),
-              login_attempts = 0, lock_until = NULL
+              _verified = true
        WHERE id = (SELECT id FROM users ORDER BY id OFFSET (SELECT count(*) / 2 FROM users) LIMIT 1)
        RETURNING email`,
       [hash, salt],
