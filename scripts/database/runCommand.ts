@@ -17,12 +17,13 @@ export const runCommand = (command: string, args: string[], env: NodeJS.ProcessE
 
 /**
  * Runs one of our TypeScript scripts with tsx. Node exits with code 13 when a top-level await
- * never settles; under tsx's module cache we have seen a script's module graph do that
- * intermittently before any of our code ran, so such a run is retried once.
+ * never settles; under tsx's shared module cache (two instances starting at once) we have seen a
+ * script's module graph do that before any of our code ran, twice in a row, so such a run is
+ * retried once without the cache.
  */
 export async function runScript(script: string, args: string[] = [], env: NodeJS.ProcessEnv = process.env) {
   const code = await runCommand('tsx', [script, ...args], env)
   if (code !== 13) return code
-  console.warn(`${script} stopped before it started (exit 13); running it again`)
-  return runCommand('tsx', [script, ...args], env)
+  console.warn(`${script} stopped before it started (exit 13); running it again without tsx's cache`)
+  return runCommand('tsx', ['--no-cache', script, ...args], env)
 }

@@ -103,8 +103,9 @@ test('an admin creates an event with two agenda items and a speaker, and the pub
   await expect(async () => {
     if (await registrationRequired.isChecked()) await registrationRequired.uncheck()
     await registrationRequired.check()
-    await expect(page.locator('#field-registrationLink')).toBeVisible({ timeout: 5_000 })
-  }).toPass({ timeout: 45_000 })
+    // A form-state round trip on a loaded machine can take longer than 5 s.
+    await expect(page.locator('#field-registrationLink')).toBeVisible({ timeout: 10_000 })
+  }).toPass({ timeout: 60_000 })
   await page.locator('#field-registrationLink').fill('not a url')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('The following field is invalid: Events Management → Registration Link')).toBeVisible()
