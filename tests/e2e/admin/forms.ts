@@ -57,9 +57,12 @@ const systemField = (page: Page, label: string) =>
     .filter({ has: page.locator('.field-label', { hasText: label }) })
     .first()
 
-/** The id in the edit view's address after the create form's save. */
+/**
+ * The id in the edit view's address after the create form's save. A save took over 30 s once in
+ * CI while the hostile-input suite loaded the machine: the wait allows a minute.
+ */
 async function savedId(page: Page, slug: string) {
-  await page.waitForURL(new RegExp(`/admin/collections/${slug}/\\d+$`))
+  await page.waitForURL(new RegExp(`/admin/collections/${slug}/\\d+$`), { timeout: 60_000 })
   return Number(new URL(page.url()).pathname.split('/').pop())
 }
 
