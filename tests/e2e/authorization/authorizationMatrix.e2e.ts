@@ -64,6 +64,22 @@ const uploads: Record<MatrixFile, () => Promise<Upload>> = {
 /** The app's collections, through REST and GraphQL (Payload's own have rows of their own below). */
 const APP_POLICIES = COLLECTION_POLICIES.filter((policy) => !policy.slug.startsWith('payload-'))
 
+/** A table's columns, read once per table. */
+const tableColumns = new Map<string, Promise<Set<string>>>()
+const columnsOf = (table: string) => {
+  if (!tableColumns.has(table))
+    tableColumns.set(
+      table,
+      database.then(async (db) => {
+        const rows = await db.query<{ column_name: string }>('SELECT column_name FROM information_schema.columns WHERE table_name = $1', [
+          table,
+        ])
+        return new Set(rows.map((column) => column.column_name))
+      }),
+    )
+  return tableColumns.get(table)!
+}
+
 /**
  * Stores a row as the seeded super admin over REST; where nobody may create through the API (the
  * server's own outboxes, written by hooks and jobs), in SQL, with relationships in their `_id` columns.
@@ -72,11 +88,7 @@ async function storeRow(slug: MatrixSlug, data: Record<string, unknown>, file?: 
   if (accessOf(slug).create !== '-----') return api.create(slug, data, file ? await uploads[file]() : undefined)
   const table = slug.replaceAll('-', '_')
   const db = await database
-  const columns = new Set(
-    (await db.query<{ column_name: string }>('SELECT column_name FROM information_schema.columns WHERE table_name = $1', [table])).map(
-      (column) => column.column_name,
-    ),
-  )
+  const columns = await columnsOf(table)
   const names = Object.keys(data).map((field) => {
     const column = field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
     return columns.has(`${column}_id`) ? `${column}_id` : column
