@@ -5,7 +5,7 @@
  *
  * 1. how the list pages' time grows from the demo-sized data to the large data (sequential);
  * 2. throughput and latency under load (autocannon, 32 connections) of the public pages as a
- *    visitor and two pages as a signed-in member, against a static file from the same server;
+ *    visitor and four pages as a signed-in member (shared member pages), against a static file from the same server;
  * 3. the server's peak memory during that load;
  * 4. the admin dashboard's KPIs and Top 100 against the member-by-member computation;
  * 5. first-load JavaScript per public route, from the build's manifests (checked against the
@@ -120,8 +120,10 @@ try {
     { page: '/documents', who: 'visitor' as const },
     { page: '/projects', who: 'visitor' as const },
     { page: '/members', who: 'visitor' as const },
+    { page: '/', who: 'member' as const },
     { page: `/events/${eventId}`, who: 'member' as const },
     { page: '/documents', who: 'member' as const },
+    { page: `/projects/${projectId}`, who: 'member' as const },
   ]
   const watch = watchMemory(app.pid)
   const load = async (page: string, headers?: Record<string, string>): Promise<LoadResult> => {

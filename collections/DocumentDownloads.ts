@@ -4,6 +4,7 @@ import { isAdmin } from '@access/isAdmin'
 import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
 import { isSignedIn } from '@access/isSignedIn'
 import { ownerField } from '@fields/ownerField'
+import { invalidateDocumentPagesAfterChange } from '@hooks/shared/invalidateVisitorPages'
 import { setCurrentUser } from '@hooks/shared/setCurrentUser'
 
 /**
@@ -21,7 +22,7 @@ export const DocumentDownloads: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: { beforeChange: [setCurrentUser()] },
+  hooks: { beforeChange: [setCurrentUser()], afterChange: [invalidateDocumentPagesAfterChange] },
   fields: [
     ownerField('user', { keptWithoutOwner: true }),
     { name: 'document', type: 'relationship', relationTo: 'documents', required: true, index: true },

@@ -1,7 +1,7 @@
 /**
  * The HTTP server: Next.js's request handler behind a plain Node server that owns the socket, so
  * each request's peer address is recorded (src/lib/requests/recordPeerAddress.ts) and cached
- * visitor pages (src/lib/pageCache/serveVisitorPage.ts) are written out before Next.js routes
+ * visitor and member pages (src/lib/pageCache/serveVisitorPage.ts, serveMemberPage.ts) are written out before Next.js routes
  * the request; everything else is Next.js as `next start` runs it. With --dev it is `next dev`'s
  * server instead (hot reload, no page cache). PORT and BIND_HOST (default: every interface)
  * choose where it listens. Started by scripts/server/serve.ts.
@@ -10,6 +10,8 @@ import next from 'next'
 import http from 'node:http'
 
 import { mailTransport } from '../../src/lib/email/transport'
+import { enableMemberPages } from '../../src/lib/pageCache/memberPageFill'
+import { serveMemberPage } from '../../src/lib/pageCache/serveMemberPage'
 import { serveVisitorPage } from '../../src/lib/pageCache/serveVisitorPage'
 import { recordPeerAddress } from '../../src/lib/requests/recordPeerAddress'
 
@@ -25,6 +27,8 @@ if (!dev && mail.kind === 'missing') {
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.BIND_HOST || undefined
 
+// Shared member pages need this server's fill secret; in development every page is rendered afresh.
+if (!dev) enableMemberPages()
 const app = next({ dev, dir: process.cwd(), port, hostname: hostname ?? 'localhost' })
 await app.prepare()
 const handle = app.getRequestHandler()
@@ -32,10 +36,12 @@ const handle = app.getRequestHandler()
 const server = http.createServer((request, response) => {
   recordPeerAddress(request)
   // In development every page is rendered afresh, as code changes under it.
-  const cached = dev ? Promise.resolve(false) : serveVisitorPage(request, response, port)
+  const cached = dev
+    ? Promise.resolve(false)
+    : serveVisitorPage(request, response, port).then((served) => served || serveMemberPage(request, response, port))
   cached
     .catch((error) => {
-      console.error('Visitor page cache failed; Next.js answers instead:', error)
+      console.error('Page cache failed; Next.js answers instead:', error)
       return false
     })
     .then((served) => (served ? undefined : handle(request, response)))

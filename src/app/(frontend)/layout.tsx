@@ -4,6 +4,7 @@ import React from 'react'
 import { ActivityPing } from '@/components/site/ActivityPing'
 import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
+import { ReloadIfSignedIn } from '@/components/site/ReloadIfSignedIn'
 import { Toaster } from '@/components/ui/toaster'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 
@@ -35,7 +36,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
         </div>
         <Footer />
         <Toaster />
-        {user ? <ActivityPing /> : null}
+        {user ? <ActivityPing /> : <ReloadIfSignedIn />}
       </body>
     </html>
   )

@@ -8,10 +8,11 @@ import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { EVENT_CARD_FIELDS, savedEventIds } from '@/lib/events/listEvents'
 import { formatShortUsDate } from '@/lib/format/dates'
 import { communityFigures } from '@/lib/home/communityFigures'
+import { isSharedMember } from '@/lib/pageCache/sharedMember'
 import { getPayloadClient } from '@/lib/payload'
 import { ACCOUNT_DELETED_PARAM } from '@/lib/privacy/accountDeletion'
 
-import { EventGrid } from './events/EventCard'
+import { EventGrid, type SavedEvents } from './events/EventCard'
 import { InviteForm } from './invitations/InviteForm'
 import { AccountDeletedToast } from './profile/AccountDeletedToast'
 
@@ -64,13 +65,15 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       select: { title: true, company: true, documentType: true, language: true, createdAt: true },
     }),
   ])
-  const saved = user
-    ? await savedEventIds(
-        payload,
-        user.id,
-        [...current.docs, ...upcoming.docs].map((event) => event.id),
-      )
-    : null
+  const saved: SavedEvents = !user
+    ? null
+    : isSharedMember(user)
+      ? 'shared'
+      : await savedEventIds(
+          payload,
+          user.id,
+          [...current.docs, ...upcoming.docs].map((event) => event.id),
+        )
   const impact = [
     { value: figures.activeMembers, label: 'active members' },
     { value: figures.sectors, label: 'industry sectors' },

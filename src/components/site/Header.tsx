@@ -2,6 +2,7 @@ import { Lock, UserPlus } from 'lucide'
 
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
+import { isSharedMember } from '@/lib/pageCache/sharedMember'
 import type { User } from '@/payload-types'
 import { hasAdminRole } from '@access/roles'
 
@@ -11,6 +12,8 @@ import { UserMenu } from './UserMenu'
 
 /** Top navigation (spec 2): lock icons for visitors, Invite Members and the user's name for members. */
 export function Header({ user }: { user: User | null }) {
+  // A shared member page leaves the name to the member's own state (undefined: not rendered here).
+  const firstName = user && isSharedMember(user) ? undefined : (user?.firstName ?? null)
   return (
     <header className="border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
@@ -37,7 +40,7 @@ export function Header({ user }: { user: User | null }) {
                   <Icon icon={UserPlus} aria-hidden="true" className="size-4" /> Invite Members
                 </a>
               </Button>
-              <UserMenu firstName={user.firstName ?? null} isAdmin={hasAdminRole(user)} />
+              <UserMenu firstName={firstName} isAdmin={hasAdminRole(user)} />
             </>
           ) : (
             <>
@@ -51,7 +54,7 @@ export function Header({ user }: { user: User | null }) {
           )}
         </div>
         <div className="ml-auto md:hidden">
-          <MobileMenu signedIn={Boolean(user)} firstName={user?.firstName ?? null} isAdmin={hasAdminRole(user)} />
+          <MobileMenu signedIn={Boolean(user)} firstName={firstName} isAdmin={hasAdminRole(user)} />
         </div>
       </div>
     </header>

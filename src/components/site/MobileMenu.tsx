@@ -5,17 +5,19 @@ import { useRef } from 'react'
 
 import { Icon } from '@/components/ui/icon'
 
+import { useMemberFirstName } from './memberState'
 import { NAV_ITEMS } from './navigation'
 import { signOut } from './signOut'
 
-type Props = { signedIn: boolean; firstName: string | null; isAdmin: boolean }
+type Props = { signedIn: boolean; firstName: string | null | undefined; isAdmin: boolean }
 
 /**
  * The full-screen menu on phones, mirroring the header's entries (spec 2). A native modal
  * <dialog>: the browser keeps focus inside, makes the page behind inert and closes it on
  * Escape, with no dialog library in every page's JavaScript.
  */
-export function MobileMenu({ signedIn, firstName, isAdmin }: Props) {
+export function MobileMenu({ signedIn, firstName: rendered, isAdmin }: Props) {
+  const firstName = useMemberFirstName(rendered)
   const dialog = useRef<HTMLDialogElement>(null)
   const close = () => dialog.current?.close()
   const linkClass = 'flex items-center gap-2 rounded-md px-3 py-3 text-lg font-medium hover:bg-gray-100'

@@ -5,6 +5,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { Icon } from '@/components/ui/icon'
 
+import { useMemberFirstName } from './memberState'
 import { signOut } from './signOut'
 
 const itemClass =
@@ -13,9 +14,11 @@ const itemClass =
 /**
  * The signed-in member's menu (spec 2): first name (fallback 'User'), profile, admin, sign out.
  * A menu button in the WAI-ARIA pattern (arrow keys, Home/End, Escape, click outside), kept
- * small because it ships with every page.
+ * small because it ships with every page. `firstName` undefined: a shared page, the name from
+ * the member's state.
  */
-export function UserMenu({ firstName, isAdmin }: { firstName: string | null; isAdmin: boolean }) {
+export function UserMenu({ firstName: rendered, isAdmin }: { firstName: string | null | undefined; isAdmin: boolean }) {
+  const firstName = useMemberFirstName(rendered)
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)

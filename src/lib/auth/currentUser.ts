@@ -3,13 +3,20 @@ import 'server-only'
 import { headers } from 'next/headers'
 import { cache } from 'react'
 
+import { memberFillClearance, MEMBER_FILL_HEADER } from '@/lib/pageCache/memberPageFill'
+import { sharedMember } from '@/lib/pageCache/sharedMember'
 import { getPayloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
 
-/** The signed-in member for this request (Payload's session cookie), or null. Once per request. */
+/**
+ * The signed-in member for this request (Payload's session cookie), or null. Once per request.
+ * The server's own render of a shared member page gets the shared member (no session, no rows).
+ */
 export const getCurrentUser = cache(async (): Promise<User | null> => {
-  const payload = await getPayloadClient()
   const requestHeaders = new Headers(await headers())
+  const sharedClearance = memberFillClearance(requestHeaders.get(MEMBER_FILL_HEADER))
+  if (sharedClearance) return sharedMember(sharedClearance)
+  const payload = await getPayloadClient()
   // A top-level navigation from another site (a link in an e-mail, the return from Google)
   // carries the SameSite=Lax session cookie but `Sec-Fetch-Site: cross-site`, which Payload's
   // cookie check refuses, so the member would look signed out on that page. Such reads have

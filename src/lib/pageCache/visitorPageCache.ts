@@ -1,8 +1,9 @@
 import pg from 'pg'
 
 /**
- * Rendered HTML of public pages as visitors see them, kept in this app instance's memory and
- * served by ./serveVisitorPage.ts (in front of Next.js) without rendering again. Every instance LISTENs on one PostgreSQL
+ * Rendered HTML of public pages as visitors see them and as members of a clearance share them,
+ * kept in this app instance's memory and served by ./serveVisitorPage.ts and
+ * ./serveMemberPage.ts (in front of Next.js) without rendering again. Every instance LISTENs on one PostgreSQL
  * channel; Payload hooks NOTIFY it when content changes (at commit), and every instance drops
  * its pages at once. While an instance is not listening it serves nothing from memory, since it
  * could miss an invalidation. Counts that change without content edits (downloads,
@@ -32,6 +33,17 @@ export function forgetAllPages() {
   generation++
 }
 
+/** A key is the path, after the clearance on shared member pages (`member|/documents`). */
+const pathOfKey = (key: string) => key.slice(key.indexOf('/'))
+
+/** A NOTIFY names what changed: a path (the pages under it drop) or anything else (all drop). */
+function forgetNotified(message: pg.Notification) {
+  const prefix = message.payload?.startsWith('/') ? message.payload : null
+  if (!prefix) return forgetAllPages()
+  for (const key of [...pages.keys()]) if (pathOfKey(key).startsWith(prefix)) pages.delete(key)
+  generation++
+}
+
 function listen() {
   if (listening || connecting || !process.env.DATABASE_URL) return
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
@@ -43,7 +55,7 @@ function listen() {
     client.end().catch(() => undefined)
     setTimeout(listen, RECONNECT_MS).unref()
   }
-  client.on('notification', forgetAllPages)
+  client.on('notification', forgetNotified)
   client.on('error', lost)
   client.on('end', lost)
   connecting = client

@@ -22,6 +22,7 @@ import {
   wrongType,
 } from './values'
 import type { ActionResult } from '../../../src/lib/actions/actionResult'
+import { MAX_STATE_KEYS, parseStateKeys } from '../../../src/lib/memberState/memberState'
 import type { Config } from '../../../src/payload-types'
 import { COLLECTION_POLICIES } from '../../policies'
 import { field } from '../../policies/breakers'
@@ -595,7 +596,7 @@ export const TARGETS: HostileTarget[] = [
 
   // The app's own endpoints.
   {
-    name: 'custom endpoints: review, move, send, member summary, health',
+    name: 'custom endpoints: review, move, send, member summary, member state, health',
     actor: fc.constantFrom<ActorName>('member', 'admin', 'admin'),
     runs: 250,
     requests: (f) =>
@@ -622,6 +623,14 @@ export const TARGETS: HostileTarget[] = [
           )
           .map((ids) => get(`/api/organizations/member-summary?ids=${ids.map(encodeURIComponent).join(',')}`)),
         fc.constantFrom<HttpRequest['method']>('POST', 'PATCH', 'DELETE').map((method) => send(method, '/api/health')),
+        fc
+          .oneof(
+            hostileText,
+            badId.map((id) => `saved-event:${id}`),
+            fc.constant(Array.from({ length: MAX_STATE_KEYS + 1 }, (_, index) => `agenda:${index + 1}`).join(',')),
+          )
+          .filter((keys) => parseStateKeys(keys) === null)
+          .map((keys) => get(`/api/member-state?keys=${encodeURIComponent(keys)}`)),
       ),
   },
   {

@@ -2,11 +2,12 @@
  * Privacy in Chromium against the built app: a member downloads their data from /profile and
  * it parses; visitors are sent to sign in; the only super admin is told their account cannot
  * be deleted; a member deletes their account through the dialog, lands signed out on the home
- * page and cannot sign in again. Screenshots of the section and the dialog at 1280 and 390 px go
+ * page and cannot sign in again. Visitor pages may come back from the back/forward cache,
+ * member pages never. Screenshots of the section and the dialog at 1280 and 390 px go
  * to test-results.
  */
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { chromium, expect, type Page, test } from '@playwright/test'
 import fs from 'node:fs'
 
 import { type AppServer, useAppServer } from '../support/appServer'
@@ -90,6 +91,49 @@ test('the only super admin is told their account cannot be deleted, and stays si
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible()
+})
+
+test("visitor pages come back from the back/forward cache, and one the visitor left before signing in shows them signed in; a member's page never comes back", async () => {
+  // Playwright turns the back/forward cache off by default; this browser keeps it, as people's do.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  })
+  const page = await browser.newPage()
+  const mark = () => page.evaluate(() => Object.assign(window, { keptInMemory: true }))
+  const kept = () => page.evaluate(() => 'keptInMemory' in window)
+  // A page restored from the cache fires no load event: wait for the navigation to commit only.
+  const back = () => page.goBack({ waitUntil: 'commit' })
+  for (let load = 0; load < 2; load++) await page.goto(`${app.url}/about`)
+  await mark()
+  await page.goto(`${app.url}/events`)
+  await back()
+  await expect(page).toHaveURL(`${app.url}/about`)
+  expect(await kept()).toBe(true)
+
+  // Left as a visitor, signed in in between: the restored page loads again, signed in.
+  await page.goto(`${app.url}/documents`)
+  await mark()
+  await signInAsMember(page, app)
+  await back() // /auth
+  await back() // /documents, from the back/forward cache, then loaded again
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Maria' })).toBeVisible()
+  await expect(page).toHaveURL(`${app.url}/documents`)
+  expect(await kept()).toBe(false)
+
+  // A member's page never comes back after signing out (a shared computer): member pages are
+  // no-store (Chromium, which may keep such pages, drops them when the cookies change), and
+  // going back after the sign-out's redirect shows the page as a visitor sees it.
+  await page.goto(`${app.url}/about`)
+  await mark()
+  await page.getByRole('banner').locator('[aria-haspopup="menu"]').click()
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+  await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible()
+  await back()
+  await expect(page).toHaveURL(`${app.url}/about`)
+  await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Maria' })).toHaveCount(0)
+  await browser.close()
 })
 
 test('a member deletes their account through the dialog, is signed out and cannot sign in again', async ({ page }) => {

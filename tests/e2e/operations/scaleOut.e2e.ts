@@ -2,9 +2,10 @@
  * Several app instances as one site: two built servers on two ports against one PostgreSQL
  * (and one media folder, the local stand-in for the object store), started at the same time.
  */
-import { expect, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '@playwright/test'
 
 import { useTwoInstances } from './twoInstances'
+import type { AppServer } from '../support/appServer'
 import { signInAsMember } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
@@ -86,4 +87,158 @@ test("a visitor's link to a cached page is a page load the cache answers; React 
   // A refresh after a write asks for RSC data: never from the cache of HTML pages.
   const rsc = await page.request.get(`${site.a.url}/about`, { headers: { rsc: '1' } })
   expect(rsc.headers()['x-visitor-page-cache']).toBeUndefined()
+})
+
+/**
+ * Shared member pages (src/lib/pageCache/serveMemberPage.ts): one page per route and clearance
+ * for every member, each member's own state put in by the server for each answer.
+ */
+test.describe('shared member pages', () => {
+  const MARIA = { email: 'member@example.com', firstName: 'Maria' }
+  const JONAS = { email: 'jonas.becker@example.com', firstName: 'Jonas' }
+
+  const signedIn = async (browser: Browser, app: AppServer, member: { email: string }) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await signInAsMember(page, app, member.email)
+    return page
+  }
+  /** An upcoming event with at least two agenda items, with no saved date or marks of the two members. */
+  const freshEvent = async () => {
+    const [event] = await site.query<{ id: number }>(
+      `SELECT e.id FROM events e WHERE e.date > now() AND (SELECT count(*) FROM agenda_items a WHERE a.event_id = e.id) >= 2 ORDER BY e.id LIMIT 1`,
+    )
+    const members = `(SELECT id FROM users WHERE email IN ('${MARIA.email}', '${JONAS.email}'))`
+    await site.query(`DELETE FROM saved_event_dates WHERE event_id = ${event!.id} AND user_id IN ${members}`)
+    await site.query(
+      `DELETE FROM agenda_interests WHERE user_id IN ${members} AND agenda_item_id IN (SELECT id FROM agenda_items WHERE event_id = ${event!.id})`,
+    )
+    return event!.id
+  }
+  const saveButton = (page: Page) => page.getByRole('main').getByRole('button', { name: /^(Save date|Remove saved date):/ })
+  const stars = (page: Page) => page.getByRole('button', { name: /^(Add to|Remove from) My Agenda:/ })
+
+  test('two members on one event page, on either instance, see their own name, saved date and agenda; a visitor sees neither', async ({
+    browser,
+  }) => {
+    const eventId = await freshEvent()
+    const maria = await signedIn(browser, site.a, MARIA)
+    const jonas = await signedIn(browser, site.b, JONAS)
+    const path = `/events/${eventId}`
+
+    // Maria saves the date and marks the first session on instance A.
+    await maria.goto(`${site.a.url}${path}`)
+    await expect(saveButton(maria)).toHaveAttribute('aria-pressed', 'false')
+    await saveButton(maria).click()
+    await expect(saveButton(maria)).toHaveAttribute('aria-pressed', 'true')
+    await expect(maria.getByText("We'll remind you about this event!")).toBeVisible()
+    await stars(maria).first().click()
+    await expect(stars(maria).first()).toHaveAttribute('aria-pressed', 'true')
+    // Saved once the star is enabled again (it waits for the server's answer).
+    await expect(stars(maria).first()).toBeEnabled()
+
+    // On the next load of the page (from the shared page on A and on B), the change is there.
+    for (const app of [site.a, site.b]) {
+      for (let load = 0; load < 2; load++) {
+        const response = await maria.goto(`${app.url}${path}`)
+        expect(response!.headers()['x-member-page-cache'], app.url).toMatch(/^(hit|miss)$/)
+        await expect(maria.getByRole('button', { name: 'Maria', exact: true })).toBeVisible()
+        await expect(saveButton(maria)).toHaveAttribute('aria-pressed', 'true')
+        await expect(stars(maria).first()).toHaveAttribute('aria-pressed', 'true')
+        await expect(stars(maria).nth(1)).toHaveAttribute('aria-pressed', 'false')
+      }
+    }
+    // Jonas gets the same shared page on both instances with his own state: nothing of Maria's.
+    for (const app of [site.b, site.a]) {
+      const response = await jonas.goto(`${app.url}${path}`)
+      expect(response!.headers()['x-member-page-cache']).toBe('hit')
+      expect(response!.headers()['cache-control']).toContain('no-store')
+      const html = await response!.text()
+      expect(html).toContain('>Jonas<')
+      for (const trace of [MARIA.firstName, MARIA.email, 'Weber']) expect(html).not.toContain(trace)
+      await expect(jonas.getByRole('button', { name: 'Jonas', exact: true })).toBeVisible()
+      await expect(saveButton(jonas)).toHaveAttribute('aria-pressed', 'false')
+      await expect(stars(jonas).first()).toHaveAttribute('aria-pressed', 'false')
+    }
+    // A visitor: neither name, no save button, the sign-in prompt.
+    const visitor = await browser.newPage()
+    const answer = await visitor.goto(`${site.a.url}${path}`)
+    const visitorHtml = await answer!.text()
+    for (const trace of [MARIA.firstName, JONAS.firstName, MARIA.email, JONAS.email]) expect(visitorHtml).not.toContain(trace)
+    await expect(saveButton(visitor)).toHaveCount(0)
+    await expect(visitor.getByText("to build your personal agenda and save this event's date.")).toBeVisible()
+    await Promise.all([maria.context().close(), jonas.context().close(), visitor.close()])
+  })
+
+  test("the shared page carries no member's state before it hydrates: the name is there, the save button waits hidden", async ({
+    browser,
+  }) => {
+    const eventId = await freshEvent()
+    await site.query(
+      `INSERT INTO saved_event_dates (user_id, event_id, updated_at, created_at) SELECT id, ${eventId}, now(), now() FROM users WHERE email = '${MARIA.email}'`,
+    )
+    const maria = await signedIn(browser, site.a, MARIA)
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false, storageState: await maria.context().storageState() })
+    const page = await withoutScripts.newPage()
+    for (let load = 0; load < 2; load++) await page.goto(`${site.a.url}/events/${eventId}`)
+    await expect(page.getByRole('button', { name: 'Maria', exact: true })).toBeVisible()
+    // Not "Save date" (wrong) and not a guess: hidden until the member's state is applied.
+    await expect(saveButton(page)).toBeHidden()
+    await expect(page.getByText('Save date', { exact: true })).toBeHidden()
+    const state = JSON.parse((await page.locator('#member-state').textContent())!)
+    expect(state).toMatchObject({ firstName: 'Maria', savedEvents: [eventId] })
+    await Promise.all([withoutScripts.close(), maria.context().close()])
+  })
+
+  test("a project's application status comes with the member's state; an admin's shared page differs from a member's", async ({
+    browser,
+  }) => {
+    const [project] = await site.query<{ id: number }>("SELECT id FROM projects WHERE state = 'call_for_participation' ORDER BY id LIMIT 1")
+    const members = `(SELECT id FROM users WHERE email IN ('${MARIA.email}', '${JONAS.email}'))`
+    await site.query(`DELETE FROM project_applications WHERE project_id = ${project!.id} AND user_id IN ${members}`)
+    const maria = await signedIn(browser, site.a, MARIA)
+    const jonas = await signedIn(browser, site.b, JONAS)
+    const path = `/projects/${project!.id}`
+    await maria.goto(`${site.a.url}${path}`)
+    await maria.getByRole('button', { name: 'Apply to join' }).click()
+    await maria.getByLabel('Message (optional)').fill('Count me in')
+    await maria.getByRole('button', { name: 'Submit application' }).click()
+    await expect(maria.getByText('Pending Review')).toBeVisible()
+    for (const app of [site.a, site.b]) {
+      await maria.goto(`${app.url}${path}`)
+      await expect(maria.getByText('Pending Review')).toBeVisible()
+      await expect(maria.getByText('“Count me in”')).toBeVisible()
+      const response = await jonas.goto(`${app.url}${path}`)
+      expect(await response!.text()).not.toContain('Count me in')
+      await expect(jonas.getByRole('button', { name: 'Apply to join' })).toBeVisible()
+    }
+    // An admin's page is shared at the admin clearance: the admin link is in it, not in a member's.
+    const admin = await signedIn(browser, site.a, { email: 'admin@example.com' })
+    for (let load = 0; load < 2; load++) await admin.goto(`${site.a.url}/projects`)
+    await expect(admin.getByRole('banner').locator('a[href="/admin"]').first()).toBeAttached()
+    await maria.goto(`${site.a.url}/projects`)
+    await expect(maria.getByRole('banner').locator('a[href="/admin"]')).toHaveCount(0)
+    await Promise.all([maria.context().close(), jonas.context().close(), admin.context().close()])
+  })
+
+  test('/api/member-state answers only the asking member their own rows, and nothing to a visitor', async ({ browser, request }) => {
+    const eventId = await freshEvent()
+    await site.query(
+      `INSERT INTO saved_event_dates (user_id, event_id, updated_at, created_at) SELECT id, ${eventId}, now(), now() FROM users WHERE email = '${MARIA.email}'`,
+    )
+    const keys = `saved-event:${eventId},agenda:${eventId}`
+    expect((await request.get(`${site.a.url}/api/member-state?keys=${keys}`)).status()).toBe(401)
+    const jonas = await signedIn(browser, site.b, JONAS)
+    // As the browser's own fetch sends it (Payload takes a session cookie only from the same site).
+    const sameSite = { 'sec-fetch-site': 'same-origin' }
+    const answer = await jonas.request.get(`${site.b.url}/api/member-state?keys=${keys}`, { headers: sameSite })
+    expect(answer.status()).toBe(200)
+    expect(answer.headers()['cache-control']).toContain('no-store')
+    expect(await answer.json()).toEqual({
+      clearance: 'member',
+      state: { firstName: 'Jonas', savedEvents: [], agendaItems: [], applications: [] },
+    })
+    expect((await jonas.request.get(`${site.b.url}/api/member-state?keys=saved-event:1%27`, { headers: sameSite })).status()).toBe(400)
+    await jonas.context().close()
+  })
 })

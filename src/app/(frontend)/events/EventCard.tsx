@@ -12,8 +12,8 @@ export const eventSponsor = (event: Pick<Event, 'sponsor'>) => event.sponsor || 
 
 type Props = {
   event: Pick<Event, 'id' | 'title' | 'date' | 'endDate' | 'location' | 'isOnline' | 'sponsor' | 'attendees' | 'maxAttendees'>
-  /** Undefined for visitors: no save button. */
-  saved?: boolean
+  /** Undefined for visitors: no save button; null on a shared member page: the member's state decides. */
+  saved?: boolean | null
 }
 
 export function EventCard({ event, saved }: Props) {
@@ -54,20 +54,23 @@ export function EventCard({ event, saved }: Props) {
       </ul>
       {saved !== undefined ? (
         <div className="mt-auto pt-2">
-          <SaveDateButton eventId={event.id} initiallySaved={saved} title={event.title} />
+          <SaveDateButton eventId={event.id} initiallySaved={saved ?? undefined} title={event.title} />
         </div>
       ) : null}
     </article>
   )
 }
 
-/** A grid of event cards; `saved` holds the member's saved event ids (null for visitors). */
-export function EventGrid({ events, saved }: { events: Props['event'][]; saved: Set<number> | null }) {
+/** The member's saved event ids among a page's events; null for visitors, 'shared' on a shared member page. */
+export type SavedEvents = Set<number> | 'shared' | null
+
+/** A grid of event cards with the member's save buttons. */
+export function EventGrid({ events, saved }: { events: Props['event'][]; saved: SavedEvents }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {events.map((event) => (
         <li key={event.id}>
-          <EventCard event={event} saved={saved ? saved.has(event.id) : undefined} />
+          <EventCard event={event} saved={saved === 'shared' ? null : saved ? saved.has(event.id) : undefined} />
         </li>
       ))}
     </ul>

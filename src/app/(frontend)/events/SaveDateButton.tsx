@@ -3,6 +3,7 @@
 import { Bookmark, BookmarkCheck } from 'lucide'
 import { useState, useTransition } from 'react'
 
+import { stateKeyAttribute, useMemberState } from '@/components/site/memberState'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { toastResult } from '@/components/ui/toast'
@@ -10,9 +11,24 @@ import { useHydrated } from '@/components/ui/useHydrated'
 
 import { setEventDateSaved } from './actions'
 
-/** Save or remove an event date; answers at once, then confirms with the spec's toast. */
-export function SaveDateButton({ eventId, initiallySaved, title }: { eventId: number; initiallySaved: boolean; title: string }) {
-  const [saved, setSaved] = useState(initiallySaved)
+/**
+ * Save or remove an event date; answers at once, then confirms with the spec's toast.
+ * `initiallySaved` undefined: a shared member page, the member's state decides, and until it
+ * is known the button keeps its place but is not shown (never a wrong "Save date").
+ */
+export function SaveDateButton({
+  eventId,
+  initiallySaved,
+  title,
+}: {
+  eventId: number
+  initiallySaved: boolean | undefined
+  title: string
+}) {
+  const memberState = useMemberState()
+  const known = initiallySaved ?? memberState?.savedEvents.includes(eventId)
+  const [changed, setSaved] = useState<boolean | null>(null)
+  const saved = changed ?? known ?? false
   const [pending, startTransition] = useTransition()
   // Pages load as documents: a click before React has hydrated would do nothing, so the button waits.
   const hydrated = useHydrated()
@@ -29,7 +45,9 @@ export function SaveDateButton({ eventId, initiallySaved, title }: { eventId: nu
       type="button"
       variant="secondary"
       onClick={toggle}
-      disabled={!hydrated || pending}
+      disabled={!hydrated || pending || known === undefined}
+      className={known === undefined ? 'invisible' : undefined}
+      {...stateKeyAttribute(`saved-event:${eventId}`, initiallySaved === undefined)}
       aria-pressed={saved}
       aria-label={`${saved ? 'Remove saved date' : 'Save date'}: ${title}`}
     >

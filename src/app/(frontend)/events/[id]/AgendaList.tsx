@@ -3,7 +3,9 @@
 import { CalendarPlus, Star, TriangleAlert } from 'lucide'
 import { useMemo, useState, useTransition } from 'react'
 
+import { stateKeyAttribute, useMemberState } from '@/components/site/memberState'
 import { ViewerLocalTime } from '@/components/site/ViewerLocalTime'
+import { cn } from '@/components/ui/cn'
 import { Icon } from '@/components/ui/icon'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { toast } from '@/components/ui/toast'
@@ -44,8 +46,30 @@ function groupByDay(list: AgendaEntry[]) {
  * The agenda with tabs All and My Agenda (spec 2); members mark interest per item. My Agenda
  * marks the marked items that overlap in time; cancelled items say so and never clash.
  */
-export function AgendaList({ items, initialInterests, signedIn }: { items: AgendaEntry[]; initialInterests: number[]; signedIn: boolean }) {
-  const [interests, setInterests] = useState(() => new Set(initialInterests))
+export function AgendaList({
+  eventId,
+  items,
+  initialInterests,
+  signedIn,
+}: {
+  eventId: number
+  items: AgendaEntry[]
+  /** Null on a shared member page: the member's state holds the marks (stars hidden until it is known). */
+  initialInterests: number[] | null
+  signedIn: boolean
+}) {
+  const memberState = useMemberState()
+  const known = initialInterests ?? memberState?.agendaItems ?? null
+  // The member's changes on top of what the page came with.
+  const [changes, setChanges] = useState<Map<number, boolean>>(() => new Map())
+  const interests = useMemo(() => {
+    const marked = new Set(known ?? [])
+    for (const [id, add] of changes) {
+      if (add) marked.add(id)
+      else marked.delete(id)
+    }
+    return marked
+  }, [known, changes])
   const [pendingId, setPendingId] = useState<number | null>(null)
   const [, startTransition] = useTransition()
   // A click before React has hydrated would do nothing: the stars wait for it.
@@ -57,13 +81,7 @@ export function AgendaList({ items, initialInterests, signedIn }: { items: Agend
       return
     }
     const next = !interests.has(item.id)
-    const update = (add: boolean) =>
-      setInterests((current) => {
-        const copy = new Set(current)
-        if (add) copy.add(item.id)
-        else copy.delete(item.id)
-        return copy
-      })
+    const update = (add: boolean) => setChanges((current) => new Map(current).set(item.id, add))
     update(next)
     setPendingId(item.id)
     startTransition(async () => {
@@ -149,10 +167,13 @@ export function AgendaList({ items, initialInterests, signedIn }: { items: Agend
             <button
               type="button"
               onClick={() => toggle(item)}
-              disabled={!hydrated || pendingId === item.id}
+              disabled={!hydrated || pendingId === item.id || known === null}
               aria-pressed={marked}
               aria-label={`${marked ? 'Remove from My Agenda' : 'Add to My Agenda'}: ${item.title}`}
-              className="self-start rounded-md p-2 text-gray-600 hover:bg-gray-100 hover:text-brand-600"
+              className={cn(
+                'self-start rounded-md p-2 text-gray-600 hover:bg-gray-100 hover:text-brand-600',
+                known === null && 'invisible',
+              )}
             >
               <Icon icon={Star} aria-hidden="true" className={marked ? 'size-5 fill-amber-400 text-amber-500' : 'size-5'} />
             </button>
@@ -163,20 +184,22 @@ export function AgendaList({ items, initialInterests, signedIn }: { items: Agend
   )
 
   return (
-    <Tabs defaultValue="all" className="space-y-4">
-      <TabsList aria-label="Agenda view" className="max-w-xs">
-        <TabsTrigger value="all">All</TabsTrigger>
-        <TabsTrigger value="mine">My Agenda</TabsTrigger>
-      </TabsList>
-      <TabsContent value="all">{render('all', items, 'No agenda items yet.', false)}</TabsContent>
-      <TabsContent value="mine">
-        {render(
-          'mine',
-          mine,
-          signedIn ? 'Mark sessions with the star to build your agenda.' : 'Sign in to build your personal agenda.',
-          true,
-        )}
-      </TabsContent>
-    </Tabs>
+    <div {...stateKeyAttribute(`agenda:${eventId}`, initialInterests === null)}>
+      <Tabs defaultValue="all" className="space-y-4">
+        <TabsList aria-label="Agenda view" className="max-w-xs">
+          <TabsTrigger value="all">All</TabsTrigger>
+          <TabsTrigger value="mine">My Agenda</TabsTrigger>
+        </TabsList>
+        <TabsContent value="all">{render('all', items, 'No agenda items yet.', false)}</TabsContent>
+        <TabsContent value="mine">
+          {render(
+            'mine',
+            mine,
+            signedIn ? 'Mark sessions with the star to build your agenda.' : 'Sign in to build your personal agenda.',
+            true,
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
   )
 }

@@ -13,6 +13,7 @@ import { agendaBadge } from '@/lib/events/timing'
 import { berlinDayKey, formatAgendaDay, formatGermanDateTime, formatGermanTime } from '@/lib/format/dates'
 import { relationId } from '@/lib/ids/relationId'
 import { parseRowId } from '@/lib/ids/rowId'
+import { isSharedMember } from '@/lib/pageCache/sharedMember'
 import { getPayloadClient } from '@/lib/payload'
 import type { Media } from '@/payload-types'
 
@@ -41,23 +42,25 @@ export default async function EventPage({ params }: Props) {
   const event = await loadEvent((await params).id)
   if (!event) notFound()
   const payload = await getPayloadClient()
+  // On a shared member page the member's own marks and saved date come with their state.
+  const member = user && !isSharedMember(user) ? user : null
   const [agenda, speakers, interests, saved] = await Promise.all([
     payload.find({ collection: 'agenda-items', where: { event: { equals: event.id } }, sort: 'startTime', limit: 200, depth: 0 }),
     payload.find({ collection: 'speakers', where: { event: { equals: event.id } }, sort: 'createdAt', limit: 100, depth: 1 }),
-    user
+    member
       ? payload.find({
           collection: 'agenda-interests',
-          where: { and: [{ user: { equals: user.id } }, { 'agendaItem.event': { equals: event.id } }] },
+          where: { and: [{ user: { equals: member.id } }, { 'agendaItem.event': { equals: event.id } }] },
           limit: 200,
           depth: 0,
           select: { agendaItem: true },
           overrideAccess: true,
         })
       : null,
-    user
+    member
       ? payload.count({
           collection: 'saved-event-dates',
-          where: { and: [{ user: { equals: user.id } }, { event: { equals: event.id } }] },
+          where: { and: [{ user: { equals: member.id } }, { event: { equals: event.id } }] },
           overrideAccess: true,
         })
       : null,
@@ -97,7 +100,7 @@ export default async function EventPage({ params }: Props) {
         <h1 className="text-3xl font-semibold tracking-tight">{event.title}</h1>
         {event.description ? <p className="max-w-3xl whitespace-pre-line text-gray-700">{event.description}</p> : null}
         <div className="flex flex-wrap gap-3">
-          {user ? <SaveDateButton eventId={event.id} initiallySaved={Boolean(saved?.totalDocs)} title={event.title} /> : null}
+          {user ? <SaveDateButton eventId={event.id} initiallySaved={saved ? saved.totalDocs > 0 : undefined} title={event.title} /> : null}
           <Button asChild variant="secondary">
             <a href={`/events/${event.id}/calendar.ics`} download>
               <Icon icon={CalendarPlus} aria-hidden="true" className="size-4" />
@@ -128,7 +131,8 @@ export default async function EventPage({ params }: Props) {
             <summary className="cursor-pointer text-xl font-semibold">Event Agenda</summary>
             <AgendaList
               items={items}
-              initialInterests={interests?.docs.map((doc) => relationId(doc.agendaItem)) ?? []}
+              eventId={event.id}
+              initialInterests={member ? (interests?.docs.map((doc) => relationId(doc.agendaItem)) ?? []) : user ? null : []}
               signedIn={Boolean(user)}
             />
           </details>

@@ -4,14 +4,16 @@ import { notFound } from 'next/navigation'
 
 import { Icon } from '@/components/ui/icon'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
-import { formatLongDate, formatProjectDate } from '@/lib/format/dates'
+import { formatProjectDate } from '@/lib/format/dates'
 import { formatFileSize } from '@/lib/format/fileSize'
 import { parseRowId } from '@/lib/ids/rowId'
+import { applicationState } from '@/lib/memberState/loadMemberState'
+import { isSharedMember } from '@/lib/pageCache/sharedMember'
 import { getPayloadClient } from '@/lib/payload'
-import { APPLICATION_STATUS_LABEL, PROJECT_STATE_STYLE } from '@/lib/projects/projectState'
+import { PROJECT_STATE_STYLE } from '@/lib/projects/projectState'
 import type { Media } from '@/payload-types'
 
-import { ApplyDialog } from './ApplyDialog'
+import { YourApplication } from './YourApplication'
 
 export const metadata: Metadata = { title: 'Project · IT/OT Community' }
 
@@ -42,6 +44,8 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
       </main>
     )
   }
+  // On a shared member page the member's application comes with their state.
+  const shared = isSharedMember(user)
   const [documents, applications] = await Promise.all([
     payload.find({
       collection: 'project-documents',
@@ -52,16 +56,18 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
       user,
       overrideAccess: false,
     }),
-    payload.find({
-      collection: 'project-applications',
-      where: { and: [{ project: { equals: project.id } }, { user: { equals: user.id } }] },
-      limit: 1,
-      depth: 0,
-      user,
-      overrideAccess: false,
-    }),
+    shared
+      ? null
+      : payload.find({
+          collection: 'project-applications',
+          where: { and: [{ project: { equals: project.id } }, { user: { equals: user.id } }] },
+          limit: 1,
+          depth: 0,
+          user,
+          overrideAccess: false,
+        }),
   ])
-  const application = applications.docs[0]
+  const application = applications?.docs[0]
   const state = PROJECT_STATE_STYLE[project.state]
   const image = typeof project.image === 'object' ? (project.image as Media | null) : null
 
@@ -136,20 +142,12 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
             <h2 id="application-heading" className="mb-2 font-semibold">
               Your Application
             </h2>
-            {application ? (
-              <div className="space-y-1 text-sm">
-                <p className="font-semibold">{APPLICATION_STATUS_LABEL[application.status]}</p>
-                <p className="text-gray-700">Applied {formatLongDate(application.createdAt)}</p>
-                {application.message ? <p className="text-gray-700">“{application.message}”</p> : null}
-              </div>
-            ) : project.state === 'call_for_participation' ? (
-              <div className="space-y-3 text-sm">
-                <p className="text-gray-700">This project is looking for participants.</p>
-                <ApplyDialog projectId={project.id} projectTitle={project.title} />
-              </div>
-            ) : (
-              <p className="text-sm text-gray-700">This project is no longer accepting new applications.</p>
-            )}
+            <YourApplication
+              projectId={project.id}
+              projectTitle={project.title}
+              acceptsApplications={project.state === 'call_for_participation'}
+              application={shared ? undefined : application ? applicationState(application) : null}
+            />
           </section>
         </aside>
       </div>
