@@ -48,6 +48,8 @@ export async function savedEventIds(payload: Payload, userId: number, eventIds: 
     collection: 'saved-event-dates',
     where: { and: [{ user: { equals: userId } }, { event: { in: eventIds } }] },
     limit: eventIds.length,
+    // No count query: the ids are all the caller needs.
+    pagination: false,
     depth: 0,
     select: { event: true },
     overrideAccess: true,

@@ -47,6 +47,7 @@ export async function loadMemberState(payload: Payload, user: User, keys: StateK
           collection: 'project-applications',
           where: { and: [{ project: { in: projects } }, { user: { equals: user.id } }] },
           limit: projects.length,
+          pagination: false,
           depth: 0,
           select: { project: true, status: true, message: true, createdAt: true },
           user,

@@ -128,7 +128,10 @@ export default async function EventPage({ params }: Props) {
             </p>
           ) : null}
           <details open className="group space-y-4">
-            <summary className="cursor-pointer text-xl font-semibold">Event Agenda</summary>
+            {/* A heading in the summary: the agenda's own headings (days, sessions) are h3 and h4 below it. */}
+            <summary className="cursor-pointer">
+              <h2 className="inline text-xl font-semibold">Event Agenda</h2>
+            </summary>
             <AgendaList
               items={items}
               eventId={event.id}
@@ -138,7 +141,9 @@ export default async function EventPage({ params }: Props) {
           </details>
           {speakers.totalDocs > 0 ? (
             <details open className="space-y-4">
-              <summary className="cursor-pointer text-xl font-semibold">Speakers</summary>
+              <summary className="cursor-pointer">
+                <h2 className="inline text-xl font-semibold">Speakers</h2>
+              </summary>
               <ul className="grid gap-4 sm:grid-cols-2">
                 {speakers.docs.map((speaker) => {
                   const photo = typeof speaker.image === 'object' ? (speaker.image as Media | null) : null
