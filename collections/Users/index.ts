@@ -38,6 +38,10 @@ export const Users: CollectionConfig = {
     // No hard lock: anyone could lock a member out with five wrong passwords. Failed sign-ins
     // get growing delays per address and client instead (src/lib/rateLimits/signInDelays.ts).
     maxLoginAttempts: 0,
+    // The signed-in user of every request is read with ids only (Payload's default is the
+    // config's depth, 2: the organization and what it points to, on every request); code that
+    // needs the organization reads it itself.
+    depth: 0,
     // A password account is usable once its address is proven (pre-hijacking through Google);
     // the link opens the member site's /verify. Google and invitation sign-ups are proven already.
     verify: {

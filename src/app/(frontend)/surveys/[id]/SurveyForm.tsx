@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState, useTransition } from 'react'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { toast } from '@/components/ui/toast'
+import { useHydrated } from '@/components/ui/useHydrated'
 import type { SurveyAnswers } from '@/lib/surveys/answerSurvey'
 
 import { submitSurvey } from '../actions'
@@ -36,6 +37,7 @@ export function SurveyForm({ surveyId, questions, signInHref = null }: Props) {
   const [answers, setAnswers] = useState<SurveyAnswers>({})
   const [done, setDone] = useState(false)
   const [pending, startTransition] = useTransition()
+  const hydrated = useHydrated()
   const router = useRouter()
 
   const askToSignIn = useCallback(() => {
@@ -159,7 +161,8 @@ export function SurveyForm({ surveyId, questions, signInHref = null }: Props) {
           </fieldset>
         )
       })}
-      <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+      {/* Before hydration the browser would submit the form itself (a GET that drops the answers). */}
+      <Button type="submit" disabled={pending || !hydrated} className="w-full sm:w-auto">
         {pending ? 'Submitting…' : 'Submit Survey'}
       </Button>
     </form>
