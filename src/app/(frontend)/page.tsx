@@ -5,14 +5,13 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Icon } from '@/components/ui/icon'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
-import { EVENT_CARD_FIELDS, savedEventIds } from '@/lib/events/listEvents'
+import { EVENT_CARD_FIELDS, savedEventsFor } from '@/lib/events/listEvents'
 import { formatShortUsDate } from '@/lib/format/dates'
 import { communityFigures } from '@/lib/home/communityFigures'
-import { isSharedMember } from '@/lib/pageCache/sharedMember'
 import { getPayloadClient } from '@/lib/payload'
 import { ACCOUNT_DELETED_PARAM } from '@/lib/privacy/accountDeletion'
 
-import { EventGrid, type SavedEvents } from './events/EventCard'
+import { EventGrid } from './events/EventCard'
 import { InviteForm } from './invitations/InviteForm'
 import { AccountDeletedToast } from './profile/AccountDeletedToast'
 
@@ -65,15 +64,11 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
       select: { title: true, company: true, documentType: true, language: true, createdAt: true },
     }),
   ])
-  const saved: SavedEvents = !user
-    ? null
-    : isSharedMember(user)
-      ? 'shared'
-      : await savedEventIds(
-          payload,
-          user.id,
-          [...current.docs, ...upcoming.docs].map((event) => event.id),
-        )
+  const saved = await savedEventsFor(
+    payload,
+    user,
+    [...current.docs, ...upcoming.docs].map((event) => event.id),
+  )
   const impact = [
     { value: figures.activeMembers, label: 'active members' },
     { value: figures.sectors, label: 'industry sectors' },

@@ -1,6 +1,9 @@
 import type { Payload, Where } from 'payload'
 
+import type { User } from '@/payload-types'
+
 import { relationId } from '../ids/relationId'
+import { isSharedMember } from '../pageCache/sharedMember'
 
 export type EventFilters = { q?: string; type?: string; sponsor?: string }
 
@@ -55,4 +58,13 @@ export async function savedEventIds(payload: Payload, userId: number, eventIds: 
     overrideAccess: true,
   })
   return new Set(docs.map((doc) => relationId(doc.event)))
+}
+
+/** The member's saved event ids among a page's events; null for visitors, 'shared' on a shared member page (the member's state decides). */
+export type SavedEvents = Set<number> | 'shared' | null
+
+export async function savedEventsFor(payload: Payload, user: User | null, eventIds: number[]): Promise<SavedEvents> {
+  if (!user) return null
+  if (isSharedMember(user)) return 'shared'
+  return savedEventIds(payload, user.id, eventIds)
 }

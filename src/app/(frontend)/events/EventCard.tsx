@@ -2,6 +2,7 @@ import { CalendarDays, MapPin, Users } from 'lucide'
 
 import { Icon } from '@/components/ui/icon'
 import { eventLocation } from '@/lib/events/eventLocation'
+import type { SavedEvents } from '@/lib/events/listEvents'
 import { formatLongDate } from '@/lib/format/dates'
 import type { Event } from '@/payload-types'
 
@@ -60,9 +61,6 @@ export function EventCard({ event, saved }: Props) {
     </article>
   )
 }
-
-/** The member's saved event ids among a page's events; null for visitors, 'shared' on a shared member page. */
-export type SavedEvents = Set<number> | 'shared' | null
 
 /** A grid of event cards with the member's save buttons. */
 export function EventGrid({ events, saved }: { events: Props['event'][]; saved: SavedEvents }) {

@@ -2,11 +2,10 @@ import type { Metadata } from 'next'
 
 import { Pagination } from '@/components/ui/pagination'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
-import { EVENT_CARD_FIELDS, eventFilterWhere, eventSponsors, pastWhere, savedEventIds, upcomingWhere } from '@/lib/events/listEvents'
-import { isSharedMember } from '@/lib/pageCache/sharedMember'
+import { EVENT_CARD_FIELDS, eventFilterWhere, eventSponsors, pastWhere, savedEventsFor, upcomingWhere } from '@/lib/events/listEvents'
 import { getPayloadClient } from '@/lib/payload'
 
-import { EventGrid, type SavedEvents } from './EventCard'
+import { EventGrid } from './EventCard'
 import { EventFilters } from './EventFilters'
 
 export const metadata: Metadata = { title: 'Events · IT/OT Community' }
@@ -44,15 +43,11 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
     list(pastWhere(now), '-date', pastPage),
     eventSponsors(payload).catch(() => []),
   ])
-  const saved: SavedEvents = !user
-    ? null
-    : isSharedMember(user)
-      ? 'shared'
-      : await savedEventIds(
-          payload,
-          user.id,
-          [...upcoming.docs, ...past.docs].map((event) => event.id),
-        )
+  const saved = await savedEventsFor(
+    payload,
+    user,
+    [...upcoming.docs, ...past.docs].map((event) => event.id),
+  )
   const filterQuery = { q: query.q, type: query.type, sponsor: query.sponsor }
   return (
     <main className="mx-auto max-w-6xl space-y-8 px-4 py-12">
