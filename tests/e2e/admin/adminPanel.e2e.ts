@@ -100,12 +100,28 @@ test('an admin creates an event with two agenda items and a speaker, and the pub
   // can leave the link hidden although the box shows ticked (seen twice on a loaded machine). An
   // admin then clicks the box off and on again; so does the test.
   const registrationRequired = page.locator('#field-registrationRequired')
+  // Seen once more in CI with the link still hidden after a minute of ticks: the browser's side
+  // of that (errors, form-state round trips) is printed if it happens again.
+  const formTrace: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') formTrace.push(`console: ${message.text().slice(0, 300)}`)
+  })
+  page.on('requestfinished', async (request) => {
+    if (request.method() === 'POST')
+      formTrace.push(`POST ${request.url()} ${(await request.response())?.status()} ${Math.round(request.timing().responseEnd)} ms`)
+  })
+  page.on('requestfailed', (request) => formTrace.push(`failed ${request.method()} ${request.url()} ${request.failure()?.errorText}`))
   await expect(async () => {
     if (await registrationRequired.isChecked()) await registrationRequired.uncheck()
     await registrationRequired.check()
     // A form-state round trip on a loaded machine can take longer than 5 s.
     await expect(page.locator('#field-registrationLink')).toBeVisible({ timeout: 10_000 })
-  }).toPass({ timeout: 60_000 })
+  })
+    .toPass({ timeout: 60_000 })
+    .catch((error: unknown) => {
+      console.error(`Form trace:\n${formTrace.join('\n')}`)
+      throw error
+    })
   await page.locator('#field-registrationLink').fill('not a url')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('The following field is invalid: Events Management → Registration Link')).toBeVisible()

@@ -81,6 +81,12 @@ export function useAppServer(env: () => Record<string, string> | Promise<Record<
     dataDir = makeDataDir()
     app = await startApp(dataDir, await env())
   })
+  // A failing test prints the end of its server's log, so a CI failure shows the server's side.
+  test.afterEach(({}, testInfo) => {
+    if (app && testInfo.status !== testInfo.expectedStatus) {
+      console.error(`--- app server log (last 6000 characters) for "${testInfo.title}" ---\n${app.output().slice(-6000)}`)
+    }
+  })
   test.afterAll(async () => {
     await app?.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
