@@ -10,6 +10,7 @@ import * as migration_20261123_164734_email_verification from './20261123_164734
 import * as migration_20261123_170507_organization_editors from './20261123_170507_organization_editors';
 import * as migration_20261124_102444_speaker_full_name from './20261124_102444_speaker_full_name';
 import * as migration_20261124_102707_live_session from './20261124_102707_live_session';
+import * as migration_20261125_063000_member_state_notify from './20261125_063000_member_state_notify';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261124_102707_live_session.up,
     down: migration_20261124_102707_live_session.down,
     name: '20261124_102707_live_session'
+  },
+  {
+    up: migration_20261125_063000_member_state_notify.up,
+    down: migration_20261125_063000_member_state_notify.down,
+    name: '20261125_063000_member_state_notify'
   },
 ];

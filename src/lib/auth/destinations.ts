@@ -4,8 +4,8 @@ import { parseRowId } from '@/lib/ids/rowId'
 import { findInvitationFor } from '@/lib/invitations/openInvitation'
 import type { User } from '@/payload-types'
 
-import { isProfileComplete } from './currentUser'
 import { safeReturnPath } from './returnPath'
+import { isProfileComplete } from './sessionUser'
 
 /** /complete-profile, carrying the matching invitation (given one first, else found by e-mail). */
 export async function completeProfilePath(payload: Payload, user: Pick<User, 'email'>, invite?: string | null) {

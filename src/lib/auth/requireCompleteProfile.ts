@@ -5,8 +5,9 @@ import { redirect } from 'next/navigation'
 import { getPayloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
 
-import { getCurrentUser, isProfileComplete } from './currentUser'
+import { getCurrentUser } from './currentUser'
 import { completeProfilePath } from './destinations'
+import { isProfileComplete } from './sessionUser'
 
 /**
  * Spec 4: a signed-in member with an incomplete profile is sent to /complete-profile (with a

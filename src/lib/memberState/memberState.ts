@@ -29,13 +29,15 @@ export const MAX_STATE_KEYS = 200
 
 export const stateKey = (kind: StateKeyKind, id: number): StateKey => `${kind}:${id}`
 
+const STATE_KEY_PATTERN = new RegExp(`^(${STATE_KEY_KINDS.join('|')}):([1-9]\\d{0,9})$`)
+export const isStateKey = (value: string): value is StateKey => STATE_KEY_PATTERN.test(value)
+
 /** The keys of a `keys` parameter, or null when it is not a list of known keys. */
 export function parseStateKeys(value: string | null): StateKey[] | null {
   if (value === null || value === '') return []
   const keys = [...new Set(value.split(','))]
   if (keys.length > MAX_STATE_KEYS) return null
-  const pattern = new RegExp(`^(${STATE_KEY_KINDS.join('|')}):([1-9]\\d{0,9})$`)
-  return keys.every((key) => pattern.test(key)) ? (keys as StateKey[]) : null
+  return keys.every(isStateKey) ? keys : null
 }
 
 /** The ids of one kind among the keys. */

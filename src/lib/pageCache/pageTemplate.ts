@@ -1,5 +1,12 @@
 import type { CachedPage } from './visitorPageCache'
-import { MEMBER_NAME_TOKEN, MEMBER_STATE_ELEMENT_ID, type MemberState, STATE_KEY_ATTRIBUTE } from '../memberState/memberState'
+import {
+  isStateKey,
+  MEMBER_NAME_TOKEN,
+  MEMBER_STATE_ELEMENT_ID,
+  type MemberState,
+  STATE_KEY_ATTRIBUTE,
+  type StateKey,
+} from '../memberState/memberState'
 import { nonceOf } from '../security/contentSecurityPolicy'
 
 /**
@@ -10,7 +17,7 @@ import { nonceOf } from '../security/contentSecurityPolicy'
  * their state.
  */
 type Slot = 'nonce' | 'memberName' | 'memberState'
-export type PageTemplate = { pieces: Buffer[]; slots: Slot[]; stateKeys: string[] }
+export type PageTemplate = { pieces: Buffer[]; slots: Slot[]; stateKeys: StateKey[] }
 
 const templates = new WeakMap<CachedPage, PageTemplate>()
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -46,7 +53,11 @@ export function pageTemplate(page: CachedPage): PageTemplate {
     }
   }
   pieces.push(Buffer.from(html.slice(from)))
-  const template = { pieces, slots, stateKeys: [...new Set([...html.matchAll(STATE_KEYS)].map((match) => match[1]!))].sort() }
+  const template = {
+    pieces,
+    slots,
+    stateKeys: [...new Set([...html.matchAll(STATE_KEYS)].map((match) => match[1]!))].filter(isStateKey).sort(),
+  }
   templates.set(page, template)
   return template
 }

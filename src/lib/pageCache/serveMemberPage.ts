@@ -1,30 +1,58 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Payload } from 'payload'
 
+import { appPayload } from './appPayload'
 import { type Clearance, MEMBER_FILL_HEADER, memberFillHeaderValue, memberPagesEnabled } from './memberPageFill'
+import { lookupStarted, rememberAnswer, rememberedSession, rememberSession, sessionKey } from './memberSessionMemo'
 import { pageTemplate, renderPage } from './pageTemplate'
 import { hasSessionCookie, isPageLoad } from './serveVisitorPage'
 import { fillPage, pageCacheReady, storedPage } from './visitorPageCache'
 import { writeCachedPage } from './writeCachedPage'
-import type { MemberState } from '../memberState/memberState'
+import type { StateKey } from '../memberState/memberState'
+import { memberStateFor, type MemberStateAnswer, sharedPagesMember } from '../memberState/memberStateAnswer'
 import { ownServerUrl } from '../operations/ownServerUrl'
 import { newNonce } from '../security/contentSecurityPolicy'
 
-type Member = { clearance: Clearance; state: MemberState }
+/**
+ * The member's state asked of Payload in this process, remembered between page loads until a
+ * write of theirs is notified (./memberSessionMemo.ts).
+ */
+async function rememberedMemberState(payload: Payload, headers: Headers, keys: StateKey[]): Promise<MemberStateAnswer | null> {
+  const key = sessionKey(headers)
+  const startedAt = lookupStarted()
+  let session = key ? rememberedSession(key) : null
+  if (!session) {
+    const member = await sharedPagesMember(payload, headers)
+    if (!member) return null
+    session = key ? rememberSession(key, member, startedAt) : null
+    if (!session) return memberStateFor(payload, member, keys)
+  }
+  const stateKeys = keys.join(',')
+  const remembered = session.answers.get(stateKeys)
+  if (remembered) return remembered
+  const answer = await memberStateFor(payload, session.user, keys)
+  rememberAnswer(session, stateKeys, answer, startedAt)
+  return answer
+}
 
 /** The headers Payload's session check reads (the cookie, and where the request came from). */
 const SESSION_HEADERS = ['cookie', 'origin', 'sec-fetch-site', 'user-agent'] as const
 
 /**
- * The member's clearance and own state for these islands, asked of /api/member-state with the
- * member's cookie (Payload checks the session there, as on every page). Null for a session
- * that is not a member's with a complete profile: Next.js renders that request.
+ * The member's clearance and own state for these islands, with Payload's session check as on
+ * every page: in this process once Next.js has made the Payload instance, before that from
+ * /api/member-state with the member's cookie. Null for a session that is not a member's with
+ * a complete profile: Next.js renders that request.
  */
-async function memberState(request: IncomingMessage, port: number, keys: string[]): Promise<Member | null> {
-  const headers: Record<string, string> = { accept: 'application/json' }
+async function memberState(request: IncomingMessage, port: number, keys: StateKey[]): Promise<MemberStateAnswer | null> {
+  const headers = new Headers()
   for (const name of SESSION_HEADERS) {
     const value = request.headers[name]
-    if (typeof value === 'string') headers[name] = value
+    if (typeof value === 'string') headers.set(name, value)
   }
+  const payload = appPayload()
+  if (payload) return rememberedMemberState(payload, headers, keys)
+  headers.set('accept', 'application/json')
   const response = await fetch(`${ownServerUrl(port)}/api/member-state?keys=${keys.join(',')}`, { headers, redirect: 'manual' })
   if (response.status !== 200) {
     // Read, not cancelled: Next.js's fetch may tee the body, and a cancelled branch of a tee
@@ -32,11 +60,11 @@ async function memberState(request: IncomingMessage, port: number, keys: string[
     await response.arrayBuffer()
     return null
   }
-  return (await response.json()) as Member
+  return (await response.json()) as MemberStateAnswer
 }
 
 const pageKey = (clearance: Clearance, path: string) => `${clearance}|${path}`
-const sameKeys = (one: string[], other: string[]) => one.length === other.length && one.every((key, index) => key === other[index])
+const sameKeys = (one: StateKey[], other: StateKey[]) => one.length === other.length && one.every((key, index) => key === other[index])
 
 /**
  * Answers a signed-in member's page load from a page shared by every member of their clearance
@@ -55,7 +83,7 @@ export async function serveMemberPage(request: IncomingMessage, response: Server
   // The islands of the page as last kept (for either clearance); a page not kept yet is
   // rendered first, and the state asked again if its islands differ.
   const known = storedPage(pageKey('member', path)) ?? storedPage(pageKey('admin', path))
-  let keys = known ? pageTemplate(known).stateKeys : []
+  let keys: StateKey[] = known ? pageTemplate(known).stateKeys : []
   let member = await memberState(request, port, keys)
   if (!member) return false
   const { clearance } = member

@@ -1,5 +1,7 @@
 import pg from 'pg'
 
+import { forgetAllSessions, forgetNotifiedMembers, MEMBER_STATE_CHANNEL } from './memberSessionMemo'
+
 /**
  * Rendered HTML of public pages as visitors see them and as members of a clearance share them,
  * kept in this app instance's memory and served by ./serveVisitorPage.ts and
@@ -33,11 +35,21 @@ export function forgetAllPages() {
   generation++
 }
 
+/** A lost or new listener may have missed notifications: nothing remembered is trusted. */
+function forgetEverything() {
+  forgetAllPages()
+  forgetAllSessions()
+}
+
 /** A key is the path, after the clearance on shared member pages (`member|/documents`). */
 const pathOfKey = (key: string) => key.slice(key.indexOf('/'))
 
-/** A NOTIFY names what changed: a path (the pages under it drop) or anything else (all drop). */
+/**
+ * A NOTIFY on the page channel names what changed: a path (the pages under it drop) or anything
+ * else (all drop). One on the member channel names members (./memberSessionMemo.ts).
+ */
 function forgetNotified(message: pg.Notification) {
+  if (message.channel === MEMBER_STATE_CHANNEL) return forgetNotifiedMembers(message.payload)
   const prefix = message.payload?.startsWith('/') ? message.payload : null
   if (!prefix) return forgetAllPages()
   for (const key of [...pages.keys()]) if (pathOfKey(key).startsWith(prefix)) pages.delete(key)
@@ -51,7 +63,7 @@ function listen() {
     if (!listening && !connecting) return
     listening = false
     connecting = null
-    forgetAllPages()
+    forgetEverything()
     client.end().catch(() => undefined)
     setTimeout(listen, RECONNECT_MS).unref()
   }
@@ -60,9 +72,9 @@ function listen() {
   client.on('end', lost)
   connecting = client
     .connect()
-    .then(() => client.query(`LISTEN ${PAGE_CACHE_CHANNEL}`))
+    .then(() => client.query(`LISTEN ${PAGE_CACHE_CHANNEL}; LISTEN ${MEMBER_STATE_CHANNEL}`))
     .then(() => {
-      forgetAllPages()
+      forgetEverything()
       listening = true
       connecting = null
     })

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib'
 
 import { policyOf } from './pageTemplate'
 import type { CachedPage } from './visitorPageCache'
-import { contentSecurityPolicy, frameOriginOf } from '../security/contentSecurityPolicy'
+import { contentSecurityPolicy, frameOriginOf, nonceOf } from '../security/contentSecurityPolicy'
 
 /** As next.config.mjs sends it on production answers to requests that came over HTTPS. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
@@ -22,8 +22,13 @@ export function writeCachedPage(request: IncomingMessage, response: ServerRespon
   let body = answer.body
   const gzip = body.byteLength >= GZIP_FROM_BYTES && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
   if (gzip) body = gzipSync(body, { level: 1 })
-  // Per-request headers are this request's, not those of the render that filled the page.
-  for (const [name, value] of page.headers) if (name !== 'strict-transport-security') response.appendHeader(name, value)
+  // Per-request headers are this request's, not those of the render that filled the page; the
+  // render's nonce (in the Link header's preloads) is never shown to a client.
+  const renderNonce = nonceOf(policyOf(page))
+  for (const [name, value] of page.headers) {
+    if (name === 'strict-transport-security' || name === 'content-security-policy') continue
+    response.appendHeader(name, renderNonce ? value.split(renderNonce).join(answer.nonce) : value)
+  }
   if (process.env.NODE_ENV === 'production' && request.headers['x-forwarded-proto'] === 'https') {
     response.setHeader('strict-transport-security', STRICT_TRANSPORT_SECURITY)
   }

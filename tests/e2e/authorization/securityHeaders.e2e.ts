@@ -207,6 +207,10 @@ test('headers of a page, a cached page, API JSON, a file download and a static f
     const html = await cached.text()
     expect(html).toContain(`nonce="${nonce}"`)
     expect([...html.matchAll(/nonce="([^"]+)"/g)].every((match) => match[1] === nonce)).toBe(true)
+    // The Link header's preloads carry this answer's nonce too, never the filling render's.
+    const linkNonces = [...(cached.headers().link ?? '').matchAll(/nonce="([^"]+)"/g)].map((match) => match[1])
+    expect(linkNonces.length).toBeGreaterThan(0)
+    expect(linkNonces.every((linkNonce) => linkNonce === nonce)).toBe(true)
     nonces.add(nonce)
     if (i > 0) expect(cached.headers()['x-visitor-page-cache']).toBe('hit')
   }

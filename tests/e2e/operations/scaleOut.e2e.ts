@@ -221,6 +221,57 @@ test.describe('shared member pages', () => {
     await Promise.all([maria.context().close(), jonas.context().close(), admin.context().close()])
   })
 
+  test('what an instance remembers of a member follows every write on any instance: SQL, name, role, sign-out', async ({ request }) => {
+    const eventId = await freshEvent()
+    const login = await request.post(`${site.a.url}/api/users/login`, { data: { email: MARIA.email, password: 'demo-password' } })
+    const cookie = `payload-token=${(await login.json()).token}`
+    const asPageLoad = {
+      cookie,
+      accept: 'text/html',
+      'sec-fetch-site': 'same-origin',
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-dest': 'document',
+    }
+    const load = async (app: AppServer) => {
+      const response = await request.get(`${app.url}/events/${eventId}`, { headers: asPageLoad, maxRedirects: 0 })
+      const html = await response.text()
+      const state = /<script type="application\/json" id="member-state">([^<]*)<\/script>/.exec(html)?.[1]
+      return {
+        cache: response.headers()['x-member-page-cache'],
+        state: state ? JSON.parse(state) : null,
+        admin: html.includes('href="/admin"'),
+      }
+    }
+    // Twice on each instance: the second load is answered from what the instance remembers.
+    for (const app of [site.a, site.b, site.a, site.b]) {
+      expect(await load(app)).toMatchObject({ cache: expect.any(String), state: { firstName: 'Maria', savedEvents: [] } })
+    }
+    // Writes that run no Payload hook (raw SQL here; sign-in, sign-out and cascades in the app)
+    // reach both instances through the database's notification.
+    const maria = `(SELECT id FROM users WHERE email = '${MARIA.email}')`
+    await site.query(`INSERT INTO saved_event_dates (user_id, event_id, updated_at, created_at) SELECT ${maria}, ${eventId}, now(), now()`)
+    await site.query(`UPDATE users SET first_name = 'Mariana', role = 'admin' WHERE id = ${maria}`)
+    for (const app of [site.a, site.b]) {
+      await expect
+        .poll(() => load(app), { timeout: 2000, intervals: [50] })
+        .toMatchObject({ state: { firstName: 'Mariana', savedEvents: [eventId] }, admin: true })
+    }
+    await site.query(`UPDATE users SET first_name = '${MARIA.firstName}', role = 'community_user' WHERE id = ${maria}`)
+    await site.query(`DELETE FROM saved_event_dates WHERE user_id = ${maria} AND event_id = ${eventId}`)
+    for (const app of [site.a, site.b]) {
+      await expect
+        .poll(() => load(app), { timeout: 2000, intervals: [50] })
+        .toMatchObject({ state: { firstName: 'Maria', savedEvents: [] }, admin: false })
+    }
+    // Signed out on B: the same token gets the visitor's page on A at once (no member state).
+    expect((await request.post(`${site.b.url}/api/users/logout`, { headers: { cookie, 'sec-fetch-site': 'same-origin' } })).status()).toBe(
+      200,
+    )
+    for (const app of [site.a, site.b]) {
+      await expect.poll(async () => (await load(app)).state, { timeout: 2000, intervals: [50] }).toBeNull()
+    }
+  })
+
   test('/api/member-state answers only the asking member their own rows, and nothing to a visitor', async ({ browser, request }) => {
     const eventId = await freshEvent()
     await site.query(

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
 import { Card } from '@/components/ui/card'
-import { getCurrentUser, isProfileComplete } from '@/lib/auth/currentUser'
+import { getCurrentUser } from '@/lib/auth/currentUser'
+import { isProfileComplete } from '@/lib/auth/sessionUser'
 import { invitationForMember } from '@/lib/invitations/acceptInvitation'
 import { getPayloadClient } from '@/lib/payload'
 
