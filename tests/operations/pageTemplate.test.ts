@@ -29,27 +29,27 @@ describe('page template', () => {
   })
 
   it("writes the answer's nonce everywhere the fill's was, and the fill's nowhere", () => {
-    const html = renderPage(pageTemplate(shared), { nonce: 'fresh' }).toString()
+    const html = Buffer.concat(renderPage(pageTemplate(shared), { nonce: 'fresh' })).toString()
     expect(html).not.toContain(FILL_NONCE)
     expect(html.match(/nonce="fresh"/g)).toHaveLength(2)
   })
 
   it("writes a member's name and state, and a visitor's answer has neither", () => {
     const template = pageTemplate(shared)
-    const maria = renderPage(template, { nonce: 'n', member: { firstName: 'Maria', state: state('Maria') } }).toString()
+    const maria = Buffer.concat(renderPage(template, { nonce: 'n', member: { firstName: 'Maria', state: state('Maria') } })).toString()
     expect(maria).toContain('<button>Maria</button>')
     expect(maria).toContain('aria-label="Maria"')
     expect(maria).toContain('<body class="x"><script type="application/json" id="member-state">{"firstName":"Maria","savedEvents":[7]')
-    const jonas = renderPage(template, { nonce: 'n', member: { firstName: 'Jonas', state: state('Jonas') } }).toString()
+    const jonas = Buffer.concat(renderPage(template, { nonce: 'n', member: { firstName: 'Jonas', state: state('Jonas') } })).toString()
     expect(jonas).not.toContain('Maria')
-    const visitor = renderPage(template, { nonce: 'n' }).toString()
+    const visitor = Buffer.concat(renderPage(template, { nonce: 'n' })).toString()
     expect(visitor).not.toContain('member-state"')
     expect(visitor).not.toContain('Maria')
   })
 
   it('escapes the name for HTML text, attributes and script strings, and the state so no text ends its script', () => {
     const name = `"><script>alert(1)</script>\\'&\u2028`
-    const html = renderPage(pageTemplate(shared), {
+    const html = Buffer.concat(renderPage(pageTemplate(shared), {
       nonce: 'n',
       member: {
         firstName: name,
@@ -58,7 +58,7 @@ describe('page template', () => {
           applications: [{ project: 1, statusLabel: 'x', appliedOn: 'y', message: '</script><script>alert(2)</script>' }],
         },
       },
-    }).toString()
+    })).toString()
     expect(html).not.toContain('<script>alert')
     expect(html).toContain('&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#92;&#39;&#38;&#8232;')
     const json = /<script type="application\/json" id="member-state">(.*?)<\/script>/.exec(html)![1]!

@@ -10,7 +10,7 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
 /** Below this size gzip saves less than it costs. */
 const GZIP_FROM_BYTES = 1024
 
-type Answer = { body: Buffer; nonce: string; cacheHeader: string; hit: boolean; isPrivate: boolean }
+type Answer = { body: Buffer[]; nonce: string; cacheHeader: string; hit: boolean; isPrivate: boolean }
 
 /**
  * Writes a page the server keeps (./serveVisitorPage.ts, ./serveMemberPage.ts) as Next.js
@@ -20,8 +20,12 @@ type Answer = { body: Buffer; nonce: string; cacheHeader: string; hit: boolean; 
  */
 export function writeCachedPage(request: IncomingMessage, response: ServerResponse, page: CachedPage, answer: Answer) {
   let body = answer.body
-  const gzip = body.byteLength >= GZIP_FROM_BYTES && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
-  if (gzip) body = gzipSync(body, { level: 1 })
+  let length = body.reduce((sum, part) => sum + part.byteLength, 0)
+  const gzip = length >= GZIP_FROM_BYTES && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+  if (gzip) {
+    body = [gzipSync(Buffer.concat(body), { level: 1 })]
+    length = body[0]!.byteLength
+  }
   // Per-request headers are this request's, not those of the render that filled the page; the
   // render's nonce (in the Link header's preloads) is never shown to a client.
   const renderNonce = nonceOf(policyOf(page))
@@ -44,8 +48,12 @@ export function writeCachedPage(request: IncomingMessage, response: ServerRespon
   const vary = String(response.getHeader('vary') ?? '')
   if (!/accept-encoding/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
   if (gzip) response.setHeader('content-encoding', 'gzip')
-  response.setHeader('content-length', body.byteLength)
+  response.setHeader('content-length', length)
   response.setHeader(answer.cacheHeader, answer.hit ? 'hit' : 'miss')
   response.writeHead(page.status)
-  response.end(body)
+  // One write of the headers and every part (corked), the stored parts as they are.
+  response.cork()
+  for (const part of body) response.write(part)
+  response.uncork()
+  response.end()
 }
