@@ -49,16 +49,18 @@ describe('page template', () => {
 
   it('escapes the name for HTML text, attributes and script strings, and the state so no text ends its script', () => {
     const name = `"><script>alert(1)</script>\\'&\u2028`
-    const html = Buffer.concat(renderPage(pageTemplate(shared), {
-      nonce: 'n',
-      member: {
-        firstName: name,
-        state: {
-          ...state(name),
-          applications: [{ project: 1, statusLabel: 'x', appliedOn: 'y', message: '</script><script>alert(2)</script>' }],
+    const html = Buffer.concat(
+      renderPage(pageTemplate(shared), {
+        nonce: 'n',
+        member: {
+          firstName: name,
+          state: {
+            ...state(name),
+            applications: [{ project: 1, statusLabel: 'x', appliedOn: 'y', message: '</script><script>alert(2)</script>' }],
+          },
         },
-      },
-    })).toString()
+      }),
+    ).toString()
     expect(html).not.toContain('<script>alert')
     expect(html).toContain('&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;&#92;&#39;&#38;&#8232;')
     const json = /<script type="application\/json" id="member-state">(.*?)<\/script>/.exec(html)![1]!
