@@ -164,7 +164,10 @@ test('an admin creates an event with two agenda items and a speaker, and the pub
   // The Berlin time range (the page also shows the viewer's own time, which differs here).
   await expect(page.getByText('09:30 – 10:15')).toBeVisible()
   await expect(page.getByText('Ada Lovelace')).toBeVisible()
-  await expect(page.getByText('Leipzig, Kongresshalle')).toBeVisible()
+  // When and where come first, above the banner, and again in their cards (spec 2).
+  await expect(page.getByRole('main').locator('header dl')).toContainText('Leipzig, Kongresshalle')
+  await expect(page.getByRole('main').locator('header dl')).toContainText('14.01.2027, 09:00 – 17:00')
+  await expect(page.getByRole('region', { name: 'Location' })).toContainText('Leipzig, Kongresshalle')
 })
 
 test('an admin approves one application and rejects another; reviewed applications stay final', async ({ page, request }) => {

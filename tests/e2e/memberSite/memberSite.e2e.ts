@@ -82,6 +82,21 @@ test('event detail: agenda badges in Berlin time, cards, and sign-in messages fo
   await page.goto(`${app.url}/events`)
   await page.getByRole('link', { name: 'IT/OT Convergence Week' }).click()
   await expect(page.getByRole('heading', { name: 'IT/OT Convergence Week', level: 1 })).toBeVisible()
+  // When, where and the actions are on the first screen, above the banner, at every width.
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const bannerTop = (await page.getByRole('main').locator('img').first().boundingBox())!.y
+    for (const first of [page.getByRole('main').locator('header dl'), page.getByRole('link', { name: 'Add to calendar', exact: true })]) {
+      const box = (await first.boundingBox())!
+      expect(box.y + box.height).toBeLessThanOrEqual(Math.min(viewport.height, bannerTop))
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect(page.getByRole('main').locator('header dl')).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} – /)
   await expect(page.getByText('Happening now')).toBeVisible()
   await expect(page.getByText('Starting soon')).toBeVisible()
   await expect(page.getByText('Join link will be provided after registration')).toBeVisible()

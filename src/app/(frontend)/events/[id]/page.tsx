@@ -10,7 +10,7 @@ import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { DEFAULT_TRACK_COLOR } from '@/lib/enums'
 import { eventLocation } from '@/lib/events/eventLocation'
 import { agendaBadge } from '@/lib/events/timing'
-import { berlinDayKey, formatAgendaDay, formatGermanDateTime, formatGermanTime } from '@/lib/format/dates'
+import { berlinDayKey, formatAgendaDay, formatGermanDateTime, formatGermanRange, formatGermanTime } from '@/lib/format/dates'
 import { relationId } from '@/lib/ids/relationId'
 import { parseRowId } from '@/lib/ids/rowId'
 import { isSharedMember } from '@/lib/pageCache/sharedMember'
@@ -98,7 +98,29 @@ export default async function EventPage({ params }: Props) {
           {eventSponsor(event)}
         </span>
         <h1 className="text-3xl font-semibold tracking-tight">{event.title}</h1>
-        {event.description ? <p className="max-w-3xl whitespace-pre-line text-gray-700">{event.description}</p> : null}
+        {/* When and where, and what the member can do, come before the banner and the
+            description on every width: the first screen answers "when, where, am I in". The
+            viewer's own time stays in the Date & Time card: added after hydration, here it
+            would push the whole page down. */}
+        <dl className="flex flex-col gap-x-6 gap-y-2 text-gray-800 sm:flex-row sm:flex-wrap">
+          <div className="flex items-start gap-2">
+            <dt>
+              <Icon icon={CalendarDays} aria-hidden="true" className="mt-0.5 size-5 text-brand-600" />
+              <span className="sr-only">Date & Time</span>
+            </dt>
+            <dd>
+              <span className="font-medium">{formatGermanRange(event.date, event.endDate)}</span>{' '}
+              <span className="whitespace-nowrap text-sm text-gray-600">Berlin time</span>
+            </dd>
+          </div>
+          <div className="flex items-start gap-2">
+            <dt>
+              <Icon icon={MapPin} aria-hidden="true" className="mt-0.5 size-5 text-brand-600" />
+              <span className="sr-only">Location</span>
+            </dt>
+            <dd className="font-medium">{eventLocation(event)}</dd>
+          </div>
+        </dl>
         <div className="flex flex-wrap gap-3">
           {user ? <SaveDateButton eventId={event.id} initiallySaved={saved ? saved.totalDocs > 0 : undefined} title={event.title} /> : null}
           <Button asChild variant="secondary">
@@ -107,14 +129,23 @@ export default async function EventPage({ params }: Props) {
               Add to calendar
             </a>
           </Button>
+          {event.registrationRequired && event.registrationLink ? (
+            <Button asChild variant="secondary">
+              <a href={event.registrationLink} target="_blank" rel="noopener noreferrer">
+                <Icon icon={Ticket} aria-hidden="true" className="size-4" />
+                Register
+              </a>
+            </Button>
+          ) : null}
         </div>
+        {event.description ? <p className="max-w-3xl whitespace-pre-line text-gray-700">{event.description}</p> : null}
       </header>
       {image?.url ? (
         // eslint-disable-next-line @next/next/no-img-element -- Payload serves the file
         <img
           src={image.sizes?.card?.url || image.url}
           alt={image.alt || ''}
-          className="aspect-[16/9] w-full max-w-3xl rounded-lg object-cover"
+          className="aspect-[16/9] max-h-80 w-full max-w-3xl rounded-lg object-cover"
         />
       ) : null}
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
