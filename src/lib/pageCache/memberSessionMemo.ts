@@ -21,7 +21,7 @@ const MAX_ANSWERS_PER_SESSION = 20
 const TIME_TO_LIVE_MS = 5 * 60_000
 const MAX_NOTIFIED = 10_000
 
-type Session = { user: User; userId: number; expiresAt: number; answers: Map<string, MemberStateAnswer> }
+type Session = { user: User; expiresAt: number; answers: Map<string, MemberStateAnswer> }
 
 const sessions = new Map<string, Session>()
 const sessionsOfUser = new Map<number, Set<string>>()
@@ -33,7 +33,8 @@ let everyoneNotified = 0
 /** The headers Payload's session check reads: the token, and where the request came from. */
 const SESSION_HEADERS = ['authorization', 'origin', 'sec-fetch-site'] as const
 
-const sessionToken = (cookie: string | null) => cookie?.match(/(?:^|;\s*)payload-token=([^;]+)/)?.[1] ?? null
+/** The session token of a Cookie header (Payload's `payload-token`), or null. */
+export const sessionToken = (cookie: string | null | undefined) => cookie?.match(/(?:^|;\s*)payload-token=([^;]+)/)?.[1] ?? null
 
 /** When the token stops being valid (its `exp`), read from a token Payload has just verified. */
 function tokenExpiresAt(token: string): number {
@@ -63,8 +64,9 @@ function forgetSession(key: string) {
   const session = sessions.get(key)
   if (!session) return
   sessions.delete(key)
-  sessionsOfUser.get(session.userId)?.delete(key)
-  if (sessionsOfUser.get(session.userId)?.size === 0) sessionsOfUser.delete(session.userId)
+  const keysOfUser = sessionsOfUser.get(session.user.id)
+  keysOfUser?.delete(key)
+  if (keysOfUser?.size === 0) sessionsOfUser.delete(session.user.id)
 }
 
 /** The member of a session as remembered, while valid; null to ask Payload. */
@@ -87,7 +89,7 @@ export function rememberedSession(key: string): Session | null {
  */
 export function rememberSession(key: string, user: User, startedAt: number): Session {
   const tokenExpiry = Number(key.slice(key.lastIndexOf('.') + 1))
-  const session: Session = { user, userId: user.id, expiresAt: Math.min(Date.now() + TIME_TO_LIVE_MS, tokenExpiry), answers: new Map() }
+  const session: Session = { user, expiresAt: Math.min(Date.now() + TIME_TO_LIVE_MS, tokenExpiry), answers: new Map() }
   if (notifiedSince(user.id, startedAt) || session.expiresAt <= Date.now()) return session
   forgetSession(key)
   sessions.set(key, session)
@@ -100,7 +102,7 @@ export function rememberSession(key: string, user: User, startedAt: number): Ses
 
 /** Keeps a member's state for one page's islands, unless the member changed since the lookup started. */
 export function rememberAnswer(session: Session, stateKeys: string, answer: MemberStateAnswer, startedAt: number) {
-  if (notifiedSince(session.userId, startedAt)) return
+  if (notifiedSince(session.user.id, startedAt)) return
   if (session.answers.size >= MAX_ANSWERS_PER_SESSION) session.answers.clear()
   session.answers.set(stateKeys, answer)
 }

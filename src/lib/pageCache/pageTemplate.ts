@@ -67,8 +67,7 @@ export type SlotValues = { nonce: string; member?: { firstName: string; state: M
 
 /**
  * The answer's bytes as a list: the stored pieces themselves with this answer's values between
- * them, written out as they are (no copy of the page per answer: at thousands of answers a
- * second those copies were most of the server's memory).
+ * them, written out as they are (no copy of the page per answer).
  */
 export function renderPage(template: PageTemplate, values: SlotValues): Buffer[] {
   const name = values.member ? Buffer.from(escapeHtml(values.member.firstName)) : Buffer.from(MEMBER_NAME_TOKEN)

@@ -19,13 +19,13 @@ import { newNonce } from '../security/contentSecurityPolicy'
  */
 async function rememberedMemberState(payload: Payload, headers: Headers, keys: StateKey[]): Promise<MemberStateAnswer | null> {
   const key = sessionKey(headers)
+  if (!key) return null
   const startedAt = lookupStarted()
-  let session = key ? rememberedSession(key) : null
+  let session = rememberedSession(key)
   if (!session) {
     const member = await sharedPagesMember(payload, headers)
     if (!member) return null
-    session = key ? rememberSession(key, member, startedAt) : null
-    if (!session) return memberStateFor(payload, member, keys)
+    session = rememberSession(key, member, startedAt)
   }
   const stateKeys = keys.join(',')
   const remembered = session.answers.get(stateKeys)

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { MEMBER_FILL_HEADER } from './memberPageFill'
+import { sessionToken } from './memberSessionMemo'
 import { pageTemplate, renderPage } from './pageTemplate'
 import { fillPage, pageCacheReady, storedPage } from './visitorPageCache'
 import { writeCachedPage } from './writeCachedPage'
@@ -11,7 +12,7 @@ import { newNonce } from '../security/contentSecurityPolicy'
 export const VISITOR_PAGES = /^\/(|events|events\/\d+|documents|projects|projects\/\d+|members|surveys|about|live)$/
 /** Marks the server's own request for a page it is about to cache: it goes to Next.js. */
 export const FILL_HEADER = 'x-visitor-page-fill'
-export const hasSessionCookie = (cookie: string | undefined) => !!cookie && /(?:^|;\s*)payload-token=/.test(cookie)
+export const hasSessionCookie = (cookie: string | undefined) => sessionToken(cookie) !== null
 
 /** A page load (GET, as a document) of a page the cache keeps, not the server's own fill. */
 export function isPageLoad(request: IncomingMessage, url: URL): boolean {
