@@ -1,5 +1,4 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig, type Config } from 'payload'
@@ -13,6 +12,7 @@ import { serverTimestamps } from '@/lib/api/serverTimestamps'
 import { emailAdapter } from '@/lib/email/adapter'
 import { DOCUMENT_MAX_BYTES } from '@/lib/files/uploadLimits'
 import { EVENT_TIME_ZONE } from '@/lib/format/dates'
+import { drawMissingShareImagesTask, renderEventShareImageTask } from '@/lib/jobs/contentTasks'
 import { jobAutoRun } from '@/lib/jobs/jobCrons'
 import { deliverMemberNotificationsTask, pruneNotificationHistoryTask } from '@/lib/jobs/memberNotificationTasks'
 import { healthEndpoint } from '@/lib/operations/healthEndpoint'
@@ -21,6 +21,7 @@ import { RATE_LIMITED } from '@/lib/rateLimits/rateLimit'
 import { explainRequestErrors } from '@/lib/requestGuards/explainRequestErrors'
 import { sessionOrigins } from '@/lib/siteUrl'
 import { storagePlugin } from '@/lib/storage/s3Storage'
+import { textFieldsTakeText } from '@/lib/validation/textFieldsTakeText'
 import { restrictPayloadCollections } from '@access/payloadCollections'
 import { hasAdminRole } from '@access/roles'
 import { AgendaInterests } from '@collections/AgendaInterests'
@@ -43,6 +44,8 @@ import { SurveyQuestions } from '@collections/SurveyQuestions'
 import { SurveyResponses } from '@collections/SurveyResponses'
 import { Surveys } from '@collections/Surveys'
 import { Users } from '@collections/Users'
+import { contentEditor } from '@fields/richTextContent'
+import { AboutPage } from '@globals/AboutPage'
 import { LiveSession } from '@globals/LiveSession'
 import { explainUploadRefusals } from '@hooks/shared/explainUploadRefusals'
 
@@ -107,11 +110,11 @@ export default buildConfig({
     Media,
   ],
   // Site settings admins change while the site runs.
-  globals: [LiveSession],
+  globals: [LiveSession, AboutPage],
   // Reminders and schedule-change alerts (src/lib/notifications), run by crons that the
   // server starts (src/instrumentation.ts) or by a `payload jobs:run` worker.
   jobs: {
-    tasks: [deliverMemberNotificationsTask, pruneNotificationHistoryTask],
+    tasks: [deliverMemberNotificationsTask, pruneNotificationHistoryTask, renderEventShareImageTask, drawMissingShareImagesTask],
     autoRun: jobAutoRun,
     // Payload claims a job with a read, then a write, so two instances can run the same job;
     // the tasks are idempotent for that, but one runner deleting the finished job under the
@@ -151,7 +154,7 @@ export default buildConfig({
   // A rate-limited request is routine: logged once as info where it is counted, not as an error.
   loggingLevels: { [RATE_LIMITED]: false } as Config['loggingLevels'],
   hooks: { afterError: [explainRequestErrors, explainUploadRefusals] },
-  editor: lexicalEditor(),
+  editor: contentEditor,
   email: emailAdapter(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL },
@@ -168,4 +171,6 @@ export default buildConfig({
   plugins: [storagePlugin(), serverTimestamps(), readBudgetPlugin(), checkboxCellsInWords(), documentHeadings(), emptyListMessages()],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
-}).then(restrictPayloadCollections)
+})
+  .then(restrictPayloadCollections)
+  .then(textFieldsTakeText)

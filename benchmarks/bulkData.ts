@@ -124,6 +124,12 @@ export type DataCounts = CatalogueRows & {
   activityRows: number
 }
 
+/** A one-paragraph rich text (the editor's document) holding the text of a SQL expression. */
+const richTextOf = (text: string) => `jsonb_build_object('root', jsonb_build_object('type', 'root', 'format', '', 'indent', 0, 'version', 1,
+  'direction', 'ltr', 'children', jsonb_build_array(jsonb_build_object('type', 'paragraph', 'format', '', 'indent', 0, 'version', 1,
+  'direction', 'ltr', 'textFormat', 0, 'textStyle', '', 'children', jsonb_build_array(jsonb_build_object('type', 'text', 'text', ${text},
+  'format', 0, 'style', '', 'mode', 'normal', 'detail', 0, 'version', 1))))))`
+
 function seedSql(sizes: DataSizes): string {
   const { activity } = sizes
   // A member for an activity row: `random() ^ 2` puts a quarter of all activity on the first
@@ -151,8 +157,8 @@ function seedSql(sizes: DataSizes): string {
     FROM generate_series(1, ${sizes.members}) i;
 
   -- Events an hour apart, half of them past; each with its agenda (45-minute slots) and speakers.
-  INSERT INTO events (title, description, date, end_date, location, is_online, sponsor)
-    SELECT CASE WHEN i % 50 = 0 THEN 'Summit ' ELSE 'Event ' END || i, 'Generated event ' || i,
+  INSERT INTO events (title, description, description_text, date, end_date, location, is_online, sponsor)
+    SELECT CASE WHEN i % 50 = 0 THEN 'Summit ' ELSE 'Event ' END || i, ${richTextOf("'Generated event ' || i")}, 'Generated event ' || i,
            now() + ((i - ${Math.floor(sizes.events / 2)}) || ' hours')::interval,
            now() + ((i - ${Math.floor(sizes.events / 2)}) || ' hours')::interval + interval '8 hours',
            'Hall ' || (i % 20), i % 3 = 0, 'Sponsor ' || (i % 40)
@@ -174,8 +180,8 @@ function seedSql(sizes: DataSizes): string {
            (ARRAY['English','German','French','Spanish','Italian','Dutch'])[1 + i % 6]::enum_documents_language,
            i % 10, 'document-' || i || '.pdf', 'application/pdf', 1000 + i, '/api/documents/file/document-' || i || '.pdf'
     FROM generate_series(1, ${sizes.documents}) i;
-  INSERT INTO projects (title, description, state, type, start_date)
-    SELECT 'Project ' || i, 'Generated project ' || i,
+  INSERT INTO projects (title, description, description_text, state, type, start_date)
+    SELECT 'Project ' || i, ${richTextOf("'Generated project ' || i")}, 'Generated project ' || i,
            (ARRAY['call_for_participation','running','closed'])[1 + i % 3]::enum_projects_state,
            (ARRAY['Research','Open Source Code','Management','Innovation','Education','Consulting','Development'])[1 + i % 7]::enum_projects_type,
            now() - (i || ' days')::interval

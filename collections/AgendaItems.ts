@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { AGENDA_ITEM_STATUSES, DEFAULT_TRACK_COLOR, HEX_COLOR, optionsOf } from '@/lib/enums'
 import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
+import { richTextContent } from '@fields/richTextContent'
 import { recordAgendaItemChange } from '@hooks/events/recordScheduleChange'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
@@ -56,6 +57,7 @@ export const AgendaItems: CollectionConfig = {
     },
     { name: 'room', type: 'text', maxLength: 100 },
     { name: 'speakerName', type: 'text', maxLength: 200 },
+    ...richTextContent({ name: 'description', maxLength: 5000 }),
     {
       name: 'status',
       type: 'select',

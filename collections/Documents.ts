@@ -6,6 +6,7 @@ import { mediaDir } from '@/lib/paths'
 import { metadataPublicFileForMembers } from '@access/fileAccess'
 import { isAdmin } from '@access/isAdmin'
 import { fileSizeField } from '@fields/fileSizeField'
+import { richTextContent } from '@fields/richTextContent'
 import { checkDocumentContent } from '@hooks/shared/checkUploadContent'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
@@ -49,7 +50,7 @@ export const Documents: CollectionConfig = {
       index: true,
       admin: { description: 'For example Whitepaper, Presentation, Report.' },
     },
-    { name: 'description', type: 'textarea', maxLength: 5000 },
+    ...richTextContent({ name: 'description', maxLength: 5000 }),
     {
       name: 'language',
       type: 'select',

@@ -4,7 +4,9 @@ import { titledTabs } from '@/lib/admin/titledTabs'
 import { DEFAULT_EVENT_START, tomorrowInBerlinAt } from '@/lib/events/defaultEventTimes'
 import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
+import { richTextContent } from '@fields/richTextContent'
 import { clearRegistrationLinkUnlessRequired } from '@hooks/events/clearRegistrationLinkUnlessRequired'
+import { queueEventShareImage } from '@hooks/events/queueEventShareImage'
 import { recordEventDateChange } from '@hooks/events/recordScheduleChange'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
@@ -29,7 +31,7 @@ export const Events: CollectionConfig = {
   defaultSort: 'date',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
-    afterChange: [invalidateVisitorPagesAfterChange, recordEventDateChange],
+    afterChange: [invalidateVisitorPagesAfterChange, recordEventDateChange, queueEventShareImage],
     afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeChange: [clearRegistrationLinkUnlessRequired],
     beforeDelete: [
@@ -41,6 +43,19 @@ export const Events: CollectionConfig = {
     ],
   },
   fields: [
+    {
+      // Drawn by the jobs queue when title, time or place change (queueEventShareImage); shown
+      // by shared links (Open Graph, Twitter cards).
+      name: 'shareImage',
+      type: 'upload',
+      relationTo: 'media',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: 'What a shared link to this event shows. Drawn again when its title, time or place change.',
+      },
+    },
+    { name: 'shareImageKey', type: 'text', admin: { hidden: true } },
     {
       // The tabs' labels name the document (see TitledTabs); Payload gives no tabs field a component.
       type: 'row',
@@ -57,7 +72,7 @@ export const Events: CollectionConfig = {
               label: 'Events Management',
               fields: [
                 { name: 'title', type: 'text', required: true, maxLength: 200 },
-                { name: 'description', type: 'textarea', maxLength: 10000 },
+                ...richTextContent({ name: 'description', maxLength: 10000 }),
                 {
                   type: 'row',
                   fields: [
@@ -109,7 +124,7 @@ export const Events: CollectionConfig = {
                   validate: isUrl,
                   admin: { condition: (data) => Boolean(data?.registrationRequired) },
                 },
-                { name: 'additionalInformation', type: 'textarea', maxLength: 10000 },
+                ...richTextContent({ name: 'additionalInformation', maxLength: 10000 }),
                 { name: 'image', type: 'upload', relationTo: 'media' },
               ],
             },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { optionsOf, PROJECT_STATES, PROJECT_TYPES } from '@/lib/enums'
 import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
+import { richTextContent } from '@fields/richTextContent'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
 import { setCurrentUser } from '@hooks/shared/setCurrentUser'
@@ -30,7 +31,7 @@ export const Projects: CollectionConfig = {
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 300 },
-    { name: 'description', type: 'textarea', maxLength: 10000 },
+    ...richTextContent({ name: 'description', maxLength: 10000 }),
     {
       type: 'row',
       fields: [

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { optionsOf, SPEAKER_TITLES } from '@/lib/enums'
 import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
+import { richTextContent } from '@fields/richTextContent'
 import { setSpeakerFullName } from '@hooks/events/setSpeakerFullName'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
 
@@ -43,6 +44,7 @@ export const Speakers: CollectionConfig = {
     { name: 'jobRole', type: 'text', maxLength: 200 },
     { name: 'company', type: 'text', maxLength: 200 },
     { name: 'image', type: 'upload', relationTo: 'media' },
+    ...richTextContent({ name: 'bio', label: 'Bio', maxLength: 5000 }),
     {
       name: 'fullName',
       label: 'Name',

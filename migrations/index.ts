@@ -11,6 +11,8 @@ import * as migration_20261123_170507_organization_editors from './20261123_1705
 import * as migration_20261124_102444_speaker_full_name from './20261124_102444_speaker_full_name';
 import * as migration_20261124_102707_live_session from './20261124_102707_live_session';
 import * as migration_20261125_063000_member_state_notify from './20261125_063000_member_state_notify';
+import * as migration_20261125_090605_rich_text from './20261125_090605_rich_text';
+import * as migration_20261125_092912_share_images from './20261125_092912_share_images';
 
 export const migrations = [
   {
@@ -66,16 +68,26 @@ export const migrations = [
   {
     up: migration_20261124_102444_speaker_full_name.up,
     down: migration_20261124_102444_speaker_full_name.down,
-    name: '20261124_102444_speaker_full_name'
+    name: '20261124_102444_speaker_full_name',
   },
   {
     up: migration_20261124_102707_live_session.up,
     down: migration_20261124_102707_live_session.down,
-    name: '20261124_102707_live_session'
+    name: '20261124_102707_live_session',
   },
   {
     up: migration_20261125_063000_member_state_notify.up,
     down: migration_20261125_063000_member_state_notify.down,
-    name: '20261125_063000_member_state_notify'
+    name: '20261125_063000_member_state_notify',
+  },
+  {
+    up: migration_20261125_090605_rich_text.up,
+    down: migration_20261125_090605_rich_text.down,
+    name: '20261125_090605_rich_text',
+  },
+  {
+    up: migration_20261125_092912_share_images.up,
+    down: migration_20261125_092912_share_images.down,
+    name: '20261125_092912_share_images'
   },
 ];

@@ -92,10 +92,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'live-session': LiveSession;
+    'about-page': AboutPage;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'live-session': LiveSessionSelect<false> | LiveSessionSelect<true>;
+    'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -107,6 +109,8 @@ export interface Config {
     tasks: {
       deliverMemberNotifications: TaskDeliverMemberNotifications;
       pruneNotificationHistory: TaskPruneNotificationHistory;
+      renderEventShareImage: TaskRenderEventShareImage;
+      drawMissingShareImages: TaskDrawMissingShareImages;
       inline: {
         input: unknown;
         output: unknown;
@@ -139,8 +143,28 @@ export interface UserAuthOperations {
  */
 export interface Event {
   id: number;
+  /**
+   * What a shared link to this event shows. Drawn again when its title, time or place change.
+   */
+  shareImage?: (number | null) | Media;
+  shareImageKey?: string | null;
   title: string;
-  description?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  descriptionText?: string | null;
   date: string;
   date_tz: SupportedTimezones;
   endDate?: string | null;
@@ -152,7 +176,22 @@ export interface Event {
   maxAttendees?: number | null;
   registrationRequired?: boolean | null;
   registrationLink?: string | null;
-  additionalInformation?: string | null;
+  additionalInformation?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  additionalInformationText?: string | null;
   image?: (number | null) | Media;
   agenda?: {
     docs?: (number | AgendaItem)[];
@@ -291,6 +330,22 @@ export interface AgendaItem {
   endTime_tz: SupportedTimezones;
   room?: string | null;
   speakerName?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  descriptionText?: string | null;
   /**
    * Cancel a session instead of deleting it: members who marked it get an e-mail, and their calendars show it as cancelled.
    */
@@ -315,6 +370,22 @@ export interface Speaker {
   jobRole?: string | null;
   company?: string | null;
   image?: (number | null) | Media;
+  bio?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  bioText?: string | null;
   fullName?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -326,7 +397,22 @@ export interface Speaker {
 export interface Project {
   id: number;
   title: string;
-  description?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  descriptionText?: string | null;
   state: 'call_for_participation' | 'running' | 'closed';
   type: 'Research' | 'Open Source Code' | 'Management' | 'Innovation' | 'Education' | 'Consulting' | 'Development';
   startDate: string;
@@ -411,7 +497,22 @@ export interface Document {
    * For example Whitepaper, Presentation, Report.
    */
   documentType: string;
-  description?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  descriptionText?: string | null;
   language: 'English' | 'German' | 'French' | 'Spanish' | 'Italian' | 'Dutch';
   /**
    * Higher appears first.
@@ -439,7 +540,22 @@ export interface Document {
 export interface Survey {
   id: number;
   title: string;
-  description?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  descriptionText?: string | null;
   image?: (number | null) | Media;
   /**
    * Inactive surveys are closed to responses.
@@ -676,7 +792,12 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deliverMemberNotifications' | 'pruneNotificationHistory';
+        taskSlug:
+          | 'inline'
+          | 'deliverMemberNotifications'
+          | 'pruneNotificationHistory'
+          | 'renderEventShareImage'
+          | 'drawMissingShareImages';
         taskID: string;
         input?:
           | {
@@ -709,7 +830,15 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deliverMemberNotifications' | 'pruneNotificationHistory') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'deliverMemberNotifications'
+        | 'pruneNotificationHistory'
+        | 'renderEventShareImage'
+        | 'drawMissingShareImages'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -859,8 +988,11 @@ export interface PayloadMigration {
  * via the `definition` "events_select".
  */
 export interface EventsSelect<T extends boolean = true> {
+  shareImage?: T;
+  shareImageKey?: T;
   title?: T;
   description?: T;
+  descriptionText?: T;
   date?: T;
   date_tz?: T;
   endDate?: T;
@@ -873,6 +1005,7 @@ export interface EventsSelect<T extends boolean = true> {
   registrationRequired?: T;
   registrationLink?: T;
   additionalInformation?: T;
+  additionalInformationText?: T;
   image?: T;
   agenda?: T;
   speakers?: T;
@@ -891,6 +1024,8 @@ export interface SpeakersSelect<T extends boolean = true> {
   jobRole?: T;
   company?: T;
   image?: T;
+  bio?: T;
+  bioText?: T;
   fullName?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -908,6 +1043,8 @@ export interface AgendaItemsSelect<T extends boolean = true> {
   endTime_tz?: T;
   room?: T;
   speakerName?: T;
+  description?: T;
+  descriptionText?: T;
   status?: T;
   trackColor?: T;
   updatedAt?: T;
@@ -920,6 +1057,7 @@ export interface AgendaItemsSelect<T extends boolean = true> {
 export interface ProjectsSelect<T extends boolean = true> {
   title?: T;
   description?: T;
+  descriptionText?: T;
   state?: T;
   type?: T;
   startDate?: T;
@@ -989,6 +1127,7 @@ export interface DocumentsSelect<T extends boolean = true> {
   company?: T;
   documentType?: T;
   description?: T;
+  descriptionText?: T;
   language?: T;
   rank?: T;
   event?: T;
@@ -1013,6 +1152,7 @@ export interface DocumentsSelect<T extends boolean = true> {
 export interface SurveysSelect<T extends boolean = true> {
   title?: T;
   description?: T;
+  descriptionText?: T;
   image?: T;
   isActive?: T;
   isAnonymous?: T;
@@ -1311,6 +1451,42 @@ export interface LiveSession {
   createdAt?: string | null;
 }
 /**
+ * What /about shows: the mission, where the community comes from and its core values.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-page".
+ */
+export interface AboutPage {
+  id: number;
+  title: string;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  bodyText?: string | null;
+  values?:
+    | {
+        title: string;
+        icon: 'handshake' | 'lightbulb' | 'shield' | 'users' | 'network' | 'factory';
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1334,6 +1510,26 @@ export interface PayloadJobsStat {
  */
 export interface LiveSessionSelect<T extends boolean = true> {
   url?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "about-page_select".
+ */
+export interface AboutPageSelect<T extends boolean = true> {
+  title?: T;
+  body?: T;
+  bodyText?: T;
+  values?:
+    | T
+    | {
+        title?: T;
+        icon?: T;
+        text?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1371,6 +1567,26 @@ export interface TaskDeliverMemberNotifications {
  * via the `definition` "TaskPruneNotificationHistory".
  */
 export interface TaskPruneNotificationHistory {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRenderEventShareImage".
+ */
+export interface TaskRenderEventShareImage {
+  input: {
+    event: number;
+  };
+  output: {
+    drawn?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDrawMissingShareImages".
+ */
+export interface TaskDrawMissingShareImages {
   input?: unknown;
   output?: unknown;
 }

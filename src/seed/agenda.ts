@@ -2,6 +2,7 @@ import { type Doc, type Seed, DAY, HOUR, MINUTE, matching, slug } from './contex
 import { CURRENT_EVENT } from './events'
 import { buildBadgePng } from './files'
 import { image } from './media'
+import { richText } from './richText'
 
 const trackColors = ['#3B82F6', '#F59E0B', '#10B981']
 const rooms = ['Main Hall', 'Room A', 'Lab 2']
@@ -51,6 +52,7 @@ export async function seedAgendas(seed: Seed, events: Doc[]): Promise<Doc[]> {
           room: rooms[i % rooms.length],
           speakerName: `${speaker[1]} ${speaker[2]}`,
           trackColor: trackColors[i % trackColors.length],
+          description: richText('What has worked in practice, and what has not. Questions from the room are welcome.'),
         }),
       )
     }
@@ -67,6 +69,7 @@ export async function seedAgendas(seed: Seed, events: Doc[]): Promise<Doc[]> {
         jobRole,
         company,
         image: portrait.id,
+        bio: richText(`${name} works as ${jobRole} at ${company} and speaks about practical IT/OT security.`),
       })
     }
   }

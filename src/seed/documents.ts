@@ -1,5 +1,6 @@
 import { type Doc, type Seed, matching, slug, titled } from './context'
 import { buildPdf, uploadFile } from './files'
+import { richText } from './richText'
 
 // Documents of several types and languages; `event` is the title of the event they belong to.
 const documentRows = [
@@ -80,7 +81,7 @@ export async function seedDocuments(seed: Seed, events: Doc[]): Promise<Doc[]> {
         matching({ title: row.title }),
         {
           ...row,
-          description: `${row.documentType} from ${row.company}, shared with the community.`,
+          description: richText(`${row.documentType} from ${row.company}, shared with the community.`),
           event: event === null ? null : titled(events, event).id,
         },
         { file },

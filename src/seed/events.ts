@@ -1,5 +1,6 @@
 import { type Doc, type Seed, DAY, HOUR, matching, slug } from './context'
 import { banner } from './media'
+import { richText } from './richText'
 
 /** The event on at the moment of seeding: its sessions surround that moment. */
 export const CURRENT_EVENT = 'IT/OT Convergence Week'
@@ -58,7 +59,18 @@ export async function seedEvents(seed: Seed): Promise<Doc[]> {
     events.push(
       await seed.ensure('events', matching({ title: row.title }), {
         title: row.title,
-        description: `${row.title} brings together engineers, operators and security specialists from plants, utilities and vendors to compare notes on what works in practice.`,
+        description: richText(
+          `${row.title} brings together engineers, operators and security specialists from plants, utilities and vendors to compare notes on what works in practice.`,
+          { heading: 'What to expect' },
+          {
+            items: [
+              'Talks from operators who run the plants',
+              'Hands-on sessions in small groups',
+              'Time to meet peers from other sectors',
+            ],
+          },
+          { text: 'Questions before the day? Write to ', link: { label: 'events@example.com', url: 'mailto:events@example.com' } },
+        ),
         date: new Date(startsAt).toISOString(),
         endDate: row.days > 0 ? new Date(startsAt + row.days * DAY + 8 * HOUR).toISOString() : null,
         location: row.location,
@@ -68,7 +80,7 @@ export async function seedEvents(seed: Seed): Promise<Doc[]> {
         maxAttendees: index % 2 === 0 ? 200 : null,
         registrationRequired: index % 3 !== 1,
         registrationLink: index % 3 !== 1 ? `https://events.example.com/${slug(row.title)}` : null,
-        additionalInformation: row.isOnline ? 'Sessions are recorded for members.' : 'Coffee and lunch are provided.',
+        additionalInformation: richText(row.isOnline ? 'Sessions are recorded for members.' : 'Coffee and lunch are provided.'),
         image: image.id,
       }),
     )

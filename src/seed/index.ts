@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { refreshEventShareImage } from '@/lib/reach/refreshEventShareImage'
+
 import { seedAgendas } from './agenda'
 import { type Doc, type Ensure, type Seed, HOUR } from './context'
 import { seedDocuments } from './documents'
@@ -29,6 +31,9 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   const organizations = await seedOrganizations(seed)
   const members = await seedMembers(seed, organizations)
   const events = await seedEvents(seed)
+  // Drawn now rather than by the jobs queue after the server starts: a fresh site's pages are
+  // then complete at once, and the queue's later no-op runs change nothing (nor the page cache).
+  for (const event of events) await refreshEventShareImage(payload, event.id)
   const agendaItems = await seedAgendas(seed, events)
   const documents = await seedDocuments(seed, events)
   await seedSurveys(seed, members)

@@ -2,6 +2,7 @@ import { type Doc, type Seed, DAY, matching, slug, titled } from './context'
 import { buildPdf, uploadFile } from './files'
 import { banner } from './media'
 import type { DemoMembers } from './members'
+import { richText } from './richText'
 
 // Projects in all three states; `start` is days from the day of seeding, `color` the banner's.
 const projectRows = [
@@ -25,7 +26,11 @@ export async function seedProjects(seed: Seed, { member, admin, others }: DemoMe
       state: row.state,
       type: row.type,
       startDate: seed.at(row.start),
-      description: `${row.title}: a community project where members from operators, vendors and research work on shared, openly published results.`,
+      description: richText(
+        `${row.title}: a community project where members from operators, vendors and research work on shared, openly published results.`,
+        { heading: 'How to take part' },
+        { items: ['Apply with a short note on what you bring', 'Join the fortnightly call', 'Share findings in the project documents'] },
+      ),
       image: image.id,
       owner: admin.id,
     })

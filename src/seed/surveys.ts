@@ -1,6 +1,7 @@
 import { type Doc, type Seed, matching, titled } from './context'
 import { banner } from './media'
 import type { DemoMembers } from './members'
+import { richText } from './richText'
 
 type QuestionRow = {
   questionText: string
@@ -105,7 +106,7 @@ export async function seedSurveys(seed: Seed, { member, others }: DemoMembers): 
     const image = await banner(seed, row.title, color, '#fbbf24')
     const survey = await seed.ensure('surveys', matching({ title: row.title }), {
       ...row,
-      description: `Help the community understand ${row.title.toLowerCase()}.`,
+      description: richText(`Help the community understand ${row.title.toLowerCase()}.`),
       image: image.id,
     })
     surveys.push(survey)
@@ -145,4 +146,31 @@ export async function seedSurveys(seed: Seed, { member, others }: DemoMembers): 
   await respond('Community Event Feedback', member)
   await respond('Community Event Feedback', jonas!)
   await respond('Community Event Feedback', lena!)
+
+  // More visitors' answers to the anonymous survey, so its results show (a breakdown needs five
+  // respondents); the member survey keeps three and shows how a smaller one is hidden.
+  const remoteAccess = titled(surveys, 'Remote Access Practices 2026')
+  const [firstQuestion, ...rest] = questionsBySurvey.get(remoteAccess)!
+  const answered = await seed.payload.count({ collection: 'survey-responses', where: { question: { equals: firstQuestion!.id } } })
+  for (const answers of ANONYMOUS_ANSWERS.slice(Math.max(0, answered.totalDocs - 1))) {
+    for (const [i, question] of [firstQuestion!, ...rest].entries()) {
+      if (answers[i] === '') continue
+      await seed.payload.create({
+        collection: 'survey-responses',
+        data: { survey: remoteAccess.id, question: question.id, responseValue: answers[i]! },
+        overrideAccess: true,
+      })
+    }
+  }
 }
+
+/** Further anonymous answers to 'Remote Access Practices 2026', in its questions' order ('' skips the optional text). */
+const ANONYMOUS_ANSWERS = [
+  ['Jump host', JSON.stringify(['Asset inventory']), '3', 'no', 'Finding people who know both worlds'],
+  ['VPN', JSON.stringify(['Segmentation', 'Incident response']), '2', 'no', ''],
+  ['Vendor cloud portal', JSON.stringify(['Patching']), '3', 'yes', 'Vendors who want permanent access'],
+  ['Jump host', JSON.stringify(['Segmentation', 'Asset inventory', 'Incident response']), '4', 'yes', ''],
+  ['VPN', JSON.stringify(['Incident response']), '5', 'yes', 'Getting management to listen'],
+  ['None', JSON.stringify(['Asset inventory']), '1', 'no', 'Nobody knows what is connected'],
+  ['Jump host', JSON.stringify(['Segmentation']), '3', 'yes', ''],
+]

@@ -30,6 +30,8 @@ const globalSubjects: GlobalSubject[] = [
   // The /live presentation: the address is in the public page; admins change it.
   { slug: 'live-session', rules: globalAccessOf('live-session'), update: () => ({ url: `https://presentation.example/${next()}` }) },
   { slug: 'payload-jobs-stats', rules: globalAccessOf('payload-jobs-stats'), update: () => ({ stats: {} }) },
+  // The /about text: public; admins write it.
+  { slug: 'about-page', rules: globalAccessOf('about-page'), update: () => ({ title: `About the IT/OT Community ${next()}` }) },
 ]
 
 const getPayload = usePayload()

@@ -1,4 +1,5 @@
 /** Every policy file, by collection and global (tests/authorization/policies.test.ts checks none is missing). */
+import { aboutPage } from './about-page'
 import { agendaInterests } from './agenda-interests'
 import { agendaItems } from './agenda-items'
 import { documentDownloads } from './document-downloads'
@@ -55,7 +56,7 @@ export const COLLECTION_POLICIES: CollectionPolicy[] = [
   surveys,
   users,
 ]
-export const GLOBAL_POLICIES: GlobalPolicy[] = [liveSession, payloadJobsStats]
+export const GLOBAL_POLICIES: GlobalPolicy[] = [aboutPage, liveSession, payloadJobsStats]
 
 /** A collection's policy file. */
 export function policyOf(slug: CollectionPolicy['slug']): CollectionPolicy {

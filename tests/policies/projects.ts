@@ -2,7 +2,7 @@ import fc from 'fast-check'
 
 import { field, without } from './breakers'
 import type { CollectionPolicy } from './policy'
-import { badRelation, notADate, notAnOption } from '../e2e/hostile/values'
+import { badRelation, badRichText, notADate, notAnOption } from '../e2e/hostile/values'
 
 /** Projects: everyone reads them; admins run them. */
 export const projects: CollectionPolicy = {
@@ -19,6 +19,7 @@ export const projects: CollectionPolicy = {
         field('startDate', notADate),
         without('title'),
         field('owner', badRelation),
+        field('description', badRichText(10000)),
       ),
     updatable: (f) => f.project.id,
   },

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 
 import { field, without } from './breakers'
 import type { CollectionPolicy } from './policy'
-import { badRelation, notAnOption, tooLong } from '../e2e/hostile/values'
+import { badRelation, badRichText, notAnOption, tooLong } from '../e2e/hostile/values'
 
 /** Speakers: everyone reads them; admins run them. */
 export const speakers: CollectionPolicy = {
@@ -18,6 +18,7 @@ export const speakers: CollectionPolicy = {
         without('firstName'),
         field('lastName', tooLong(100)),
         field('title', notAnOption(['Dr.', 'Prof. Dr.'])),
+        field('bio', badRichText(5000)),
       ),
   },
   /** The rows both access matrices try. */

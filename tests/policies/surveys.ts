@@ -2,12 +2,15 @@ import fc from 'fast-check'
 
 import { field, requiredText } from './breakers'
 import type { CollectionPolicy } from './policy'
-import { badRelation, hostileText } from '../e2e/hostile/values'
+import { badRelation, badRichText, hostileText } from '../e2e/hostile/values'
 
 /** Surveys: everyone reads them; admins run them. */
 export const surveys: CollectionPolicy = {
   slug: 'surveys',
   access: { create: '---++', read: '+++++', update: '---++', delete: '---++' },
+  endpoints: {
+    'GET /api/surveys/{id}/answers.csv': '---++',
+  },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: {
     creator: 'admin',
@@ -23,6 +26,7 @@ export const surveys: CollectionPolicy = {
           ),
         ),
         field('image', badRelation),
+        field('description', badRichText(5000)),
       ),
   },
   /** The rows both access matrices try. */
@@ -30,6 +34,6 @@ export const surveys: CollectionPolicy = {
     graphql: { one: 'Survey', many: 'Surveys' },
     row: (f) => f.survey(),
     create: async (f) => ({ data: { title: `Survey ${f.next()}` } }),
-    update: (f) => ({ description: `Updated ${f.next()}` }),
+    update: (f) => ({ title: `Updated survey ${f.next()}` }),
   },
 }

@@ -7,14 +7,13 @@ import { Header } from '@/components/site/Header'
 import { ReloadIfSignedIn } from '@/components/site/ReloadIfSignedIn'
 import { Toaster } from '@/components/ui/toaster'
 import { getCurrentUser } from '@/lib/auth/currentUser'
+import { siteMetadata } from '@/lib/reach/pageMetadata'
 
 import { inter } from './fonts'
 import './styles.css'
 
-export const metadata: Metadata = {
-  title: 'IT/OT Community',
-  description: 'The community platform for IT and OT professionals.',
-}
+// The site's address comes from SERVER_URL when the server runs, so the metadata is made then.
+export const generateMetadata = (): Metadata => siteMetadata()
 
 // Every member page depends on the session: rendered per request, never at build time.
 export const dynamic = 'force-dynamic'

@@ -10,10 +10,13 @@ import { formatShortUsDate } from '@/lib/format/dates'
 import { communityFigures } from '@/lib/home/communityFigures'
 import { getPayloadClient } from '@/lib/payload'
 import { ACCOUNT_DELETED_PARAM } from '@/lib/privacy/accountDeletion'
+import { publicPageMetadata, SITE_NAME } from '@/lib/reach/pageMetadata'
 
 import { EventGrid } from './events/EventCard'
 import { InviteForm } from './invitations/InviteForm'
 import { AccountDeletedToast } from './profile/AccountDeletedToast'
+
+export const metadata = publicPageMetadata({ title: SITE_NAME, path: '/' })
 
 const FEATURES = [
   { icon: CalendarDays, title: 'Events & agendas', text: 'Summits, workshops and online sessions; save dates and build your own agenda.' },

@@ -31,6 +31,7 @@ import {
 import type { CollectionBeforeOperationHook, Plugin, SanitizedConfig } from 'payload'
 
 import { AppError } from '../errors/appError'
+import { richTextQueryProblem } from '../richText/richTextQueryProblem'
 
 /** The numbers of the budget. Each is a ceiling a legitimate client stays under. */
 export const READ_BUDGET = {
@@ -466,6 +467,9 @@ export const readBudgetRule =
  * dataloader, which passes currentDepth) is part of the read already judged.
  */
 const judgeOperation: CollectionBeforeOperationHook = ({ args, operation, req, collection }) => {
+  // Bulk updates and deletes take a where too (and are admins' only: no budget, but no 500 either).
+  const unanswerable = richTextQueryProblem((args as { where?: unknown }).where, req.payload.config, collection.slug)
+  if (unanswerable) throw new AppError('INVALID_INPUT', unanswerable)
   if (operation !== 'read' && operation !== 'count' && operation !== 'readDistinct') return args
   const read = args as ReadArgs & { currentDepth?: unknown; overrideAccess?: boolean; id?: unknown }
   if (typeof read.currentDepth === 'number') return args

@@ -6,8 +6,9 @@ import { eventLocation } from '../events/eventLocation'
 import { siteUrl } from '../siteUrl'
 import type { CalendarEntry } from './calendarFile'
 
-type EventFields = Pick<Event, 'id' | 'title' | 'date' | 'endDate' | 'location' | 'isOnline' | 'description' | 'updatedAt'>
-type ItemFields = Pick<AgendaItem, 'id' | 'title' | 'startTime' | 'endTime' | 'room' | 'speakerName' | 'status' | 'updatedAt'>
+type EventFields = Pick<Event, 'id' | 'title' | 'date' | 'endDate' | 'location' | 'isOnline' | 'descriptionText' | 'updatedAt'>
+type ItemFields = Pick<AgendaItem, 'id' | 'title' | 'startTime' | 'endTime' | 'room' | 'speakerName' | 'status' | 'updatedAt'> &
+  Partial<Pick<AgendaItem, 'descriptionText'>>
 
 const host = () => new URL(siteUrl()).host
 const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text)
@@ -16,7 +17,7 @@ const clip = (text: string, length: number) => (text.length > length ? `${text.s
  * Without an end date an event lasts until the spec's default end (17:00 Berlin) on its day,
  * or one hour when it starts later than that.
  */
-function eventEnd(event: Pick<Event, 'date' | 'endDate'>): string {
+export function eventEnd(event: Pick<Event, 'date' | 'endDate'>): string {
   if (event.endDate) return event.endDate
   const defaultEnd = berlinTimeOnDayOf(event.date, DEFAULT_EVENT_END)
   return new Date(defaultEnd) > new Date(event.date) ? defaultEnd : addHours(new Date(event.date), 1).toISOString()
@@ -24,12 +25,23 @@ function eventEnd(event: Pick<Event, 'date' | 'endDate'>): string {
 
 export const eventUrl = (eventId: number) => `${siteUrl()}/events/${eventId}`
 
+/** What eventEntry reads of an event: the select of every query that makes calendar entries. */
+export const EVENT_ENTRY_FIELDS = {
+  title: true,
+  date: true,
+  endDate: true,
+  location: true,
+  isOnline: true,
+  descriptionText: true,
+  updatedAt: true,
+} as const
+
 export const eventEntry = (event: EventFields): CalendarEntry => ({
   uid: `event-${event.id}@${host()}`,
   title: event.title,
   start: event.date,
   end: eventEnd(event),
-  description: [event.description ? clip(event.description, 2000) : null, eventUrl(event.id)].filter(Boolean).join('\n\n'),
+  description: [event.descriptionText ? clip(event.descriptionText, 2000) : null, eventUrl(event.id)].filter(Boolean).join('\n\n'),
   location: eventLocation(event),
   url: eventUrl(event.id),
   lastModified: event.updatedAt,
@@ -44,6 +56,7 @@ export const agendaItemEntry = (item: ItemFields, event: Pick<Event, 'id' | 'tit
     `Part of ${event.title}`,
     item.speakerName ? `Speaker: ${item.speakerName}` : null,
     item.room ? `Room: ${item.room}` : null,
+    item.descriptionText ? `\n${clip(item.descriptionText, 2000)}\n` : null,
     eventUrl(event.id),
   ]
     .filter(Boolean)

@@ -1,7 +1,7 @@
 import { subDays } from 'date-fns'
 import type { Payload } from 'payload'
 
-import { agendaItemEntry, eventEntry } from './calendarEntries'
+import { EVENT_ENTRY_FIELDS, agendaItemEntry, eventEntry } from './calendarEntries'
 import type { CalendarEntry } from './calendarFile'
 import type { AgendaItem, Event } from '../../payload-types'
 
@@ -10,7 +10,6 @@ const MAX_ENTRIES = 1000
 /** Entries that started longer ago than this drop out of the feed. */
 const KEEP_DAYS = 90
 
-const EVENT_FIELDS = { title: true, date: true, endDate: true, location: true, isOnline: true, description: true, updatedAt: true } as const
 const ITEM_FIELDS = {
   title: true,
   startTime: true,
@@ -33,7 +32,7 @@ export async function memberCalendarEntries(payload: Payload, userId: number, no
     collection: 'saved-event-dates',
     where: { and: [{ user: { equals: userId } }, { 'event.date': { greater_than_equal: since } }] },
     select: { event: true },
-    populate: { events: EVENT_FIELDS },
+    populate: { events: EVENT_ENTRY_FIELDS },
     depth: 1,
     sort: 'id',
     limit: MAX_ENTRIES,

@@ -22,7 +22,7 @@ export const EVENT_CARD_FIELDS = {
 export function eventFilterWhere({ q, type, sponsor }: EventFilters): Where[] {
   const where: Where[] = []
   const text = q?.trim()
-  if (text) where.push({ or: [{ title: { like: text } }, { description: { like: text } }] })
+  if (text) where.push({ or: [{ title: { like: text } }, { descriptionText: { like: text } }] })
   if (type === 'online') where.push({ isOnline: { equals: true } })
   if (type === 'offline') where.push({ isOnline: { equals: false } })
   if (sponsor) where.push({ sponsor: { equals: sponsor } })

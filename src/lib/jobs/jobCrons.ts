@@ -1,5 +1,6 @@
 import type { JobsConfig } from 'payload'
 
+import { CONTENT_CRON, CONTENT_QUEUE } from './contentTasks'
 import { jobCronsRequested } from './cronRequest'
 import { NOTIFICATIONS_CRON, NOTIFICATIONS_QUEUE } from './memberNotificationTasks'
 
@@ -13,4 +14,9 @@ type AutorunCron = Extract<NonNullable<JobsConfig['autoRun']>, unknown[]>[number
  * "Running 1 jobs" line every minute is left out; errors and sent e-mails are logged.
  */
 export const jobAutoRun = (): AutorunCron[] =>
-  jobCronsRequested() ? [{ cron: NOTIFICATIONS_CRON, queue: NOTIFICATIONS_QUEUE, limit: 10, silent: { info: true } }] : []
+  jobCronsRequested()
+    ? [
+        { cron: NOTIFICATIONS_CRON, queue: NOTIFICATIONS_QUEUE, limit: 10, silent: { info: true } },
+        { cron: CONTENT_CRON, queue: CONTENT_QUEUE, limit: 20, silent: { info: true } },
+      ]
+    : []

@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { TaskConfig } from 'payload'
 
+import { CONTENT_QUEUE } from './contentTasks'
+import { releaseInterruptedJobsOf } from './releaseInterruptedJobs'
 import { deliverMemberNotifications } from '../notifications/deliverMemberNotifications'
 
 /** The jobs queue of reminders and schedule-change alerts. */
@@ -9,24 +11,9 @@ export const NOTIFICATIONS_QUEUE = 'notifications'
 export const NOTIFICATIONS_CRON = process.env.JOBS_CRON || '* * * * *'
 /** Sent and skipped e-mails are kept this long (the admin sees what went out), then pruned. */
 const KEEP_HISTORY = '180 days'
-/** A run takes under a minute; one still "processing" after this was cut off by a crash or restart. */
-const INTERRUPTED_AFTER = '10 minutes'
-
 type Counts = { remindersQueued: number; alertsQueued: number; sent: number; skipped: number; failed: number }
-type BeforeSchedule = NonNullable<NonNullable<NonNullable<TaskConfig['schedule']>[number]['hooks']>['beforeSchedule']>
 
-/**
- * Payload schedules a periodic job only while none of its kind is queued or processing. A job
- * whose runner died mid-run stays "processing" for ever and would stop the reminders for good
- * after one crash, so such a job is marked failed (not retried) before Payload decides.
- */
-const releaseInterruptedJobs: BeforeSchedule = async (args) => {
-  await args.req.payload.db.drizzle.execute(sql`
-    UPDATE payload_jobs SET processing = false, has_error = true, updated_at = now(),
-      error = ${JSON.stringify({ message: 'Interrupted: the runner stopped during the run' })}::jsonb
-    WHERE queue = ${NOTIFICATIONS_QUEUE} AND processing AND completed_at IS NULL AND updated_at < now() - ${INTERRUPTED_AFTER}::interval`)
-  return args.defaultBeforeSchedule(args)
-}
+const releaseInterruptedJobs = releaseInterruptedJobsOf(NOTIFICATIONS_QUEUE)
 
 /** Every minute: due reminders, finished change windows, and sending (src/lib/notifications). */
 export const deliverMemberNotificationsTask: TaskConfig<{ input: object; output: Counts }> = {
@@ -38,7 +25,7 @@ export const deliverMemberNotificationsTask: TaskConfig<{ input: object; output:
   handler: async ({ req }) => ({ output: await deliverMemberNotifications(req.payload) }),
 }
 
-/** Hourly: forgets old sent and skipped e-mails, processed change windows and finished jobs. */
+/** Hourly: forgets old sent and skipped e-mails, processed change windows and finished jobs (of both queues). */
 export const pruneNotificationHistoryTask: TaskConfig<{ input: object; output: object }> = {
   slug: 'pruneNotificationHistory',
   label: 'Prune old reminder and alert history',
@@ -49,7 +36,7 @@ export const pruneNotificationHistoryTask: TaskConfig<{ input: object; output: o
     await db.execute(sql`DELETE FROM notifications WHERE status IN ('sent', 'skipped') AND updated_at < now() - ${KEEP_HISTORY}::interval`)
     await db.execute(sql`DELETE FROM schedule_changes WHERE processed_at < now() - ${KEEP_HISTORY}::interval`)
     await db.execute(
-      sql`DELETE FROM payload_jobs WHERE queue = ${NOTIFICATIONS_QUEUE} AND (completed_at < now() - interval '1 day' OR (has_error AND updated_at < now() - interval '7 days'))`,
+      sql`DELETE FROM payload_jobs WHERE queue IN (${NOTIFICATIONS_QUEUE}, ${CONTENT_QUEUE}) AND (completed_at < now() - interval '1 day' OR (has_error AND updated_at < now() - interval '7 days'))`,
     )
     return { output: {} }
   },

@@ -8,6 +8,7 @@ export async function adminApi(app: Pick<AppServer, 'url'>, request: APIRequestC
   const login = await request.post(`${app.url}/api/users/login`, { data: { email, password: DEMO_PASSWORD } })
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
   return {
+    headers,
     get: async (path: string) => (await request.get(`${app.url}/api${path}`, { headers })).json(),
     status: async (path: string) => (await request.get(`${app.url}/api${path}`, { headers })).status(),
     post: (path: string, data?: unknown) => request.post(`${app.url}/api${path}`, { headers, data }),

@@ -78,7 +78,9 @@ async function typeDate(page: Page, container: string, value: string) {
   await expect(input).toHaveValue(value)
 }
 
-test('an admin creates an event with two agenda items and a speaker, and the public page shows them', async ({ page }) => {
+test('an admin creates an event with a rich description, two agenda items and a speaker, and the public page shows them', async ({
+  page,
+}) => {
   await signIn(page, app, 'admin@example.com', { from: '/admin/events' })
   await page.waitForURL(`${app.url}/admin/collections/events`)
   await page.goto(`${app.url}/admin/collections/events/create`)
@@ -92,6 +94,13 @@ test('an admin creates an event with two agenda items and a speaker, and the pub
   await typeDate(page, '#field-date', '14.01.2027 09:00')
   await typeDate(page, '#field-endDate', '13.01.2027 17:00')
   await page.locator('#field-location').fill('Leipzig, Kongresshalle')
+  // The description in the rich text editor, with its Markdown shortcuts: a heading, a list and a link.
+  await page.locator('[data-field-path="description"] [contenteditable="true"]').click()
+  for (const line of ['Why you should come.', '## Programme', '- Talks from operators', 'Labs in small groups', '']) {
+    await page.keyboard.type(line)
+    await page.keyboard.press('Enter')
+  }
+  await page.keyboard.type('Read [the agenda](https://example.org/agenda) first.')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('The following field is invalid: Events Management → End')).toBeVisible()
   await typeDate(page, '#field-endDate', '14.01.2027 17:00')
@@ -168,6 +177,67 @@ test('an admin creates an event with two agenda items and a speaker, and the pub
   await expect(page.getByRole('main').locator('header dl')).toContainText('Leipzig, Kongresshalle')
   await expect(page.getByRole('main').locator('header dl')).toContainText('14.01.2027, 09:00 – 17:00')
   await expect(page.getByRole('region', { name: 'Location' })).toContainText('Leipzig, Kongresshalle')
+  // The description as written: its heading, list and link in the page's own markup.
+  const description = page.getByRole('main').locator('header .rich-text')
+  await expect(description.getByRole('heading', { level: 2, name: 'Programme' })).toBeVisible()
+  await expect(description.getByRole('listitem')).toHaveText(['Talks from operators', 'Labs in small groups'])
+  await expect(description.getByRole('link', { name: 'the agenda' })).toHaveAttribute('href', 'https://example.org/agenda')
+  await expect(description).toContainText('Why you should come.')
+})
+
+test('survey results: charts for the anonymous survey, hidden breakdowns under five respondents, and the CSV export', async ({
+  page,
+  request,
+}) => {
+  const api = await adminApi(app, request)
+  const surveyId = async (title: string) =>
+    ((await api.get(`/surveys?where[title][equals]=${encodeURIComponent(title)}&depth=0`)).docs[0] as { id: number }).id
+  const anonymous = await surveyId('Remote Access Practices 2026')
+  const feedback = await surveyId('Community Event Feedback')
+  await signIn(page, app, 'admin@example.com', { from: `/admin/collections/surveys/${anonymous}` })
+  await page.getByRole('link', { name: 'Results' }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/surveys/${anonymous}/results$`))
+  await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible()
+  await expect(page.getByText('8 respondents')).toBeVisible()
+  const method = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /Which remote access method/ }) })
+  await expect(method.locator('.recharts-surface')).toBeVisible()
+  await expect(method.getByRole('table', { name: /Which remote access method/ })).toContainText('Jump host')
+  await expect(page.getByText(/mean \d\.\d\d of 5/)).toBeVisible()
+  await expect(page.getByText('Nobody knows what is connected')).toBeVisible()
+  await expect(page.getByText('cannot be filtered by sector or organization type')).toBeVisible()
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    // The charts measure their box again after a resize.
+    await expect(method.locator('.recharts-bar-rectangle').first()).toBeVisible()
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: `test-results/survey-results-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+
+  // Three members answered the feedback survey: every breakdown is hidden, and says why.
+  await page.goto(`${app.url}/admin/collections/surveys/${feedback}/results`)
+  await expect(page.getByText('3 respondents')).toBeVisible()
+  await expect(page.getByText('Fewer than 5 respondents: hidden to protect their anonymity.').first()).toBeVisible()
+  await expect(page.locator('.recharts-surface')).toHaveCount(0)
+  await expect(page.getByText('More time for questions after the talks')).toHaveCount(0)
+  await page.getByLabel('Sector').selectOption('Water Treatment')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL(/sector=Water\+Treatment/)
+  await expect(page.getByText(/\d respondents? matching the filter/)).toBeVisible()
+
+  // The export: the anonymous survey's file names no member; a member may not download it.
+  const csv = await request.get(`${app.url}/api/surveys/${anonymous}/answers.csv`, { headers: api.headers })
+  expect(csv.headers()['content-type']).toContain('text/csv')
+  const lines = (await csv.text()).trim().split('\n')
+  expect(lines[0]).toBe('Submitted at,Question,Answer')
+  expect(lines.length).toBeGreaterThan(30)
+  const memberCsv = await request.get(`${app.url}/api/surveys/${feedback}/answers.csv`, { headers: api.headers })
+  expect((await memberCsv.text()).split('\n')[0]).toBe('Submitted at,Question,Answer,Member,E-mail,Organization,Organization type,Sector')
+  const member = await request.post(`${app.url}/api/users/login`, { data: { email: 'member@example.com', password: 'demo-password' } })
+  const refused = await request.get(`${app.url}/api/surveys/${feedback}/answers.csv`, {
+    headers: { Authorization: `JWT ${(await member.json()).token}` },
+  })
+  expect(refused.status()).toBe(403)
 })
 
 test('an admin approves one application and rejects another; reviewed applications stay final', async ({ page, request }) => {

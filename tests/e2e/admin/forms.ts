@@ -252,7 +252,7 @@ export function registerFormTests(app: () => AppServer) {
   test("an image that is not an image is refused with 'Invalid File' and 'Please select an image file.'", async ({ page }) => {
     await signInTo(page, app(), '/admin/collections/events/create')
     await page.locator('#field-title').fill(unique('Forms image event'))
-    await page.locator('.field-type.upload').getByRole('button', { name: 'Create New' }).click()
+    await page.locator('#field-image').getByRole('button', { name: 'Create New' }).click()
     const drawer = page.locator('.drawer__content').last()
     await drawer.locator('input[type="file"]').setInputFiles({
       name: 'photo.png',

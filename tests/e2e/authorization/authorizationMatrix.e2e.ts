@@ -318,6 +318,18 @@ const endpointRows = (): MatrixRow[] => [
   },
   {
     surface: 'Custom endpoints',
+    subject: 'surveys',
+    operation: 'GET /api/surveys/{id}/answers.csv',
+    rules: endpointAccessOf('surveys', 'GET /api/surveys/{id}/answers.csv'),
+    attempt: async ({ request }) => {
+      const response = await request.get(`/api/surveys/${(await fixtures.survey()).id}/answers.csv`)
+      const outcome = await endpointOutcome(response)
+      if (outcome.allowed) expect((await response.text()).split('\n')[0]).toMatch(/^Submitted at,Question,Answer/)
+      return outcome
+    },
+  },
+  {
+    surface: 'Custom endpoints',
     subject: 'users',
     operation: 'POST /api/users/unlock',
     rules: endpointAccessOf('users', 'POST /api/users/unlock'),
@@ -717,6 +729,24 @@ const globalRows = (): MatrixRow[] => {
       const url = `https://presentation.example/${next()}`
       const answer = await graphql(actor, 'mutation ($url: String) { updateLiveSession(data: { url: $url }) { url } }', { url })
       return judgeGraphql(answer, 'updateLiveSession', (value) => (value as { url?: string }).url === url)
+    }),
+    row('about-page', 'GET /api/globals/about-page', globalAccessOf('about-page').read, async ({ request }) => {
+      const response = await request.get('/api/globals/about-page?depth=0')
+      return judge(response.status(), 200, 'read the about page', () => response.text())
+    }),
+    row('about-page', 'POST /api/globals/about-page', globalAccessOf('about-page').update, async (actor) => {
+      const title = `About ${next()}`
+      const response = await actor.request.post('/api/globals/about-page?depth=0', { data: { title } })
+      const outcome = await judge(response.status(), 200, 'update the about page', () => response.text())
+      const stored = ((await (await actor.request.get('/api/globals/about-page?depth=0')).json()) as { title?: string }).title
+      if (outcome.allowed) expect(stored, 'the title changed').toBe(title)
+      else expect(stored, 'the title did not change').not.toBe(title)
+      return outcome
+    }),
+    row('about-page', 'mutation updateAboutPage', globalAccessOf('about-page').update, async (actor) => {
+      const title = `About ${next()}`
+      const answer = await graphql(actor, 'mutation ($title: String!) { updateAboutPage(data: { title: $title }) { title } }', { title })
+      return judgeGraphql(answer, 'updateAboutPage', (value) => (value as { title?: string }).title === title)
     }),
   ]
 }
@@ -1122,7 +1152,7 @@ test("Payload's own collections: locks, preferences, jobs, migrations, key-value
   await check(payloadCollectionRows())
 })
 
-test('globals: the live session address', async () => {
+test('globals: the live session address and the about page', async () => {
   // One actor at a time: every update writes the same global.
   await check(globalRows(), { serialActors: true })
 })
@@ -1140,13 +1170,13 @@ test('server actions, called over HTTP as the pages call them', async () => {
 })
 
 /** Every global once: tsc fails here when a global is added without its rows. */
-const EVERY_GLOBAL: Record<AppGlobal, true> = { 'live-session': true }
+const EVERY_GLOBAL: Record<AppGlobal, true> = { 'live-session': true, 'about-page': true }
 
 // Every collection is covered by its policy file (tests/authorization/policies.test.ts checks that each has one).
 test('the matrix covers every global and custom endpoint', async () => {
   expect([...new Set(globalRows().map((row) => row.subject))].sort()).toEqual(Object.keys(EVERY_GLOBAL).sort())
   const endpoints = endpointRows().map((row) => row.operation)
-  for (const path of ['/review', '/move', '/send', '/member-summary', '/api/health'])
+  for (const path of ['/review', '/move', '/send', '/member-summary', '/answers.csv', '/api/health'])
     expect(
       endpoints.some((operation) => operation.includes(path)),
       path,

@@ -342,6 +342,18 @@ test('regressions: the answers that were 5xx or vague before the fixes', async (
     'The request body must be a JSON object.',
   )
   await expectRefusal(await member.get('/api/events?where[id][constructor]=1'), 400, 'unknown operator or field: constructor')
+  // A rich text is stored as the editor's JSON: text operators search its words in the companion field.
+  await expectRefusal(
+    await member.get('/api/events?where[description][like]=summit'),
+    400,
+    'description is rich text: search its words with descriptionText',
+  )
+  expect((await member.get('/api/events?where[descriptionText][like]=summit&depth=0')).status()).toBe(200)
+  await expectRefusal(
+    await member.post('/api/graphql', { data: { query: '{ Speakers(where: { bio: { contains: "x" } }) { docs { id } } }' } }),
+    400,
+    'bio is rich text: search its words with bioText',
+  )
   // Payload's verify endpoint exists since e-mail verification (issue 16 item 3): a forged token is refused.
   await expectRefusal(await member.post('/api/users/verify/abc'), 403, 'Verification token is invalid.')
   await expectRefusal(await member.get('/api/media/file/missing.png'), 404, 'File not found')

@@ -9,6 +9,7 @@ import fc from 'fast-check'
 import {
   badId,
   badRelation,
+  badRichText,
   hostileText,
   hugeText,
   junkFields,
@@ -162,6 +163,10 @@ const badWhere = fc.oneof(
     )
     .map((ids) => `where[id][in]=${ids.map(encodeURIComponent).join(',')}`),
   fc.constantFrom("' OR 1=1 --", '<script>', '..', 'a.b.c.d', '1').map((field) => `where[${encodeURIComponent(field)}][equals]=1`),
+  // Text operators on a rich text (stored as the editor's JSON) were database errors (500).
+  fc
+    .tuple(fc.constantFrom('description', 'additionalInformation', 'bio'), fc.constantFrom('like', 'contains', 'not_like'))
+    .map(([field, op]) => `where[or][0][${field}][${op}]=x`),
 )
 
 /** The app's collections (Payload's own, payload-*, are not the product's). */
@@ -339,6 +344,25 @@ export const TARGETS: HostileTarget[] = [
           ),
         )
         .map((url) => send('POST', '/api/globals/live-session', { url })),
+  },
+  {
+    name: 'The about page global: bad rich text, missing or long titles, bad core values',
+    // Members and visitors are refused outright; admins are told what is wrong.
+    actor: fc.constantFrom<ActorName>('visitor', 'member', 'admin', 'admin'),
+    runs: 100,
+    requests: () =>
+      fc
+        .oneof(
+          badRichText(10000).map((body) => ({ body })),
+          fc.oneof(fc.constant(null), wrongType, tooLong(200)).map((title) => ({ title })),
+          notAnOption(['handshake', 'lightbulb', 'shield', 'users', 'network', 'factory']).map((icon) => ({
+            values: [{ title: 'Value', icon, text: 'Text' }],
+          })),
+          fc.constant({ values: Array.from({ length: 7 }, (_, i) => ({ title: `Value ${i}`, icon: 'shield', text: 'Text' })) }),
+          fc.constant({ values: [{ title: 'Value', icon: 'shield' }] }),
+          tooLong(500).map((text) => ({ values: [{ title: 'Value', icon: 'shield', text }] })),
+        )
+        .map((body) => send('POST', '/api/globals/about-page', body)),
   },
   {
     name: 'REST update with bad data',

@@ -183,3 +183,34 @@ export const withBreaker = (base: Record<string, unknown>, junk: Record<string, 
     if (!(key in base)) Object.defineProperty(body, key, { value: junk[key], enumerable: true, configurable: true, writable: true })
   return Object.assign(body, breaker)
 }
+
+const richTextOf = (children: unknown[]) => ({ root: { type: 'root', direction: 'ltr', format: '', indent: 0, version: 1, children } })
+const paragraphOf = (children: unknown[]) => ({ type: 'paragraph', version: 1, children })
+
+/**
+ * A rich text (the editor's document) that must be refused: a plain string or other JSON, a link
+ * to a script, data or another protocol (as link or autolink), a node the editor does not offer,
+ * text over `max` characters, or nesting deep enough to hurt a recursive walker.
+ */
+export const badRichText = (max: number) =>
+  fc.oneof(
+    hostileText,
+    fc.constantFrom<unknown>({ root: 'x' }, { root: { type: 'root', children: {} } }, [1, 2], 42),
+    fc
+      .tuple(
+        fc.constantFrom('javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>', 'vbscript:x', 'file:///etc/passwd'),
+        fc.constantFrom('link', 'autolink'),
+      )
+      .map(([url, type]) =>
+        richTextOf([
+          paragraphOf([{ type, version: 1, fields: { url, linkType: 'custom' }, children: [{ type: 'text', text: 'x', version: 1 }] }]),
+        ]),
+      ),
+    fc.constantFrom('upload', 'block', 'relationship', 'html', '__proto__').map((type) => richTextOf([{ type, version: 1, value: 1 }])),
+    tooLong(max).map((text) => richTextOf([paragraphOf([{ type: 'text', text, version: 1 }])])),
+    fc.integer({ min: 20, max: 200 }).map((depth) => {
+      let node: unknown = { type: 'text', text: 'deep', version: 1 }
+      for (let level = 0; level < depth; level++) node = { type: 'quote', version: 1, children: [node] }
+      return richTextOf([node])
+    }),
+  )

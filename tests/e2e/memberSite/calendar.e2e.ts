@@ -210,3 +210,87 @@ test('an admin cancels a session in the admin panel; the event page shows it can
   await expect(session).toContainText('Cancelled')
   await visitor.close()
 })
+
+test('reach: a shared event shows its own picture and structured data; the sitemap and the feeds list the public pages only', async ({
+  request,
+}) => {
+  const api = await adminApi(app, request)
+  const title = `Shared Summit ${Date.now()}`
+  const created = await api.post('/events', {
+    title,
+    date: '2031-03-10T08:00:00.000Z',
+    endDate: '2031-03-10T16:00:00.000Z',
+    location: 'Leipzig, Kongresshalle',
+    sponsor: 'Open OT Foundation',
+  })
+  const event = (await created.json()).doc as { id: number }
+  await api.post('/speakers', {
+    event: event.id,
+    title: 'Dr.',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    jobRole: 'Engineer',
+    company: 'Engines AG',
+  })
+
+  // The share image is drawn by the jobs queue after the save (every 2 s here), not by the page.
+  const tag = (html: string, property: string) => html.match(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`))?.[1]
+  let html = ''
+  await expect(async () => {
+    html = await (await request.get(`${app.url}/events/${event.id}`)).text()
+    expect(tag(html, 'og:image')).toMatch(new RegExp(`/api/media/file/event-${event.id}-share-[0-9a-f]{8}\\.png$`))
+  }).toPass({ timeout: 30_000 })
+  expect(tag(html, 'og:title')).toBe(title)
+  expect(tag(html, 'og:url')).toBe(`${app.url}/events/${event.id}`)
+  expect(tag(html, 'og:image:width')).toBe('1200')
+  expect(tag(html, 'twitter:card')).toBe('summary_large_image')
+  expect(tag(html, 'twitter:image')).toBe(tag(html, 'og:image'))
+  expect(html).toContain(`<link rel="canonical" href="${app.url}/events/${event.id}"/>`)
+  const image = await request.get(tag(html, 'og:image')!)
+  expect(image.headers()['content-type']).toBe('image/png')
+  const png = await image.body()
+  // A PNG's IHDR: width and height at bytes 16 and 20.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+
+  const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)![1]!)
+  expect(jsonLd).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: title,
+    startDate: '2031-03-10T09:00:00+01:00',
+    endDate: '2031-03-10T17:00:00+01:00',
+    location: { '@type': 'Place', name: 'Leipzig, Kongresshalle' },
+    performer: [{ '@type': 'Person', name: 'Dr. Ada Lovelace', jobTitle: 'Engineer' }],
+    organizer: { '@type': 'Organization', name: 'IT/OT Community' },
+  })
+  expect(jsonLd.image[0]).toBe(tag(html, 'og:image'))
+
+  // The sitemap: the list pages, every event and survey, and nothing for members only.
+  const sitemap = await (await request.get(`${app.url}/sitemap.xml`)).text()
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+  const ids = async (collection: string) =>
+    ((await api.get(`/${collection}?limit=100&depth=0&select[title]=true`)).docs as { id: number }[]).map((row) => row.id)
+  const expected = [
+    ...['/', '/events', '/surveys', '/projects', '/documents', '/members', '/about', '/live'],
+    ...(await ids('events')).map((id) => `/events/${id}`),
+    ...(await ids('surveys')).map((id) => `/surveys/${id}`),
+  ]
+  expect(paths.sort()).toEqual(expected.sort())
+  const robots = await (await request.get(`${app.url}/robots.txt`)).text()
+  expect(robots).toContain(`Sitemap: ${app.url}/sitemap.xml`)
+  expect(robots).toContain('Disallow: /admin')
+
+  // The feeds every page announces: Atom of new events and documents, and the public events calendar.
+  expect(html).toContain(`<link rel="alternate" type="application/atom+xml" href="${app.url}/feeds/atom.xml"/>`)
+  const atom = await request.get(`${app.url}/feeds/atom.xml`)
+  expect(atom.headers()['content-type']).toContain('application/atom+xml')
+  expect(await atom.text()).toContain(`${app.url}/events/${event.id}`)
+  const feed = parseCalendar(await (await request.get(`${app.url}/feeds/events.ics`)).text())
+  expect(feed.find((entry) => entry.summary === title)).toMatchObject({ location: 'Leipzig, Kongresshalle' })
+  const manifest = await (await request.get(`${app.url}/manifest.webmanifest`)).json()
+  expect(manifest).toMatchObject({
+    name: 'IT/OT Community',
+    icons: expect.arrayContaining([expect.objectContaining({ sizes: '512x512' })]),
+  })
+  expect((await request.get(`${app.url}/icon-512.png`)).headers()['content-type']).toBe('image/png')
+})

@@ -13,8 +13,13 @@ import { documentLanguages, downloadCounts } from '@/lib/documents/downloadCount
 import { formatShortUsDate } from '@/lib/format/dates'
 import { formatFileSize } from '@/lib/format/fileSize'
 import { getPayloadClient } from '@/lib/payload'
+import { publicPageMetadata } from '@/lib/reach/pageMetadata'
 
-export const metadata: Metadata = { title: 'Document Library · IT/OT Community' }
+export const metadata: Metadata = publicPageMetadata({
+  title: 'Document Library',
+  path: '/documents',
+  description: 'Whitepapers, presentations and reports shared by the IT/OT community.',
+})
 
 const PAGE_SIZE = 12
 
@@ -30,7 +35,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
   const text = query.q?.trim()
   if (text)
     where.push({
-      or: [{ title: { like: text } }, { company: { like: text } }, { description: { like: text } }, { documentType: { like: text } }],
+      or: [{ title: { like: text } }, { company: { like: text } }, { descriptionText: { like: text } }, { documentType: { like: text } }],
     })
   if (query.language) where.push({ language: { equals: query.language } })
   const [documents, languages] = await Promise.all([
@@ -42,7 +47,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
         limit: PAGE_SIZE,
         page,
         depth: 0,
-        select: { title: true, company: true, documentType: true, description: true, language: true, createdAt: true, filesize: true },
+        select: { title: true, company: true, documentType: true, descriptionText: true, language: true, createdAt: true, filesize: true },
       })
       .catch((error) => {
         payload.logger.error({ err: error, msg: 'Failed to load documents' })
@@ -94,7 +99,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
                     <span>{formatShortUsDate(document.createdAt)}</span>
                     <span>{formatFileSize(document.filesize)}</span>
                   </p>
-                  {document.description ? <p className="line-clamp-3 text-sm text-gray-700">{document.description}</p> : null}
+                  {document.descriptionText ? <p className="line-clamp-3 text-sm text-gray-700">{document.descriptionText}</p> : null}
                   <div className="mt-auto flex items-center justify-between gap-3 pt-2">
                     <span className="text-xs text-gray-700">
                       {downloads} {downloads === 1 ? 'download' : 'downloads'}

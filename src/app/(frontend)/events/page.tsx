@@ -1,14 +1,21 @@
+import { CalendarSync } from 'lucide'
 import type { Metadata } from 'next'
 
+import { Icon } from '@/components/ui/icon'
 import { Pagination } from '@/components/ui/pagination'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { EVENT_CARD_FIELDS, eventFilterWhere, eventSponsors, pastWhere, savedEventsFor, upcomingWhere } from '@/lib/events/listEvents'
 import { getPayloadClient } from '@/lib/payload'
+import { publicPageMetadata } from '@/lib/reach/pageMetadata'
 
 import { EventGrid } from './EventCard'
 import { EventFilters } from './EventFilters'
 
-export const metadata: Metadata = { title: 'Events · IT/OT Community' }
+export const metadata: Metadata = publicPageMetadata({
+  title: 'Events',
+  path: '/events',
+  description: 'Summits, workshops and meetups where IT and OT professionals meet: dates, places, agendas and speakers.',
+})
 
 const PAGE_SIZE = 12
 
@@ -51,9 +58,16 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
   const filterQuery = { q: query.q, type: query.type, sponsor: query.sponsor }
   return (
     <main className="mx-auto max-w-6xl space-y-8 px-4 py-12">
-      <div>
-        <h1 className="text-3xl font-semibold tracking-tight">Events</h1>
-        <p className="mt-2 text-gray-700">Summits, workshops and online sessions of the community.</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-semibold tracking-tight">Events</h1>
+          <p className="mt-2 text-gray-700">Summits, workshops and online sessions of the community.</p>
+        </div>
+        {/* The public events calendar: a calendar app keeps every event, and its changes, up to date. */}
+        <a href="/feeds/events.ics" className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
+          <Icon icon={CalendarSync} aria-hidden="true" className="size-4" />
+          Subscribe to the events calendar
+        </a>
       </div>
       <EventFilters q={query.q} type={query.type} sponsor={query.sponsor} sponsors={sponsors} />
       {upcoming.totalDocs === 0 && past.totalDocs === 0 ? (

@@ -5,8 +5,13 @@ import { Icon } from '@/components/ui/icon'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { liveSessionUrl } from '@/lib/live/liveSessionUrl'
 import { getPayloadClient } from '@/lib/payload'
+import { publicPageMetadata } from '@/lib/reach/pageMetadata'
 
-export const metadata: Metadata = { title: 'Live session · IT/OT Community' }
+export const metadata: Metadata = publicPageMetadata({
+  title: 'Live session',
+  path: '/live',
+  description: 'The live interactive session of the IT/OT community.',
+})
 
 /** Spec 2: an external interactive presentation in a sandboxed frame, nothing else. */
 export default async function LivePage() {

@@ -5,9 +5,14 @@ import { Icon } from '@/components/ui/icon'
 import { Pagination } from '@/components/ui/pagination'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { getPayloadClient } from '@/lib/payload'
+import { publicPageMetadata } from '@/lib/reach/pageMetadata'
 import type { Media } from '@/payload-types'
 
-export const metadata: Metadata = { title: 'Members · IT/OT Community' }
+export const metadata: Metadata = publicPageMetadata({
+  title: 'Members',
+  path: '/members',
+  description: 'The organizations whose people make up the IT/OT community.',
+})
 
 const PAGE_SIZE = 24
 

@@ -8,7 +8,7 @@ import { PROJECT_STATE_STYLE } from '@/lib/projects/projectState'
 import type { Media, Project } from '@/payload-types'
 
 type Props = {
-  project: Pick<Project, 'id' | 'title' | 'description' | 'state' | 'type' | 'startDate' | 'image'>
+  project: Pick<Project, 'id' | 'title' | 'descriptionText' | 'state' | 'type' | 'startDate' | 'image'>
   counts: ProjectCounts
   signedIn: boolean
 }
@@ -28,7 +28,7 @@ export function ProjectCard({ project, counts, signedIn }: Props) {
           <span className="rounded-full bg-gray-100 px-2 py-0.5 text-gray-800">{project.type}</span>
         </div>
         <h3 className="text-lg font-semibold leading-snug">{project.title}</h3>
-        {project.description ? <p className="line-clamp-3 text-sm text-gray-700">{project.description}</p> : null}
+        {project.descriptionText ? <p className="line-clamp-3 text-sm text-gray-700">{project.descriptionText}</p> : null}
         <p className="text-sm text-gray-700">Starts {formatProjectDate(project.startDate)}</p>
         <p className="flex gap-4 text-xs text-gray-700">
           <span className="inline-flex items-center gap-1">

@@ -11,11 +11,16 @@ import { optionsOf, PROJECT_STATES, PROJECT_TYPES } from '@/lib/enums'
 import { getPayloadClient } from '@/lib/payload'
 import { projectCounts } from '@/lib/projects/projectCounts'
 import { type ProjectState } from '@/lib/projects/projectState'
+import { publicPageMetadata } from '@/lib/reach/pageMetadata'
 import { hasAdminRole } from '@access/roles'
 
 import { ProjectCard } from './ProjectCard'
 
-export const metadata: Metadata = { title: 'Projects · IT/OT Community' }
+export const metadata: Metadata = publicPageMetadata({
+  title: 'Projects',
+  path: '/projects',
+  description: 'Community projects where operators, vendors and researchers work on shared IT/OT problems.',
+})
 
 const PAGE_SIZE = 9
 const SECTIONS: { state: ProjectState; heading: string | null; param: string }[] = [
@@ -42,7 +47,7 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
   const query = await searchParams
   const payload = await getPayloadClient()
   const filters: Where[] = []
-  if (query.q?.trim()) filters.push({ or: [{ title: { like: query.q.trim() } }, { description: { like: query.q.trim() } }] })
+  if (query.q?.trim()) filters.push({ or: [{ title: { like: query.q.trim() } }, { descriptionText: { like: query.q.trim() } }] })
   if (query.type && (PROJECT_TYPES as readonly string[]).includes(query.type)) filters.push({ type: { equals: query.type } })
   const sections = SECTIONS.filter((section) => !query.state || query.state === section.state)
   const results = await Promise.all(
@@ -55,7 +60,7 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
           limit: PAGE_SIZE,
           page: Math.max(1, Number(query[section.param as keyof Query]) || 1),
           depth: 1,
-          select: { title: true, description: true, state: true, type: true, startDate: true, image: true },
+          select: { title: true, descriptionText: true, state: true, type: true, startDate: true, image: true },
         })
         .catch((error) => {
           payload.logger.error({ err: error, msg: 'Failed to load projects' })

@@ -9,8 +9,13 @@ import { SearchField } from '@/components/ui/search-field'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { countRowsBy } from '@/lib/countRowsBy'
 import { getPayloadClient } from '@/lib/payload'
+import { publicPageMetadata } from '@/lib/reach/pageMetadata'
 
-export const metadata: Metadata = { title: 'Community Surveys · IT/OT Community' }
+export const metadata: Metadata = publicPageMetadata({
+  title: 'Community Surveys',
+  path: '/surveys',
+  description: 'Surveys of the IT/OT community: share your view and see where the field is heading.',
+})
 
 const PAGE_SIZE = 12
 
@@ -21,7 +26,7 @@ export default async function SurveysPage({ searchParams }: { searchParams: Prom
   const page = Math.max(1, Number(query.page) || 1)
   const payload = await getPayloadClient()
   const where: Where[] = [{ isActive: { equals: true } }]
-  if (query.q?.trim()) where.push({ or: [{ title: { like: query.q.trim() } }, { description: { like: query.q.trim() } }] })
+  if (query.q?.trim()) where.push({ or: [{ title: { like: query.q.trim() } }, { descriptionText: { like: query.q.trim() } }] })
   const surveys = await payload
     .find({
       collection: 'surveys',
@@ -30,7 +35,7 @@ export default async function SurveysPage({ searchParams }: { searchParams: Prom
       limit: PAGE_SIZE,
       page,
       depth: 0,
-      select: { title: true, description: true, isAnonymous: true, isActive: true },
+      select: { title: true, descriptionText: true, isAnonymous: true, isActive: true },
     })
     .catch((error) => {
       payload.logger.error({ err: error, msg: 'Failed to load surveys' })
@@ -72,7 +77,7 @@ export default async function SurveysPage({ searchParams }: { searchParams: Prom
                   </span>
                 </div>
                 <h2 className="text-lg font-semibold leading-snug">{survey.title}</h2>
-                {survey.description ? <p className="line-clamp-3 text-sm text-gray-700">{survey.description}</p> : null}
+                {survey.descriptionText ? <p className="line-clamp-3 text-sm text-gray-700">{survey.descriptionText}</p> : null}
                 <p className="text-xs text-gray-700">
                   {counts.get(survey.id) ?? 0} {counts.get(survey.id) === 1 ? 'question' : 'questions'}
                 </p>

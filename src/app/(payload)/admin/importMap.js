@@ -1,3 +1,17 @@
+import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
+import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
+import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
+import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { LinkFeatureClient as LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { OrderedListFeatureClient as OrderedListFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { UnorderedListFeatureClient as UnorderedListFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { EventEndField as EventEndField_a37a4b052326344f89b83271d3ee05ef } from '../../../../src/components/admin/events/EventEndField'
 import { BooleanCell as BooleanCell_8c402898569086cb18a5c0d8d664a49c } from '../../../../src/components/admin/cells/BooleanCell'
 import { TitledTabs as TitledTabs_c30d590e2dc577aff9e7efa9c3ec415f } from '../../../../src/components/admin/forms/TitledTabs'
@@ -13,6 +27,7 @@ import { UsDateCell as UsDateCell_6e450d50deb4b030f02de4647ca015a3 } from '../..
 import { ApplicationReviewCell as ApplicationReviewCell_b90a58bf3459a836c00e46d014a6215c } from '../../../../src/components/admin/applications/ApplicationReviewCell'
 import { FileSizeCell as FileSizeCell_4648a4ff612b30e0c29af91af5a71128 } from '../../../../src/components/admin/cells/FileSizeCell'
 import { SurveyQuestionList as SurveyQuestionList_3e917e29cc0830208158a62de9b45fa8 } from '../../../../src/components/admin/surveys/SurveyQuestionList'
+import { SurveyResultsView as SurveyResultsView_73ed28167b0d11a5b073712251075aa2 } from '../../../../src/components/admin/surveys/SurveyResultsView'
 import { ColumnLabel as ColumnLabel_bc02c24281b5889f9df01dbca38fed2e } from '../../../../src/components/admin/cells/ColumnLabel'
 import { OrganizationCell as OrganizationCell_33b8d303ce39299c885cdd718906c7d3 } from '../../../../src/components/admin/organizations/OrganizationCell'
 import { OrganizationTypeCell as OrganizationTypeCell_f36520aa32bf04d9c44ebcdade2d4898 } from '../../../../src/components/admin/organizations/OrganizationTypeCell'
@@ -41,6 +56,20 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
+  "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
+  "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
+  "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#LinkFeatureClient": LinkFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#BlockquoteFeatureClient": BlockquoteFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#OrderedListFeatureClient": OrderedListFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#UnorderedListFeatureClient": UnorderedListFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/admin/events/EventEndField#EventEndField": EventEndField_a37a4b052326344f89b83271d3ee05ef,
   "/src/components/admin/cells/BooleanCell#BooleanCell": BooleanCell_8c402898569086cb18a5c0d8d664a49c,
   "/src/components/admin/forms/TitledTabs#TitledTabs": TitledTabs_c30d590e2dc577aff9e7efa9c3ec415f,
@@ -56,6 +85,7 @@ export const importMap = {
   "/src/components/admin/applications/ApplicationReviewCell#ApplicationReviewCell": ApplicationReviewCell_b90a58bf3459a836c00e46d014a6215c,
   "/src/components/admin/cells/FileSizeCell#FileSizeCell": FileSizeCell_4648a4ff612b30e0c29af91af5a71128,
   "/src/components/admin/surveys/SurveyQuestionList#SurveyQuestionList": SurveyQuestionList_3e917e29cc0830208158a62de9b45fa8,
+  "/src/components/admin/surveys/SurveyResultsView#SurveyResultsView": SurveyResultsView_73ed28167b0d11a5b073712251075aa2,
   "/src/components/admin/cells/ColumnLabel#ColumnLabel": ColumnLabel_bc02c24281b5889f9df01dbca38fed2e,
   "/src/components/admin/organizations/OrganizationCell#OrganizationCell": OrganizationCell_33b8d303ce39299c885cdd718906c7d3,
   "/src/components/admin/organizations/OrganizationTypeCell#OrganizationTypeCell": OrganizationTypeCell_f36520aa32bf04d9c44ebcdade2d4898,

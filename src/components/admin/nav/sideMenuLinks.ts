@@ -11,6 +11,7 @@ import {
   FileText,
   FolderKanban,
   History,
+  Info,
   Image,
   LayoutDashboard,
   ListChecks,
@@ -18,6 +19,7 @@ import {
   Mail,
   MessageSquareText,
   Mic,
+  MonitorPlay,
   Star,
   UserPlus,
   Users,
@@ -58,6 +60,8 @@ const RECORD_ICONS: Record<string, IconNode> = {
   notifications: Bell,
   'schedule-changes': History,
   media: Image,
+  'live-session': MonitorPlay,
+  'about-page': Info,
 }
 
 export const recordIcon = (slug: string): IconNode => RECORD_ICONS[slug] ?? Database

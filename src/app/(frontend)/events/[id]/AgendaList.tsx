@@ -1,7 +1,7 @@
 'use client'
 
 import { CalendarPlus, Star, TriangleAlert } from 'lucide'
-import { useMemo, useState, useTransition } from 'react'
+import { type ReactNode, useMemo, useState, useTransition } from 'react'
 
 import { stateKeyAttribute, useMemberState } from '@/components/site/memberState'
 import { ViewerLocalTime } from '@/components/site/ViewerLocalTime'
@@ -20,6 +20,8 @@ export type AgendaEntry = {
   timeRange: string
   room: string | null
   speakerName: string | null
+  /** The session's description, rendered on the server (rich text). */
+  description: ReactNode
   trackColor: string
   badge: 'Happening now' | 'Starting soon' | null
   cancelled: boolean
@@ -148,6 +150,7 @@ export function AgendaList({
                 {item.speakerName ? ` · ${item.speakerName}` : ''}
               </p>
               <ViewerLocalTime start={item.start} end={item.end} className="block text-xs text-gray-600" />
+              {item.description ? <div className="mt-2">{item.description}</div> : null}
               {clashesWith ? (
                 <p className="mt-1 flex items-start gap-1 text-sm font-medium text-amber-900">
                   <Icon icon={TriangleAlert} aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />

@@ -6,6 +6,7 @@ import { cache, type ReactNode } from 'react'
 import { ViewerLocalTime } from '@/components/site/ViewerLocalTime'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
+import { RichTextContent } from '@/components/ui/RichTextContent'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { DEFAULT_TRACK_COLOR } from '@/lib/enums'
 import { eventLocation } from '@/lib/events/eventLocation'
@@ -15,6 +16,9 @@ import { relationId } from '@/lib/ids/relationId'
 import { parseRowId } from '@/lib/ids/rowId'
 import { isSharedMember } from '@/lib/pageCache/sharedMember'
 import { getPayloadClient } from '@/lib/payload'
+import { absoluteMediaUrl, eventStructuredData, jsonLdScript } from '@/lib/reach/eventStructuredData'
+import { publicPageMetadata } from '@/lib/reach/pageMetadata'
+import { SHARE_IMAGE_SIZE } from '@/lib/reach/shareImageKey'
 import type { Media } from '@/payload-types'
 
 import { eventSponsor } from '../EventCard'
@@ -33,7 +37,17 @@ const loadEvent = cache(async (param: string) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await loadEvent((await params).id)
-  return { title: `${event?.title ?? 'Event not found'} · IT/OT Community` }
+  if (!event) return { title: 'Event not found · IT/OT Community' }
+  const shareImage = typeof event.shareImage === 'object' ? (event.shareImage as Media | null) : null
+  const imageUrl = absoluteMediaUrl(shareImage)
+  return publicPageMetadata({
+    title: event.title,
+    path: `/events/${event.id}`,
+    description: event.descriptionText ?? `${formatGermanRange(event.date, event.endDate)} (Berlin time) · ${eventLocation(event)}`,
+    type: 'article',
+    // Drawn by the jobs queue after each change; until the first one is ready, the site's own.
+    ...(imageUrl ? { image: { url: imageUrl, width: SHARE_IMAGE_SIZE.width, height: SHARE_IMAGE_SIZE.height, alt: event.title } } : {}),
+  })
 }
 
 /** Event detail (spec 2): agenda with My Agenda, speakers, and the four information cards. */
@@ -78,6 +92,7 @@ export default async function EventPage({ params }: Props) {
     timeRange: `${formatGermanTime(item.startTime)} – ${formatGermanTime(item.endTime)}`,
     room: item.room ?? null,
     speakerName: item.speakerName ?? null,
+    description: item.description ? <RichTextContent value={item.description} className="space-y-2 text-sm" /> : null,
     trackColor: item.trackColor || DEFAULT_TRACK_COLOR,
     badge: agendaBadge(item, now),
     cancelled: item.status === 'cancelled',
@@ -90,6 +105,11 @@ export default async function EventPage({ params }: Props) {
 
   return (
     <main className="mx-auto max-w-6xl space-y-8 px-4 py-10">
+      <script
+        type="application/ld+json"
+        // JSON, not HTML: jsonLdScript escapes '<', so no text of the event can end the script.
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(eventStructuredData(event, speakers.docs)) }}
+      />
       <a href="/events" className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
         <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" /> Back to events
       </a>
@@ -138,7 +158,7 @@ export default async function EventPage({ params }: Props) {
             </Button>
           ) : null}
         </div>
-        {event.description ? <p className="max-w-3xl whitespace-pre-line text-gray-700">{event.description}</p> : null}
+        <RichTextContent value={event.description} className="max-w-3xl" />
       </header>
       {image?.url ? (
         // eslint-disable-next-line @next/next/no-img-element -- Payload serves the file
@@ -179,7 +199,7 @@ export default async function EventPage({ params }: Props) {
                 {speakers.docs.map((speaker) => {
                   const photo = typeof speaker.image === 'object' ? (speaker.image as Media | null) : null
                   return (
-                    <li key={speaker.id} className="flex items-center gap-4 rounded-lg border border-gray-200 bg-white p-4">
+                    <li key={speaker.id} className="flex items-start gap-4 rounded-lg border border-gray-200 bg-white p-4">
                       {photo?.url ? (
                         // eslint-disable-next-line @next/next/no-img-element -- Payload serves the file
                         <img src={photo.url} alt="" width={56} height={56} className="size-14 rounded-full object-cover" />
@@ -191,6 +211,7 @@ export default async function EventPage({ params }: Props) {
                       <div>
                         <p className="font-semibold">{[speaker.title, speaker.firstName, speaker.lastName].filter(Boolean).join(' ')}</p>
                         <p className="text-sm text-gray-700">{[speaker.jobRole, speaker.company].filter(Boolean).join(', ')}</p>
+                        <RichTextContent value={speaker.bio} className="mt-2 space-y-2 text-sm" />
                       </div>
                     </li>
                   )
@@ -227,7 +248,7 @@ export default async function EventPage({ params }: Props) {
           ) : null}
           {event.additionalInformation ? (
             <InfoCard icon={<Icon icon={Info} aria-hidden="true" className="size-5" />} title="Additional Information">
-              <p className="whitespace-pre-line text-sm text-gray-700">{event.additionalInformation}</p>
+              <RichTextContent value={event.additionalInformation} className="text-sm" />
             </InfoCard>
           ) : null}
         </aside>

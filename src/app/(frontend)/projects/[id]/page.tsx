@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { Icon } from '@/components/ui/icon'
+import { RichTextContent } from '@/components/ui/RichTextContent'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { formatProjectDate } from '@/lib/format/dates'
 import { formatFileSize } from '@/lib/format/fileSize'
@@ -15,7 +16,8 @@ import type { Media } from '@/payload-types'
 
 import { YourApplication } from './YourApplication'
 
-export const metadata: Metadata = { title: 'Project · IT/OT Community' }
+// Project details are for members: visitors see a sign-in prompt, which search engines need not keep.
+export const metadata: Metadata = { title: 'Project · IT/OT Community', robots: { index: false } }
 
 /** Project detail (spec 2): members only; documents with sizes, the member's application, applying. */
 export default async function ProjectPage({ params }: { params: Promise<{ id: string }> }) {
@@ -83,7 +85,7 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
       <header className="space-y-3">
         <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${state.className}`}>{state.label}</span>
         <h1 className="text-3xl font-semibold tracking-tight">{project.title}</h1>
-        {project.description ? <p className="whitespace-pre-line text-gray-700">{project.description}</p> : null}
+        <RichTextContent value={project.description} />
       </header>
       <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
         <section aria-labelledby="documents-heading" className="space-y-3">

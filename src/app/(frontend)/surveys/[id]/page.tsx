@@ -1,29 +1,42 @@
 import { ArrowLeft } from 'lucide'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { cache } from 'react'
 
 import { Icon } from '@/components/ui/icon'
+import { RichTextContent } from '@/components/ui/RichTextContent'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
+import { publicPageMetadata } from '@/lib/reach/pageMetadata'
 import type { Media } from '@/payload-types'
 
 import { type FormQuestion, SurveyForm } from './SurveyForm'
 
 type Props = { params: Promise<{ id: string }> }
 
-export const metadata: Metadata = { title: 'Survey · IT/OT Community' }
+// Once per request: the metadata and the page both need the survey. Read without access rules
+// only to tell a closed survey from a missing one.
+const loadSurvey = cache(async (param: string) => {
+  const id = parseRowId(param)
+  if (!id) return null
+  const payload = await getPayloadClient()
+  return payload.findByID({ collection: 'surveys', id, depth: 1, disableErrors: true, overrideAccess: true })
+})
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { id } = await params
+  const survey = await loadSurvey(id)
+  if (!survey) return { title: 'Survey not found · IT/OT Community' }
+  return publicPageMetadata({ title: survey.title, path: `/surveys/${survey.id}`, description: survey.descriptionText })
+}
 
 /** Take a survey (spec 2): closed, sign-in and already-answered states are decided here, on the server. */
 export default async function SurveyPage({ params }: Props) {
   const user = await requireCompleteProfile()
   const { id } = await params
   const payload = await getPayloadClient()
-  // Read without access rules only to tell a closed survey from a missing one.
-  const surveyId = parseRowId(id)
-  const survey = surveyId
-    ? await payload.findByID({ collection: 'surveys', id: surveyId, depth: 1, disableErrors: true, overrideAccess: true })
-    : null
+  const survey = await loadSurvey(id)
   if (!survey) notFound()
 
   const header = (
@@ -32,7 +45,7 @@ export default async function SurveyPage({ params }: Props) {
         <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" /> All surveys
       </a>
       <h1 className="text-3xl font-semibold tracking-tight">{survey.title}</h1>
-      {survey.description ? <p className="text-gray-700">{survey.description}</p> : null}
+      <RichTextContent value={survey.description} />
     </header>
   )
   if (!survey.isActive) {

@@ -4,8 +4,11 @@ import { booleanCell } from '@/lib/admin/checkboxCellsInWords'
 import { titledTabs } from '@/lib/admin/titledTabs'
 import { isAdmin } from '@access/isAdmin'
 import { canReadSurvey } from '@access/surveyAccess'
+import { richTextContent } from '@fields/richTextContent'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
+
+import { answersCsvEndpoint } from './answersCsvEndpoint'
 
 export const Surveys: CollectionConfig = {
   slug: 'surveys',
@@ -14,9 +17,22 @@ export const Surveys: CollectionConfig = {
     defaultColumns: ['title', 'isActive', 'isAnonymous', 'createdAt'],
     listSearchableFields: ['title'],
     group: 'Surveys',
+    // Issue 20: each question's answers as charts, filterable, with small groups hidden.
+    components: {
+      views: {
+        edit: {
+          results: {
+            Component: '/src/components/admin/surveys/SurveyResultsView#SurveyResultsView',
+            path: '/results',
+            tab: { label: 'Results', href: '/results', order: 150 },
+          },
+        },
+      },
+    },
   },
   defaultSort: '-createdAt',
   access: { read: canReadSurvey, create: isAdmin, update: isAdmin, delete: isAdmin },
+  endpoints: [answersCsvEndpoint],
   hooks: {
     afterChange: [invalidateVisitorPagesAfterChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
@@ -40,7 +56,7 @@ export const Surveys: CollectionConfig = {
               label: 'Surveys',
               fields: [
                 { name: 'title', type: 'text', required: true, maxLength: 300 },
-                { name: 'description', type: 'textarea', maxLength: 5000 },
+                ...richTextContent({ name: 'description', maxLength: 5000 }),
                 { name: 'image', type: 'upload', relationTo: 'media' },
               ],
             },

@@ -1,0 +1,31 @@
+import type { TaskConfig } from 'payload'
+
+import { releaseInterruptedJobsOf } from './releaseInterruptedJobs'
+import { drawMissingShareImages, refreshEventShareImage } from '../reach/refreshEventShareImage'
+
+/** Payload's default queue: work that follows a content change (share images; scheduled publishing later). */
+export const CONTENT_QUEUE = 'default'
+/** How often the queue runs: every minute (JOBS_CRON, with seconds, lets browser tests go faster). */
+export const CONTENT_CRON = process.env.JOBS_CRON || '* * * * *'
+
+/** Draws an event's share image after the event changed (queued by queueEventShareImage). */
+export const renderEventShareImageTask: TaskConfig<{ input: { event: number }; output: { drawn: boolean } }> = {
+  slug: 'renderEventShareImage',
+  label: "Draw an event's share image",
+  inputSchema: [{ name: 'event', type: 'number', required: true }],
+  outputSchema: [{ name: 'drawn', type: 'checkbox' }],
+  retries: 2,
+  handler: async ({ input, req }) => ({ output: { drawn: await refreshEventShareImage(req.payload, input.event) } }),
+}
+
+/**
+ * Every run: share images of coming and current events that have none yet (events from before
+ * share images, or whose drawing failed), a few at a time so the queue never hogs the server.
+ */
+export const drawMissingShareImagesTask: TaskConfig<{ input: object; output: { drawn: number } }> = {
+  slug: 'drawMissingShareImages',
+  label: 'Draw missing share images of coming events',
+  retries: 0,
+  schedule: [{ cron: CONTENT_CRON, queue: CONTENT_QUEUE, hooks: { beforeSchedule: releaseInterruptedJobsOf(CONTENT_QUEUE) } }],
+  handler: async ({ req }) => ({ output: { drawn: await drawMissingShareImages(req.payload, 5) } }),
+}

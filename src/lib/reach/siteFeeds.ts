@@ -1,0 +1,91 @@
+import { subDays } from 'date-fns'
+import { Feed } from 'feed'
+
+import { EVENT_ENTRY_FIELDS, eventEntry, eventUrl } from '../calendar/calendarEntries'
+import { calendarFile } from '../calendar/calendarFile'
+import { eventLocation } from '../events/eventLocation'
+import { formatGermanRange } from '../format/dates'
+import { getPayloadClient } from '../payload'
+import { siteUrl } from '../siteUrl'
+import { SITE_DESCRIPTION, SITE_NAME } from './pageMetadata'
+
+const FEED_ENTRIES = 30
+const CALENDAR_EVENTS = 500
+
+/**
+ * The public events calendar to subscribe to: every event from a month ago on (at most 500),
+ * in Berlin time, each with its stable UID so calendars update entries in place.
+ */
+export async function publicEventsCalendar(): Promise<string> {
+  const payload = await getPayloadClient()
+  const events = await payload.find({
+    collection: 'events',
+    where: { date: { greater_than_equal: subDays(new Date(), 30).toISOString() } },
+    sort: 'date',
+    limit: CALENDAR_EVENTS,
+    depth: 0,
+    select: EVENT_ENTRY_FIELDS,
+    overrideAccess: true,
+  })
+  return calendarFile({ name: `${SITE_NAME} events`, entries: events.docs.map(eventEntry), refreshMinutes: 60 })
+}
+
+/** The Atom feed of what is new: the latest events and documents, newest first. */
+export async function siteAtomFeed(): Promise<string> {
+  const payload = await getPayloadClient()
+  const [events, documents] = await Promise.all([
+    payload.find({
+      collection: 'events',
+      sort: '-createdAt',
+      limit: FEED_ENTRIES,
+      depth: 0,
+      select: { ...EVENT_ENTRY_FIELDS, createdAt: true },
+      overrideAccess: true,
+    }),
+    payload.find({
+      collection: 'documents',
+      sort: '-createdAt',
+      limit: FEED_ENTRIES,
+      depth: 0,
+      select: { title: true, company: true, documentType: true, descriptionText: true, createdAt: true, updatedAt: true },
+      overrideAccess: true,
+    }),
+  ])
+  const base = siteUrl()
+  const entries = [
+    ...events.docs.map((event) => ({
+      title: `Event: ${event.title}`,
+      id: eventUrl(event.id),
+      link: eventUrl(event.id),
+      description: `${formatGermanRange(event.date, event.endDate)} (Berlin time), ${eventLocation(event)}.${event.descriptionText ? ` ${event.descriptionText}` : ''}`,
+      published: new Date(event.createdAt),
+      date: new Date(event.updatedAt),
+    })),
+    ...documents.docs.map((document) => ({
+      title: `Document: ${document.title}`,
+      id: `${base}/documents#document-${document.id}`,
+      // The library filtered to this document: its details are for members.
+      link: `${base}/documents?q=${encodeURIComponent(document.title)}`,
+      description: [`${document.documentType} from ${document.company}.`, document.descriptionText].filter(Boolean).join(' '),
+      published: new Date(document.createdAt),
+      date: new Date(document.updatedAt),
+    })),
+  ]
+    .sort((a, b) => b.published.getTime() - a.published.getTime())
+    .slice(0, FEED_ENTRIES)
+  const feed = new Feed({
+    id: `${base}/`,
+    title: SITE_NAME,
+    description: SITE_DESCRIPTION,
+    link: `${base}/`,
+    language: 'en',
+    favicon: `${base}/favicon.ico`,
+    image: `${base}/icon-512.png`,
+    copyright: SITE_NAME,
+    updated: entries.reduce((latest, entry) => (entry.date > latest ? entry.date : latest), new Date(0)),
+    feedLinks: { atom: `${base}/feeds/atom.xml` },
+    generator: false,
+  })
+  for (const entry of entries) feed.addItem(entry)
+  return feed.atom1()
+}

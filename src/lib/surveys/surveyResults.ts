@@ -1,0 +1,103 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import type { ORGANIZATION_TYPES, QUESTION_TYPES, SECTORS } from '../enums'
+
+/** A breakdown with fewer respondents than this is hidden (k-anonymity): no one is singled out by a filter. */
+export const MIN_RESPONDENTS = 5
+/** Text answers listed per question; the CSV export has them all. */
+const TEXT_ANSWERS_SHOWN = 50
+
+export type ResultsFilter = { sector?: (typeof SECTORS)[number]; organizationType?: (typeof ORGANIZATION_TYPES)[number] }
+
+type QuestionBase = { id: number; text: string; type: (typeof QUESTION_TYPES)[number]; respondents: number }
+export type QuestionResult =
+  | (QuestionBase & { hidden: true })
+  | (QuestionBase & { hidden: false; kind: 'counts'; counts: { label: string; count: number }[]; mean?: number })
+  | (QuestionBase & { hidden: false; kind: 'text'; answers: { text: string; at: string }[] })
+
+export type SurveyResults = { respondents: number; filtered: boolean; hidden: boolean; questions: QuestionResult[] }
+
+const RATINGS = ['1', '2', '3', '4', '5']
+
+/**
+ * A survey's answers, question by question, for the admins' results view: counts per option
+ * (each choice of a multiple answer counted), ratings with their mean and distribution, yes and
+ * no, and the latest text answers. Optionally only members of organizations of one sector or
+ * type (anonymous surveys keep no member, so they cannot be filtered). Counted in SQL: three
+ * grouped queries whatever the number of answers. A question answered by fewer than
+ * MIN_RESPONDENTS (under the filter) shows no breakdown.
+ */
+export async function surveyResults(payload: Payload, surveyId: number, filter: ResultsFilter = {}): Promise<SurveyResults> {
+  const db = payload.db.drizzle
+  const filtered = Boolean(filter.sector || filter.organizationType)
+  // Only answers of members whose organization matches; an anonymous answer has no member and never matches.
+  const matches = filtered
+    ? sql`AND EXISTS (SELECT 1 FROM users u JOIN organizations o ON o.id = u.organization_id WHERE u.id = r.user_id
+        ${filter.sector ? sql`AND o.sector = ${filter.sector}` : sql``}
+        ${filter.organizationType ? sql`AND o.type = ${filter.organizationType}` : sql``})`
+    : sql``
+  const [questions, counts, texts, respondents] = await Promise.all([
+    db.execute(sql`
+      SELECT q.id, q.question_text AS text, q.question_type AS type, q.allow_multiple_answers AS multiple,
+        (SELECT count(*) FROM survey_responses r WHERE r.question_id = q.id ${matches})::int AS respondents,
+        coalesce((SELECT json_agg(o.label ORDER BY o._order) FILTER (WHERE o.label IS NOT NULL) FROM survey_questions_options o WHERE o._parent_id = q.id), '[]') AS options
+      FROM survey_questions q WHERE q.survey_id = ${surveyId} ORDER BY q.order_index, q.id`),
+    db.execute(sql`
+      SELECT r.question_id AS question, answer.value, count(*)::int AS count
+      FROM survey_responses r JOIN survey_questions q ON q.id = r.question_id
+      CROSS JOIN LATERAL (
+        SELECT jsonb_array_elements_text(r.response_value::jsonb) AS value WHERE q.allow_multiple_answers AND r.response_value LIKE '[%'
+        UNION ALL SELECT r.response_value WHERE NOT (q.allow_multiple_answers AND r.response_value LIKE '[%')
+      ) answer
+      WHERE r.survey_id = ${surveyId} AND q.question_type <> 'text' ${matches}
+      GROUP BY r.question_id, answer.value`),
+    db.execute(sql`
+      SELECT question, value, at FROM (
+        SELECT r.question_id AS question, r.response_value AS value, r.created_at AS at,
+          row_number() OVER (PARTITION BY r.question_id ORDER BY r.created_at DESC, r.id DESC) AS position
+        FROM survey_responses r JOIN survey_questions q ON q.id = r.question_id
+        WHERE r.survey_id = ${surveyId} AND q.question_type = 'text' ${matches}) latest
+      WHERE position <= ${TEXT_ANSWERS_SHOWN} ORDER BY at DESC`),
+    // Members who answered (an anonymous survey has none; its respondents are its most answered question's answers).
+    db.execute(sql`SELECT count(DISTINCT r.user_id)::int AS members FROM survey_responses r WHERE r.survey_id = ${surveyId} ${matches}`),
+  ])
+  const countsOf = new Map<number, Map<string, number>>()
+  for (const row of counts.rows as { question: number; value: string; count: number }[]) {
+    if (!countsOf.has(row.question)) countsOf.set(row.question, new Map())
+    countsOf.get(row.question)!.set(row.value, row.count)
+  }
+  const textsOf = new Map<number, { text: string; at: string }[]>()
+  for (const row of texts.rows as { question: number; value: string; at: string }[]) {
+    if (!textsOf.has(row.question)) textsOf.set(row.question, [])
+    textsOf.get(row.question)!.push({ text: row.value, at: new Date(row.at).toISOString() })
+  }
+  const rows = questions.rows as (QuestionBase & { multiple: boolean; options: string[] })[]
+  const members = (respondents.rows[0] as { members: number } | undefined)?.members ?? 0
+  const total = Math.max(members, ...rows.map((question) => question.respondents))
+  const results = rows.map((question): QuestionResult => {
+    const base = { id: question.id, text: question.text, type: question.type, respondents: question.respondents }
+    if (question.respondents < MIN_RESPONDENTS) return { ...base, hidden: true }
+    if (question.type === 'text') return { ...base, hidden: false, kind: 'text', answers: textsOf.get(question.id) ?? [] }
+    const answered = countsOf.get(question.id) ?? new Map<string, number>()
+    const labels =
+      question.type === 'rating'
+        ? RATINGS
+        : question.type === 'yes_no'
+          ? ['yes', 'no']
+          : [...question.options, ...[...answered.keys()].filter((value) => !question.options.includes(value))]
+    const tally = labels.map((label) => ({
+      label: question.type === 'yes_no' ? (label === 'yes' ? 'Yes' : 'No') : label,
+      count: answered.get(label) ?? 0,
+    }))
+    if (question.type !== 'rating') return { ...base, hidden: false, kind: 'counts', counts: tally }
+    const rated = tally.reduce((sum, { count }) => sum + count, 0)
+    const mean = rated ? tally.reduce((sum, { label, count }) => sum + Number(label) * count, 0) / rated : undefined
+    return { ...base, hidden: false, kind: 'counts', counts: tally, mean }
+  })
+  const hidden = total < MIN_RESPONDENTS
+  const shown = hidden
+    ? results.map(({ id, text, type, respondents }): QuestionResult => ({ id, text, type, respondents, hidden: true }))
+    : results
+  return { respondents: total, filtered, hidden, questions: shown }
+}
