@@ -1,7 +1,22 @@
 import type { Access } from 'payload'
 
+import { publishedWhere } from '@/lib/content/publication'
+
+import { hasAdminRole } from './roles'
+
 /**
  * Document metadata is public, the file itself is for signed-in members only: Payload
- * passes `isReadingStaticFile` when it serves the file through /api/{collection}/file/.
+ * passes `isReadingStaticFile` when it serves the file through /api/{collection}/file/. That
+ * path reads no list, so the file of a draft is refused here (metadata reads hide drafts in
+ * hideDrafts).
  */
-export const metadataPublicFileForMembers: Access = ({ req, isReadingStaticFile }) => (isReadingStaticFile ? Boolean(req.user) : true)
+export const metadataPublicFileForMembers: Access = ({ req, isReadingStaticFile }) => {
+  if (!isReadingStaticFile || hasAdminRole(req.user)) return true
+  return req.user ? publishedWhere() : false
+}
+
+/** A project's files: signed-in members, and only of a published project (admins: all). */
+export const signedInPublishedProjectFiles: Access = ({ req }) => {
+  if (hasAdminRole(req.user)) return true
+  return req.user ? publishedWhere('project') : false
+}

@@ -157,11 +157,13 @@ function seedSql(sizes: DataSizes): string {
     FROM generate_series(1, ${sizes.members}) i;
 
   -- Events an hour apart, half of them past; each with its agenda (45-minute slots) and speakers.
-  INSERT INTO events (title, description, description_text, date, end_date, location, is_online, sponsor)
+  INSERT INTO events (title, description, description_text, date, end_date, location, is_online, sponsor, _status)
     SELECT CASE WHEN i % 50 = 0 THEN 'Summit ' ELSE 'Event ' END || i, ${richTextOf("'Generated event ' || i")}, 'Generated event ' || i,
            now() + ((i - ${Math.floor(sizes.events / 2)}) || ' hours')::interval,
            now() + ((i - ${Math.floor(sizes.events / 2)}) || ' hours')::interval + interval '8 hours',
-           'Hall ' || (i % 20), i % 3 = 0, 'Sponsor ' || (i % 40)
+           'Hall ' || (i % 20), i % 3 = 0, 'Sponsor ' || (i % 40),
+           -- One in a hundred is a draft an admin is still writing: the lists skip it.
+           CASE WHEN i % 100 = 7 THEN 'draft' ELSE 'published' END::enum_events_status
     FROM generate_series(1, ${sizes.events}) i;
   INSERT INTO agenda_items (event_id, title, start_time, end_time, room, speaker_name, track_color)
     SELECT events.id, 'Session ' || (1 + i / ${sizes.events}) || ' of ' || events.title,
@@ -175,19 +177,20 @@ function seedSql(sizes: DataSizes): string {
            'Speaker', 'Number ' || i, 'Engineer', 'Company ' || (i % 300)
     FROM generate_series(0, ${sizes.speakers - 1}) i;
 
-  INSERT INTO documents (title, company, document_type, language, rank, filename, mime_type, filesize, url)
+  INSERT INTO documents (title, company, document_type, language, rank, filename, mime_type, filesize, url, _status)
     SELECT 'Document ' || i, 'Company ' || (i % 300), (ARRAY['Whitepaper','Presentation','Report'])[1 + i % 3],
            (ARRAY['English','German','French','Spanish','Italian','Dutch'])[1 + i % 6]::enum_documents_language,
-           i % 10, 'document-' || i || '.pdf', 'application/pdf', 1000 + i, '/api/documents/file/document-' || i || '.pdf'
+           i % 10, 'document-' || i || '.pdf', 'application/pdf', 1000 + i, '/api/documents/file/document-' || i || '.pdf',
+           'published'
     FROM generate_series(1, ${sizes.documents}) i;
-  INSERT INTO projects (title, description, description_text, state, type, start_date)
+  INSERT INTO projects (title, description, description_text, state, type, start_date, _status)
     SELECT 'Project ' || i, ${richTextOf("'Generated project ' || i")}, 'Generated project ' || i,
            (ARRAY['call_for_participation','running','closed'])[1 + i % 3]::enum_projects_state,
            (ARRAY['Research','Open Source Code','Management','Innovation','Education','Consulting','Development'])[1 + i % 7]::enum_projects_type,
-           now() - (i || ' days')::interval
+           now() - (i || ' days')::interval, 'published'
     FROM generate_series(1, ${sizes.projects}) i;
-  INSERT INTO surveys (title, is_active, is_anonymous)
-    SELECT 'Survey ' || i, true, i <= ${sizes.anonymousSurveys} FROM generate_series(1, ${sizes.surveys}) i;
+  INSERT INTO surveys (title, is_active, is_anonymous, _status)
+    SELECT 'Survey ' || i, true, i <= ${sizes.anonymousSurveys}, 'published' FROM generate_series(1, ${sizes.surveys}) i;
   INSERT INTO survey_questions (survey_id, question_text, question_type, order_index, is_required)
     SELECT surveys.id, 'Question ' || q || ' of ' || surveys.title, 'text', q - 1, true
     FROM surveys, generate_series(1, ${sizes.questionsPerSurvey}) q;

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { publishedOptions } from '@/lib/content/publication'
 import { memberOwnRowsAccess } from '@access/memberOwnRows'
 import { ownerField } from '@fields/ownerField'
 import { explainDuplicate } from '@hooks/shared/explainDuplicate'
@@ -22,6 +23,7 @@ export const AgendaInterests: CollectionConfig = {
       relationTo: 'agenda-items',
       required: true,
       index: true,
+      filterOptions: publishedOptions('event'),
     },
   ],
 }

@@ -6,7 +6,11 @@ import { isAdmin } from '@access/isAdmin'
 import { richTextContent } from '@fields/richTextContent'
 import { recordAgendaItemChange } from '@hooks/events/recordScheduleChange'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
+import { hideDrafts } from '@hooks/shared/hideDrafts'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
+
+// A draft event's agenda items are as hidden as the event.
+const drafts = hideDrafts('event')
 
 export const AgendaItems: CollectionConfig = {
   slug: 'agenda-items',
@@ -19,6 +23,8 @@ export const AgendaItems: CollectionConfig = {
   defaultSort: 'startTime',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
+    beforeOperation: [drafts.beforeOperation],
+    afterOperation: [drafts.afterOperation],
     afterChange: [invalidateVisitorPagesAfterChange, recordAgendaItemChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeDelete: [deleteRelated([{ collection: 'agenda-interests', field: 'agendaItem' }])],

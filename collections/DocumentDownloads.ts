@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { publishedOptions } from '@/lib/content/publication'
 import { isAdmin } from '@access/isAdmin'
 import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
 import { isSignedIn } from '@access/isSignedIn'
@@ -25,6 +26,6 @@ export const DocumentDownloads: CollectionConfig = {
   hooks: { beforeChange: [setCurrentUser()], afterChange: [invalidateDocumentPagesAfterChange] },
   fields: [
     ownerField('user', { keptWithoutOwner: true }),
-    { name: 'document', type: 'relationship', relationTo: 'documents', required: true, index: true },
+    { name: 'document', type: 'relationship', relationTo: 'documents', required: true, index: true, filterOptions: publishedOptions() },
   ],
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { stagedVersions } from '@/lib/content/publication'
 import { LANGUAGES, optionsOf } from '@/lib/enums'
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_TOO_LARGE } from '@/lib/files/uploadLimits'
 import { mediaDir } from '@/lib/paths'
@@ -9,8 +10,12 @@ import { fileSizeField } from '@fields/fileSizeField'
 import { richTextContent } from '@fields/richTextContent'
 import { checkDocumentContent } from '@hooks/shared/checkUploadContent'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
+import { hideDrafts } from '@hooks/shared/hideDrafts'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
 import { limitUploadSize } from '@hooks/shared/limitUploadSize'
+import { publishUnlessDraft } from '@hooks/shared/publishUnlessDraft'
+
+const drafts = hideDrafts()
 
 /** The document library: metadata is public, the file is for signed-in members. */
 export const Documents: CollectionConfig = {
@@ -26,7 +31,9 @@ export const Documents: CollectionConfig = {
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
+    readVersions: isAdmin,
   },
+  versions: stagedVersions,
   upload: {
     staticDir: mediaDir('documents'),
     mimeTypes: DOCUMENT_MIME_TYPES,
@@ -34,7 +41,13 @@ export const Documents: CollectionConfig = {
   hooks: {
     afterChange: [invalidateVisitorPagesAfterChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
-    beforeOperation: [limitUploadSize(DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE), checkDocumentContent(DOCUMENT_MIME_TYPES)],
+    beforeOperation: [
+      limitUploadSize(DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE),
+      checkDocumentContent(DOCUMENT_MIME_TYPES),
+      publishUnlessDraft,
+      drafts.beforeOperation,
+    ],
+    afterOperation: [drafts.afterOperation],
     beforeDelete: [deleteRelated([{ collection: 'document-downloads', field: 'document' }])],
   },
   fields: [

@@ -1,15 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
 import { titledTabs } from '@/lib/admin/titledTabs'
+import { stagedVersions } from '@/lib/content/publication'
 import { DEFAULT_EVENT_START, tomorrowInBerlinAt } from '@/lib/events/defaultEventTimes'
 import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
 import { richTextContent } from '@fields/richTextContent'
 import { clearRegistrationLinkUnlessRequired } from '@hooks/events/clearRegistrationLinkUnlessRequired'
+import { keepShareImage } from '@hooks/events/keepShareImage'
 import { queueEventShareImage } from '@hooks/events/queueEventShareImage'
 import { recordEventDateChange } from '@hooks/events/recordScheduleChange'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
+import { hideDrafts } from '@hooks/shared/hideDrafts'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
+import { publishUnlessDraft } from '@hooks/shared/publishUnlessDraft'
 
 const isUrl = (value: unknown) => {
   if (typeof value !== 'string' || value === '') return true
@@ -21,6 +25,8 @@ const isUrl = (value: unknown) => {
   }
 }
 
+const drafts = hideDrafts()
+
 export const Events: CollectionConfig = {
   slug: 'events',
   admin: {
@@ -29,11 +35,14 @@ export const Events: CollectionConfig = {
     group: 'Events',
   },
   defaultSort: 'date',
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin, readVersions: isAdmin },
+  versions: stagedVersions,
   hooks: {
+    beforeOperation: [publishUnlessDraft, drafts.beforeOperation],
+    afterOperation: [drafts.afterOperation],
     afterChange: [invalidateVisitorPagesAfterChange, recordEventDateChange, queueEventShareImage],
     afterDelete: [invalidateVisitorPagesAfterDelete],
-    beforeChange: [clearRegistrationLinkUnlessRequired],
+    beforeChange: [clearRegistrationLinkUnlessRequired, keepShareImage],
     beforeDelete: [
       deleteRelated([
         { collection: 'agenda-items', field: 'event' },
@@ -44,8 +53,8 @@ export const Events: CollectionConfig = {
   },
   fields: [
     {
-      // Drawn by the jobs queue when title, time or place change (queueEventShareImage); shown
-      // by shared links (Open Graph, Twitter cards).
+      // Drawn by the jobs queue when title, time or place change (queueEventShareImage), kept
+      // by every save (keepShareImage); shown by shared links (Open Graph, Twitter cards).
       name: 'shareImage',
       type: 'upload',
       relationTo: 'media',

@@ -1,12 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
+import { stagedVersions } from '@/lib/content/publication'
 import { optionsOf, PROJECT_STATES, PROJECT_TYPES } from '@/lib/enums'
 import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
 import { richTextContent } from '@fields/richTextContent'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
+import { hideDrafts } from '@hooks/shared/hideDrafts'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
+import { publishUnlessDraft } from '@hooks/shared/publishUnlessDraft'
 import { setCurrentUser } from '@hooks/shared/setCurrentUser'
+
+const drafts = hideDrafts()
 
 export const Projects: CollectionConfig = {
   slug: 'projects',
@@ -16,8 +21,11 @@ export const Projects: CollectionConfig = {
     group: 'Projects',
   },
   defaultSort: '-createdAt',
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin, readVersions: isAdmin },
+  versions: stagedVersions,
   hooks: {
+    beforeOperation: [publishUnlessDraft, drafts.beforeOperation],
+    afterOperation: [drafts.afterOperation],
     afterChange: [invalidateVisitorPagesAfterChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeChange: [setCurrentUser('owner')],

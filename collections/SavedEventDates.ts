@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { publishedOptions } from '@/lib/content/publication'
 import { memberOwnRowsAccess } from '@access/memberOwnRows'
 import { ownerField } from '@fields/ownerField'
 import { explainDuplicate } from '@hooks/shared/explainDuplicate'
@@ -14,5 +15,8 @@ export const SavedEventDates: CollectionConfig = {
   indexes: [{ fields: ['user', 'event'], unique: true }],
   access: memberOwnRowsAccess,
   hooks: { beforeChange: [setCurrentUser()], afterError: [explainDuplicate('This event date is already saved.')] },
-  fields: [ownerField(), { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true }],
+  fields: [
+    ownerField(),
+    { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true, filterOptions: publishedOptions() },
+  ],
 }

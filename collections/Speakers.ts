@@ -5,7 +5,11 @@ import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
 import { richTextContent } from '@fields/richTextContent'
 import { setSpeakerFullName } from '@hooks/events/setSpeakerFullName'
+import { hideDrafts } from '@hooks/shared/hideDrafts'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
+
+// A draft event's speakers are as hidden as the event.
+const drafts = hideDrafts('event')
 
 export const Speakers: CollectionConfig = {
   slug: 'speakers',
@@ -22,6 +26,8 @@ export const Speakers: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
+    beforeOperation: [drafts.beforeOperation],
+    afterOperation: [drafts.afterOperation],
     beforeChange: [setSpeakerFullName],
     afterChange: [invalidateVisitorPagesAfterChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],

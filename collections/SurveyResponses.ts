@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { publishedOptions } from '@/lib/content/publication'
 import { isAdmin } from '@access/isAdmin'
 import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
 import { explainDuplicate } from '@hooks/shared/explainDuplicate'
@@ -26,7 +27,7 @@ export const SurveyResponses: CollectionConfig = {
   },
   hooks: { beforeChange: [checkSurveyResponse], afterError: [explainDuplicate('You have already answered this question.')] },
   fields: [
-    { name: 'survey', type: 'relationship', relationTo: 'surveys', required: true, index: true },
+    { name: 'survey', type: 'relationship', relationTo: 'surveys', required: true, index: true, filterOptions: publishedOptions() },
     {
       name: 'question',
       type: 'relationship',

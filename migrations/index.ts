@@ -13,6 +13,7 @@ import * as migration_20261124_102707_live_session from './20261124_102707_live_
 import * as migration_20261125_063000_member_state_notify from './20261125_063000_member_state_notify';
 import * as migration_20261125_090605_rich_text from './20261125_090605_rich_text';
 import * as migration_20261125_092912_share_images from './20261125_092912_share_images';
+import * as migration_20261125_124238_staged_content from './20261125_124238_staged_content';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261125_092912_share_images.up,
     down: migration_20261125_092912_share_images.down,
-    name: '20261125_092912_share_images'
+    name: '20261125_092912_share_images',
+  },
+  {
+    up: migration_20261125_124238_staged_content.up,
+    down: migration_20261125_124238_staged_content.down,
+    name: '20261125_124238_staged_content'
   },
 ];

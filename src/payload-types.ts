@@ -111,6 +111,7 @@ export interface Config {
       pruneNotificationHistory: TaskPruneNotificationHistory;
       renderEventShareImage: TaskRenderEventShareImage;
       drawMissingShareImages: TaskDrawMissingShareImages;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -205,6 +206,7 @@ export interface Event {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -430,6 +432,7 @@ export interface Project {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -523,6 +526,7 @@ export interface Document {
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -567,6 +571,7 @@ export interface Survey {
   isAnonymous?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -797,7 +802,8 @@ export interface PayloadJob {
           | 'deliverMemberNotifications'
           | 'pruneNotificationHistory'
           | 'renderEventShareImage'
-          | 'drawMissingShareImages';
+          | 'drawMissingShareImages'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -837,6 +843,7 @@ export interface PayloadJob {
         | 'pruneNotificationHistory'
         | 'renderEventShareImage'
         | 'drawMissingShareImages'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -1011,6 +1018,7 @@ export interface EventsSelect<T extends boolean = true> {
   speakers?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1067,6 +1075,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   documents?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1135,6 +1144,7 @@ export interface DocumentsSelect<T extends boolean = true> {
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -1158,6 +1168,7 @@ export interface SurveysSelect<T extends boolean = true> {
   isAnonymous?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1588,6 +1599,39 @@ export interface TaskRenderEventShareImage {
  */
 export interface TaskDrawMissingShareImages {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'events';
+          value: number | Event;
+        } | null)
+      | ({
+          relationTo: 'projects';
+          value: number | Project;
+        } | null)
+      | ({
+          relationTo: 'documents';
+          value: number | Document;
+        } | null)
+      | ({
+          relationTo: 'surveys';
+          value: number | Survey;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
   output?: unknown;
 }
 /**

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { publishedOptions } from '@/lib/content/publication'
 import { APPLICATION_STATUSES, PROJECT_TYPES, optionsOf } from '@/lib/enums'
 import { isAdmin, isAdminField } from '@access/isAdmin'
 import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
@@ -47,7 +48,7 @@ export const ProjectApplications: CollectionConfig = {
   },
   endpoints: [reviewApplicationEndpoint],
   fields: [
-    { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
+    { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true, filterOptions: publishedOptions() },
     ownerField(),
     {
       name: 'applicant',

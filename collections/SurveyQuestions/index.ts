@@ -4,11 +4,15 @@ import { optionsOf, QUESTION_TYPES } from '@/lib/enums'
 import { isAdmin } from '@access/isAdmin'
 import { canReadSurveyQuestion } from '@access/surveyAccess'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
+import { hideDrafts } from '@hooks/shared/hideDrafts'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
 import { appendQuestionToSurvey } from '@hooks/surveys/appendQuestionToSurvey'
 import { dropBlankOptions } from '@hooks/surveys/dropBlankOptions'
 
 import { moveQuestionEndpoint } from './moveQuestionEndpoint'
+
+// A draft survey's questions are as hidden as the survey.
+const drafts = hideDrafts('survey')
 
 export const SurveyQuestions: CollectionConfig = {
   slug: 'survey-questions',
@@ -23,6 +27,8 @@ export const SurveyQuestions: CollectionConfig = {
   indexes: [{ fields: ['survey', 'orderIndex'] }],
   access: { read: canReadSurveyQuestion, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
+    beforeOperation: [drafts.beforeOperation],
+    afterOperation: [drafts.afterOperation],
     afterChange: [invalidateVisitorPagesAfterChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeValidate: [dropBlankOptions],

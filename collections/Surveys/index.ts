@@ -2,13 +2,18 @@ import type { CollectionConfig } from 'payload'
 
 import { booleanCell } from '@/lib/admin/checkboxCellsInWords'
 import { titledTabs } from '@/lib/admin/titledTabs'
+import { stagedVersions } from '@/lib/content/publication'
 import { isAdmin } from '@access/isAdmin'
 import { canReadSurvey } from '@access/surveyAccess'
 import { richTextContent } from '@fields/richTextContent'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
+import { hideDrafts } from '@hooks/shared/hideDrafts'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
+import { publishUnlessDraft } from '@hooks/shared/publishUnlessDraft'
 
 import { answersCsvEndpoint } from './answersCsvEndpoint'
+
+const drafts = hideDrafts()
 
 export const Surveys: CollectionConfig = {
   slug: 'surveys',
@@ -31,9 +36,12 @@ export const Surveys: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  access: { read: canReadSurvey, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: canReadSurvey, create: isAdmin, update: isAdmin, delete: isAdmin, readVersions: isAdmin },
+  versions: stagedVersions,
   endpoints: [answersCsvEndpoint],
   hooks: {
+    beforeOperation: [publishUnlessDraft, drafts.beforeOperation],
+    afterOperation: [drafts.afterOperation],
     afterChange: [invalidateVisitorPagesAfterChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeDelete: [

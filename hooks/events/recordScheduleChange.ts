@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
+import { PUBLISHED, previouslyPublished } from '@/lib/content/publication'
 import { requestDatabase } from '@/lib/database/requestDatabase'
 import { relationId } from '@/lib/ids/relationId'
 import { agendaItemSnapshot, describeAgendaItemChange, describeEventChange, eventSnapshot } from '@/lib/notifications/scheduleSnapshot'
@@ -37,10 +38,16 @@ export const recordAgendaItemChange: CollectionAfterChangeHook<AgendaItem> = asy
   return doc
 }
 
-/** An admin changed an event's start or end. */
-export const recordEventDateChange: CollectionAfterChangeHook<Event> = async ({ doc, previousDoc, operation, req }) => {
-  if (operation !== 'update' || !previousDoc) return doc
-  const before = eventSnapshot(previousDoc)
+/**
+ * An admin published a new start or end of an event: compared with the version members saw
+ * before, so a draft changes nothing until it is published, and a publication after several
+ * drafts compares with what was published.
+ */
+export const recordEventDateChange: CollectionAfterChangeHook<Event> = async ({ doc, operation, req }) => {
+  if (operation !== 'update' || doc._status !== PUBLISHED) return doc
+  const previous = await previouslyPublished<Event>(req, 'events', doc.id)
+  if (!previous) return doc
+  const before = eventSnapshot(previous)
   if (describeEventChange(before, eventSnapshot(doc)).length === 0) return doc
   await openScheduleChange(req, { eventId: doc.id, agendaItemId: null, before })
   return doc

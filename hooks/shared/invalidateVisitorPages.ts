@@ -1,17 +1,6 @@
-import { sql } from '@payloadcms/db-postgres'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
-import { requestDatabase } from '@/lib/database/requestDatabase'
-import { PAGE_CACHE_CHANNEL } from '@/lib/pageCache/visitorPageCache'
-
-/**
- * Tells every app instance to drop its cached pages (visitors' and shared member pages). The NOTIFY goes through the
- * operation's own transaction, so PostgreSQL delivers it only when the change is committed:
- * no instance can re-render the old content after hearing it.
- */
-async function notifyPageCache(req: PayloadRequest, under = 'content') {
-  await (await requestDatabase(req)).execute(sql`SELECT pg_notify(${PAGE_CACHE_CHANNEL}, ${under})`)
-}
+import { notifyPageCache } from '@/lib/pageCache/notifyPageCache'
 
 export const invalidateVisitorPagesAfterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
   await notifyPageCache(req)

@@ -25,14 +25,18 @@ export const createDoc = <T extends CollectionSlug>(
  * An agenda item (a session) of `event`: unless `session` says otherwise, called 'Session' and an
  * hour long from the event's start; `session` sets those and any other field (room, status).
  */
-export const createAgendaItem = (payload: Payload, event: { id: number; date: string }, session: Record<string, unknown> = {}) => {
+export const createAgendaItem = (
+  payload: Payload,
+  event: { id: number; date: string },
+  session: Record<string, unknown> = {},
+  options: { user?: User } = {},
+) => {
   const start = new Date(event.date)
   const end = new Date(start.getTime() + 60 * 60_000)
-  return createDoc(payload, 'agenda-items', {
-    event: event.id,
-    title: 'Session',
-    startTime: start.toISOString(),
-    endTime: end.toISOString(),
-    ...session,
-  })
+  return createDoc(
+    payload,
+    'agenda-items',
+    { event: event.id, title: 'Session', startTime: start.toISOString(), endTime: end.toISOString(), ...session },
+    options,
+  )
 }

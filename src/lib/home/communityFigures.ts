@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { publishedSql } from '../content/publication'
+
 export type CommunityFigures = {
   members: number
   activeMembers: number
@@ -13,7 +15,7 @@ export type CommunityFigures = {
 /**
  * The home page's figures, counted from the data in one query instead of the spec's static
  * placeholders: members, members active in the last 90 days, distinct sectors of member
- * organizations, projects, events, and events in the last twelve months.
+ * organizations, published projects and events, and published events in the last twelve months.
  */
 export async function communityFigures(payload: Payload): Promise<CommunityFigures> {
   const result = await payload.db.drizzle.execute(sql`
@@ -21,9 +23,9 @@ export async function communityFigures(payload: Payload): Promise<CommunityFigur
       (SELECT count(*) FROM users)::int AS members,
       (SELECT count(*) FROM users WHERE last_active_at > now() - interval '90 days')::int AS active_members,
       (SELECT count(DISTINCT sector) FROM organizations WHERE sector IS NOT NULL AND sector <> '')::int AS sectors,
-      (SELECT count(*) FROM projects)::int AS projects,
-      (SELECT count(*) FROM events)::int AS events,
-      (SELECT count(*) FROM events WHERE date > now() - interval '1 year')::int AS events_this_year
+      (SELECT count(*) FROM projects p WHERE ${publishedSql('p')})::int AS projects,
+      (SELECT count(*) FROM events e WHERE ${publishedSql('e')})::int AS events,
+      (SELECT count(*) FROM events e WHERE ${publishedSql('e')} AND date > now() - interval '1 year')::int AS events_this_year
   `)
   const row = result.rows[0] as Record<string, number>
   return {

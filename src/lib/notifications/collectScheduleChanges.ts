@@ -10,6 +10,8 @@ import {
   eventSnapshot,
   type ScheduleChangeSummary,
 } from './scheduleSnapshot'
+import { publishedSql } from '../content/publication'
+
 
 type WindowRow = { id: number; event_id: number | null; agenda_item_id: number | null; before: unknown }
 type ItemRow = { id: number; title: string; start_time: string; end_time: string; room: string | null; status: string }
@@ -47,8 +49,11 @@ export async function collectScheduleChanges(payload: Payload): Promise<number> 
         ).rows as ItemRow[])
       : []
     const events = eventIds.length
-      ? ((await tx.execute(sql`SELECT id, title, date, end_date FROM events WHERE id = ANY(${sql.param(eventIds)}::int[])`))
-          .rows as EventRow[])
+      ? ((
+          await tx.execute(
+            sql`SELECT id, title, date, end_date FROM events e WHERE id = ANY(${sql.param(eventIds)}::int[]) AND ${publishedSql('e')}`,
+          )
+        ).rows as EventRow[])
       : []
     const itemById = new Map(items.map((item) => [item.id, item]))
     const eventById = new Map(events.map((event) => [event.id, event]))
@@ -57,7 +62,7 @@ export async function collectScheduleChanges(payload: Payload): Promise<number> 
     const changesByEvent = new Map<number, { windowId: number; changes: ScheduleChangeSummary[] }>()
     for (const window of windows) {
       const event = window.event_id ? eventById.get(window.event_id) : undefined
-      if (!event) continue // the event was deleted meanwhile: nobody is left to tell
+      if (!event) continue // the event was deleted or unpublished meanwhile: nothing to tell
       let change: ScheduleChangeSummary | null = null
       if (window.agenda_item_id) {
         const item = itemById.get(window.agenda_item_id)

@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { publishedSql } from '../content/publication'
+
 /** A member who saved an event hears about it this long before it starts (the save-date toast's promise). */
 const EVENT_REMINDER_LEAD = '24 hours'
 /** A member who opted in hears about a session in My Agenda this long before it starts. */
@@ -25,7 +27,7 @@ export async function queueDueReminders(payload: Payload): Promise<number> {
         FROM events e
         JOIN saved_event_dates s ON s.event_id = e.id
         JOIN users u ON u.id = s.user_id AND u.event_reminders
-        WHERE e.date > now() AND e.date <= now() + ${EVENT_REMINDER_LEAD}::interval
+        WHERE e.date > now() AND e.date <= now() + ${EVENT_REMINDER_LEAD}::interval AND ${publishedSql('e')}
       )
       INSERT INTO notifications (kind, user_id, event_id, starts_at, delivery_key, status, attempts)
       SELECT 'event-reminder', user_id, event_id, starts_at, delivery_key, 'pending', 0 FROM due
@@ -38,6 +40,7 @@ export async function queueDueReminders(payload: Payload): Promise<number> {
         SELECT a.user_id, i.event_id, i.id AS agenda_item_id, i.start_time AS starts_at,
           format('agenda-item-reminder:%s:%s:%s', a.user_id, i.id, floor(extract(epoch FROM i.start_time))::bigint) AS delivery_key
         FROM agenda_items i
+        JOIN events e ON e.id = i.event_id AND ${publishedSql('e')}
         JOIN agenda_interests a ON a.agenda_item_id = i.id
         JOIN users u ON u.id = a.user_id AND u.agenda_item_reminders
         WHERE i.start_time > now() AND i.start_time <= now() + ${AGENDA_ITEM_REMINDER_LEAD}::interval AND i.status = 'scheduled'

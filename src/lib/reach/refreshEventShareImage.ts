@@ -1,12 +1,10 @@
 import { subDays } from 'date-fns'
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
 import { shareImageKey } from './shareImageKey'
 import { relationId } from '../ids/relationId'
+import { notifyPageCache } from '../pageCache/notifyPageCache'
 import { elevated } from '../security/elevated'
-
-/** Set on the event update that stores a new image, so that update queues nothing. */
-export const SHARE_IMAGE_STORED = 'shareImageStored'
 
 /**
  * Draws the event's share image if what it shows changed since the last one, stores it as an
@@ -28,14 +26,10 @@ export async function refreshEventShareImage(payload: Payload, eventId: number):
     ...elevated('the jobs queue draws the share image; no person acts'),
     depth: 0,
   })
-  await payload.update({
-    collection: 'events',
-    id: event.id,
-    data: { shareImage: image.id, shareImageKey: key },
-    ...elevated('the share image is derived from the event, never written by a person'),
-    depth: 0,
-    context: { [SHARE_IMAGE_STORED]: true },
-  })
+  // Written to the published row only: an update through Payload would start from the latest
+  // version, a draft, and publish it. Only this event's page shows the image.
+  await payload.db.updateOne({ collection: 'events', id: event.id, data: { shareImage: image.id, shareImageKey: key } })
+  await notifyPageCache(await createLocalReq({}, payload), `/events/${event.id}`)
   const previous = relationId(event.shareImage)
   // The image it replaces is nobody's upload; a failed delete leaves an orphan file, not a wrong picture.
   if (previous)

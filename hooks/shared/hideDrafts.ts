@@ -1,0 +1,40 @@
+import { NotFound, type CollectionAfterOperationHook, type CollectionBeforeOperationHook, type Where } from 'payload'
+
+import { publishedWhere, readsDrafts } from '@/lib/content/publication'
+
+const READ_OPERATIONS = new Set(['read', 'count', 'readDistinct'])
+
+const both = (where: Where | undefined, condition: Where): Where => (where ? { and: [where, condition] } : condition)
+
+/**
+ * Drafts are invisible to members and visitors everywhere they could meet them: REST, GraphQL
+ * and the local API alike, `draft=true` or not, whatever `overrideAccess` says. A hook rather
+ * than an access function because the site's pages read with Payload's default, which skips
+ * access. `parent` names the relationship of a child collection (agenda items of an event):
+ * a draft event's agenda is as hidden as the event.
+ */
+export function hideDrafts(parent?: string): {
+  beforeOperation: CollectionBeforeOperationHook
+  afterOperation: CollectionAfterOperationHook
+} {
+  const condition = publishedWhere(parent)
+  return {
+    // Lists, counts and distinct values: the condition joins the query, so pages and totals stay right.
+    beforeOperation: ({ args, operation, req }) => {
+      if (!READ_OPERATIONS.has(operation) || readsDrafts(req)) return args
+      return { ...args, draft: false, where: both((args as { where?: Where }).where, condition) }
+    },
+    // One row by id takes no condition: a draft found is answered as not found.
+    afterOperation: async ({ args, collection, operation, req, result }) => {
+      if (operation !== 'findByID' || !result || readsDrafts(req)) return result
+      const row = result as { id: number | string; _status?: unknown }
+      const published =
+        !parent && typeof row._status === 'string'
+          ? row._status === 'published'
+          : (await req.payload.count({ collection: collection.slug, where: { id: { equals: row.id } }, req })).totalDocs > 0
+      if (published) return result
+      if ((args as { disableErrors?: boolean }).disableErrors) return null as never
+      throw new NotFound(req.t)
+    },
+  }
+}
