@@ -14,6 +14,13 @@ const securityHeaders = [
       { key: 'X-Frame-Options', value: 'DENY' },
     ],
   },
+  // An admin previewing drafts (Next.js's draft-mode cookie) may see the site in the admin
+  // panel's live preview, a frame of the same origin; the CSP says frame-ancestors 'self' then.
+  {
+    source: '/:path*',
+    has: [{ type: 'cookie', key: '__prerender_bypass' }],
+    headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }],
+  },
   // API answers are data, never documents that run anything (the GraphQL playground, on in
   // development only, is a page of its own).
   {

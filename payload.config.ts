@@ -9,6 +9,7 @@ import { documentHeadings } from '@/lib/admin/documentHeadings'
 import { emptyListMessages } from '@/lib/admin/emptyListMessages'
 import { READ_BUDGET, readBudgetPlugin, readBudgetRule } from '@/lib/api/readBudget'
 import { serverTimestamps } from '@/lib/api/serverTimestamps'
+import { livePreview } from '@/lib/content/preview'
 import { emailAdapter } from '@/lib/email/adapter'
 import { DOCUMENT_MAX_BYTES } from '@/lib/files/uploadLimits'
 import { EVENT_TIME_ZONE } from '@/lib/format/dates'
@@ -69,6 +70,8 @@ export default buildConfig({
       importMapFile: path.resolve(dirname, 'src/app/(payload)/admin/importMap.js'),
     },
     avatar: 'default',
+    // Drafts of events, projects and surveys shown on their own page beside the form (issue 20).
+    livePreview,
     components: {
       // Spec 2's side menu (collapsible to icons, Ctrl/Cmd+B, a sheet on phones) replaces Payload's nav.
       Nav: '/src/components/admin/nav/AdminSideMenu#AdminSideMenu',

@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { adminReturnPath, aliasedAdminPath } from '@/lib/admin/adminPaths'
+import { hasPreviewCookie } from '@/lib/content/preview'
 import { liveSessionOrigin } from '@/lib/live/liveSessionUrl'
 import { malformedActionRequest } from '@/lib/requestGuards/actionRequestGuard'
 import { contentSecurityPolicy, newNonce } from '@/lib/security/contentSecurityPolicy'
@@ -47,7 +48,9 @@ export async function proxy(request: NextRequest) {
   const nonce = newNonce()
   const { pathname } = request.nextUrl
   // Only /live frames anything: the presentation admins set (read now, so a change needs no restart).
-  const policy = contentSecurityPolicy(nonce, pathname === '/live' ? await liveSessionOrigin() : null)
+  // A previewing admin's pages may be framed by the admin panel (its live preview), same origin only.
+  const framedBySite = hasPreviewCookie(request.headers.get('cookie'))
+  const policy = contentSecurityPolicy(nonce, pathname === '/live' ? await liveSessionOrigin() : null, framedBySite)
   let response: Response
   if (pathname === '/admin' || pathname.startsWith('/admin/')) {
     response = adminRedirect(request) ?? render(request, policy)

@@ -10,6 +10,10 @@ export const documents: CollectionPolicy = {
   access: { create: '---++', read: '+++++', update: '---++', delete: '---++' },
   /** Custom endpoints, by method and path. */
   endpoints: {
+    // Drafts and versions (issue 20): admins only.
+    'GET /api/documents/{id}?draft=true': '---++',
+    'GET /api/documents/versions': '---++',
+    'POST /api/documents/versions/{id}': '---++',
     'GET /api/documents/file/{filename}': '-++++',
   },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */

@@ -8,6 +8,13 @@ import { badRelation, badRichText, notADate, notAnOption } from '../e2e/hostile/
 export const projects: CollectionPolicy = {
   slug: 'projects',
   access: { create: '---++', read: '+++++', update: '---++', delete: '---++' },
+  /** Payload's version routes and drafts read by id, by method and path. */
+  endpoints: {
+    // Drafts and versions (issue 20): admins only.
+    'GET /api/projects/{id}?draft=true': '---++',
+    'GET /api/projects/versions': '---++',
+    'POST /api/projects/versions/{id}': '---++',
+  },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: {
     creator: 'admin',

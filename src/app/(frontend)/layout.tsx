@@ -4,10 +4,13 @@ import React from 'react'
 import { ActivityPing } from '@/components/site/ActivityPing'
 import { Footer } from '@/components/site/Footer'
 import { Header } from '@/components/site/Header'
+import { PreviewBar } from '@/components/site/PreviewBar'
 import { ReloadIfSignedIn } from '@/components/site/ReloadIfSignedIn'
 import { Toaster } from '@/components/ui/toaster'
 import { getCurrentUser } from '@/lib/auth/currentUser'
+import { previewViewer } from '@/lib/content/previewViewer'
 import { siteMetadata } from '@/lib/reach/pageMetadata'
+import { siteUrl } from '@/lib/siteUrl'
 
 import { inter } from './fonts'
 import './styles.css'
@@ -20,6 +23,7 @@ export const dynamic = 'force-dynamic'
 
 export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
   const user = await getCurrentUser()
+  const previewing = await previewViewer(user)
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-screen flex-col font-sans">
@@ -29,6 +33,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
         >
           Skip to content
         </a>
+        {previewing ? <PreviewBar serverUrl={siteUrl()} /> : null}
         <Header user={user} />
         <div id="content" className="flex-1">
           {children}

@@ -5,6 +5,7 @@ import { sessionToken } from './memberSessionMemo'
 import { pageTemplate, renderPage } from './pageTemplate'
 import { fillPage, pageCacheReady, storedPage } from './visitorPageCache'
 import { writeCachedPage } from './writeCachedPage'
+import { hasPreviewCookie } from '../content/preview'
 import { ownServerUrl } from '../operations/ownServerUrl'
 import { newNonce } from '../security/contentSecurityPolicy'
 
@@ -28,6 +29,8 @@ export function isPageLoad(request: IncomingMessage, url: URL): boolean {
     !headers.rsc &&
     !headers['next-router-state-tree'] &&
     !url.searchParams.has('_rsc') &&
+    // An admin previewing drafts sees what nobody else may: rendered for them alone.
+    !hasPreviewCookie(headers.cookie) &&
     (headers['sec-fetch-dest'] ?? 'document') === 'document'
   )
 }

@@ -7,9 +7,10 @@ export const newNonce = () => Buffer.from(crypto.getRandomValues(new Uint8Array(
  * The Content-Security-Policy of every page (member site and admin panel). Scripts run only
  * from this origin or inline with this response's nonce (Next.js puts it on its own scripts);
  * styles may be inline, as React's style attributes and the admin's CSS-in-JS need. Frames:
- * only `frameOrigin`, the /live presentation's origin on that page; nobody may frame the site.
+ * only `frameOrigin`, the /live presentation's origin on that page. Nobody may frame the site,
+ * except the site itself while an admin previews drafts (`framedBySite`: the admin panel's live preview).
  */
-export function contentSecurityPolicy(nonce: string, frameOrigin: string | null = null): string {
+export function contentSecurityPolicy(nonce: string, frameOrigin: string | null = null, framedBySite = false): string {
   const development = process.env.NODE_ENV === 'development'
   const directives = [
     "default-src 'self'",
@@ -24,7 +25,7 @@ export function contentSecurityPolicy(nonce: string, frameOrigin: string | null 
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${framedBySite ? "'self'" : "'none'"}`,
     ...(siteUsesHttps() ? ['upgrade-insecure-requests'] : []),
   ]
   return directives.join('; ')

@@ -120,9 +120,23 @@ test('an admin creates an event with a rich description, two agenda items and a 
       formTrace.push(`POST ${request.url()} ${(await request.response())?.status()} ${Math.round(request.timing().responseEnd)} ms`)
   })
   page.on('requestfailed', (request) => formTrace.push(`failed ${request.method()} ${request.url()} ${request.failure()?.errorText}`))
+  // Seen in CI a third time: a minute of quick off-and-on ticks sent no form-state request at all
+  // (the net value never changed between two requests). Each change now waits for its round trip.
+  const formState = () =>
+    page
+      .waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/admin/collections/events'), {
+        timeout: 10_000,
+      })
+      .catch(() => null)
   await expect(async () => {
-    if (await registrationRequired.isChecked()) await registrationRequired.uncheck()
+    if (await registrationRequired.isChecked()) {
+      const unticked = formState()
+      await registrationRequired.uncheck()
+      await unticked
+    }
+    const ticked = formState()
     await registrationRequired.check()
+    await ticked
     // A form-state round trip on a loaded machine can take longer than 5 s.
     await expect(page.locator('#field-registrationLink')).toBeVisible({ timeout: 10_000 })
   })

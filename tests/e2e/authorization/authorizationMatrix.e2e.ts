@@ -356,6 +356,67 @@ const endpointRows = (): MatrixRow[] => [
   },
 ]
 
+/** The staged collections (drafts and versions): events, documents, projects, surveys. */
+const STAGED_POLICIES = APP_POLICIES.filter((policy) => ['events', 'documents', 'projects', 'surveys'].includes(policy.slug))
+
+/** A row of a staged collection, stored as a draft (never published) or published. */
+async function stagedRow(policy: (typeof STAGED_POLICIES)[number], status: 'draft' | 'published'): Promise<Row> {
+  const { data, file } = await policy.matrix.create(fixtures)
+  return storeRow(policy.slug, { ...data, _status: status }, file)
+}
+
+/**
+ * Drafts and versions (issue 20): a draft read by id with draft=true is the admins' alone (404
+ * for everyone else); the versions list and restoring a version are admins' too.
+ */
+const stagedRows = (): MatrixRow[] =>
+  STAGED_POLICIES.flatMap((policy): MatrixRow[] => [
+    {
+      surface: 'Drafts and versions',
+      subject: policy.slug,
+      operation: `GET /api/${policy.slug}/{id}?draft=true (a draft)`,
+      rules: endpointAccessOf(policy.slug, `GET /api/${policy.slug}/{id}?draft=true`),
+      attempt: async ({ request }) => {
+        const draft = await stagedRow(policy, 'draft')
+        const response = await request.get(`/api/${policy.slug}/${draft.id}?draft=true&depth=0`)
+        const outcome = await endpointOutcome(response)
+        if (outcome.allowed) expect((await response.json())._status).toBe('draft')
+        return outcome
+      },
+    },
+    {
+      surface: 'Drafts and versions',
+      subject: policy.slug,
+      operation: `GET /api/${policy.slug}/versions`,
+      rules: endpointAccessOf(policy.slug, `GET /api/${policy.slug}/versions`),
+      attempt: async ({ request }) => {
+        const row = await stagedRow(policy, 'published')
+        const response = await request.get(`/api/${policy.slug}/versions?where[parent][equals]=${row.id}&depth=0`)
+        const outcome = await endpointOutcome(response)
+        if (outcome.allowed) expect((await response.json()).totalDocs).toBe(1)
+        return outcome
+      },
+    },
+    {
+      surface: 'Drafts and versions',
+      subject: policy.slug,
+      operation: `POST /api/${policy.slug}/versions/{id} (restore)`,
+      rules: endpointAccessOf(policy.slug, `POST /api/${policy.slug}/versions/{id}`),
+      attempt: async ({ request }) => {
+        const row = await stagedRow(policy, 'published')
+        await api.update(policy.slug, row.id, { title: `Changed ${next()}` })
+        const versions = (await api.get(`/api/${policy.slug}/versions?where[parent][equals]=${row.id}&sort=createdAt&depth=0`)) as {
+          docs: { id: number }[]
+        }
+        const outcome = await endpointOutcome(await request.post(`/api/${policy.slug}/versions/${versions.docs[0]!.id}?depth=0`))
+        expect((await api.find(policy.slug, row.id))?.title === row.title, 'the first title is back exactly when allowed').toBe(
+          outcome.allowed,
+        )
+        return outcome
+      },
+    },
+  ])
+
 /**
  * Field rules: a write that names a field only some may set. Refused writes answer 403, or
  * succeed with the field ignored ("ignored"); the database says which value stands.
@@ -1141,6 +1202,10 @@ test('GraphQL: the same queries and mutations', async () => {
 
 test('custom endpoints: review, move, send, member summary, unlock, health', async () => {
   await check(endpointRows())
+})
+
+test('drafts and versions: a draft by id, the versions list, restoring a version', async () => {
+  await check(stagedRows())
 })
 
 test('field rules: role, e-mail, last online, organization editability, owners and statuses', async () => {

@@ -56,6 +56,9 @@ export async function setupApi(baseURL: string) {
       const response = await context.patch(`/api/${collection}/${id}?depth=0`, { headers, data })
       return (await (await failIfNot(response, [200], `update ${collection} ${id}`)).json()).doc as Row
     },
+    /** Any JSON answer of the API, as the super admin. */
+    get: async (path: string): Promise<unknown> =>
+      (await (await failIfNot(await context.get(path, { headers }), [200], `get ${path}`)).json()) as unknown,
     /** The row as it is now, or null when it is gone. */
     find: async (collection: string, id: number): Promise<Row | null> => {
       const response = await context.get(`/api/${collection}/${id}?depth=0`, { headers })

@@ -7,7 +7,9 @@ import { ViewerLocalTime } from '@/components/site/ViewerLocalTime'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { RichTextContent } from '@/components/ui/RichTextContent'
+import { getCurrentUser } from '@/lib/auth/currentUser'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { previewViewer, stagedRead } from '@/lib/content/previewViewer'
 import { DEFAULT_TRACK_COLOR } from '@/lib/enums'
 import { eventLocation } from '@/lib/events/eventLocation'
 import { agendaBadge } from '@/lib/events/timing'
@@ -27,12 +29,13 @@ import { AgendaList } from './AgendaList'
 
 type Props = { params: Promise<{ id: string }> }
 
-// Once per request: the metadata and the page both need the event.
+// Once per request: the metadata and the page both need the event (its latest draft for a previewing admin).
 const loadEvent = cache(async (param: string) => {
   const id = parseRowId(param)
   if (!id) return null
   const payload = await getPayloadClient()
-  return payload.findByID({ collection: 'events', id, depth: 1, joins: false, disableErrors: true })
+  const viewer = await previewViewer(await getCurrentUser())
+  return payload.findByID({ collection: 'events', id, depth: 1, joins: false, disableErrors: true, ...stagedRead(viewer) })
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -58,9 +61,18 @@ export default async function EventPage({ params }: Props) {
   const payload = await getPayloadClient()
   // On a shared member page the member's own marks and saved date come with their state.
   const member = user && !isSharedMember(user) ? user : null
+  // A previewing admin sees the draft event's agenda and speakers too.
+  const staged = stagedRead(await previewViewer(user))
   const [agenda, speakers, interests, saved] = await Promise.all([
-    payload.find({ collection: 'agenda-items', where: { event: { equals: event.id } }, sort: 'startTime', limit: 200, depth: 0 }),
-    payload.find({ collection: 'speakers', where: { event: { equals: event.id } }, sort: 'createdAt', limit: 100, depth: 1 }),
+    payload.find({
+      collection: 'agenda-items',
+      where: { event: { equals: event.id } },
+      sort: 'startTime',
+      limit: 200,
+      depth: 0,
+      ...staged,
+    }),
+    payload.find({ collection: 'speakers', where: { event: { equals: event.id } }, sort: 'createdAt', limit: 100, depth: 1, ...staged }),
     member
       ? payload.find({
           collection: 'agenda-interests',

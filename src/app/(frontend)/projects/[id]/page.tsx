@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { Icon } from '@/components/ui/icon'
 import { RichTextContent } from '@/components/ui/RichTextContent'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { previewViewer, stagedRead } from '@/lib/content/previewViewer'
 import { formatProjectDate } from '@/lib/format/dates'
 import { formatFileSize } from '@/lib/format/fileSize'
 import { parseRowId } from '@/lib/ids/rowId'
@@ -28,7 +29,16 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
   // Existence first, for visitors too: a missing project answers 404 before any sign-in prompt
   // (projects are listed publicly, so this tells a visitor nothing the list does not).
   const project = projectId
-    ? await payload.findByID({ collection: 'projects', id: projectId, depth: 1, disableErrors: true, user, overrideAccess: false })
+    ? await payload.findByID({
+        collection: 'projects',
+        id: projectId,
+        depth: 1,
+        disableErrors: true,
+        user,
+        overrideAccess: false,
+        // A previewing admin sees the latest draft.
+        ...stagedRead(await previewViewer(user)),
+      })
     : null
   if (!project) notFound()
   if (!user) {

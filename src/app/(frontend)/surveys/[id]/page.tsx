@@ -5,7 +5,9 @@ import { cache } from 'react'
 
 import { Icon } from '@/components/ui/icon'
 import { RichTextContent } from '@/components/ui/RichTextContent'
+import { getCurrentUser } from '@/lib/auth/currentUser'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { previewViewer, stagedRead } from '@/lib/content/previewViewer'
 import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
 import { publicPageMetadata } from '@/lib/reach/pageMetadata'
@@ -16,12 +18,14 @@ import { type FormQuestion, SurveyForm } from './SurveyForm'
 type Props = { params: Promise<{ id: string }> }
 
 // Once per request: the metadata and the page both need the survey. Read without access rules
-// only to tell a closed survey from a missing one.
+// only to tell a closed survey from a missing one (drafts stay hidden: hideDrafts), except from
+// a previewing admin, who sees the latest draft.
 const loadSurvey = cache(async (param: string) => {
   const id = parseRowId(param)
   if (!id) return null
   const payload = await getPayloadClient()
-  return payload.findByID({ collection: 'surveys', id, depth: 1, disableErrors: true, overrideAccess: true })
+  const viewer = await previewViewer(await getCurrentUser())
+  return payload.findByID({ collection: 'surveys', id, depth: 1, disableErrors: true, overrideAccess: true, ...stagedRead(viewer) })
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -61,6 +65,7 @@ export default async function SurveyPage({ params }: Props) {
   const { docs } = await payload.find({
     collection: 'survey-questions',
     where: { survey: { equals: survey.id } },
+    ...stagedRead(await previewViewer(user)),
     sort: 'orderIndex',
     limit: 200,
     depth: 0,
