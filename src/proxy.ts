@@ -47,12 +47,14 @@ export async function proxy(request: NextRequest) {
   warnAboutAddress(addressMismatch(request.headers))
   const nonce = newNonce()
   const { pathname } = request.nextUrl
-  // Only /live frames anything: the presentation admins set (read now, so a change needs no restart).
-  // A previewing admin's pages may be framed by the admin panel (its live preview), same origin only.
-  const framedBySite = hasPreviewCookie(request.headers.get('cookie'))
-  const policy = contentSecurityPolicy(nonce, pathname === '/live' ? await liveSessionOrigin() : null, framedBySite)
+  const admin = pathname === '/admin' || pathname.startsWith('/admin/')
+  // Frames: /live shows the presentation admins set (read now, so a change needs no restart);
+  // the admin panel shows the site itself (its live preview of drafts); nothing else frames.
+  const frameOrigin = pathname === '/live' ? await liveSessionOrigin() : admin ? "'self'" : null
+  // A previewing admin's pages may be framed by the admin panel, same origin only.
+  const policy = contentSecurityPolicy(nonce, frameOrigin, hasPreviewCookie(request.headers.get('cookie')))
   let response: Response
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) {
+  if (admin) {
     response = adminRedirect(request) ?? render(request, policy)
   } else {
     response = render(request, policy)

@@ -64,7 +64,9 @@ export function withWriteMessages(handler: RestHandler, config: Promise<Sanitize
 
     const answer = (await response.clone().json()) as WriteAnswer
     if (response.status < 400 && answer.doc) {
-      answer.message = successMessage(collection, verb, answer.doc)
+      // A draft saved (Save Draft) is no published change: its toast says so.
+      const draft = verb !== 'deleted' && new URL(request.url).searchParams.get('draft') === 'true' && answer.doc._status === 'draft'
+      answer.message = draft ? `${singularLabel(collection)} draft saved successfully` : successMessage(collection, verb, answer.doc)
     } else if (
       verb !== 'deleted' &&
       Array.isArray(answer.errors) &&

@@ -101,7 +101,7 @@ test('an admin creates an event with a rich description, two agenda items and a 
     await page.keyboard.press('Enter')
   }
   await page.keyboard.type('Read [the agenda](https://example.org/agenda) first.')
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText('The following field is invalid: Events Management → End')).toBeVisible()
   await typeDate(page, '#field-endDate', '14.01.2027 17:00')
   // Payload shows a conditional field after a form-state round trip; when the tick lands while the
@@ -146,10 +146,10 @@ test('an admin creates an event with a rich description, two agenda items and a 
       throw error
     })
   await page.locator('#field-registrationLink').fill('not a url')
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText('The following field is invalid: Events Management → Registration Link')).toBeVisible()
   await page.locator('#field-registrationLink').fill('https://tickets.example.org/summit')
-  await page.getByRole('button', { name: 'Save' }).click()
+  await page.getByRole('button', { name: 'Publish changes' }).click()
   await page.waitForURL(/\/admin\/collections\/events\/\d+$/)
   const eventId = page.url().split('/').pop()!
 

@@ -41,7 +41,8 @@ async function signInTo(page: Page, app: AppServer, path: string) {
   await page.waitForURL(`${app.url}${path}`)
 }
 
-const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true }).click()
+// Staged collections (events, documents, projects, surveys) publish; the others save.
+const save = (page: Page) => page.getByRole('button', { name: /^(Save|Publish|Publish changes)$/ }).click()
 
 async function deleteFromEditView(page: Page) {
   await page.locator('.doc-controls__popup button, .doc-controls__dots').first().click()
