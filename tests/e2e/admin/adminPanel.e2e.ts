@@ -199,6 +199,57 @@ test('an admin creates an event with a rich description, two agenda items and a 
   await expect(description).toContainText('Why you should come.')
 })
 
+test("drafts: a saved draft of a published event is the admin's alone, shown in the live preview; publishing shows it to everyone; an older version is restored", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const api = await adminApi(app, request)
+  const title = `Draft test summit ${Date.now()}`
+  const created = await api.post('/events', { title, date: '2027-02-10T08:00:00.000Z', location: 'Bremen' })
+  const id = (await created.json()).doc.id as number
+  await signIn(page, app, 'admin@example.com', { from: `/admin/collections/events/${id}` })
+  await page.waitForURL(`**/admin/collections/events/${id}`)
+  await page.locator('#field-title').fill(`${title} (draft)`)
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await expect(page.getByText('Event draft saved successfully')).toBeVisible()
+
+  // The live preview shows the draft beside the form, framed by the admin panel, and follows each save.
+  await page.locator('.live-preview-toggler, button[aria-label*="preview" i]').first().click()
+  const preview = page.frameLocator('iframe').first()
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`${title} (draft)`)
+  await expect(preview.getByText('Preview: this page shows the latest drafts, which members do not see yet.')).toBeVisible()
+  await page.locator('#field-location').fill('Bremen, Messe')
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await expect(preview.getByText('Bremen, Messe').first()).toBeVisible()
+  await page.screenshot({ path: 'test-results/live-preview-1280.png' })
+
+  // Members and visitors still see the published event, on the page and in the API, draft=true or not.
+  const member = await (await browser.newContext()).newPage()
+  await signInAsMember(member, app)
+  for (const viewer of [member, await (await browser.newContext()).newPage()]) {
+    await viewer.goto(`${app.url}/events/${id}`)
+    await expect(viewer.getByRole('heading', { level: 1 })).toHaveText(title)
+    expect((await (await viewer.request.get(`${app.url}/api/events/${id}?draft=true`)).json()).title).toBe(title)
+  }
+
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText('Event updated successfully')).toBeVisible()
+  await member.goto(`${app.url}/events/${id}`)
+  await expect(member.getByRole('heading', { level: 1 })).toHaveText(`${title} (draft)`)
+
+  // The Versions tab restores the first version.
+  await page.goto(`${app.url}/admin/collections/events/${id}/versions`)
+  const versions = (await api.get(`/events/versions?where[parent][equals]=${id}&sort=createdAt&depth=0`)) as { docs: { id: number }[] }
+  await page.goto(`${app.url}/admin/collections/events/${id}/versions/${versions.docs[0]!.id}`)
+  await page
+    .getByRole('button', { name: /^Restore/ })
+    .first()
+    .click()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect.poll(async () => (await api.get(`/events/${id}?depth=0`)).title, { timeout: 10_000 }).toBe(title)
+})
+
 test('survey results: charts for the anonymous survey, hidden breakdowns under five respondents, and the CSV export', async ({
   page,
   request,

@@ -6,11 +6,12 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 
 import { useTwoInstances } from './twoInstances'
 import type { AppServer } from '../support/appServer'
-import { signInAsMember } from '../support/signIn'
+import { signIn, signInAsMember } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
 
-const site = useTwoInstances()
+// Only B runs the jobs queue (every 2 s): what A schedules must happen on B.
+const site = useTwoInstances({ a: { JOBS_AUTORUN: 'false' }, b: { JOBS_CRON: '*/2 * * * * *' } })
 
 test('two instances started together migrate once and seed once, and both are healthy', async ({ request }) => {
   const migrations = await site.query<{ name: string; runs: string }>(
@@ -70,6 +71,77 @@ test("an admin's edit on one instance shows on the other's public page within 5 
     )
     .toBe(1)
   expect(Date.now() - edited).toBeLessThan(5000)
+})
+
+test('an event scheduled in the admin on A is published by the jobs queue on B at its time, and visitors of both then see it', async ({
+  browser,
+  request,
+}) => {
+  const login = await request.post(`${site.a.url}/api/users/login`, {
+    data: { email: 'admin@example.com', password: 'demo-password' },
+  })
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const title = `Scheduled summit ${Date.now()}`
+  const created = await request.post(`${site.a.url}/api/events?draft=true`, {
+    headers,
+    data: { title, date: '2027-05-03T07:00:00.000Z', location: 'Dresden', _status: 'draft' },
+  })
+  const id = (await created.json()).doc.id as number
+  const visitor = await (await browser.newContext()).newPage()
+  const seenBy = async (app: AppServer) => {
+    const response = await visitor.goto(`${app.url}/events/${id}`)
+    return response?.status() === 200 && (await visitor.getByRole('heading', { name: title }).count()) === 1
+  }
+  // The draft is nobody's page yet, on either instance (and both now hold /events in their caches).
+  for (const app of [site.a, site.b]) {
+    expect(await seenBy(app)).toBe(false)
+    for (let i = 0; i < 2; i++) await visitor.goto(`${app.url}/events`)
+    await expect(visitor.getByText(title)).toHaveCount(0)
+  }
+
+  // The admin schedules the publication in A's admin panel: today, at the next free five-minute
+  // slot of Payload's time picker.
+  // The admin sits in Berlin: Payload's picker lists the browser's times and reads them in the
+  // event's time zone, so a browser elsewhere would schedule at another hour.
+  const admin = await (await browser.newContext({ timezoneId: 'Europe/Berlin' })).newPage()
+  await signIn(admin, site.a, 'admin@example.com', { from: `/admin/collections/events/${id}` })
+  await admin.waitForURL(`**/admin/collections/events/${id}`)
+  await admin.locator('#action-save-popup .popup-button').click()
+  await admin.getByRole('button', { name: 'Schedule Publish' }).click()
+  await admin.getByText('Publish', { exact: true }).click()
+  await admin.locator('#time .react-datepicker__input-container input').first().click()
+  await admin.locator('.react-datepicker__day--today').first().click()
+  const freeSlots = admin.locator('.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)')
+  if ((await freeSlots.count()) === 0) {
+    // The day's last minutes: tomorrow's first slot (the day after today in the calendar).
+    const days = admin.locator('.react-datepicker__day')
+    const today = await days.evaluateAll((cells) => cells.findIndex((cell) => cell.classList.contains('react-datepicker__day--today')))
+    await days.nth(today + 1).click()
+  }
+  await freeSlots.first().click()
+  await admin.locator('#scheduled-publish-save').click()
+  await expect(admin.getByText('Scheduled successfully.')).toBeVisible()
+  await admin.screenshot({ path: 'test-results/scheduled-publish-1280.png' })
+  const [job] = await site.query<{ id: number; wait_until: Date }>(
+    `SELECT id, wait_until FROM payload_jobs WHERE task_slug = 'schedulePublish' AND completed_at IS NULL AND input->'doc'->>'value' = '${id}'`,
+  )
+  expect(new Date(job!.wait_until).getTime()).toBeGreaterThan(Date.now())
+  expect(await seenBy(site.a)).toBe(false)
+
+  // Its time comes (the test moves it three seconds ahead rather than waiting for the slot):
+  // B's queue publishes it, and both instances' cached lists and pages drop.
+  await site.query(`UPDATE payload_jobs SET wait_until = now() + interval '3 seconds' WHERE id = ${job!.id}`)
+  const due = Date.now() + 3000
+  await expect.poll(() => seenBy(site.a), { timeout: 20_000, intervals: [500] }).toBe(true)
+  expect(Date.now()).toBeGreaterThanOrEqual(due - 500)
+  expect(await seenBy(site.b)).toBe(true)
+  await visitor.goto(`${site.a.url}/events`)
+  await expect(visitor.getByText(title).first()).toBeVisible()
+  const [ran] = await site.query<{ completed_at: Date | null; has_error: boolean }>(
+    `SELECT completed_at, has_error FROM payload_jobs WHERE id = ${job!.id}`,
+  )
+  expect(ran).toMatchObject({ has_error: false })
+  expect(ran!.completed_at).not.toBeNull()
 })
 
 test("a visitor's link to a cached page is a page load the cache answers; React Server Component requests go to Next.js", async ({
