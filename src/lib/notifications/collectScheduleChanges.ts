@@ -12,7 +12,6 @@ import {
 } from './scheduleSnapshot'
 import { publishedSql } from '../content/publication'
 
-
 type WindowRow = { id: number; event_id: number | null; agenda_item_id: number | null; before: unknown }
 type ItemRow = { id: number; title: string; start_time: string; end_time: string; room: string | null; status: string }
 type EventRow = { id: number; title: string; date: string; end_date: string | null }
