@@ -3,12 +3,10 @@ import type { CollectionConfig, FilterOptions, PayloadRequest, Where } from 'pay
 
 import { hasAdminRole } from '@access/roles'
 
+import type { StagedCollection } from './stagedCollections'
+
 /** The status of what members and visitors see; anything else is a draft. */
 export const PUBLISHED = 'published'
-
-/** The collections whose content admins stage: drafts, versions, scheduled publishing, live preview. */
-export const STAGED_COLLECTIONS = ['events', 'documents', 'projects', 'surveys'] as const
-export type StagedCollection = (typeof STAGED_COLLECTIONS)[number]
 
 /**
  * Versions of staged content: drafts (saved without the checks a published page needs is not

@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test'
 import crypto from 'node:crypto'
 
 import type { ActionResult } from '../../../src/lib/actions/actionResult'
+import { STAGED_COLLECTIONS } from '../../../src/lib/content/stagedCollections'
 import type { Config } from '../../../src/payload-types'
 import { COLLECTION_POLICIES, accessOf, policyOf, endpointAccessOf, fieldAccessOf, globalAccessOf } from '../../policies'
 import { matrixFixtures } from '../../policies/matrixFixtures'
@@ -357,7 +358,7 @@ const endpointRows = (): MatrixRow[] => [
 ]
 
 /** The staged collections (drafts and versions): events, documents, projects, surveys. */
-const STAGED_POLICIES = APP_POLICIES.filter((policy) => ['events', 'documents', 'projects', 'surveys'].includes(policy.slug))
+const STAGED_POLICIES = APP_POLICIES.filter((policy) => (STAGED_COLLECTIONS as readonly string[]).includes(policy.slug))
 
 /** A row of a staged collection, stored as a draft (never published) or published. */
 async function stagedRow(policy: (typeof STAGED_POLICIES)[number], status: 'draft' | 'published'): Promise<Row> {
