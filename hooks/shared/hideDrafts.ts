@@ -31,7 +31,9 @@ export function hideDrafts(parent?: string): {
       const published =
         !parent && typeof row._status === 'string'
           ? row._status === 'published'
-          : (await req.payload.count({ collection: collection.slug, where: { id: { equals: row.id } }, req })).totalDocs > 0
+          : // The adapter's count with the condition: no second operation (hooks, budget, a re-made request) inside this one.
+            (await req.payload.db.count({ collection: collection.slug, where: { and: [{ id: { equals: row.id } }, condition] }, req }))
+              .totalDocs > 0
       if (published) return result
       if ((args as { disableErrors?: boolean }).disableErrors) return null as never
       throw new NotFound(req.t)
