@@ -81,10 +81,13 @@ export function useAppServer(env: () => Record<string, string> | Promise<Record<
     dataDir = makeDataDir()
     app = await startApp(dataDir, await env())
   })
-  // A failing test prints the end of its server's log, so a CI failure shows the server's side.
+  // A failing test prints its server's errors and the end of its log, so a CI failure shows the
+  // server's side (the tail alone was all e-mail lines when a long test failed early on).
   test.afterEach(({}, testInfo) => {
     if (app && testInfo.status !== testInfo.expectedStatus) {
-      console.error(`--- app server log (last 6000 characters) for "${testInfo.title}" ---\n${app.output().slice(-6000)}`)
+      const output = app.output()
+      console.error(`--- app server errors for "${testInfo.title}" ---\n${serverErrors(output)}`)
+      console.error(`--- app server log (last 6000 characters) for "${testInfo.title}" ---\n${output.slice(-6000)}`)
     }
   })
   test.afterAll(async () => {
@@ -95,4 +98,19 @@ export function useAppServer(env: () => Record<string, string> | Promise<Record<
     if (!app) throw new Error('The app server has not started')
     return app
   }
+}
+
+/**
+ * The log's error reports with a few lines after each (their stacks), at most 20,000 characters;
+ * Next.js's refusals of made-up server action ids, which the hostile suite causes by the
+ * thousand, are left out.
+ */
+function serverErrors(output: string): string {
+  const lines = output.split('\n')
+  const kept: string[] = []
+  lines.forEach((line, index) => {
+    if (!/error|failed|unhandled/i.test(line) || /Server Reference ID|Failed to find Server Action/.test(line)) return
+    kept.push(...lines.slice(index, index + 8), '')
+  })
+  return kept.join('\n').slice(0, 20_000) || '(none)'
 }
