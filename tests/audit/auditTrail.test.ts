@@ -104,7 +104,11 @@ describe("admins' writes", () => {
 
   test('an application decision through the review endpoint shows the decision from → to', async () => {
     const { payload, actors } = given
-    const project = await createDoc(payload, 'projects', { title: `Audited project ${tag}`, type: 'Research', startDate: '2030-01-01T00:00:00Z' })
+    const project = await createDoc(payload, 'projects', {
+      title: `Audited project ${tag}`,
+      type: 'Research',
+      startDate: '2030-01-01T00:00:00Z',
+    })
     const applicant = await createUser(payload, { email: `audit-applicant-${tag}@test.example` })
     const application = await createDoc(payload, 'project-applications', { project: project.id, user: applicant.id }, { user: applicant })
     // The applicant's own application is self-service: no entry.
@@ -121,7 +125,7 @@ describe("admins' writes", () => {
     expect(changeOf(entry, 'status')).toMatchObject({ from: 'Pending', to: 'Rejected' })
   })
 
-  test("a new password is recorded as changed, never its value, hash or salt", async () => {
+  test('a new password is recorded as changed, never its value, hash or salt', async () => {
     const { payload, actors } = given
     const member = await createUser(payload, { email: `password-${tag}@test.example` })
     const secret = `Secret-${tag}-value`
@@ -158,8 +162,9 @@ describe("admins' writes", () => {
   })
 })
 
-const countEntries = async (target: string) =>
-  ({ count: (await given.payload.count({ collection: 'audit-log', where: { target: { equals: target } }, overrideAccess: true })).totalDocs })
+const countEntries = async (target: string) => ({
+  count: (await given.payload.count({ collection: 'audit-log', where: { target: { equals: target } }, overrideAccess: true })).totalDocs,
+})
 
 describe('what the trail leaves out', () => {
   test("members' self-service writes (saving a date) are not recorded, an admin's own on the member site neither", async () => {
@@ -256,9 +261,17 @@ describe('who reads the trail, and that nobody changes it', () => {
     expect((await rest('DELETE', `audit-log/${entry!.id}`, { token })).status).toBe(403)
     expect((await rest('POST', 'audit-log', { token, body: { action: 'create', summary: 'forged' } })).status).toBe(403)
     await expect(
-      payload.update({ collection: 'audit-log', id: entry!.id, data: { summary: 'rewritten' }, user: actors.superAdmin, overrideAccess: false }),
+      payload.update({
+        collection: 'audit-log',
+        id: entry!.id,
+        data: { summary: 'rewritten' },
+        user: actors.superAdmin,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow()
-    await expect(payload.delete({ collection: 'audit-log', id: entry!.id, user: actors.superAdmin, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.delete({ collection: 'audit-log', id: entry!.id, user: actors.superAdmin, overrideAccess: false }),
+    ).rejects.toThrow()
 
     // In SQL, whoever connects: the trigger refuses an update, a delete and a truncate.
     const db = payload.db.drizzle

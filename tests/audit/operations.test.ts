@@ -96,7 +96,13 @@ describe('the operations overview', () => {
 
     const { tasks, emails } = await operationsOverview(payload)
     const task = tasks.find((candidate) => candidate.queue === queue)
-    expect(task).toMatchObject({ task: 'pruneAuditTrail', label: 'Prune audit entries past their retention', pending: 3, failures: 2, lastError: 'disk full' })
+    expect(task).toMatchObject({
+      task: 'pruneAuditTrail',
+      label: 'Prune audit entries past their retention',
+      pending: 3,
+      failures: 2,
+      lastError: 'disk full',
+    })
     // The oldest due pending job waited ten minutes; the one waiting for later is not due.
     expect(task!.lagSeconds).toBeGreaterThanOrEqual(595)
     expect(task!.lagSeconds).toBeLessThan(700)
