@@ -7,9 +7,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import { describe, expect, test } from 'vitest'
 
-import { recordAuditEvent } from '../../src/lib/audit/recordAuditEvent'
-import { pruneAuditTrail } from '../../src/lib/audit/pruneAuditTrail'
 import { auditRetentionDays, DEFAULT_AUDIT_RETENTION_DAYS } from '../../src/lib/audit/auditRetention'
+import { pruneAuditTrail } from '../../src/lib/audit/pruneAuditTrail'
+import { recordAuditEvent } from '../../src/lib/audit/recordAuditEvent'
 import { inTransaction, requestAs } from '../../src/lib/database/inTransaction'
 import { saveEventDate } from '../../src/lib/events/saveEventDate'
 import type { AuditLog, User } from '../../src/payload-types'

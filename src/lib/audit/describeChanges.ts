@@ -93,12 +93,7 @@ function collect(fields: FlattenedField[], before: Doc, after: Doc, prefix: stri
  * delete `after` is null. Secrets appear as `changed` without values: those the read hides
  * (hash, salt) come from `secretsWritten`, the paths the write sent (a new password).
  */
-export function describeChanges(
-  fields: FlattenedField[],
-  before: Doc,
-  after: Doc,
-  secretsWritten: Set<string> = new Set(),
-): AuditChange[] {
+export function describeChanges(fields: FlattenedField[], before: Doc, after: Doc, secretsWritten: Set<string> = new Set()): AuditChange[] {
   const changes: AuditChange[] = []
   collect(fields, before, after, '', changes, secretsWritten)
   for (const path of secretsWritten) {
@@ -119,6 +114,8 @@ export function summarizeChanges(action: 'create' | 'update' | 'delete', target:
       : null
   if (action === 'create') return headline ?? 'Created'
   const others = changes.filter((change) => change !== role && change !== decision).map((change) => change.label)
-  const rest = others.length ? `${headline ? '; also ' : 'Changed '}${others.slice(0, 6).join(', ')}${others.length > 6 ? ` and ${others.length - 6} more` : ''}` : ''
+  const rest = others.length
+    ? `${headline ? '; also ' : 'Changed '}${others.slice(0, 6).join(', ')}${others.length > 6 ? ` and ${others.length - 6} more` : ''}`
+    : ''
   return cut(`${headline ?? ''}${rest}` || 'Saved without changes')
 }

@@ -35,7 +35,13 @@ export async function retryNotification(
     if (row) {
       await recordAuditEvent(
         { payload, user, req },
-        { action: 'retry', target: 'notifications', documentId: id, title: row.delivery_key, summary: 'Failed e-mail queued to be sent again' },
+        {
+          action: 'retry',
+          target: 'notifications',
+          documentId: id,
+          title: row.delivery_key,
+          summary: 'Failed e-mail queued to be sent again',
+        },
       )
       return { id, status: 'pending', retried: true, message: 'The e-mail will be sent again within a minute.' }
     }
@@ -44,7 +50,12 @@ export async function retryNotification(
     if (!status) throw new AppError('NOT_FOUND', 'E-mail not found')
     // Retried already (a second click, or another super admin): on its way or gone out.
     if (status === 'pending' || status === 'sending' || status === 'sent')
-      return { id, status, retried: false, message: status === 'sent' ? 'The e-mail has been sent.' : 'The e-mail is queued to be sent again.' }
+      return {
+        id,
+        status,
+        retried: false,
+        message: status === 'sent' ? 'The e-mail has been sent.' : 'The e-mail is queued to be sent again.',
+      }
     throw new AppError('CONFLICT', NOT_RETRYABLE)
   })
 }

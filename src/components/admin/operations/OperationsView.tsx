@@ -4,9 +4,9 @@ import { formatInTimeZone } from 'date-fns-tz'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
+import { LABELS } from '@/lib/enums'
 import { EVENT_TIME_ZONE } from '@/lib/format/dates'
 import { FAILED_EMAILS_SHOWN, operationsOverview, type QueueTask } from '@/lib/operations/operationsOverview'
-import { LABELS } from '@/lib/enums'
 import { hasSuperAdminRole } from '@access/roles'
 
 import { RetryEmailButton } from './RetryEmailButton'
@@ -120,9 +120,8 @@ export async function OperationsView({ initPageResult, params, searchParams, use
             </h2>
             <p className={`${baseClass}__text`}>
               {number.format(emails.failed)} failed · {number.format(emails.pending)} waiting to be sent · {number.format(emails.stuck)}{' '}
-              interrupted while sending (not retried, so nobody gets one twice). Reminders and schedule-change alerts are sent by the
-              jobs queue; invitations, verification and password e-mails are sent while the person waits, who sees a failure and
-              sends again.
+              interrupted while sending (not retried, so nobody gets one twice). Reminders and schedule-change alerts are sent by the jobs
+              queue; invitations, verification and password e-mails are sent while the person waits, who sees a failure and sends again.
             </p>
             {emails.list.length === 0 ? (
               <p className={`${baseClass}__empty`}>No failed e-mails.</p>
