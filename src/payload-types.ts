@@ -673,7 +673,7 @@ export interface SurveyResponse {
   createdAt: string;
 }
 /**
- * Reminders and schedule-change e-mails, sent by the jobs queue. A row left in Sending was interrupted and is not retried, so nobody gets an e-mail twice.
+ * Reminders and schedule-change e-mails, sent by the jobs queue. A row left in Sending was interrupted and is not retried, so nobody gets an e-mail twice; a super admin can retry a Failed one from Operations.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notifications".

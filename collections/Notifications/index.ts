@@ -21,7 +21,7 @@ export const Notifications: CollectionConfig = {
     defaultColumns: ['kind', 'user', 'event', 'agendaItem', 'status', 'sentAt'],
     group: 'Activity',
     description:
-      'Reminders and schedule-change e-mails, sent by the jobs queue. A row left in Sending was interrupted and is not retried, so nobody gets an e-mail twice.',
+      'Reminders and schedule-change e-mails, sent by the jobs queue. A row left in Sending was interrupted and is not retried, so nobody gets an e-mail twice; a super admin can retry a Failed one from Operations.',
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },

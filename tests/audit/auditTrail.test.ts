@@ -10,6 +10,7 @@ import { describe, expect, test } from 'vitest'
 import { auditRetentionDays, DEFAULT_AUDIT_RETENTION_DAYS } from '../../src/lib/audit/auditRetention'
 import { pruneAuditTrail } from '../../src/lib/audit/pruneAuditTrail'
 import { recordAuditEvent } from '../../src/lib/audit/recordAuditEvent'
+import { startSession } from '../../src/lib/auth/startSession'
 import { inTransaction, requestAs } from '../../src/lib/database/inTransaction'
 import { saveEventDate } from '../../src/lib/events/saveEventDate'
 import type { AuditLog, User } from '../../src/payload-types'
@@ -219,6 +220,22 @@ describe('sign-ins and exports', () => {
     expect(more).toEqual([])
     expect(entry).toMatchObject({ actorEmail: admin.email, actorRole: 'admin', summary: 'Signed in to the admin (password)' })
     expect(await signIns(member)).toEqual([])
+  })
+
+  test("a Google sign-in of an admin is recorded where its session starts, a member's is not", async () => {
+    const { payload } = given
+    const admin = await createUser(payload, { email: `google-admin-${tag}@test.example`, role: 'super_admin' })
+    const member = await createUser(payload, { email: `google-member-${tag}@test.example` })
+    await startSession(payload, admin)
+    await startSession(payload, member)
+    const { docs } = await payload.find({
+      collection: 'audit-log',
+      where: { and: [{ action: { equals: 'sign-in' } }, { actorId: { in: [admin.id, member.id] } }] },
+      overrideAccess: true,
+    })
+    expect(docs.map((entry) => [entry.actorEmail, entry.summary, entry.details])).toEqual([
+      [admin.email, 'Signed in to the admin (Google)', { method: 'google' }],
+    ])
   })
 
   test('an export is recorded with its collection, format, filter and row count', async () => {
