@@ -9,10 +9,12 @@ import { documentHeadings } from '@/lib/admin/documentHeadings'
 import { emptyListMessages } from '@/lib/admin/emptyListMessages'
 import { READ_BUDGET, readBudgetPlugin, readBudgetRule } from '@/lib/api/readBudget'
 import { serverTimestamps } from '@/lib/api/serverTimestamps'
+import { auditAdminWrites } from '@/lib/audit/auditAdminWrites'
 import { livePreview } from '@/lib/content/preview'
 import { emailAdapter } from '@/lib/email/adapter'
 import { DOCUMENT_MAX_BYTES } from '@/lib/files/uploadLimits'
 import { EVENT_TIME_ZONE } from '@/lib/format/dates'
+import { pruneAuditTrailTask } from '@/lib/jobs/auditTasks'
 import { drawMissingShareImagesTask, renderEventShareImageTask } from '@/lib/jobs/contentTasks'
 import { jobAutoRun } from '@/lib/jobs/jobCrons'
 import { deliverMemberNotificationsTask, pruneNotificationHistoryTask } from '@/lib/jobs/memberNotificationTasks'
@@ -27,6 +29,7 @@ import { restrictPayloadCollections } from '@access/payloadCollections'
 import { hasAdminRole } from '@access/roles'
 import { AgendaInterests } from '@collections/AgendaInterests'
 import { AgendaItems } from '@collections/AgendaItems'
+import { AuditLog } from '@collections/AuditLog'
 import { DocumentDownloads } from '@collections/DocumentDownloads'
 import { Documents } from '@collections/Documents'
 import { Events } from '@collections/Events'
@@ -82,6 +85,12 @@ export default buildConfig({
           path: '/dashboard',
           exact: true,
         },
+        // Issue 20: the jobs queue and failed e-mails, for super admins (the view checks the role).
+        operations: {
+          Component: '/src/components/admin/operations/OperationsView#OperationsView',
+          path: '/operations',
+          exact: true,
+        },
       },
     },
     meta: { titleSuffix: ' · IT/OT Community Admin' },
@@ -111,13 +120,20 @@ export default buildConfig({
     Notifications,
     ScheduleChanges,
     Media,
+    AuditLog,
   ],
   // Site settings admins change while the site runs.
   globals: [LiveSession, AboutPage],
   // Reminders and schedule-change alerts (src/lib/notifications), run by crons that the
   // server starts (src/instrumentation.ts) or by a `payload jobs:run` worker.
   jobs: {
-    tasks: [deliverMemberNotificationsTask, pruneNotificationHistoryTask, renderEventShareImageTask, drawMissingShareImagesTask],
+    tasks: [
+      deliverMemberNotificationsTask,
+      pruneNotificationHistoryTask,
+      renderEventShareImageTask,
+      drawMissingShareImagesTask,
+      pruneAuditTrailTask,
+    ],
     autoRun: jobAutoRun,
     // Payload claims a job with a read, then a write, so two instances can run the same job;
     // the tasks are idempotent for that, but one runner deleting the finished job under the
@@ -170,8 +186,17 @@ export default buildConfig({
   // Larger requests are cut off instead of being silently truncated.
   upload: { limits: { fileSize: DOCUMENT_MAX_BYTES }, abortOnLimit: true },
   sharp,
-  // Uploads on local disk, or in an S3 bucket when S3_BUCKET is set.
-  plugins: [storagePlugin(), serverTimestamps(), readBudgetPlugin(), checkboxCellsInWords(), documentHeadings(), emptyListMessages()],
+  // Uploads on local disk, or in an S3 bucket when S3_BUCKET is set; admins' writes in the audit
+  // trail, last, so its hooks run after every other plugin's and collection's own.
+  plugins: [
+    storagePlugin(),
+    serverTimestamps(),
+    readBudgetPlugin(),
+    checkboxCellsInWords(),
+    documentHeadings(),
+    emptyListMessages(),
+    auditAdminWrites(),
+  ],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   telemetry: false,
 })

@@ -40,6 +40,7 @@ export interface Config {
     notifications: Notification;
     'schedule-changes': ScheduleChange;
     media: Media;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -80,6 +81,7 @@ export interface Config {
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'schedule-changes': ScheduleChangesSelect<false> | ScheduleChangesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -111,6 +113,7 @@ export interface Config {
       pruneNotificationHistory: TaskPruneNotificationHistory;
       renderEventShareImage: TaskRenderEventShareImage;
       drawMissingShareImages: TaskDrawMissingShareImages;
+      pruneAuditTrail: TaskPruneAuditTrail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -670,7 +673,7 @@ export interface SurveyResponse {
   createdAt: string;
 }
 /**
- * Reminders and schedule-change e-mails, sent by the jobs queue. A row left in Sending was interrupted and is not retried, so nobody gets an e-mail twice.
+ * Reminders and schedule-change e-mails, sent by the jobs queue. A row left in Sending was interrupted and is not retried, so nobody gets an e-mail twice; a super admin can retry a Failed one from Operations.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "notifications".
@@ -727,6 +730,46 @@ export interface ScheduleChange {
   processedAt?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Admins’ writes, sign-ins to the admin, exports and retried e-mails, newest first, kept for AUDIT_RETENTION_DAYS days (365 unless set). Nobody can change or delete an entry.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  createdAt: string;
+  actorEmail?: string | null;
+  action: 'create' | 'update' | 'delete' | 'sign-in' | 'export' | 'retry';
+  summary?: string | null;
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * The collection or global (its slug).
+   */
+  target?: string | null;
+  documentId?: string | null;
+  title?: string | null;
+  actorId?: number | null;
+  actorRole?: ('community_user' | 'admin' | 'super_admin') | null;
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -803,6 +846,7 @@ export interface PayloadJob {
           | 'pruneNotificationHistory'
           | 'renderEventShareImage'
           | 'drawMissingShareImages'
+          | 'pruneAuditTrail'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -843,6 +887,7 @@ export interface PayloadJob {
         | 'pruneNotificationHistory'
         | 'renderEventShareImage'
         | 'drawMissingShareImages'
+        | 'pruneAuditTrail'
         | 'schedulePublish'
       )
     | null;
@@ -1376,6 +1421,24 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  createdAt?: T;
+  actorEmail?: T;
+  action?: T;
+  summary?: T;
+  changes?: T;
+  target?: T;
+  documentId?: T;
+  title?: T;
+  actorId?: T;
+  actorRole?: T;
+  details?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1598,6 +1661,14 @@ export interface TaskRenderEventShareImage {
  * via the `definition` "TaskDrawMissingShareImages".
  */
 export interface TaskDrawMissingShareImages {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPruneAuditTrail".
+ */
+export interface TaskPruneAuditTrail {
   input?: unknown;
   output?: unknown;
 }

@@ -17,6 +17,7 @@ import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } 
 import { clearReferences } from '@hooks/users/clearReferences'
 import { hashForUnknownAddress } from '@hooks/users/hashForUnknownAddress'
 import { clearSignInFailuresAfterLogin, limitAuthAttempts } from '@hooks/users/limitAuthAttempts'
+import { recordAdminSignIn } from '@hooks/users/recordAdminSignIn'
 import { refuseDeletingLastSuperAdmin } from '@hooks/users/refuseDeletingLastSuperAdmin'
 import { refuseEmailChangeUnlessAdmin } from '@hooks/users/refuseEmailChangeUnlessAdmin'
 import { refuseOrganizationChangeByMember } from '@hooks/users/refuseOrganizationChangeByMember'
@@ -77,7 +78,7 @@ export const Users: CollectionConfig = {
   endpoints: [exportUserDataEndpoint],
   hooks: {
     beforeOperation: [limitAuthAttempts, hashForUnknownAddress],
-    afterLogin: [clearSignInFailuresAfterLogin],
+    afterLogin: [clearSignInFailuresAfterLogin, recordAdminSignIn],
     afterOperation: [verifyByPasswordReset],
     afterChange: [reverifyChangedEmail, invalidateVisitorPagesAfterChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],

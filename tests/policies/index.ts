@@ -2,6 +2,7 @@
 import { aboutPage } from './about-page'
 import { agendaInterests } from './agenda-interests'
 import { agendaItems } from './agenda-items'
+import { auditLog } from './audit-log'
 import { documentDownloads } from './document-downloads'
 import { documents } from './documents'
 import { events } from './events'
@@ -32,6 +33,7 @@ import { users } from './users'
 export const COLLECTION_POLICIES: CollectionPolicy[] = [
   agendaInterests,
   agendaItems,
+  auditLog,
   documentDownloads,
   documents,
   events,

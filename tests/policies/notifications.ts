@@ -8,6 +8,10 @@ import { badRelation, notAnOption } from '../e2e/hostile/values'
 export const notifications: CollectionPolicy = {
   slug: 'notifications',
   access: { create: '-----', read: '---++', update: '-----', delete: '-----' },
+  /** Custom endpoints, by method and path: the operations view's Retry of a failed e-mail, super admins only. */
+  endpoints: {
+    'POST /api/notifications/{id}/retry': '----+',
+  },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   // The outboxes of the jobs queue: written by the server only, so every create is refused.
   body: {

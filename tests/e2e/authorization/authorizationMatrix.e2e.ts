@@ -307,6 +307,26 @@ const endpointRows = (): MatrixRow[] => [
   },
   {
     surface: 'Custom endpoints',
+    subject: 'notifications',
+    operation: 'POST /api/notifications/{id}/retry',
+    rules: endpointAccessOf('notifications', 'POST /api/notifications/{id}/retry'),
+    attempt: async ({ request }) => {
+      const failed = await storeRow('notifications', {
+        kind: 'event-reminder',
+        user: member().id,
+        deliveryKey: `retry-${next()}`,
+        status: 'failed',
+        attempts: 5,
+        lastError: 'Matrix: the mail server refused',
+      })
+      const outcome = await endpointOutcome(await request.post(`/api/notifications/${failed.id}/retry`, { data: {} }))
+      const [row] = await (await database).query<{ status: string }>('SELECT status FROM notifications WHERE id = $1', [failed.id])
+      expect(row?.status).toBe(outcome.allowed ? 'pending' : 'failed')
+      return outcome
+    },
+  },
+  {
+    surface: 'Custom endpoints',
     subject: 'organizations',
     operation: 'GET /api/organizations/member-summary',
     rules: endpointAccessOf('organizations', 'GET /api/organizations/member-summary'),
@@ -1242,7 +1262,7 @@ const EVERY_GLOBAL: Record<AppGlobal, true> = { 'live-session': true, 'about-pag
 test('the matrix covers every global and custom endpoint', async () => {
   expect([...new Set(globalRows().map((row) => row.subject))].sort()).toEqual(Object.keys(EVERY_GLOBAL).sort())
   const endpoints = endpointRows().map((row) => row.operation)
-  for (const path of ['/review', '/move', '/send', '/member-summary', '/answers.csv', '/api/health'])
+  for (const path of ['/review', '/move', '/send', '/retry', '/member-summary', '/answers.csv', '/api/health'])
     expect(
       endpoints.some((operation) => operation.includes(path)),
       path,

@@ -661,6 +661,30 @@ export const TARGETS: HostileTarget[] = [
       ),
   },
   {
+    // Issue 20: the operations view's Retry. Only super admins get past the role check; their
+    // bad ids name no e-mail (404), and any body but an empty object is refused (400).
+    name: 'custom endpoint: retry a failed e-mail',
+    actor: fc.constantFrom<ActorName>('member', 'admin', 'superAdmin', 'superAdmin'),
+    runs: 150,
+    requests: () =>
+      fc.oneof(
+        fc.oneof(badId, missingId.map(String)).map((id) => send('POST', `/api/notifications/${segment(id)}/retry`, {})),
+        fc
+          .tuple(
+            missingId,
+            junkFields.filter((junk) => Object.keys(junk).length > 0),
+          )
+          .map(([id, junk]) => send('POST', `/api/notifications/${id}/retry`, junk)),
+        fc.tuple(missingId, fc.oneof(hostileText, wrongType)).map(([id, body]) => send('POST', `/api/notifications/${id}/retry`, body)),
+        fc.tuple(missingId, notAJsonBody).map(([id, body]): HttpRequest => ({
+          kind: 'http',
+          method: 'POST',
+          path: `/api/notifications/${id}/retry`,
+          raw: { body, contentType: 'application/json' },
+        })),
+      ),
+  },
+  {
     name: 'download routes with bad and mismatched ids',
     actor: fc.constantFrom<ActorName>('member', 'admin'),
     runs: 150,

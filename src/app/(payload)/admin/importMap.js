@@ -49,9 +49,12 @@ import { AnalyticsCell as AnalyticsCell_cfab1bca907cf52259ac45f2251e7936 } from 
 import { AnalyticsPanel as AnalyticsPanel_8c7965a0b125210c12e8d005c27047fb } from '../../../../src/components/admin/users/AnalyticsPanel'
 import { ActionsCell as ActionsCell_50e474cccbfa6bfba54449e102aa3e9e } from '../../../../src/components/admin/users/ActionsCell'
 import { SurveyAnswerCell as SurveyAnswerCell_a6bfeed700831707b0aeed1b8a4e3bba } from '../../../../src/components/admin/cells/SurveyAnswerCell'
+import { AuditWhatCell as AuditWhatCell_f6397866e0bf6b371ac77276dd2e98cc } from '../../../../src/components/admin/audit/AuditWhatCell'
+import { AuditChangesField as AuditChangesField_4e0222fe6af13f912e81da666294f2af } from '../../../../src/components/admin/audit/AuditChangesField'
 import { AdminSideMenu as AdminSideMenu_825588b82ff54769178f112d0c7abb0e } from '../../../../src/components/admin/nav/AdminSideMenu'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { EngagementDashboardView as EngagementDashboardView_f95c5f91edd2f53066ad12f8cfda2856 } from '../../../../src/components/admin/dashboard/EngagementDashboardView'
+import { OperationsView as OperationsView_88352a017497e91cccf2d5c49e5237a3 } from '../../../../src/components/admin/operations/OperationsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -107,8 +110,11 @@ export const importMap = {
   "/src/components/admin/users/AnalyticsPanel#AnalyticsPanel": AnalyticsPanel_8c7965a0b125210c12e8d005c27047fb,
   "/src/components/admin/users/ActionsCell#ActionsCell": ActionsCell_50e474cccbfa6bfba54449e102aa3e9e,
   "/src/components/admin/cells/SurveyAnswerCell#SurveyAnswerCell": SurveyAnswerCell_a6bfeed700831707b0aeed1b8a4e3bba,
+  "/src/components/admin/audit/AuditWhatCell#AuditWhatCell": AuditWhatCell_f6397866e0bf6b371ac77276dd2e98cc,
+  "/src/components/admin/audit/AuditChangesField#AuditChangesField": AuditChangesField_4e0222fe6af13f912e81da666294f2af,
   "/src/components/admin/nav/AdminSideMenu#AdminSideMenu": AdminSideMenu_825588b82ff54769178f112d0c7abb0e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/components/admin/dashboard/EngagementDashboardView#EngagementDashboardView": EngagementDashboardView_f95c5f91edd2f53066ad12f8cfda2856,
+  "/src/components/admin/operations/OperationsView#OperationsView": OperationsView_88352a017497e91cccf2d5c49e5237a3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

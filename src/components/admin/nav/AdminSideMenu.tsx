@@ -3,6 +3,7 @@ import { cookies } from 'next/headers'
 import type { ServerProps } from 'payload'
 
 import { ADMIN_PATH_ALIASES } from '@/lib/admin/adminPaths'
+import { hasSuperAdminRole } from '@access/roles'
 
 import { SideMenu } from './SideMenu'
 import type { RecordLink } from './SideMenuLinks'
@@ -11,12 +12,16 @@ import { SIDE_MENU_COOKIE, sideMenuOpenFrom } from './sideMenuState'
 /** The collections the spec's own links already open. */
 const SPEC_SCREENS = new Set(Object.values(ADMIN_PATH_ALIASES))
 
+/** The super admins' operations view (src/components/admin/operations), a custom view no collection stands for. */
+const OPERATIONS: RecordLink = { slug: 'operations', label: 'Operations', href: '/admin/operations' }
+
 /**
  * Payload's `admin.components.Nav`: the spec's side menu instead of Payload's, rendered with the
  * state remembered in the cookie. Below the spec's links, every other collection and global this
- * admin may read (Payload's permissions and visibility, as its own nav decides them).
+ * admin may read (Payload's permissions and visibility, as its own nav decides them), and for
+ * super admins the operations view.
  */
-export async function AdminSideMenu({ payload, permissions, i18n, visibleEntities }: ServerProps) {
+export async function AdminSideMenu({ payload, permissions, i18n, visibleEntities, user }: ServerProps) {
   const open = sideMenuOpenFrom((await cookies()).get(SIDE_MENU_COOKIE)?.value)
   const visible = visibleEntities ?? { collections: [], globals: [] }
   const groups = permissions
@@ -41,5 +46,6 @@ export async function AdminSideMenu({ payload, permissions, i18n, visibleEntitie
       href: type === EntityType.collection ? `/admin/collections/${slug}` : `/admin/globals/${slug}`,
     }))
     .filter(({ href }) => !SPEC_SCREENS.has(href))
+  if (hasSuperAdminRole(user)) records.push(OPERATIONS)
   return <SideMenu defaultOpen={open} records={records} />
 }

@@ -1,4 +1,5 @@
 import {
+  Activity,
   Bell,
   Bookmark,
   Building2,
@@ -19,6 +20,7 @@ import {
   Mail,
   MessageSquareText,
   Mic,
+  ScrollText,
   MonitorPlay,
   Star,
   UserPlus,
@@ -62,6 +64,8 @@ const RECORD_ICONS: Record<string, IconNode> = {
   media: Image,
   'live-session': MonitorPlay,
   'about-page': Info,
+  'audit-log': ScrollText,
+  operations: Activity,
 }
 
 export const recordIcon = (slug: string): IconNode => RECORD_ICONS[slug] ?? Database

@@ -4,11 +4,14 @@ import { NOTIFICATION_KINDS, NOTIFICATION_STATUSES, optionsOf } from '@/lib/enum
 import { isAdmin } from '@access/isAdmin'
 import { nobody } from '@access/nobody'
 
+import { retryNotificationEndpoint } from './retryNotificationEndpoint'
+
 /**
  * Reminder and schedule-change e-mails to members, one row per e-mail: the outbox the jobs
  * queue fills and sends from (src/lib/notifications). `deliveryKey` is unique, so a reminder
  * for one member, event (or agenda item) and start time is stored, and so sent, at most once,
- * whichever app instance or runner gets there first. Written only by the server.
+ * whichever app instance or runner gets there first. Written only by the server; a super admin
+ * sends a failed one again from the operations view (retryNotificationEndpoint).
  */
 export const Notifications: CollectionConfig = {
   slug: 'notifications',
@@ -18,10 +21,11 @@ export const Notifications: CollectionConfig = {
     defaultColumns: ['kind', 'user', 'event', 'agendaItem', 'status', 'sentAt'],
     group: 'Activity',
     description:
-      'Reminders and schedule-change e-mails, sent by the jobs queue. A row left in Sending was interrupted and is not retried, so nobody gets an e-mail twice.',
+      'Reminders and schedule-change e-mails, sent by the jobs queue. A row left in Sending was interrupted and is not retried, so nobody gets an e-mail twice; a super admin can retry a Failed one from Operations.',
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
+  endpoints: [retryNotificationEndpoint],
   fields: [
     { name: 'kind', type: 'select', required: true, options: optionsOf(NOTIFICATION_KINDS) },
     // Not required: deleting a member, event or item keeps the row (without personal data)
