@@ -18,7 +18,7 @@ import { csvHeadings, type ExportColumn, exportColumns, selectOf } from './expor
 export const EXPORT_BATCH = 100
 
 /** Field types an export can be sorted by: one comparable value per row (keyset paging needs `>` and `=`). */
-const SORTABLE_TYPES = new Set(['text', 'email', 'select', 'date', 'number', 'relationship', 'upload'])
+const SORTABLE_TYPES = new Set(['text', 'email', 'textarea', 'select', 'date', 'number', 'relationship', 'upload'])
 
 const input = z.object({
   collection: z.enum(EXPORTABLE_COLLECTIONS, { message: 'This collection cannot be exported.' }),
