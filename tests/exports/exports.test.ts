@@ -9,6 +9,7 @@ import type { User } from '../../src/payload-types'
 import { uniqueTag } from '../support/actors'
 import { createDoc } from '../support/create'
 import { useActors } from '../support/payload'
+import { rest, tokenOf } from '../support/rest'
 
 const given = useActors()
 const tag = uniqueTag()
@@ -58,7 +59,7 @@ describe('exports: who and what', () => {
     })
     await expect(refusal({ collection: 'users', format: 'csv', sort: 'password' })).rejects.toMatchObject({
       status: 400,
-      message: expect.stringContaining('Exports can be sorted by id, email'),
+      message: expect.stringContaining('Exports can be sorted by ID, Email, First Name'),
     })
     await expect(refusal({ collection: 'users', format: 'csv', sort: 'a,b' })).rejects.toMatchObject({ status: 400 })
     await expect(refusal({ collection: 'users', format: 'csv', where: 'x' as never })).rejects.toMatchObject({ status: 400 })
@@ -261,5 +262,35 @@ describe('exports: many rows, in order, in batches', () => {
     expect(csvRows(csv.text)).toEqual([])
     expect(csvHeader(csv.text)[0]).toBe('ID')
     expect(JSON.parse((await exportText(actors.admin, { collection: 'invitations', format: 'json', where })).text)).toEqual([])
+  })
+})
+
+describe('exports over HTTP (GET /api/{collection}/export)', () => {
+  test('admins get the file; members and visitors 403; bad input 400 with a message, never 500', async () => {
+    const { payload, actors } = given
+    const email = encodeURIComponent(actors.member.email)
+    const path = `users/export?format=json&where[email][equals]=${email}`
+    const admin = await rest('GET', path, { token: await tokenOf(payload, actors.admin) })
+    expect(admin.status).toBe(200)
+    expect((admin.body as unknown as { id: number }[]).map((row) => row.id)).toEqual([actors.member.id])
+    expect((await rest('GET', path, { token: await tokenOf(payload, actors.member) })).status).toBe(403)
+    expect((await rest('GET', path)).status).toBe(403)
+
+    const token = await tokenOf(payload, actors.superAdmin)
+    const refusals: [string, RegExp][] = [
+      ['invitations/export?format=xml', /format must be csv or json/],
+      ['invitations/export?format[]=csv', /format must be csv or json/],
+      ['invitations/export?format=csv&where={bad', /where parameter must be a set of conditions/],
+      ['invitations/export?format=csv&where=[1,2]', /where parameter must be a set of conditions/],
+      ['invitations/export?format=csv&sort=hash', /Exports can be sorted by/],
+      ['invitations/export?format=csv&where[zzUnknown][equals]=1', /cannot be queried/],
+      ['invitations/export?format=csv&where[id][in]=abc', /.+/],
+      ['users/export?format=csv&where[hash][equals]=x', /cannot be queried/],
+    ]
+    for (const [request, message] of refusals) {
+      const answer = await rest('GET', request, { token })
+      expect(answer.status, request).toBe(400)
+      expect(answer.body?.message ?? answer.body?.errors?.[0]?.message, request).toMatch(message)
+    }
   })
 })
