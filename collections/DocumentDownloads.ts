@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOptions } from '@/lib/content/publication'
+import { EXPORT_CONTROLS } from '@/lib/exports/exportControls'
+import { exportEndpoint } from '@/lib/exports/exportEndpoint'
 import { isAdmin } from '@access/isAdmin'
 import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
 import { isSignedIn } from '@access/isSignedIn'
@@ -15,7 +17,7 @@ import { setCurrentUser } from '@hooks/shared/setCurrentUser'
 export const DocumentDownloads: CollectionConfig = {
   slug: 'document-downloads',
   labels: { singular: 'Document download', plural: 'Document downloads' },
-  admin: { defaultColumns: ['user', 'document', 'createdAt'], group: 'Activity' },
+  admin: { defaultColumns: ['user', 'document', 'createdAt'], group: 'Activity', components: { beforeListTable: [EXPORT_CONTROLS] } },
   defaultSort: '-createdAt',
   access: {
     read: isOwnerOrAdmin(),
@@ -23,6 +25,7 @@ export const DocumentDownloads: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
+  endpoints: [exportEndpoint('document-downloads')],
   hooks: { beforeChange: [setCurrentUser()], afterChange: [invalidateDocumentPagesAfterChange] },
   fields: [
     ownerField('user', { keptWithoutOwner: true }),

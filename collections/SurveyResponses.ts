@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOptions } from '@/lib/content/publication'
+import { EXPORT_CONTROLS } from '@/lib/exports/exportControls'
+import { exportEndpoint } from '@/lib/exports/exportEndpoint'
 import { isAdmin } from '@access/isAdmin'
 import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
 import { explainDuplicate } from '@hooks/shared/explainDuplicate'
@@ -16,7 +18,11 @@ import { checkSurveyResponse } from '@hooks/surveys/checkSurveyResponse'
 export const SurveyResponses: CollectionConfig = {
   slug: 'survey-responses',
   labels: { singular: 'Survey response', plural: 'Survey responses' },
-  admin: { defaultColumns: ['survey', 'question', 'responseValue', 'user', 'createdAt'], group: 'Activity' },
+  admin: {
+    defaultColumns: ['survey', 'question', 'responseValue', 'user', 'createdAt'],
+    group: 'Activity',
+    components: { beforeListTable: [EXPORT_CONTROLS] },
+  },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['question', 'user'], unique: true }],
   access: {
@@ -25,6 +31,7 @@ export const SurveyResponses: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
+  endpoints: [exportEndpoint('survey-responses')],
   hooks: { beforeChange: [checkSurveyResponse], afterError: [explainDuplicate('You have already answered this question.')] },
   fields: [
     { name: 'survey', type: 'relationship', relationTo: 'surveys', required: true, index: true, filterOptions: publishedOptions() },

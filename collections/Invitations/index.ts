@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import type { SuccessMessages } from '@/lib/api/writeMessages'
 import { INVITATION_STATUSES, optionsOf, WORKING_IN } from '@/lib/enums'
+import { EXPORT_CONTROLS } from '@/lib/exports/exportControls'
+import { exportEndpoint } from '@/lib/exports/exportEndpoint'
 import { isAdmin, isAdminField } from '@access/isAdmin'
 import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
 import { isSignedIn } from '@access/isSignedIn'
@@ -45,6 +47,7 @@ export const Invitations: CollectionConfig = {
     defaultColumns: ['email', 'displayedStatus', 'invitedBy', 'createdAt', 'invitedAt', 'expiresAt', 'sendEmail'],
     listSearchableFields: ['email', 'suggestedFirstName', 'suggestedLastName'],
     group: 'Community',
+    components: { beforeListTable: [EXPORT_CONTROLS] },
   },
   defaultSort: '-createdAt',
   custom: {
@@ -57,7 +60,7 @@ export const Invitations: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  endpoints: [sendInvitationEndpoint],
+  endpoints: [sendInvitationEndpoint, exportEndpoint('invitations')],
   hooks: {
     afterError: [explainDuplicate('An invitation has already been sent to this email address.')],
     beforeValidate: [normalizeEmail('email'), emptyStringsToNull(['suggestedFirstName', 'suggestedLastName', 'domains'])],

@@ -3,6 +3,8 @@ import { text } from 'payload/shared'
 
 import type { SuccessMessages } from '@/lib/api/writeMessages'
 import { optionsOf, ORGANIZATION_TYPES } from '@/lib/enums'
+import { EXPORT_CONTROLS } from '@/lib/exports/exportControls'
+import { exportEndpoint } from '@/lib/exports/exportEndpoint'
 import { isAdmin, isAdminField } from '@access/isAdmin'
 import { isSignedIn } from '@access/isSignedIn'
 import { canReadOrganization, canUpdateOrganization } from '@access/organizationAccess'
@@ -37,6 +39,7 @@ export const Organizations: CollectionConfig = {
     listSearchableFields: ['name', 'sector'],
     group: 'Community',
     components: {
+      beforeListTable: [EXPORT_CONTROLS],
       edit: {
         beforeDocumentControls: [`${ADMIN_ORGANIZATIONS}/CancelEditButton#CancelEditButton`],
         editMenuItems: [`${ADMIN_ORGANIZATIONS}/DeleteOrganizationMenuItem#DeleteOrganizationMenuItem`],
@@ -51,7 +54,7 @@ export const Organizations: CollectionConfig = {
     update: canUpdateOrganization,
     delete: isAdmin,
   },
-  endpoints: [memberSummaryEndpoint],
+  endpoints: [memberSummaryEndpoint, exportEndpoint('organizations')],
   hooks: {
     afterChange: [invalidateVisitorPagesAfterChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],

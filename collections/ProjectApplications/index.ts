@@ -2,6 +2,8 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { publishedOptions } from '@/lib/content/publication'
 import { APPLICATION_STATUSES, PROJECT_TYPES, optionsOf } from '@/lib/enums'
+import { EXPORT_CONTROLS } from '@/lib/exports/exportControls'
+import { exportEndpoint } from '@/lib/exports/exportEndpoint'
 import { isAdmin, isAdminField } from '@access/isAdmin'
 import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
 import { isSignedIn } from '@access/isSignedIn'
@@ -30,6 +32,7 @@ export const ProjectApplications: CollectionConfig = {
     defaultColumns: ['applicant', 'organization', 'project', 'projectType', 'message', 'status', 'appliedAt', 'review'],
     listSearchableFields: ['message'],
     group: 'Projects',
+    components: { beforeListTable: [EXPORT_CONTROLS] },
   },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['project', 'user'], unique: true }],
@@ -46,7 +49,7 @@ export const ProjectApplications: CollectionConfig = {
     beforeValidate: [emptyStringsToNull(['message'])],
     beforeChange: [setCurrentUser(), checkProjectAcceptsApplications, keepReviewedApplicationFinal],
   },
-  endpoints: [reviewApplicationEndpoint],
+  endpoints: [reviewApplicationEndpoint, exportEndpoint('project-applications')],
   fields: [
     { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true, filterOptions: publishedOptions() },
     ownerField(),

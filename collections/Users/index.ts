@@ -5,6 +5,8 @@ import { verificationEmail } from '@/emails/verification'
 import { resetPasswordUrl } from '@/lib/auth/resetPasswordUrl'
 import { verifyUrl } from '@/lib/auth/verifyUrl'
 import { optionsOf, WORKING_IN } from '@/lib/enums'
+import { EXPORT_CONTROLS } from '@/lib/exports/exportControls'
+import { exportEndpoint } from '@/lib/exports/exportEndpoint'
 import { USER_ANONYMIZED_ROWS, USER_OWNED_ROWS } from '@/lib/privacy/userReferences'
 import { siteUsesHttps } from '@/lib/siteUrl'
 import { isAdminField } from '@access/isAdmin'
@@ -63,6 +65,7 @@ export const Users: CollectionConfig = {
     defaultColumns: ['fullName', 'organization', 'companyType', 'lastActiveAt', 'role', 'joined', 'analytics', 'actions'],
     listSearchableFields: ['email', 'firstName', 'lastName'],
     group: 'Community',
+    components: { beforeListTable: [EXPORT_CONTROLS] },
   },
   access: {
     admin: ({ req }) => hasAdminRole(req.user),
@@ -75,7 +78,7 @@ export const Users: CollectionConfig = {
     delete: canDeleteAccount,
     unlock: ({ req }) => hasAdminRole(req.user),
   },
-  endpoints: [exportUserDataEndpoint],
+  endpoints: [exportUserDataEndpoint, exportEndpoint('users')],
   hooks: {
     beforeOperation: [limitAuthAttempts, hashForUnknownAddress],
     afterLogin: [clearSignInFailuresAfterLogin, recordAdminSignIn],

@@ -5,6 +5,8 @@ import type { CollectionPolicy } from './policy'
 export const documentDownloads: CollectionPolicy = {
   slug: 'document-downloads',
   access: { create: '-++++', read: '-+-++', update: '---++', delete: '---++' },
+  /** Custom endpoints, by method and path: the list's export (issue 20), admins only. */
+  endpoints: { 'GET /api/document-downloads/export': '---++' },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: memberRecordOf('document', (f) => f.document),
   /** The rows both access matrices try: the member's downloads. */

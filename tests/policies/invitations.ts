@@ -10,6 +10,8 @@ export const invitations: CollectionPolicy = {
   access: { create: '-++++', read: '-+-++', update: '---++', delete: '---++' },
   /** Custom endpoints, by method and path. */
   endpoints: {
+    // The list's export (issue 20): admins only.
+    'GET /api/invitations/export': '---++',
     'POST /api/invitations/{id}/send': '---++',
   },
   /** Writes that name a field only some may set. */

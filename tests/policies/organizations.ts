@@ -10,6 +10,8 @@ export const organizations: CollectionPolicy = {
   access: { create: '-++++', read: '+++++', update: '-+-++', delete: '---++' },
   /** Custom endpoints, by method and path. */
   endpoints: {
+    // The list's export (issue 20): admins only.
+    'GET /api/organizations/export': '---++',
     'GET /api/organizations/member-summary': '---++',
   },
   /** Writes that name a field only some may set. */

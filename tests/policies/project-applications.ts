@@ -10,6 +10,8 @@ export const projectApplications: CollectionPolicy = {
   access: { create: '-++++', read: '-+-++', update: '---++', delete: '---++' },
   /** Custom endpoints, by method and path. */
   endpoints: {
+    // The list's export (issue 20): admins only.
+    'GET /api/project-applications/export': '---++',
     'POST /api/project-applications/{id}/review': '---++',
   },
   /** Writes that name a field only some may set. */

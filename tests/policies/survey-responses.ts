@@ -8,6 +8,8 @@ import { badRelation } from '../e2e/hostile/values'
 export const surveyResponses: CollectionPolicy = {
   slug: 'survey-responses',
   access: { create: '---++', read: '-+-++', update: '---++', delete: '---++' },
+  /** Custom endpoints, by method and path: the list's export (issue 20), admins only. */
+  endpoints: { 'GET /api/survey-responses/export': '---++' },
   /** Writes that name a field only some may set. */
   fields: {
     user: '---++',

@@ -10,6 +10,8 @@ export const users: CollectionPolicy = {
   access: { create: '---++', read: '-+-++', update: '-+-++', delete: '---++' },
   /** Custom endpoints, by method and path. */
   endpoints: {
+    // The list's export (issue 20): admins only.
+    'GET /api/users/export': '---++',
     'POST /api/users/unlock': '---++',
     'GET /api/users/{id}/export': '---++',
   },

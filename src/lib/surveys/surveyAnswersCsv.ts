@@ -3,14 +3,9 @@ import { stringify } from 'csv-stringify/sync'
 import type { Payload } from 'payload'
 
 import type { Survey } from '../../payload-types'
+import { inertCell } from '../format/spreadsheetCell'
 
 const BATCH = 1000
-
-/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) gets a leading apostrophe. */
-const inert = (value: unknown): string => {
-  const text = value === null || value === undefined ? '' : String(value)
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-}
 
 /** A multiple answer is stored as a JSON list; in the file it reads "A; B". */
 const answerText = (value: string): string => {
@@ -53,7 +48,7 @@ export async function* surveyAnswersCsv(payload: Payload, survey: Pick<Survey, '
         answerText(row.answer as string),
         ...(members ? [row.member, row.email, row.organization, row.organization_type, row.sector] : []),
       ]),
-      { cast: { string: inert } },
+      { cast: { string: inertCell } },
     )
     last = rows[rows.length - 1]!.id as number
   }

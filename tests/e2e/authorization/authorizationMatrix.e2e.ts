@@ -11,6 +11,7 @@ import crypto from 'node:crypto'
 
 import type { ActionResult } from '../../../src/lib/actions/actionResult'
 import { STAGED_COLLECTIONS } from '../../../src/lib/content/stagedCollections'
+import { EXPORTABLE_COLLECTIONS } from '../../../src/lib/exports/exportableCollections'
 import type { Config } from '../../../src/payload-types'
 import { COLLECTION_POLICIES, accessOf, policyOf, endpointAccessOf, fieldAccessOf, globalAccessOf } from '../../policies'
 import { matrixFixtures } from '../../policies/matrixFixtures'
@@ -368,6 +369,22 @@ const endpointRows = (): MatrixRow[] => [
       return outcome
     },
   },
+  // The lists' exports (issue 20): the member's own row, as JSON.
+  ...EXPORTABLE_COLLECTIONS.map((slug): MatrixRow => ({
+    surface: 'Custom endpoints',
+    subject: slug,
+    operation: `GET /api/${slug}/export`,
+    rules: endpointAccessOf(slug, `GET /api/${slug}/export`),
+    attempt: async ({ request }) => {
+      const response = await request.get(`/api/${slug}/export?format=json&where[id][equals]=${slug === 'users' ? member().id : 0}`)
+      const outcome = await endpointOutcome(response)
+      if (outcome.allowed) {
+        expect(response.headers()['content-disposition']).toContain(`filename="${slug}-`)
+        expect((await response.json()).map((row: { id: number }) => row.id)).toEqual(slug === 'users' ? [member().id] : [])
+      }
+      return outcome
+    },
+  })),
   {
     surface: 'Custom endpoints',
     subject: 'health',

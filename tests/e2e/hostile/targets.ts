@@ -24,6 +24,7 @@ import {
 } from './values'
 import type { ActionResult } from '../../../src/lib/actions/actionResult'
 import { STAGED_COLLECTIONS } from '../../../src/lib/content/stagedCollections'
+import { EXPORTABLE_COLLECTIONS } from '../../../src/lib/exports/exportableCollections'
 import { MAX_STATE_KEYS, parseStateKeys } from '../../../src/lib/memberState/memberState'
 import type { Config } from '../../../src/payload-types'
 import { COLLECTION_POLICIES } from '../../policies'
@@ -683,6 +684,39 @@ export const TARGETS: HostileTarget[] = [
           raw: { body, contentType: 'application/json' },
         })),
       ),
+  },
+  {
+    name: 'list exports: bad formats, filters, sorts, searches and limits (members are refused outright)',
+    actor: fc.constantFrom<ActorName>('member', 'admin', 'admin', 'superAdmin'),
+    runs: 200,
+    requests: () =>
+      fc
+        .tuple(
+          fc.constantFrom(...EXPORTABLE_COLLECTIONS),
+          fc.oneof(
+            badWhere.map((where) => `format=csv&${where}`),
+            fc
+              .oneof(hostileText, fc.constantFrom('', 'xml', 'CSV', 'csv,json', 'xlsx'))
+              .filter((format) => format !== 'csv' && format !== 'json')
+              .map((format) => `format=${encodeURIComponent(format)}`),
+            fc.constantFrom('format[]=csv', 'format[a]=json', 'format=csv&format=json'),
+            fc
+              .oneof(
+                hostileText,
+                fc.constantFrom('hash', 'salt', '-sessions', 'calendarFeedKey', 'a,b', '--createdAt', 'organization.name'),
+              )
+              .filter((sort) => !/^-?(id|createdAt|updatedAt|email|name|status|type|sector)$/.test(sort))
+              .map((sort) => `format=json&sort=${encodeURIComponent(sort)}`),
+            tooLong(200).map((search) => `format=csv&search=${encodeURIComponent(search)}`),
+            fc.constantFrom(
+              'format=csv&limit=100000',
+              'format=json&limit=0',
+              'format=csv&depth=10',
+              'format=csv&where[id][in]=' + Array.from({ length: 501 }, (_, index) => index + 1).join(','),
+            ),
+          ),
+        )
+        .map(([slug, query]) => get(`/api/${slug}/export?${query}`)),
   },
   {
     name: 'download routes with bad and mismatched ids',

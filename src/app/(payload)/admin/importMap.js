@@ -25,6 +25,7 @@ import { ApplicantCell as ApplicantCell_fbe2e9119ff066dd2b72ea54fe1d889c } from 
 import { TruncatedTextCell as TruncatedTextCell_bf7e5f0db50924b8cd0b548820f8ca47 } from '../../../../src/components/admin/cells/TruncatedTextCell'
 import { UsDateCell as UsDateCell_6e450d50deb4b030f02de4647ca015a3 } from '../../../../src/components/admin/cells/UsDateCell'
 import { ApplicationReviewCell as ApplicationReviewCell_b90a58bf3459a836c00e46d014a6215c } from '../../../../src/components/admin/applications/ApplicationReviewCell'
+import { ExportControls as ExportControls_f6c953c876886e725a1097494efa5961 } from '../../../../src/components/admin/lists/ExportControls'
 import { FileSizeCell as FileSizeCell_4648a4ff612b30e0c29af91af5a71128 } from '../../../../src/components/admin/cells/FileSizeCell'
 import { SurveyQuestionList as SurveyQuestionList_3e917e29cc0830208158a62de9b45fa8 } from '../../../../src/components/admin/surveys/SurveyQuestionList'
 import { SurveyResultsView as SurveyResultsView_73ed28167b0d11a5b073712251075aa2 } from '../../../../src/components/admin/surveys/SurveyResultsView'
@@ -86,6 +87,7 @@ export const importMap = {
   "/src/components/admin/cells/TruncatedTextCell#TruncatedTextCell": TruncatedTextCell_bf7e5f0db50924b8cd0b548820f8ca47,
   "/src/components/admin/cells/UsDateCell#UsDateCell": UsDateCell_6e450d50deb4b030f02de4647ca015a3,
   "/src/components/admin/applications/ApplicationReviewCell#ApplicationReviewCell": ApplicationReviewCell_b90a58bf3459a836c00e46d014a6215c,
+  "/src/components/admin/lists/ExportControls#ExportControls": ExportControls_f6c953c876886e725a1097494efa5961,
   "/src/components/admin/cells/FileSizeCell#FileSizeCell": FileSizeCell_4648a4ff612b30e0c29af91af5a71128,
   "/src/components/admin/surveys/SurveyQuestionList#SurveyQuestionList": SurveyQuestionList_3e917e29cc0830208158a62de9b45fa8,
   "/src/components/admin/surveys/SurveyResultsView#SurveyResultsView": SurveyResultsView_73ed28167b0d11a5b073712251075aa2,

@@ -1,0 +1,48 @@
+/**
+ * Exports on the large data (issue 20): each list's whole export as CSV, timed, with the
+ * process's peak memory above its level before the export. Not part of `npm run bench`:
+ *
+ *   npx tsx benchmarks/exportTimings.ts [collection ...]
+ */
+import { getPayload } from 'payload'
+
+import { startBenchDatabase } from './benchDatabase'
+import { generateData, LARGE_SIZES } from './bulkData'
+
+const collections = process.argv.slice(2).length ? process.argv.slice(2) : ['users', 'project-applications', 'invitations']
+const database = await startBenchDatabase('exports')
+try {
+  const url = await database.createMigrated('exports')
+  const { seconds } = await generateData(url, LARGE_SIZES)
+  console.log(`large data generated in ${seconds.toFixed(1)} s`)
+  Object.assign(process.env, database.envFor('exports'))
+  const { default: config } = await import('@payload-config')
+  const { exportCollection } = await import('../src/lib/exports/exportCollection')
+  const payload = await getPayload({ config })
+  const { docs } = await payload.find({ collection: 'users', where: { role: { equals: 'admin' } }, limit: 1, depth: 0, overrideAccess: true })
+  const admin = docs[0] ?? { ...(await payload.find({ collection: 'users', limit: 1, depth: 0, overrideAccess: true })).docs[0]!, role: 'admin' as const }
+  for (const collection of collections) {
+    global.gc?.()
+    const before = process.memoryUsage().rss
+    let peak = before
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50)
+    const started = performance.now()
+    const file = await exportCollection({ payload, user: admin }, { collection, format: 'csv' })
+    let bytes = 0
+    let lines = 0
+    for await (const chunk of file.chunks) {
+      bytes += chunk.length
+      lines += chunk.split('\n').length - 1
+    }
+    clearInterval(sampler)
+    const ms = performance.now() - started
+    console.log(
+      `${collection}: ${file.rowCount.toLocaleString('en-US')} rows, ${lines - 1} lines written, ${(bytes / 1e6).toFixed(1)} MB in ${(ms / 1000).toFixed(1)} s ` +
+        `(${Math.round(file.rowCount / (ms / 1000)).toLocaleString('en-US')} rows/s), peak RSS +${((peak - before) / 1e6).toFixed(0)} MB`,
+    )
+  }
+  await payload.destroy()
+} finally {
+  await database.cleanUp()
+}
+process.exit(0)
