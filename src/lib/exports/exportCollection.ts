@@ -149,10 +149,11 @@ export async function exportCollection({ payload, user }: ActionContext, raw: Ex
       byCollection.set(column.related.collection, entry)
     }
     const titles = new Map<string, Map<number, unknown>>()
-    for (const [slug, { titleField, ids }] of byCollection) {
+    // The related collections side by side: one query each, at once.
+    const lookups = [...byCollection].map(async ([slug, { titleField, ids }]) => {
       const found = new Map<number, unknown>()
       titles.set(slug, found)
-      if (ids.size === 0) continue
+      if (ids.size === 0) return
       const { docs } = await payload.find({
         collection: slug as ExportableCollection,
         where: { id: { in: [...ids] } },
@@ -164,7 +165,8 @@ export async function exportCollection({ payload, user }: ActionContext, raw: Ex
         overrideAccess: false,
       })
       for (const doc of docs as unknown as Row[]) found.set(doc.id, doc[titleField])
-    }
+    })
+    await Promise.all(lookups)
     return titles
   }
 

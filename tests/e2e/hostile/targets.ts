@@ -707,7 +707,7 @@ export const TARGETS: HostileTarget[] = [
               )
               .filter((sort) => !/^-?(id|createdAt|updatedAt|email|name|status|type|sector)$/.test(sort))
               .map((sort) => `format=json&sort=${encodeURIComponent(sort)}`),
-            tooLong(200).map((search) => `format=csv&search=${encodeURIComponent(search)}`),
+            tooLong(400).map((search) => `format=csv&search=${encodeURIComponent(search)}`),
             fc.constantFrom(
               'format=csv&limit=100000',
               'format=json&limit=0',
