@@ -14,6 +14,7 @@ import { emailAdapter } from '@/lib/email/adapter'
 import { DOCUMENT_MAX_BYTES } from '@/lib/files/uploadLimits'
 import { EVENT_TIME_ZONE } from '@/lib/format/dates'
 import { drawMissingShareImagesTask, renderEventShareImageTask } from '@/lib/jobs/contentTasks'
+import { recordActivitySnapshotTask } from '@/lib/jobs/engagementTasks'
 import { jobAutoRun } from '@/lib/jobs/jobCrons'
 import { deliverMemberNotificationsTask, pruneNotificationHistoryTask } from '@/lib/jobs/memberNotificationTasks'
 import { healthEndpoint } from '@/lib/operations/healthEndpoint'
@@ -25,6 +26,7 @@ import { storagePlugin } from '@/lib/storage/s3Storage'
 import { textFieldsTakeText } from '@/lib/validation/textFieldsTakeText'
 import { restrictPayloadCollections } from '@access/payloadCollections'
 import { hasAdminRole } from '@access/roles'
+import { ActivitySnapshots } from '@collections/ActivitySnapshots'
 import { AgendaInterests } from '@collections/AgendaInterests'
 import { AgendaItems } from '@collections/AgendaItems'
 import { DocumentDownloads } from '@collections/DocumentDownloads'
@@ -110,14 +112,22 @@ export default buildConfig({
     SurveyResponses,
     Notifications,
     ScheduleChanges,
+    ActivitySnapshots,
     Media,
   ],
   // Site settings admins change while the site runs.
   globals: [LiveSession, AboutPage],
-  // Reminders and schedule-change alerts (src/lib/notifications), run by crons that the
-  // server starts (src/instrumentation.ts) or by a `payload jobs:run` worker.
+  // Reminders and schedule-change alerts (src/lib/notifications), share images and the daily
+  // activity snapshot, run by crons that the server starts (src/instrumentation.ts) or by a
+  // `payload jobs:run` worker.
   jobs: {
-    tasks: [deliverMemberNotificationsTask, pruneNotificationHistoryTask, renderEventShareImageTask, drawMissingShareImagesTask],
+    tasks: [
+      deliverMemberNotificationsTask,
+      pruneNotificationHistoryTask,
+      renderEventShareImageTask,
+      drawMissingShareImagesTask,
+      recordActivitySnapshotTask,
+    ],
     autoRun: jobAutoRun,
     // Payload claims a job with a read, then a write, so two instances can run the same job;
     // the tasks are idempotent for that, but one runner deleting the finished job under the

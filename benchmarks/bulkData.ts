@@ -153,7 +153,8 @@ function seedSql(sizes: DataSizes): string {
     SELECT 'member' || i || '@bench.example', 'community_user',
            CASE WHEN i % 10 <> 0 THEN 'Member' END, CASE WHEN i % 10 <> 0 THEN 'Number ' || i END,
            CASE WHEN i % 4 <> 0 THEN ${first('organizations')} + i % ${sizes.organizations} END,
-           'x', 'x', now() - interval '3 years' + (i || ' minutes')::interval, true
+           -- Sign-ups spread evenly over three years, so the dashboard's weekly sign-ups have a year of them.
+           'x', 'x', now() - interval '3 years' + (i * ${(3 * 365 * 24 * 60) / sizes.members} || ' minutes')::interval, true
     FROM generate_series(1, ${sizes.members}) i;
 
   -- Events an hour apart, half of them past; each with its agenda (45-minute slots) and speakers.

@@ -39,6 +39,7 @@ export interface Config {
     'survey-responses': SurveyResponse;
     notifications: Notification;
     'schedule-changes': ScheduleChange;
+    'activity-snapshots': ActivitySnapshot;
     media: Media;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -79,6 +80,7 @@ export interface Config {
     'survey-responses': SurveyResponsesSelect<false> | SurveyResponsesSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'schedule-changes': ScheduleChangesSelect<false> | ScheduleChangesSelect<true>;
+    'activity-snapshots': ActivitySnapshotsSelect<false> | ActivitySnapshotsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -111,6 +113,7 @@ export interface Config {
       pruneNotificationHistory: TaskPruneNotificationHistory;
       renderEventShareImage: TaskRenderEventShareImage;
       drawMissingShareImages: TaskDrawMissingShareImages;
+      recordActivitySnapshot: TaskRecordActivitySnapshot;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -729,6 +732,24 @@ export interface ScheduleChange {
   createdAt: string;
 }
 /**
+ * Active members counted once a day by the jobs queue, for the dashboard’s weekly active members.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity-snapshots".
+ */
+export interface ActivitySnapshot {
+  id: number;
+  day: string;
+  /**
+   * Members active in the 7 days before the count (createdAt).
+   */
+  weeklyActive: number;
+  dailyActive: number;
+  members: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -803,6 +824,7 @@ export interface PayloadJob {
           | 'pruneNotificationHistory'
           | 'renderEventShareImage'
           | 'drawMissingShareImages'
+          | 'recordActivitySnapshot'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -843,6 +865,7 @@ export interface PayloadJob {
         | 'pruneNotificationHistory'
         | 'renderEventShareImage'
         | 'drawMissingShareImages'
+        | 'recordActivitySnapshot'
         | 'schedulePublish'
       )
     | null;
@@ -943,6 +966,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'schedule-changes';
         value: number | ScheduleChange;
+      } | null)
+    | ({
+        relationTo: 'activity-snapshots';
+        value: number | ActivitySnapshot;
       } | null)
     | ({
         relationTo: 'media';
@@ -1341,6 +1368,18 @@ export interface ScheduleChangesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity-snapshots_select".
+ */
+export interface ActivitySnapshotsSelect<T extends boolean = true> {
+  day?: T;
+  weeklyActive?: T;
+  dailyActive?: T;
+  members?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1598,6 +1637,14 @@ export interface TaskRenderEventShareImage {
  * via the `definition` "TaskDrawMissingShareImages".
  */
 export interface TaskDrawMissingShareImages {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRecordActivitySnapshot".
+ */
+export interface TaskRecordActivitySnapshot {
   input?: unknown;
   output?: unknown;
 }
