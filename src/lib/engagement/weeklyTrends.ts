@@ -37,12 +37,12 @@ const ZONE = sql.raw(`'${EVENT_TIME_ZONE}'`)
  * their start and end as moments; the week in progress ends at `now`. The series are counted
  * on wall-clock weeks, so a daylight-saving week is 167 or 169 hours, as it is in Berlin.
  */
-const weeksUpTo = (now: string) => sql`
+export const weeksUpTo = (now: string, span: SqlQuery = sql`interval '12 months'`) => sql`
   SELECT w::date AS week, w AT TIME ZONE ${ZONE} AS starts,
          least((w + interval '1 week') AT TIME ZONE ${ZONE}, ${now}::timestamptz) AS ends,
          (w + interval '1 week') AT TIME ZONE ${ZONE} <= ${now}::timestamptz AS complete
   FROM generate_series(
-    date_trunc('week', (${now}::timestamptz AT TIME ZONE ${ZONE}) - interval '12 months'),
+    date_trunc('week', (${now}::timestamptz AT TIME ZONE ${ZONE}) - ${span}),
     date_trunc('week', ${now}::timestamptz AT TIME ZONE ${ZONE}),
     interval '1 week') w`
 
