@@ -234,6 +234,15 @@ function seedSql(sizes: DataSizes): string {
            'I would like to contribute.', ${someTime}
     FROM (${distinctPairs('project_id', `${first('projects')} + floor(${sizes.projects} * random())::int`, activity.applications)}) pairs;
 
+  -- A year of daily activity snapshots (the dashboard's weekly active members), as the jobs queue
+  -- stores them shortly after each Berlin midnight, and the members' last activity.
+  INSERT INTO activity_snapshots (day, weekly_active, daily_active, members, created_at, updated_at)
+    SELECT d::date::timestamp AT TIME ZONE 'Europe/Berlin',
+           floor(${sizes.activeMembers} * (0.08 + 0.02 * random())), floor(${sizes.activeMembers} * (0.015 + 0.005 * random())),
+           ${sizes.members}, d + interval '1 day 5 minutes', d + interval '1 day 5 minutes'
+    FROM generate_series(now() - interval '365 days', now() - interval '1 day', interval '1 day') d;
+  UPDATE users SET last_active_at = now() - random() * interval '60 days' WHERE id < (SELECT min(id) FROM users) + ${sizes.activeMembers};
+
   -- 30 % pending (never sent), 40 % sent, 20 % accepted, 10 % expired (half of them sent before).
   INSERT INTO invitations (email, invited_by_id, status, invited_at, expires_at, accepted_at, created_at)
     SELECT 'invitee' || i || '@bench.example', user_id,
