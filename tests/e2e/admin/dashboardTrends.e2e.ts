@@ -59,7 +59,7 @@ test('an admin sees the trends with the database figures, downloads a chart as C
   // Downloads: the last four complete weeks hold the two moved ones (and any others of the seed).
   const downloads = page.getByRole('article', { name: 'Document downloads' })
   await expect(downloads.locator('.weekly-trend__figure')).toHaveText(number.format(Number(expected!.downloads_4w)))
-  await expect(downloads.locator('.weekly-trend__change')).toContainText('on the 4 weeks before')
+  await expect(downloads.locator('.weekly-trend__change')).toContainText('4 weeks before')
   await expect(downloads.locator('.recharts-bar-rectangle').first()).toBeAttached()
 
   // Sign-ups: this week's row of the table (the newest first) is the accounts created since Monday in Berlin.

@@ -44,7 +44,11 @@ export async function EventEngagementView({ initPageResult, doc, routeSegments }
       </header>
       <dl className={`${block}__figures`}>
         <Figure label="Saved dates" value={figures.savedDates} />
-        <Figure label="Agenda marks" value={figures.agendaMarks} detail={`by ${number.format(figures.membersMarking)} members`} />
+        <Figure
+          label="Agenda marks"
+          value={figures.agendaMarks}
+          detail={`by ${number.format(figures.membersMarking)} ${figures.membersMarking === 1 ? 'member' : 'members'}`}
+        />
         <Figure label="Reminders sent" value={remindersSent} detail="e-mails about this event" />
       </dl>
       <p className={`${block}__muted`}>Week by week over {span} (Monday to Sunday, Berlin time).</p>

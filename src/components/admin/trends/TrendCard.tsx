@@ -40,14 +40,18 @@ export function TrendCard({ id, title, valueLabel, trend, mean = false, fileName
   const first = trend.weeks[0]
   const last = trend.weeks.at(-1)
   const caption = [
-    first && last ? `${valueLabel} per week, ${germanDate(first.week)} to ${germanDate(last.week)} (weeks from Monday, Berlin time):` : '',
+    first && last ? `${valueLabel} per week, ${germanDate(first.week)} to ${germanDate(last.week)} (weeks from Monday, Berlin time): ` : '',
     mean ? `${known.length} of ${trend.weeks.length} weeks recorded` : `${number.format(total)} in all`,
     peak && peak.value > 0 ? `, highest ${number.format(peak.value)} in the week of ${germanDate(peak.week)}` : '',
     lastInProgress && last
       ? `. The last, lighter bar is this week so far (${last.value === null ? 'no data' : number.format(last.value)}).`
       : '.',
   ].join('')
-  const headline = mean ? 'a week on average over the last' : 'in the last'
+  // A level (active members) leads with its latest figure; activity with its last four weeks' total.
+  const latest = known.at(-1)
+  const headline = mean
+    ? { figure: latest ? number.format(latest.value) : '–', words: latest ? `in the week of ${germanDate(latest.week)}` : 'no count yet' }
+    : { figure: number.format(trend.change.current), words: `in the last ${COMPARED_WEEKS} complete weeks` }
   return (
     <article className="weekly-trend" aria-labelledby={id}>
       <header className="weekly-trend__header">
@@ -63,10 +67,7 @@ export function TrendCard({ id, title, valueLabel, trend, mean = false, fileName
         />
       </header>
       <p className="weekly-trend__headline">
-        <strong className="weekly-trend__figure">
-          {trend.change.direction === 'unknown' && mean ? '–' : number.format(trend.change.current)}
-        </strong>{' '}
-        {headline} {COMPARED_WEEKS} complete weeks
+        <strong className="weekly-trend__figure">{headline.figure}</strong> {headline.words}
       </p>
       <p className={`weekly-trend__change weekly-trend__change--${trend.change.direction}`}>
         <span aria-hidden="true" className="weekly-trend__arrow">
@@ -81,25 +82,28 @@ export function TrendCard({ id, title, valueLabel, trend, mean = false, fileName
       </figure>
       <details className="weekly-trend__details">
         <summary>Weekly figures</summary>
-        <table className="weekly-trend__table">
-          <caption className="weekly-trend__visually-hidden">
-            {title}: {valueLabel} per week
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Week of</th>
-              <th scope="col">{valueLabel}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...trend.weeks].reverse().map((week) => (
-              <tr key={week.week}>
-                <th scope="row">{germanDate(week.week)}</th>
-                <td>{week.value === null ? 'no data' : number.format(week.value)}</td>
+        {/* Scrolls within the card (a year is 53 rows); focusable, so the keyboard scrolls it too. */}
+        <div className="weekly-trend__table-scroll" tabIndex={0} role="region" aria-label={`${title}: weekly figures`}>
+          <table className="weekly-trend__table">
+            <caption className="weekly-trend__visually-hidden">
+              {title}: {valueLabel} per week
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Week of</th>
+                <th scope="col">{valueLabel}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {[...trend.weeks].reverse().map((week) => (
+                <tr key={week.week}>
+                  <th scope="row">{germanDate(week.week)}</th>
+                  <td>{week.value === null ? 'no data' : number.format(week.value)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </details>
     </article>
   )
