@@ -16,6 +16,7 @@ import { DOCUMENT_MAX_BYTES } from '@/lib/files/uploadLimits'
 import { EVENT_TIME_ZONE } from '@/lib/format/dates'
 import { pruneAuditTrailTask } from '@/lib/jobs/auditTasks'
 import { drawMissingShareImagesTask, renderEventShareImageTask } from '@/lib/jobs/contentTasks'
+import { recordActivitySnapshotTask } from '@/lib/jobs/engagementTasks'
 import { jobAutoRun } from '@/lib/jobs/jobCrons'
 import { deliverMemberNotificationsTask, pruneNotificationHistoryTask } from '@/lib/jobs/memberNotificationTasks'
 import { healthEndpoint } from '@/lib/operations/healthEndpoint'
@@ -27,6 +28,7 @@ import { storagePlugin } from '@/lib/storage/s3Storage'
 import { textFieldsTakeText } from '@/lib/validation/textFieldsTakeText'
 import { restrictPayloadCollections } from '@access/payloadCollections'
 import { hasAdminRole } from '@access/roles'
+import { ActivitySnapshots } from '@collections/ActivitySnapshots'
 import { AgendaInterests } from '@collections/AgendaInterests'
 import { AgendaItems } from '@collections/AgendaItems'
 import { AuditLog } from '@collections/AuditLog'
@@ -119,19 +121,22 @@ export default buildConfig({
     SurveyResponses,
     Notifications,
     ScheduleChanges,
+    ActivitySnapshots,
     Media,
     AuditLog,
   ],
   // Site settings admins change while the site runs.
   globals: [LiveSession, AboutPage],
-  // Reminders and schedule-change alerts (src/lib/notifications), run by crons that the
-  // server starts (src/instrumentation.ts) or by a `payload jobs:run` worker.
+  // Reminders and schedule-change alerts (src/lib/notifications), share images and the daily
+  // activity snapshot, run by crons that the server starts (src/instrumentation.ts) or by a
+  // `payload jobs:run` worker.
   jobs: {
     tasks: [
       deliverMemberNotificationsTask,
       pruneNotificationHistoryTask,
       renderEventShareImageTask,
       drawMissingShareImagesTask,
+      recordActivitySnapshotTask,
       pruneAuditTrailTask,
     ],
     autoRun: jobAutoRun,

@@ -153,7 +153,8 @@ function seedSql(sizes: DataSizes): string {
     SELECT 'member' || i || '@bench.example', 'community_user',
            CASE WHEN i % 10 <> 0 THEN 'Member' END, CASE WHEN i % 10 <> 0 THEN 'Number ' || i END,
            CASE WHEN i % 4 <> 0 THEN ${first('organizations')} + i % ${sizes.organizations} END,
-           'x', 'x', now() - interval '3 years' + (i || ' minutes')::interval, true
+           -- Sign-ups spread evenly over three years, so the dashboard's weekly sign-ups have a year of them.
+           'x', 'x', now() - interval '3 years' + (i * ${(3 * 365 * 24 * 60) / sizes.members} || ' minutes')::interval, true
     FROM generate_series(1, ${sizes.members}) i;
 
   -- Events an hour apart, half of them past; each with its agenda (45-minute slots) and speakers.
@@ -232,6 +233,15 @@ function seedSql(sizes: DataSizes): string {
     SELECT user_id, project_id, (ARRAY['pending','approved','rejected'])[1 + floor(3 * random())::int]::enum_project_applications_status,
            'I would like to contribute.', ${someTime}
     FROM (${distinctPairs('project_id', `${first('projects')} + floor(${sizes.projects} * random())::int`, activity.applications)}) pairs;
+
+  -- A year of daily activity snapshots (the dashboard's weekly active members), as the jobs queue
+  -- stores them shortly after each Berlin midnight, and the members' last activity.
+  INSERT INTO activity_snapshots (day, weekly_active, daily_active, members, created_at, updated_at)
+    SELECT d::date::timestamp AT TIME ZONE 'Europe/Berlin',
+           floor(${sizes.activeMembers} * (0.08 + 0.02 * random())), floor(${sizes.activeMembers} * (0.015 + 0.005 * random())),
+           ${sizes.members}, d + interval '1 day 5 minutes', d + interval '1 day 5 minutes'
+    FROM generate_series(now() - interval '365 days', now() - interval '1 day', interval '1 day') d;
+  UPDATE users SET last_active_at = now() - random() * interval '60 days' WHERE id < (SELECT min(id) FROM users) + ${sizes.activeMembers};
 
   -- 30 % pending (never sent), 40 % sent, 20 % accepted, 10 % expired (half of them sent before).
   INSERT INTO invitations (email, invited_by_id, status, invited_at, expires_at, accepted_at, created_at)

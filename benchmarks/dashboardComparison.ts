@@ -21,6 +21,16 @@ export type DashboardResult = {
   figuresOnly: Timing
   /** The Top 100 Engaged Users (with their items) alone. */
   rankingOnly: Timing
+  /** The trends alone, with the complete weeks summarized (as after the daily job). */
+  trendsOnly: Timing
+  /** The trends counted live from a year of rows (before the job's first summary). */
+  trendsLive: Timing
+  /** One summary of the complete weeks (the daily job's recount). */
+  summarizeMs: number
+  /** The summarized weeks give the live counts. */
+  sameTrends: boolean
+  /** Totals over the 12 months' weeks, to show the trends had rows to count. */
+  trendWeeks: { downloads: number; signUps: number; surveySubmissions: number; activeMembersRecordedSince: string | null }
   concurrency: number
   profilesMs: number
   /** Member by member with plain SQL round trips: all members (fullRun) or a sample, extrapolated. */

@@ -27,6 +27,7 @@ import { closePayload } from '../scripts/database/closePayload'
 import { dashboardFigures } from '../src/lib/engagement/dashboardFigures'
 import { engagementDashboard } from '../src/lib/engagement/engagementDashboard'
 import { topEngagedMembers, type EngagedMember } from '../src/lib/engagement/topEngagedMembers'
+import { dashboardTrends, refreshActivityWeekTotals } from '../src/lib/engagement/weeklyTrends'
 
 const DASHBOARD_RUNS = 20
 const PART_RUNS = 5
@@ -66,11 +67,22 @@ const spread = <T>(items: T[], count: number) =>
 /** The comparable part of an entry: who, points, counts and the shown items. */
 const comparable = (members: EngagedMember[]) => JSON.stringify(members)
 
-// 1. The dashboard: KPIs and the Top 100 with their items, as the admin view computes them.
+// 0. The trends before the jobs queue first summarized the complete weeks (a fresh deploy):
+// every week counted live from a year of rows. Then the summary, as the daily job makes it.
+log('timing the trends counted live, then summarizing the complete weeks')
+const trendsLive = await time(PART_RUNS, 1, () => dashboardTrends(payload.db.drizzle))
+const summarizeStarted = performance.now()
+await refreshActivityWeekTotals(payload.db.drizzle)
+const summarizeMs = performance.now() - summarizeStarted
+const trendsSummarized = await dashboardTrends(payload.db.drizzle)
+const sameTrends = JSON.stringify(trendsSummarized.activity) === JSON.stringify(trendsLive.last.activity)
+
+// 1. The dashboard: KPIs, the Top 100 with their items, the trends and the next events, as the admin view computes them.
 log('timing the dashboard queries')
 const dashboard = await time(DASHBOARD_RUNS, 2, () => engagementDashboard(payload.db.drizzle))
 const figuresOnly = await time(PART_RUNS, 1, () => dashboardFigures(payload.db.drizzle))
 const rankingOnly = await time(PART_RUNS, 1, () => topEngagedMembers(payload.db.drizzle))
+const trendsOnly = await time(PART_RUNS, 1, () => dashboardTrends(payload.db.drizzle))
 log(`dashboard median ${dashboard.timing.medianMs.toFixed(0)} ms, p95 ${dashboard.timing.p95Ms.toFixed(0)} ms`)
 
 // 2. Member by member with plain SQL round trips: a pilot first, the full run when it fits.
@@ -142,6 +154,16 @@ const result: DashboardResult = {
   dashboard: dashboard.timing,
   figuresOnly: figuresOnly.timing,
   rankingOnly: rankingOnly.timing,
+  trendsOnly: trendsOnly.timing,
+  trendsLive: trendsLive.timing,
+  summarizeMs,
+  sameTrends,
+  trendWeeks: {
+    downloads: trendsSummarized.activity.downloads.weeks.reduce((sum, week) => sum + (week.value ?? 0), 0),
+    signUps: trendsSummarized.activity.signUps.weeks.reduce((sum, week) => sum + (week.value ?? 0), 0),
+    surveySubmissions: trendsSummarized.activity.surveySubmissions.weeks.reduce((sum, week) => sum + (week.value ?? 0), 0),
+    activeMembersRecordedSince: trendsSummarized.activeMembers.recordedSince,
+  },
   concurrency: CONCURRENCY,
   profilesMs,
   memberBySql,

@@ -155,9 +155,11 @@ export function renderReport(result: SuiteResult): string {
 
   // Built last so that every verdict is in.
   const dashboardRows = [
-    timingRow('KPIs and Top 100 Engaged Users together (the admin view)', dashboard.dashboard),
+    timingRow('KPIs, Top 100 Engaged Users, trends and next events together (the admin view)', dashboard.dashboard),
     timingRow('KPIs alone', dashboard.figuresOnly),
     timingRow('Top 100 Engaged Users alone (with their items)', dashboard.rankingOnly),
+    timingRow('trends alone (complete weeks as the daily job summarized them)', dashboard.trendsOnly),
+    `| trends counted live from a year of rows (before the job's first summary) | ${dashboard.trendsLive.runs} | ${ms(dashboard.trendsLive.medianMs)} | ${ms(dashboard.trendsLive.p95Ms)} | | |`,
   ]
   const speedupVerdict = judge('dashboard against member by member', speedup >= TARGETS.dashboardSpeedup ? [] : [`${times(speedup)}`])
   const met = verdicts.filter((item) => item.met).length
@@ -247,6 +249,8 @@ export function renderReport(result: SuiteResult): string {
     bySql.fullRun
       ? `Same answer: the member-by-member Top 100 (members, points, counts and items shown) ${bySql.sameTop100 ? '**is identical**' : '**DIFFERS**'} to the dashboard's. KPIs: ${n(dashboard.figures.totalUsers)} users, ${n(dashboard.figures.surveySubmissions)} survey submitters, ${n(dashboard.figures.eventBookmarks)} saved dates, ${n(dashboard.figures.documentDownloads)} downloads, ${n(dashboard.figures.projectApplications)} applications; the Top 100 from ${n(dashboard.top.first)} down to ${n(dashboard.top.last)} points.`
       : `The member-by-member run was sampled, so the Top 100 was not compared in full; the sample's points ${dashboard.localApi.samplePointsAgree ? 'agree' : '**do not agree**'} between the two member-by-member forms.`,
+    '',
+    `Trends over the last 12 months: ${n(dashboard.trendWeeks.downloads)} downloads, ${n(dashboard.trendWeeks.signUps)} sign-ups, ${n(dashboard.trendWeeks.surveySubmissions)} survey submissions; active members recorded since ${dashboard.trendWeeks.activeMembersRecordedSince ?? 'never'}. The daily job's summary of the complete weeks took ${ms(dashboard.summarizeMs)} and ${dashboard.sameTrends ? '**gives the live counts**' : '**DIFFERS from the live counts**'}.`,
     '',
     '## List pages: demo-sized data to large data',
     '',

@@ -33,6 +33,18 @@ export const Events: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'date', 'endDate', 'location', 'isOnline', 'sponsor'],
     group: 'Events',
+    // Issue 20: the event's saved dates, agenda marks and reminders sent, week by week.
+    components: {
+      views: {
+        edit: {
+          engagement: {
+            Component: '/src/components/admin/events/EventEngagementView#EventEngagementView',
+            path: '/engagement',
+            tab: { label: 'Engagement', href: '/engagement', order: 150 },
+          },
+        },
+      },
+    },
   },
   defaultSort: 'date',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin, readVersions: isAdmin },

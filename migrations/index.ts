@@ -14,6 +14,7 @@ import * as migration_20261125_063000_member_state_notify from './20261125_06300
 import * as migration_20261125_090605_rich_text from './20261125_090605_rich_text';
 import * as migration_20261125_092912_share_images from './20261125_092912_share_images';
 import * as migration_20261125_124238_staged_content from './20261125_124238_staged_content';
+import * as migration_20261126_232447_dashboard_trends from './20261126_232447_dashboard_trends';
 import * as migration_20261126_232539_audit_trail from './20261126_232539_audit_trail';
 
 export const migrations = [
@@ -96,6 +97,11 @@ export const migrations = [
     up: migration_20261125_124238_staged_content.up,
     down: migration_20261125_124238_staged_content.down,
     name: '20261125_124238_staged_content',
+  },
+  {
+    up: migration_20261126_232447_dashboard_trends.up,
+    down: migration_20261126_232447_dashboard_trends.down,
+    name: '20261126_232447_dashboard_trends'
   },
   {
     up: migration_20261126_232539_audit_trail.up,

@@ -39,6 +39,7 @@ export interface Config {
     'survey-responses': SurveyResponse;
     notifications: Notification;
     'schedule-changes': ScheduleChange;
+    'activity-snapshots': ActivitySnapshot;
     media: Media;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
@@ -80,6 +81,7 @@ export interface Config {
     'survey-responses': SurveyResponsesSelect<false> | SurveyResponsesSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'schedule-changes': ScheduleChangesSelect<false> | ScheduleChangesSelect<true>;
+    'activity-snapshots': ActivitySnapshotsSelect<false> | ActivitySnapshotsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -113,6 +115,7 @@ export interface Config {
       pruneNotificationHistory: TaskPruneNotificationHistory;
       renderEventShareImage: TaskRenderEventShareImage;
       drawMissingShareImages: TaskDrawMissingShareImages;
+      recordActivitySnapshot: TaskRecordActivitySnapshot;
       pruneAuditTrail: TaskPruneAuditTrail;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -732,6 +735,24 @@ export interface ScheduleChange {
   createdAt: string;
 }
 /**
+ * Active members counted once a day by the jobs queue, for the dashboard’s weekly active members.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity-snapshots".
+ */
+export interface ActivitySnapshot {
+  id: number;
+  day: string;
+  /**
+   * Members active in the 7 days before the count (createdAt).
+   */
+  weeklyActive: number;
+  dailyActive: number;
+  members: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Admins’ writes, sign-ins to the admin, exports and retried e-mails, newest first, kept for AUDIT_RETENTION_DAYS days (365 unless set). Nobody can change or delete an entry.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -846,6 +867,7 @@ export interface PayloadJob {
           | 'pruneNotificationHistory'
           | 'renderEventShareImage'
           | 'drawMissingShareImages'
+          | 'recordActivitySnapshot'
           | 'pruneAuditTrail'
           | 'schedulePublish';
         taskID: string;
@@ -887,6 +909,7 @@ export interface PayloadJob {
         | 'pruneNotificationHistory'
         | 'renderEventShareImage'
         | 'drawMissingShareImages'
+        | 'recordActivitySnapshot'
         | 'pruneAuditTrail'
         | 'schedulePublish'
       )
@@ -988,6 +1011,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'schedule-changes';
         value: number | ScheduleChange;
+      } | null)
+    | ({
+        relationTo: 'activity-snapshots';
+        value: number | ActivitySnapshot;
       } | null)
     | ({
         relationTo: 'media';
@@ -1386,6 +1413,18 @@ export interface ScheduleChangesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity-snapshots_select".
+ */
+export interface ActivitySnapshotsSelect<T extends boolean = true> {
+  day?: T;
+  weeklyActive?: T;
+  dailyActive?: T;
+  members?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1661,6 +1700,14 @@ export interface TaskRenderEventShareImage {
  * via the `definition` "TaskDrawMissingShareImages".
  */
 export interface TaskDrawMissingShareImages {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRecordActivitySnapshot".
+ */
+export interface TaskRecordActivitySnapshot {
   input?: unknown;
   output?: unknown;
 }

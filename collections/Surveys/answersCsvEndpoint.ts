@@ -1,10 +1,12 @@
 import { adminRowEndpoint } from '@/lib/admin/adminEndpoint'
+import { recordAuditEvent } from '@/lib/audit/recordAuditEvent'
 import { surveyAnswersCsv } from '@/lib/surveys/surveyAnswersCsv'
+import type { User } from '@/payload-types'
 
 /**
  * GET /api/surveys/:id/answers.csv: every answer of the survey as CSV, streamed (any number of
  * answers), one line per answer; an anonymous survey's file has no member column. Admins only;
- * every export is logged.
+ * every export goes into the audit trail.
  */
 export const answersCsvEndpoint = adminRowEndpoint({
   path: '/:id/answers.csv',
@@ -19,7 +21,11 @@ export const answersCsvEndpoint = adminRowEndpoint({
       select: { isAnonymous: true },
     })
     if (!survey) return notFound()
-    req.payload.logger.info({ msg: `Admin ${req.user!.id} exported the answers of survey ${id}` })
+    const { totalDocs } = await req.payload.count({ collection: 'survey-responses', where: { survey: { equals: id } } })
+    await recordAuditEvent(
+      { payload: req.payload, user: req.user as User },
+      { action: 'export', collection: 'survey-responses', format: 'csv', filter: `answers of survey ${id}`, rows: totalDocs },
+    )
     const lines = surveyAnswersCsv(req.payload, survey)
     const encoder = new TextEncoder()
     const body = new ReadableStream<Uint8Array>({

@@ -195,6 +195,21 @@ describe('exports: who and what', () => {
       Message: `'=HYPERLINK("http://evil.example")`,
     })
     expect(row!['Created at']).toBe(new Date(application.createdAt).toISOString())
+
+    // The export is in the audit trail: who, which collection and format, the filter and the rows.
+    const { docs: entries } = await payload.find({
+      collection: 'audit-log',
+      where: {
+        and: [
+          { action: { equals: 'export' } },
+          { actorId: { equals: actors.admin.id } },
+          { summary: { contains: `"equals":${project.id}` } },
+        ],
+      },
+      overrideAccess: true,
+    })
+    expect(entries).toHaveLength(1)
+    expect(entries[0]).toMatchObject({ target: 'project-applications', details: { format: 'csv', rows: 1 } })
   })
 })
 

@@ -1,5 +1,6 @@
 /** Every policy file, by collection and global (tests/authorization/policies.test.ts checks none is missing). */
 import { aboutPage } from './about-page'
+import { activitySnapshots } from './activity-snapshots'
 import { agendaInterests } from './agenda-interests'
 import { agendaItems } from './agenda-items'
 import { auditLog } from './audit-log'
@@ -31,6 +32,7 @@ import { surveys } from './surveys'
 import { users } from './users'
 
 export const COLLECTION_POLICIES: CollectionPolicy[] = [
+  activitySnapshots,
   agendaInterests,
   agendaItems,
   auditLog,

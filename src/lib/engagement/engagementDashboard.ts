@@ -1,11 +1,23 @@
 import { dashboardFigures, type DashboardFigures } from './dashboardFigures'
+import { upcomingEvents, type UpcomingEvent } from './eventEngagement'
 import type { SqlExecutor } from './sqlExecutor'
 import { topEngagedMembers, type EngagedMember } from './topEngagedMembers'
+import { dashboardTrends, type DashboardTrends } from './weeklyTrends'
 
-export type EngagementDashboard = { figures: DashboardFigures; topMembers: EngagedMember[] }
+export type EngagementDashboard = {
+  figures: DashboardFigures
+  topMembers: EngagedMember[]
+  trends: DashboardTrends
+  upcomingEvents: UpcomingEvent[]
+}
 
-/** Everything the admin dashboard shows; the KPIs and the ranking are read side by side. */
-export async function engagementDashboard(db: SqlExecutor): Promise<EngagementDashboard> {
-  const [figures, topMembers] = await Promise.all([dashboardFigures(db), topEngagedMembers(db)])
-  return { figures, topMembers }
+/** Everything the admin dashboard shows; the KPIs, the ranking, the trends and the next events are read side by side. */
+export async function engagementDashboard(db: SqlExecutor, { now = new Date() }: { now?: Date } = {}): Promise<EngagementDashboard> {
+  const [figures, topMembers, trends, events] = await Promise.all([
+    dashboardFigures(db),
+    topEngagedMembers(db),
+    dashboardTrends(db, { now }),
+    upcomingEvents(db, { now }),
+  ])
+  return { figures, topMembers, trends, upcomingEvents: events }
 }

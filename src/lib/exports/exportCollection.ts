@@ -4,6 +4,7 @@ import { mergeListSearchAndWhere } from 'payload/shared'
 import { z } from 'zod'
 
 import type { ActionContext } from '@/lib/actions/runAction'
+import { recordAuditEvent } from '@/lib/audit/recordAuditEvent'
 import { AppError } from '@/lib/errors/appError'
 import { inertCell } from '@/lib/format/spreadsheetCell'
 import { hasAdminRole } from '@access/roles'
@@ -85,9 +86,10 @@ export async function exportCollection({ payload, user }: ActionContext, raw: Ex
   // Counting first checks the filter (an unknown field, a value of the wrong type) before any byte is sent.
   const { totalDocs } = await payload.count({ collection, where, user, overrideAccess: false })
 
-  // Every export is logged: who, which collection and format, which rows. (The audit trail of
-  // issue 20's item 4 records the same here, the one entry point of every export.)
-  payload.logger.info({ msg: `Admin ${user.id} exported ${totalDocs} ${collection} as ${format}`, where, sort })
+  // Every export goes into the audit trail (who, which collection and format, which rows), here at
+  // the one entry point of every export, before the first byte.
+  const filter = Object.keys(where).length > 0 ? `${JSON.stringify(where)}, sorted by ${sort}` : null
+  await recordAuditEvent({ payload, user }, { action: 'export', collection, format, filter, rows: totalDocs })
   const date = new Date().toISOString().slice(0, 10)
   return {
     collection,

@@ -17,6 +17,7 @@ import { BooleanCell as BooleanCell_8c402898569086cb18a5c0d8d664a49c } from '../
 import { TitledTabs as TitledTabs_c30d590e2dc577aff9e7efa9c3ec415f } from '../../../../src/components/admin/forms/TitledTabs'
 import { EmptyListMessage as EmptyListMessage_24c5374c1e8bcb7a828da1f3d9830352 } from '../../../../src/components/admin/lists/EmptyListMessage'
 import { DocumentHeading as DocumentHeading_9784a7c4c9478e8dc0d6e3cfb4ecb27d } from '../../../../src/components/admin/forms/DocumentHeading'
+import { EventEngagementView as EventEngagementView_6387a0b01017865bbacce191de241a27 } from '../../../../src/components/admin/events/EventEngagementView'
 import { SpeakerCardsView as SpeakerCardsView_8382dcafa597d37f18a63b7215c67798 } from '../../../../src/components/admin/speakers/SpeakerCardsView'
 import { AgendaStartField as AgendaStartField_fc9a4368aa8d16ac6231b3e27be6e53b } from '../../../../src/components/admin/agenda/AgendaStartField'
 import { TrackColorField as TrackColorField_42b6e678faa217bfd14b1e45b50ccf6b } from '../../../../src/components/admin/agenda/TrackColorField'
@@ -79,6 +80,7 @@ export const importMap = {
   "/src/components/admin/forms/TitledTabs#TitledTabs": TitledTabs_c30d590e2dc577aff9e7efa9c3ec415f,
   "/src/components/admin/lists/EmptyListMessage#EmptyListMessage": EmptyListMessage_24c5374c1e8bcb7a828da1f3d9830352,
   "/src/components/admin/forms/DocumentHeading#DocumentHeading": DocumentHeading_9784a7c4c9478e8dc0d6e3cfb4ecb27d,
+  "/src/components/admin/events/EventEngagementView#EventEngagementView": EventEngagementView_6387a0b01017865bbacce191de241a27,
   "/src/components/admin/speakers/SpeakerCardsView#SpeakerCardsView": SpeakerCardsView_8382dcafa597d37f18a63b7215c67798,
   "/src/components/admin/agenda/AgendaStartField#AgendaStartField": AgendaStartField_fc9a4368aa8d16ac6231b3e27be6e53b,
   "/src/components/admin/agenda/TrackColorField#TrackColorField": TrackColorField_42b6e678faa217bfd14b1e45b50ccf6b,

@@ -6,15 +6,17 @@ import type { AdminViewServerProps } from 'payload'
 import { engagementDashboard } from '@/lib/engagement/engagementDashboard'
 import { hasAdminRole } from '@access/roles'
 
+import { ActivityTrends } from './ActivityTrends'
 import { baseClass } from './baseClass'
 import { CommunityOverview } from './CommunityOverview'
 import { KpiCards } from './KpiCards'
 import { TopEngagedMembers } from './TopEngagedMembers'
+import { UpcomingEvents } from './UpcomingEvents'
 
 export const DASHBOARD_PATH = '/admin/dashboard'
 
 /**
- * /admin/dashboard: the KPI cards, the Community Overview and the Top 100 Engaged Users inside
+ * /admin/dashboard: the KPI cards, the Community Overview, the trends, the next events and the Top 100 Engaged Users inside
  * Payload's admin layout. Custom admin views are public by default, so the role is checked
  * here: only admins and super admins see it, everyone else goes to the sign-in page.
  */
@@ -25,7 +27,8 @@ export async function EngagementDashboardView({ initPageResult, params, searchPa
   // tells a signed-in member that the panel is for admins; this keeps the view safe on its own.
   if (!hasAdminRole(req.user)) redirect(`/auth?from=${DASHBOARD_PATH}`)
 
-  const { figures, topMembers } = await engagementDashboard(req.payload.db.drizzle)
+  const { figures, topMembers, trends, upcomingEvents } = await engagementDashboard(req.payload.db.drizzle)
+  const adminRoute = req.payload.config.routes.admin
 
   return (
     <DefaultTemplate
@@ -47,7 +50,9 @@ export async function EngagementDashboardView({ initPageResult, params, searchPa
           <h1 className={`${baseClass}__title`}>Dashboard</h1>
           <KpiCards figures={figures} />
           <CommunityOverview />
-          <TopEngagedMembers members={topMembers} adminRoute={req.payload.config.routes.admin} />
+          <ActivityTrends trends={trends} />
+          <UpcomingEvents events={upcomingEvents} adminRoute={adminRoute} />
+          <TopEngagedMembers members={topMembers} adminRoute={adminRoute} />
         </Gutter>
       </main>
     </DefaultTemplate>
