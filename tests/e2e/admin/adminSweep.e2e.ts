@@ -34,6 +34,7 @@ test.beforeAll(() => {
 const server = useAppServer()
 
 const views: View[] = []
+const SWEEP_ACCOUNT = 'superadmin@example.com'
 let storageState: Awaited<ReturnType<BrowserContext['storageState']>>
 
 test.beforeAll(async ({ browser, request }) => {
@@ -42,8 +43,10 @@ test.beforeAll(async ({ browser, request }) => {
   const app = server()
   const config = await loadingConfig
   const admin = config.routes.admin
-  const api = await adminApi(app, request)
-  // What the admin may do, as the app decides it from the config's access functions.
+  // Swept as a super admin, who sees every view (the audit trail and the operations view are
+  // theirs alone; what admins may not open is the authorization tests' matter).
+  const api = await adminApi(app, request, SWEEP_ACCOUNT)
+  // What the account may do, as the app decides it from the config's access functions.
   const access = await api.get('/access')
   const mayCreate = (slug: string) => {
     const create = access.collections?.[slug]?.create
@@ -75,7 +78,7 @@ test.beforeAll(async ({ browser, request }) => {
   // One sign-in for both widths.
   const context = await browser.newContext()
   const page = await context.newPage()
-  await signIn(page, app, 'admin@example.com', { from: `${admin}/dashboard` })
+  await signIn(page, app, SWEEP_ACCOUNT, { from: `${admin}/dashboard` })
   await page.waitForURL(`${app.url}${admin}/dashboard`)
   storageState = await context.storageState()
   await context.close()
