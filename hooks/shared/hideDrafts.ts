@@ -17,12 +17,15 @@ export function hideDrafts(parent?: string): {
   beforeOperation: CollectionBeforeOperationHook
   afterOperation: CollectionAfterOperationHook
 } {
-  const condition = publishedWhere(parent)
+  // A new condition object for every operation: Payload's query building changes the where it is
+  // given in place, so one shared object grew with every read (access conditions piled into it)
+  // until a member's read of survey questions joined the surveys table thousands of times.
+  const condition = () => publishedWhere(parent)
   return {
     // Lists, counts and distinct values: the condition joins the query, so pages and totals stay right.
     beforeOperation: ({ args, operation, req }) => {
       if (!READ_OPERATIONS.has(operation) || readsDrafts(req)) return args
-      return { ...args, draft: false, where: both((args as { where?: Where }).where, condition) }
+      return { ...args, draft: false, where: both((args as { where?: Where }).where, condition()) }
     },
     // One row by id takes no condition: a draft found is answered as not found.
     afterOperation: async ({ args, collection, operation, req, result }) => {
@@ -32,7 +35,7 @@ export function hideDrafts(parent?: string): {
         !parent && typeof row._status === 'string'
           ? row._status === 'published'
           : // The adapter's count with the condition: no second operation (hooks, budget, a re-made request) inside this one.
-            (await req.payload.db.count({ collection: collection.slug, where: { and: [{ id: { equals: row.id } }, condition] }, req }))
+            (await req.payload.db.count({ collection: collection.slug, where: { and: [{ id: { equals: row.id } }, condition()] }, req }))
               .totalDocs > 0
       if (published) return result
       if ((args as { disableErrors?: boolean }).disableErrors) return null as never
