@@ -6,6 +6,7 @@ import sharp from 'sharp'
 
 import { checkboxCellsInWords } from '@/lib/admin/checkboxCellsInWords'
 import { documentHeadings } from '@/lib/admin/documentHeadings'
+import { jsonFieldsAsText } from '@/lib/admin/jsonFieldsAsText'
 import { emptyListMessages } from '@/lib/admin/emptyListMessages'
 import { READ_BUDGET, readBudgetPlugin, readBudgetRule } from '@/lib/api/readBudget'
 import { serverTimestamps } from '@/lib/api/serverTimestamps'
@@ -198,6 +199,7 @@ export default buildConfig({
     serverTimestamps(),
     readBudgetPlugin(),
     checkboxCellsInWords(),
+    jsonFieldsAsText(),
     documentHeadings(),
     emptyListMessages(),
     auditAdminWrites(),

@@ -13,6 +13,8 @@ export default defineConfig({
   // spends much of a file's time waiting on its server, and CI must finish within 20 minutes.
   workers: 2,
   reporter: [['list']],
+  // Every file over a minute is named at the end, so a slow CI run shows which files to split.
+  reportSlowTests: { max: 20, threshold: 60_000 },
   outputDir: 'test-results',
   use: {
     launchOptions: {

@@ -4,38 +4,43 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-echo "== Lock file complete for npm ci"
+# Each stage's start and the seconds since the first, so a slow CI run shows where time went.
+started=$SECONDS
+stage() { echo "== [$(date -u +%H:%M:%S), +$((SECONDS - started)) s] $1"; }
+trap 'stage "done (exit $?)"' EXIT
+
+stage "Lock file complete for npm ci"
 node scripts/checks/lockfilePlatforms.mjs
 
-echo "== Types"
+stage "Types"
 npx tsc --noEmit
 
-echo "== Lint (ESLint, Prettier)"
+stage "Lint (ESLint, Prettier)"
 npm run lint
 
-echo "== docs/architecture.md lists the domain functions the code has"
+stage "docs/architecture.md lists the domain functions the code has"
 npx tsx scripts/checks/domainFunctions.ts --check
 
-echo "== Payload types match the collections"
+stage "Payload types match the collections"
 bash scripts/checks/checkPayloadTypes.sh
 
-echo "== Admin import map is current"
+stage "Admin import map is current"
 bash scripts/checks/checkImportMap.sh
 
-echo "== Migrations match the collections"
+stage "Migrations match the collections"
 bash scripts/checks/checkMigrations.sh
 
-echo "== Integration tests (real PostgreSQL)"
+stage "Integration tests (real PostgreSQL)"
 npx vitest run --reporter=verbose
 
-echo "== Production build"
+stage "Production build"
 npx next build
 
-echo "== Browser tests (Chromium)"
+stage "Browser tests (Chromium)"
 CHROMIUM_PATH="$(bash scripts/ensureChromium.sh)"
 export CHROMIUM_PATH
 npx playwright test
 
 # After the browser tests, never beside them: these take the machine and kill servers.
-echo "== Resilience: crashes and restarts, a ${SOAK_SECONDS:-120}-second soak (the built server)"
+stage "Resilience: crashes and restarts, a ${SOAK_SECONDS:-120}-second soak (the built server)"
 SOAK_SECONDS="${SOAK_SECONDS:-120}" npx playwright test -c playwright.resilience.config.ts

@@ -51,6 +51,7 @@ import { AnalyticsCell as AnalyticsCell_cfab1bca907cf52259ac45f2251e7936 } from 
 import { AnalyticsPanel as AnalyticsPanel_8c7965a0b125210c12e8d005c27047fb } from '../../../../src/components/admin/users/AnalyticsPanel'
 import { ActionsCell as ActionsCell_50e474cccbfa6bfba54449e102aa3e9e } from '../../../../src/components/admin/users/ActionsCell'
 import { SurveyAnswerCell as SurveyAnswerCell_a6bfeed700831707b0aeed1b8a4e3bba } from '../../../../src/components/admin/cells/SurveyAnswerCell'
+import { ReadOnlyJsonField as ReadOnlyJsonField_4c8bf9b7ea05d9ca9fedce6806e0d4de } from '../../../../src/components/admin/fields/ReadOnlyJsonField'
 import { AuditWhatCell as AuditWhatCell_f6397866e0bf6b371ac77276dd2e98cc } from '../../../../src/components/admin/audit/AuditWhatCell'
 import { AuditChangesField as AuditChangesField_4e0222fe6af13f912e81da666294f2af } from '../../../../src/components/admin/audit/AuditChangesField'
 import { AdminSideMenu as AdminSideMenu_825588b82ff54769178f112d0c7abb0e } from '../../../../src/components/admin/nav/AdminSideMenu'
@@ -114,6 +115,7 @@ export const importMap = {
   "/src/components/admin/users/AnalyticsPanel#AnalyticsPanel": AnalyticsPanel_8c7965a0b125210c12e8d005c27047fb,
   "/src/components/admin/users/ActionsCell#ActionsCell": ActionsCell_50e474cccbfa6bfba54449e102aa3e9e,
   "/src/components/admin/cells/SurveyAnswerCell#SurveyAnswerCell": SurveyAnswerCell_a6bfeed700831707b0aeed1b8a4e3bba,
+  "/src/components/admin/fields/ReadOnlyJsonField#ReadOnlyJsonField": ReadOnlyJsonField_4c8bf9b7ea05d9ca9fedce6806e0d4de,
   "/src/components/admin/audit/AuditWhatCell#AuditWhatCell": AuditWhatCell_f6397866e0bf6b371ac77276dd2e98cc,
   "/src/components/admin/audit/AuditChangesField#AuditChangesField": AuditChangesField_4e0222fe6af13f912e81da666294f2af,
   "/src/components/admin/nav/AdminSideMenu#AdminSideMenu": AdminSideMenu_825588b82ff54769178f112d0c7abb0e,
