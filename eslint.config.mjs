@@ -41,6 +41,39 @@ const WRITE_IN_DOMAIN_FUNCTION = {
   message: 'Write through a domain function in src/lib/<entity>/<verb>.ts, not with the local API here.',
 }
 
+/**
+ * Visible and accessible text comes from the catalogues (src/i18n/messages), never literally:
+ * JSX text with letters, the attributes people read (aria-label, alt, title, placeholder, label)
+ * and a page's metadata title and description.
+ */
+const TEXT_IN_CATALOGUES = "Text comes from the catalogues (src/i18n/messages): t('…') from getTranslations() or useTranslations()."
+const READ_ATTRIBUTES = 'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|alt|title|placeholder|label)$/]'
+const LITERAL_TEXT = [
+  { selector: 'JSXText[value=/\\p{L}/u]', message: TEXT_IN_CATALOGUES },
+  { selector: `${READ_ATTRIBUTES} > Literal`, message: TEXT_IN_CATALOGUES },
+  { selector: `${READ_ATTRIBUTES} > JSXExpressionContainer > Literal[value=/\\p{L}/u]`, message: TEXT_IN_CATALOGUES },
+  {
+    selector: `${READ_ATTRIBUTES} > JSXExpressionContainer > TemplateLiteral:has(TemplateElement[value.raw=/\\p{L}/u])`,
+    message: TEXT_IN_CATALOGUES,
+  },
+  { selector: ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=/\\p{L}/u]', message: TEXT_IN_CATALOGUES },
+  {
+    selector: "CallExpression[callee.name='publicPageMetadata'] Property[key.name=/^(title|description)$/] > Literal",
+    message: TEXT_IN_CATALOGUES,
+  },
+]
+
+/** The member site's files already in both languages (issue 21): the rule covers more as each is translated, then all. */
+const TRANSLATED = [
+  'src/components/site/**',
+  'src/app/(frontend)/layout.tsx',
+  'src/app/(frontend)/page.tsx',
+  'src/app/(frontend)/not-found.tsx',
+  'src/app/(frontend)/events/EventCard.tsx',
+  'src/app/(frontend)/events/SaveDateButton.tsx',
+  'src/app/(frontend)/invitations/InviteForm.tsx',
+]
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -128,6 +161,10 @@ const config = [
       'fields/**',
     ],
     rules: { 'no-restricted-syntax': ['error', ELEVATION_NAMED, ELEVATION_EXPLICIT, WRITE_IN_DOMAIN_FUNCTION] },
+  },
+  {
+    files: TRANSLATED,
+    rules: { 'no-restricted-syntax': ['error', ELEVATION_NAMED, ELEVATION_EXPLICIT, WRITE_IN_DOMAIN_FUNCTION, ...LITERAL_TEXT] },
   },
   {
     // Test fixtures named use* (usePayload, useAppServer) are not React hooks.

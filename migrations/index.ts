@@ -16,6 +16,7 @@ import * as migration_20261125_092912_share_images from './20261125_092912_share
 import * as migration_20261125_124238_staged_content from './20261125_124238_staged_content';
 import * as migration_20261126_232447_dashboard_trends from './20261126_232447_dashboard_trends';
 import * as migration_20261126_232539_audit_trail from './20261126_232539_audit_trail';
+import * as migration_20261127_024223_member_language from './20261127_024223_member_language';
 
 export const migrations = [
   {
@@ -101,11 +102,16 @@ export const migrations = [
   {
     up: migration_20261126_232447_dashboard_trends.up,
     down: migration_20261126_232447_dashboard_trends.down,
-    name: '20261126_232447_dashboard_trends'
+    name: '20261126_232447_dashboard_trends',
   },
   {
     up: migration_20261126_232539_audit_trail.up,
     down: migration_20261126_232539_audit_trail.down,
-    name: '20261126_232539_audit_trail'
+    name: '20261126_232539_audit_trail',
+  },
+  {
+    up: migration_20261127_024223_member_language.up,
+    down: migration_20261127_024223_member_language.down,
+    name: '20261127_024223_member_language'
   },
 ];

@@ -259,6 +259,10 @@ export interface User {
    */
   jobRole?: string | null;
   workingIn?: ('IT' | 'OT') | null;
+  /**
+   * The language of the member site and of e-mails for this member.
+   */
+  language?: ('en' | 'de') | null;
   organization?: (number | null) | Organization;
   interestedInEducation?: boolean | null;
   interestedInNetworking?: boolean | null;
@@ -1306,6 +1310,7 @@ export interface UsersSelect<T extends boolean = true> {
   lastName?: T;
   jobRole?: T;
   workingIn?: T;
+  language?: T;
   organization?: T;
   interestedInEducation?: T;
   interestedInNetworking?: T;

@@ -1,5 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { languageRoute } from '@/i18n/languageRouting'
+import { LANGUAGE_HEADER, type Language } from '@/i18n/languages'
 import { adminReturnPath, aliasedAdminPath } from '@/lib/admin/adminPaths'
 import { hasPreviewCookie } from '@/lib/content/preview'
 import { liveSessionOrigin } from '@/lib/live/liveSessionUrl'
@@ -8,11 +10,27 @@ import { contentSecurityPolicy, newNonce } from '@/lib/security/contentSecurityP
 import { isCrossSiteWrite } from '@/lib/security/crossSiteWrite'
 import { addressMismatch, warnAboutAddress } from '@/lib/siteUrl'
 
-/** Renders the route with this response's nonce: Next.js reads it from the request's policy. */
-function render(request: NextRequest, policy: string) {
+/**
+ * Renders the route with this response's nonce (Next.js reads it from the request's policy) in
+ * the request's language, at the path without its language prefix ('/de/events' → '/events').
+ */
+function render(request: NextRequest, policy: string, language: Language, path: string) {
   const headers = new Headers(request.headers)
   headers.set('content-security-policy', policy)
-  return NextResponse.next({ request: { headers } })
+  // Always set here, never taken from the client.
+  headers.set(LANGUAGE_HEADER, language)
+  if (path === request.nextUrl.pathname) return NextResponse.next({ request: { headers } })
+  const target = request.nextUrl.clone()
+  target.pathname = path
+  return NextResponse.rewrite(target, { request: { headers } })
+}
+
+/** To the reader's language: never cached, since the answer depends on the cookie and the browser's languages. */
+function languageRedirect(request: NextRequest, location: string) {
+  const response = NextResponse.redirect(new URL(location, request.url), 307)
+  response.headers.set('cache-control', 'private, no-store')
+  response.headers.set('vary', 'Cookie, Accept-Language')
+  return response
 }
 
 /** The spec's admin paths go to Payload's screens; without a session cookie, to /auth. */
@@ -30,7 +48,8 @@ function adminRedirect(request: NextRequest): NextResponse | null {
 /**
  * Before anything renders: a write (server action) sent from another site is refused, and a
  * malformed server action call answered with a message; every page
- * gets its Content-Security-Policy with a fresh script nonce; admin paths are redirected as
+ * gets its Content-Security-Policy with a fresh script nonce and its language (src/i18n/
+ * languageRouting.ts); admin paths are redirected as
  * needed (the admin layout and Payload check the role themselves). Cached visitor pages are
  * answered before this runs (src/lib/pageCache/serveVisitorPage.ts), with their own nonce.
  */
@@ -46,18 +65,22 @@ export async function proxy(request: NextRequest) {
   // Opened at another address than SERVER_URL: sign-in cannot work there; the log says so once.
   warnAboutAddress(addressMismatch(request.headers))
   const nonce = newNonce()
-  const { pathname } = request.nextUrl
+  const { pathname, search } = request.nextUrl
   const admin = pathname === '/admin' || pathname.startsWith('/admin/')
+  const route = admin
+    ? ({ kind: 'render', language: 'en', path: pathname } as const)
+    : languageRoute({ method: request.method, pathname, search, headers: request.headers })
+  if (route.kind === 'redirect') return languageRedirect(request, route.location)
   // Frames: /live shows the presentation admins set (read now, so a change needs no restart);
   // the admin panel shows the site itself (its live preview of drafts); nothing else frames.
-  const frameOrigin = pathname === '/live' ? await liveSessionOrigin() : admin ? "'self'" : null
+  const frameOrigin = route.path === '/live' ? await liveSessionOrigin() : admin ? "'self'" : null
   // A previewing admin's pages may be framed by the admin panel, same origin only.
   const policy = contentSecurityPolicy(nonce, frameOrigin, hasPreviewCookie(request.headers.get('cookie')))
   let response: Response
   if (admin) {
-    response = adminRedirect(request) ?? render(request, policy)
+    response = adminRedirect(request) ?? render(request, policy, route.language, route.path)
   } else {
-    response = render(request, policy)
+    response = render(request, policy, route.language, route.path)
   }
   response.headers.set('content-security-policy', policy)
   return response

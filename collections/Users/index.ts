@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { passwordResetEmail } from '@/emails/passwordReset'
 import { verificationEmail } from '@/emails/verification'
+import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages'
 import { resetPasswordUrl } from '@/lib/auth/resetPasswordUrl'
 import { verifyUrl } from '@/lib/auth/verifyUrl'
 import { optionsOf, WORKING_IN } from '@/lib/enums'
@@ -120,6 +121,14 @@ export const Users: CollectionConfig = {
       admin: { description: 'Free text, for example "Automation Engineer".' },
     },
     { name: 'workingIn', label: 'Working in', type: 'select', options: optionsOf(WORKING_IN) },
+    {
+      // The member's choice; unset, the browser's language decides (src/i18n/preferredLanguage.ts).
+      name: 'language',
+      label: 'Language',
+      type: 'select',
+      options: LANGUAGES.map((language) => ({ label: LANGUAGE_NAMES[language], value: language })),
+      admin: { description: 'The language of the member site and of e-mails for this member.' },
+    },
     {
       name: 'organization',
       type: 'relationship',

@@ -116,7 +116,23 @@ describe('structured data, sitemap and feeds', () => {
     for (const path of ['/', '/events', '/surveys', '/projects', '/documents', '/about', `/events/${event.id}`, `/surveys/${survey.id}`])
       expect(urls).toContain(path)
     expect(urls).not.toContain(`/projects/${project.id}`)
-    expect(urls.filter((path) => /^\/(projects|documents)\/|^\/(profile|admin|api|invitations)/.test(path))).toEqual([])
+    expect(urls.filter((path) => /^(\/de)?\/(projects|documents)\/|^(\/de)?\/(profile|admin|api|invitations)/.test(path))).toEqual([])
+  })
+
+  test('the sitemap lists each public page in English and in German, each naming the other (hreflang)', async () => {
+    const event = await createDoc(payload, 'events', { title: `Mapped ${uniqueTag()}`, date: inDays(5) })
+    const entries = await publicSitemapEntries()
+    const pathOf = (url: string) => new URL(url).pathname
+    const english = entries.find((entry) => pathOf(entry.url) === `/events/${event.id}`)
+    const german = entries.find((entry) => pathOf(entry.url) === `/de/events/${event.id}`)
+    expect(english?.alternates?.languages).toEqual(german?.alternates?.languages)
+    const languages = english!.alternates!.languages as Record<string, string>
+    expect(Object.fromEntries(Object.entries(languages).map(([key, url]) => [key, pathOf(url)]))).toEqual({
+      en: `/events/${event.id}`,
+      de: `/de/events/${event.id}`,
+      'x-default': `/events/${event.id}`,
+    })
+    expect(entries.map((entry) => pathOf(entry.url))).toEqual(expect.arrayContaining(['/de', '/de/events', '/de/about']))
   })
 
   test('the Atom feed and the events calendar carry new events (and documents) with their words', async () => {

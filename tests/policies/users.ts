@@ -35,6 +35,7 @@ export const users: CollectionPolicy = {
         field('password', wrongType),
         field('firstName', tooLong(100)),
         field('workingIn', notAnOption(['IT', 'OT'])),
+        field('language', notAnOption(['en', 'de'])),
         field('organization', badRelation),
       ),
   },

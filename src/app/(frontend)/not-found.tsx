@@ -1,5 +1,16 @@
 import { NotFoundMessage } from '@/components/site/NotFoundMessage'
+import { pathIn } from '@/i18n/languagePaths'
+import { requestLanguage } from '@/i18n/requestLanguage'
+import { getTranslations } from '@/i18n/translations'
 
-export default function NotFound() {
-  return <NotFoundMessage code="404" title="Oops! Page not found" backHref="/" backLabel="Return to Home" />
+export default async function NotFound() {
+  const t = await getTranslations()
+  return (
+    <NotFoundMessage
+      code="404"
+      title={t('notFound.title')}
+      backHref={pathIn(await requestLanguage(), '/')}
+      backLabel={t('notFound.back')}
+    />
+  )
 }

@@ -1,23 +1,28 @@
 'use client'
 
 import { Lock, Menu, X } from 'lucide'
-import { useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
+import { useLocale, useTranslations } from 'use-intl'
 
 import { Icon } from '@/components/ui/icon'
+import { pathIn } from '@/i18n/languagePaths'
 
 import { useMemberFirstName } from './memberState'
 import { NAV_ITEMS } from './navigation'
 import { signOut } from './signOut'
 
-type Props = { signedIn: boolean; firstName: string | null | undefined; isAdmin: boolean }
+type Props = { signedIn: boolean; firstName: string | null | undefined; isAdmin: boolean; languageSwitcher: ReactNode }
 
 /**
  * The full-screen menu on phones, mirroring the header's entries (spec 2). A native modal
  * <dialog>: the browser keeps focus inside, makes the page behind inert and closes it on
  * Escape, with no dialog library in every page's JavaScript.
  */
-export function MobileMenu({ signedIn, firstName: rendered, isAdmin }: Props) {
+export function MobileMenu({ signedIn, firstName: rendered, isAdmin, languageSwitcher }: Props) {
   const firstName = useMemberFirstName(rendered)
+  const t = useTranslations('site')
+  const language = useLocale()
+  const href = (path: string) => pathIn(language, path)
   const dialog = useRef<HTMLDialogElement>(null)
   const close = () => dialog.current?.close()
   const linkClass = 'flex items-center gap-2 rounded-md px-3 py-3 text-lg font-medium hover:bg-gray-100'
@@ -26,7 +31,7 @@ export function MobileMenu({ signedIn, firstName: rendered, isAdmin }: Props) {
       <button
         type="button"
         className="rounded-md p-2 text-gray-800 hover:bg-gray-100 md:hidden"
-        aria-label="Open menu"
+        aria-label={t('openMenu')}
         aria-haspopup="dialog"
         onClick={() => dialog.current?.showModal()}
       >
@@ -40,22 +45,22 @@ export function MobileMenu({ signedIn, firstName: rendered, isAdmin }: Props) {
       >
         <div className="mb-4 flex items-center justify-between">
           <h2 id="mobile-menu-title" className="text-lg font-semibold text-brand-800">
-            IT/OT Community
+            {t('name')}
           </h2>
-          <button type="button" className="rounded-md p-2 hover:bg-gray-100" aria-label="Close menu" onClick={close}>
+          <button type="button" className="rounded-md p-2 hover:bg-gray-100" aria-label={t('closeMenu')} onClick={close}>
             <Icon icon={X} aria-hidden="true" className="size-6" />
           </button>
         </div>
         <p id="mobile-menu-description" className="sr-only">
-          Site navigation
+          {t('siteNavigation')}
         </p>
-        <nav aria-label="Mobile">
+        <nav aria-label={t('mobileNavigation')}>
           <ul className="space-y-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.href}>
-                <a href={item.href} className={linkClass} onClick={close}>
-                  {item.label}
-                  {item.membersOnly && !signedIn ? <Icon icon={Lock} aria-label="sign-in required" className="size-4" /> : null}
+                <a href={href(item.href)} className={linkClass} onClick={close}>
+                  {t(`nav.${item.label}`)}
+                  {item.membersOnly && !signedIn ? <Icon icon={Lock} aria-label={t('signInRequired')} className="size-4" /> : null}
                 </a>
               </li>
             ))}
@@ -64,38 +69,39 @@ export function MobileMenu({ signedIn, firstName: rendered, isAdmin }: Props) {
         <div className="mt-6 space-y-1 border-t border-gray-200 pt-6">
           {signedIn ? (
             <>
-              <a href="/invitations" className={linkClass} onClick={close}>
-                Invite Members
+              <a href={href('/invitations')} className={linkClass} onClick={close}>
+                {t('inviteMembers')}
               </a>
-              <a href="/profile" className={linkClass} onClick={close}>
-                Your profile ({firstName || 'User'})
+              <a href={href('/profile')} className={linkClass} onClick={close}>
+                {t('yourProfileOf', { name: firstName || t('user') })}
               </a>
               {isAdmin ? (
                 <a href="/admin" className={linkClass} onClick={close}>
-                  Admin Dashboard
+                  {t('adminDashboard')}
                 </a>
               ) : null}
               <form action={signOut}>
                 <button type="submit" className={`${linkClass} w-full text-left`}>
-                  Sign Out
+                  {t('signOut')}
                 </button>
               </form>
             </>
           ) : (
             <>
               <span className={`${linkClass} text-gray-500`} aria-disabled="true">
-                Invite Members
+                {t('inviteMembers')}
               </span>
               <a
-                href="/auth"
+                href={href('/auth')}
                 className="mt-2 flex justify-center rounded-md bg-brand-600 px-4 py-3 font-semibold text-white"
                 onClick={close}
               >
-                Join Community
+                {t('joinCommunity')}
               </a>
             </>
           )}
         </div>
+        <div className="mt-6 border-t border-gray-200 pt-6">{languageSwitcher}</div>
       </dialog>
     </>
   )

@@ -3,6 +3,7 @@
 import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { Eye } from 'lucide'
 import { usePathname, useRouter } from 'next/navigation'
+import { useTranslations } from 'use-intl'
 
 import { Icon } from '@/components/ui/icon'
 
@@ -13,16 +14,17 @@ import { Icon } from '@/components/ui/icon'
 export function PreviewBar({ serverUrl }: { serverUrl: string }) {
   const router = useRouter()
   const pathname = usePathname()
+  const t = useTranslations('site')
   return (
     <div role="status" className="bg-amber-100 px-4 py-2 text-sm text-amber-950">
       <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={serverUrl} />
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2">
         <span className="inline-flex items-center gap-2 font-medium">
           <Icon icon={Eye} aria-hidden="true" className="size-4" />
-          Preview: this page shows the latest drafts, which members do not see yet.
+          {t('preview')}
         </span>
         <a href={`/preview/exit?path=${encodeURIComponent(pathname)}`} className="font-semibold underline underline-offset-2">
-          Leave preview
+          {t('leavePreview')}
         </a>
       </div>
     </div>

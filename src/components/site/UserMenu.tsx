@@ -2,8 +2,10 @@
 
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { useLocale, useTranslations } from 'use-intl'
 
 import { Icon } from '@/components/ui/icon'
+import { pathIn } from '@/i18n/languagePaths'
 
 import { useMemberFirstName } from './memberState'
 import { signOut } from './signOut'
@@ -19,6 +21,8 @@ const itemClass =
  */
 export function UserMenu({ firstName: rendered, isAdmin }: { firstName: string | null | undefined; isAdmin: boolean }) {
   const firstName = useMemberFirstName(rendered)
+  const t = useTranslations('site')
+  const language = useLocale()
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
@@ -68,28 +72,28 @@ export function UserMenu({ firstName: rendered, isAdmin }: { firstName: string |
         }}
         className="inline-flex min-h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-gray-800 hover:bg-gray-100"
       >
-        {firstName || 'User'}
+        {firstName || t('user')}
         <Icon icon={ChevronDown} aria-hidden="true" className="size-4" />
       </button>
       <div
         id={menuId}
         role="menu"
-        aria-label={firstName || 'User'}
+        aria-label={firstName || t('user')}
         hidden={!open}
         onKeyDown={onMenuKeyDown}
         className="absolute right-0 z-50 mt-1.5 min-w-48 rounded-md border border-gray-200 bg-white p-1 shadow-lg"
       >
-        <a href="/profile" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
-          <Icon icon={UserRound} aria-hidden="true" className="size-4" /> Your profile
+        <a href={pathIn(language, '/profile')} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
+          <Icon icon={UserRound} aria-hidden="true" className="size-4" /> {t('yourProfile')}
         </a>
         {isAdmin ? (
           <a href="/admin" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
-            <Icon icon={LayoutDashboard} aria-hidden="true" className="size-4" /> Admin Dashboard
+            <Icon icon={LayoutDashboard} aria-hidden="true" className="size-4" /> {t('adminDashboard')}
           </a>
         ) : null}
         <div role="separator" className="my-1 h-px bg-gray-200" />
         <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => void signOut()}>
-          <Icon icon={LogOut} aria-hidden="true" className="size-4" /> Sign Out
+          <Icon icon={LogOut} aria-hidden="true" className="size-4" /> {t('signOut')}
         </button>
       </div>
     </div>

@@ -1,5 +1,7 @@
 'use client'
 
+import { useTranslations } from 'use-intl'
+
 import { useHydrated } from '@/components/ui/useHydrated'
 import { EVENT_TIME_ZONE } from '@/lib/format/eventTimeZone'
 
@@ -33,6 +35,7 @@ export function ViewerLocalTime({
   className?: string
 }) {
   const hydrated = useHydrated()
+  const t = useTranslations('site')
   if (!hydrated) return null
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
   const local = range(start, end, zone, true)
@@ -40,9 +43,5 @@ export function ViewerLocalTime({
   const place = zone.split('/').pop()?.replace(/_/g, ' ') || zone
   // A time alone would mislead where the viewer's day differs from Berlin's.
   const showDate = withDate || day(start, zone) !== day(start, EVENT_TIME_ZONE)
-  return (
-    <span className={className}>
-      Your time ({place}): {showDate ? local : range(start, end, zone, false)}
-    </span>
-  )
+  return <span className={className}>{t('yourTime', { place, time: showDate ? local : range(start, end, zone, false) })}</span>
 }

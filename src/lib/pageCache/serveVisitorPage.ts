@@ -5,22 +5,35 @@ import { sessionToken } from './memberSessionMemo'
 import { pageTemplate, renderPage } from './pageTemplate'
 import { fillPage, pageCacheReady, storedPage } from './visitorPageCache'
 import { writeCachedPage } from './writeCachedPage'
+import { splitLanguagePath } from '../../i18n/languagePaths'
+import { languageRoute } from '../../i18n/languageRouting'
 import { hasPreviewCookie } from '../content/preview'
 import { ownServerUrl } from '../operations/ownServerUrl'
 import { newNonce } from '../security/contentSecurityPolicy'
 
-/** Public pages whose visitor view is the same for every visitor (spec 2's public routes). */
+/** Public pages whose visitor view is the same for every visitor (spec 2's public routes), in each language ('/de/events'). */
 export const VISITOR_PAGES = /^\/(|events|events\/\d+|documents|projects|projects\/\d+|members|surveys|about|live)$/
 /** Marks the server's own request for a page it is about to cache: it goes to Next.js. */
 export const FILL_HEADER = 'x-visitor-page-fill'
 export const hasSessionCookie = (cookie: string | undefined) => sessionToken(cookie) !== null
 
-/** A page load (GET, as a document) of a page the cache keeps, not the server's own fill. */
+const headerReader = (request: IncomingMessage) => ({
+  get: (name: string) => {
+    const value = request.headers[name]
+    return Array.isArray(value) ? value.join(', ') : (value ?? null)
+  },
+})
+
+/**
+ * A page load (GET, as a document) of a page the cache keeps, not the server's own fill, nor
+ * one that goes to its reader's language first ('/events' for a German reader: the proxy sends
+ * it on to '/de/events').
+ */
 export function isPageLoad(request: IncomingMessage, url: URL): boolean {
   const headers = request.headers
   return (
     request.method === 'GET' &&
-    VISITOR_PAGES.test(url.pathname) &&
+    VISITOR_PAGES.test(splitLanguagePath(url.pathname).path) &&
     !headers[FILL_HEADER] &&
     !headers[MEMBER_FILL_HEADER] &&
     // Page loads only: client-side navigations and prefetches want React Server Component
@@ -31,7 +44,8 @@ export function isPageLoad(request: IncomingMessage, url: URL): boolean {
     !url.searchParams.has('_rsc') &&
     // An admin previewing drafts sees what nobody else may: rendered for them alone.
     !hasPreviewCookie(headers.cookie) &&
-    (headers['sec-fetch-dest'] ?? 'document') === 'document'
+    (headers['sec-fetch-dest'] ?? 'document') === 'document' &&
+    languageRoute({ method: 'GET', pathname: url.pathname, search: url.search, headers: headerReader(request) }).kind === 'render'
   )
 }
 

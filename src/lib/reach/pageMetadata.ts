@@ -1,5 +1,9 @@
 import type { Metadata } from 'next'
 
+import { pathIn } from '@/i18n/languagePaths'
+import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '@/i18n/languages'
+import { requestLanguage } from '@/i18n/requestLanguage'
+
 import { siteUrl } from '../siteUrl'
 
 export const SITE_NAME = 'IT/OT Community'
@@ -12,14 +16,24 @@ export const FEED_LINKS = { 'application/atom+xml': '/feeds/atom.xml', 'text/cal
 
 type ShareImage = { url: string; width: number; height: number; alt: string }
 
+/** Open Graph names languages with their region. */
+const OPEN_GRAPH_LOCALES: Record<Language, string> = { en: 'en_US', de: 'de_DE' }
+
+/** The page's address in every language, and English for readers of any other (hreflang). */
+export const languageAlternates = (path: string): Record<string, string> => ({
+  ...Object.fromEntries(LANGUAGES.map((language) => [language, pathIn(language, path)])),
+  'x-default': pathIn(DEFAULT_LANGUAGE, path),
+})
+
 const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text)
 
 /**
- * A public page's title, description, canonical address, and the Open Graph and Twitter cards a
- * shared link shows (LinkedIn, Mastodon, Slack, X read these). `path` is the page's one address,
- * without filters; relative URLs resolve against the site's address (metadataBase in the layout).
+ * A public page's title, description, canonical address in the page's language with its
+ * addresses in the others (hreflang), and the Open Graph and Twitter cards a shared link shows
+ * (LinkedIn, Mastodon, Slack, X read these). `path` is the page's English address, without
+ * filters; relative URLs resolve against the site's address (metadataBase in the layout).
  */
-export function publicPageMetadata({
+export async function publicPageMetadata({
   title,
   description = SITE_DESCRIPTION,
   path,
@@ -31,19 +45,30 @@ export function publicPageMetadata({
   path: string
   image?: ShareImage
   type?: 'website' | 'article'
-}): Metadata {
+}): Promise<Metadata> {
+  const language = await requestLanguage()
   const text = clip((description || SITE_DESCRIPTION).replace(/\s+/g, ' ').trim(), 200)
+  const address = pathIn(language, path)
   return {
     title: title === SITE_NAME ? { absolute: SITE_NAME } : `${title} · ${SITE_NAME}`,
     description: text,
-    alternates: { canonical: path, types: FEED_LINKS },
-    openGraph: { title, description: text, url: path, siteName: SITE_NAME, type, locale: 'en', images: [image] },
+    alternates: { canonical: address, languages: languageAlternates(path), types: FEED_LINKS },
+    openGraph: {
+      title,
+      description: text,
+      url: address,
+      siteName: SITE_NAME,
+      type,
+      locale: OPEN_GRAPH_LOCALES[language],
+      alternateLocale: LANGUAGES.filter((other) => other !== language).map((other) => OPEN_GRAPH_LOCALES[other]),
+      images: [image],
+    },
     twitter: { card: 'summary_large_image', title, description: text, images: [image] },
   }
 }
 
 /** What every page starts from: the site's address (relative URLs resolve against it), name, feeds and share image. */
-export const siteMetadata = (): Metadata => ({
+export const siteMetadata = (language: Language): Metadata => ({
   metadataBase: new URL(`${siteUrl()}/`),
   title: SITE_NAME,
   description: SITE_DESCRIPTION,
@@ -52,7 +77,7 @@ export const siteMetadata = (): Metadata => ({
   openGraph: {
     siteName: SITE_NAME,
     type: 'website',
-    locale: 'en',
+    locale: OPEN_GRAPH_LOCALES[language],
     title: SITE_NAME,
     description: SITE_DESCRIPTION,
     images: [SITE_SHARE_IMAGE],

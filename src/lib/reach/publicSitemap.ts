@@ -1,17 +1,23 @@
 import type { MetadataRoute } from 'next'
 
+import { pathIn } from '@/i18n/languagePaths'
+import { LANGUAGES } from '@/i18n/languages'
+
 import { getPayloadClient } from '../payload'
 import { siteUrl } from '../siteUrl'
+import { languageAlternates } from './pageMetadata'
 
 /** The public pages that are no single row's; project and document details are for members and stay out. */
 export const PUBLIC_LIST_PAGES = ['/', '/events', '/surveys', '/projects', '/documents', '/members', '/about', '/live'] as const
 
-// A sitemap holds at most 50,000 addresses; the newest rows of each kind come first.
-const MAX_ROWS = 20_000
+// A sitemap holds at most 50,000 addresses, here each page once per language; the newest rows
+// of each kind come first.
+const MAX_ROWS = 12_000
 
 /**
- * Every public page for search engines: the list pages, each event and each survey, with when
- * it last changed. Two narrow queries (id and updatedAt only), whatever the number of rows.
+ * Every public page for search engines, in each language with its alternates (hreflang): the
+ * list pages, each event and each survey, with when it last changed. Two narrow queries (id and
+ * updatedAt only), whatever the number of rows.
  */
 export async function publicSitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const payload = await getPayloadClient()
@@ -27,9 +33,15 @@ export async function publicSitemapEntries(): Promise<MetadataRoute.Sitemap> {
     })
   const [events, surveys] = await Promise.all([read('events'), read('surveys')])
   const base = siteUrl()
+  const inEveryLanguage = (path: string, details: Omit<MetadataRoute.Sitemap[number], 'url'>): MetadataRoute.Sitemap => {
+    const alternates = {
+      languages: Object.fromEntries(Object.entries(languageAlternates(path)).map(([key, address]) => [key, `${base}${address}`])),
+    }
+    return LANGUAGES.map((language) => ({ url: `${base}${pathIn(language, path)}`, alternates, ...details }))
+  }
   return [
-    ...PUBLIC_LIST_PAGES.map((path) => ({ url: `${base}${path}`, changeFrequency: 'daily' as const })),
-    ...events.docs.map((event) => ({ url: `${base}/events/${event.id}`, lastModified: event.updatedAt })),
-    ...surveys.docs.map((survey) => ({ url: `${base}/surveys/${survey.id}`, lastModified: survey.updatedAt })),
+    ...PUBLIC_LIST_PAGES.flatMap((path) => inEveryLanguage(path, { changeFrequency: 'daily' })),
+    ...events.docs.flatMap((event) => inEveryLanguage(`/events/${event.id}`, { lastModified: event.updatedAt })),
+    ...surveys.docs.flatMap((survey) => inEveryLanguage(`/surveys/${survey.id}`, { lastModified: survey.updatedAt })),
   ]
 }

@@ -942,6 +942,23 @@ const page =
 const pageRows = (): MatrixRow[] => [
   {
     surface: 'Pages',
+    subject: 'language',
+    operation: 'POST /language (the switcher: the cookie, and a member’s own profile)',
+    rules: '+++++',
+    attempt: async (actor) => {
+      const response = await actor.request.post('/language', { multipart: { language: 'de', path: '/events' }, maxRedirects: 0 })
+      if (response.status() !== 303) throw new Error(`POST /language: ${response.status()} ${await response.text()}`)
+      expect(new URL(response.headers().location!).pathname).toBe('/de/events')
+      expect(response.headers()['set-cookie']).toContain('site-language=de')
+      if (actor.user) {
+        expect((await api.find('users', actor.user.id))?.language).toBe('de')
+        await api.update('users', actor.user.id, { language: null })
+      }
+      return allowed(303)
+    },
+  },
+  {
+    surface: 'Pages',
     subject: 'profile',
     operation: 'GET /profile',
     rules: '-++++',

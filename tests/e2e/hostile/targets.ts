@@ -736,6 +736,21 @@ export const TARGETS: HostileTarget[] = [
       ),
   },
 
+  {
+    // Each is refused for its language; a good language with any return path is a choice, not bad input.
+    name: 'language switch: languages the site does not have, with hostile return paths',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    runs: 80,
+    requests: () =>
+      fc
+        .tuple(
+          fc.oneof(hostileText, fc.constantFrom('', 'fr', 'EN', 'de ', 'en-US', 'x-default')),
+          fc.oneof(hostileText, fc.constantFrom('//evil.example', '/\\evil.example', 'https://evil.example/', '/de/../../etc')),
+        )
+        .filter(([language]) => language !== 'en' && language !== 'de')
+        .map(([language, path]): HttpRequest => ({ kind: 'http', method: 'POST', path: '/language', multipart: { language, path } })),
+  },
+
   // Server actions, with the arguments React's client would encode.
   {
     name: 'action setEventDateSaved',

@@ -738,3 +738,77 @@ test('issue 17 item 9: a freshly signed-up member who saved a date and downloade
     await page.screenshot({ path: `test-results/issue17-projects-${width}.png`, fullPage: true })
   }
 })
+
+test('issue 21: a German browser gets the German site, with its addresses; the switcher keeps an English choice', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-DE' })
+  const page = await context.newPage()
+  const response = await page.goto(`${app.url}/members`)
+  expect(response?.request().redirectedFrom()?.url()).toBe(`${app.url}/members`)
+  await expect(page).toHaveURL(`${app.url}/de/members`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  const main = page.getByRole('navigation', { name: 'Hauptnavigation' })
+  await expect(main.getByRole('link', { name: 'Mitglieder' })).toHaveAttribute('href', '/de/members')
+  await expect(main.getByRole('link', { name: /Veranstaltungen/ })).toHaveAttribute('href', '/de/events')
+  // Search engines: the page in each language, English for everyone else.
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname])),
+    )
+  expect(alternates).toEqual({ en: '/members', de: '/de/members', 'x-default': '/members' })
+  expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '').pathname).toBe('/de/members')
+
+  // English from the footer's switcher: back on the same page, and kept over the browser's German.
+  await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click()
+  await expect(page).toHaveURL(`${app.url}/members`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Members' })).toBeVisible()
+  await page.goto(`${app.url}/`)
+  await expect(page).toHaveURL(`${app.url}/`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.getByRole('banner').getByRole('button', { name: 'Deutsch' }).click()
+  await expect(page).toHaveURL(`${app.url}/de`)
+  await expect(page.getByRole('link', { name: 'Community beitreten' }).first()).toBeVisible()
+  await context.close()
+})
+
+test('issue 21: the page cache keeps each language apart: a German reader never gets the English page', async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: app.url })
+  const load = (path: string, language?: string) =>
+    request.get(path, { maxRedirects: 0, headers: { accept: 'text/html', ...(language ? { 'accept-language': language } : {}) } })
+  for (let i = 0; i < 2; i++) {
+    const english = await load('/about')
+    expect(english.status()).toBe(200)
+    expect(await english.text()).toContain('<html lang="en"')
+    const german = await load('/about', 'de-DE,de;q=0.9')
+    expect(german.status()).toBe(307)
+    expect(german.headers().location).toMatch(/\/de\/about$/)
+    expect(german.headers()['x-visitor-page-cache']).toBeUndefined()
+    const germanPage = await load('/de/about', 'de-DE,de;q=0.9')
+    expect(germanPage.status()).toBe(200)
+    expect(await germanPage.text()).toContain('<html lang="de"')
+  }
+  expect((await load('/about')).headers()['x-visitor-page-cache']).toBe('hit')
+  expect((await load('/de/about')).headers()['x-visitor-page-cache']).toBe('hit')
+  await request.dispose()
+})
+
+test('issue 21: a member’s choice is their profile setting: it follows them to a new browser at sign-in', async ({ browser }) => {
+  const first = await browser.newContext()
+  const page = await first.newPage()
+  await signInAsMember(page, app, 'lena.fischer@example.com')
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Deutsch' }).click()
+  await expect(page).toHaveURL(`${app.url}/de`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await first.close()
+
+  const second = await browser.newContext({ locale: 'en-US' })
+  const other = await second.newPage()
+  await signIn(other, app, 'lena.fischer@example.com')
+  await other.waitForURL(`${app.url}/de`)
+  await expect(other.getByRole('banner').getByRole('button', { name: 'English' })).toBeVisible()
+  // Back to English, for the tests that follow.
+  await other.getByRole('banner').getByRole('button', { name: 'English' }).click()
+  await expect(other).toHaveURL(`${app.url}/`)
+  await second.close()
+})

@@ -8,11 +8,12 @@ import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { getPayloadClient } from '@/lib/payload'
 import { publicPageMetadata } from '@/lib/reach/pageMetadata'
 
-export const metadata: Metadata = publicPageMetadata({
-  title: 'About',
-  path: '/about',
-  description: 'The mission, origin and core values of the IT/OT community.',
-})
+export const generateMetadata = (): Promise<Metadata> =>
+  publicPageMetadata({
+    title: 'About',
+    path: '/about',
+    description: 'The mission, origin and core values of the IT/OT community.',
+  })
 
 const ICONS: Record<AboutValueIcon, IconNode> = {
   handshake: Handshake,

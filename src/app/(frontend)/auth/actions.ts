@@ -4,6 +4,8 @@ import { redirect } from 'next/navigation'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { pathIn } from '@/i18n/languagePaths'
+import { rememberMemberLanguage } from '@/i18n/rememberMemberLanguage'
 import { type ActionResult, failed, succeeded } from '@/lib/actions/actionResult'
 import { visitorAction } from '@/lib/actions/memberAction'
 import { formFields } from '@/lib/actions/runAction'
@@ -45,8 +47,9 @@ const newAccount = credentials.extend({
 async function signInWith(payload: Payload, { email, password, from, invite }: z.output<typeof credentials>): Promise<string> {
   const result = await payload.login({ collection: 'users', data: { email, password } })
   await setSessionCookie(payload, result.token!, result.exp)
+  const language = await rememberMemberLanguage(result.user as User)
   await recordActivity(payload, result.user!.id)
-  return afterSignIn(payload, result.user as User, { from, invite })
+  return pathIn(language, await afterSignIn(payload, result.user as User, { from, invite }))
 }
 
 /** The refusal of too many attempts for this address or client, or null to go on. */

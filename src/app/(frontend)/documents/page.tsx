@@ -15,11 +15,12 @@ import { formatFileSize } from '@/lib/format/fileSize'
 import { getPayloadClient } from '@/lib/payload'
 import { publicPageMetadata } from '@/lib/reach/pageMetadata'
 
-export const metadata: Metadata = publicPageMetadata({
-  title: 'Document Library',
-  path: '/documents',
-  description: 'Whitepapers, presentations and reports shared by the IT/OT community.',
-})
+export const generateMetadata = (): Promise<Metadata> =>
+  publicPageMetadata({
+    title: 'Document Library',
+    path: '/documents',
+    description: 'Whitepapers, presentations and reports shared by the IT/OT community.',
+  })
 
 const PAGE_SIZE = 12
 

@@ -2,6 +2,7 @@
 
 import { Bookmark, BookmarkCheck } from 'lucide'
 import { useState, useTransition } from 'react'
+import { useTranslations } from 'use-intl'
 
 import { stateKeyAttribute, useMemberState } from '@/components/site/memberState'
 import { Button } from '@/components/ui/button'
@@ -25,6 +26,7 @@ export function SaveDateButton({
   initiallySaved: boolean | undefined
   title: string
 }) {
+  const t = useTranslations('saveDate')
   const memberState = useMemberState()
   const known = initiallySaved ?? memberState?.savedEvents.includes(eventId)
   const [changed, setSaved] = useState<boolean | null>(null)
@@ -49,14 +51,14 @@ export function SaveDateButton({
       className={known === undefined ? 'invisible' : undefined}
       {...stateKeyAttribute(`saved-event:${eventId}`, initiallySaved === undefined)}
       aria-pressed={saved}
-      aria-label={`${saved ? 'Remove saved date' : 'Save date'}: ${title}`}
+      aria-label={saved ? t('removeLabel', { title }) : t('saveLabel', { title })}
     >
       {saved ? (
         <Icon icon={BookmarkCheck} aria-hidden="true" className="size-4 text-brand-600" />
       ) : (
         <Icon icon={Bookmark} aria-hidden="true" className="size-4" />
       )}
-      {saved ? 'Date saved' : 'Save date'}
+      {saved ? t('saved') : t('save')}
     </Button>
   )
 }

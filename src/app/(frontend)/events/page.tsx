@@ -11,11 +11,12 @@ import { publicPageMetadata } from '@/lib/reach/pageMetadata'
 import { EventGrid } from './EventCard'
 import { EventFilters } from './EventFilters'
 
-export const metadata: Metadata = publicPageMetadata({
-  title: 'Events',
-  path: '/events',
-  description: 'Summits, workshops and meetups where IT and OT professionals meet: dates, places, agendas and speakers.',
-})
+export const generateMetadata = (): Promise<Metadata> =>
+  publicPageMetadata({
+    title: 'Events',
+    path: '/events',
+    description: 'Summits, workshops and meetups where IT and OT professionals meet: dates, places, agendas and speakers.',
+  })
 
 const PAGE_SIZE = 12
 

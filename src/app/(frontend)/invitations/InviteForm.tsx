@@ -2,6 +2,7 @@
 
 import { Send } from 'lucide'
 import { useRef, useState } from 'react'
+import { useTranslations } from 'use-intl'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -14,6 +15,7 @@ import { inviteExpertAction } from './actions'
 
 /** Spec 5: the button stays disabled while the address is empty or a request runs. */
 export function InviteForm() {
+  const t = useTranslations('invite')
   const { state, action, onSubmit, pending } = useActionForm(inviteExpertAction, null)
   const [email, setEmail] = useState('')
   const form = useRef<HTMLFormElement>(null)
@@ -27,21 +29,21 @@ export function InviteForm() {
   return (
     <form ref={form} action={action} onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <div className="flex-1">
-        <Field id="invite-email" label="Expert's email address">
+        <Field id="invite-email" label={t('emailLabel')}>
           <Input
             id="invite-email"
             name="email"
             type="text"
             inputMode="email"
             autoComplete="off"
-            placeholder="name@company.com"
+            placeholder={t('emailPlaceholder')}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
         </Field>
       </div>
       <Button type="submit" disabled={pending || email.trim() === ''}>
-        <Icon icon={Send} aria-hidden="true" className="size-4" /> {pending ? 'Sending…' : 'Send invitation'}
+        <Icon icon={Send} aria-hidden="true" className="size-4" /> {pending ? t('sending') : t('send')}
       </Button>
     </form>
   )

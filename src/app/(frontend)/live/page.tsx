@@ -7,11 +7,12 @@ import { liveSessionUrl } from '@/lib/live/liveSessionUrl'
 import { getPayloadClient } from '@/lib/payload'
 import { publicPageMetadata } from '@/lib/reach/pageMetadata'
 
-export const metadata: Metadata = publicPageMetadata({
-  title: 'Live session',
-  path: '/live',
-  description: 'The live interactive session of the IT/OT community.',
-})
+export const generateMetadata = (): Promise<Metadata> =>
+  publicPageMetadata({
+    title: 'Live session',
+    path: '/live',
+    description: 'The live interactive session of the IT/OT community.',
+  })
 
 /** Spec 2: an external interactive presentation in a sandboxed frame, nothing else. */
 export default async function LivePage() {

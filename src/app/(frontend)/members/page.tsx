@@ -8,11 +8,12 @@ import { getPayloadClient } from '@/lib/payload'
 import { publicPageMetadata } from '@/lib/reach/pageMetadata'
 import type { Media } from '@/payload-types'
 
-export const metadata: Metadata = publicPageMetadata({
-  title: 'Members',
-  path: '/members',
-  description: 'The organizations whose people make up the IT/OT community.',
-})
+export const generateMetadata = (): Promise<Metadata> =>
+  publicPageMetadata({
+    title: 'Members',
+    path: '/members',
+    description: 'The organizations whose people make up the IT/OT community.',
+  })
 
 const PAGE_SIZE = 24
 

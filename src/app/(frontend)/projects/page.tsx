@@ -16,11 +16,12 @@ import { hasAdminRole } from '@access/roles'
 
 import { ProjectCard } from './ProjectCard'
 
-export const metadata: Metadata = publicPageMetadata({
-  title: 'Projects',
-  path: '/projects',
-  description: 'Community projects where operators, vendors and researchers work on shared IT/OT problems.',
-})
+export const generateMetadata = (): Promise<Metadata> =>
+  publicPageMetadata({
+    title: 'Projects',
+    path: '/projects',
+    description: 'Community projects where operators, vendors and researchers work on shared IT/OT problems.',
+  })
 
 const PAGE_SIZE = 9
 const SECTIONS: { state: ProjectState; heading: string | null; param: string }[] = [

@@ -11,11 +11,12 @@ import { countRowsBy } from '@/lib/countRowsBy'
 import { getPayloadClient } from '@/lib/payload'
 import { publicPageMetadata } from '@/lib/reach/pageMetadata'
 
-export const metadata: Metadata = publicPageMetadata({
-  title: 'Community Surveys',
-  path: '/surveys',
-  description: 'Surveys of the IT/OT community: share your view and see where the field is heading.',
-})
+export const generateMetadata = (): Promise<Metadata> =>
+  publicPageMetadata({
+    title: 'Community Surveys',
+    path: '/surveys',
+    description: 'Surveys of the IT/OT community: share your view and see where the field is heading.',
+  })
 
 const PAGE_SIZE = 12
 

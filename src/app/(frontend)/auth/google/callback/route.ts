@@ -1,6 +1,7 @@
 import { cookies } from 'next/headers'
 import { NextResponse } from 'next/server'
 
+import { languageCookie } from '@/i18n/languageCookie'
 import { recordActivity } from '@/lib/activity/recordActivity'
 import { authErrorPath } from '@/lib/auth/authErrors'
 import { afterSignIn } from '@/lib/auth/destinations'
@@ -36,6 +37,11 @@ export async function GET(request: Request) {
     const response = back(await afterSignIn(payload, user, { from: remembered.from, invite: remembered.invite || null }))
     const cookie = sessionCookie(payload, token, exp)
     response.cookies.set(cookie.name, cookie.value, cookie.options)
+    // The member's own language from now on in this browser too (their profile setting).
+    if (user.language) {
+      const language = languageCookie(user.language)
+      response.cookies.set(language.name, language.value, language.options)
+    }
     return response
   } catch (error) {
     if (!(error instanceof GoogleSignInError)) payload.logger.error({ err: error, msg: 'Google sign-in failed' })
