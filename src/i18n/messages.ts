@@ -8,7 +8,7 @@ export type Messages = typeof en
 export const MESSAGES: Record<Language, Messages> = { en, de }
 
 /** The namespaces client components translate in the browser; the rest stays on the server. */
-const CLIENT_NAMESPACES = ['site', 'saveDate', 'invite'] as const satisfies readonly (keyof Messages)[]
+const CLIENT_NAMESPACES = ['site', 'ui', 'saveDate', 'invite'] as const satisfies readonly (keyof Messages)[]
 
 export const clientMessages = (language: Language): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> =>
   Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, MESSAGES[language][namespace]])) as Pick<

@@ -11,6 +11,7 @@ import {
   useId,
   useRef,
 } from 'react'
+import { useTranslations } from 'use-intl'
 
 import { Button } from './button'
 import { cn } from './cn'
@@ -106,9 +107,10 @@ export function DialogContent({
 /** Closes the dialog without doing anything. */
 export function DialogCancel() {
   const { setOpen } = useDialog()
+  const t = useTranslations('ui')
   return (
     <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-      Cancel
+      {t('cancel')}
     </Button>
   )
 }

@@ -1,3 +1,5 @@
+import { getTranslations } from '@/i18n/translations'
+
 type Props = {
   page: number
   totalPages: number
@@ -9,8 +11,9 @@ type Props = {
 }
 
 /** Previous / next links for a server-rendered list. */
-export function Pagination({ page, totalPages, query, param = 'page', label = 'Pages' }: Props) {
+export async function Pagination({ page, totalPages, query, param = 'page', label }: Props) {
   if (totalPages <= 1) return null
+  const t = await getTranslations()
   const href = (target: number) => {
     const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])))
     if (target > 1) params.set(param, String(target))
@@ -19,18 +22,16 @@ export function Pagination({ page, totalPages, query, param = 'page', label = 'P
     return search ? `?${search}` : '?'
   }
   return (
-    <nav aria-label={label} className="flex items-center justify-center gap-4 text-sm">
+    <nav aria-label={label ?? t('ui.pages')} className="flex items-center justify-center gap-4 text-sm">
       {page > 1 ? (
         <a href={href(page - 1)} className="font-medium text-brand-600 hover:underline">
-          Previous
+          {t('ui.previous')}
         </a>
       ) : null}
-      <span className="text-gray-700">
-        Page {page} of {totalPages}
-      </span>
+      <span className="text-gray-700">{t('ui.pageOf', { page, total: totalPages })}</span>
       {page < totalPages ? (
         <a href={href(page + 1)} className="font-medium text-brand-600 hover:underline">
-          Next
+          {t('ui.next')}
         </a>
       ) : null}
     </nav>

@@ -8,19 +8,21 @@ import { Icon } from '@/components/ui/icon'
 import { Pagination } from '@/components/ui/pagination'
 import { SearchField } from '@/components/ui/search-field'
 import { SelectField } from '@/components/ui/select-field'
+import { documentLanguageName } from '@/i18n/documentLanguageName'
+import { pathIn } from '@/i18n/languagePaths'
+import { requestLanguage } from '@/i18n/requestLanguage'
+import { getTranslations } from '@/i18n/translations'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { documentLanguages, downloadCounts } from '@/lib/documents/downloadCounts'
-import { formatShortUsDate } from '@/lib/format/dates'
+import { formatCardDate } from '@/lib/format/dates'
 import { formatFileSize } from '@/lib/format/fileSize'
 import { getPayloadClient } from '@/lib/payload'
 import { publicPageMetadata } from '@/lib/reach/pageMetadata'
 
-export const generateMetadata = (): Promise<Metadata> =>
-  publicPageMetadata({
-    title: 'Document Library',
-    path: '/documents',
-    description: 'Whitepapers, presentations and reports shared by the IT/OT community.',
-  })
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations()
+  return publicPageMetadata({ title: t('documents.title'), path: '/documents', description: t('documents.description') })
+}
 
 const PAGE_SIZE = 12
 
@@ -31,6 +33,8 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
   const user = await requireCompleteProfile()
   const query = await searchParams
   const page = Math.max(1, Number(query.page) || 1)
+  const t = await getTranslations()
+  const language = await requestLanguage()
   const payload = await getPayloadClient()
   const where: Where[] = []
   const text = query.q?.trim()
@@ -64,22 +68,22 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
   return (
     <main className="mx-auto max-w-6xl space-y-8 px-4 py-12">
       <div>
-        <h1 className="text-3xl font-semibold tracking-tight">Document Library</h1>
-        <p className="mt-2 text-gray-700">Whitepapers, presentations and reports shared by community members.</p>
+        <h1 className="text-3xl font-semibold tracking-tight">{t('documents.title')}</h1>
+        <p className="mt-2 text-gray-700">{t('documents.intro')}</p>
       </div>
-      <FilterForm label="Filter documents" className="md:grid-cols-[1fr_14rem_auto]">
-        <SearchField id="document-search" label="Search documents" defaultValue={query.q} />
+      <FilterForm label={t('documents.filter')} className="md:grid-cols-[1fr_14rem_auto]">
+        <SearchField id="document-search" label={t('documents.search')} defaultValue={query.q} />
         <SelectField
           id="document-language"
-          label="Language"
+          label={t('documents.language')}
           name="language"
           defaultValue={query.language ?? ''}
-          placeholder="All Languages"
-          options={languages}
+          placeholder={t('documents.allLanguages')}
+          options={languages.map((value) => ({ value, label: documentLanguageName(t, value) }))}
         />
       </FilterForm>
       {documents.totalDocs === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">No documents found</p>
+        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">{t('documents.none')}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {documents.docs.map((document) => {
@@ -96,24 +100,25 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
                   </div>
                   <p className="flex flex-wrap gap-x-3 text-xs font-medium text-gray-700">
                     <span>{document.documentType}</span>
-                    <span>{document.language}</span>
-                    <span>{formatShortUsDate(document.createdAt)}</span>
+                    <span>{document.language ? documentLanguageName(t, document.language) : null}</span>
+                    <span>{formatCardDate(document.createdAt, language)}</span>
                     <span>{formatFileSize(document.filesize)}</span>
                   </p>
                   {document.descriptionText ? <p className="line-clamp-3 text-sm text-gray-700">{document.descriptionText}</p> : null}
                   <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-                    <span className="text-xs text-gray-700">
-                      {downloads} {downloads === 1 ? 'download' : 'downloads'}
-                    </span>
+                    <span className="text-xs text-gray-700">{t('documents.downloads', { count: downloads })}</span>
                     {user ? (
                       <Button asChild variant="secondary">
-                        <a href={`/documents/${document.id}/download`} aria-label={`Download ${document.title}`}>
-                          <Icon icon={Download} aria-hidden="true" className="size-4" /> Download
+                        <a
+                          href={pathIn(language, `/documents/${document.id}/download`)}
+                          aria-label={t('documents.downloadLabel', { title: document.title })}
+                        >
+                          <Icon icon={Download} aria-hidden="true" className="size-4" /> {t('documents.download')}
                         </a>
                       </Button>
                     ) : (
                       <Button variant="secondary" disabled>
-                        Sign in to Download
+                        {t('documents.signInToDownload')}
                       </Button>
                     )}
                   </div>

@@ -3,6 +3,9 @@ import type { Metadata } from 'next'
 
 import { Icon } from '@/components/ui/icon'
 import { Pagination } from '@/components/ui/pagination'
+import { pathIn } from '@/i18n/languagePaths'
+import { requestLanguage } from '@/i18n/requestLanguage'
+import { getTranslations } from '@/i18n/translations'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { EVENT_CARD_FIELDS, eventFilterWhere, eventSponsors, pastWhere, savedEventsFor, upcomingWhere } from '@/lib/events/listEvents'
 import { getPayloadClient } from '@/lib/payload'
@@ -11,12 +14,10 @@ import { publicPageMetadata } from '@/lib/reach/pageMetadata'
 import { EventGrid } from './EventCard'
 import { EventFilters } from './EventFilters'
 
-export const generateMetadata = (): Promise<Metadata> =>
-  publicPageMetadata({
-    title: 'Events',
-    path: '/events',
-    description: 'Summits, workshops and meetups where IT and OT professionals meet: dates, places, agendas and speakers.',
-  })
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations()
+  return publicPageMetadata({ title: t('events.title'), path: '/events', description: t('events.description') })
+}
 
 const PAGE_SIZE = 12
 
@@ -26,6 +27,8 @@ type Query = { q?: string; type?: string; sponsor?: string; page?: string; pastP
 export default async function EventsPage({ searchParams }: { searchParams: Promise<Query> }) {
   const user = await requireCompleteProfile()
   const query = await searchParams
+  const t = await getTranslations()
+  const language = await requestLanguage()
   const page = Math.max(1, Number(query.page) || 1)
   const pastPage = Math.max(1, Number(query.pastPage) || 1)
   const payload = await getPayloadClient()
@@ -61,26 +64,26 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
     <main className="mx-auto max-w-6xl space-y-8 px-4 py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-semibold tracking-tight">Events</h1>
-          <p className="mt-2 text-gray-700">Summits, workshops and online sessions of the community.</p>
+          <h1 className="text-3xl font-semibold tracking-tight">{t('events.title')}</h1>
+          <p className="mt-2 text-gray-700">{t('events.intro')}</p>
         </div>
         {/* The public events calendar: a calendar app keeps every event, and its changes, up to date. */}
-        <a href="/feeds/events.ics" className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
+        <a href={pathIn(language, '/feeds/events.ics')} className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
           <Icon icon={CalendarSync} aria-hidden="true" className="size-4" />
-          Subscribe to the events calendar
+          {t('events.subscribe')}
         </a>
       </div>
       <EventFilters q={query.q} type={query.type} sponsor={query.sponsor} sponsors={sponsors} />
       {upcoming.totalDocs === 0 && past.totalDocs === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">No events found</p>
+        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">{t('events.noEvents')}</p>
       ) : (
         <>
           <section aria-labelledby="upcoming-heading" className="space-y-4">
             <h2 id="upcoming-heading" className="text-xl font-semibold">
-              Upcoming Events
+              {t('events.upcoming')}
             </h2>
             {upcoming.totalDocs === 0 ? (
-              <p className="text-gray-700">No upcoming events</p>
+              <p className="text-gray-700">{t('events.noUpcoming')}</p>
             ) : (
               <EventGrid events={upcoming.docs} saved={saved} />
             )}
@@ -88,13 +91,13 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
               page={page}
               totalPages={upcoming.totalPages}
               query={{ ...filterQuery, pastPage: query.pastPage }}
-              label="Upcoming event pages"
+              label={t('events.upcomingPages')}
             />
           </section>
           {past.totalDocs > 0 ? (
             <section aria-labelledby="past-heading" className="space-y-4">
               <h2 id="past-heading" className="text-xl font-semibold">
-                Past Events
+                {t('events.past')}
               </h2>
               <EventGrid events={past.docs} saved={null} />
               <Pagination
@@ -102,7 +105,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
                 totalPages={past.totalPages}
                 query={{ ...filterQuery, page: query.page }}
                 param="pastPage"
-                label="Past event pages"
+                label={t('events.pastPages')}
               />
             </section>
           ) : null}

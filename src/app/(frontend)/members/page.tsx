@@ -3,17 +3,16 @@ import type { Metadata } from 'next'
 
 import { Icon } from '@/components/ui/icon'
 import { Pagination } from '@/components/ui/pagination'
+import { getTranslations } from '@/i18n/translations'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { getPayloadClient } from '@/lib/payload'
 import { publicPageMetadata } from '@/lib/reach/pageMetadata'
 import type { Media } from '@/payload-types'
 
-export const generateMetadata = (): Promise<Metadata> =>
-  publicPageMetadata({
-    title: 'Members',
-    path: '/members',
-    description: 'The organizations whose people make up the IT/OT community.',
-  })
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations()
+  return publicPageMetadata({ title: t('members.title'), path: '/members', description: t('members.description') })
+}
 
 const PAGE_SIZE = 24
 
@@ -21,6 +20,7 @@ const PAGE_SIZE = 24
 export default async function MembersPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   await requireCompleteProfile()
   const page = Math.max(1, Number((await searchParams).page) || 1)
+  const t = await getTranslations()
   const payload = await getPayloadClient()
   const organizations = await payload
     .find({
@@ -40,14 +40,12 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
   return (
     <main className="mx-auto max-w-6xl space-y-8 px-4 py-12">
       <div>
-        <h1 className="text-3xl font-semibold tracking-tight">Member organizations</h1>
-        <p className="mt-2 max-w-2xl text-gray-700">
-          Operators, research institutes, public bodies and non-profits that shape the community.
-        </p>
+        <h1 className="text-3xl font-semibold tracking-tight">{t('members.heading')}</h1>
+        <p className="mt-2 max-w-2xl text-gray-700">{t('members.intro')}</p>
       </div>
       {!organizations || organizations.totalDocs === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
-          No member organizations found
+          {t('members.none')}
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -59,7 +57,7 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
                   // eslint-disable-next-line @next/next/no-img-element -- Payload serves the file; sizes are fixed
                   <img
                     src={logo.url}
-                    alt={`${organization.name} logo`}
+                    alt={t('members.logo', { name: organization.name })}
                     width={64}
                     height={64}
                     className="size-16 rounded-md object-cover"
@@ -71,7 +69,7 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
                 )}
                 <div>
                   <h2 className="font-semibold">{organization.name}</h2>
-                  <p className="text-sm text-gray-700">{organization.sector || organization.type}</p>
+                  <p className="text-sm text-gray-700">{organization.sector || (organization.type ? t(`organizationTypes.${organization.type}`) : null)}</p>
                 </div>
               </li>
             )

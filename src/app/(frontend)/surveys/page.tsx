@@ -6,17 +6,18 @@ import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { Pagination } from '@/components/ui/pagination'
 import { SearchField } from '@/components/ui/search-field'
+import { pathIn } from '@/i18n/languagePaths'
+import { requestLanguage } from '@/i18n/requestLanguage'
+import { getTranslations } from '@/i18n/translations'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { countRowsBy } from '@/lib/countRowsBy'
 import { getPayloadClient } from '@/lib/payload'
 import { publicPageMetadata } from '@/lib/reach/pageMetadata'
 
-export const generateMetadata = (): Promise<Metadata> =>
-  publicPageMetadata({
-    title: 'Community Surveys',
-    path: '/surveys',
-    description: 'Surveys of the IT/OT community: share your view and see where the field is heading.',
-  })
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations()
+  return publicPageMetadata({ title: t('surveys.title'), path: '/surveys', description: t('surveys.description') })
+}
 
 const PAGE_SIZE = 12
 
@@ -25,6 +26,8 @@ export default async function SurveysPage({ searchParams }: { searchParams: Prom
   await requireCompleteProfile()
   const query = await searchParams
   const page = Math.max(1, Number(query.page) || 1)
+  const t = await getTranslations()
+  const language = await requestLanguage()
   const payload = await getPayloadClient()
   const where: Where[] = [{ isActive: { equals: true } }]
   if (query.q?.trim()) where.push({ or: [{ title: { like: query.q.trim() } }, { descriptionText: { like: query.q.trim() } }] })
@@ -51,15 +54,15 @@ export default async function SurveysPage({ searchParams }: { searchParams: Prom
   return (
     <main className="mx-auto max-w-6xl space-y-8 px-4 py-12">
       <div>
-        <h1 className="text-3xl font-semibold tracking-tight">Community Surveys</h1>
-        <p className="mt-2 text-gray-700">Share your experience; results come back to the community.</p>
+        <h1 className="text-3xl font-semibold tracking-tight">{t('surveys.title')}</h1>
+        <p className="mt-2 text-gray-700">{t('surveys.intro')}</p>
       </div>
-      <form role="search" aria-label="Search surveys" className="flex gap-3 rounded-lg border border-gray-200 bg-white p-4">
-        <SearchField id="survey-search" label="Search surveys" defaultValue={query.q} />
-        <Button type="submit">Search</Button>
+      <form role="search" aria-label={t('surveys.search')} className="flex gap-3 rounded-lg border border-gray-200 bg-white p-4">
+        <SearchField id="survey-search" label={t('surveys.search')} defaultValue={query.q} />
+        <Button type="submit">{t('surveys.searchButton')}</Button>
       </form>
       {surveys.totalDocs === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">No surveys found</p>
+        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">{t('surveys.none')}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {surveys.docs.map((survey) => (
@@ -74,17 +77,18 @@ export default async function SurveysPage({ searchParams }: { searchParams: Prom
                         : 'rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700'
                     }
                   >
-                    {survey.isAnonymous ? 'Anonymous' : 'Sign-in Required'}
+                    {survey.isAnonymous ? t('surveys.anonymous') : t('surveys.signInRequired')}
                   </span>
                 </div>
                 <h2 className="text-lg font-semibold leading-snug">{survey.title}</h2>
                 {survey.descriptionText ? <p className="line-clamp-3 text-sm text-gray-700">{survey.descriptionText}</p> : null}
-                <p className="text-xs text-gray-700">
-                  {counts.get(survey.id) ?? 0} {counts.get(survey.id) === 1 ? 'question' : 'questions'}
-                </p>
+                <p className="text-xs text-gray-700">{t('surveys.questions', { count: counts.get(survey.id) ?? 0 })}</p>
                 <Button asChild variant="secondary" className="mt-auto">
-                  <a href={`/surveys/${survey.id}`} aria-label={`${survey.isActive ? 'Take Survey' : 'View Survey'}: ${survey.title}`}>
-                    {survey.isActive ? 'Take Survey' : 'View Survey'}
+                  <a
+                    href={pathIn(language, `/surveys/${survey.id}`)}
+                    aria-label={t(survey.isActive ? 'surveys.takeLabel' : 'surveys.viewLabel', { title: survey.title })}
+                  >
+                    {survey.isActive ? t('surveys.take') : t('surveys.view')}
                   </a>
                 </Button>
               </article>
