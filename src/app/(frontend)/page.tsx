@@ -5,6 +5,7 @@ import type { Where } from 'payload'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Icon } from '@/components/ui/icon'
+import { documentLanguageName } from '@/i18n/documentLanguageName'
 import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
@@ -14,7 +15,8 @@ import { formatCardDate } from '@/lib/format/dates'
 import { communityFigures } from '@/lib/home/communityFigures'
 import { getPayloadClient } from '@/lib/payload'
 import { ACCOUNT_DELETED_PARAM } from '@/lib/privacy/accountDeletion'
-import { publicPageMetadata, SITE_NAME } from '@/lib/reach/pageMetadata'
+import { SITE_NAME } from '@/lib/reach/pageMetadata'
+import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
 
 import { EventGrid } from './events/EventCard'
 import { InviteForm } from './invitations/InviteForm'
@@ -192,7 +194,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
                 <p className="text-sm text-gray-700">{document.company}</p>
                 <p className="mt-2 flex gap-3 text-xs text-gray-700">
                   <span>{document.documentType}</span>
-                  <span>{document.language}</span>
+                  <span>{document.language ? documentLanguageName(t, document.language) : null}</span>
                   <span>{formatCardDate(document.createdAt, language)}</span>
                 </p>
               </li>

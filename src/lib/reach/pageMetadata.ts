@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 
 import { pathIn } from '@/i18n/languagePaths'
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '@/i18n/languages'
-import { requestLanguage } from '@/i18n/requestLanguage'
 
 import { siteUrl } from '../siteUrl'
 
@@ -14,10 +13,10 @@ export const SITE_SHARE_IMAGE = { url: '/share-image.png', width: 1200, height: 
 /** The site's feeds, announced on every page (Next replaces a layout's `alternates` with a page's, so both name them). */
 export const FEED_LINKS = { 'application/atom+xml': '/feeds/atom.xml', 'text/calendar': '/feeds/events.ics' }
 
-type ShareImage = { url: string; width: number; height: number; alt: string }
+export type ShareImage = { url: string; width: number; height: number; alt: string }
 
 /** Open Graph names languages with their region. */
-const OPEN_GRAPH_LOCALES: Record<Language, string> = { en: 'en_US', de: 'de_DE' }
+export const OPEN_GRAPH_LOCALES: Record<Language, string> = { en: 'en_US', de: 'de_DE' }
 
 /** The page's address in every language, and English for readers of any other (hreflang). */
 export const languageAlternates = (path: string): Record<string, string> => ({
@@ -25,47 +24,7 @@ export const languageAlternates = (path: string): Record<string, string> => ({
   'x-default': pathIn(DEFAULT_LANGUAGE, path),
 })
 
-const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text)
-
-/**
- * A public page's title, description, canonical address in the page's language with its
- * addresses in the others (hreflang), and the Open Graph and Twitter cards a shared link shows
- * (LinkedIn, Mastodon, Slack, X read these). `path` is the page's English address, without
- * filters; relative URLs resolve against the site's address (metadataBase in the layout).
- */
-export async function publicPageMetadata({
-  title,
-  description = SITE_DESCRIPTION,
-  path,
-  image = SITE_SHARE_IMAGE,
-  type = 'website',
-}: {
-  title: string
-  description?: string | null
-  path: string
-  image?: ShareImage
-  type?: 'website' | 'article'
-}): Promise<Metadata> {
-  const language = await requestLanguage()
-  const text = clip((description || SITE_DESCRIPTION).replace(/\s+/g, ' ').trim(), 200)
-  const address = pathIn(language, path)
-  return {
-    title: title === SITE_NAME ? { absolute: SITE_NAME } : `${title} · ${SITE_NAME}`,
-    description: text,
-    alternates: { canonical: address, languages: languageAlternates(path), types: FEED_LINKS },
-    openGraph: {
-      title,
-      description: text,
-      url: address,
-      siteName: SITE_NAME,
-      type,
-      locale: OPEN_GRAPH_LOCALES[language],
-      alternateLocale: LANGUAGES.filter((other) => other !== language).map((other) => OPEN_GRAPH_LOCALES[other]),
-      images: [image],
-    },
-    twitter: { card: 'summary_large_image', title, description: text, images: [image] },
-  }
-}
+export const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text)
 
 /** What every page starts from: the site's address (relative URLs resolve against it), name, feeds and share image. */
 export const siteMetadata = (language: Language): Metadata => ({

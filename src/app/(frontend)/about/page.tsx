@@ -6,7 +6,7 @@ import { RichTextContent } from '@/components/ui/RichTextContent'
 import { ABOUT_PAGE_SLUG, type AboutValueIcon } from '@/lib/about/aboutPage'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { getPayloadClient } from '@/lib/payload'
-import { publicPageMetadata } from '@/lib/reach/pageMetadata'
+import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
 
 export const generateMetadata = (): Promise<Metadata> =>
   publicPageMetadata({

@@ -17,7 +17,7 @@ import { documentLanguages, downloadCounts } from '@/lib/documents/downloadCount
 import { formatCardDate } from '@/lib/format/dates'
 import { formatFileSize } from '@/lib/format/fileSize'
 import { getPayloadClient } from '@/lib/payload'
-import { publicPageMetadata } from '@/lib/reach/pageMetadata'
+import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations()
@@ -106,7 +106,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
                   </p>
                   {document.descriptionText ? <p className="line-clamp-3 text-sm text-gray-700">{document.descriptionText}</p> : null}
                   <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-                    <span className="text-xs text-gray-700">{t('documents.downloads', { count: downloads })}</span>
+                    <span className="shrink-0 whitespace-nowrap text-xs text-gray-700">{t('documents.downloads', { count: downloads })}</span>
                     {user ? (
                       <Button asChild variant="secondary">
                         <a

@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { liveSessionUrl } from '@/lib/live/liveSessionUrl'
 import { getPayloadClient } from '@/lib/payload'
-import { publicPageMetadata } from '@/lib/reach/pageMetadata'
+import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
 
 export const generateMetadata = (): Promise<Metadata> =>
   publicPageMetadata({

@@ -6,7 +6,7 @@ import { Pagination } from '@/components/ui/pagination'
 import { getTranslations } from '@/i18n/translations'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { getPayloadClient } from '@/lib/payload'
-import { publicPageMetadata } from '@/lib/reach/pageMetadata'
+import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
 import type { Media } from '@/payload-types'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -11,7 +11,7 @@ import { optionsOf, PROJECT_STATES, PROJECT_TYPES } from '@/lib/enums'
 import { getPayloadClient } from '@/lib/payload'
 import { projectCounts } from '@/lib/projects/projectCounts'
 import { type ProjectState } from '@/lib/projects/projectState'
-import { publicPageMetadata } from '@/lib/reach/pageMetadata'
+import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
 import { hasAdminRole } from '@access/roles'
 
 import { ProjectCard } from './ProjectCard'

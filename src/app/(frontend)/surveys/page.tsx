@@ -12,7 +12,7 @@ import { getTranslations } from '@/i18n/translations'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { countRowsBy } from '@/lib/countRowsBy'
 import { getPayloadClient } from '@/lib/payload'
-import { publicPageMetadata } from '@/lib/reach/pageMetadata'
+import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations()

@@ -19,7 +19,7 @@ import { parseRowId } from '@/lib/ids/rowId'
 import { isSharedMember } from '@/lib/pageCache/sharedMember'
 import { getPayloadClient } from '@/lib/payload'
 import { absoluteMediaUrl, eventStructuredData, jsonLdScript } from '@/lib/reach/eventStructuredData'
-import { publicPageMetadata } from '@/lib/reach/pageMetadata'
+import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
 import { SHARE_IMAGE_SIZE } from '@/lib/reach/shareImageKey'
 import type { Media } from '@/payload-types'
 

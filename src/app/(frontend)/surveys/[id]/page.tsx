@@ -10,7 +10,7 @@ import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { previewViewer, stagedRead } from '@/lib/content/previewViewer'
 import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
-import { publicPageMetadata } from '@/lib/reach/pageMetadata'
+import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
 import type { Media } from '@/payload-types'
 
 import { type FormQuestion, SurveyForm } from './SurveyForm'
