@@ -1,6 +1,7 @@
 import type { Language } from './languages'
-import de from './messages/de.json'
-import en from './messages/en.json'
+// The attribute lets Node's own loader (the browser tests read the config) import them too.
+import de from './messages/de.json' with { type: 'json' }
+import en from './messages/en.json' with { type: 'json' }
 
 /** One catalogue per language; English is the reference every other must match key for key (tests/i18n). */
 export type Messages = typeof en

@@ -4,7 +4,16 @@ import { pathIn } from '@/i18n/languagePaths'
 import { LANGUAGES } from '@/i18n/languages'
 import { requestLanguage } from '@/i18n/requestLanguage'
 
-import { clip, FEED_LINKS, languageAlternates, OPEN_GRAPH_LOCALES, SITE_DESCRIPTION, SITE_NAME, SITE_SHARE_IMAGE, type ShareImage } from './pageMetadata'
+import {
+  clip,
+  FEED_LINKS,
+  languageAlternates,
+  OPEN_GRAPH_LOCALES,
+  SITE_DESCRIPTION,
+  SITE_NAME,
+  SITE_SHARE_IMAGE,
+  type ShareImage,
+} from './pageMetadata'
 
 /**
  * A public page's title, description, canonical address in the page's language with its
@@ -45,4 +54,3 @@ export async function publicPageMetadata({
     twitter: { card: 'summary_large_image', title, description: text, images: [image] },
   }
 }
-

@@ -265,17 +265,19 @@ test('reach: a shared event shows its own picture and structured data; the sitem
   })
   expect(jsonLd.image[0]).toBe(tag(html, 'og:image'))
 
-  // The sitemap: the list pages, every event and survey, and nothing for members only.
+  // The sitemap: the list pages, every event and survey, in English and German, and nothing for members only.
   const sitemap = await (await request.get(`${app.url}/sitemap.xml`)).text()
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
   const ids = async (collection: string) =>
     ((await api.get(`/${collection}?limit=100&depth=0&select[title]=true`)).docs as { id: number }[]).map((row) => row.id)
-  const expected = [
+  const english = [
     ...['/', '/events', '/surveys', '/projects', '/documents', '/members', '/about', '/live'],
     ...(await ids('events')).map((id) => `/events/${id}`),
     ...(await ids('surveys')).map((id) => `/surveys/${id}`),
   ]
+  const expected = [...english, ...english.map((path) => (path === '/' ? '/de' : `/de${path}`))]
   expect(paths.sort()).toEqual(expected.sort())
+  expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${app.url}/de/events/${event.id}" />`)
   const robots = await (await request.get(`${app.url}/robots.txt`)).text()
   expect(robots).toContain(`Sitemap: ${app.url}/sitemap.xml`)
   expect(robots).toContain('Disallow: /admin')

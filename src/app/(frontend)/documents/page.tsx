@@ -106,7 +106,9 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
                   </p>
                   {document.descriptionText ? <p className="line-clamp-3 text-sm text-gray-700">{document.descriptionText}</p> : null}
                   <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-                    <span className="shrink-0 whitespace-nowrap text-xs text-gray-700">{t('documents.downloads', { count: downloads })}</span>
+                    <span className="shrink-0 whitespace-nowrap text-xs text-gray-700">
+                      {t('documents.downloads', { count: downloads })}
+                    </span>
                     {user ? (
                       <Button asChild variant="secondary">
                         <a

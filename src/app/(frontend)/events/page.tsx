@@ -68,7 +68,10 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
           <p className="mt-2 text-gray-700">{t('events.intro')}</p>
         </div>
         {/* The public events calendar: a calendar app keeps every event, and its changes, up to date. */}
-        <a href={pathIn(language, '/feeds/events.ics')} className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
+        <a
+          href={pathIn(language, '/feeds/events.ics')}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
+        >
           <Icon icon={CalendarSync} aria-hidden="true" className="size-4" />
           {t('events.subscribe')}
         </a>

@@ -44,9 +44,7 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
         <p className="mt-2 max-w-2xl text-gray-700">{t('members.intro')}</p>
       </div>
       {!organizations || organizations.totalDocs === 0 ? (
-        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
-          {t('members.none')}
-        </p>
+        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">{t('members.none')}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {organizations.docs.map((organization) => {
@@ -69,7 +67,9 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
                 )}
                 <div>
                   <h2 className="font-semibold">{organization.name}</h2>
-                  <p className="text-sm text-gray-700">{organization.sector || (organization.type ? t(`organizationTypes.${organization.type}`) : null)}</p>
+                  <p className="text-sm text-gray-700">
+                    {organization.sector || (organization.type ? t(`organizationTypes.${organization.type}`) : null)}
+                  </p>
                 </div>
               </li>
             )
