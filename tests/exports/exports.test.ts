@@ -88,6 +88,7 @@ describe('exports: who and what', () => {
       'Last Name',
       'Job role',
       'Working in',
+      'Language',
       'Organization',
       'Organization: Organization Name',
       'Education',
