@@ -7,8 +7,6 @@ import { defineConfig } from '@playwright/test'
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
-  // The demo content is seeded once; every file's server starts on a copy (tests/e2e/support/seededDataDir.ts).
-  globalSetup: './tests/e2e/support/seededDataDir.ts',
   timeout: 180_000,
   expect: { timeout: 15_000 },
   // Two test files at a time (each starts its own app and database): the 2-core CI machine

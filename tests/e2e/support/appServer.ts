@@ -1,5 +1,5 @@
 import { test } from '@playwright/test'
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,25 +19,6 @@ export type AppServer = {
 export const makeDataDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-e2e-'))
   fs.chmodSync(dir, 0o755)
-  return dir
-}
-
-/** Set by the global setup (seededDataDir.ts): a data folder the app has migrated and seeded once. */
-export const SEEDED_DATA_DIR_ENV = 'E2E_SEEDED_DATA_DIR'
-
-/**
- * A data folder of the test's own, holding a copy of the seeded one when the global setup made
- * it (the same demo content, without a seed at every start; its development mailbox left out),
- * else empty and seeded on first start.
- */
-export const makeSeededDataDir = () => {
-  const dir = makeDataDir()
-  const seeded = process.env[SEEDED_DATA_DIR_ENV]
-  if (seeded && fs.existsSync(seeded)) {
-    // cp -a keeps the owner: the database files belong to the user PostgreSQL runs as.
-    execFileSync('cp', ['-a', `${seeded}/.`, dir])
-    fs.rmSync(path.join(dir, 'mail'), { recursive: true, force: true })
-  }
   return dir
 }
 
@@ -90,14 +71,14 @@ export async function startApp(dataDir: string, env: Record<string, string> = {}
 }
 
 /**
- * One app server (a data folder of its own, seeded) for a whole test file: started before its first
+ * One app server (fresh data folder, seeded) for a whole test file: started before its first
  * test, stopped and deleted after its last. Returns a getter for the running server.
  */
 export function useAppServer(env: () => Record<string, string> | Promise<Record<string, string>> = () => ({})): () => AppServer {
   let app: AppServer | undefined
   let dataDir = ''
   test.beforeAll(async () => {
-    dataDir = makeSeededDataDir()
+    dataDir = makeDataDir()
     app = await startApp(dataDir, await env())
   })
   // A failing test prints its server's errors and the end of its log, so a CI failure shows the
