@@ -1,4 +1,4 @@
-import { OUTSIDE_THE_SITE, splitLanguagePath } from './languagePaths'
+import { OUTSIDE_THE_SITE, pathIn, splitLanguagePath } from './languagePaths'
 import { DEFAULT_LANGUAGE, type Language } from './languages'
 import { preferredLanguage } from './preferredLanguage'
 
@@ -41,7 +41,7 @@ export function languageRoute(request: RequestFacts): LanguageRoute {
   if (isDocumentLoad(request)) {
     const language = preferredLanguage({ cookie: request.headers.get('cookie'), acceptLanguage: request.headers.get('accept-language') })
     if (language !== DEFAULT_LANGUAGE) {
-      return { kind: 'redirect', location: `/${language}${path === '/' ? '' : path}${request.search}` }
+      return { kind: 'redirect', location: `${pathIn(language, path)}${request.search}` }
     }
   }
   return { kind: 'render', language: DEFAULT_LANGUAGE, path }

@@ -6,11 +6,11 @@ import { getTranslations } from '@/i18n/translations'
  * which keeps the choice (cookie, and a member's profile) and returns to the same page in it.
  * The page comes from the Referer, so this works without JavaScript and on cached pages.
  */
-export async function LanguageSwitcher({ current, className }: { current: Language; className?: string }) {
+export async function LanguageSwitcher({ current }: { current: Language }) {
   // Each language's name is written in itself, marked with its own lang for screen readers.
   const t = await getTranslations()
   return (
-    <div role="group" aria-label={t('site.language')} className={className}>
+    <div role="group" aria-label={t('site.language')}>
       <ul className="flex items-center gap-1 text-sm">
         {LANGUAGES.map((language) => (
           <li key={language}>
