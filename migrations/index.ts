@@ -17,6 +17,7 @@ import * as migration_20261125_124238_staged_content from './20261125_124238_sta
 import * as migration_20261126_232447_dashboard_trends from './20261126_232447_dashboard_trends';
 import * as migration_20261126_232539_audit_trail from './20261126_232539_audit_trail';
 import * as migration_20261127_024223_member_language from './20261127_024223_member_language';
+import * as migration_20261127_070953_invitation_language from './20261127_070953_invitation_language';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_024223_member_language.up,
     down: migration_20261127_024223_member_language.down,
-    name: '20261127_024223_member_language'
+    name: '20261127_024223_member_language',
+  },
+  {
+    up: migration_20261127_070953_invitation_language.up,
+    down: migration_20261127_070953_invitation_language.down,
+    name: '20261127_070953_invitation_language'
   },
 ];

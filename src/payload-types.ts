@@ -620,6 +620,10 @@ export interface Invitation {
   suggestedOrganization?: (number | null) | Organization;
   suggestedWorkingIn?: ('IT' | 'OT') | null;
   /**
+   * The language of the invitation e-mail; English when empty.
+   */
+  language?: ('en' | 'de') | null;
+  /**
    * Optional, separated by semicolons, used for email validation.
    */
   domains?: string | null;
@@ -1293,6 +1297,7 @@ export interface InvitationsSelect<T extends boolean = true> {
   suggestedLastName?: T;
   suggestedOrganization?: T;
   suggestedWorkingIn?: T;
+  language?: T;
   domains?: T;
   status?: T;
   invitedAt?: T;

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages'
 import type { SuccessMessages } from '@/lib/api/writeMessages'
 import { INVITATION_STATUSES, optionsOf, WORKING_IN } from '@/lib/enums'
 import { EXPORT_CONTROLS } from '@/lib/exports/exportControls'
@@ -99,6 +100,15 @@ export const Invitations: CollectionConfig = {
       admin: { components: { Field: '/src/components/admin/invitations/SuggestedOrganizationField#SuggestedOrganizationField' } },
     },
     { name: 'suggestedWorkingIn', type: 'select', options: optionsOf(WORKING_IN) },
+    {
+      // The inviter's choice: the language of the page a member invited from (src/lib/invitations/
+      // inviteExpert.ts), or an admin's here. The invitee's own browser decides the site's.
+      name: 'language',
+      label: 'E-mail language',
+      type: 'select',
+      options: LANGUAGES.map((language) => ({ label: LANGUAGE_NAMES[language], value: language })),
+      admin: { position: 'sidebar', description: 'The language of the invitation e-mail; English when empty.' },
+    },
     {
       name: 'domains',
       label: 'Company Domains',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { passwordResetEmail } from '@/emails/passwordReset'
+import { recipientLanguage } from '@/emails/recipient'
 import { verificationEmail } from '@/emails/verification'
 import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages'
 import { resetPasswordUrl } from '@/lib/auth/resetPasswordUrl'
@@ -48,16 +49,17 @@ export const Users: CollectionConfig = {
     depth: 0,
     // A password account is usable once its address is proven (pre-hijacking through Google);
     // the link opens the member site's /verify. Google and invitation sign-ups are proven already.
+    // In the account's language (sign-up stores the page's).
     verify: {
-      generateEmailSubject: () => verificationEmail('').subject,
-      generateEmailHTML: (args) => verificationEmail(verifyUrl(args?.token ?? '')).html,
+      generateEmailSubject: (args) => verificationEmail('', recipientLanguage(args?.user)).subject,
+      generateEmailHTML: (args) => verificationEmail(verifyUrl(args?.token ?? ''), recipientLanguage(args?.user)).html,
     },
     // HTTP-only always (Payload); Secure over HTTPS; Lax keeps the session on links from e-mails.
     cookies: { secure: siteUsesHttps(), sameSite: 'Lax' },
     forgotPassword: {
-      // Also used by the REST endpoint: the link opens the member site's /set-new-password.
-      generateEmailSubject: () => passwordResetEmail('').subject,
-      generateEmailHTML: (args) => passwordResetEmail(resetPasswordUrl(args?.token ?? '')).html,
+      // Also used by the REST endpoint: the link opens the member site's /set-new-password, in the account's language.
+      generateEmailSubject: (args) => passwordResetEmail('', recipientLanguage(args?.user)).subject,
+      generateEmailHTML: (args) => passwordResetEmail(resetPasswordUrl(args?.token ?? ''), recipientLanguage(args?.user)).html,
     },
   },
   admin: {

@@ -1,10 +1,9 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { AppError } from '@/lib/errors/appError'
+import { errorText } from '@/lib/errors/errorText'
 import { relationId } from '@/lib/ids/relationId'
 import { hasAdminRole } from '@access/roles'
-
-export const PROJECT_CLOSED_TO_APPLICATIONS = 'This project is no longer accepting new applications.'
 
 /** Members apply only to projects in call for participation (spec section 4). */
 export const checkProjectAcceptsApplications: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
@@ -22,9 +21,9 @@ export const checkProjectAcceptsApplications: CollectionBeforeChangeHook = async
         req,
       })
     : null
-  if (!project) throw new AppError('NOT_FOUND', 'Project not found')
+  if (!project) throw new AppError('NOT_FOUND', errorText('projectNotFound'))
   if (project.state !== 'call_for_participation') {
-    throw new AppError('CONFLICT', PROJECT_CLOSED_TO_APPLICATIONS)
+    throw new AppError('CONFLICT', errorText('projectClosed'))
   }
   return data
 }

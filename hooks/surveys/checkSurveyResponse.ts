@@ -1,10 +1,11 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { AppError } from '@/lib/errors/appError'
+import { errorText } from '@/lib/errors/errorText'
 import { hasAdminRole } from '@access/roles'
 
-export const SIGN_IN_TO_ANSWER = 'Please sign in to participate in this survey.'
-export const SURVEY_CLOSED = 'This survey is no longer accepting responses.'
+export const SIGN_IN_TO_ANSWER = errorText('signInToAnswer')
+export const SURVEY_CLOSED = errorText('surveyClosed')
 
 const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id: number }).id : value)
 
@@ -26,7 +27,7 @@ export const checkSurveyResponse: CollectionBeforeChangeHook = async ({ data, op
       })
     : null
   const survey = question && typeof question.survey === 'object' ? question.survey : null
-  if (!question || !survey) throw new AppError('NOT_FOUND', 'Survey question not found')
+  if (!question || !survey) throw new AppError('NOT_FOUND', errorText('surveyQuestionNotFound'))
   if (idOf(data.survey) !== survey.id) {
     throw new AppError('INVALID_INPUT', 'The question does not belong to this survey')
   }

@@ -1,10 +1,11 @@
 import type { FieldHook } from 'payload'
 
 import { AppError } from '@/lib/errors/appError'
+import { errorText } from '@/lib/errors/errorText'
 import { hasAdminRole } from '@access/roles'
 
 /** Spec 5's words on the profile page, now also the server's answer. */
-const EMAIL_CHANGE_REFUSED = 'Email cannot be changed'
+const EMAIL_CHANGE_REFUSED = errorText('emailChangeRefused')
 
 /**
  * A member's e-mail is read-only (spec 5): the profile page shows it so, and an update through

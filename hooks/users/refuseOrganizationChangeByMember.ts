@@ -1,10 +1,11 @@
 import type { FieldHook } from 'payload'
 
 import { AppError } from '@/lib/errors/appError'
+import { errorText } from '@/lib/errors/errorText'
 import { relationId } from '@/lib/ids/relationId'
 import { hasAdminRole } from '@access/roles'
 
-export const ORGANIZATION_CHANGE_REFUSED = 'Contact an administrator to change your organization.'
+export const ORGANIZATION_CHANGE_REFUSED = errorText('organizationChangeRefused')
 
 /**
  * The profile rules (spec 5): a member picks or creates their organization while they have none

@@ -1,13 +1,14 @@
 import crypto from 'node:crypto'
 import type { CollectionAfterChangeHook } from 'payload'
 
+import { recipientLanguage } from '@/emails/recipient'
 import { verificationEmail } from '@/emails/verification'
 import { verifyUrl } from '@/lib/auth/verifyUrl'
 
 /**
  * A changed e-mail address must be proven like a new one: the account is unverified again (its
- * password sign-in waits for the link) and the new address gets a verification link. Written
- * at the database layer because the token is no field an update may set.
+ * password sign-in waits for the link) and the new address gets a verification link, in the
+ * member's language. Written at the database layer because the token is no field an update may set.
  */
 export const reverifyChangedEmail: CollectionAfterChangeHook = async ({ doc, operation, previousDoc, req }) => {
   if (operation !== 'update' || !previousDoc?.email || previousDoc.email === doc.email) return doc
@@ -19,7 +20,7 @@ export const reverifyChangedEmail: CollectionAfterChangeHook = async ({ doc, ope
     req,
     returning: false,
   })
-  const email = verificationEmail(verifyUrl(token))
+  const email = verificationEmail(verifyUrl(token), recipientLanguage(doc))
   await req.payload.sendEmail({ to: doc.email, subject: email.subject, html: email.html, text: email.text })
   return { ...doc, _verified: false }
 }

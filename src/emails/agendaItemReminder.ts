@@ -1,31 +1,43 @@
-import { type Email, renderEmail } from './layout'
-import { formatGermanRange } from '../lib/format/dates'
+import type { Language } from '@/i18n/languages'
+import { translatorFor } from '@/i18n/translator'
 
-/** 30 minutes before a session in the member's My Agenda, when they opted in on /profile. */
-export const agendaItemReminderEmail = (options: {
-  firstName: string
-  title: string
-  eventTitle: string
-  start: string
-  end: string
-  room: string | null
-  speakerName: string | null
-  eventUrl: string
-  unsubscribeUrl: string
-}): Email =>
-  renderEmail({
-    subject: `Starting soon: ${options.title} at ${formatGermanRange(options.start, options.end)} (Berlin time)`,
-    heading: `${options.title} starts soon`,
+import { greeting } from './greeting'
+import { type Email, renderEmail } from './layout'
+import { siteLinkIn } from './recipient'
+import { formatEventRange } from '../lib/format/dates'
+
+/** 30 minutes before a session in the member's My Agenda, when they opted in on /profile; in the member's language. */
+export const agendaItemReminderEmail = (
+  options: {
+    firstName: string | null
+    title: string
+    eventTitle: string
+    start: string
+    end: string
+    room: string | null
+    speakerName: string | null
+    eventUrl: string
+    unsubscribeUrl: string
+  },
+  language: Language,
+): Email => {
+  const t = translatorFor(language)
+  const when = formatEventRange(options.start, options.end, language)
+  return renderEmail({
+    language,
+    subject: t('emails.agendaItemReminder.subject', { title: options.title, when }),
+    heading: t('emails.agendaItemReminder.heading', { title: options.title }),
     paragraphs: [
-      `Hello ${options.firstName}, this session of ${options.eventTitle} is in your agenda.`,
-      `When: ${formatGermanRange(options.start, options.end)} (Berlin time)`,
-      ...(options.room ? [`Room: ${options.room}`] : []),
-      ...(options.speakerName ? [`Speaker: ${options.speakerName}`] : []),
+      t('emails.agendaItemReminder.greeting', { hello: greeting(language, options.firstName), eventTitle: options.eventTitle }),
+      t('emails.agendaItemReminder.when', { when }),
+      ...(options.room ? [t('emails.agendaItemReminder.room', { room: options.room })] : []),
+      ...(options.speakerName ? [t('emails.agendaItemReminder.speaker', { speaker: options.speakerName })] : []),
     ],
-    action: { label: 'Open the agenda', url: options.eventUrl },
+    action: { label: t('emails.agendaItemReminder.action'), url: siteLinkIn(language, options.eventUrl) },
     unsubscribe: {
-      reason: 'You get reminders for events you saved and sessions in My Agenda.',
-      label: 'Turn off reminder e-mails',
-      url: options.unsubscribeUrl,
+      reason: t('emails.reminders.unsubscribeReason'),
+      label: t('emails.reminders.unsubscribe'),
+      url: siteLinkIn(language, options.unsubscribeUrl),
     },
   })
+}

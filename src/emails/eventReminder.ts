@@ -1,30 +1,42 @@
-import { type Email, renderEmail } from './layout'
-import { formatGermanRange } from '../lib/format/dates'
+import type { Language } from '@/i18n/languages'
+import { translatorFor } from '@/i18n/translator'
 
-/** 24 hours before an event the member saved (the save-date toast's promise). */
-export const eventReminderEmail = (options: {
-  firstName: string
-  title: string
-  start: string
-  end: string | null
-  location: string
-  eventUrl: string
-  calendarUrl: string
-  unsubscribeUrl: string
-}): Email =>
-  renderEmail({
-    subject: `Reminder: ${options.title} starts ${formatGermanRange(options.start, options.end)} (Berlin time)`,
-    heading: `${options.title} is coming up`,
+import { greeting } from './greeting'
+import { type Email, renderEmail } from './layout'
+import { siteLinkIn } from './recipient'
+import { formatEventRange } from '../lib/format/dates'
+
+/** 24 hours before an event the member saved (the save-date toast's promise), in the member's language. */
+export const eventReminderEmail = (
+  options: {
+    firstName: string | null
+    title: string
+    start: string
+    end: string | null
+    location: string
+    eventUrl: string
+    calendarUrl: string
+    unsubscribeUrl: string
+  },
+  language: Language,
+): Email => {
+  const t = translatorFor(language)
+  const when = formatEventRange(options.start, options.end, language)
+  return renderEmail({
+    language,
+    subject: t('emails.eventReminder.subject', { title: options.title, when }),
+    heading: t('emails.eventReminder.heading', { title: options.title }),
     paragraphs: [
-      `Hello ${options.firstName}, you saved this event's date, so here is your reminder.`,
-      `When: ${formatGermanRange(options.start, options.end)} (Berlin time)`,
-      `Where: ${options.location}`,
-      `Add it to your calendar: ${options.calendarUrl}`,
+      t('emails.eventReminder.greeting', { hello: greeting(language, options.firstName) }),
+      t('emails.eventReminder.when', { when }),
+      t('emails.eventReminder.where', { location: options.location }),
+      t('emails.eventReminder.addToCalendar', { url: siteLinkIn(language, options.calendarUrl) }),
     ],
-    action: { label: 'View the event', url: options.eventUrl },
+    action: { label: t('emails.eventReminder.action'), url: siteLinkIn(language, options.eventUrl) },
     unsubscribe: {
-      reason: 'You get reminders for events you saved and sessions in My Agenda.',
-      label: 'Turn off reminder e-mails',
-      url: options.unsubscribeUrl,
+      reason: t('emails.reminders.unsubscribeReason'),
+      label: t('emails.reminders.unsubscribe'),
+      url: siteLinkIn(language, options.unsubscribeUrl),
     },
   })
+}

@@ -1,12 +1,25 @@
-import { type Email, renderEmail } from './layout'
+import type { Language } from '@/i18n/languages'
+import { translatorFor } from '@/i18n/translator'
 
-export const invitationEmail = (options: { inviterName: string; acceptUrl: string; expiresAt: Date }): Email =>
-  renderEmail({
-    subject: `${options.inviterName} invites you to the IT/OT Community`,
-    heading: `${options.inviterName} invites you to join`,
+import { type Email, renderEmail } from './layout'
+import { formatListDate } from '../lib/format/dates'
+
+/**
+ * An expert's invitation, in the language its inviter chose (the page they invited from). The
+ * invitee has no account yet: the link stays unprefixed, so the site they arrive at follows their
+ * own browser's language.
+ */
+export const invitationEmail = (options: { inviterName: string | null; acceptUrl: string; expiresAt: Date }, language: Language): Email => {
+  const t = translatorFor(language)
+  const inviterName = options.inviterName || t('emails.invitation.someone')
+  return renderEmail({
+    language,
+    subject: t('emails.invitation.subject', { inviterName }),
+    heading: t('emails.invitation.heading', { inviterName }),
     paragraphs: [
-      `${options.inviterName} thinks your expertise would be valuable in the IT/OT Community, where professionals from plants, utilities, vendors and research share events, documents and projects.`,
-      `The invitation is valid until ${options.expiresAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'Europe/Berlin' })}.`,
+      t('emails.invitation.body', { inviterName }),
+      t('emails.invitation.validUntil', { date: formatListDate(options.expiresAt, language) }),
     ],
-    action: { label: 'Accept the invitation', url: options.acceptUrl },
+    action: { label: t('emails.invitation.action'), url: options.acceptUrl },
   })
+}

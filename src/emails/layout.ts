@@ -1,10 +1,18 @@
-/** The shared frame of every e-mail: a plain, readable HTML body and its text twin. */
+import type { Language } from '@/i18n/languages'
+import { translatorFor } from '@/i18n/translator'
+
+/**
+ * The shared frame of every e-mail: a plain, readable HTML body and its text twin. Every e-mail
+ * is written in its recipient's language (src/emails/recipient.ts): its function takes the
+ * language and reads its words from the `emails` catalogue namespace.
+ */
 export type Email = { subject: string; html: string; text: string }
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 export function renderEmail(options: {
+  language: Language
   subject: string
   heading: string
   paragraphs: string[]
@@ -13,8 +21,9 @@ export function renderEmail(options: {
   /** Why the member gets this e-mail and the link that stops it (reminders, alerts). */
   unsubscribe?: { reason: string; label: string; url: string }
 }): Email {
-  const { subject, heading, paragraphs, action, footnote, unsubscribe } = options
-  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f3f4f6;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#111827">
+  const { language, subject, heading, paragraphs, action, footnote, unsubscribe } = options
+  const t = translatorFor(language)
+  const html = `<!doctype html><html lang="${language}"><body style="margin:0;background:#f3f4f6;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#111827">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
 <tr><td style="font-size:13px;font-weight:600;letter-spacing:.04em;color:#1d4ed8;text-transform:uppercase">IT/OT Community</td></tr>
@@ -23,7 +32,7 @@ ${paragraphs.map((p) => `<p style="font-size:15px;line-height:1.6;margin:0 0 14p
 ${
   action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600;display:inline-block">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#4b5563;word-break:break-all">Or open this link: ${escapeHtml(action.url)}</p>`
+<p style="font-size:13px;color:#4b5563;word-break:break-all">${escapeHtml(t('emails.layout.openLink', { url: action.url }))}</p>`
     : ''
 }
 ${footnote ? `<p style="font-size:13px;color:#4b5563;margin-top:24px">${escapeHtml(footnote)}</p>` : ''}

@@ -1,12 +1,18 @@
-import { type Email, renderEmail } from './layout'
+import type { Language } from '@/i18n/languages'
+import { translatorFor } from '@/i18n/translator'
 
-export const passwordResetEmail = (resetUrl: string): Email =>
-  renderEmail({
-    subject: 'Reset your IT/OT Community password',
-    heading: 'Reset your password',
-    paragraphs: [
-      'Someone asked to reset the password of your IT/OT Community account. Choose a new one with the link below; it works once and expires in one hour.',
-    ],
-    action: { label: 'Choose a new password', url: resetUrl },
-    footnote: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+import { type Email, renderEmail } from './layout'
+import { siteLinkIn } from './recipient'
+
+/** The link that sets a new password, in the account's language (its page too). */
+export const passwordResetEmail = (resetUrl: string, language: Language): Email => {
+  const t = translatorFor(language)
+  return renderEmail({
+    language,
+    subject: t('emails.passwordReset.subject'),
+    heading: t('emails.passwordReset.heading'),
+    paragraphs: [t('emails.passwordReset.body')],
+    action: { label: t('emails.passwordReset.action'), url: siteLinkIn(language, resetUrl) },
+    footnote: t('emails.passwordReset.footnote'),
   })
+}

@@ -1,26 +1,66 @@
-import { type Email, renderEmail } from './layout'
-import type { ScheduleChangeSummary } from '../lib/notifications/scheduleSnapshot'
+import type { Language } from '@/i18n/languages'
+import { translatorFor } from '@/i18n/translator'
 
-/** What changed in an event the member saved or in sessions they marked, in one e-mail. */
-export const scheduleChangeEmail = (options: {
-  firstName: string
-  eventTitle: string
-  changes: ScheduleChangeSummary[]
-  eventUrl: string
-  unsubscribeUrl: string
-}): Email =>
-  renderEmail({
-    subject: `Schedule change: ${options.eventTitle}`,
-    heading: `${options.eventTitle} has changed`,
+import { greeting } from './greeting'
+import { type Email, renderEmail } from './layout'
+import { siteLinkIn } from './recipient'
+import { formatEventRange } from '../lib/format/dates'
+import type { ScheduleChange, ScheduleChangeSummary } from '../lib/notifications/scheduleSnapshot'
+
+/** One change in words: "Time: 10.06.2031, 10:00 – 11:00 → …", "Room: A1 → B7", "Cancelled". */
+function describe(change: ScheduleChange, language: Language): string {
+  const t = translatorFor(language)
+  switch (change.kind) {
+    case 'cancelled':
+      return t('emails.scheduleChange.cancelled')
+    case 'reinstated':
+      return t('emails.scheduleChange.reinstated')
+    case 'time':
+    case 'dates':
+      return t(`emails.scheduleChange.${change.kind}`, {
+        before: formatEventRange(change.before.start, change.before.end, language),
+        after: formatEventRange(change.after.start, change.after.end, language),
+      })
+    case 'room':
+      return t('emails.scheduleChange.room', {
+        before: change.before ?? t('emails.scheduleChange.noRoom'),
+        after: change.after ?? t('emails.scheduleChange.noRoom'),
+      })
+  }
+}
+
+/** What changed in an event the member saved or in sessions they marked, in one e-mail, in the member's language. */
+export const scheduleChangeEmail = (
+  options: {
+    firstName: string | null
+    eventTitle: string
+    changes: ScheduleChangeSummary[]
+    eventUrl: string
+    unsubscribeUrl: string
+  },
+  language: Language,
+): Email => {
+  const t = translatorFor(language)
+  return renderEmail({
+    language,
+    subject: t('emails.scheduleChange.subject', { eventTitle: options.eventTitle }),
+    heading: t('emails.scheduleChange.heading', { eventTitle: options.eventTitle }),
     paragraphs: [
-      `Hello ${options.firstName}, the schedule changed for something you saved or marked:`,
-      ...options.changes.map((change) => `${change.title}: ${change.lines.join('; ')}`),
-      'Times are Berlin time. Your calendar subscription shows the new schedule at its next update.',
+      t('emails.scheduleChange.greeting', { hello: greeting(language, options.firstName) }),
+      ...options.changes.map((summary) =>
+        t('emails.scheduleChange.item', {
+          title: summary.title,
+          // Alerts queued before the changes were stored without words carry their English lines.
+          changes: (summary.changes?.map((change) => describe(change, language)) ?? summary.lines ?? []).join('; '),
+        }),
+      ),
+      t('emails.scheduleChange.berlinTime'),
     ],
-    action: { label: 'View the agenda', url: options.eventUrl },
+    action: { label: t('emails.scheduleChange.action'), url: siteLinkIn(language, options.eventUrl) },
     unsubscribe: {
-      reason: 'You get these e-mails when an event you saved or a session you marked changes.',
-      label: 'Turn off schedule-change e-mails',
-      url: options.unsubscribeUrl,
+      reason: t('emails.scheduleChange.unsubscribeReason'),
+      label: t('emails.scheduleChange.unsubscribe'),
+      url: siteLinkIn(language, options.unsubscribeUrl),
     },
   })
+}

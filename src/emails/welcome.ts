@@ -1,11 +1,17 @@
-import { type Email, renderEmail } from './layout'
+import type { Language } from '@/i18n/languages'
+import { translatorFor } from '@/i18n/translator'
 
-export const welcomeEmail = (options: { firstName: string; siteUrl: string }): Email =>
-  renderEmail({
-    subject: 'Welcome to the IT/OT Community',
-    heading: `Welcome, ${options.firstName}!`,
-    paragraphs: [
-      'Your profile is complete. You can now save event dates, build your personal agenda, download documents, apply to community projects and invite experts you trust.',
-    ],
-    action: { label: 'Go to the community', url: options.siteUrl },
+import { type Email, renderEmail } from './layout'
+import { siteLinkIn } from './recipient'
+
+/** After the profile is completed, in the member's language. */
+export const welcomeEmail = (options: { firstName: string; siteUrl: string }, language: Language): Email => {
+  const t = translatorFor(language)
+  return renderEmail({
+    language,
+    subject: t('emails.welcome.subject'),
+    heading: t('emails.welcome.heading', { firstName: options.firstName }),
+    paragraphs: [t('emails.welcome.body')],
+    action: { label: t('emails.welcome.action'), url: siteLinkIn(language, options.siteUrl) },
   })
+}

@@ -9,7 +9,27 @@ export type Messages = typeof en
 export const MESSAGES: Record<Language, Messages> = { en, de }
 
 /** The namespaces client components translate in the browser; the rest stays on the server. */
-const CLIENT_NAMESPACES = ['site', 'ui', 'saveDate', 'invite'] as const satisfies readonly (keyof Messages)[]
+const CLIENT_NAMESPACES = [
+  'site',
+  'ui',
+  'saveDate',
+  'agenda',
+  'invite',
+  'auth',
+  'resetPassword',
+  'newPassword',
+  'completeProfile',
+  'organizationTypes',
+  'sectors',
+  'workingIn',
+  'profile',
+  'interests',
+  'calendarFeed',
+  'reminders',
+  'deleteAccount',
+  'apply',
+  'surveyForm',
+] as const satisfies readonly (keyof Messages)[]
 
 export const clientMessages = (language: Language): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> =>
   Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, MESSAGES[language][namespace]])) as Pick<

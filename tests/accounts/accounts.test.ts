@@ -1,17 +1,22 @@
 /**
  * Accounts and e-mail on the server: expert invitations delivered to a real SMTP server,
- * invitation matching, password reset through the e-mailed link and the activity ping (the
- * development mailbox: tests/operations/mailTransport.test.ts).
+ * invitation matching, password reset through the e-mailed link, the welcome e-mail (each in
+ * English and German) and the activity ping (the development mailbox:
+ * tests/operations/mailTransport.test.ts).
  */
 import { handleEndpoints, type Payload } from 'payload'
 import { beforeAll, describe, expect, test } from 'vitest'
 
 import config from '@payload-config'
 
+import { recipientLanguage } from '../../src/emails/recipient'
+import { welcomeEmail } from '../../src/emails/welcome'
 import { recordActivity } from '../../src/lib/activity/recordActivity'
+import { requestPasswordReset } from '../../src/lib/auth/requestPasswordReset'
 import { inviteExpert } from '../../src/lib/invitations/inviteExpert'
 import { findInvitationFor } from '../../src/lib/invitations/openInvitation'
 import { sendInvitation } from '../../src/lib/invitations/sendInvitation'
+import { siteUrl } from '../../src/lib/siteUrl'
 import type { User } from '../../src/payload-types'
 import { createUser, uniqueTag } from '../support/actors'
 import { createDoc } from '../support/create'
@@ -46,6 +51,28 @@ describe('expert invitations', () => {
     expect(mail!.text).toContain(`http://localhost:3000/auth?invite=${invitation!.id}`)
     expect(mail!.raw).toContain('Content-Type: text/html')
     expect(mail!.raw).toContain('Content-Type: text/plain')
+  })
+
+  test("an invitation is written in the inviter's language, kept on it; its link leaves the site's language to the invitee's browser", async () => {
+    const email = address('deutsch')
+    await inviteExpert({ payload, user: inviter }, { email, language: 'de' })
+    const [invitation] = await invitationsTo(email)
+    expect(invitation!.language).toBe('de')
+    const [mail] = await waitForMail(email)
+    expect(mail!.subject).toBe('Ingrid Larsen lädt Sie in die IT/OT Community ein')
+    expect(mail!.text).toContain('<html lang="de">')
+    expect(mail!.text).toContain('Ingrid Larsen ist überzeugt, dass Ihre Expertise die IT/OT Community bereichern würde.')
+    expect(mail!.text).toMatch(/Die Einladung ist bis zum \d\d\.\d\d\.\d{4} gültig\./)
+    expect(mail!.text).toContain(`Einladung annehmen: http://localhost:3000/auth?invite=${invitation!.id}&key=`)
+
+    // Without a language (an older caller): English, word for word as before.
+    const englishAddress = address('english')
+    await inviteExpert({ payload, user: inviter }, { email: englishAddress })
+    expect((await invitationsTo(englishAddress))[0]!.language).toBe('en')
+    const [english] = await waitForMail(englishAddress)
+    expect(english!.text).toContain('<html lang="en">')
+    expect(english!.text).toMatch(/The invitation is valid until [A-Z][a-z]+ \d{1,2}, \d{4}\./)
+    expect(english!.text).toContain('Accept the invitation: http://localhost:3000/auth?invite=')
   })
 
   test('a second invitation to the same address is refused with the spec message and sends nothing', async () => {
@@ -130,6 +157,13 @@ describe("the admin's send-invitation endpoint", () => {
     expect((await send(invitation.id, adminToken)).status).toBe(409)
     expect(mailTo(invitation.email)).toHaveLength(1)
   })
+
+  test("the admin's send goes out in the language chosen on the invitation", async () => {
+    const invitation = await createDoc(payload, 'invitations', { email: address('admin-de'), invitedBy: inviter.id, language: 'de' })
+    expect((await send(invitation.id, await tokenFor('admin'))).status).toBe(200)
+    const [mail] = await waitForMail(invitation.email)
+    expect(mail!.subject).toBe('Ingrid Larsen lädt Sie in die IT/OT Community ein')
+  })
 })
 
 describe('matching an invitation to a new member', () => {
@@ -180,11 +214,56 @@ describe('password reset', () => {
     ).rejects.toBeTruthy()
   })
 
+  test("the reset e-mail is in the account's language, from the site's form and from Payload's own reset", async () => {
+    const memberIn = async (label: string, language: 'de' | null) => {
+      const user = await createUser(payload, { email: `${label}-${uniqueTag()}@test.example` })
+      return payload.update({ collection: 'users', id: user.id, data: { language }, overrideAccess: true })
+    }
+    const german = await memberIn('reset-de', 'de')
+    await requestPasswordReset({ payload, user: null }, { email: german.email })
+    const [mail] = await waitForMail(german.email)
+    expect(mail!.subject).toBe('Setzen Sie Ihr Passwort für die IT/OT Community zurück')
+    expect(mail!.text).toContain('<html lang="de">')
+    expect(mail!.text).toContain('Wählen Sie über den Link unten ein neues; er funktioniert einmal und ist eine Stunde lang gültig.')
+    expect(mail!.text).toMatch(/Neues Passwort wählen: http:\/\/localhost:3000\/de\/set-new-password\?token=[A-Za-z0-9%]+/)
+
+    const germanThroughPayload = await memberIn('reset-de-payload', 'de')
+    await payload.forgotPassword({ collection: 'users', data: { email: germanThroughPayload.email } })
+    const [payloadMail] = await waitForMail(germanThroughPayload.email)
+    expect(payloadMail!.subject).toBe('Setzen Sie Ihr Passwort für die IT/OT Community zurück')
+    expect(payloadMail!.text).toMatch(/http:\/\/localhost:3000\/de\/set-new-password\?token=/)
+
+    const english = await memberIn('reset-en', null)
+    await requestPasswordReset({ payload, user: null }, { email: english.email })
+    const [englishMail] = await waitForMail(english.email)
+    expect(englishMail!.subject).toBe('Reset your IT/OT Community password')
+    expect(englishMail!.text).toContain('<html lang="en">')
+    expect(englishMail!.text).toMatch(/Choose a new password: http:\/\/localhost:3000\/set-new-password\?token=/)
+  })
+
   test('asking for an unknown address answers the same and sends nothing', async () => {
     const email = `nobody-${uniqueTag()}@test.example`
     await expect(payload.forgotPassword({ collection: 'users', data: { email } })).resolves.toBeNull()
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(mailTo(email)).toHaveLength(0)
+  })
+})
+
+describe('welcome e-mail', () => {
+  test("is in the member's language, its link to the site's pages in it", async () => {
+    for (const [language, subject, heading, link] of [
+      [null, 'Welcome to the IT/OT Community', 'Welcome, Ada!', 'Go to the community: http://localhost:3000\n'],
+      ['de', 'Willkommen in der IT/OT Community', 'Willkommen, Ada!', 'Zur Community: http://localhost:3000/de\n'],
+    ] as const) {
+      const user = await createUser(payload, { email: `welcome-${uniqueTag()}@test.example`, firstName: 'Ada' })
+      const member = await payload.update({ collection: 'users', id: user.id, data: { language }, overrideAccess: true })
+      // As the profile completion sends it (src/app/(frontend)/complete-profile/actions.ts).
+      await payload.sendEmail({ to: member.email, ...welcomeEmail({ firstName: 'Ada', siteUrl: siteUrl() }, recipientLanguage(member)) })
+      const [mail] = await waitForMail(member.email)
+      expect(mail!.subject).toBe(subject)
+      expect(mail!.text).toContain(heading)
+      expect(mail!.text.replace(/\r\n/g, '\n')).toContain(link)
+    }
   })
 })
 

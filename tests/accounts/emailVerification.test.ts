@@ -189,6 +189,47 @@ describe('item 3: a password account is usable only with a proven address', () =
     expect(mailTo(unknown)).toHaveLength(0)
   })
 
+  test("in the account's language: a German sign-up's link, its resend, a second sign-up's notice and a changed address's link are German", async () => {
+    const email = address('deutsch')
+    expect(await signUp({ payload, user: null }, { email, password: 'secret-pass', language: 'de' })).toEqual({ status: 'check-inbox' })
+    const germanLink = /http:\/\/localhost:3000\/de\/verify\?token=([a-f0-9]{40})/
+    const [verification] = await waitForMail(email)
+    expect(verification!.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für die IT/OT Community')
+    expect(verification!.text).toContain('<html lang="de">')
+    expect(verification!.text).toContain('Mit dieser E-Mail-Adresse wurde ein Konto in der IT/OT Community angelegt.')
+    expect(verification!.text).toMatch(germanLink)
+
+    await resendVerification({ payload, user: null }, { email })
+    const resent = (await waitForMail(email, 2))[1]!
+    expect(resent.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für die IT/OT Community')
+    expect(await verifyEmail({ payload, user: null }, { token: resent.text.match(germanLink)![1]! })).toBe(true)
+
+    // Someone signs up again with the address: its owner is told in the owner's language.
+    await signUp({ payload, user: null }, { email, password: 'squatter-pass' })
+    const notice = (await waitForMail(email, 3))[2]!
+    expect(notice.subject).toBe('Jemand wollte sich mit Ihrer E-Mail-Adresse registrieren')
+    expect(notice.text).toContain('Passwort zurücksetzen: http://localhost:3000/de/reset-password')
+
+    const [member] = await userByEmail(email)
+    const changed = address('deutsch-neu')
+    await payload.update({ collection: 'users', id: member!.id, data: { email: changed }, overrideAccess: true })
+    const [reverify] = await waitForMail(changed)
+    expect(reverify!.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für die IT/OT Community')
+    expect(reverify!.text).toMatch(germanLink)
+
+    // The same e-mails to an account without a language are English, word for word as before.
+    const english = address('english')
+    await signUp({ payload, user: null }, { email: english, password: 'secret-pass' })
+    const [englishVerification] = await waitForMail(english)
+    expect(englishVerification!.text).toContain('<html lang="en">')
+    expect(englishVerification!.text).toContain(
+      'Someone created an IT/OT Community account with this e-mail address. Confirm that it is yours with the link below; you can sign in once it is confirmed.',
+    )
+    expect(englishVerification!.text).toMatch(/Or open this link: http:\/\/localhost:3000\/verify\?token=[a-f0-9]{40}/)
+    await signUp({ payload, user: null }, { email: english, password: 'squatter-pass' })
+    expect((await waitForMail(english, 2))[1]!.text).toContain('Reset my password: http://localhost:3000/reset-password')
+  })
+
   test('no account is made through the REST API by visitors or members (a taken address would answer differently); only admins set the flag', async () => {
     const post = (body: unknown, headers: Record<string, string> = {}) =>
       handleEndpoints({

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { canEditOrganization, hasVerifiedEmail } from '../../access/organizationAccess'
 import { ORGANIZATION_CREATOR_REFUSED, ORGANIZATION_DOMAINS_REFUSED } from '../../collections/Organizations'
 import { ORGANIZATION_CHANGE_REFUSED } from '../../hooks/users/refuseOrganizationChangeByMember'
+import { readErrorText } from '../../src/lib/errors/errorText'
 import { relationId } from '../../src/lib/ids/relationId'
 import { completeProfile } from '../../src/lib/users/completeProfile'
 import type { Organization, User } from '../../src/payload-types'
@@ -52,7 +53,7 @@ describe('joining is not editing', () => {
     const token = await tokenOf(payload, attacker)
     const answer = await rest('PATCH', `users/${attacker.id}`, { token, body: { organization: target.id } })
     expect(answer.status).toBe(403)
-    expect(answer.body?.errors?.[0]?.message).toBe(ORGANIZATION_CHANGE_REFUSED)
+    expect(answer.body?.errors?.[0]?.message).toBe(readErrorText(ORGANIZATION_CHANGE_REFUSED))
     expect(await organizationOf(attacker.id)).toBe(own.id)
     expect((await rest('PATCH', `users/${attacker.id}`, { token, body: { organization: null } })).status).toBe(403)
     // The unchanged organization is no change.
@@ -192,7 +193,7 @@ describe('profile completion keeps to the profile rules', () => {
     expect(await outcomeOf(completeProfile({ payload, user }, input(other.name, String(other.id))))).toEqual({
       ok: false,
       title: 'Error updating profile',
-      description: ORGANIZATION_CHANGE_REFUSED,
+      description: readErrorText(ORGANIZATION_CHANGE_REFUSED),
     })
     expect(await organizationOf(user.id)).toBe(own.id)
     expect(await outcomeOf(completeProfile({ payload, user }, input(own.name, String(own.id))))).toEqual({ ok: true })

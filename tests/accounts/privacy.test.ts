@@ -15,6 +15,7 @@ import { LAST_SUPER_ADMIN } from '../../hooks/users/refuseDeletingLastSuperAdmin
 import { LAST_SUPER_ADMIN_ROLE } from '../../hooks/users/refuseRoleChangeUnlessSuperAdmin'
 import { requestDatabase } from '../../src/lib/database/requestDatabase'
 import { dashboardFigures } from '../../src/lib/engagement/dashboardFigures'
+import { readErrorText } from '../../src/lib/errors/errorText'
 import { CONFIRMATION_MISMATCH } from '../../src/lib/privacy/accountDeletion'
 import { deleteOwnAccount } from '../../src/lib/privacy/deleteOwnAccount'
 import { memberDataFileName, memberDataStream } from '../../src/lib/privacy/memberDataExport'
@@ -187,7 +188,7 @@ describe('deleting your own account', () => {
     for (const typed of ['', 'DELETE', `x${member.email}`, given.actors.otherMember.email]) {
       await expect(deleteOwnAccount({ payload: given.payload, user: member }, { confirmation: typed })).rejects.toMatchObject({
         status: 400,
-        message: CONFIRMATION_MISMATCH,
+        message: readErrorText(CONFIRMATION_MISMATCH),
       })
     }
     expect(await given.payload.findByID({ collection: 'users', id: member.id, depth: 0, overrideAccess: true })).toMatchObject({

@@ -11,6 +11,8 @@ import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { GET as feedRoute } from '../../src/app/(frontend)/calendar/[token]/route'
 import { GET as agendaItemFileRoute } from '../../src/app/(frontend)/events/[id]/agenda/[itemId]/calendar.ics/route'
 import { GET as eventFileRoute } from '../../src/app/(frontend)/events/[id]/calendar.ics/route'
+import { GET as publicFeedRoute } from '../../src/app/(frontend)/feeds/events.ics/route'
+import { LANGUAGE_HEADER } from '../../src/i18n/languages'
 import { feedUrls, newFeedKey } from '../../src/lib/calendar/feedToken'
 import { findClashes } from '../../src/lib/events/clashes'
 import type { User } from '../../src/payload-types'
@@ -147,6 +149,83 @@ describe('calendar files', () => {
   })
 })
 
+describe("calendar files in the reader's language", () => {
+  /** A request as the proxy hands it on for /de/…: the language header set from the path. */
+  const german = (url: string) => get(url, { [LANGUAGE_HEADER]: 'de' })
+  /** ical.js does not know NAME (RFC 7986): read it as TEXT, as calendar apps do. */
+  const calendarName = (text: string) => {
+    ICAL.design.icalendar.property.name = { defaultType: 'text' }
+    return new ICAL.Component(ICAL.parse(text)).getFirstPropertyValue('name')
+  }
+
+  test('under /de an event and a session are in German (texts, location fallback, links, a cancellation); the UID stays the same', async () => {
+    const event = await createDoc(payload, 'events', {
+      title: `Online-Tag ${uniqueTag()}`,
+      date: '2031-03-10T08:00:00.000Z',
+      isOnline: true,
+    })
+    const item = await createAgendaItem(payload, event, {
+      title: 'Keynote',
+      startTime: '2031-03-10T08:30:00.000Z',
+      endTime: '2031-03-10T09:15:00.000Z',
+      room: 'Saal 1',
+      speakerName: 'Dr. Kim',
+      status: 'cancelled',
+    })
+    const eventFile = (request: Request) => eventFileRoute(request, params({ id: String(event.id) }))
+    const itemFile = (request: Request) => agendaItemFileRoute(request, params({ id: String(event.id), itemId: String(item.id) }))
+
+    const germanEvent = await (await eventFile(german(`http://localhost:3000/events/${event.id}/calendar.ics`))).text()
+    expect(germanEvent).toContain('PRODID:-//itot-community//calendar//DE')
+    expect(parseCalendar(germanEvent)[0]).toMatchObject({
+      uid: `event-${event.id}@localhost:3000`,
+      summary: event.title,
+      location: 'Virtuelle Veranstaltung',
+      url: `http://localhost:3000/de/events/${event.id}`,
+      description: `http://localhost:3000/de/events/${event.id}`,
+    })
+    const [germanItem] = parseCalendar(await (await itemFile(german('http://localhost:3000/x'))).text())
+    expect(germanItem).toMatchObject({
+      uid: `agenda-item-${item.id}@localhost:3000`,
+      summary: 'Abgesagt: Keynote',
+      status: 'CANCELLED',
+      location: 'Saal 1, Virtuelle Veranstaltung',
+      url: `http://localhost:3000/de/events/${event.id}`,
+      description: `Teil von ${event.title}\nVortragende: Dr. Kim\nRaum: Saal 1\nhttp://localhost:3000/de/events/${event.id}`,
+    })
+
+    // The same files without the header (English pages), word for word as before.
+    const englishEvent = await (await eventFile(get('http://localhost:3000/x'))).text()
+    expect(englishEvent).toContain('PRODID:-//itot-community//calendar//EN')
+    expect(parseCalendar(englishEvent)[0]).toMatchObject({
+      uid: `event-${event.id}@localhost:3000`,
+      location: 'Virtual Event',
+      url: `http://localhost:3000/events/${event.id}`,
+    })
+    expect(parseCalendar(await (await itemFile(get('http://localhost:3000/x'))).text())[0]).toMatchObject({
+      summary: 'Cancelled: Keynote',
+      location: 'Saal 1, Virtual Event',
+      description: `Part of ${event.title}\nSpeaker: Dr. Kim\nRoom: Saal 1\nhttp://localhost:3000/events/${event.id}`,
+    })
+  })
+
+  test("the public events calendar is named and worded in the address's language", async () => {
+    const event = await createDoc(payload, 'events', {
+      title: `Feed-Tag ${uniqueTag()}`,
+      date: new Date(Date.now() + 86_400_000).toISOString(),
+    })
+    const germanFeed = await (await publicFeedRoute(german('http://localhost:3000/feeds/events.ics'))).text()
+    expect(calendarName(germanFeed)).toBe('IT/OT Community: Veranstaltungen')
+    expect(parseCalendar(germanFeed).find((entry) => entry.summary === event.title)).toMatchObject({
+      location: 'Noch offen',
+      url: `http://localhost:3000/de/events/${event.id}`,
+    })
+    const englishFeed = await (await publicFeedRoute(get('http://localhost:3000/feeds/events.ics'))).text()
+    expect(calendarName(englishFeed)).toBe('IT/OT Community events')
+    expect(parseCalendar(englishFeed).find((entry) => entry.summary === event.title)?.url).toBe(`http://localhost:3000/events/${event.id}`)
+  })
+})
+
 describe('private agenda feed', () => {
   const feedPath = (url: string) => new URL(url).pathname.split('/').pop()!
   const fetchFeed = (url: string, headers: Record<string, string> = {}) => feedRoute(get(url, headers), params({ token: feedPath(url) }))
@@ -217,6 +296,36 @@ describe('private agenda feed', () => {
     const regenerated = await giveFeed(member)
     expect((await fetchFeed(urls.https)).status).toBe(404)
     expect((await fetchFeed(regenerated.https)).status).toBe(200)
+  })
+
+  test("is in the member's own language, and follows a switch at the next fetch; without one, the address's", async () => {
+    const tag = uniqueTag()
+    const member = await createUser(payload, { email: `feed-lang-${tag}@example.com` })
+    const event = await createDoc(payload, 'events', { title: `Sprachen ${tag}`, date: '2031-05-05T07:00:00.000Z', isOnline: true })
+    const item = await createAgendaItem(payload, event, { title: `Vortrag ${tag}`, room: 'R2' })
+    await createDoc(payload, 'saved-event-dates', { event: event.id }, { user: member })
+    await createDoc(payload, 'agenda-interests', { agendaItem: item.id }, { user: member })
+    const urls = await giveFeed(member)
+    for (const name of ['name', 'x-wr-calname']) ICAL.design.icalendar.property[name] = { defaultType: 'text' }
+    const read = async (headers: Record<string, string> = {}) => {
+      const text = await (await fetchFeed(urls.https, headers)).text()
+      return { name: new ICAL.Component(ICAL.parse(text)).getFirstPropertyValue('name'), entries: parseCalendar(text) }
+    }
+
+    const english = await read()
+    expect(english.name).toBe('My IT/OT Community agenda')
+    expect(english.entries.map((entry) => entry.location)).toEqual(['Virtual Event', 'R2, Virtual Event'])
+    // No language of their own: the address's (/de/calendar/…) decides.
+    expect((await read({ [LANGUAGE_HEADER]: 'de' })).name).toBe('Meine Agenda in der IT/OT Community')
+
+    await payload.update({ collection: 'users', id: member.id, data: { language: 'de' }, overrideAccess: true })
+    const german = await read()
+    expect(german.name).toBe('Meine Agenda in der IT/OT Community')
+    expect(german.entries.map((entry) => [entry.uid, entry.location, entry.url])).toEqual([
+      [`event-${event.id}@localhost:3000`, 'Virtuelle Veranstaltung', `http://localhost:3000/de/events/${event.id}`],
+      [`agenda-item-${item.id}@localhost:3000`, 'R2, Virtuelle Veranstaltung', `http://localhost:3000/de/events/${event.id}`],
+    ])
+    expect(german.entries[1]!.description).toContain(`Teil von ${event.title}\nRaum: R2`)
   })
 
   test('a made-up, tampered or foreign-signed address finds nothing, and the key never leaves the server', async () => {

@@ -277,3 +277,121 @@ describe('schedule-change alerts', () => {
     expect(mailTo(both.email)).toHaveLength(1)
   })
 })
+
+describe("in the member's language", () => {
+  const windowEnds = (eventId: number) =>
+    payload.db.drizzle.execute(
+      sql`UPDATE schedule_changes SET due_at = now() - interval '1 second' WHERE event_id = ${eventId} AND processed_at IS NULL`,
+    )
+
+  test('a German member gets both reminders in German, in the language set when the e-mail is written, with links to the German pages', async () => {
+    const greta = await member('Greta', { agendaItemReminders: true })
+    const english = await member('Kai')
+    const event = await createDoc(payload, 'events', { title: `Anlagentag ${uniqueTag()}`, date: inMinutes(180), isOnline: true })
+    const session = await createAgendaItem(payload, event, {
+      title: 'Sicherheit im Feld',
+      startTime: inMinutes(20),
+      endTime: inMinutes(65),
+      room: 'B2',
+      speakerName: 'Dr. Kim',
+    })
+    for (const user of [greta, english]) await createDoc(payload, 'saved-event-dates', { event: event.id }, { user })
+    await createDoc(payload, 'agenda-interests', { agendaItem: session.id }, { user: greta })
+    // Queued while Greta's language is still English; she switches before the e-mails are sent.
+    await queueDueReminders(payload)
+    await payload.update({ collection: 'users', id: greta.id, data: { language: 'de' }, overrideAccess: true })
+    await runNotificationJob(payload)
+
+    const mails = await waitForMail(greta.email, 2)
+    const reminder = mails.find((mail) => mail.subject.startsWith('Erinnerung:'))
+    expect(reminder!.subject).toMatch(
+      new RegExp(`^Erinnerung: ${event.title} beginnt am \\d\\d\\.\\d\\d\\.\\d{4}, \\d\\d:\\d\\d \\(Berliner Zeit\\)$`),
+    )
+    expect(reminder!.text).toContain('<html lang="de">')
+    expect(reminder!.text).toContain('Hallo Greta, Sie haben sich den Termin dieser Veranstaltung gemerkt – hier ist Ihre Erinnerung.')
+    expect(reminder!.text).toContain('Wo: Virtuelle Veranstaltung')
+    expect(reminder!.text).toContain(`In Ihren Kalender eintragen: http://localhost:3000/de/events/${event.id}/calendar.ics`)
+    expect(reminder!.text).toContain(`Veranstaltung ansehen: http://localhost:3000/de/events/${event.id}`)
+    expect(reminder!.text).toMatch(/Erinnerungs-E-Mails abbestellen: http:\/\/localhost:3000\/de\/unsubscribe\?token=/)
+    expect(reminder!.text).not.toContain('Reminder')
+
+    const sessionReminder = mails.find((mail) => mail.subject.startsWith('Beginnt bald:'))
+    expect(sessionReminder!.subject).toMatch(/^Beginnt bald: Sicherheit im Feld am .+ \(Berliner Zeit\)$/)
+    expect(sessionReminder!.text).toContain(`Hallo Greta, diese Session von ${event.title} steht in Ihrer Agenda.`)
+    expect(sessionReminder!.text).toContain('Raum: B2')
+    expect(sessionReminder!.text).toContain('Vortragende: Dr. Kim')
+    expect(sessionReminder!.text).toContain(`Agenda öffnen: http://localhost:3000/de/events/${event.id}`)
+
+    // A member without a language setting gets the English e-mail, word for word as before.
+    const [englishReminder] = await waitForMail(english.email, 1)
+    expect(englishReminder!.subject).toMatch(new RegExp(`^Reminder: ${event.title} starts .+ \\(Berlin time\\)$`))
+    expect(englishReminder!.text).toContain('<html lang="en">')
+    expect(englishReminder!.text).toContain("Hello Kai, you saved this event's date, so here is your reminder.")
+    expect(englishReminder!.text).toContain('Where: Virtual Event')
+    expect(englishReminder!.text).toContain(`Add it to your calendar: http://localhost:3000/events/${event.id}/calendar.ics`)
+    expect(englishReminder!.text).toContain(`Or open this link: http://localhost:3000/events/${event.id}`)
+  })
+
+  test("a German member's schedule-change alert says old → new in German; the English one in English", async () => {
+    const greta = await member('Greta', { language: 'de' })
+    const english = await member('Lou')
+    const event = await createDoc(payload, 'events', {
+      title: `Gipfel ${uniqueTag()}`,
+      date: '2031-06-10T07:00:00.000Z',
+      endDate: '2031-06-10T15:00:00.000Z',
+    })
+    const moved = await createAgendaItem(payload, event, {
+      title: 'Zero Trust für SPS',
+      startTime: '2031-06-10T08:00:00.000Z',
+      endTime: '2031-06-10T09:00:00.000Z',
+      room: 'A1',
+    })
+    const cancelled = await createAgendaItem(payload, event, {
+      title: 'Podium',
+      startTime: '2031-06-10T10:00:00.000Z',
+      endTime: '2031-06-10T11:00:00.000Z',
+      room: 'C3',
+    })
+    for (const user of [greta, english]) {
+      await createDoc(payload, 'agenda-interests', { agendaItem: moved.id }, { user })
+      await createDoc(payload, 'agenda-interests', { agendaItem: cancelled.id }, { user })
+      await createDoc(payload, 'saved-event-dates', { event: event.id }, { user })
+    }
+    const edit = (collection: 'agenda-items' | 'events', id: number, data: Record<string, unknown>) =>
+      payload.update({ collection, id, data, user: admin, overrideAccess: false })
+    await edit('agenda-items', moved.id, { startTime: '2031-06-10T09:30:00.000Z', endTime: '2031-06-10T10:30:00.000Z', room: null })
+    await edit('agenda-items', cancelled.id, { status: 'cancelled' })
+    await edit('events', event.id, { date: '2031-06-11T07:00:00.000Z', endDate: '2031-06-11T15:00:00.000Z' })
+    await windowEnds(event.id)
+    await runNotificationJob(payload)
+
+    const [alert] = await waitForMail(greta.email, 1)
+    expect(alert!.subject).toBe(`Programmänderung: ${event.title}`)
+    expect(alert!.text).toContain('Hallo Greta, im Programm hat sich etwas geändert, das Sie sich gemerkt oder markiert haben:')
+    expect(alert!.text).toContain('Zero Trust für SPS: Zeit: 10.06.2031, 10:00 – 11:00 → 10.06.2031, 11:30 – 12:30; Raum: A1 → keiner')
+    expect(alert!.text).toContain('Podium: Abgesagt')
+    expect(alert!.text).toContain(`${event.title}: Termin: 10.06.2031, 09:00 – 17:00 → 11.06.2031, 09:00 – 17:00`)
+    expect(alert!.text).toContain('Alle Zeiten in Berliner Zeit.')
+    expect(alert!.text).toMatch(/E-Mails zu Programmänderungen abbestellen: http:\/\/localhost:3000\/de\/unsubscribe\?token=/)
+
+    const [englishAlert] = await waitForMail(english.email, 1)
+    expect(englishAlert!.subject).toBe(`Schedule change: ${event.title}`)
+    expect(englishAlert!.text).toContain('Hello Lou, the schedule changed for something you saved or marked:')
+    expect(englishAlert!.text).toContain('Zero Trust für SPS: Time: 10.06.2031, 10:00 – 11:00 → 10.06.2031, 11:30 – 12:30; Room: A1 → none')
+    expect(englishAlert!.text).toContain('Podium: Cancelled')
+    expect(englishAlert!.text).toContain(`${event.title}: Dates: 10.06.2031, 09:00 – 17:00 → 11.06.2031, 09:00 – 17:00`)
+  })
+
+  test('an alert queued before changes were stored without words still goes out, with its English lines', async () => {
+    const ida = await member('Ida', { language: 'de' })
+    const event = await createDoc(payload, 'events', { title: `Altbestand ${uniqueTag()}`, date: '2031-06-10T07:00:00.000Z' })
+    const changes = [{ subject: `event:${event.id}`, title: event.title, lines: ['Dates: 10.06.2031, 09:00 → 11.06.2031, 09:00'] }]
+    await payload.db.drizzle.execute(sql`
+      INSERT INTO notifications (kind, user_id, event_id, changes, delivery_key, status, attempts)
+      VALUES ('schedule-change', ${ida.id}, ${event.id}, ${JSON.stringify(changes)}::jsonb, ${`legacy:${event.id}`}, 'pending', 0)`)
+    await runNotificationJob(payload)
+    const [alert] = await waitForMail(ida.email, 1)
+    expect(alert!.subject).toBe(`Programmänderung: ${event.title}`)
+    expect(alert!.text).toContain(`${event.title}: Dates: 10.06.2031, 09:00 → 11.06.2031, 09:00`)
+  })
+})

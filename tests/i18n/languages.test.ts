@@ -2,6 +2,7 @@
  * The site's languages (issue 21): which language a request is answered in, the addresses of a
  * page in each language, and catalogues that match key for key.
  */
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, test } from 'vitest'
 
 import { pathIn, splitLanguagePath } from '../../src/i18n/languagePaths'
@@ -106,7 +107,14 @@ describe('catalogues', () => {
     Object.entries(tree).flatMap(([key, value]) =>
       typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : entries(value, `${prefix}${key}.`),
     )
-  const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort()
+  // The ICU arguments a message uses ({name}, {count, plural, …}), nested ones too; the words inside a select's branches are not arguments.
+  const argumentsOf = (elements: MessageFormatElement[]): string[] =>
+    elements.flatMap((element) => [
+      ...('value' in element && element.type !== TYPE.literal ? [element.value as string] : []),
+      ...('options' in element ? Object.values(element.options).flatMap((option) => argumentsOf(option.value)) : []),
+      ...('children' in element ? argumentsOf(element.children) : []),
+    ])
+  const placeholders = (message: string) => [...new Set(argumentsOf(parse(message)))].sort()
 
   test('German has every English key and no other, none empty, with the same placeholders', () => {
     const english = new Map(entries(en as Tree))

@@ -11,7 +11,7 @@ const lint = async (code: string) => {
   return result!.messages.filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.line)
 }
 
-test('literal text in JSX, read attributes and page metadata is refused; translated text and class names pass', async () => {
+test('literal text in JSX, read attributes and page metadata is refused; translated text, class names and the empty alt of a decorative image pass', async () => {
   const refused = await lint(
     [
       "import { publicPageMetadata } from '@/lib/reach/pageMetadata'",
@@ -30,7 +30,7 @@ test('literal text in JSX, read attributes and page metadata is refused; transla
       "import { getTranslations } from '@/i18n/translations'",
       'export async function G() {',
       '  const t = await getTranslations()',
-      "  return <p className={'text-sm'} aria-label={t('site.language')}>{t('site.signOut')} · 2026 {'·'}</p>",
+      "  return <p className={'text-sm'} aria-label={t('site.language')}>{t('site.signOut')} · 2026 {'·'}<img alt=\"\" src=\"/a.png\" /></p>",
       '}',
     ].join('\n'),
   )

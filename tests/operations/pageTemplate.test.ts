@@ -56,7 +56,9 @@ describe('page template', () => {
           firstName: name,
           state: {
             ...state(name),
-            applications: [{ project: 1, statusLabel: 'x', appliedOn: 'y', message: '</script><script>alert(2)</script>' }],
+            applications: [
+              { project: 1, status: 'pending', appliedAt: '2026-01-01T00:00:00.000Z', message: '</script><script>alert(2)</script>' },
+            ],
           },
         },
       }),

@@ -32,6 +32,7 @@ export const invitations: CollectionPolicy = {
         field('suggestedWorkingIn', notAnOption(['IT', 'OT'])),
         field('suggestedOrganization', badRelation),
         field('domains', tooLong(1000)),
+        field('language', notAnOption(['en', 'de'])),
       ),
   },
   /** The rows both access matrices try: the member's invitations. */

@@ -9,9 +9,12 @@ import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 
 import config from '@payload-config'
 
+import type { Language } from '../../src/i18n/languages'
+import { translatorFor } from '../../src/i18n/translator'
+import { errorText, readErrorText } from '../../src/lib/errors/errorText'
 import { countAttempt, deleteExpiredCounters, subjectKey } from '../../src/lib/rateLimits/attemptCounters'
 import { checkRateLimit } from '../../src/lib/rateLimits/rateLimit'
-import { describeWindow, limitFor, parseLimit } from '../../src/lib/rateLimits/rateLimitSettings'
+import { limitFor, parseLimit, type RateLimitedAction, windowInUnits } from '../../src/lib/rateLimits/rateLimitSettings'
 import { checkSignInDelay, clearSignInFailures, SIGN_IN_DELAY_SCOPES } from '../../src/lib/rateLimits/signInDelays'
 import { clientAddress, trustedProxyHops } from '../../src/lib/requests/clientAddress'
 import { createUser, uniqueTag } from '../support/actors'
@@ -49,9 +52,16 @@ describe('settings', () => {
     expect(limitFor('signIn', 'address')).toBeNull()
     process.env.RATE_LIMITS = 'off'
     expect(limitFor('invitation', 'ip')).toBeNull()
-    expect(describeWindow(900)).toBe('15 minutes')
-    expect(describeWindow(3600)).toBe('1 hour')
-    expect(describeWindow(86_400)).toBe('1 day')
+    const refusal = (action: RateLimitedAction, seconds: number, language: Language = 'en') =>
+      readErrorText(errorText('rateLimited', { action, ...windowInUnits(seconds) }), translatorFor(language))
+    expect(refusal('signUp', 900)).toBe('Too many sign-up attempts. Please wait 15 minutes and try again.')
+    expect(refusal('passwordReset', 3600)).toBe('Too many password reset requests. Please wait 1 hour and try again.')
+    expect(refusal('invitation', 86_400)).toBe('Too many invitations. Please wait 1 day and try again.')
+    expect(refusal('surveyAnswer', 30)).toBe('Too many survey submissions. Please wait 30 seconds and try again.')
+    expect(refusal('invitation', 86_400, 'de')).toBe('Zu viele Einladungen. Bitte warten Sie 1 Tag und versuchen Sie es dann erneut.')
+    expect(refusal('signUp', 900, 'de')).toBe(
+      'Zu viele Registrierungsversuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.',
+    )
   })
 })
 
@@ -148,10 +158,14 @@ describe('growing sign-in delays', () => {
     const email = `delay-${uniqueTag()}@test.example`
     const { free } = SIGN_IN_DELAY_SCOPES.addressAndClient
     for (let attempt = 0; attempt < free; attempt++) expect(await checkSignInDelay(payload, email, '203.0.113.5')).toBeNull()
-    expect(await checkSignInDelay(payload, email, '203.0.113.5')).toEqual({
+    const delayed = await checkSignInDelay(payload, email, '203.0.113.5')
+    expect(delayed).toMatchObject({
       message: 'Too many failed sign-in attempts for this address. Please wait 1 second and try again.',
       retryAfterSeconds: 1,
     })
+    expect(readErrorText(delayed!.text, translatorFor('de'))).toBe(
+      'Zu viele fehlgeschlagene Anmeldeversuche für diese Adresse. Bitte warten Sie 1 Sekunde und versuchen Sie es dann erneut.',
+    )
     // Refused attempts are not counted; waiting out the delay lets the next one through.
     await backdate(email, 2)
     expect(await checkSignInDelay(payload, email, '203.0.113.5')).toBeNull()

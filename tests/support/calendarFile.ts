@@ -10,6 +10,8 @@ export type CalendarEntry = {
   utc: string
   endUtc: string
   location: string
+  description: string
+  url: string | null
 }
 
 /** Parses an iCalendar text the way a calendar app would, converting through its VTIMEZONE. */
@@ -27,6 +29,8 @@ export function parseCalendar(text: string): CalendarEntry[] {
       utc: event.startDate.toJSDate().toISOString(),
       endUtc: event.endDate.toJSDate().toISOString(),
       location: event.location,
+      description: event.description,
+      url: (component.getFirstPropertyValue('url') as string | null) ?? null,
     }
   })
 }

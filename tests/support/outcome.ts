@@ -1,3 +1,5 @@
+import { type ErrorText, readErrorText } from '../../src/lib/errors/errorText'
+
 /**
  * A domain function's outcome as the member's toast reads it: what it answered, or its refusal
  * (an AppError's title and message). Lets a test compare both with one toEqual.
@@ -7,6 +9,10 @@ export function outcomeOf<Value>(
 ): Promise<({ ok: true } & (Value extends object ? Value : { value: Value })) | { ok: false; title?: string; description: string }> {
   return promise.then(
     (value) => ({ ok: true as const, ...((typeof value === 'object' && value !== null ? value : { value }) as object) }) as never,
-    (error: { title?: string; message: string }) => ({ ok: false as const, title: error.title, description: error.message }),
+    (error: { title?: ErrorText; message: string }) => ({
+      ok: false as const,
+      title: error.title && readErrorText(error.title),
+      description: error.message,
+    }),
   )
 }

@@ -9,9 +9,11 @@ import { ValidationError } from 'payload'
 import { beforeAll, describe, expect, test, vi } from 'vitest'
 import { z } from 'zod'
 
+import { translatorFor } from '../../src/i18n/translator'
 import { succeeded } from '../../src/lib/actions/actionResult'
 import { type ActionSpec, checkbox, formFields, runAction } from '../../src/lib/actions/runAction'
 import { AppError } from '../../src/lib/errors/appError'
+import { errorText } from '../../src/lib/errors/errorText'
 import { rowIdArgument } from '../../src/lib/ids/rowId'
 import { updateOwnAccount } from '../../src/lib/users/updateOwnAccount'
 import type { User } from '../../src/payload-types'
@@ -88,9 +90,17 @@ describe('refusals and failures', () => {
       title: 'Error',
       description: 'This survey is no longer accepting responses.',
     })
-    expect(
-      await run(refusing(new AppError('CONFLICT', 'This survey is no longer accepting responses.', { title: 'Survey Closed' })), 1, true),
-    ).toMatchObject({ title: 'Survey Closed', description: 'This survey is no longer accepting responses.' })
+    const closed = () => new AppError('CONFLICT', errorText('surveyClosed'), { title: errorText('surveyClosedTitle') })
+    expect(closed().message).toBe('This survey is no longer accepting responses.')
+    expect(await run(refusing(closed()), 1, true)).toMatchObject({
+      title: 'Survey Closed',
+      description: 'This survey is no longer accepting responses.',
+    })
+    // The same refusal read in German: the pipeline translates the catalogue text, not the English message.
+    expect(await runAction(refusing(closed()), [1, true], { payload: getPayload(), user: member }, translatorFor('de'))).toMatchObject({
+      title: 'Umfrage geschlossen',
+      description: 'Diese Umfrage nimmt keine Antworten mehr an.',
+    })
     // Payload's own refusal from a real write through a domain function: an address that is none.
     const invalid = positional(async (context) => {
       await updateOwnAccount(context, { email: 'not-an-address' })

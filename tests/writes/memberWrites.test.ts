@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 
 import { regenerateFeedKey } from '../../src/lib/calendar/regenerateFeedKey'
 import { isAppError } from '../../src/lib/errors/appError'
+import { readErrorText } from '../../src/lib/errors/errorText'
 import { saveOwnOrganization } from '../../src/lib/organizations/saveOwnOrganization'
 import { LOGO_NOT_AN_IMAGE, uploadOrganizationLogo } from '../../src/lib/organizations/uploadOrganizationLogo'
 import { applyToProject } from '../../src/lib/projects/applyToProject'
@@ -85,7 +86,7 @@ describe('saveOwnOrganization and updateOwnAccount', () => {
     const file = new File(['not a picture'], 'logo.txt', { type: 'text/plain' })
     const refusal = await uploadOrganizationLogo({ payload, user }, { file, organizationName: 'X' }).catch((error: unknown) => error)
     expect(isAppError(refusal) && refusal.code).toBe('INVALID_INPUT')
-    expect((refusal as Error).message).toBe(LOGO_NOT_AN_IMAGE)
+    expect((refusal as Error).message).toBe(readErrorText(LOGO_NOT_AN_IMAGE))
     expect((await payload.count({ collection: 'media' })).totalDocs).toBe(before.totalDocs)
   })
 })

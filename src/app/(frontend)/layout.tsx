@@ -9,6 +9,7 @@ import { ReloadIfSignedIn } from '@/components/site/ReloadIfSignedIn'
 import { Toaster } from '@/components/ui/toaster'
 import { LanguageProvider } from '@/i18n/LanguageProvider'
 import { clientMessages } from '@/i18n/messages'
+import { strictMessages } from '@/i18n/missingMessages'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
 import { getCurrentUser } from '@/lib/auth/currentUser'
@@ -33,7 +34,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
   return (
     <html lang={language} className={inter.variable}>
       <body className="flex min-h-screen flex-col font-sans">
-        <LanguageProvider language={language} messages={clientMessages(language)}>
+        <LanguageProvider language={language} messages={clientMessages(language)} strict={strictMessages()}>
           <a
             href="#content"
             className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2"

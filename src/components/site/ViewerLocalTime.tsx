@@ -1,27 +1,21 @@
 'use client'
 
-import { useTranslations } from 'use-intl'
+import { useLocale, useTranslations } from 'use-intl'
 
 import { useHydrated } from '@/components/ui/useHydrated'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/i18n/languages'
 import { EVENT_TIME_ZONE } from '@/lib/format/eventTimeZone'
+import { dayKeyIn, formatDateTimeIn, formatTimeIn } from '@/lib/format/zonedTime'
 
-const format = (iso: string, timeZone: string, withDate: boolean) =>
-  new Intl.DateTimeFormat('de-DE', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(withDate ? { day: '2-digit', month: '2-digit', year: 'numeric' } : {}),
-  }).format(new Date(iso))
-
-const day = (iso: string, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(iso))
-
-const range = (start: string, end: string | null | undefined, timeZone: string, withDate: boolean) =>
-  end ? `${format(start, timeZone, withDate)} – ${format(end, timeZone, withDate)}` : format(start, timeZone, withDate)
+const range = (start: string, end: string | null | undefined, language: Language, timeZone: string, withDate: boolean) => {
+  const format = (iso: string) => (withDate ? formatDateTimeIn(iso, language, timeZone) : formatTimeIn(iso, language, timeZone))
+  return end ? `${format(start)} – ${format(end)}` : format(start)
+}
 
 /**
- * Event times are Berlin time (spec 2); a viewer elsewhere also sees their own. Rendered
- * after hydration only, since the server cannot know the viewer's zone (no mismatch), and
- * not at all when the viewer's clock shows the same as Berlin's.
+ * Event times are Berlin time (spec 2); a viewer elsewhere also sees their own, in the page's
+ * language. Rendered after hydration only, since the server cannot know the viewer's zone (no
+ * mismatch), and not at all when the viewer's clock shows the same as Berlin's.
  */
 export function ViewerLocalTime({
   start,
@@ -36,12 +30,15 @@ export function ViewerLocalTime({
 }) {
   const hydrated = useHydrated()
   const t = useTranslations('site')
+  const locale = useLocale()
+  const language: Language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE
   if (!hydrated) return null
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
-  const local = range(start, end, zone, true)
-  if (!zone || local === range(start, end, EVENT_TIME_ZONE, true)) return null
+  if (!zone) return null
+  const local = range(start, end, language, zone, true)
+  if (local === range(start, end, language, EVENT_TIME_ZONE, true)) return null
   const place = zone.split('/').pop()?.replace(/_/g, ' ') || zone
   // A time alone would mislead where the viewer's day differs from Berlin's.
-  const showDate = withDate || day(start, zone) !== day(start, EVENT_TIME_ZONE)
-  return <span className={className}>{t('yourTime', { place, time: showDate ? local : range(start, end, zone, false) })}</span>
+  const showDate = withDate || dayKeyIn(start, zone) !== dayKeyIn(start, EVENT_TIME_ZONE)
+  return <span className={className}>{t('yourTime', { place, time: showDate ? local : range(start, end, language, zone, false) })}</span>
 }

@@ -1,7 +1,9 @@
 import 'server-only'
 
+import { requestLanguage } from '@/i18n/requestLanguage'
+import { translatorFor } from '@/i18n/translator'
 import { type ActionResult, failed } from '@/lib/actions/actionResult'
-import { type ActionMessage, type ActionSpec, runAction } from '@/lib/actions/runAction'
+import { type ActionMessage, type ActionSpec, runAction, type TranslatedSpec } from '@/lib/actions/runAction'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { getPayloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
@@ -10,16 +12,18 @@ import type { User } from '@/payload-types'
  * A server action only a signed-in member may call: a visitor gets `signedOut` before the
  * arguments are read. Exported from a 'use server' file:
  *
- *   export const applyToProject = memberAction({ signedOut, title: 'Error', input, run })
+ *   export const applyToProject = memberAction((t) => ({ signedOut, title: t('errors.error'), input, run }))
  */
 export function memberAction<Args extends unknown[], Input, Data = undefined>(
-  spec: ActionSpec<Args, Input, Data, User> & { signedOut: ActionMessage },
+  translated: TranslatedSpec<ActionSpec<Args, Input, Data, User> & { signedOut: ActionMessage }>,
 ) {
   // Typed as the client calls it; the values are checked by `spec.input` all the same.
   return async (...args: Args): Promise<ActionResult<Data>> => {
+    const t = translatorFor(await requestLanguage())
+    const spec = translated(t)
     const user = await getCurrentUser()
     if (!user) return failed(spec.signedOut.title, spec.signedOut.description)
-    return runAction(spec, args, { payload: await getPayloadClient(), user })
+    return runAction(spec, args, { payload: await getPayloadClient(), user }, t)
   }
 }
 
@@ -29,8 +33,11 @@ export function memberAction<Args extends unknown[], Input, Data = undefined>(
  * answers is theirs); otherwise `user` is null and no request pays for the lookup.
  */
 export function visitorAction<Args extends unknown[], Input, Data = undefined>(
-  spec: ActionSpec<Args, Input, Data, User | null> & { actsAsMember?: boolean },
+  translated: TranslatedSpec<ActionSpec<Args, Input, Data, User | null> & { actsAsMember?: boolean }>,
 ) {
-  return async (...args: Args): Promise<ActionResult<Data>> =>
-    runAction(spec, args, { payload: await getPayloadClient(), user: spec.actsAsMember ? await getCurrentUser() : null })
+  return async (...args: Args): Promise<ActionResult<Data>> => {
+    const t = translatorFor(await requestLanguage())
+    const spec = translated(t)
+    return runAction(spec, args, { payload: await getPayloadClient(), user: spec.actsAsMember ? await getCurrentUser() : null }, t)
+  }
 }

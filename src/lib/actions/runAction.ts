@@ -2,8 +2,10 @@ import { unstable_rethrow } from 'next/navigation'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { type Translator, translatorFor } from '@/i18n/translator'
 import { type ActionResult, failed } from '@/lib/actions/actionResult'
 import { isAppError, isPublicError } from '@/lib/errors/appError'
+import { readErrorText } from '@/lib/errors/errorText'
 import type { User } from '@/payload-types'
 
 /** Who acts: the local API and the signed-in member (null for a visitor where the action allows one). */
@@ -32,17 +34,27 @@ export type ActionSpec<Args extends unknown[], Input, Data, Member extends User 
 }
 
 /**
+ * An action's spec as written in a 'use server' file: a function of the request's translator, so
+ * every title, schema message and answer reads in the page's language:
+ *
+ *   memberAction((t) => ({ title: t('errors.error'), input: z.tuple([...], { message: t('apply.notSubmitted') }), run }))
+ */
+export type TranslatedSpec<Spec> = (t: Translator) => Spec
+
+/**
  * The pipeline's body, given who acts (kept apart from the request so tests run it on a real
  * database): parses the arguments, runs the action, maps an AppError or a public Payload error
  * to its answer, and logs anything else. Next.js's own signals (redirect, notFound) pass through.
+ * `t` reads refusals from the catalogue (an AppError's text) in the request's language.
  */
 export async function runAction<Args extends unknown[], Input, Data, Member extends User | null>(
   spec: ActionSpec<Args, Input, Data, Member>,
   args: Args,
   context: ActionContext<Member>,
+  t: Translator = translatorFor('en'),
 ): Promise<ActionResult<Data>> {
   const parsed = spec.input.safeParse(args)
-  if (!parsed.success) return failed(spec.invalidTitle ?? spec.title, parsed.error.issues[0]?.message || 'Please check your input.')
+  if (!parsed.success) return failed(spec.invalidTitle ?? spec.title, parsed.error.issues[0]?.message || t('errors.checkInput'))
   try {
     return await spec.run(context, parsed.data)
   } catch (error) {
@@ -53,16 +65,21 @@ export async function runAction<Args extends unknown[], Input, Data, Member exte
       const answer = spec.refusal(error, args)
       if (answer) return answer
     }
-    if (!meant) return failed(spec.title, spec.unexpected ?? 'Please try again later.')
-    return failed((isAppError(error) && error.title) || spec.title, (error as Error).message)
+    if (!meant) return failed(spec.title, spec.unexpected ?? t('errors.tryLater'))
+    const title = isAppError(error) && error.title ? readErrorText(error.title, t) : spec.title
+    return failed(title, isAppError(error) && error.text ? readErrorText(error.text, t) : (error as Error).message)
   }
 }
+
+/** The words of a refusal in the reader's language: an AppError's catalogue text, else its message. */
+export const refusalText = (error: unknown, t: Translator): string =>
+  isAppError(error) && error.text ? readErrorText(error.text, t) : error instanceof Error ? error.message : t('errors.tryLater')
 
 /**
  * A form action's arguments (previous state, FormData) read as the schema's fields: a missing
  * field reads as '', anything but a form is refused with `notAForm`.
  */
-export function formFields<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, notAForm = 'Please check your input.') {
+export function formFields<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>, notAForm: string) {
   return z
     .custom<[unknown, FormData]>((args) => Array.isArray(args) && args[1] instanceof FormData, { message: notAForm })
     .transform((args): unknown => Object.fromEntries(Object.keys(schema.shape).map((name) => [name, args[1].get(name) ?? ''])))

@@ -1,4 +1,5 @@
 import { passwordResetEmail } from '@/emails/passwordReset'
+import { languageOfAddress } from '@/emails/recipient'
 import type { ActionContext } from '@/lib/actions/runAction'
 import { resetPasswordUrl } from '@/lib/auth/resetPasswordUrl'
 import type { User } from '@/payload-types'
@@ -9,5 +10,5 @@ import type { User } from '@/payload-types'
  */
 export async function requestPasswordReset({ payload }: ActionContext<User | null>, { email }: { email: string }): Promise<void> {
   const token = await payload.forgotPassword({ collection: 'users', data: { email }, disableEmail: true })
-  if (token) await payload.sendEmail({ to: email, ...passwordResetEmail(resetPasswordUrl(token)) })
+  if (token) await payload.sendEmail({ to: email, ...passwordResetEmail(resetPasswordUrl(token), await languageOfAddress(payload, email)) })
 }

@@ -2,6 +2,8 @@ import 'server-only'
 
 import { redirect } from 'next/navigation'
 
+import { pathIn } from '@/i18n/languagePaths'
+import { requestLanguage } from '@/i18n/requestLanguage'
 import { getPayloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
 
@@ -17,6 +19,6 @@ import { isProfileComplete } from './sessionUser'
  */
 export async function requireCompleteProfile(): Promise<User | null> {
   const user = await getCurrentUser()
-  if (user && !isProfileComplete(user)) redirect(await completeProfilePath(await getPayloadClient(), user))
+  if (user && !isProfileComplete(user)) redirect(pathIn(await requestLanguage(), await completeProfilePath(await getPayloadClient(), user)))
   return user
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 
+import { recipientLanguage } from '@/emails/recipient'
 import { verificationEmail } from '@/emails/verification'
 import type { ActionContext } from '@/lib/actions/runAction'
 import type { User } from '@/payload-types'
@@ -24,6 +25,6 @@ export async function resendVerification({ payload }: ActionContext<User | null>
   if (!user || user._verified !== false) return
   const token = crypto.randomBytes(20).toString('hex')
   await payload.db.updateOne({ collection: 'users', id: user.id, data: { _verificationToken: token }, returning: false })
-  const message = verificationEmail(verifyUrl(token))
+  const message = verificationEmail(verifyUrl(token), recipientLanguage(user))
   await payload.sendEmail({ to: address, ...message })
 }

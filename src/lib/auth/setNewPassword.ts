@@ -1,6 +1,7 @@
 import type { ActionContext } from '@/lib/actions/runAction'
 import { setSessionCookie } from '@/lib/auth/setSession'
 import { AppError } from '@/lib/errors/appError'
+import { errorText } from '@/lib/errors/errorText'
 import { elevated } from '@/lib/security/elevated'
 import type { User } from '@/payload-types'
 
@@ -18,7 +19,7 @@ export async function setNewPassword(
       await payload.resetPassword({ collection: 'users', data: { token, password }, ...elevated('the single-use token is the proof') })
     ).token
   } catch {
-    throw new AppError('INVALID_INPUT', 'Please request a new password reset link.', { title: 'Invalid or expired link' })
+    throw new AppError('INVALID_INPUT', errorText('requestNewResetLink'), { title: errorText('invalidOrExpiredLink') })
   }
   if (session) await setSessionCookie(payload, session)
 }

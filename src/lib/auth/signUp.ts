@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
+import { languageOfAddress } from '@/emails/recipient'
 import { signUpAttemptEmail } from '@/emails/verification'
+import type { Language } from '@/i18n/languages'
 import type { ActionContext } from '@/lib/actions/runAction'
 import { invitationForMember } from '@/lib/invitations/acceptInvitation'
 import { isInvitationKey } from '@/lib/invitations/invitationKey'
@@ -10,7 +12,14 @@ import type { User } from '@/payload-types'
 import { siteUrl } from '../siteUrl'
 import { dummyPasswordHash } from './dummyPasswordHash'
 
-export type SignUpRequest = { email: string; password: string; invite?: string | null; inviteKey?: string | null }
+/** `language`: the language of the page the account is created on, kept as the member's own. */
+export type SignUpRequest = {
+  email: string
+  password: string
+  invite?: string | null
+  inviteKey?: string | null
+  language?: Language | null
+}
 
 /** `verified`: sign the new member in now; `check-inbox`: the same answer for every other case. */
 export type SignUpOutcome = { status: 'verified'; user: User } | { status: 'check-inbox' }
@@ -42,12 +51,18 @@ export async function signUp({ payload }: ActionContext<User | null>, request: S
   }
   const proven = await provenByInvitation(payload, { ...request, email })
   try {
-    // Only these fields, never the visitor's: the role keeps its default although access is
-    // overridden (creating accounts through the API is for admins), and only the invitation's
-    // proof sets the verification flag; without it Payload sends the verification e-mail.
+    // Only these fields, never the visitor's (the language is the page's, not a form field): the
+    // role keeps its default although access is overridden (creating accounts through the API is
+    // for admins), and only the invitation's proof sets the verification flag; without it Payload
+    // sends the verification e-mail.
     const user = await payload.create({
       collection: 'users',
-      data: { email, password: request.password, ...(proven ? { _verified: true } : {}) } as never,
+      data: {
+        email,
+        password: request.password,
+        ...(request.language ? { language: request.language } : {}),
+        ...(proven ? { _verified: true } : {}),
+      } as never,
       ...elevated('sign-up creates the account; creating accounts through the API is for admins'),
       disableVerificationEmail: proven,
       depth: 0,
@@ -61,6 +76,8 @@ export async function signUp({ payload }: ActionContext<User | null>, request: S
 }
 
 async function tellOwnerSomeoneTried(payload: Payload, email: string, password: string) {
-  const message = signUpAttemptEmail(`${siteUrl()}/reset-password`)
-  await Promise.all([dummyPasswordHash(password), payload.sendEmail({ to: email, ...message })])
+  // In the owner's language, read while the hash runs.
+  const send = async () =>
+    payload.sendEmail({ to: email, ...signUpAttemptEmail(`${siteUrl()}/reset-password`, await languageOfAddress(payload, email)) })
+  await Promise.all([dummyPasswordHash(password), send()])
 }

@@ -1,5 +1,9 @@
 import { addHours } from 'date-fns'
 
+import { pathIn } from '@/i18n/languagePaths'
+import type { Language } from '@/i18n/languages'
+import { translatorFor } from '@/i18n/translator'
+
 import type { AgendaItem, Event } from '../../payload-types'
 import { DEFAULT_EVENT_END, berlinTimeOnDayOf } from '../events/defaultEventTimes'
 import { eventLocation } from '../events/eventLocation'
@@ -23,7 +27,8 @@ export function eventEnd(event: Pick<Event, 'date' | 'endDate'>): string {
   return new Date(defaultEnd) > new Date(event.date) ? defaultEnd : addHours(new Date(event.date), 1).toISOString()
 }
 
-export const eventUrl = (eventId: number) => `${siteUrl()}/events/${eventId}`
+/** An event's page, in a language (German under /de). */
+export const eventUrl = (eventId: number, language: Language = 'en') => `${siteUrl()}${pathIn(language, `/events/${eventId}`)}`
 
 /** What eventEntry reads of an event: the select of every query that makes calendar entries. */
 export const EVENT_ENTRY_FIELDS = {
@@ -36,33 +41,47 @@ export const EVENT_ENTRY_FIELDS = {
   updatedAt: true,
 } as const
 
-export const eventEntry = (event: EventFields): CalendarEntry => ({
+/**
+ * An event as a calendar entry, its words and link in a language. The UID is the same in every
+ * language: it is one event, whichever language's file a calendar got it from.
+ */
+export const eventEntry = (event: EventFields, language: Language): CalendarEntry => ({
   uid: `event-${event.id}@${host()}`,
   title: event.title,
   start: event.date,
   end: eventEnd(event),
-  description: [event.descriptionText ? clip(event.descriptionText, 2000) : null, eventUrl(event.id)].filter(Boolean).join('\n\n'),
-  location: eventLocation(event),
-  url: eventUrl(event.id),
+  description: [event.descriptionText ? clip(event.descriptionText, 2000) : null, eventUrl(event.id, language)]
+    .filter(Boolean)
+    .join('\n\n'),
+  location: eventLocation(event, language),
+  url: eventUrl(event.id, language),
   lastModified: event.updatedAt,
 })
 
-export const agendaItemEntry = (item: ItemFields, event: Pick<Event, 'id' | 'title' | 'location' | 'isOnline'>): CalendarEntry => ({
-  uid: `agenda-item-${item.id}@${host()}`,
-  title: item.title,
-  start: item.startTime,
-  end: item.endTime,
-  description: [
-    `Part of ${event.title}`,
-    item.speakerName ? `Speaker: ${item.speakerName}` : null,
-    item.room ? `Room: ${item.room}` : null,
-    item.descriptionText ? `\n${clip(item.descriptionText, 2000)}\n` : null,
-    eventUrl(event.id),
-  ]
-    .filter(Boolean)
-    .join('\n'),
-  location: [item.room, eventLocation(event)].filter(Boolean).join(', '),
-  url: eventUrl(event.id),
-  cancelled: item.status === 'cancelled',
-  lastModified: item.updatedAt,
-})
+/** An agenda item as a calendar entry, its words and link in a language. */
+export const agendaItemEntry = (
+  item: ItemFields,
+  event: Pick<Event, 'id' | 'title' | 'location' | 'isOnline'>,
+  language: Language,
+): CalendarEntry => {
+  const t = translatorFor(language)
+  return {
+    uid: `agenda-item-${item.id}@${host()}`,
+    title: item.title,
+    start: item.startTime,
+    end: item.endTime,
+    description: [
+      t('calendar.partOf', { eventTitle: event.title }),
+      item.speakerName ? t('calendar.speaker', { speaker: item.speakerName }) : null,
+      item.room ? t('calendar.room', { room: item.room }) : null,
+      item.descriptionText ? `\n${clip(item.descriptionText, 2000)}\n` : null,
+      eventUrl(event.id, language),
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    location: [item.room, eventLocation(event, language)].filter(Boolean).join(', '),
+    url: eventUrl(event.id, language),
+    cancelled: item.status === 'cancelled',
+    lastModified: item.updatedAt,
+  }
+}

@@ -1,6 +1,8 @@
 import { subDays } from 'date-fns'
 import type { Payload } from 'payload'
 
+import type { Language } from '@/i18n/languages'
+
 import { EVENT_ENTRY_FIELDS, agendaItemEntry, eventEntry } from './calendarEntries'
 import type { CalendarEntry } from './calendarFile'
 import type { AgendaItem, Event } from '../../payload-types'
@@ -24,9 +26,14 @@ const ITEM_FIELDS = {
 /**
  * The private feed's entries: the events this member saved and the agenda items they marked
  * (cancelled items stay, marked cancelled, so subscribed calendars show the cancellation),
- * from 90 days back on. Only this member's rows are read.
+ * from 90 days back on. Only this member's rows are read. Their words are in `language`.
  */
-export async function memberCalendarEntries(payload: Payload, userId: number, now = new Date()): Promise<CalendarEntry[]> {
+export async function memberCalendarEntries(
+  payload: Payload,
+  userId: number,
+  language: Language,
+  now = new Date(),
+): Promise<CalendarEntry[]> {
   const since = subDays(now, KEEP_DAYS).toISOString()
   const { docs: saved } = await payload.find({
     collection: 'saved-event-dates',
@@ -50,12 +57,12 @@ export async function memberCalendarEntries(payload: Payload, userId: number, no
   })
   const entries: CalendarEntry[] = []
   for (const row of saved) {
-    if (typeof row.event === 'object' && row.event) entries.push(eventEntry(row.event as Event))
+    if (typeof row.event === 'object' && row.event) entries.push(eventEntry(row.event as Event, language))
   }
   for (const row of marked) {
     const item = typeof row.agendaItem === 'object' ? (row.agendaItem as AgendaItem | null) : null
     const event = item && typeof item.event === 'object' ? (item.event as Event) : null
-    if (item && event) entries.push(agendaItemEntry(item, event))
+    if (item && event) entries.push(agendaItemEntry(item, event, language))
   }
   return entries.sort((a, b) => a.start.localeCompare(b.start))
 }

@@ -1,5 +1,7 @@
 import { APIError } from 'payload'
 
+import { type ErrorText, readErrorText } from './errorText'
+
 /** What went wrong, in the product's terms; each has its HTTP status. */
 const STATUS = {
   INVALID_INPUT: 400,
@@ -21,11 +23,14 @@ export type AppErrorCode = keyof typeof STATUS
 export class AppError extends APIError {
   readonly code: AppErrorCode
   /** The headline a member's toast shows above the message, where the specification names one ('Survey Closed'). */
-  readonly title?: string
+  readonly title?: ErrorText
+  /** The message from the catalogue, so a member reads it in their language; `message` is its English (APIs, logs). */
+  readonly text?: ErrorText
 
-  constructor(code: AppErrorCode, message: string, options: { title?: string } = {}) {
-    super(message, STATUS[code], null, true)
+  constructor(code: AppErrorCode, message: string | ErrorText, options: { title?: ErrorText } = {}) {
+    super(typeof message === 'string' ? message : readErrorText(message), STATUS[code], null, true)
     this.code = code
+    this.text = typeof message === 'string' ? undefined : message
     this.title = options.title
     // The production build loses the classes' names, and Payload's error formatter then answers
     // 'An unknown error occurred.' instead of the message; a refusal keeps Payload's name

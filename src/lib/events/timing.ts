@@ -2,7 +2,8 @@
 export const isUpcoming = (event: { date: string; endDate?: string | null }, now = new Date()) =>
   new Date(event.endDate ?? event.date) >= now
 
-export type AgendaBadge = 'Happening now' | 'Starting soon' | null
+/** Which badge a session shows, named in the page's language by the catalogue (agenda.happeningNow, agenda.startingSoon). */
+export type AgendaBadge = 'happeningNow' | 'startingSoon' | null
 
 const SOON_MS = 30 * 60 * 1000
 
@@ -11,7 +12,7 @@ export function agendaBadge(item: { startTime: string; endTime: string }, now = 
   const start = new Date(item.startTime).getTime()
   const end = new Date(item.endTime).getTime()
   const t = now.getTime()
-  if (t >= start && t <= end) return 'Happening now'
-  if (start > t && start - t <= SOON_MS) return 'Starting soon'
+  if (t >= start && t <= end) return 'happeningNow'
+  if (start > t && start - t <= SOON_MS) return 'startingSoon'
   return null
 }

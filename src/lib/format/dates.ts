@@ -1,48 +1,93 @@
+import { de } from 'date-fns/locale/de'
 import { formatInTimeZone } from 'date-fns-tz'
 
 import type { Language } from '@/i18n/languages'
 
 import { EVENT_TIME_ZONE } from './eventTimeZone'
+import { formatDateTimeIn, formatTimeIn } from './zonedTime'
 
 export { EVENT_TIME_ZONE }
 
+/**
+ * The site's one formatter of dates, times and numbers (issue 21): every function takes the
+ * page's language. German writes German formats throughout (22.11.2026, 09:00); English keeps
+ * the format the specification names for each place. All dates and times are Berlin's, the
+ * event time (a viewer elsewhere also sees their own: ViewerLocalTime, src/lib/format/zonedTime.ts).
+ */
+
 type DateInput = string | Date
 
-/**
- * The date of a list or card in the page's language, in Berlin: English keeps the specification's
- * US long date ("December 6, 2026"), German writes "06.12.2026".
- */
-export const formatListDate = (value: DateInput, language: Language) =>
-  formatInTimeZone(value, EVENT_TIME_ZONE, language === 'de' ? 'dd.MM.yyyy' : 'MMMM d, yyyy')
+/** A pattern in the language's words (month and day names), in Berlin. */
+const inBerlin = (value: DateInput, pattern: string, language: Language) =>
+  formatInTimeZone(value, EVENT_TIME_ZONE, pattern, language === 'de' ? { locale: de } : undefined)
 
-/** US English long date for lists: "December 6, 2026". */
-export const formatLongDate = (value: DateInput) => formatListDate(value, 'en')
+/** The date of a list or card: US English long date ("December 6, 2026"), German "06.12.2026". */
+export const formatListDate = (value: DateInput, language: Language) =>
+  inBerlin(value, language === 'de' ? 'dd.MM.yyyy' : 'MMMM d, yyyy', language)
 
 /** A document card's date: the specification's MM.DD.YY in English, DD.MM.YY in German. */
 export const formatCardDate = (value: DateInput, language: Language) =>
-  formatInTimeZone(value, EVENT_TIME_ZONE, language === 'de' ? 'dd.MM.yy' : 'MM.dd.yy')
+  inBerlin(value, language === 'de' ? 'dd.MM.yy' : 'MM.dd.yy', language)
 
-/** German date and time in Berlin: "06.12.2026, 09:00". */
-export const formatGermanDateTime = (value: DateInput) => formatInTimeZone(value, EVENT_TIME_ZONE, 'dd.MM.yyyy, HH:mm')
+/** A project's dates: the specification's 'MMM dd, yyyy' in English ("Dec 06, 2026"), German "06.12.2026". */
+export const formatProjectDate = (value: DateInput, language: Language) =>
+  inBerlin(value, language === 'de' ? 'dd.MM.yyyy' : 'MMM dd, yyyy', language)
 
-/** German time in Berlin: "09:00". */
-export const formatGermanTime = (value: DateInput) => formatInTimeZone(value, EVENT_TIME_ZONE, 'HH:mm')
+/**
+ * An event's date and time: "06.12.2026, 09:00" in both languages (the specification shows
+ * event times in the German locale, which is German's own format too).
+ */
+export const formatEventDateTime = (value: DateInput, language: Language) => formatDateTimeIn(value, language, EVENT_TIME_ZONE)
 
-/** Document cards: MM.DD.YY. */
-export const formatShortUsDate = (value: DateInput) => formatCardDate(value, 'en')
+/** An event's or session's time alone: "09:00". */
+export const formatEventTime = (value: DateInput, language: Language) => formatTimeIn(value, language, EVENT_TIME_ZONE)
 
-/** Project start dates: "Dec 06, 2026". */
-export const formatProjectDate = (value: DateInput) => formatInTimeZone(value, EVENT_TIME_ZONE, 'MMM dd, yyyy')
-
-/** A German date-time range in Berlin: "06.12.2026, 09:00 – 17:00", or both dates when it spans days. */
-export function formatGermanRange(start: DateInput, end?: DateInput | null): string {
-  if (!end) return formatGermanDateTime(start)
+/** An event's time range: "06.12.2026, 09:00 – 17:00", or both dates when it spans Berlin days. */
+export function formatEventRange(start: DateInput, end: DateInput | null | undefined, language: Language): string {
+  if (!end) return formatEventDateTime(start, language)
   const sameDay = berlinDayKey(start) === berlinDayKey(end)
-  return `${formatGermanDateTime(start)} – ${sameDay ? formatGermanTime(end) : formatGermanDateTime(end)}`
+  return `${formatEventDateTime(start, language)} – ${sameDay ? formatEventTime(end, language) : formatEventDateTime(end, language)}`
 }
 
-/** A day heading of a multi-day event's agenda, in Berlin: "Tuesday, 14 January 2027". */
-export const formatAgendaDay = (value: DateInput) => formatInTimeZone(value, EVENT_TIME_ZONE, 'EEEE, d MMMM yyyy')
+/** A session's times: "09:00 – 10:15". */
+export const formatEventTimeRange = (start: DateInput, end: DateInput, language: Language) =>
+  `${formatEventTime(start, language)} – ${formatEventTime(end, language)}`
 
-/** The Berlin calendar day of a moment ("2027-01-14"), to tell whether two moments share a day. */
+/**
+ * A day heading of a multi-day event's agenda: "Tuesday, 14 January 2027", German
+ * "Dienstag, 14. Januar 2027".
+ */
+export const formatAgendaDay = (value: DateInput, language: Language) =>
+  inBerlin(value, language === 'de' ? 'EEEE, d. MMMM yyyy' : 'EEEE, d MMMM yyyy', language)
+
+/** The Berlin calendar day of a moment ("2027-01-14"), to tell whether two moments share a day (no words: no language). */
 export const berlinDayKey = (value: DateInput) => formatInTimeZone(value, EVENT_TIME_ZONE, 'yyyy-MM-dd')
+
+const NUMBER_LOCALES: Record<Language, string> = { en: 'en-US', de: 'de-DE' }
+const numberFormats = new Map<Language, Intl.NumberFormat>()
+
+/** A count or figure in the language's digits: "12,345" in English, "12.345" in German. */
+export function formatNumber(value: number, language: Language): string {
+  let format = numberFormats.get(language)
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALES[language])
+    numberFormats.set(language, format)
+  }
+  return format.format(value)
+}
+
+// The earlier names, for the callers that still use them (admin views, e-mails, feeds, the
+// share image, the member state); event times read the same in every language.
+
+/** @deprecated formatListDate(value, language). */
+export const formatLongDate = (value: DateInput, language: Language = 'en') => formatListDate(value, language)
+
+/** @deprecated formatEventDateTime(value, language). */
+export const formatGermanDateTime = (value: DateInput, language: Language = 'en') => formatEventDateTime(value, language)
+
+/** @deprecated formatEventTime(value, language). */
+export const formatGermanTime = (value: DateInput, language: Language = 'en') => formatEventTime(value, language)
+
+/** @deprecated formatEventRange(start, end, language). */
+export const formatGermanRange = (start: DateInput, end?: DateInput | null, language: Language = 'en') =>
+  formatEventRange(start, end, language)

@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
 import type { ActionContext } from '@/lib/actions/runAction'
 import { AppError } from '@/lib/errors/appError'
+import { errorText } from '@/lib/errors/errorText'
 import { sendInvitation } from '@/lib/invitations/sendInvitation'
 import type { Invitation } from '@/payload-types'
 
@@ -15,24 +17,27 @@ export const inviteEmailSchema = z
   .regex(/^[^\s@\u0000-\u001f]+@[^\s@\u0000-\u001f]+\.[^\s@\u0000-\u001f]+$/)
   .max(254)
 
-const alreadySent = () =>
-  new AppError('CONFLICT', 'An invitation has already been sent to this email address.', { title: 'Invitation already sent' })
+const alreadySent = () => new AppError('CONFLICT', errorText('invitationAlreadySent'), { title: errorText('invitationAlreadySentTitle') })
 
 /**
  * A member invites an expert: one invitation per inviter and address (the database's unique
  * index decides), created pending and sent at once. A repeat for an invitation whose e-mail
- * never went out sends it now instead of refusing. Answers the sent invitation.
+ * never went out sends it now instead of refusing. Answers the sent invitation. `language` is
+ * the e-mail's, kept on the invitation: the page the inviter invited from (English if not given).
  */
-export async function inviteExpert({ payload, user: inviter }: ActionContext, { email: typed }: { email: unknown }): Promise<Invitation> {
+export async function inviteExpert(
+  { payload, user: inviter }: ActionContext,
+  { email: typed, language = DEFAULT_LANGUAGE }: { email: unknown; language?: Language },
+): Promise<Invitation> {
   const parsed = inviteEmailSchema.safeParse(typed)
-  if (!parsed.success) throw new AppError('INVALID_INPUT', 'Please enter a valid email address.', { title: 'Invalid email' })
+  if (!parsed.success) throw new AppError('INVALID_INPUT', errorText('invalidEmail'), { title: errorText('invalidEmailTitle') })
   const email = parsed.data
 
   let invitation: Invitation
   try {
     invitation = await payload.create({
       collection: 'invitations',
-      data: { email } as never,
+      data: { email, language } as never,
       user: inviter,
       overrideAccess: false,
       depth: 0,

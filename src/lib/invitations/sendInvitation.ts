@@ -1,21 +1,25 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import { invitationEmail } from '@/emails/invitation'
+import { recipientLanguage } from '@/emails/recipient'
 import type { ActionContext } from '@/lib/actions/runAction'
 import { AppError } from '@/lib/errors/appError'
+import { errorText } from '@/lib/errors/errorText'
 import { invitationKey } from '@/lib/invitations/invitationKey'
 import { isOpen } from '@/lib/invitations/openInvitation'
 import { siteUrl } from '@/lib/siteUrl'
 import type { User } from '@/payload-types'
 
-export const INVITATION_NOT_SENDABLE = 'Only a pending invitation that has not expired can be sent.'
+export const INVITATION_NOT_SENDABLE = errorText('invitationNotSendable')
 
+/** The inviter as the e-mail names them; null when unknown ("A member" in the e-mail's language). */
 const displayName = (user: Partial<User> | null | undefined) =>
-  [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || 'A member'
+  [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || null
 
 /**
  * Sends an invitation's e-mail (naming the inviter, linking to /auth?invite={id}&key=…) and marks it
- * sent with invitedAt. Used by the member's invite form and the admin's "send email" action.
+ * sent with invitedAt. Used by the member's invite form and the admin's "send email" action. The
+ * e-mail is in the invitation's language, the inviter's choice (English when none).
  * The pending → sent step is one conditional UPDATE, so two clicks send one e-mail; if the
  * e-mail cannot be delivered the invitation goes back to pending and can be sent again.
  */
@@ -31,12 +35,16 @@ export async function sendInvitation({ payload }: ActionContext<User | null>, { 
   if (!claimed.rowCount) throw new AppError('CONFLICT', INVITATION_NOT_SENDABLE)
 
   const inviter = typeof invitation.invitedBy === 'object' ? invitation.invitedBy : null
-  const email = invitationEmail({
-    inviterName: displayName(inviter),
-    // The key proves the address to sign-up: the invitee is not asked to verify it again.
-    acceptUrl: `${siteUrl()}/auth?invite=${invitation.id}&key=${invitationKey(payload, invitation)}`,
-    expiresAt: new Date(invitation.expiresAt ?? Date.now()),
-  })
+  const email = invitationEmail(
+    {
+      inviterName: displayName(inviter),
+      // The key proves the address to sign-up: the invitee is not asked to verify it again. No
+      // language in the path: the invitee's browser decides the site's on arrival.
+      acceptUrl: `${siteUrl()}/auth?invite=${invitation.id}&key=${invitationKey(payload, invitation)}`,
+      expiresAt: new Date(invitation.expiresAt ?? Date.now()),
+    },
+    recipientLanguage(invitation),
+  )
   try {
     await payload.sendEmail({ to: invitation.email, ...email })
   } catch (error) {

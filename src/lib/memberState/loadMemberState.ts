@@ -1,9 +1,7 @@
 import type { Payload } from 'payload'
 
 import { savedEventIds } from '@/lib/events/listEvents'
-import { formatLongDate } from '@/lib/format/dates'
 import { relationId } from '@/lib/ids/relationId'
-import { APPLICATION_STATUS_LABEL } from '@/lib/projects/projectState'
 import type { ProjectApplication, User } from '@/payload-types'
 
 import { type ApplicationState, idsOf, type MemberState, type StateKey } from './memberState'
@@ -13,8 +11,8 @@ export const applicationState = (
   application: Pick<ProjectApplication, 'project' | 'status' | 'createdAt' | 'message'>,
 ): ApplicationState => ({
   project: relationId(application.project),
-  statusLabel: APPLICATION_STATUS_LABEL[application.status],
-  appliedOn: formatLongDate(application.createdAt),
+  status: application.status,
+  appliedAt: application.createdAt,
   message: application.message ?? null,
 })
 

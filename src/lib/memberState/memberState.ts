@@ -4,7 +4,13 @@
  * (their name, saved dates, marked sessions, applications) travels beside it as this object.
  * Plain data, read by the server (../pageCache/serveMemberPage.ts) and by the page's islands.
  */
-export type ApplicationState = { project: number; statusLabel: string; appliedOn: string; message: string | null }
+export type ApplicationState = {
+  project: number
+  /** As data, not words: the state serves pages in every language, which name the status and write the date. */
+  status: 'pending' | 'approved' | 'rejected'
+  appliedAt: string
+  message: string | null
+}
 
 export type MemberState = {
   firstName: string | null

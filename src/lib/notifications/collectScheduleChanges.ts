@@ -22,7 +22,8 @@ const iso = (value: string | Date) => new Date(value).toISOString()
 /**
  * Turns the alert windows whose 15 minutes are over into one pending e-mail per member and
  * event, listing what changed (old → new) in the items the member marked and, for members
- * who saved the event, its dates. Nets out edits that were undone. Claiming the windows and
+ * who saved the event, its dates: stored without words, the e-mail is written in the member's
+ * language when it is sent. Nets out edits that were undone. Claiming the windows and
  * writing the e-mails is one transaction: a crash leaves the windows open for the next run,
  * and SKIP LOCKED keeps two runners from taking the same windows.
  */
@@ -73,12 +74,12 @@ export async function collectScheduleChanges(payload: Payload): Promise<number> 
           room: item.room,
           status: item.status,
         })
-        const lines = describeAgendaItemChange(window.before as AgendaItemSnapshot, now)
-        if (lines.length) change = { subject: `agenda-item:${item.id}`, title: item.title, lines }
+        const changes = describeAgendaItemChange(window.before as AgendaItemSnapshot, now)
+        if (changes.length) change = { subject: `agenda-item:${item.id}`, title: item.title, changes }
       } else {
         const now = eventSnapshot({ title: event.title, date: iso(event.date), endDate: event.end_date ? iso(event.end_date) : null })
-        const lines = describeEventChange(window.before as EventSnapshot, now)
-        if (lines.length) change = { subject: `event:${event.id}`, title: event.title, lines }
+        const changes = describeEventChange(window.before as EventSnapshot, now)
+        if (changes.length) change = { subject: `event:${event.id}`, title: event.title, changes }
       }
       if (!change) continue
       const entry = changesByEvent.get(event.id) ?? { windowId: window.id, changes: [] }

@@ -5,6 +5,7 @@ import { type UnsubscribeTopic, unsubscribeUrl } from './unsubscribeToken'
 import { agendaItemReminderEmail } from '../../emails/agendaItemReminder'
 import { eventReminderEmail } from '../../emails/eventReminder'
 import type { Email } from '../../emails/layout'
+import { recipientLanguage } from '../../emails/recipient'
 import { scheduleChangeEmail } from '../../emails/scheduleChange'
 import type { AgendaItem, Event, User } from '../../payload-types'
 import { eventUrl as eventAddress } from '../calendar/calendarEntries'
@@ -82,14 +83,16 @@ export async function loadNotificationContext(payload: Payload, rows: Notificati
 
 /**
  * The e-mail for a claimed row, or why it no longer applies (opted out, unsaved, moved, cancelled,
- * deleted), from the batch's context read at sending time.
+ * deleted), from the batch's context read at sending time. This is where every reminder and
+ * alert is written, so it is in the member's language as their setting is now (users.language).
  */
 export function composeNotification(payload: Payload, row: NotificationRow, context: NotificationContext): NotificationOutcome {
   const user = row.user_id ? context.users.get(row.user_id) : undefined
   if (!user) return { skip: 'The member was deleted' }
   const event = row.event_id ? context.events.get(row.event_id) : undefined
   if (!event) return { skip: 'The event was deleted' }
-  const firstName = user.firstName || 'there'
+  const language = recipientLanguage(user)
+  const firstName = user.firstName || null
   const eventUrl = eventAddress(event.id)
   const unsubscribePage = (topic: UnsubscribeTopic) => unsubscribeUrl(payload.secret, user.id, topic)
   const send = (email: Email, topic: UnsubscribeTopic): NotificationOutcome => ({ send: { to: user.email, email, topic, userId: user.id } })
@@ -100,16 +103,19 @@ export function composeNotification(payload: Payload, row: NotificationRow, cont
     if (new Date(event.date) <= new Date()) return { skip: 'The event has started' }
     if (!context.savedDates.has(pair(user.id, event.id))) return { skip: 'The date is no longer saved' }
     return send(
-      eventReminderEmail({
-        firstName,
-        title: event.title,
-        start: event.date,
-        end: event.endDate ?? null,
-        location: eventLocation(event),
-        eventUrl,
-        calendarUrl: `${eventUrl}/calendar.ics`,
-        unsubscribeUrl: unsubscribePage('reminders'),
-      }),
+      eventReminderEmail(
+        {
+          firstName,
+          title: event.title,
+          start: event.date,
+          end: event.endDate ?? null,
+          location: eventLocation(event, language),
+          eventUrl,
+          calendarUrl: `${eventUrl}/calendar.ics`,
+          unsubscribeUrl: unsubscribePage('reminders'),
+        },
+        language,
+      ),
       'reminders',
     )
   }
@@ -123,17 +129,20 @@ export function composeNotification(payload: Payload, row: NotificationRow, cont
     if (new Date(item.startTime) <= new Date()) return { skip: 'The session has started' }
     if (!context.markedSessions.has(pair(user.id, item.id))) return { skip: 'The session is no longer in My Agenda' }
     return send(
-      agendaItemReminderEmail({
-        firstName,
-        title: item.title,
-        eventTitle: event.title,
-        start: item.startTime,
-        end: item.endTime,
-        room: item.room ?? null,
-        speakerName: item.speakerName ?? null,
-        eventUrl,
-        unsubscribeUrl: unsubscribePage('reminders'),
-      }),
+      agendaItemReminderEmail(
+        {
+          firstName,
+          title: item.title,
+          eventTitle: event.title,
+          start: item.startTime,
+          end: item.endTime,
+          room: item.room ?? null,
+          speakerName: item.speakerName ?? null,
+          eventUrl,
+          unsubscribeUrl: unsubscribePage('reminders'),
+        },
+        language,
+      ),
       'reminders',
     )
   }
@@ -141,13 +150,16 @@ export function composeNotification(payload: Payload, row: NotificationRow, cont
   if (!user.scheduleChangeAlerts) return { skip: 'Schedule-change e-mails turned off' }
   if (!row.changes?.length) return { skip: 'Nothing to tell' }
   return send(
-    scheduleChangeEmail({
-      firstName,
-      eventTitle: event.title,
-      changes: row.changes,
-      eventUrl,
-      unsubscribeUrl: unsubscribePage('schedule-changes'),
-    }),
+    scheduleChangeEmail(
+      {
+        firstName,
+        eventTitle: event.title,
+        changes: row.changes,
+        eventUrl,
+        unsubscribeUrl: unsubscribePage('schedule-changes'),
+      },
+      language,
+    ),
     'schedule-changes',
   )
 }

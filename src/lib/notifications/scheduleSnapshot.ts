@@ -1,12 +1,27 @@
-import { formatGermanRange } from '../format/dates'
-
 /** What a schedule-change alert compares for an agenda item: its time, room and status. */
 export type AgendaItemSnapshot = { title: string; startTime: string; endTime: string; room: string | null; status: string }
 /** ... and for an event: its dates. */
 export type EventSnapshot = { title: string; date: string; endDate: string | null }
 
-/** One changed item or event as the alert e-mail lists it. */
-export type ScheduleChangeSummary = { subject: string; title: string; lines: string[] }
+/** A span of time as an alert shows it (an event without an end date has none). */
+export type ScheduleSpan = { start: string; end: string | null }
+
+/**
+ * One thing members care about that changed, without words: the alert e-mail writes it in its
+ * recipient's language when it is sent (src/emails/scheduleChange.ts).
+ */
+export type ScheduleChange =
+  | { kind: 'cancelled' }
+  | { kind: 'reinstated' }
+  | { kind: 'time'; before: ScheduleSpan; after: ScheduleSpan }
+  | { kind: 'room'; before: string | null; after: string | null }
+  | { kind: 'dates'; before: ScheduleSpan; after: ScheduleSpan }
+
+/**
+ * One changed item or event as the alert e-mail lists it, as stored on the notification row.
+ * `lines` are the English texts of alerts queued before the changes were stored without words.
+ */
+export type ScheduleChangeSummary = { subject: string; title: string; changes?: ScheduleChange[]; lines?: string[] }
 
 type AgendaItemLike = { title: string; startTime: string; endTime: string; room?: string | null; status?: string | null }
 type EventLike = { title: string; date: string; endDate?: string | null }
@@ -27,19 +42,23 @@ export const eventSnapshot = (event: EventLike): EventSnapshot => ({
 
 const sameInstant = (a: string | null, b: string | null) => (a && b ? new Date(a).getTime() === new Date(b).getTime() : a === b)
 
-/** The lines of an agenda item's alert: "Time: … → …", "Room: … → …", "Cancelled". Empty when nothing members care about changed. */
-export function describeAgendaItemChange(before: AgendaItemSnapshot, after: AgendaItemSnapshot): string[] {
-  const lines: string[] = []
-  if (before.status !== after.status) lines.push(after.status === 'cancelled' ? 'Cancelled' : 'No longer cancelled: it takes place')
+/** What changed in an agenda item: cancelled or reinstated, its time, its room. Empty when nothing members care about changed. */
+export function describeAgendaItemChange(before: AgendaItemSnapshot, after: AgendaItemSnapshot): ScheduleChange[] {
+  const changes: ScheduleChange[] = []
+  if (before.status !== after.status) changes.push({ kind: after.status === 'cancelled' ? 'cancelled' : 'reinstated' })
   if (!sameInstant(before.startTime, after.startTime) || !sameInstant(before.endTime, after.endTime)) {
-    lines.push(`Time: ${formatGermanRange(before.startTime, before.endTime)} → ${formatGermanRange(after.startTime, after.endTime)}`)
+    changes.push({
+      kind: 'time',
+      before: { start: before.startTime, end: before.endTime },
+      after: { start: after.startTime, end: after.endTime },
+    })
   }
-  if (before.room !== after.room) lines.push(`Room: ${before.room ?? 'none'} → ${after.room ?? 'none'}`)
-  return lines
+  if (before.room !== after.room) changes.push({ kind: 'room', before: before.room, after: after.room })
+  return changes
 }
 
-/** The line of an event's alert: "Dates: … → …". Empty when the dates did not change. */
-export function describeEventChange(before: EventSnapshot, after: EventSnapshot): string[] {
+/** What changed in an event: its dates. Empty when they did not change. */
+export function describeEventChange(before: EventSnapshot, after: EventSnapshot): ScheduleChange[] {
   if (sameInstant(before.date, after.date) && sameInstant(before.endDate, after.endDate)) return []
-  return [`Dates: ${formatGermanRange(before.date, before.endDate)} → ${formatGermanRange(after.date, after.endDate)}`]
+  return [{ kind: 'dates', before: { start: before.date, end: before.endDate }, after: { start: after.date, end: after.endDate } }]
 }

@@ -1,8 +1,9 @@
 import type { ActionContext } from '@/lib/actions/runAction'
 import { AppError } from '@/lib/errors/appError'
+import { errorText } from '@/lib/errors/errorText'
 
-export const LOGO_NOT_AN_IMAGE = 'Please select an image file.'
-export const LOGO_TOO_LARGE = 'Please select an image smaller than 5MB.'
+export const LOGO_NOT_AN_IMAGE = errorText('logoNotAnImage')
+export const LOGO_TOO_LARGE = errorText('logoTooLarge')
 
 /**
  * Stores a member's organization logo as their media, as the member (the media collection

@@ -1,10 +1,12 @@
 import type { Payload } from 'payload'
 
 import { countAttempt, subjectKey } from './attemptCounters'
-import { describeWindow, limitFor, RATE_LIMITED_ACTIONS, type RateLimitDimension, type RateLimitedAction } from './rateLimitSettings'
+import { limitFor, type RateLimitDimension, type RateLimitedAction, windowInUnits } from './rateLimitSettings'
 import { AppError } from '../errors/appError'
+import { type ErrorText, errorText, readErrorText } from '../errors/errorText'
 
-export type RateLimitRefusal = { message: string; retryAfterSeconds: number }
+/** Why an attempt is refused: `text` for the reader's language, `message` its English (logs, REST). */
+export type RateLimitRefusal = { text: ErrorText; message: string; retryAfterSeconds: number }
 
 const DIMENSIONS: RateLimitDimension[] = ['address', 'ip']
 
@@ -23,10 +25,11 @@ export async function checkRateLimit(
     const limit = limitFor(action, dimension)
     if (!value || !limit) continue
     if (!(await countAttempt(payload, `${action}:${dimension}`, subjectKey(payload, value), limit))) {
-      const message = `Too many ${RATE_LIMITED_ACTIONS[action].what}. Please wait ${describeWindow(limit.windowSeconds)} and try again.`
+      const text = errorText('rateLimited', { action, ...windowInUnits(limit.windowSeconds) })
+      const message = readErrorText(text)
       // For monitoring: which limit, never the address or IP.
       payload.logger.info({ msg: `Rate limit reached (${action} per ${dimension}): ${message}` })
-      return { message, retryAfterSeconds: limit.windowSeconds }
+      return { text, message, retryAfterSeconds: limit.windowSeconds }
     }
   }
   return null
@@ -37,7 +40,7 @@ export const RATE_LIMITED = 'TooManyRequests'
 
 /** A refusal as Payload's REST API answers it: 429 with the message in errors[0].message. */
 export function rateLimitError(refusal: RateLimitRefusal) {
-  const error = new AppError('RATE_LIMITED', refusal.message)
+  const error = new AppError('RATE_LIMITED', refusal.text)
   error.name = RATE_LIMITED
   return error
 }

@@ -10,8 +10,6 @@ export type Limit = { attempts: number; windowSeconds: number }
 
 type ActionSettings = {
   env: string
-  /** "Too many …" */
-  what: string
   /** A dimension without a default is not limited (and has no variable). */
   defaults: Partial<Record<RateLimitDimension, string>>
 }
@@ -19,15 +17,15 @@ type ActionSettings = {
 export const RATE_LIMITED_ACTIONS: Record<RateLimitedAction, ActionSettings> = {
   // Per client only: a count per address would let anyone lock a member out, so an address gets
   // growing delays after failed attempts instead (signInDelays.ts).
-  signIn: { env: 'SIGN_IN', what: 'sign-in attempts', defaults: { ip: '100/15m' } },
-  signUp: { env: 'SIGN_UP', what: 'sign-up attempts', defaults: { address: '5/1h', ip: '20/1h' } },
-  passwordReset: { env: 'PASSWORD_RESET', what: 'password reset requests', defaults: { address: '5/1h', ip: '20/1h' } },
+  signIn: { env: 'SIGN_IN', defaults: { ip: '100/15m' } },
+  signUp: { env: 'SIGN_UP', defaults: { address: '5/1h', ip: '20/1h' } },
+  passwordReset: { env: 'PASSWORD_RESET', defaults: { address: '5/1h', ip: '20/1h' } },
   // The address is the invitee's: nobody's inbox is flooded with invitations.
-  invitation: { env: 'INVITATION', what: 'invitations', defaults: { address: '3/1d', ip: '50/1h' } },
+  invitation: { env: 'INVITATION', defaults: { address: '3/1d', ip: '50/1h' } },
   // "Send the link again" on /verify and the sign-in form: nobody's inbox is flooded with links.
-  verificationEmail: { env: 'VERIFICATION_EMAIL', what: 'confirmation e-mails', defaults: { address: '3/1h', ip: '20/1h' } },
+  verificationEmail: { env: 'VERIFICATION_EMAIL', defaults: { address: '3/1h', ip: '20/1h' } },
   // Anonymous survey submissions store no user: counted per client address (one office shares one).
-  surveyAnswer: { env: 'SURVEY_ANSWER', what: 'survey submissions', defaults: { address: 'off', ip: '30/1h' } },
+  surveyAnswer: { env: 'SURVEY_ANSWER', defaults: { address: 'off', ip: '30/1h' } },
 }
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 }
@@ -64,15 +62,10 @@ export function limitFor(action: RateLimitedAction, dimension: RateLimitDimensio
   return parseLimit(fallback) ?? null
 }
 
-/** 900 → "15 minutes", 3600 → "1 hour", 86400 → "1 day". */
-export function describeWindow(seconds: number): string {
-  const [size, unit] =
-    seconds % 86_400 === 0
-      ? [seconds / 86_400, 'day']
-      : seconds % 3600 === 0
-        ? [seconds / 3600, 'hour']
-        : seconds % 60 === 0
-          ? [seconds / 60, 'minute']
-          : [seconds, 'second']
-  return `${size} ${unit}${size === 1 ? '' : 's'}`
+/** 900 → 15 minutes, 3600 → 1 hour, 86400 → 1 day: the size and unit a refusal names (in its reader's language). */
+export function windowInUnits(seconds: number): { size: number; unit: 'day' | 'hour' | 'minute' | 'second' } {
+  if (seconds % 86_400 === 0) return { size: seconds / 86_400, unit: 'day' }
+  if (seconds % 3600 === 0) return { size: seconds / 3600, unit: 'hour' }
+  if (seconds % 60 === 0) return { size: seconds / 60, unit: 'minute' }
+  return { size: seconds, unit: 'second' }
 }

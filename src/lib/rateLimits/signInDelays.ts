@@ -2,6 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { subjectKey } from './attemptCounters'
+import type { RateLimitRefusal } from './rateLimit'
+import { errorText, readErrorText } from '../errors/errorText'
 
 /**
  * Growing delays after failed sign-ins, instead of a lock anyone could set off on someone else's
@@ -19,7 +21,7 @@ export const SIGN_IN_DELAY_SCOPES = {
 
 type Scope = keyof typeof SIGN_IN_DELAY_SCOPES
 
-export type SignInDelayRefusal = { message: string; retryAfterSeconds: number }
+export type SignInDelayRefusal = RateLimitRefusal
 
 const normalize = (email: string) => email.trim().toLowerCase()
 
@@ -32,14 +34,9 @@ const subjectsOf = (payload: Payload, email: string, ip: string | null | undefin
   return subjects
 }
 
-/** "1 second", "30 seconds", "2 minutes". */
-export const describeWait = (seconds: number) =>
-  seconds < 60
-    ? `${seconds} second${seconds === 1 ? '' : 's'}`
-    : `${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}`
-
-export const signInDelayMessage = (seconds: number) =>
-  `Too many failed sign-in attempts for this address. Please wait ${describeWait(seconds)} and try again.`
+/** The wait a delayed sign-in is told: seconds under a minute, else whole minutes. */
+const waitText = (seconds: number) =>
+  errorText('signInDelayed', seconds < 60 ? { size: seconds, unit: 'second' } : { size: Math.ceil(seconds / 60), unit: 'minute' })
 
 /**
  * Called before a sign-in: refuses while a delay runs, and otherwise counts the attempt as a
@@ -68,7 +65,8 @@ export async function checkSignInDelay(payload: Payload, email: string, ip: stri
     const seconds = Number((waiting.rows[0] as { seconds?: number } | undefined)?.seconds ?? 1)
     // For monitoring: which scope, never the address or IP.
     payload.logger.info({ msg: `Sign-in delayed (${scope}): ${seconds} s` })
-    return { message: signInDelayMessage(seconds), retryAfterSeconds: seconds }
+    const text = waitText(seconds)
+    return { text, message: readErrorText(text), retryAfterSeconds: seconds }
   }
   return null
 }

@@ -1,5 +1,7 @@
 import { formatInTimeZone } from 'date-fns-tz'
 
+import type { Language } from '@/i18n/languages'
+
 import type { Event, Media, Speaker } from '../../payload-types'
 import { eventEnd, eventUrl } from '../calendar/calendarEntries'
 import { EVENT_TIME_ZONE } from '../format/dates'
@@ -35,8 +37,8 @@ export const absoluteMediaUrl = (media: unknown): string | null => {
  * schema.org `Event` data for search engines' event listings: when (with time zone), where (a
  * place, or online), who performs (the speakers), who organizes and sponsors, and its pictures.
  */
-export function eventStructuredData(event: EventFields, speakers: SpeakerFields[]): Record<string, unknown> {
-  const url = eventUrl(event.id)
+export function eventStructuredData(event: EventFields, speakers: SpeakerFields[], language: Language = 'en'): Record<string, unknown> {
+  const url = eventUrl(event.id, language)
   const images = [absoluteMediaUrl(event.shareImage), absoluteMediaUrl(event.image)].filter((image): image is string => image !== null)
   return {
     '@context': 'https://schema.org',

@@ -1,6 +1,9 @@
 import { subDays } from 'date-fns'
 import { Feed } from 'feed'
 
+import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
+import { translatorFor } from '@/i18n/translator'
+
 import { EVENT_ENTRY_FIELDS, eventEntry, eventUrl } from '../calendar/calendarEntries'
 import { calendarFile } from '../calendar/calendarFile'
 import { eventLocation } from '../events/eventLocation'
@@ -14,9 +17,9 @@ const CALENDAR_EVENTS = 500
 
 /**
  * The public events calendar to subscribe to: every event from a month ago on (at most 500),
- * in Berlin time, each with its stable UID so calendars update entries in place.
+ * in Berlin time, each with its stable UID so calendars update entries in place; its words in `language`.
  */
-export async function publicEventsCalendar(): Promise<string> {
+export async function publicEventsCalendar(language: Language = DEFAULT_LANGUAGE): Promise<string> {
   const payload = await getPayloadClient()
   const events = await payload.find({
     collection: 'events',
@@ -27,7 +30,12 @@ export async function publicEventsCalendar(): Promise<string> {
     select: EVENT_ENTRY_FIELDS,
     overrideAccess: true,
   })
-  return calendarFile({ name: `${SITE_NAME} events`, entries: events.docs.map(eventEntry), refreshMinutes: 60 })
+  return calendarFile({
+    name: translatorFor(language)('calendar.publicFeed', { siteName: SITE_NAME }),
+    entries: events.docs.map((event) => eventEntry(event, language)),
+    refreshMinutes: 60,
+    language,
+  })
 }
 
 /** The Atom feed of what is new: the latest events and documents, newest first. */

@@ -1,6 +1,7 @@
 import type { ActionContext } from '@/lib/actions/runAction'
 import { inTransaction, requestAs } from '@/lib/database/inTransaction'
 import { AppError } from '@/lib/errors/appError'
+import { errorText } from '@/lib/errors/errorText'
 import { checkRateLimit } from '@/lib/rateLimits/rateLimit'
 import { elevated } from '@/lib/security/elevated'
 import { answeredCookieValue, hasAnswered } from '@/lib/surveys/answeredCookie'
@@ -13,7 +14,7 @@ export type AnsweredSurvey = { alreadyAnswered: boolean; answeredCookie?: string
 export type SubmitSource = { clientAddress?: string | null; answeredCookie?: string | null }
 
 export const MAX_TEXT_ANSWER = 5000
-const NOT_SUBMITTED = 'Error submitting survey'
+const NOT_SUBMITTED = errorText('errorSubmittingSurvey')
 
 const isAnswered = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.some((entry) => entry.trim() !== '') : typeof value === 'string' && value.trim() !== ''
@@ -53,10 +54,10 @@ export async function answerSurvey(
   { surveyId, answers, source = {} }: { surveyId: number; answers: SurveyAnswers; source?: SubmitSource },
 ): Promise<AnsweredSurvey> {
   const survey = await payload.findByID({ collection: 'surveys', id: surveyId, depth: 0, disableErrors: true, overrideAccess: true })
-  if (!survey) throw new AppError('NOT_FOUND', 'Survey not found', { title: NOT_SUBMITTED })
-  if (!survey.isActive) throw new AppError('CONFLICT', 'This survey is no longer accepting responses.', { title: 'Survey Closed' })
+  if (!survey) throw new AppError('NOT_FOUND', errorText('surveyNotFound'), { title: NOT_SUBMITTED })
+  if (!survey.isActive) throw new AppError('CONFLICT', errorText('surveyClosed'), { title: errorText('surveyClosedTitle') })
   if (!survey.isAnonymous && !user) {
-    throw new AppError('NOT_SIGNED_IN', 'Please sign in to participate in this survey.', { title: 'Authentication Required' })
+    throw new AppError('NOT_SIGNED_IN', errorText('signInToAnswer'), { title: errorText('authenticationRequired') })
   }
   const { docs: questions } = await payload.find({
     collection: 'survey-questions',
@@ -70,13 +71,11 @@ export async function answerSurvey(
     const answer = answers[String(question.id)]
     return (Array.isArray(answer) ? answer : [answer]).some((entry) => typeof entry === 'string' && entry.trim().length > MAX_TEXT_ANSWER)
   })
-  if (tooLong) throw new AppError('INVALID_INPUT', 'An answer can be at most 5,000 characters.', { title: NOT_SUBMITTED })
+  if (tooLong) throw new AppError('INVALID_INPUT', errorText('answerTooLong', { max: MAX_TEXT_ANSWER }), { title: NOT_SUBMITTED })
   const values = new Map(questions.map((question) => [question.id, normalise(question, answers[String(question.id)])]))
   const missing = questions.filter((question) => question.isRequired !== false && values.get(question.id) === null).length
   if (missing > 0) {
-    throw new AppError('INVALID_INPUT', `${missing} required question(s) are missing answers.`, {
-      title: 'Please complete all required questions',
-    })
+    throw new AppError('INVALID_INPUT', errorText('requiredAnswersMissing', { missing }), { title: errorText('completeRequiredQuestions') })
   }
   if (!survey.isAnonymous && user) {
     const answered = await payload.count({
@@ -89,7 +88,7 @@ export async function answerSurvey(
   if (survey.isAnonymous) {
     if (hasAnswered(payload.secret, surveyId, source.answeredCookie)) return { alreadyAnswered: true }
     const refusal = await checkRateLimit(payload, 'surveyAnswer', { ip: source.clientAddress })
-    if (refusal) throw new AppError('RATE_LIMITED', refusal.message, { title: NOT_SUBMITTED })
+    if (refusal) throw new AppError('RATE_LIMITED', refusal.text, { title: NOT_SUBMITTED })
   }
 
   const req = await requestAs(payload, user)

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { ActionContext } from '@/lib/actions/runAction'
 import { AppError } from '@/lib/errors/appError'
+import { errorText } from '@/lib/errors/errorText'
 import { relationId } from '@/lib/ids/relationId'
 import { parseRowId } from '@/lib/ids/rowId'
 import { acceptInvitation, invitationForMember } from '@/lib/invitations/acceptInvitation'
@@ -35,7 +36,7 @@ export async function completeProfile({ payload, user }: ActionContext, input: P
   if (current && organizationId !== current) {
     const suggested = relationId(invitation?.suggestedOrganization)
     if (!suggested || organizationId !== suggested) {
-      throw new AppError('FORBIDDEN', ORGANIZATION_CHANGE_REFUSED, { title: 'Error updating profile' })
+      throw new AppError('FORBIDDEN', ORGANIZATION_CHANGE_REFUSED, { title: errorText('errorUpdatingProfile') })
     }
   }
   if (!organizationId) {

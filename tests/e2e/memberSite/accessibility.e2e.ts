@@ -1,8 +1,15 @@
-/** axe-core scans of every member-site route (memberSiteRoutes.ts), as a visitor and as a member. */
+/**
+ * Every member-site route (memberSiteRoutes.ts) in both languages, as a visitor and as a member:
+ * rendered with every message its catalogue should have (the test server marks a missing one,
+ * src/i18n/missingMessages.ts), and scanned by axe-core.
+ */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { MEMBER_ROUTES, VISITOR_ROUTES } from './memberSiteRoutes'
+import { pathIn } from '../../../src/i18n/languagePaths'
+import { type Language, LANGUAGES } from '../../../src/i18n/languages'
+import { MISSING_MESSAGE_MARK } from '../../../src/i18n/missingMessages'
 import { type AppServer, useAppServer } from '../support/appServer'
 import { signInAsMember } from '../support/signIn'
 
@@ -35,23 +42,52 @@ async function seriousViolations(page: Page, path: string) {
     .map((violation) => `${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
-for (const width of [1280, 390]) {
-  test(`visitor routes at ${width}px have no serious or critical violations`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } })
-    const page = await context.newPage()
-    const found: string[] = []
-    for (const path of VISITOR_ROUTES) found.push(...(await seriousViolations(page, path)))
-    expect(found).toEqual([])
-    await context.close()
-  })
+const AUDIENCES = [
+  { who: 'visitor', routes: VISITOR_ROUTES, member: false },
+  { who: 'member', routes: MEMBER_ROUTES, member: true },
+] as const
 
-  test(`member routes at ${width}px have no serious or critical violations`, async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } })
+for (const { who, routes, member } of AUDIENCES) {
+  test(`every ${who} route renders in English and German with every message`, async ({ browser }) => {
+    const context = await browser.newContext()
     const page = await context.newPage()
-    await signInAsMember(page, app)
+    if (member) await signInAsMember(page, app)
     const found: string[] = []
-    for (const path of MEMBER_ROUTES) found.push(...(await seriousViolations(page, path)))
+    for (const language of LANGUAGES) {
+      for (const path of routes) {
+        const address = pathIn(language, path)
+        const response = await context.request.get(`${app.url}${address}`)
+        const html = await response.text()
+        // Redirects (a visitor sent to sign in) stay in the language.
+        const landed = new URL(response.url()).pathname
+        if (response.status() >= 500) found.push(`${address}: ${response.status()}`)
+        if (!html.includes(`<html lang="${language}"`)) found.push(`${address}: not a ${language} page (landed on ${landed})`)
+        if (language === 'de' && !landed.startsWith('/de')) found.push(`${address}: left German for ${landed}`)
+        for (const missing of html.matchAll(new RegExp(`${MISSING_MESSAGE_MARK} ([\\w.-]+)`, 'g'))) found.push(`${address}: ${missing[1]}`)
+      }
+    }
     expect(found).toEqual([])
     await context.close()
   })
+}
+
+// Both widths in English; German (longer words, the same markup) at the desktop width.
+const SCANS: { language: Language; width: number }[] = [
+  { language: 'en', width: 1280 },
+  { language: 'en', width: 390 },
+  { language: 'de', width: 1280 },
+]
+
+for (const { language, width } of SCANS) {
+  for (const { who, routes, member } of AUDIENCES) {
+    test(`${who} routes in ${language} at ${width}px have no serious or critical violations`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } })
+      const page = await context.newPage()
+      if (member) await signInAsMember(page, app)
+      const found: string[] = []
+      for (const path of routes) found.push(...(await seriousViolations(page, pathIn(language, path))))
+      expect(found).toEqual([])
+      await context.close()
+    })
+  }
 }

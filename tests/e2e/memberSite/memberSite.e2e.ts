@@ -812,3 +812,44 @@ test('issue 21: a member’s choice is their profile setting: it follows them to
   await expect(other).toHaveURL(`${app.url}/`)
   await second.close()
 })
+
+test('issue 21: a member chooses German in the profile: it opens again in German, and so does a new browser at sign-in', async ({
+  browser,
+}) => {
+  // Claire: no other test here changes her account.
+  const first = await browser.newContext({ locale: 'en-US' })
+  const page = await first.newPage()
+  await signInAsMember(page, app, 'claire.dubois@example.com')
+  await page.goto(`${app.url}/profile`)
+  // Unset, the setting shows the page's language.
+  const language = page.getByRole('combobox', { name: 'Language' })
+  await expect(language).toHaveValue('en')
+  await language.selectOption({ label: 'Deutsch' })
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  await expect(page).toHaveURL(`${app.url}/de/profile`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.getByRole('heading', { name: 'Ihr Profil', level: 1 })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de')
+  await expect(page.getByRole('tab', { name: 'Organisation' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Mitglieder' })).toHaveAttribute(
+    'href',
+    '/de/members',
+  )
+  await first.close()
+
+  // A new browser with English preferences: the profile's language wins at sign-in.
+  const second = await browser.newContext({ locale: 'en-US' })
+  const other = await second.newPage()
+  await signIn(other, app, 'claire.dubois@example.com')
+  await other.waitForURL(`${app.url}/de`)
+  await expect(other.locator('html')).toHaveAttribute('lang', 'de')
+  await other.goto(`${app.url}/profile`)
+  await expect(other).toHaveURL(`${app.url}/de/profile`)
+  await expect(other.getByRole('heading', { name: 'Ihr Profil', level: 1 })).toBeVisible()
+  // Back to English from the profile, for the tests that follow.
+  await other.getByRole('combobox', { name: 'Sprache' }).selectOption({ label: 'English' })
+  await other.getByRole('button', { name: 'Profil speichern' }).click()
+  await expect(other).toHaveURL(`${app.url}/profile`)
+  await expect(other.getByRole('heading', { name: 'Your profile', level: 1 })).toBeVisible()
+  await second.close()
+})

@@ -37,6 +37,8 @@ export async function startApp(dataDir: string, env: Record<string, string> = {}
       MEDIA_DIR: path.join(dataDir, 'media'),
       // Browser tests sign in many times from one address; the rate-limit tests set their own.
       RATE_LIMITS: 'off',
+      // A message missing from a catalogue shows its mark, which the render tests look for.
+      STRICT_MESSAGES: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

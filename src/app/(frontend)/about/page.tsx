@@ -3,17 +3,16 @@ import type { Metadata } from 'next'
 
 import { Icon } from '@/components/ui/icon'
 import { RichTextContent } from '@/components/ui/RichTextContent'
+import { getTranslations } from '@/i18n/translations'
 import { ABOUT_PAGE_SLUG, type AboutValueIcon } from '@/lib/about/aboutPage'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { getPayloadClient } from '@/lib/payload'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
 
-export const generateMetadata = (): Promise<Metadata> =>
-  publicPageMetadata({
-    title: 'About',
-    path: '/about',
-    description: 'The mission, origin and core values of the IT/OT community.',
-  })
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations()
+  return publicPageMetadata({ title: t('about.title'), path: '/about', description: t('about.description') })
+}
 
 const ICONS: Record<AboutValueIcon, IconNode> = {
   handshake: Handshake,
@@ -27,19 +26,20 @@ const ICONS: Record<AboutValueIcon, IconNode> = {
 /** Community mission, its origin at an IT/OT summit, and the core values (spec 2), as admins wrote them (the About Page global). */
 export default async function AboutPage() {
   await requireCompleteProfile()
+  const t = await getTranslations()
   const payload = await getPayloadClient()
   const about = await payload.findGlobal({ slug: ABOUT_PAGE_SLUG, depth: 0 })
   const values = about.values ?? []
   return (
     <main className="mx-auto max-w-4xl space-y-10 px-4 py-12">
       <section className="space-y-4">
-        <h1 className="text-3xl font-semibold tracking-tight">{about.title || 'About the IT/OT Community'}</h1>
+        <h1 className="text-3xl font-semibold tracking-tight">{about.title || t('about.heading')}</h1>
         <RichTextContent value={about.body} className="text-lg" />
       </section>
       {values.length > 0 ? (
         <section aria-labelledby="values-heading" className="space-y-4">
           <h2 id="values-heading" className="text-2xl font-semibold">
-            Our core values
+            {t('about.coreValues')}
           </h2>
           <ul className="grid gap-4 md:grid-cols-3">
             {values.map(({ id, title, icon, text }) => (

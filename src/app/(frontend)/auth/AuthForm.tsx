@@ -2,6 +2,7 @@
 
 import { MailCheck } from 'lucide'
 import { useEffect } from 'react'
+import { useLocale, useTranslations } from 'use-intl'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -10,6 +11,7 @@ import { Input } from '@/components/ui/input'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { toast } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
+import { pathIn } from '@/i18n/languagePaths'
 import type { ActionResult } from '@/lib/actions/actionResult'
 
 import { type AuthScreen, signIn, signUp } from './actions'
@@ -20,11 +22,12 @@ type Props = { from?: string; invite?: string; inviteKey?: string; googleConfigu
 
 /** Sign In and Create Account (the default tab), e-mail and password, and Google. */
 export function AuthForm({ from, invite, inviteKey, googleConfigured, defaultTab = 'sign-up' }: Props) {
+  const t = useTranslations('auth')
   return (
     <Tabs defaultValue={defaultTab} className="space-y-6">
-      <TabsList aria-label="Sign in or create an account">
-        <TabsTrigger value="sign-in">Sign In</TabsTrigger>
-        <TabsTrigger value="sign-up">Create Account</TabsTrigger>
+      <TabsList aria-label={t('tabs')}>
+        <TabsTrigger value="sign-in">{t('signIn')}</TabsTrigger>
+        <TabsTrigger value="sign-up">{t('createAccount')}</TabsTrigger>
       </TabsList>
       <TabsContent value="sign-in">
         <CredentialsForm
@@ -61,6 +64,8 @@ function CredentialsForm({
   action: (state: ActionResult<AuthScreen> | null, formData: FormData) => Promise<ActionResult<AuthScreen>>
   mode: 'sign-in' | 'sign-up'
 }) {
+  const t = useTranslations('auth')
+  const language = useLocale()
   const { state, action: formAction, onSubmit, pending } = useActionForm(action, null)
   const { checkInbox, unverified } = state?.data ?? {}
   useEffect(() => {
@@ -76,10 +81,10 @@ function CredentialsForm({
         <input type="hidden" name="from" value={from ?? ''} />
         <input type="hidden" name="invite" value={invite ?? ''} />
         <input type="hidden" name="key" value={inviteKey ?? ''} />
-        <Field id={`${mode}-email`} label="Email">
+        <Field id={`${mode}-email`} label={t('email')}>
           <Input id={`${mode}-email`} name="email" type="email" autoComplete="email" required />
         </Field>
-        <Field id={`${mode}-password`} label="Password" hint={signingIn ? undefined : 'At least 6 characters.'}>
+        <Field id={`${mode}-password`} label={t('password')} hint={signingIn ? undefined : t('passwordHint')}>
           <Input
             id={`${mode}-password`}
             name="password"
@@ -91,20 +96,20 @@ function CredentialsForm({
         </Field>
         {signingIn ? (
           <p className="text-right text-sm">
-            <a href="/reset-password" className="font-medium text-brand-600 hover:underline">
-              Forgot password?
+            <a href={pathIn(language, '/reset-password')} className="font-medium text-brand-600 hover:underline">
+              {t('forgotPassword')}
             </a>
           </p>
         ) : null}
         <Button type="submit" className="w-full" disabled={pending} aria-busy={pending}>
-          {pending ? 'Please wait…' : signingIn ? 'Sign In' : 'Create Account'}
+          {pending ? t('pleaseWait') : signingIn ? t('signIn') : t('createAccount')}
         </Button>
       </form>
       <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-gray-600" aria-hidden="true">
-        <span className="h-px flex-1 bg-gray-200" /> or <span className="h-px flex-1 bg-gray-200" />
+        <span className="h-px flex-1 bg-gray-200" /> {t('or')} <span className="h-px flex-1 bg-gray-200" />
       </div>
       <GoogleButton
-        label={signingIn ? 'Continue with Google' : 'Sign up with Google'}
+        label={signingIn ? t('continueWithGoogle') : t('signUpWithGoogle')}
         configured={googleConfigured}
         from={from}
         invite={invite}
@@ -119,15 +124,15 @@ function CredentialsForm({
  * is a member.
  */
 function CheckInbox({ title, email }: { title: string; email: string }) {
+  const t = useTranslations('auth')
   return (
     <div className="space-y-4 text-center" role="status">
       <Icon icon={MailCheck} aria-hidden="true" className="mx-auto size-10 text-brand-600" />
       <h2 className="text-lg font-semibold">{title}</h2>
       <p className="text-gray-700">
-        We sent an e-mail to <span className="font-medium break-all text-gray-900">{email}</span>. Open the link in it to confirm your
-        address; then you can sign in.
+        {t.rich('sentTo', { email, address: (chunks) => <span className="font-medium break-all text-gray-900">{chunks}</span> })}
       </p>
-      <p className="text-sm text-gray-600">No e-mail after a few minutes? Look in your spam folder, or send the link again.</p>
+      <p className="text-sm text-gray-600">{t('noEmail')}</p>
       <ResendLinkForm email={email} />
     </div>
   )
@@ -135,12 +140,11 @@ function CheckInbox({ title, email }: { title: string; email: string }) {
 
 /** A right password for an account whose address is not confirmed yet. */
 function Unverified({ title, email }: { title: string; email: string }) {
+  const t = useTranslations('auth')
   return (
     <div role="alert" className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <p className="font-semibold">{title}</p>
-      <p>
-        Open the link we sent to <span className="font-medium break-all">{email}</span> when you created the account, then sign in again.
-      </p>
+      <p>{t.rich('openLink', { email, address: (chunks) => <span className="font-medium break-all">{chunks}</span> })}</p>
       <ResendLinkForm email={email} />
     </div>
   )

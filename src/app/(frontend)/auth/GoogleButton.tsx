@@ -1,7 +1,14 @@
+import { useTranslations } from 'use-intl'
+
 import { Button } from '@/components/ui/button'
 
-/** Starts Google sign-in; says so plainly when the site has no Google credentials. */
+/**
+ * Starts Google sign-in; says so plainly when the site has no Google credentials. Rendered by
+ * AuthForm (a client component), so it reads the browser's catalogue. /auth/google is a route
+ * handler, not a page: it keeps its one address in every language.
+ */
 export function GoogleButton({ label, configured, from, invite }: { label: string; configured: boolean; from?: string; invite?: string }) {
+  const t = useTranslations('auth')
   if (!configured) {
     return (
       <div>
@@ -9,7 +16,7 @@ export function GoogleButton({ label, configured, from, invite }: { label: strin
           {label}
         </Button>
         <p id="google-unavailable" className="mt-1 text-center text-sm text-gray-600">
-          Google sign-in is not configured on this site.
+          {t('googleNotConfigured')}
         </p>
       </div>
     )

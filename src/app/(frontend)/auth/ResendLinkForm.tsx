@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect } from 'react'
+import { useTranslations } from 'use-intl'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -15,6 +16,7 @@ import { resendVerificationEmail } from './actions'
  * (after sign-up or an unverified sign-in) it is one button; on /verify the member types it.
  */
 export function ResendLinkForm({ email }: { email?: string }) {
+  const t = useTranslations('auth')
   const { state, action, onSubmit, pending } = useActionForm(resendVerificationEmail, null)
   useEffect(() => {
     if (state && !state.ok) toast.error(state.title, { description: state.description })
@@ -31,12 +33,12 @@ export function ResendLinkForm({ email }: { email?: string }) {
       {email ? (
         <input type="hidden" name="email" value={email} />
       ) : (
-        <Field id="resend-email" label="Email">
+        <Field id="resend-email" label={t('email')}>
           <Input id="resend-email" name="email" type="email" autoComplete="email" required />
         </Field>
       )}
       <Button type="submit" variant="secondary" className="w-full" disabled={pending} aria-busy={pending}>
-        {pending ? 'Sending…' : 'Send the link again'}
+        {pending ? t('sending') : t('sendAgain')}
       </Button>
     </form>
   )

@@ -6,6 +6,8 @@ import { z } from 'zod'
 
 import { pathIn } from '@/i18n/languagePaths'
 import { rememberMemberLanguage } from '@/i18n/rememberMemberLanguage'
+import { requestLanguage } from '@/i18n/requestLanguage'
+import type { Translator } from '@/i18n/translator'
 import { type ActionResult, failed, succeeded } from '@/lib/actions/actionResult'
 import { visitorAction } from '@/lib/actions/memberAction'
 import { formFields } from '@/lib/actions/runAction'
@@ -14,6 +16,7 @@ import { afterSignIn } from '@/lib/auth/destinations'
 import { resendVerification } from '@/lib/auth/resendVerification'
 import { setSessionCookie } from '@/lib/auth/setSession'
 import { signUp as signUpMember } from '@/lib/auth/signUp'
+import { readErrorText } from '@/lib/errors/errorText'
 import { checkRateLimit } from '@/lib/rateLimits/rateLimit'
 import { checkSignInDelay, clearSignInFailures } from '@/lib/rateLimits/signInDelays'
 import { requestClientAddress } from '@/lib/requests/requestClientAddress'
@@ -26,25 +29,24 @@ import type { User } from '@/payload-types'
  */
 export type AuthScreen = { checkInbox?: string; unverified?: string }
 
-const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.'
-const INVALID_ADDRESS = 'Please enter a valid email address.'
-
 /** A form field that may be absent: its text, or null. */
 const optional = z.unknown().transform((value) => (typeof value === 'string' && value ? value : null))
-const address = z.string().trim().toLowerCase().email(INVALID_ADDRESS)
+const address = (t: Translator) => z.string().trim().toLowerCase().email(t('errors.invalidEmail'))
 
-const credentials = z.object({
-  email: address,
-  password: z.string().min(1, 'Please enter your password.'),
-  from: optional,
-  invite: optional,
-})
-const newAccount = credentials.extend({
-  password: z.string().min(6, 'Password must be at least 6 characters long.').max(200),
-  key: optional,
-})
+const credentials = (t: Translator) =>
+  z.object({
+    email: address(t),
+    password: z.string().min(1, t('auth.enterPassword')),
+    from: optional,
+    invite: optional,
+  })
+const newAccount = (t: Translator) =>
+  credentials(t).extend({
+    password: z.string().min(6, t('auth.passwordTooShort')).max(200),
+    key: optional,
+  })
 
-async function signInWith(payload: Payload, { email, password, from, invite }: z.output<typeof credentials>): Promise<string> {
+async function signInWith(payload: Payload, { email, password, from, invite }: z.output<ReturnType<typeof credentials>>): Promise<string> {
   const result = await payload.login({ collection: 'users', data: { email, password } })
   await setSessionCookie(payload, result.token!, result.exp)
   const language = await rememberMemberLanguage(result.user as User)
@@ -57,21 +59,25 @@ async function attemptRefused(
   payload: Payload,
   action: 'signIn' | 'signUp',
   { email, ip }: { email: string; ip: string | null },
+  t: Translator,
 ): Promise<ActionResult<AuthScreen> | null> {
   const refusal =
     (await checkRateLimit(payload, action, { address: email, ip })) ??
     (action === 'signIn' ? await checkSignInDelay(payload, email, ip) : null)
-  return refusal ? failed('Error', refusal.message) : null
+  return refusal ? failed(t('errors.error'), readErrorText(refusal.text, t)) : null
 }
 
 /** The sign-in form: the rate limits, Payload's login, the session cookie, then the member's next page. */
-export const signIn = visitorAction({
-  input: formFields(credentials, INVALID_ADDRESS),
-  title: 'Error',
-  unexpected: SOMETHING_WENT_WRONG,
+export const signIn = visitorAction((t: Translator) => ({
+  input: formFields(credentials(t), t('errors.invalidEmail')),
+  title: t('errors.error'),
+  unexpected: t('errors.somethingWentWrong'),
+  // Payload's one 401 at sign-in: no account with this address and password (its words, translated).
+  refusal: (error) =>
+    (error as { status?: number }).status === 401 ? failed<AuthScreen>(t('errors.error'), t('auth.wrongCredentials')) : undefined,
   run: async ({ payload }, form): Promise<ActionResult<AuthScreen>> => {
     const ip = await requestClientAddress()
-    const refused = await attemptRefused(payload, 'signIn', { email: form.email, ip })
+    const refused = await attemptRefused(payload, 'signIn', { email: form.email, ip }, t)
     if (refused) return refused
     let destination: string
     try {
@@ -80,37 +86,44 @@ export const signIn = visitorAction({
       // Payload's only 403 at sign-in is UnverifiedEmail, after the password matched.
       if ((error as { status?: number }).status !== 403) throw error
       await clearSignInFailures(payload, form.email, ip)
-      return failed('Please confirm your e-mail address first', undefined, { unverified: form.email })
+      return failed(t('auth.confirmFirst'), undefined, { unverified: form.email })
     }
     await clearSignInFailures(payload, form.email, ip)
     redirect(destination)
   },
-})
+}))
 
 /** The sign-up form (src/lib/auth/signUp.ts): signed in at once when an invitation proves the address, else "check your inbox". */
-export const signUp = visitorAction({
-  input: formFields(newAccount, INVALID_ADDRESS),
-  title: 'Error',
-  unexpected: SOMETHING_WENT_WRONG,
+export const signUp = visitorAction((t: Translator) => ({
+  input: formFields(newAccount(t), t('errors.invalidEmail')),
+  title: t('errors.error'),
+  unexpected: t('errors.somethingWentWrong'),
   run: async (context, form): Promise<ActionResult<AuthScreen>> => {
     const { payload } = context
-    const refused = await attemptRefused(payload, 'signUp', { email: form.email, ip: await requestClientAddress() })
+    const refused = await attemptRefused(payload, 'signUp', { email: form.email, ip: await requestClientAddress() }, t)
     if (refused) return refused
-    const outcome = await signUpMember(context, { email: form.email, password: form.password, invite: form.invite, inviteKey: form.key })
-    if (outcome.status === 'check-inbox') return succeeded('Check your inbox', undefined, { checkInbox: form.email })
+    // The new account keeps the language of the page it was created on (its e-mails and pages).
+    const outcome = await signUpMember(context, {
+      email: form.email,
+      password: form.password,
+      invite: form.invite,
+      inviteKey: form.key,
+      language: await requestLanguage(),
+    })
+    if (outcome.status === 'check-inbox') return succeeded(t('auth.checkInbox'), undefined, { checkInbox: form.email })
     redirect(await signInWith(payload, form))
   },
-})
+}))
 
 /** "Send the link again": the same answer whether or not the address waits for one. */
-export const resendVerificationEmail = visitorAction({
-  input: formFields(z.object({ email: z.string().trim().toLowerCase().email(INVALID_ADDRESS) }), INVALID_ADDRESS),
-  title: 'Error',
-  unexpected: SOMETHING_WENT_WRONG,
+export const resendVerificationEmail = visitorAction((t: Translator) => ({
+  input: formFields(z.object({ email: address(t) }), t('errors.invalidEmail')),
+  title: t('errors.error'),
+  unexpected: t('errors.somethingWentWrong'),
   run: async (context, { email }) => {
     const refusal = await checkRateLimit(context.payload, 'verificationEmail', { address: email, ip: await requestClientAddress() })
-    if (refusal) return failed('Error', refusal.message)
+    if (refusal) return failed(t('errors.error'), readErrorText(refusal.text, t))
     await resendVerification(context, { email })
-    return succeeded('If that address has an account waiting for confirmation, we sent a new link to it. Only the newest link works.')
+    return succeeded(t('auth.linkResent'))
   },
-})
+}))

@@ -3,8 +3,11 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { Card } from '@/components/ui/card'
+import { pathIn } from '@/i18n/languagePaths'
+import { requestLanguage } from '@/i18n/requestLanguage'
+import { getTranslations } from '@/i18n/translations'
 import { isAdminPath } from '@/lib/admin/adminPaths'
-import { authErrorMessage } from '@/lib/auth/authErrors'
+import { type AuthErrorCode, authErrorMessage } from '@/lib/auth/authErrors'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { googleConfig } from '@/lib/auth/googleConfig'
 import { safeReturnPath } from '@/lib/auth/returnPath'
@@ -13,41 +16,47 @@ import { hasAdminRole } from '@access/roles'
 
 import { AuthForm } from './AuthForm'
 
-const ADMIN_ONLY_MESSAGE = 'The admin panel is for admins only. Sign in with an admin account to continue.'
-
-export const metadata: Metadata = { title: 'Sign in · IT/OT Community' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations()
+  return { title: t('auth.pageTitle') }
+}
 
 type Props = { searchParams: Promise<{ invite?: string; key?: string; from?: string; error?: string; tab?: string }> }
 
 export default async function AuthPage({ searchParams }: Props) {
   const { invite, key, from, tab, error: errorCode } = await searchParams
-  let error = authErrorMessage(errorCode)
+  const t = await getTranslations()
+  const language = await requestLanguage()
+  // Only a known code shows a message (authErrorMessage says which), in the page's language.
+  let error = authErrorMessage(errorCode) ? t(`auth.errors.${errorCode as AuthErrorCode}`) : null
   const user = await getCurrentUser()
   // A member sent here from the admin panel would bounce straight back: ask for an admin account.
   const adminOnly = Boolean(user && !hasAdminRole(user) && isAdminPath(safeReturnPath(from)))
   if (user && !adminOnly) {
-    redirect(invite ? `/complete-profile?invite=${encodeURIComponent(invite)}` : safeReturnPath(from))
+    redirect(pathIn(language, invite ? `/complete-profile?invite=${encodeURIComponent(invite)}` : safeReturnPath(from)))
   }
-  if (adminOnly) error = ADMIN_ONLY_MESSAGE
+  if (adminOnly) error = t('auth.adminOnly')
   // Opened at another address than SERVER_URL: the session cookie would be refused, so say so.
   const mismatch = addressMismatch(await headers())
   warnAboutAddress(mismatch)
   return (
     <main className="mx-auto flex w-full max-w-md flex-col gap-6 px-4 py-12">
       <div className="text-center">
-        <h1 className="text-2xl font-semibold tracking-tight">Join the IT/OT Community</h1>
-        <p className="mt-2 text-gray-700">
-          {invite ? 'You were invited: create your account to accept the invitation.' : 'Sign in or create your free member account.'}
-        </p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('auth.heading')}</h1>
+        <p className="mt-2 text-gray-700">{invite ? t('auth.introInvited') : t('auth.intro')}</p>
       </div>
       {mismatch ? (
         <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          This site is set up for <strong>{mismatch.configured}</strong>, but you opened it at <strong>{mismatch.inUse}</strong>. Signing in
-          only works at the site&apos;s own address:{' '}
-          <a className="font-medium underline" href={`${mismatch.configured}/auth`}>
-            open {mismatch.configured}
-          </a>
-          .
+          {t.rich('auth.addressMismatch', {
+            configured: mismatch.configured,
+            inUse: mismatch.inUse,
+            strong: (chunks) => <strong>{chunks}</strong>,
+            link: (chunks) => (
+              <a className="font-medium underline" href={`${mismatch.configured}${pathIn(language, '/auth')}`}>
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
       ) : null}
       {error ? (

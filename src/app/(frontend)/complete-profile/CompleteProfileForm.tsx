@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
+import { useLocale, useTranslations } from 'use-intl'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -9,10 +10,13 @@ import { Select } from '@/components/ui/select-field'
 import { toast } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
 import { useResultToast } from '@/components/ui/useResultToast'
+import { pathIn } from '@/i18n/languagePaths'
 import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '@/lib/enums'
 import type { OrganizationOption } from '@/lib/organizations/searchOrganizations'
 
 import { completeProfile, findCompanies } from './actions'
+
+type OrganizationType = (typeof ORGANIZATION_TYPES)[number]
 
 export type ProfilePrefill = {
   firstName?: string | null
@@ -24,6 +28,14 @@ export type ProfilePrefill = {
 }
 
 export function CompleteProfileForm({ invite, prefill }: { invite?: string; prefill: ProfilePrefill }) {
+  const t = useTranslations('completeProfile')
+  const organizationType = useTranslations('organizationTypes')
+  const sectorName = useTranslations('sectors')
+  const workingInName = useTranslations('workingIn')
+  const language = useLocale()
+  // A stored type outside the list (none should be) is shown as it is.
+  const typeName = (value: string) =>
+    ORGANIZATION_TYPES.includes(value as OrganizationType) ? organizationType(value as OrganizationType) : value
   const { state, action, onSubmit, pending } = useActionForm(completeProfile, null)
   const [company, setCompany] = useState(prefill.organization?.name ?? '')
   const [selected, setSelected] = useState<OrganizationOption | null>(prefill.organization ?? null)
@@ -34,10 +46,10 @@ export function CompleteProfileForm({ invite, prefill }: { invite?: string; pref
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 
   useEffect(() => {
-    if (prefill.fromInvitation) toast('Welcome!', { description: "We've pre-filled some information based on your invitation." })
-  }, [prefill.fromInvitation])
+    if (prefill.fromInvitation) toast(t('welcomeTitle'), { description: t('welcome') })
+  }, [prefill.fromInvitation, t])
 
-  useResultToast(state, { goTo: '/' })
+  useResultToast(state, { goTo: pathIn(language, '/') })
 
   // Nothing to suggest once a company is chosen or the field is empty (derived, not stored).
   const searching = !selected && company.trim().length >= 1
@@ -72,15 +84,15 @@ export function CompleteProfileForm({ invite, prefill }: { invite?: string; pref
       <input type="hidden" name="invite" value={invite ?? ''} />
       <input type="hidden" name="companyId" value={selected?.id ?? ''} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="firstName" label="First name">
+        <Field id="firstName" label={t('firstName')}>
           <Input id="firstName" name="firstName" defaultValue={prefill.firstName ?? ''} autoComplete="given-name" required />
         </Field>
-        <Field id="lastName" label="Last name">
+        <Field id="lastName" label={t('lastName')}>
           <Input id="lastName" name="lastName" defaultValue={prefill.lastName ?? ''} autoComplete="family-name" required />
         </Field>
       </div>
       <div className="relative">
-        <Field id="company" label="Company">
+        <Field id="company" label={t('company')}>
           <Input
             id="company"
             name="company"
@@ -113,7 +125,7 @@ export function CompleteProfileForm({ invite, prefill }: { invite?: string; pref
                   onClick={() => choose(option)}
                 >
                   <span>{option.name}</span>
-                  <span className="text-gray-600">{option.type}</span>
+                  <span className="text-gray-600">{typeName(option.type)}</span>
                 </button>
               </li>
             ))}
@@ -121,40 +133,40 @@ export function CompleteProfileForm({ invite, prefill }: { invite?: string; pref
         ) : null}
         {showNewHint ? (
           <p className="mt-1 text-sm text-gray-700" role="status">
-            No existing companies found. &quot;{company.trim()}&quot; will be created as a new company.
+            {t('newCompany', { company: company.trim() })}
           </p>
         ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="companyType" label="Company type" hint={selected ? 'Set by the existing company.' : undefined}>
+        <Field id="companyType" label={t('companyType')} hint={selected ? t('setByCompany') : undefined}>
           <Select
             id="companyType"
             name="companyType"
             value={companyType}
             disabled={Boolean(selected)}
             onChange={(event) => setCompanyType(event.target.value)}
-            options={ORGANIZATION_TYPES}
+            options={ORGANIZATION_TYPES.map((value) => ({ value, label: organizationType(value) }))}
           />
         </Field>
         {companyType === 'industry' ? (
-          <Field id="sector" label="Sector">
+          <Field id="sector" label={t('sector')}>
             <Select
               id="sector"
               name="sector"
               value={sector}
               disabled={Boolean(selected)}
               onChange={(event) => setSector(event.target.value)}
-              placeholder="Select a sector"
-              options={SECTORS}
+              placeholder={t('selectSector')}
+              options={SECTORS.map((value) => ({ value, label: sectorName(value) }))}
             />
           </Field>
         ) : null}
       </div>
-      <Field id="jobRole" label="Job role">
+      <Field id="jobRole" label={t('jobRole')}>
         <Input id="jobRole" name="jobRole" defaultValue={prefill.jobRole ?? ''} autoComplete="organization-title" required />
       </Field>
       <fieldset>
-        <legend className="mb-1 text-sm font-medium text-gray-800">Working in</legend>
+        <legend className="mb-1 text-sm font-medium text-gray-800">{t('workingIn')}</legend>
         <div className="flex gap-6">
           {WORKING_IN.map((value) => (
             <label key={value} className="inline-flex items-center gap-2 text-sm">
@@ -165,13 +177,13 @@ export function CompleteProfileForm({ invite, prefill }: { invite?: string; pref
                 defaultChecked={prefill.workingIn === value}
                 className="size-4 accent-brand-600"
               />
-              {value}
+              {workingInName(value)}
             </label>
           ))}
         </div>
       </fieldset>
       <Button type="submit" className="w-full" disabled={pending || state?.ok}>
-        {pending ? 'Saving…' : 'Complete profile'}
+        {pending ? t('saving') : t('submit')}
       </Button>
     </form>
   )

@@ -2,7 +2,9 @@
 
 import { z } from 'zod'
 
+import { recipientLanguage } from '@/emails/recipient'
 import { welcomeEmail } from '@/emails/welcome'
+import type { Translator } from '@/i18n/translator'
 import { succeeded } from '@/lib/actions/actionResult'
 import { memberAction } from '@/lib/actions/memberAction'
 import { formFields } from '@/lib/actions/runAction'
@@ -15,19 +17,20 @@ import { siteUrl } from '@/lib/siteUrl'
 import { completeProfile as completeMemberProfile } from '@/lib/users/completeProfile'
 import { isStorableText, storableText } from '@/lib/validation/storableText'
 
-const required = (label: string) => storableText().trim().min(1, `${label} is required.`).max(200)
+const required = (message: string) => storableText().trim().min(1, message).max(200)
 
-const profileSchema = z.object({
-  firstName: required('First name'),
-  lastName: required('Last name'),
-  company: required('Company'),
-  companyId: z.union([z.literal(''), z.string().refine((value) => parseRowId(value) !== null)]).optional(),
-  companyType: z.preprocess((value) => value || undefined, z.enum(ORGANIZATION_TYPES).default('vendor')),
-  sector: z.union([z.enum(SECTORS), z.literal('')]).optional(),
-  jobRole: required('Job role'),
-  workingIn: z.union([z.enum(WORKING_IN), z.literal('')]).optional(),
-  invite: storableText().optional(),
-})
+const profileSchema = (t: Translator) =>
+  z.object({
+    firstName: required(t('completeProfile.firstNameRequired')),
+    lastName: required(t('completeProfile.lastNameRequired')),
+    company: required(t('completeProfile.companyRequired')),
+    companyId: z.union([z.literal(''), z.string().refine((value) => parseRowId(value) !== null)]).optional(),
+    companyType: z.preprocess((value) => value || undefined, z.enum(ORGANIZATION_TYPES).default('vendor')),
+    sector: z.union([z.enum(SECTORS), z.literal('')]).optional(),
+    jobRole: required(t('completeProfile.jobRoleRequired')),
+    workingIn: z.union([z.enum(WORKING_IN), z.literal('')]).optional(),
+    invite: storableText().optional(),
+  })
 
 /** Type-ahead for the company field (a read: no pipeline needed, and a visitor gets nothing). */
 export async function findCompanies(text: string) {
@@ -37,19 +40,22 @@ export async function findCompanies(text: string) {
 }
 
 /** The profile completion form: completes the profile (src/lib/users/completeProfile.ts), sends the welcome e-mail. */
-export const completeProfile = memberAction({
-  signedOut: { title: 'Error', description: 'No authenticated user found' },
-  input: formFields(profileSchema),
-  invalidTitle: 'Error',
-  title: 'Error updating profile',
+export const completeProfile = memberAction((t: Translator) => ({
+  signedOut: { title: t('errors.error'), description: t('completeProfile.noUser') },
+  input: formFields(profileSchema(t), t('errors.checkInput')),
+  invalidTitle: t('errors.error'),
+  title: t('errors.errorUpdatingProfile'),
   run: async (context, input) => {
     await completeMemberProfile(context, input)
     try {
-      await context.payload.sendEmail({ to: context.user.email, ...welcomeEmail({ firstName: input.firstName, siteUrl: siteUrl() }) })
+      await context.payload.sendEmail({
+        to: context.user.email,
+        ...welcomeEmail({ firstName: input.firstName, siteUrl: siteUrl() }, recipientLanguage(context.user)),
+      })
     } catch (error) {
       // The profile is complete; a welcome that did not go out is no reason to say otherwise.
       context.payload.logger.error({ err: error, msg: 'Welcome e-mail failed' })
     }
-    return succeeded('Profile completed!', 'Welcome to the IT/OT Community.')
+    return succeeded(t('completeProfile.completedTitle'), t('completeProfile.completed'))
   },
-})
+}))

@@ -2,6 +2,9 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 
 import { Card } from '@/components/ui/card'
+import { pathIn } from '@/i18n/languagePaths'
+import { requestLanguage } from '@/i18n/requestLanguage'
+import { getTranslations } from '@/i18n/translations'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { isProfileComplete } from '@/lib/auth/sessionUser'
 import { invitationForMember } from '@/lib/invitations/acceptInvitation'
@@ -9,18 +12,22 @@ import { getPayloadClient } from '@/lib/payload'
 
 import { CompleteProfileForm, type ProfilePrefill } from './CompleteProfileForm'
 
-export const metadata: Metadata = { title: 'Complete your profile · IT/OT Community' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations()
+  return { title: t('completeProfile.pageTitle') }
+}
 
 type Props = { searchParams: Promise<{ invite?: string }> }
 
 export default async function CompleteProfilePage({ searchParams }: Props) {
   const { invite } = await searchParams
+  const language = await requestLanguage()
   const user = await getCurrentUser()
-  if (!user) redirect(`/auth?from=/complete-profile${invite ? `&invite=${encodeURIComponent(invite)}` : ''}`)
+  if (!user) redirect(pathIn(language, `/auth?from=/complete-profile${invite ? `&invite=${encodeURIComponent(invite)}` : ''}`))
   const payload = await getPayloadClient()
   // An invite fetch failure is treated as no invitation (spec 8): the form stays blank.
   const invitation = await invitationForMember(payload, user.email, invite).catch(() => null)
-  if (isProfileComplete(user) && !invitation) redirect('/')
+  if (isProfileComplete(user) && !invitation) redirect(pathIn(language, '/'))
 
   const organization = invitation?.suggestedOrganization
     ? await payload.findByID({
@@ -44,11 +51,12 @@ export default async function CompleteProfilePage({ searchParams }: Props) {
       (invitation.suggestedFirstName || invitation.suggestedLastName || invitation.suggestedOrganization || invitation.suggestedWorkingIn),
     ),
   }
+  const t = await getTranslations()
   return (
     <main className="mx-auto w-full max-w-xl space-y-6 px-4 py-12">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Complete your profile</h1>
-        <p className="mt-2 text-gray-700">Tell the community who you are and where you work. Every field but Working in is required.</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('completeProfile.heading')}</h1>
+        <p className="mt-2 text-gray-700">{t('completeProfile.intro')}</p>
       </div>
       <Card>
         <CompleteProfileForm invite={invitation ? String(invitation.id) : undefined} prefill={prefill} />

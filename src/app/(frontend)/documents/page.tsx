@@ -102,7 +102,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
                     <span>{document.documentType}</span>
                     <span>{document.language ? documentLanguageName(t, document.language) : null}</span>
                     <span>{formatCardDate(document.createdAt, language)}</span>
-                    <span>{formatFileSize(document.filesize)}</span>
+                    <span>{formatFileSize(document.filesize, language)}</span>
                   </p>
                   {document.descriptionText ? <p className="line-clamp-3 text-sm text-gray-700">{document.descriptionText}</p> : null}
                   <div className="mt-auto flex items-center justify-between gap-3 pt-2">

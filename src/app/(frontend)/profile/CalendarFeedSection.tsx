@@ -2,6 +2,7 @@
 
 import { Copy, RefreshCw } from 'lucide'
 import { useState } from 'react'
+import { useTranslations } from 'use-intl'
 
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogCancel, DialogContent, DialogTrigger } from '@/components/ui/dialog'
@@ -17,14 +18,15 @@ import type { FeedUrls } from '@/lib/calendar/feedToken'
 import { regenerateCalendarFeed } from './calendarFeedActions'
 
 function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
+  const t = useTranslations('calendarFeed')
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value)
-      toast.success('Copied', { description: `${label} is on your clipboard.` })
+      toast.success(t('copied'), { description: t('copiedDescription', { label }) })
     } catch {
       // No clipboard (an insecure origin, a refused permission): leave it selected to copy by hand.
       ;(document.getElementById(id) as HTMLInputElement | null)?.select()
-      toast.error('Could not copy', { description: 'The address is selected: copy it with your keyboard.' })
+      toast.error(t('copyFailed'), { description: t('copyFailedDescription') })
     }
   }
   return (
@@ -38,9 +40,9 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
           onFocus={(event) => event.currentTarget.select()}
           className="min-w-0 flex-1 bg-gray-50 font-mono text-xs"
         />
-        <Button type="button" variant="secondary" onClick={copy} aria-label={`Copy ${label}`}>
+        <Button type="button" variant="secondary" onClick={copy} aria-label={t('copyNamed', { label })}>
           <Icon icon={Copy} aria-hidden="true" className="size-4" />
-          Copy
+          {t('copy')}
         </Button>
       </div>
     </div>
@@ -53,6 +55,7 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
  * stops working at once.
  */
 export function CalendarFeedSection({ initialUrls }: { initialUrls: FeedUrls | null }) {
+  const t = useTranslations('calendarFeed')
   const [confirming, setConfirming] = useState(false)
   const { state, action, onSubmit, pending } = useActionForm<ActionResult<FeedUrls> | null>(regenerateCalendarFeed, null)
   // The last good addresses stay on screen when a regeneration is refused (React's 'adjust
@@ -65,50 +68,40 @@ export function CalendarFeedSection({ initialUrls }: { initialUrls: FeedUrls | n
     onSubmit(event)
   }
 
-  const createForm = (label: string) => (
-    <form action={action} onSubmit={onSubmit}>
-      <Button type="submit" disabled={pending}>
-        {pending ? 'Creating…' : label}
-      </Button>
-    </form>
-  )
-
   return (
     <div className="space-y-4">
-      <h3 className="font-semibold text-gray-900">Calendar subscription</h3>
-      <p className="text-sm text-gray-700">
-        Subscribe in your calendar app (Outlook, Google Calendar, Apple Calendar) to see the events you saved and the sessions in My Agenda,
-        kept up to date. Keep the address private: anyone who has it can read your agenda.
-      </p>
+      <h3 className="font-semibold text-gray-900">{t('heading')}</h3>
+      <p className="text-sm text-gray-700">{t('intro')}</p>
       {urls ? (
         <>
-          <CopyField id="calendar-feed-webcal" label="Calendar app address (webcal)" value={urls.webcal} />
-          <CopyField id="calendar-feed-https" label="Web address (https)" value={urls.https} />
+          <CopyField id="calendar-feed-webcal" label={t('webcalAddress')} value={urls.webcal} />
+          <CopyField id="calendar-feed-https" label={t('httpsAddress')} value={urls.https} />
           <div className="flex flex-wrap gap-3">
             <Button asChild>
-              <a href={urls.webcal}>Open in calendar app</a>
+              <a href={urls.webcal}>{t('openInApp')}</a>
             </Button>
             <Dialog open={confirming} onOpenChange={setConfirming}>
               <DialogTrigger>
                 <Button type="button" variant="secondary" disabled={pending}>
                   <Icon icon={RefreshCw} aria-hidden="true" className="size-4" />
-                  {pending ? 'Regenerating…' : 'Regenerate'}
+                  {pending ? t('regenerating') : t('regenerate')}
                 </Button>
               </DialogTrigger>
-              <DialogContent
-                title="Regenerate your calendar address?"
-                description="The current address stops working at once: calendars subscribed with it stop updating until you subscribe with the new one. Do this if you shared the address by mistake."
-              >
+              <DialogContent title={t('confirmTitle')} description={t('confirmDescription')}>
                 <form action={action} onSubmit={confirm} className="mt-6 flex justify-end gap-3">
                   <DialogCancel />
-                  <Button type="submit">Regenerate address</Button>
+                  <Button type="submit">{t('confirm')}</Button>
                 </form>
               </DialogContent>
             </Dialog>
           </div>
         </>
       ) : (
-        createForm('Create my calendar address')
+        <form action={action} onSubmit={onSubmit}>
+          <Button type="submit" disabled={pending}>
+            {pending ? t('creating') : t('create')}
+          </Button>
+        </form>
       )}
     </div>
   )

@@ -1,13 +1,14 @@
 'use client'
 
 import { useState } from 'react'
+import { useTranslations } from 'use-intl'
 
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogCancel, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { useActionForm } from '@/components/ui/useActionForm'
-import { confirmsAccount, DELETION_SUMMARY } from '@/lib/privacy/accountDeletion'
+import { confirmsAccount } from '@/lib/privacy/accountDeletion'
 
 import { deleteAccount } from './accountDeletionActions'
 
@@ -17,6 +18,7 @@ import { deleteAccount } from './accountDeletionActions'
  * on success the server sends the member, signed out, to the home page.
  */
 export function DeleteAccountDialog({ email }: { email: string }) {
+  const t = useTranslations('deleteAccount')
   const [open, setOpen] = useState(false)
   const [typed, setTyped] = useState('')
   const { state, action, onSubmit, pending } = useActionForm(deleteAccount, null)
@@ -24,17 +26,16 @@ export function DeleteAccountDialog({ email }: { email: string }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger>
-        <Button variant="danger">Delete account</Button>
+        <Button variant="danger">{t('open')}</Button>
       </DialogTrigger>
-      <DialogContent
-        title="Delete your account?"
-        description={<>This action cannot be undone. {DELETION_SUMMARY}</>}
-        className="max-h-[calc(100%-2rem)] overflow-y-auto"
-      >
+      <DialogContent title={t('title')} description={t('warning')} className="max-h-[calc(100%-2rem)] overflow-y-auto">
         <form action={action} onSubmit={onSubmit} className="mt-4 space-y-4">
           <div>
             <Label htmlFor="confirm-email">
-              Type <span className="font-semibold break-all">{email}</span> to confirm
+              {t.rich('confirmPrompt', {
+                email,
+                address: (chunks) => <span className="font-semibold break-all">{chunks}</span>,
+              })}
             </Label>
             <Input
               id="confirm-email"
@@ -57,7 +58,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogCancel />
             <Button type="submit" variant="danger" disabled={pending || !confirmsAccount(typed, email)}>
-              {pending ? 'Deleting…' : 'Delete account'}
+              {pending ? t('deleting') : t('confirm')}
             </Button>
           </div>
         </form>

@@ -1,6 +1,7 @@
 'use client'
 
 import { type ReactNode, useState } from 'react'
+import { useTranslations } from 'use-intl'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -10,7 +11,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { toast } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
 import { useResultToast } from '@/components/ui/useResultToast'
-import { SECTORS, WORKING_IN } from '@/lib/enums'
+import { type Language, LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages'
+import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '@/lib/enums'
 
 import { saveOrganization } from './organizationActions'
 import { updateProfile } from './profileActions'
@@ -24,6 +26,7 @@ export type ProfileData = {
   lastName: string
   jobRole: string
   workingIn: string
+  language: Language
   interests: { education: boolean; networking: boolean; useCases: boolean; research: boolean }
 }
 export type OrganizationData = { name: string; type: string; sector: string; logoUrl: string | null } | null
@@ -44,6 +47,16 @@ export function ProfileTabs({
   canEditOrganization: boolean
   profileExtras?: ReactNode
 }) {
+  const t = useTranslations('profile')
+  const interestName = useTranslations('interests')
+  const organizationType = useTranslations('organizationTypes')
+  const sectorName = useTranslations('sectors')
+  const workingInName = useTranslations('workingIn')
+  // A stored type outside the list (none should be) is shown as it is.
+  const typeName = (value: string) =>
+    ORGANIZATION_TYPES.includes(value as (typeof ORGANIZATION_TYPES)[number])
+      ? organizationType(value as (typeof ORGANIZATION_TYPES)[number])
+      : value
   const profileForm = useActionForm(updateProfile, null)
   const organizationForm = useActionForm(saveOrganization, null)
   const [type, setType] = useState(organization?.type ?? 'vendor')
@@ -54,9 +67,9 @@ export function ProfileTabs({
     const file = event.target.files?.[0]
     if (!file) return
     const problem = !file.type.startsWith('image/')
-      ? (['Invalid File', 'Please select an image file.'] as const)
+      ? ([t('invalidFile'), t('notAnImage')] as const)
       : file.size > MAX_LOGO_BYTES
-        ? (['File Too Large', 'Please select an image smaller than 5MB.'] as const)
+        ? ([t('fileTooLarge'), t('imageTooLarge')] as const)
         : null
     if (problem) {
       toast.error(problem[0], { description: problem[1] })
@@ -69,13 +82,13 @@ export function ProfileTabs({
     'vendor',
     'industry',
     ...(organization && !['vendor', 'industry'].includes(organization.type) ? [organization.type] : []),
-  ]
+  ].map((value) => ({ value, label: typeName(value) }))
 
   return (
     <Tabs defaultValue="profile" className="space-y-6">
-      <TabsList aria-label="Profile sections" className="max-w-sm">
-        <TabsTrigger value="profile">Profile</TabsTrigger>
-        <TabsTrigger value="organization">Organization</TabsTrigger>
+      <TabsList aria-label={t('sections')} className="max-w-sm">
+        <TabsTrigger value="profile">{t('profileTab')}</TabsTrigger>
+        <TabsTrigger value="organization">{t('organizationTab')}</TabsTrigger>
       </TabsList>
       <TabsContent value="profile">
         <form
@@ -84,51 +97,59 @@ export function ProfileTabs({
           className="space-y-4 rounded-lg border border-gray-200 bg-white p-6"
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="profile-first-name" label="First name">
+            <Field id="profile-first-name" label={t('firstName')}>
               <Input id="profile-first-name" name="firstName" defaultValue={profile.firstName} required />
             </Field>
-            <Field id="profile-last-name" label="Last name">
+            <Field id="profile-last-name" label={t('lastName')}>
               <Input id="profile-last-name" name="lastName" defaultValue={profile.lastName} />
             </Field>
           </div>
-          <Field id="profile-job-role" label="Job role">
+          <Field id="profile-job-role" label={t('jobRole')}>
             <Input id="profile-job-role" name="jobRole" defaultValue={profile.jobRole} />
           </Field>
-          <Field id="profile-working-in" label="Working in">
+          <Field id="profile-working-in" label={t('workingIn')}>
             <Select
               id="profile-working-in"
               name="workingIn"
               defaultValue={profile.workingIn}
-              placeholder="Not specified"
-              options={WORKING_IN}
+              placeholder={t('notSpecified')}
+              options={WORKING_IN.map((value) => ({ value, label: workingInName(value) }))}
             />
           </Field>
           <fieldset>
-            <legend className="mb-2 text-sm font-medium text-gray-800">Interested in</legend>
+            <legend className="mb-2 text-sm font-medium text-gray-800">{t('interestedIn')}</legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {(
                 [
-                  ['interestedInEducation', 'Education', profile.interests.education],
-                  ['interestedInNetworking', 'Networking', profile.interests.networking],
-                  ['interestedInUseCases', 'Use Cases', profile.interests.useCases],
-                  ['interestedInResearch', 'Research', profile.interests.research],
+                  ['interestedInEducation', profile.interests.education],
+                  ['interestedInNetworking', profile.interests.networking],
+                  ['interestedInUseCases', profile.interests.useCases],
+                  ['interestedInResearch', profile.interests.research],
                 ] as const
-              ).map(([name, label, checked]) => (
+              ).map(([name, checked]) => (
                 <label key={name} className="flex items-center gap-2 text-sm">
                   <input type="checkbox" name={name} defaultChecked={checked} className="size-4 accent-brand-600" />
-                  {label}
+                  {interestName(name)}
                 </label>
               ))}
             </div>
           </fieldset>
-          <Field id="profile-email" label="Email" hint="Email cannot be changed">
+          <Field id="profile-language" label={t('language')} hint={t('languageHint')}>
+            <Select
+              id="profile-language"
+              name="language"
+              defaultValue={profile.language}
+              options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+            />
+          </Field>
+          <Field id="profile-email" label={t('email')} hint={t('emailFixed')}>
             <Input id="profile-email" value={profile.email} readOnly aria-readonly="true" className="bg-gray-100" />
           </Field>
-          <Field id="profile-account-type" label="Account type" hint="Contact an administrator to change your account type">
+          <Field id="profile-account-type" label={t('accountType')} hint={t('accountTypeHint')}>
             <Input id="profile-account-type" value={profile.accountType} readOnly aria-readonly="true" className="bg-gray-100" />
           </Field>
           <Button type="submit" disabled={profileForm.pending}>
-            {profileForm.pending ? 'Saving…' : 'Save profile'}
+            {profileForm.pending ? t('saving') : t('save')}
           </Button>
         </form>
         {profileExtras}
@@ -141,23 +162,23 @@ export function ProfileTabs({
         >
           {locked ? (
             <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-              Organization editing is disabled. Contact an administrator to make changes.
+              {t('organizationLocked')}
             </p>
           ) : null}
           {organization?.logoUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- Payload serves the file
             <img
               src={organization.logoUrl}
-              alt={`${organization.name} logo`}
+              alt={t('logoOf', { name: organization.name })}
               width={80}
               height={80}
               className="size-20 rounded-md object-cover"
             />
           ) : null}
-          <Field id="organization-name" label="Organization name">
+          <Field id="organization-name" label={t('organizationName')}>
             <Input id="organization-name" name="name" defaultValue={organization?.name ?? ''} disabled={locked} required />
           </Field>
-          <Field id="organization-type" label="Organization type">
+          <Field id="organization-type" label={t('organizationType')}>
             <Select
               id="organization-type"
               name="type"
@@ -168,18 +189,18 @@ export function ProfileTabs({
             />
           </Field>
           {type === 'industry' ? (
-            <Field id="organization-sector" label="Sector">
+            <Field id="organization-sector" label={t('sector')}>
               <Select
                 id="organization-sector"
                 name="sector"
                 defaultValue={organization?.sector ?? ''}
                 disabled={locked}
-                placeholder="Select a sector"
-                options={SECTORS}
+                placeholder={t('selectSector')}
+                options={SECTORS.map((value) => ({ value, label: sectorName(value) }))}
               />
             </Field>
           ) : null}
-          <Field id="organization-logo" label="Logo" hint="An image of at most 5MB; square, at least 200x200, looks best.">
+          <Field id="organization-logo" label={t('logo')} hint={t('logoHint')}>
             <input
               id="organization-logo"
               name="logo"
@@ -191,7 +212,7 @@ export function ProfileTabs({
             />
           </Field>
           <Button type="submit" disabled={locked || organizationForm.pending}>
-            {organizationForm.pending ? 'Saving…' : organization ? 'Save organization' : 'Create organization'}
+            {organizationForm.pending ? t('saving') : organization ? t('saveOrganization') : t('createOrganization')}
           </Button>
         </form>
       </TabsContent>

@@ -4,6 +4,9 @@ import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { z } from 'zod'
 
+import { pathIn } from '@/i18n/languagePaths'
+import { requestLanguage } from '@/i18n/requestLanguage'
+import type { Translator } from '@/i18n/translator'
 import { memberAction } from '@/lib/actions/memberAction'
 import { formFields } from '@/lib/actions/runAction'
 import { ACCOUNT_DELETED_DESTINATION } from '@/lib/privacy/accountDeletion'
@@ -15,17 +18,17 @@ const deletionSchema = z.object({ confirmEmail: z.unknown().transform((value) =>
 /**
  * Delete account (the dialog on /profile): the member types their e-mail address, the server
  * checks it and deletes the account as the admin delete does (src/lib/privacy/deleteOwnAccount.ts),
- * ends the session and sends the member to the home page, which says the account was deleted.
- * Refusals (a wrong confirmation, the last super admin) come back to the dialog.
+ * ends the session and sends the member to the home page in the page's language, which says the
+ * account was deleted. Refusals (a wrong confirmation, the last super admin) come back to the dialog.
  */
-export const deleteAccount = memberAction({
-  signedOut: { title: 'Error deleting account', description: 'No authenticated user found' },
-  input: formFields(deletionSchema),
-  title: 'Error deleting account',
+export const deleteAccount = memberAction((t: Translator) => ({
+  signedOut: { title: t('deleteAccount.error'), description: t('profile.signedOut') },
+  input: formFields(deletionSchema, t('errors.checkInput')),
+  title: t('deleteAccount.error'),
   run: async (context, { confirmEmail }) => {
     await deleteOwnAccount(context, { confirmation: confirmEmail })
     // The account and its sessions are gone, so the token is dead; the cookie goes too.
     ;(await cookies()).delete(`${context.payload.config.cookiePrefix}-token`)
-    redirect(ACCOUNT_DELETED_DESTINATION)
+    redirect(pathIn(await requestLanguage(), ACCOUNT_DELETED_DESTINATION))
   },
-})
+}))

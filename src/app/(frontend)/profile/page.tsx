@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 
+import { requestLanguage } from '@/i18n/requestLanguage'
+import { getTranslations } from '@/i18n/translations'
+import { translatorFor } from '@/i18n/translator'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { feedUrls } from '@/lib/calendar/feedToken'
-import { LABELS } from '@/lib/enums'
 import { relationId } from '@/lib/ids/relationId'
 import { getPayloadClient } from '@/lib/payload'
 import { siteUrl } from '@/lib/siteUrl'
@@ -14,18 +16,23 @@ import { PrivacySection } from './PrivacySection'
 import { type OrganizationData, ProfileTabs } from './ProfileTabs'
 import { ReminderSettingsForm } from './ReminderSettingsForm'
 
-export const metadata: Metadata = { title: 'Your profile · IT/OT Community' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations()
+  return { title: t('profile.pageTitle') }
+}
 
 /**
  * Own profile and organization (spec 2, 5); the editability rule is computed here and enforced by
  * access rules. Below the tabs: downloading one's data and deleting the account.
  */
 export default async function ProfilePage() {
+  const language = await requestLanguage()
+  const t = translatorFor(language)
   const user = await requireCompleteProfile()
   if (!user) {
     return (
       <main className="mx-auto max-w-3xl px-4 py-12">
-        <p className="text-lg">Please sign in to view your profile</p>
+        <p className="text-lg">{t('profile.signInToView')}</p>
       </main>
     )
   }
@@ -61,15 +68,17 @@ export default async function ProfilePage() {
 
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
-      <h1 className="text-3xl font-semibold tracking-tight">Your profile</h1>
+      <h1 className="text-3xl font-semibold tracking-tight">{t('profile.heading')}</h1>
       <ProfileTabs
         profile={{
           email: user.email,
-          accountType: LABELS[user.role] ?? user.role,
+          accountType: t(`profile.accountTypes.${user.role}`),
           firstName: user.firstName ?? '',
           lastName: user.lastName ?? '',
           jobRole: user.jobRole ?? '',
           workingIn: user.workingIn ?? '',
+          // Unset, the page's language: saving the form then keeps the language the member reads.
+          language: user.language ?? language,
           interests: {
             education: Boolean(user.interestedInEducation),
             networking: Boolean(user.interestedInNetworking),
@@ -82,7 +91,7 @@ export default async function ProfilePage() {
         profileExtras={
           <section aria-labelledby="calendar-and-reminders" className="mt-6 space-y-6 rounded-lg border border-gray-200 bg-white p-6">
             <h2 id="calendar-and-reminders" className="text-xl font-semibold">
-              Calendar and reminders
+              {t('profile.calendarAndReminders')}
             </h2>
             <CalendarFeedSection initialUrls={feedKey ? feedUrls(siteUrl(), payload.secret, feedKey) : null} />
             <ReminderSettingsForm

@@ -1,8 +1,15 @@
 'use server'
 
 import { revalidatePath } from 'next/cache'
+import { cookies } from 'next/headers'
+import { redirect } from 'next/navigation'
 import { z } from 'zod'
 
+import { languageCookie } from '@/i18n/languageCookie'
+import { pathIn } from '@/i18n/languagePaths'
+import { LANGUAGES } from '@/i18n/languages'
+import { requestLanguage } from '@/i18n/requestLanguage'
+import type { Translator } from '@/i18n/translator'
 import { succeeded } from '@/lib/actions/actionResult'
 import { memberAction } from '@/lib/actions/memberAction'
 import { checkbox, formFields } from '@/lib/actions/runAction'
@@ -10,19 +17,26 @@ import { WORKING_IN } from '@/lib/enums'
 import { updateOwnAccount } from '@/lib/users/updateOwnAccount'
 import { storableText } from '@/lib/validation/storableText'
 
-const SIGNED_OUT = 'No authenticated user found'
-
-const profileSchema = z.object({
-  firstName: storableText().trim().min(1, 'First name is required.').max(100),
-  lastName: storableText().trim().max(100),
-  jobRole: storableText().trim().max(200),
-  // Empty is saved as no answer.
-  workingIn: z.enum([...WORKING_IN, '']).transform((value) => value || null),
-  interestedInEducation: checkbox,
-  interestedInNetworking: checkbox,
-  interestedInUseCases: checkbox,
-  interestedInResearch: checkbox,
-})
+const profileSchema = (t: Translator) => {
+  const text = (field: 'firstName' | 'lastName' | 'jobRole', max: number) =>
+    storableText(t('errors.checkInput'))
+      .trim()
+      .max(max, t('profile.tooLong', { field: t(`profile.${field}`), max }))
+  return z.object({
+    firstName: text('firstName', 100).min(1, t('profile.firstNameRequired')),
+    lastName: text('lastName', 100),
+    jobRole: text('jobRole', 200),
+    // Empty is saved as no answer.
+    workingIn: z.enum([...WORKING_IN, ''], { message: t('errors.checkInput') }).transform((value) => value || null),
+    // The member's language (users.language: the site's and their e-mails'); a form without the
+    // field (a page from before it existed) leaves it as it is.
+    language: z.enum([...LANGUAGES, ''], { message: t('errors.checkInput') }).transform((value) => value || undefined),
+    interestedInEducation: checkbox,
+    interestedInNetworking: checkbox,
+    interestedInUseCases: checkbox,
+    interestedInResearch: checkbox,
+  })
+}
 
 const reminderSettingsSchema = z.object({
   eventReminders: checkbox,
@@ -30,26 +44,35 @@ const reminderSettingsSchema = z.object({
   scheduleChangeAlerts: checkbox,
 })
 
-/** Profile tab (spec 5): names, job role, working in, four interests (src/lib/users/updateOwnAccount.ts). */
-export const updateProfile = memberAction({
-  signedOut: { title: 'Error updating profile', description: SIGNED_OUT },
-  input: formFields(profileSchema),
-  title: 'Error updating profile',
-  run: async (context, changes) => {
-    await updateOwnAccount(context, changes)
+/**
+ * Profile tab (spec 5): names, job role, working in, four interests and the language
+ * (src/lib/users/updateOwnAccount.ts). The language is also this browser's choice (the cookie the
+ * switcher sets); a new one opens the profile again in it.
+ */
+export const updateProfile = memberAction((t: Translator) => ({
+  signedOut: { title: t('profile.errorUpdating'), description: t('profile.signedOut') },
+  input: formFields(profileSchema(t), t('errors.checkInput')),
+  title: t('profile.errorUpdating'),
+  run: async (context, { language, ...changes }) => {
+    await updateOwnAccount(context, language ? { ...changes, language } : changes)
     // The header shows the name on every page.
     revalidatePath('/', 'layout')
-    return succeeded('Profile updated')
+    if (language) {
+      const cookie = languageCookie(language)
+      ;(await cookies()).set(cookie.name, cookie.value, cookie.options)
+      if (language !== (await requestLanguage())) redirect(pathIn(language, '/profile'))
+    }
+    return succeeded(t('profile.updated'))
   },
-})
+}))
 
 /** E-mail settings on the profile: event reminders, session reminders (opt-in), change alerts. */
-export const updateReminderSettings = memberAction({
-  signedOut: { title: 'Error updating reminders', description: SIGNED_OUT },
-  input: formFields(reminderSettingsSchema),
-  title: 'Error updating reminders',
+export const updateReminderSettings = memberAction((t: Translator) => ({
+  signedOut: { title: t('reminders.error'), description: t('profile.signedOut') },
+  input: formFields(reminderSettingsSchema, t('errors.checkInput')),
+  title: t('reminders.error'),
   run: async (context, changes) => {
     await updateOwnAccount(context, changes)
-    return succeeded('E-mail settings saved')
+    return succeeded(t('reminders.saved'))
   },
-})
+}))

@@ -6,28 +6,30 @@ import { FilterForm } from '@/components/ui/filter-form'
 import { Pagination } from '@/components/ui/pagination'
 import { SearchField } from '@/components/ui/search-field'
 import { SelectField } from '@/components/ui/select-field'
+import { pathIn } from '@/i18n/languagePaths'
+import { requestLanguage } from '@/i18n/requestLanguage'
+import { getTranslations } from '@/i18n/translations'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
-import { optionsOf, PROJECT_STATES, PROJECT_TYPES } from '@/lib/enums'
+import { PROJECT_STATES, PROJECT_TYPES } from '@/lib/enums'
 import { getPayloadClient } from '@/lib/payload'
 import { projectCounts } from '@/lib/projects/projectCounts'
-import { type ProjectState } from '@/lib/projects/projectState'
+import { PROJECT_TYPE_KEY, type ProjectState } from '@/lib/projects/projectState'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
 import { hasAdminRole } from '@access/roles'
 
 import { ProjectCard } from './ProjectCard'
 
-export const generateMetadata = (): Promise<Metadata> =>
-  publicPageMetadata({
-    title: 'Projects',
-    path: '/projects',
-    description: 'Community projects where operators, vendors and researchers work on shared IT/OT problems.',
-  })
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations()
+  return publicPageMetadata({ title: t('projects.title'), path: '/projects', description: t('projects.description') })
+}
 
 const PAGE_SIZE = 9
-const SECTIONS: { state: ProjectState; heading: string | null; param: string }[] = [
+// Open calls have no heading: the section is named by its state.
+const SECTIONS: { state: ProjectState; heading: 'projects.running' | 'projects.closed' | null; param: string }[] = [
   { state: 'call_for_participation', heading: null, param: 'openPage' },
-  { state: 'running', heading: 'Running Projects', param: 'runningPage' },
-  { state: 'closed', heading: 'Closed Projects', param: 'closedPage' },
+  { state: 'running', heading: 'projects.running', param: 'runningPage' },
+  { state: 'closed', heading: 'projects.closed', param: 'closedPage' },
 ]
 
 type Query = { q?: string; state?: string; type?: string; openPage?: string; runningPage?: string; closedPage?: string }
@@ -46,6 +48,8 @@ type Query = { q?: string; state?: string; type?: string; openPage?: string; run
 export default async function ProjectsPage({ searchParams }: { searchParams: Promise<Query> }) {
   const user = await requireCompleteProfile()
   const query = await searchParams
+  const t = await getTranslations()
+  const language = await requestLanguage()
   const payload = await getPayloadClient()
   const filters: Where[] = []
   if (query.q?.trim()) filters.push({ or: [{ title: { like: query.q.trim() } }, { descriptionText: { like: query.q.trim() } }] })
@@ -79,34 +83,34 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
   return (
     <main className="mx-auto max-w-6xl space-y-8 px-4 py-12">
       <div>
-        <h1 className="text-3xl font-semibold tracking-tight">Community Projects</h1>
-        <p className="mt-2 text-gray-700">Join members from operators, vendors and research working on shared results.</p>
+        <h1 className="text-3xl font-semibold tracking-tight">{t('projects.heading')}</h1>
+        <p className="mt-2 text-gray-700">{t('projects.intro')}</p>
       </div>
-      <FilterForm label="Filter projects" className="md:grid-cols-[1fr_14rem_12rem_auto]">
-        <SearchField id="project-search" label="Search projects" defaultValue={query.q} />
+      <FilterForm label={t('projects.filter')} className="md:grid-cols-[1fr_14rem_12rem_auto]">
+        <SearchField id="project-search" label={t('projects.search')} defaultValue={query.q} />
         <SelectField
           id="project-state"
-          label="State"
+          label={t('projects.state')}
           name="state"
           defaultValue={query.state ?? ''}
-          placeholder="All States"
-          options={optionsOf(PROJECT_STATES)}
+          placeholder={t('projects.allStates')}
+          options={PROJECT_STATES.map((state) => ({ value: state, label: t(`projectStates.${state}`) }))}
         />
         <SelectField
           id="project-type"
-          label="Project type"
+          label={t('projects.type')}
           name="type"
           defaultValue={query.type ?? ''}
-          placeholder="All Types"
-          options={PROJECT_TYPES}
+          placeholder={t('projects.allTypes')}
+          options={PROJECT_TYPES.map((type) => ({ value: type, label: t(`projectTypes.${PROJECT_TYPE_KEY[type]}`) }))}
         />
       </FilterForm>
       {total === 0 ? (
         <div className="space-y-4 rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center">
-          <p className="text-gray-700">No projects found</p>
+          <p className="text-gray-700">{t('projects.none')}</p>
           {hasAdminRole(user) ? (
             <Button asChild>
-              <a href="/admin/collections/projects/create">Create the First Project</a>
+              <a href={pathIn(language, '/admin/collections/projects/create')}>{t('projects.createFirst')}</a>
             </Button>
           ) : null}
         </div>
@@ -119,18 +123,18 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
             <section
               key={section.state}
               aria-labelledby={section.heading ? headingId : undefined}
-              aria-label={section.heading ? undefined : 'Call for Participation'}
+              aria-label={section.heading ? undefined : t(`projectStates.${section.state}`)}
               className="space-y-4"
             >
               {section.heading ? (
                 <h2 id={headingId} className="text-xl font-semibold">
-                  {section.heading}
+                  {t(section.heading)}
                 </h2>
               ) : null}
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {result.docs.map((project) => (
                   <li key={project.id}>
-                    <ProjectCard project={project} counts={counts.get(project.id)!} signedIn={Boolean(user)} />
+                    <ProjectCard project={project} counts={counts.get(project.id)!} signedIn={Boolean(user)} language={language} />
                   </li>
                 ))}
               </ul>
@@ -139,7 +143,7 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
                 totalPages={result.totalPages}
                 query={filterQuery}
                 param={section.param}
-                label={`${section.heading ?? 'Open project'} pages`}
+                label={t('projects.pages', { section: section.state })}
               />
             </section>
           )

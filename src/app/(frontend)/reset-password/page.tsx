@@ -1,17 +1,22 @@
 import type { Metadata } from 'next'
 
 import { Card } from '@/components/ui/card'
+import { getTranslations } from '@/i18n/translations'
 
 import { ResetRequestForm } from './ResetRequestForm'
 
-export const metadata: Metadata = { title: 'Reset password · IT/OT Community' }
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations()
+  return { title: t('resetPassword.pageTitle') }
+}
 
-export default function ResetPasswordPage() {
+export default async function ResetPasswordPage() {
+  const t = await getTranslations()
   return (
     <main className="mx-auto w-full max-w-md space-y-6 px-4 py-12">
       <div className="text-center">
-        <h1 className="text-2xl font-semibold tracking-tight">Reset your password</h1>
-        <p className="mt-2 text-gray-700">Enter your account&apos;s e-mail address and we will send you a link.</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t('resetPassword.heading')}</h1>
+        <p className="mt-2 text-gray-700">{t('resetPassword.intro')}</p>
       </div>
       <Card>
         <ResetRequestForm />

@@ -1,23 +1,28 @@
 'use client'
 
+import { useLocale, useTranslations } from 'use-intl'
+
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { useActionForm } from '@/components/ui/useActionForm'
 import { useResultToast } from '@/components/ui/useResultToast'
+import { pathIn } from '@/i18n/languagePaths'
 
 import { setNewPassword } from './actions'
 
 export function NewPasswordForm({ token }: { token: string }) {
+  const t = useTranslations('newPassword')
+  const language = useLocale()
   const { state, action, onSubmit, pending } = useActionForm(setNewPassword, null)
-  useResultToast(state, { goTo: '/' })
+  useResultToast(state, { goTo: pathIn(language, '/') })
   return (
     <form action={action} onSubmit={onSubmit} className="space-y-4">
       <input type="hidden" name="token" value={token} />
-      <Field id="new-password" label="New password" hint="At least 6 characters.">
+      <Field id="new-password" label={t('newPassword')} hint={t('passwordHint')}>
         <Input id="new-password" name="password" type="password" autoComplete="new-password" required />
       </Field>
-      <Field id="confirm-password" label="Confirm password">
+      <Field id="confirm-password" label={t('confirmPassword')}>
         <Input id="confirm-password" name="confirmPassword" type="password" autoComplete="new-password" required />
       </Field>
       {state && !state.ok ? (
@@ -26,7 +31,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         </p>
       ) : null}
       <Button type="submit" className="w-full" disabled={pending || state?.ok}>
-        {pending ? 'Saving…' : 'Update password'}
+        {pending ? t('saving') : t('update')}
       </Button>
     </form>
   )

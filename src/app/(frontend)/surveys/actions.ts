@@ -3,6 +3,7 @@
 import { cookies } from 'next/headers'
 import { z } from 'zod'
 
+import type { Translator } from '@/i18n/translator'
 import { succeeded } from '@/lib/actions/actionResult'
 import { visitorAction } from '@/lib/actions/memberAction'
 import { rowIdArgument } from '@/lib/ids/rowId'
@@ -12,25 +13,26 @@ import { ANSWERED_COOKIE_MAX_AGE, answeredCookieName } from '@/lib/surveys/answe
 import { answerSurvey, type SurveyAnswers } from '@/lib/surveys/answerSurvey'
 import { storableText } from '@/lib/validation/storableText'
 
-const UNREADABLE = 'The answers could not be read. Please reload the survey and try again.'
-
-/** Answers by question id: a text, or a list of texts for multiple answers. */
-const answersSchema = z.record(
-  z.string().regex(/^\d{1,10}$/, UNREADABLE),
-  z.union([storableText(), z.array(storableText()).max(200, UNREADABLE)], { message: UNREADABLE }),
-  { message: UNREADABLE },
-)
+/** Answers by question id: a text, or a list of texts for multiple answers; `unreadable` says what went wrong. */
+const answersSchema = (unreadable: string) =>
+  z.record(
+    z.string().regex(/^\d{1,10}$/, unreadable),
+    z.union([storableText(), z.array(storableText()).max(200, unreadable)], { message: unreadable }),
+    { message: unreadable },
+  ) as z.ZodType<SurveyAnswers, SurveyAnswers>
 
 /**
  * The survey form's submit (src/lib/surveys/answerSurvey.ts); an anonymous submission's
  * answered-cookie is read and set here. `alreadyAnswered`: thanked like any other, but nothing
  * new was stored.
  */
-export const submitSurvey = visitorAction({
+export const submitSurvey = visitorAction((t: Translator) => ({
   // A member's answers are theirs: one submission per member, and 'already answered' for them.
   actsAsMember: true,
-  input: z.tuple([rowIdArgument(UNREADABLE), answersSchema as z.ZodType<SurveyAnswers, SurveyAnswers>], { message: UNREADABLE }),
-  title: 'Error submitting survey',
+  input: z.tuple([rowIdArgument(t('surveyForm.unreadable')), answersSchema(t('surveyForm.unreadable'))], {
+    message: t('surveyForm.unreadable'),
+  }),
+  title: t('errors.errorSubmittingSurvey'),
   run: async (context, [surveyId, answers]) => {
     const jar = await cookies()
     const { alreadyAnswered, answeredCookie } = await answerSurvey(context, {
@@ -43,10 +45,11 @@ export const submitSurvey = visitorAction({
         httpOnly: true,
         sameSite: 'lax',
         secure: siteUsesHttps(),
-        path: '/surveys',
+        // Every language's survey pages ('/surveys/…', '/de/surveys/…') send it with their submits.
+        path: '/',
         maxAge: ANSWERED_COOKIE_MAX_AGE,
       })
     }
-    return succeeded('Survey submitted successfully! Thank you for your participation.', undefined, { alreadyAnswered })
+    return succeeded(t('surveyForm.submitted'), undefined, { alreadyAnswered })
   },
-})
+}))

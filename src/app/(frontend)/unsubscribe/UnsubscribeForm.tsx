@@ -9,8 +9,20 @@ import type { ActionResult } from '@/lib/actions/actionResult'
 
 import { confirmUnsubscribe } from './actions'
 
-/** One button: a link scanner that opens the e-mail's link must not unsubscribe anyone. */
-export function UnsubscribeForm({ token, label }: { token: string; label: string }) {
+/**
+ * One button: a link scanner that opens the e-mail's link must not unsubscribe anyone. Its words
+ * and the profile's address come from the page (in the page's language), so the unsubscribe
+ * texts stay out of every page's browser catalogue.
+ */
+export function UnsubscribeForm({
+  token,
+  profile,
+  texts,
+}: {
+  token: string
+  profile: string
+  texts: { label: string; pending: string; goToProfile: string }
+}) {
   const { state, action, onSubmit, pending } = useActionForm<ActionResult | null>(confirmUnsubscribe, null)
   if (state?.ok) {
     return (
@@ -19,8 +31,8 @@ export function UnsubscribeForm({ token, label }: { token: string; label: string
           <Icon icon={CircleCheck} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
           {state.title}
         </p>
-        <a href="/profile" className="font-medium text-brand-600 hover:underline">
-          Go to your profile
+        <a href={profile} className="font-medium text-brand-600 hover:underline">
+          {texts.goToProfile}
         </a>
       </div>
     )
@@ -34,7 +46,7 @@ export function UnsubscribeForm({ token, label }: { token: string; label: string
         </p>
       ) : null}
       <Button type="submit" disabled={pending}>
-        {pending ? 'Turning off…' : label}
+        {pending ? texts.pending : texts.label}
       </Button>
     </form>
   )

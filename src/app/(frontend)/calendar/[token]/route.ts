@@ -1,4 +1,6 @@
+import { translatorFor } from '@/i18n/translator'
 import { calendarFile } from '@/lib/calendar/calendarFile'
+import { calendarLanguage } from '@/lib/calendar/calendarLanguage'
 import { calendarResponse } from '@/lib/calendar/calendarResponse'
 import { feedKeyOf } from '@/lib/calendar/feedToken'
 import { memberCalendarEntries } from '@/lib/calendar/memberCalendarEntries'
@@ -12,7 +14,9 @@ const notFound = () => new Response('Calendar not found', { status: 404, headers
  * A member's private agenda feed, subscribed to by calendar apps without a session: the
  * address itself is the secret (see feedToken.ts). A regenerated address answers 404 at once.
  * Built on every request from the member's saved events and marked sessions, so it follows
- * agenda changes; clients are asked to refresh hourly and may revalidate with the ETag.
+ * agenda changes; clients are asked to refresh hourly and may revalidate with the ETag. In the
+ * member's language (users.language), so a switch shows at the next refresh; without one, the
+ * address's (English, or German under /de).
  */
 export async function GET(request: Request, { params }: Context) {
   const { token } = await params
@@ -25,16 +29,18 @@ export async function GET(request: Request, { params }: Context) {
     where: { calendarFeedKey: { equals: key } },
     limit: 1,
     depth: 0,
-    select: { firstName: true },
+    select: { firstName: true, language: true },
     overrideAccess: true,
     showHiddenFields: true,
   })
   const member = docs[0]
   if (!member) return notFound()
+  const language = member.language ?? calendarLanguage(request)
   const body = calendarFile({
-    name: 'My IT/OT Community agenda',
-    entries: await memberCalendarEntries(payload, member.id),
+    name: translatorFor(language)('calendar.memberFeed'),
+    entries: await memberCalendarEntries(payload, member.id, language),
     refreshMinutes: 60,
+    language,
   })
   const response = calendarResponse(request, body, { cacheControl: 'private, max-age=300' })
   // The address is a secret: keep it out of search engines and referrers.

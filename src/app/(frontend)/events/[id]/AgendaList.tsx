@@ -2,6 +2,7 @@
 
 import { CalendarPlus, Star, TriangleAlert } from 'lucide'
 import { type ReactNode, useMemo, useState, useTransition } from 'react'
+import { useTranslations } from 'use-intl'
 
 import { stateKeyAttribute, useMemberState } from '@/components/site/memberState'
 import { ViewerLocalTime } from '@/components/site/ViewerLocalTime'
@@ -11,6 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { toast } from '@/components/ui/toast'
 import { useHydrated } from '@/components/ui/useHydrated'
 import { findClashes } from '@/lib/events/clashes'
+import type { AgendaBadge } from '@/lib/events/timing'
 
 import { setAgendaInterest } from '../actions'
 
@@ -23,7 +25,7 @@ export type AgendaEntry = {
   /** The session's description, rendered on the server (rich text). */
   description: ReactNode
   trackColor: string
-  badge: 'Happening now' | 'Starting soon' | null
+  badge: AgendaBadge
   cancelled: boolean
   start: string
   end: string
@@ -60,6 +62,7 @@ export function AgendaList({
   initialInterests: number[] | null
   signedIn: boolean
 }) {
+  const t = useTranslations('agenda')
   const memberState = useMemberState()
   const known = initialInterests ?? memberState?.agendaItems ?? null
   // The member's changes on top of what the page came with.
@@ -79,7 +82,7 @@ export function AgendaList({
 
   const toggle = (item: AgendaEntry) => {
     if (!signedIn) {
-      toast.error('Sign in required', { description: 'Please sign in to mark your interest' })
+      toast.error(t('signInRequired'), { description: t('signInToMark') })
       return
     }
     const next = !interests.has(item.id)
@@ -131,16 +134,16 @@ export function AgendaList({
               <div className="flex flex-wrap items-center gap-2">
                 <Title className={item.cancelled ? 'font-semibold text-gray-600 line-through' : 'font-semibold'}>{item.title}</Title>
                 {item.cancelled ? (
-                  <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">Cancelled</span>
+                  <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-800">{t('cancelled')}</span>
                 ) : item.badge ? (
                   <span
                     className={
-                      item.badge === 'Happening now'
+                      item.badge === 'happeningNow'
                         ? 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800'
                         : 'rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800'
                     }
                   >
-                    {item.badge}
+                    {t(item.badge)}
                   </span>
                 ) : null}
               </div>
@@ -154,15 +157,15 @@ export function AgendaList({
               {clashesWith ? (
                 <p className="mt-1 flex items-start gap-1 text-sm font-medium text-amber-900">
                   <Icon icon={TriangleAlert} aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
-                  Clashes with {clashesWith.join(', ')}
+                  {t('clashesWith', { titles: clashesWith.join(', ') })}
                 </p>
               ) : null}
             </div>
             <a
               href={item.calendarHref}
               download
-              aria-label={`Add to calendar: ${item.title}`}
-              title="Add to calendar"
+              aria-label={t('addToCalendarLabel', { title: item.title })}
+              title={t('addToCalendar')}
               className="self-start rounded-md p-2 text-gray-600 hover:bg-gray-100 hover:text-brand-600"
             >
               <Icon icon={CalendarPlus} aria-hidden="true" className="size-5" />
@@ -172,7 +175,7 @@ export function AgendaList({
               onClick={() => toggle(item)}
               disabled={!hydrated || pendingId === item.id || known === null}
               aria-pressed={marked}
-              aria-label={`${marked ? 'Remove from My Agenda' : 'Add to My Agenda'}: ${item.title}`}
+              aria-label={marked ? t('removeLabel', { title: item.title }) : t('addLabel', { title: item.title })}
               className={cn(
                 'self-start rounded-md p-2 text-gray-600 hover:bg-gray-100 hover:text-brand-600',
                 known === null && 'invisible',
@@ -189,19 +192,12 @@ export function AgendaList({
   return (
     <div {...stateKeyAttribute(`agenda:${eventId}`, initialInterests === null)}>
       <Tabs defaultValue="all" className="space-y-4">
-        <TabsList aria-label="Agenda view" className="max-w-xs">
-          <TabsTrigger value="all">All</TabsTrigger>
-          <TabsTrigger value="mine">My Agenda</TabsTrigger>
+        <TabsList aria-label={t('view')} className="max-w-xs">
+          <TabsTrigger value="all">{t('all')}</TabsTrigger>
+          <TabsTrigger value="mine">{t('mine')}</TabsTrigger>
         </TabsList>
-        <TabsContent value="all">{render('all', items, 'No agenda items yet.', false)}</TabsContent>
-        <TabsContent value="mine">
-          {render(
-            'mine',
-            mine,
-            signedIn ? 'Mark sessions with the star to build your agenda.' : 'Sign in to build your personal agenda.',
-            true,
-          )}
-        </TabsContent>
+        <TabsContent value="all">{render('all', items, t('none'), false)}</TabsContent>
+        <TabsContent value="mine">{render('mine', mine, signedIn ? t('markToBuild') : t('signInToBuild'), true)}</TabsContent>
       </Tabs>
     </div>
   )

@@ -7,18 +7,22 @@ import { ViewerLocalTime } from '@/components/site/ViewerLocalTime'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { RichTextContent } from '@/components/ui/RichTextContent'
+import { pathIn } from '@/i18n/languagePaths'
+import { requestLanguage } from '@/i18n/requestLanguage'
+import { getTranslations } from '@/i18n/translations'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { previewViewer, stagedRead } from '@/lib/content/previewViewer'
 import { DEFAULT_TRACK_COLOR } from '@/lib/enums'
 import { eventLocation } from '@/lib/events/eventLocation'
 import { agendaBadge } from '@/lib/events/timing'
-import { berlinDayKey, formatAgendaDay, formatGermanDateTime, formatGermanRange, formatGermanTime } from '@/lib/format/dates'
+import { berlinDayKey, formatAgendaDay, formatEventDateTime, formatEventRange, formatEventTimeRange } from '@/lib/format/dates'
 import { relationId } from '@/lib/ids/relationId'
 import { parseRowId } from '@/lib/ids/rowId'
 import { isSharedMember } from '@/lib/pageCache/sharedMember'
 import { getPayloadClient } from '@/lib/payload'
 import { absoluteMediaUrl, eventStructuredData, jsonLdScript } from '@/lib/reach/eventStructuredData'
+import { SITE_NAME } from '@/lib/reach/pageMetadata'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
 import { SHARE_IMAGE_SIZE } from '@/lib/reach/shareImageKey'
 import type { Media } from '@/payload-types'
@@ -40,13 +44,20 @@ const loadEvent = cache(async (param: string) => {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await loadEvent((await params).id)
-  if (!event) return { title: 'Event not found · IT/OT Community' }
+  const t = await getTranslations()
+  if (!event) return { title: `${t('eventPage.notFound')} · ${SITE_NAME}` }
+  const language = await requestLanguage()
   const shareImage = typeof event.shareImage === 'object' ? (event.shareImage as Media | null) : null
   const imageUrl = absoluteMediaUrl(shareImage)
   return publicPageMetadata({
     title: event.title,
     path: `/events/${event.id}`,
-    description: event.descriptionText ?? `${formatGermanRange(event.date, event.endDate)} (Berlin time) · ${eventLocation(event)}`,
+    description:
+      event.descriptionText ??
+      t('eventPage.metaDescription', {
+        when: formatEventRange(event.date, event.endDate, language),
+        location: eventLocation(event, language),
+      }),
     type: 'article',
     // Drawn by the jobs queue after each change; until the first one is ready, the site's own.
     ...(imageUrl ? { image: { url: imageUrl, width: SHARE_IMAGE_SIZE.width, height: SHARE_IMAGE_SIZE.height, alt: event.title } } : {}),
@@ -58,6 +69,9 @@ export default async function EventPage({ params }: Props) {
   const user = await requireCompleteProfile()
   const event = await loadEvent((await params).id)
   if (!event) notFound()
+  const language = await requestLanguage()
+  const t = await getTranslations()
+  const href = (path: string) => pathIn(language, path)
   const payload = await getPayloadClient()
   // On a shared member page the member's own marks and saved date come with their state.
   const member = user && !isSharedMember(user) ? user : null
@@ -101,7 +115,7 @@ export default async function EventPage({ params }: Props) {
   const items = agenda.docs.map((item) => ({
     id: item.id,
     title: item.title,
-    timeRange: `${formatGermanTime(item.startTime)} – ${formatGermanTime(item.endTime)}`,
+    timeRange: formatEventTimeRange(item.startTime, item.endTime, language),
     room: item.room ?? null,
     speakerName: item.speakerName ?? null,
     description: item.description ? <RichTextContent value={item.description} className="space-y-2 text-sm" /> : null,
@@ -110,8 +124,8 @@ export default async function EventPage({ params }: Props) {
     cancelled: item.status === 'cancelled',
     start: item.startTime,
     end: item.endTime,
-    calendarHref: `/events/${event.id}/agenda/${item.id}/calendar.ics`,
-    day: multiDay ? { key: berlinDayKey(item.startTime), label: formatAgendaDay(item.startTime) } : null,
+    calendarHref: href(`/events/${event.id}/agenda/${item.id}/calendar.ics`),
+    day: multiDay ? { key: berlinDayKey(item.startTime), label: formatAgendaDay(item.startTime, language) } : null,
   }))
   const image = typeof event.image === 'object' ? (event.image as Media | null) : null
 
@@ -120,14 +134,14 @@ export default async function EventPage({ params }: Props) {
       <script
         type="application/ld+json"
         // JSON, not HTML: jsonLdScript escapes '<', so no text of the event can end the script.
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(eventStructuredData(event, speakers.docs)) }}
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(eventStructuredData(event, speakers.docs, language)) }}
       />
-      <a href="/events" className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
-        <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" /> Back to events
+      <a href={href('/events')} className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
+        <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" /> {t('eventPage.backToEvents')}
       </a>
       <header className="space-y-3">
         <span className="inline-block rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-800">
-          {eventSponsor(event)}
+          {eventSponsor(event, language)}
         </span>
         <h1 className="text-3xl font-semibold tracking-tight">{event.title}</h1>
         {/* When and where, and what the member can do, come before the banner and the
@@ -138,34 +152,34 @@ export default async function EventPage({ params }: Props) {
           <div className="flex items-start gap-2">
             <dt>
               <Icon icon={CalendarDays} aria-hidden="true" className="mt-0.5 size-5 text-brand-600" />
-              <span className="sr-only">Date & Time</span>
+              <span className="sr-only">{t('eventPage.dateTime')}</span>
             </dt>
             <dd>
-              <span className="font-medium">{formatGermanRange(event.date, event.endDate)}</span>{' '}
-              <span className="whitespace-nowrap text-sm text-gray-600">Berlin time</span>
+              <span className="font-medium">{formatEventRange(event.date, event.endDate, language)}</span>{' '}
+              <span className="whitespace-nowrap text-sm text-gray-600">{t('eventPage.berlinTime')}</span>
             </dd>
           </div>
           <div className="flex items-start gap-2">
             <dt>
               <Icon icon={MapPin} aria-hidden="true" className="mt-0.5 size-5 text-brand-600" />
-              <span className="sr-only">Location</span>
+              <span className="sr-only">{t('eventPage.location')}</span>
             </dt>
-            <dd className="font-medium">{eventLocation(event)}</dd>
+            <dd className="font-medium">{eventLocation(event, language)}</dd>
           </div>
         </dl>
         <div className="flex flex-wrap gap-3">
           {user ? <SaveDateButton eventId={event.id} initiallySaved={saved ? saved.totalDocs > 0 : undefined} title={event.title} /> : null}
           <Button asChild variant="secondary">
-            <a href={`/events/${event.id}/calendar.ics`} download>
+            <a href={href(`/events/${event.id}/calendar.ics`)} download>
               <Icon icon={CalendarPlus} aria-hidden="true" className="size-4" />
-              Add to calendar
+              {t('eventPage.addToCalendar')}
             </a>
           </Button>
           {event.registrationRequired && event.registrationLink ? (
             <Button asChild variant="secondary">
               <a href={event.registrationLink} target="_blank" rel="noopener noreferrer">
                 <Icon icon={Ticket} aria-hidden="true" className="size-4" />
-                Register
+                {t('eventPage.register')}
               </a>
             </Button>
           ) : null}
@@ -184,16 +198,19 @@ export default async function EventPage({ params }: Props) {
         <div className="space-y-8">
           {!user ? (
             <p className="rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm text-brand-800">
-              <a href={`/auth?from=/events/${event.id}`} className="font-semibold underline">
-                Sign in
-              </a>{' '}
-              to build your personal agenda and save this event&apos;s date.
+              {t.rich('eventPage.signInPrompt', {
+                link: (chunks) => (
+                  <a href={href(`/auth?from=/events/${event.id}`)} className="font-semibold underline">
+                    {chunks}
+                  </a>
+                ),
+              })}
             </p>
           ) : null}
           <details open className="group space-y-4">
             {/* A heading in the summary: the agenda's own headings (days, sessions) are h3 and h4 below it. */}
             <summary className="cursor-pointer">
-              <h2 className="inline text-xl font-semibold">Event Agenda</h2>
+              <h2 className="inline text-xl font-semibold">{t('eventPage.eventAgenda')}</h2>
             </summary>
             <AgendaList
               items={items}
@@ -205,7 +222,7 @@ export default async function EventPage({ params }: Props) {
           {speakers.totalDocs > 0 ? (
             <details open className="space-y-4">
               <summary className="cursor-pointer">
-                <h2 className="inline text-xl font-semibold">Speakers</h2>
+                <h2 className="inline text-xl font-semibold">{t('eventPage.speakers')}</h2>
               </summary>
               <ul className="grid gap-4 sm:grid-cols-2">
                 {speakers.docs.map((speaker) => {
@@ -213,7 +230,7 @@ export default async function EventPage({ params }: Props) {
                   return (
                     <li key={speaker.id} className="flex items-start gap-4 rounded-lg border border-gray-200 bg-white p-4">
                       {photo?.url ? (
-                        // eslint-disable-next-line @next/next/no-img-element -- Payload serves the file
+                        // eslint-disable-next-line @next/next/no-img-element -- Payload serves the file; decorative, the name is beside it (an empty alt, braced for the catalogue rule)
                         <img src={photo.url} alt="" width={56} height={56} className="size-14 rounded-full object-cover" />
                       ) : (
                         <span className="flex size-14 items-center justify-center rounded-full bg-gray-100 text-gray-600">
@@ -233,19 +250,27 @@ export default async function EventPage({ params }: Props) {
           ) : null}
         </div>
         <aside className="space-y-4">
-          <InfoCard icon={<Icon icon={CalendarDays} aria-hidden="true" className="size-5" />} title="Date & Time">
-            <p>{formatGermanDateTime(event.date)}</p>
-            {event.endDate ? <p>Until {formatGermanDateTime(event.endDate)}</p> : null}
-            <p className="text-xs text-gray-600">Berlin time</p>
+          <InfoCard
+            id="date-time"
+            icon={<Icon icon={CalendarDays} aria-hidden="true" className="size-5" />}
+            title={t('eventPage.dateTime')}
+          >
+            <p>{formatEventDateTime(event.date, language)}</p>
+            {event.endDate ? <p>{t('eventPage.until', { time: formatEventDateTime(event.endDate, language) })}</p> : null}
+            <p className="text-xs text-gray-600">{t('eventPage.berlinTime')}</p>
             <ViewerLocalTime start={event.date} end={event.endDate} withDate className="mt-1 block text-sm text-gray-700" />
           </InfoCard>
-          <InfoCard icon={<Icon icon={MapPin} aria-hidden="true" className="size-5" />} title="Location">
-            <p>{eventLocation(event)}</p>
-            {event.isOnline ? <p className="text-sm text-gray-700">Join link will be provided after registration</p> : null}
+          <InfoCard id="location" icon={<Icon icon={MapPin} aria-hidden="true" className="size-5" />} title={t('eventPage.location')}>
+            <p>{eventLocation(event, language)}</p>
+            {event.isOnline ? <p className="text-sm text-gray-700">{t('event.joinLinkAfterRegistration')}</p> : null}
           </InfoCard>
           {event.registrationRequired ? (
-            <InfoCard icon={<Icon icon={Ticket} aria-hidden="true" className="size-5" />} title="Registration">
-              <p className="text-sm text-gray-700">Registration is required for this event.</p>
+            <InfoCard
+              id="registration"
+              icon={<Icon icon={Ticket} aria-hidden="true" className="size-5" />}
+              title={t('eventPage.registration')}
+            >
+              <p className="text-sm text-gray-700">{t('eventPage.registrationRequired')}</p>
               {event.registrationLink ? (
                 <a
                   href={event.registrationLink}
@@ -253,13 +278,17 @@ export default async function EventPage({ params }: Props) {
                   rel="noopener noreferrer"
                   className="font-medium text-brand-600 hover:underline"
                 >
-                  Register
+                  {t('eventPage.register')}
                 </a>
               ) : null}
             </InfoCard>
           ) : null}
           {event.additionalInformation ? (
-            <InfoCard icon={<Icon icon={Info} aria-hidden="true" className="size-5" />} title="Additional Information">
+            <InfoCard
+              id="additional-information"
+              icon={<Icon icon={Info} aria-hidden="true" className="size-5" />}
+              title={t('eventPage.additionalInformation')}
+            >
               <RichTextContent value={event.additionalInformation} className="text-sm" />
             </InfoCard>
           ) : null}
@@ -269,11 +298,12 @@ export default async function EventPage({ params }: Props) {
   )
 }
 
-function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  const id = `card-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
+/** A card of the aside; `id` names its heading (the same in every language). */
+function InfoCard({ id, icon, title, children }: { id: string; icon: ReactNode; title: string; children: ReactNode }) {
+  const headingId = `card-${id}`
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
-      <h2 id={id} className="mb-2 flex items-center gap-2 font-semibold text-gray-900">
+    <section aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+      <h2 id={headingId} className="mb-2 flex items-center gap-2 font-semibold text-gray-900">
         <span className="text-brand-600">{icon}</span>
         {title}
       </h2>

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
+import { useTranslations } from 'use-intl'
 
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogCancel, DialogContent, DialogTrigger } from '@/components/ui/dialog'
@@ -16,6 +17,7 @@ export function ApplyDialog({ projectId, projectTitle }: { projectId: number; pr
   const [message, setMessage] = useState('')
   const [pending, startTransition] = useTransition()
   const router = useRouter()
+  const t = useTranslations('apply')
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     startTransition(async () => {
@@ -30,12 +32,12 @@ export function ApplyDialog({ projectId, projectTitle }: { projectId: number; pr
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger>
-        <Button>Apply to join</Button>
+        <Button>{t('applyToJoin')}</Button>
       </DialogTrigger>
-      <DialogContent title={`Apply to ${projectTitle}`} description="Tell the project team why you would like to join (optional).">
+      <DialogContent title={t('dialogTitle', { title: projectTitle })} description={t('dialogDescription')}>
         <form onSubmit={submit} className="mt-4 space-y-4">
           <div>
-            <Label htmlFor="application-message">Message (optional)</Label>
+            <Label htmlFor="application-message">{t('message')}</Label>
             <textarea
               id="application-message"
               rows={4}
@@ -48,7 +50,7 @@ export function ApplyDialog({ projectId, projectTitle }: { projectId: number; pr
           <div className="flex justify-end gap-3">
             <DialogCancel />
             <Button type="submit" disabled={pending}>
-              {pending ? 'Submitting…' : 'Submit application'}
+              {pending ? t('submitting') : t('submit')}
             </Button>
           </div>
         </form>

@@ -1,5 +1,7 @@
 'use client'
 
+import { useTranslations } from 'use-intl'
+
 import { stateKeyAttribute, useMemberState } from '@/components/site/memberState'
 import type { ApplicationState } from '@/lib/memberState/memberState'
 
@@ -20,6 +22,7 @@ type Props = {
  */
 export function YourApplication({ projectId, projectTitle, acceptsApplications, application: rendered }: Props) {
   const memberState = useMemberState()
+  const t = useTranslations('apply')
   const shared = rendered === undefined
   const application = !shared
     ? rendered
@@ -27,19 +30,20 @@ export function YourApplication({ projectId, projectTitle, acceptsApplications, 
       ? (memberState.applications.find((entry) => entry.project === projectId) ?? null)
       : undefined
   if (application === null && !acceptsApplications) {
-    return <p className="text-sm text-gray-700">This project is no longer accepting new applications.</p>
+    return <p className="text-sm text-gray-700">{t('noLongerAccepting')}</p>
   }
   return (
     <div {...stateKeyAttribute(`application:${projectId}`, shared)} aria-busy={application === undefined} className="min-h-16">
       {application === undefined ? null : application ? (
         <div className="space-y-1 text-sm">
-          <p className="font-semibold">{application.statusLabel}</p>
-          <p className="text-gray-700">Applied {application.appliedOn}</p>
-          {application.message ? <p className="text-gray-700">“{application.message}”</p> : null}
+          <p className="font-semibold">{t(`status.${application.status}`)}</p>
+          {/* The catalogue writes the date, in Berlin, as the page's language does (dates.ts formatListDate). */}
+          <p className="text-gray-700">{t('appliedOn', { date: new Date(application.appliedAt) })}</p>
+          {application.message ? <p className="text-gray-700">{t('quoted', { message: application.message })}</p> : null}
         </div>
       ) : (
         <div className="space-y-3 text-sm">
-          <p className="text-gray-700">This project is looking for participants.</p>
+          <p className="text-gray-700">{t('lookingForParticipants')}</p>
           <ApplyDialog projectId={projectId} projectTitle={projectTitle} />
         </div>
       )}

@@ -1,9 +1,14 @@
 import { ArrowLeft, Download, FileText, Lock } from 'lucide'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { cache } from 'react'
 
 import { Icon } from '@/components/ui/icon'
 import { RichTextContent } from '@/components/ui/RichTextContent'
+import { pathIn } from '@/i18n/languagePaths'
+import { requestLanguage } from '@/i18n/requestLanguage'
+import { getTranslations } from '@/i18n/translations'
+import { getCurrentUser } from '@/lib/auth/currentUser'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { previewViewer, stagedRead } from '@/lib/content/previewViewer'
 import { formatProjectDate } from '@/lib/format/dates'
@@ -12,46 +17,62 @@ import { parseRowId } from '@/lib/ids/rowId'
 import { applicationState } from '@/lib/memberState/loadMemberState'
 import { isSharedMember } from '@/lib/pageCache/sharedMember'
 import { getPayloadClient } from '@/lib/payload'
-import { PROJECT_STATE_STYLE } from '@/lib/projects/projectState'
+import { PROJECT_STATE_STYLE, PROJECT_TYPE_KEY } from '@/lib/projects/projectState'
+import { SITE_NAME } from '@/lib/reach/pageMetadata'
 import type { Media } from '@/payload-types'
 
 import { YourApplication } from './YourApplication'
 
-// Project details are for members: visitors see a sign-in prompt, which search engines need not keep.
-export const metadata: Metadata = { title: 'Project · IT/OT Community', robots: { index: false } }
+type Props = { params: Promise<{ id: string }> }
+
+// Once per request: the metadata and the page both need the project, read as the viewer may.
+const loadProject = cache(async (param: string) => {
+  const projectId = parseRowId(param)
+  if (!projectId) return null
+  const user = await getCurrentUser()
+  const payload = await getPayloadClient()
+  return payload.findByID({
+    collection: 'projects',
+    id: projectId,
+    depth: 1,
+    disableErrors: true,
+    user,
+    overrideAccess: false,
+    // A previewing admin sees the latest draft.
+    ...stagedRead(await previewViewer(user)),
+  })
+})
+
+// Project details are for members: visitors see a sign-in prompt, which search engines need not
+// keep. The title is the project's (projects are listed publicly, so it tells nobody more).
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const project = await loadProject((await params).id)
+  const title = project ? project.title : (await getTranslations())('projectPage.notFound')
+  return { title: `${title} · ${SITE_NAME}`, robots: { index: false } }
+}
 
 /** Project detail (spec 2): members only; documents with sizes, the member's application, applying. */
-export default async function ProjectPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function ProjectPage({ params }: Props) {
   const user = await requireCompleteProfile()
   const { id } = await params
   const payload = await getPayloadClient()
-  const projectId = parseRowId(id)
+  const t = await getTranslations()
+  const language = await requestLanguage()
   // Existence first, for visitors too: a missing project answers 404 before any sign-in prompt
   // (projects are listed publicly, so this tells a visitor nothing the list does not).
-  const project = projectId
-    ? await payload.findByID({
-        collection: 'projects',
-        id: projectId,
-        depth: 1,
-        disableErrors: true,
-        user,
-        overrideAccess: false,
-        // A previewing admin sees the latest draft.
-        ...stagedRead(await previewViewer(user)),
-      })
-    : null
+  const project = await loadProject(id)
   if (!project) notFound()
   if (!user) {
     return (
       <main className="mx-auto max-w-xl space-y-4 px-4 py-24 text-center">
         <Icon icon={Lock} aria-hidden="true" className="mx-auto size-10 text-brand-600" />
-        <h1 className="text-2xl font-semibold">Sign in to view this project</h1>
-        <p className="text-gray-700">Project details, documents and applications are for community members.</p>
+        <h1 className="text-2xl font-semibold">{t('projectPage.signInTitle')}</h1>
+        <p className="text-gray-700">{t('projectPage.signInText')}</p>
         <a
-          href={`/auth?from=/projects/${encodeURIComponent(id)}`}
+          href={pathIn(language, `/auth?from=/projects/${encodeURIComponent(id)}`)}
           className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white"
         >
-          Sign in
+          {t('projectPage.signIn')}
         </a>
       </main>
     )
@@ -80,30 +101,31 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
         }),
   ])
   const application = applications?.docs[0]
-  const state = PROJECT_STATE_STYLE[project.state]
   const image = typeof project.image === 'object' ? (project.image as Media | null) : null
 
   return (
     <main className="mx-auto max-w-5xl space-y-8 px-4 py-10">
-      <a href="/projects" className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
-        <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" /> All projects
+      <a href={pathIn(language, '/projects')} className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
+        <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" /> {t('projectPage.allProjects')}
       </a>
       {image?.url ? (
         // eslint-disable-next-line @next/next/no-img-element -- Payload serves the file
         <img src={image.sizes?.card?.url || image.url} alt="" className="aspect-[21/9] w-full rounded-lg object-cover" />
       ) : null}
       <header className="space-y-3">
-        <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${state.className}`}>{state.label}</span>
+        <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${PROJECT_STATE_STYLE[project.state].className}`}>
+          {t(`projectStates.${project.state}`)}
+        </span>
         <h1 className="text-3xl font-semibold tracking-tight">{project.title}</h1>
         <RichTextContent value={project.description} />
       </header>
       <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
         <section aria-labelledby="documents-heading" className="space-y-3">
           <h2 id="documents-heading" className="text-xl font-semibold">
-            Project Documents
+            {t('projectPage.documents')}
           </h2>
           {documents.totalDocs === 0 ? (
-            <p className="text-gray-700">No documents yet.</p>
+            <p className="text-gray-700">{t('projectPage.noDocuments')}</p>
           ) : (
             <ul className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
               {documents.docs.map((document) => (
@@ -112,17 +134,17 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
                     <Icon icon={FileText} aria-hidden="true" className="size-5 text-brand-600" />
                     <span>
                       <span className="font-medium">{document.title}</span>
-                      <span className="block text-xs text-gray-700">{formatFileSize(document.filesize)}</span>
+                      <span className="block text-xs text-gray-700">{formatFileSize(document.filesize, language)}</span>
                     </span>
                   </span>
                   {document.filename ? (
                     // Through the app, which checks the session and reads the file from disk or S3.
                     <a
-                      href={`/projects/${project.id}/documents/${document.id}/download`}
+                      href={pathIn(language, `/projects/${project.id}/documents/${document.id}/download`)}
                       className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
-                      aria-label={`Download ${document.title}`}
+                      aria-label={t('projectPage.downloadLabel', { title: document.title })}
                     >
-                      <Icon icon={Download} aria-hidden="true" className="size-4" /> Download
+                      <Icon icon={Download} aria-hidden="true" className="size-4" /> {t('projectPage.download')}
                     </a>
                   ) : null}
                 </li>
@@ -133,26 +155,26 @@ export default async function ProjectPage({ params }: { params: Promise<{ id: st
         <aside className="space-y-4">
           <section aria-labelledby="information-heading" className="rounded-lg border border-gray-200 bg-white p-5">
             <h2 id="information-heading" className="mb-2 font-semibold">
-              Information
+              {t('projectPage.information')}
             </h2>
             <dl className="space-y-1 text-sm">
               <div className="flex justify-between gap-2">
-                <dt className="text-gray-700">Start date</dt>
-                <dd>{formatProjectDate(project.startDate)}</dd>
+                <dt className="text-gray-700">{t('projectPage.startDate')}</dt>
+                <dd>{formatProjectDate(project.startDate, language)}</dd>
               </div>
               <div className="flex justify-between gap-2">
-                <dt className="text-gray-700">Created</dt>
-                <dd>{formatProjectDate(project.createdAt)}</dd>
+                <dt className="text-gray-700">{t('projectPage.created')}</dt>
+                <dd>{formatProjectDate(project.createdAt, language)}</dd>
               </div>
               <div className="flex justify-between gap-2">
-                <dt className="text-gray-700">Type</dt>
-                <dd>{project.type}</dd>
+                <dt className="text-gray-700">{t('projectPage.type')}</dt>
+                <dd>{t(`projectTypes.${PROJECT_TYPE_KEY[project.type]}`)}</dd>
               </div>
             </dl>
           </section>
           <section aria-labelledby="application-heading" className="rounded-lg border border-gray-200 bg-white p-5">
             <h2 id="application-heading" className="mb-2 font-semibold">
-              Your Application
+              {t('projectPage.yourApplication')}
             </h2>
             <YourApplication
               projectId={project.id}

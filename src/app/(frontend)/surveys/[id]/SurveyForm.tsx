@@ -3,11 +3,13 @@
 import { CheckCircle2 } from 'lucide'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useState, useTransition } from 'react'
+import { useLocale, useTranslations } from 'use-intl'
 
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { toast } from '@/components/ui/toast'
 import { useHydrated } from '@/components/ui/useHydrated'
+import { pathIn } from '@/i18n/languagePaths'
 import type { SurveyAnswers } from '@/lib/surveys/answerSurvey'
 
 import { submitSurvey } from '../actions'
@@ -39,23 +41,25 @@ export function SurveyForm({ surveyId, questions, signInHref = null }: Props) {
   const [pending, startTransition] = useTransition()
   const hydrated = useHydrated()
   const router = useRouter()
+  const t = useTranslations('surveyForm')
+  const language = useLocale()
 
   const askToSignIn = useCallback(() => {
     if (!signInHref) return
-    toast.error('Authentication Required', {
+    toast.error(t('authenticationRequired'), {
       id: 'survey-sign-in',
-      description: 'Please sign in to participate in this survey.',
-      action: { label: 'Sign in', onClick: () => router.push(signInHref) },
+      description: t('signInToParticipate'),
+      action: { label: t('signIn'), onClick: () => router.push(signInHref) },
     })
-  }, [router, signInHref])
+  }, [router, signInHref, t])
 
   useEffect(askToSignIn, [askToSignIn])
 
   useEffect(() => {
     if (!done) return
-    const timer = setTimeout(() => router.push('/'), 6000)
+    const timer = setTimeout(() => router.push(pathIn(language, '/')), 6000)
     return () => clearTimeout(timer)
-  }, [done, router])
+  }, [done, router, language])
 
   const set = (id: number, value: string | string[]) => setAnswers((current) => ({ ...current, [id]: value }))
   const toggle = (id: number, option: string, checked: boolean) => {
@@ -67,14 +71,14 @@ export function SurveyForm({ surveyId, questions, signInHref = null }: Props) {
     return (
       <div role="status" className="space-y-4 rounded-lg border border-green-200 bg-green-50 p-8 text-center">
         <Icon icon={CheckCircle2} aria-hidden="true" className="mx-auto size-12 text-green-700" />
-        <h2 className="text-xl font-semibold">Thank you for your participation!</h2>
-        <p className="text-gray-700">Your answers were saved. Taking you to the home page…</p>
+        <h2 className="text-xl font-semibold">{t('thanks')}</h2>
+        <p className="text-gray-700">{t('saved')}</p>
         <div className="flex justify-center gap-4">
-          <a href="/surveys" className="font-medium text-brand-600 hover:underline">
-            More surveys
+          <a href={pathIn(language, '/surveys')} className="font-medium text-brand-600 hover:underline">
+            {t('moreSurveys')}
           </a>
-          <a href="/" className="font-medium text-brand-600 hover:underline">
-            Home
+          <a href={pathIn(language, '/')} className="font-medium text-brand-600 hover:underline">
+            {t('home')}
           </a>
         </div>
       </div>
@@ -105,7 +109,7 @@ export function SurveyForm({ surveyId, questions, signInHref = null }: Props) {
             {question.required ? (
               <span className="text-red-700"> *</span>
             ) : (
-              <span className="text-sm font-normal text-gray-600"> (optional)</span>
+              <span className="text-sm font-normal text-gray-600"> {t('optional')}</span>
             )}
           </legend>
         )
@@ -116,7 +120,7 @@ export function SurveyForm({ surveyId, questions, signInHref = null }: Props) {
             {question.type === 'text' ? (
               <>
                 <label htmlFor={name} className="sr-only">
-                  Your answer
+                  {t('yourAnswer')}
                 </label>
                 <textarea
                   id={name}
@@ -153,7 +157,7 @@ export function SurveyForm({ surveyId, questions, signInHref = null }: Props) {
                         onChange={() => set(question.id, option)}
                       />
                     )}
-                    {question.type === 'yes_no' ? (option === 'yes' ? 'Yes' : 'No') : option}
+                    {question.type === 'yes_no' ? (option === 'yes' ? t('yes') : t('no')) : option}
                   </label>
                 ))}
               </div>
@@ -163,7 +167,7 @@ export function SurveyForm({ surveyId, questions, signInHref = null }: Props) {
       })}
       {/* Before hydration the browser would submit the form itself (a GET that drops the answers). */}
       <Button type="submit" disabled={pending || !hydrated} className="w-full sm:w-auto">
-        {pending ? 'Submitting…' : 'Submit Survey'}
+        {pending ? t('submitting') : t('submit')}
       </Button>
     </form>
   )

@@ -5,11 +5,15 @@ import { cache } from 'react'
 
 import { Icon } from '@/components/ui/icon'
 import { RichTextContent } from '@/components/ui/RichTextContent'
+import { pathIn } from '@/i18n/languagePaths'
+import { requestLanguage } from '@/i18n/requestLanguage'
+import { getTranslations } from '@/i18n/translations'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { previewViewer, stagedRead } from '@/lib/content/previewViewer'
 import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
+import { SITE_NAME } from '@/lib/reach/pageMetadata'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
 import type { Media } from '@/payload-types'
 
@@ -31,7 +35,7 @@ const loadSurvey = cache(async (param: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params
   const survey = await loadSurvey(id)
-  if (!survey) return { title: 'Survey not found · IT/OT Community' }
+  if (!survey) return { title: `${(await getTranslations())('surveyForm.notFound')} · ${SITE_NAME}` }
   return publicPageMetadata({ title: survey.title, path: `/surveys/${survey.id}`, description: survey.descriptionText })
 }
 
@@ -42,11 +46,13 @@ export default async function SurveyPage({ params }: Props) {
   const payload = await getPayloadClient()
   const survey = await loadSurvey(id)
   if (!survey) notFound()
+  const t = await getTranslations()
+  const language = await requestLanguage()
 
   const header = (
     <header className="space-y-3">
-      <a href="/surveys" className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
-        <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" /> All surveys
+      <a href={pathIn(language, '/surveys')} className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline">
+        <Icon icon={ArrowLeft} aria-hidden="true" className="size-4" /> {t('surveyForm.allSurveys')}
       </a>
       <h1 className="text-3xl font-semibold tracking-tight">{survey.title}</h1>
       <RichTextContent value={survey.description} />
@@ -57,7 +63,7 @@ export default async function SurveyPage({ params }: Props) {
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
         {header}
         <p role="status" className="rounded-lg border border-gray-300 bg-gray-100 p-6 font-medium text-gray-800">
-          Survey Closed - This survey is no longer accepting responses.
+          {t('surveyForm.closed')}
         </p>
       </main>
     )
@@ -98,11 +104,14 @@ export default async function SurveyPage({ params }: Props) {
         <img src={image.sizes?.card?.url || image.url} alt={image.alt || ''} className="aspect-[16/9] w-full rounded-lg object-cover" />
       ) : null}
       <p className="text-sm text-gray-700">
-        {questions.length} questions · {survey.isAnonymous ? 'Anonymous' : 'Sign-in Required'}
+        {t('surveyForm.summary', {
+          count: questions.length,
+          access: survey.isAnonymous ? t('surveyForm.anonymous') : t('surveyForm.signInRequired'),
+        })}
       </p>
       {alreadyAnswered ? (
         <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
-          You have already taken part in this survey. Thank you!
+          {t('surveyForm.alreadyAnswered')}
         </p>
       ) : (
         <SurveyForm
@@ -110,7 +119,7 @@ export default async function SurveyPage({ params }: Props) {
           questions={questions}
           // Spec 5: a visitor sees the questions of a sign-in survey and gets the 'Authentication
           // Required' toast, with a way to sign in that comes back here.
-          signInHref={!survey.isAnonymous && !user ? `/auth?from=/surveys/${survey.id}` : null}
+          signInHref={!survey.isAnonymous && !user ? pathIn(language, `/auth?from=/surveys/${survey.id}`) : null}
         />
       )}
     </main>

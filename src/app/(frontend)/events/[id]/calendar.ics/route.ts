@@ -1,12 +1,13 @@
 import { eventEntry } from '@/lib/calendar/calendarEntries'
 import { calendarFile } from '@/lib/calendar/calendarFile'
+import { calendarLanguage } from '@/lib/calendar/calendarLanguage'
 import { calendarResponse, icsFileName } from '@/lib/calendar/calendarResponse'
 import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
 
 type Context = { params: Promise<{ id: string }> }
 
-/** 'Add to calendar' on an event page: the event as an .ics file (events are public). */
+/** 'Add to calendar' on an event page: the event as an .ics file (events are public), in the page's language (/de/…). */
 export async function GET(request: Request, { params }: Context) {
   const id = parseRowId((await params).id)
   if (!id) return new Response('Event not found', { status: 404 })
@@ -20,6 +21,7 @@ export async function GET(request: Request, { params }: Context) {
     overrideAccess: false,
   })
   if (!event) return new Response('Event not found', { status: 404 })
-  const body = calendarFile({ name: event.title, entries: [eventEntry(event)] })
+  const language = calendarLanguage(request)
+  const body = calendarFile({ name: event.title, entries: [eventEntry(event, language)], language })
   return calendarResponse(request, body, { cacheControl: 'public, max-age=300', download: icsFileName(event.title, `event-${event.id}`) })
 }

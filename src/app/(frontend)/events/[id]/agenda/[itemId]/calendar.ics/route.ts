@@ -1,5 +1,6 @@
 import { agendaItemEntry } from '@/lib/calendar/calendarEntries'
 import { calendarFile } from '@/lib/calendar/calendarFile'
+import { calendarLanguage } from '@/lib/calendar/calendarLanguage'
 import { calendarResponse, icsFileName } from '@/lib/calendar/calendarResponse'
 import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
@@ -7,7 +8,7 @@ import type { Event } from '@/payload-types'
 
 type Context = { params: Promise<{ id: string; itemId: string }> }
 
-/** 'Add to calendar' on one agenda item: the session as an .ics file. */
+/** 'Add to calendar' on one agenda item: the session as an .ics file, in the page's language (/de/…). */
 export async function GET(request: Request, { params }: Context) {
   const route = await params
   const eventId = parseRowId(route.id)
@@ -24,6 +25,7 @@ export async function GET(request: Request, { params }: Context) {
   const item = docs[0]
   const event = item && typeof item.event === 'object' ? (item.event as Event) : null
   if (!item || !event) return new Response('Agenda item not found', { status: 404 })
-  const body = calendarFile({ name: event.title, entries: [agendaItemEntry(item, event)] })
+  const language = calendarLanguage(request)
+  const body = calendarFile({ name: event.title, entries: [agendaItemEntry(item, event, language)], language })
   return calendarResponse(request, body, { cacheControl: 'public, max-age=300', download: icsFileName(item.title, `session-${item.id}`) })
 }

@@ -1,0 +1,113 @@
+/**
+ * The one formatter of dates, times and numbers (src/lib/format): German formats throughout,
+ * English byte for byte what the specification names for each place (issue 21, item 2).
+ */
+import { formatInTimeZone } from 'date-fns-tz'
+import { describe, expect, test } from 'vitest'
+
+import {
+  berlinDayKey,
+  formatAgendaDay,
+  formatCardDate,
+  formatEventDateTime,
+  formatEventRange,
+  formatEventTime,
+  formatEventTimeRange,
+  formatListDate,
+  formatNumber,
+  formatProjectDate,
+} from '../../src/lib/format/dates'
+import { formatFileSize } from '../../src/lib/format/fileSize'
+import { dayKeyIn, formatDateTimeIn, formatTimeIn } from '../../src/lib/format/zonedTime'
+
+// 22 November 2026, 09:00 in Berlin (CET, UTC+1).
+const NOVEMBER = '2026-11-22T08:00:00.000Z'
+// 6 July 2026, 18:30 in Berlin (CEST, UTC+2).
+const JULY = '2026-07-06T16:30:00.000Z'
+
+describe('German', () => {
+  test('dates and times are German numeric formats in Berlin time', () => {
+    expect(formatEventDateTime(NOVEMBER, 'de')).toBe('22.11.2026, 09:00')
+    expect(formatEventTime(JULY, 'de')).toBe('18:30')
+    expect(formatListDate(NOVEMBER, 'de')).toBe('22.11.2026')
+    expect(formatProjectDate(JULY, 'de')).toBe('06.07.2026')
+    expect(formatCardDate(JULY, 'de')).toBe('06.07.26')
+  })
+
+  test('ranges: the end time alone on one Berlin day, both dates across days', () => {
+    expect(formatEventRange(NOVEMBER, '2026-11-22T16:00:00.000Z', 'de')).toBe('22.11.2026, 09:00 – 17:00')
+    expect(formatEventRange(NOVEMBER, '2026-11-24T16:00:00.000Z', 'de')).toBe('22.11.2026, 09:00 – 24.11.2026, 17:00')
+    expect(formatEventRange(NOVEMBER, null, 'de')).toBe('22.11.2026, 09:00')
+    expect(formatEventTimeRange(NOVEMBER, '2026-11-22T09:15:00.000Z', 'de')).toBe('09:00 – 10:15')
+  })
+
+  test("an agenda day in German words: 'Sonntag, 22. November 2026'", () => {
+    expect(formatAgendaDay(NOVEMBER, 'de')).toBe('Sonntag, 22. November 2026')
+    expect(formatAgendaDay('2027-01-14T08:00:00.000Z', 'de')).toBe('Donnerstag, 14. Januar 2027')
+    expect(formatAgendaDay('2026-03-02T08:00:00.000Z', 'de')).toBe('Montag, 2. März 2026')
+  })
+
+  test('numbers and file sizes with German separators', () => {
+    expect(formatNumber(12345.5, 'de')).toBe('12.345,5')
+    expect(formatNumber(7, 'de')).toBe('7')
+    expect(formatFileSize(1.5 * 1024 * 1024, 'de')).toBe('1,5 MB')
+    expect(formatFileSize(512, 'de')).toBe('512 Bytes')
+  })
+})
+
+describe('English keeps the specification’s formats', () => {
+  test('each place its own format', () => {
+    expect(formatListDate(NOVEMBER, 'en')).toBe('November 22, 2026')
+    expect(formatCardDate(JULY, 'en')).toBe('07.06.26')
+    expect(formatProjectDate(JULY, 'en')).toBe('Jul 06, 2026')
+    expect(formatEventDateTime(NOVEMBER, 'en')).toBe('22.11.2026, 09:00')
+    expect(formatEventRange(NOVEMBER, '2026-11-22T16:00:00.000Z', 'en')).toBe('22.11.2026, 09:00 – 17:00')
+    expect(formatAgendaDay('2027-01-14T08:00:00.000Z', 'en')).toBe('Thursday, 14 January 2027')
+    expect(formatNumber(12345.5, 'en')).toBe('12,345.5')
+    expect(formatFileSize(1.5 * 1024 * 1024)).toBe('1.5 MB')
+  })
+
+  test('byte for byte the earlier patterns, every 15 minutes across both 2026 clock changes', () => {
+    const earlier = (value: Date, pattern: string) => formatInTimeZone(value, 'Europe/Berlin', pattern)
+    for (const [from, to] of [
+      ['2026-03-28T00:00:00Z', '2026-03-30T00:00:00Z'],
+      ['2026-10-24T00:00:00Z', '2026-10-26T00:00:00Z'],
+      ['2026-12-31T20:00:00Z', '2027-01-01T04:00:00Z'],
+    ] as const) {
+      for (let time = Date.parse(from); time < Date.parse(to); time += 15 * 60 * 1000) {
+        const value = new Date(time)
+        expect(formatEventDateTime(value, 'en')).toBe(earlier(value, 'dd.MM.yyyy, HH:mm'))
+        expect(formatEventTime(value, 'en')).toBe(earlier(value, 'HH:mm'))
+        expect(formatListDate(value, 'en')).toBe(earlier(value, 'MMMM d, yyyy'))
+        expect(formatCardDate(value, 'en')).toBe(earlier(value, 'MM.dd.yy'))
+        expect(formatProjectDate(value, 'en')).toBe(earlier(value, 'MMM dd, yyyy'))
+        expect(formatAgendaDay(value, 'en')).toBe(earlier(value, 'EEEE, d MMMM yyyy'))
+        expect(dayKeyIn(value, 'Europe/Berlin')).toBe(berlinDayKey(value))
+      }
+    }
+  })
+})
+
+describe("the viewer's own time (ViewerLocalTime)", () => {
+  test('any zone, in the format of the page’s language', () => {
+    // 09:00 in Berlin is 03:00 in New York (both on winter time).
+    expect(formatDateTimeIn(NOVEMBER, 'de', 'America/New_York')).toBe('22.11.2026, 03:00')
+    expect(formatDateTimeIn(NOVEMBER, 'en', 'America/New_York')).toBe('22.11.2026, 03:00')
+    expect(formatTimeIn(NOVEMBER, 'de', 'Asia/Tokyo')).toBe('17:00')
+    expect(dayKeyIn('2026-11-22T23:30:00.000Z', 'Asia/Tokyo')).toBe('2026-11-23')
+  })
+
+  test('what browsers showed before (de-DE, two digits), midnight included', () => {
+    const before = new Intl.DateTimeFormat('de-DE', {
+      timeZone: 'America/New_York',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+    for (let time = Date.parse('2026-03-07T00:00:00Z'); time < Date.parse('2026-03-09T12:00:00Z'); time += 30 * 60 * 1000) {
+      expect(formatDateTimeIn(new Date(time), 'en', 'America/New_York')).toBe(before.format(new Date(time)))
+    }
+  })
+})
