@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
+import { adminI18n } from '@/i18n/admin/adminI18n'
+import { bilingualLabels } from '@/lib/admin/bilingualLabels'
 import { checkboxCellsInWords } from '@/lib/admin/checkboxCellsInWords'
 import { documentHeadings } from '@/lib/admin/documentHeadings'
 import { emptyListMessages } from '@/lib/admin/emptyListMessages'
@@ -152,22 +154,9 @@ export default buildConfig({
       cancel: ({ req }) => hasAdminRole(req.user),
     },
   },
-  // Spec 8's success toasts: 'Event created successfully', 'Event deleted successfully' (the
-  // edit view's delete and the list's delete of one row). Updates, and texts other than these,
-  // come with the REST answer (src/lib/api/writeMessages.ts).
-  // An empty list cell shows a calm dash instead of Payload's '<No Location>' (noLabel).
-  i18n: {
-    translations: {
-      en: {
-        general: {
-          successfullyCreated: '{{label}} created successfully',
-          titleDeleted: '{{label}} deleted successfully',
-          deletedCountSuccessfully_one: '{{label}} deleted successfully',
-          noLabel: '—',
-        },
-      },
-    },
-  },
+  // The admin panel in English and German (Payload's language switch on the account page) with
+  // our own texts beside Payload's (src/i18n/admin).
+  i18n: adminI18n,
   endpoints: [healthEndpoint],
   // The read budget (src/lib/api/readBudget.ts): GraphQL documents are judged while they are
   // validated, before any resolver runs. Payload's maxComplexity stays on at its default, but it
@@ -202,6 +191,7 @@ export default buildConfig({
     jsonFieldsAsText(),
     documentHeadings(),
     emptyListMessages(),
+    bilingualLabels(),
     auditAdminWrites(),
   ],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

@@ -40,7 +40,7 @@ export const Events: CollectionConfig = {
           engagement: {
             Component: '/src/components/admin/events/EventEngagementView#EventEngagementView',
             path: '/engagement',
-            tab: { label: 'Engagement', href: '/engagement', order: 150 },
+            tab: { label: ({ t }) => t('custom:engagement:title'), href: '/engagement', order: 150 },
           },
         },
       },
@@ -82,7 +82,13 @@ export const Events: CollectionConfig = {
       type: 'row',
       admin: {
         components: {
-          Field: titledTabs({ 1: 'Agenda Management - {title}' }, 'Save the event first to manage its agenda and speakers.'),
+          Field: titledTabs(
+            { 1: { en: 'Agenda Management - {title}', de: 'Programmverwaltung - {title}' } },
+            {
+              en: 'Save the event first to manage its agenda and speakers.',
+              de: 'Speichern Sie die Veranstaltung zuerst, um Programm und Referenten zu verwalten.',
+            },
+          ),
         },
       },
       fields: [

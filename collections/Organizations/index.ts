@@ -1,4 +1,4 @@
-import type { CollectionConfig, TextFieldManyValidation } from 'payload'
+import type { CollectionConfig, StaticLabel, TextFieldManyValidation } from 'payload'
 import { text } from 'payload/shared'
 
 import type { SuccessMessages } from '@/lib/api/writeMessages'
@@ -19,7 +19,7 @@ import { memberSummaryEndpoint } from './memberSummaryEndpoint'
 
 const ADMIN_ORGANIZATIONS = '/src/components/admin/organizations'
 /** The list heading spec 2 gives a field whose form label differs. */
-const columnLabel = (column: string) => ({ path: '/src/components/admin/cells/ColumnLabel#ColumnLabel', clientProps: { column } })
+const columnLabel = (column: StaticLabel) => ({ path: '/src/components/admin/cells/ColumnLabel#ColumnLabel', clientProps: { column } })
 
 export const ORGANIZATION_DOMAINS_REFUSED = "Only admins can set an organization's e-mail domains."
 export const ORGANIZATION_CREATOR_REFUSED = "Only admins can change an organization's creator."
@@ -70,7 +70,12 @@ export const Organizations: CollectionConfig = {
       maxLength: 200,
       index: true,
       // Spec 2: the list's Organization column, logo (or placeholder) and name.
-      admin: { components: { Cell: `${ADMIN_ORGANIZATIONS}/OrganizationCell#OrganizationCell`, Label: columnLabel('Organization') } },
+      admin: {
+        components: {
+          Cell: `${ADMIN_ORGANIZATIONS}/OrganizationCell#OrganizationCell`,
+          Label: columnLabel({ en: 'Organization', de: 'Organisation' }),
+        },
+      },
     },
     {
       name: 'type',
@@ -80,7 +85,12 @@ export const Organizations: CollectionConfig = {
       defaultValue: 'vendor',
       options: optionsOf(ORGANIZATION_TYPES),
       index: true,
-      admin: { components: { Cell: `${ADMIN_ORGANIZATIONS}/OrganizationTypeCell#OrganizationTypeCell`, Label: columnLabel('Type') } },
+      admin: {
+        components: {
+          Cell: `${ADMIN_ORGANIZATIONS}/OrganizationTypeCell#OrganizationTypeCell`,
+          Label: columnLabel({ en: 'Type', de: 'Typ' }),
+        },
+      },
     },
     {
       name: 'sector',
@@ -105,7 +115,10 @@ export const Organizations: CollectionConfig = {
       defaultValue: false,
       access: { create: isAdminField, update: isAdminField },
       admin: {
-        components: { Cell: { path: '/src/components/admin/cells/BooleanCell#BooleanCell' }, Label: columnLabel('User Editable') },
+        components: {
+          Cell: { path: '/src/components/admin/cells/BooleanCell#BooleanCell' },
+          Label: columnLabel({ en: 'User Editable', de: 'Vom Benutzer änderbar' }),
+        },
       },
     },
     {

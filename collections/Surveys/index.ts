@@ -29,7 +29,7 @@ export const Surveys: CollectionConfig = {
           results: {
             Component: '/src/components/admin/surveys/SurveyResultsView#SurveyResultsView',
             path: '/results',
-            tab: { label: 'Results', href: '/results', order: 150 },
+            tab: { label: ({ t }) => t('custom:surveys:results'), href: '/results', order: 150 },
           },
         },
       },
@@ -55,7 +55,14 @@ export const Surveys: CollectionConfig = {
     {
       // The tabs' labels name the document (see TitledTabs); Payload gives no tabs field a component.
       type: 'row',
-      admin: { components: { Field: titledTabs({ 1: 'Questions ({title})' }, 'Save the survey first to add its questions.') } },
+      admin: {
+        components: {
+          Field: titledTabs(
+            { 1: { en: 'Questions ({title})', de: 'Fragen ({title})' } },
+            { en: 'Save the survey first to add its questions.', de: 'Speichern Sie die Umfrage zuerst, um Fragen hinzuzufügen.' },
+          ),
+        },
+      },
       fields: [
         {
           type: 'tabs',
@@ -93,7 +100,7 @@ export const Surveys: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description: 'Inactive surveys are closed to responses.',
-        components: { Cell: booleanCell('Active', 'Inactive') },
+        components: { Cell: booleanCell({ en: 'Active', de: 'Aktiv' }, { en: 'Inactive', de: 'Inaktiv' }) },
       },
     },
     {
@@ -104,7 +111,7 @@ export const Surveys: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description: 'Anonymous surveys store no user; others need sign-in.',
-        components: { Cell: booleanCell('Anonymous', 'Authenticated') },
+        components: { Cell: booleanCell({ en: 'Anonymous', de: 'Anonym' }, { en: 'Authenticated', de: 'Angemeldet' }) },
       },
     },
   ],

@@ -36,13 +36,16 @@ import { usePayload } from '../support/payload'
 vi.mock('@payloadcms/ui', async () => {
   const { createElement: h } = await import('react')
   const { enUS } = await import('date-fns/locale')
+  // The admin in English: our own texts as Payload's i18n holds them (src/i18n/admin).
+  const { adminTranslator } = await import('../../src/i18n/admin/adminTranslator')
+  const t = adminTranslator()
   return {
     Button: ({ children, to }: { children?: ReactNode; to?: string }) => h(to ? 'a' : 'button', { href: to }, children),
     ConfirmationModal: () => null,
     toast: { success() {}, error() {} },
     useAuth: () => ({ user: null }),
     useModal: () => ({ openModal() {}, closeModal() {} }),
-    useTranslation: () => ({ i18n: { dateFNS: enUS, t: (key: string) => key }, t: (key: string) => key }),
+    useTranslation: () => ({ i18n: { dateFNS: enUS, language: 'en', fallbackLanguage: 'en', t }, t }),
   }
 })
 

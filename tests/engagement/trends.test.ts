@@ -5,11 +5,14 @@
  * wherever it runs. Rows are moved into 2035 so that no other test's rows (created now) count.
  */
 import { sql } from '@payloadcms/db-postgres'
+import { t as translate } from '@payloadcms/translations'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, test } from 'vitest'
 
+import { changeWords } from '../../src/components/admin/trends/changeWords'
+import { type AdminT, adminTranslator } from '../../src/i18n/admin/adminTranslator'
+import { adminDe } from '../../src/i18n/admin/de'
 import { berlinMidnight, berlinYesterday, recordActivitySnapshot } from '../../src/lib/activity/recordActivitySnapshot'
-import { changeInWords } from '../../src/lib/engagement/changeInWords'
 import { eventEngagement } from '../../src/lib/engagement/eventEngagement'
 import { periodChange } from '../../src/lib/engagement/periodChange'
 import { weeklyCsv } from '../../src/lib/engagement/weeklyCsv'
@@ -194,13 +197,16 @@ describe('the change in words', () => {
     expect(periodChange([0, 0, 0, 0, 0, 0, 0, 1], 'sum').direction).toBe('new')
     expect(periodChange([null, 3, 3, 3, 3, 3, 3, 3], 'mean').direction).toBe('unknown')
     expect(periodChange([3, 3, 3], 'sum').direction).toBe('unknown')
-    expect(changeInWords({ current: 12, previous: 6, percent: 100, direction: 'up' })).toEqual({
+    const english = adminTranslator()
+    expect(changeWords({ current: 12, previous: 6, percent: 100, direction: 'up' }, false, english, 'en')).toEqual({
       arrow: '↑',
       text: 'Up 100% on the 4 weeks before (12 against 6)',
     })
-    expect(changeInWords({ current: 5, previous: 10, percent: -50, direction: 'down' }, { mean: true }).text).toBe(
+    expect(changeWords({ current: 5, previous: 10, percent: -50, direction: 'down' }, true, english, 'en').text).toBe(
       'Down 50% on the 4 weeks before (5 a week on average against 10)',
     )
+    const german: AdminT = (key, vars) => translate({ key, translations: { custom: adminDe }, vars })
+    expect(changeWords({ current: 1200, previous: 600, percent: 100, direction: 'up' }, false, german, 'de').text).toContain('1.200')
   })
 
   test("a chart's CSV: each week's Monday and its figure, empty where there is none", () => {

@@ -1,14 +1,14 @@
-import type { Field } from 'payload'
+import type { Field, StaticLabel } from 'payload'
 
 import { forEveryCollection } from './forEveryCollection'
 
 export const BOOLEAN_CELL = '/src/components/admin/cells/BooleanCell#BooleanCell'
 
 /**
- * The list cell of a checkbox that reads as words: 'Yes'/'No', or the field's own pair
- * (spec 4: 'Active'/'Inactive', 'Anonymous'/'Authenticated').
+ * The list cell of a checkbox that reads as words: 'Yes'/'No' in the admin's language, or the
+ * field's own pair, per language as `{ en, de }` (spec 4: 'Active'/'Inactive', 'Anonymous'/'Authenticated').
  */
-export const booleanCell = (trueLabel = 'Yes', falseLabel = 'No') => ({
+export const booleanCell = (trueLabel?: StaticLabel, falseLabel?: StaticLabel) => ({
   path: BOOLEAN_CELL,
   clientProps: { trueLabel, falseLabel },
 })

@@ -1,8 +1,10 @@
 'use client'
 
+import { getTranslation } from '@payloadcms/translations'
 import { FieldError, FieldLabel, useField } from '@payloadcms/ui'
 import type { TextFieldClientComponent } from 'payload'
 
+import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
 import { DEFAULT_TRACK_COLOR, HEX_COLOR } from '@/lib/enums'
 
 /**
@@ -10,6 +12,7 @@ import { DEFAULT_TRACK_COLOR, HEX_COLOR } from '@/lib/enums'
  * hex text beside it for typing or pasting; the collection still checks the format on save.
  */
 export const TrackColorField: TextFieldClientComponent = ({ field, path: pathFromProps, readOnly }) => {
+  const { i18n, t } = useAdminTranslation()
   const path = pathFromProps ?? field.name
   const { value, setValue, showError, errorMessage, disabled } = useField<string>({ path })
   const locked = readOnly || disabled
@@ -17,12 +20,17 @@ export const TrackColorField: TextFieldClientComponent = ({ field, path: pathFro
 
   return (
     <div className="field-type text track-color-field">
-      <FieldLabel label={field.label || 'Track colour'} required={field.required} path={path} htmlFor={`field-${path}`} />
+      <FieldLabel
+        label={field.label ? getTranslation(field.label, i18n) : t('custom:forms:trackColour')}
+        required={field.required}
+        path={path}
+        htmlFor={`field-${path}`}
+      />
       <div className="track-color-field__inputs">
         <input
           type="color"
           className="track-color-field__swatch"
-          aria-label="Pick the track colour"
+          aria-label={t('custom:forms:pickTrackColour')}
           value={swatch.toLowerCase()}
           disabled={locked}
           onChange={(event) => setValue(event.target.value.toUpperCase())}

@@ -2,6 +2,8 @@ import Link from 'next/link'
 import type { DefaultServerCellComponentProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
+import { adminTranslator } from '@/i18n/admin/adminTranslator'
+
 import { fullNameOf } from '../users/userName'
 import '../users/users.scss'
 import './applications.scss'
@@ -18,9 +20,10 @@ type ApplicationRow = {
  * fields, which Payload fills for the whole page in one batched read. The name opens the
  * application, as the first column of a list does.
  */
-export function ApplicantCell({ payload, rowData }: Partial<DefaultServerCellComponentProps>) {
+export function ApplicantCell({ i18n, payload, rowData }: Partial<DefaultServerCellComponentProps>) {
   const row = (rowData ?? {}) as ApplicationRow
-  const name = fullNameOf({ firstName: row.applicantFirstName, lastName: row.applicantLastName }) || 'No Name'
+  const name =
+    fullNameOf({ firstName: row.applicantFirstName, lastName: row.applicantLastName }) || adminTranslator(i18n)('custom:users:noName')
   const adminRoute = payload?.config.routes.admin ?? '/admin'
   return (
     <div className="users-cell">

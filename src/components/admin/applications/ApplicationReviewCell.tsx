@@ -5,11 +5,14 @@ import { useRouter } from 'next/navigation'
 import type { DefaultCellComponentProps } from 'payload'
 import { useState } from 'react'
 
+import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
+
 /**
  * Approve and Reject on a pending application's row (spec 4). Reviewed ones are final and show
  * nothing here: their status is the Status column's, shown once.
  */
 export function ApplicationReviewCell({ rowData }: Partial<DefaultCellComponentProps>) {
+  const { t } = useAdminTranslation()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
   const row = rowData ?? {}
@@ -25,10 +28,10 @@ export function ApplicationReviewCell({ rowData }: Partial<DefaultCellComponentP
         body: JSON.stringify({ decision }),
       })
       if (!response.ok) throw new Error()
-      toast.success(decision === 'approve' ? 'Application approved successfully' : 'Application rejected successfully')
+      toast.success(t(decision === 'approve' ? 'custom:applications:approved' : 'custom:applications:rejected'))
       router.refresh()
     } catch {
-      toast.error(decision === 'approve' ? 'Failed to approve application' : 'Failed to reject application')
+      toast.error(t(decision === 'approve' ? 'custom:applications:approveFailed' : 'custom:applications:rejectFailed'))
     } finally {
       setBusy(false)
     }
@@ -37,10 +40,10 @@ export function ApplicationReviewCell({ rowData }: Partial<DefaultCellComponentP
   return (
     <div className="application-review">
       <Button buttonStyle="primary" size="small" margin={false} disabled={busy} onClick={() => review('approve')}>
-        Approve
+        {t('custom:applications:approve')}
       </Button>
       <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={() => review('reject')}>
-        Reject
+        {t('custom:applications:reject')}
       </Button>
     </div>
   )

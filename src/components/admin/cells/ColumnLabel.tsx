@@ -1,11 +1,12 @@
 'use client'
 
-import { FieldLabel } from '@payloadcms/ui'
+import { getTranslation } from '@payloadcms/translations'
+import { FieldLabel, useTranslation } from '@payloadcms/ui'
 import type { StaticLabel } from 'payload'
 
 type ColumnLabelProps = {
-  /** The list column's heading (spec 2's table names, e.g. 'Type' for 'Organization Type'). */
-  column: string
+  /** The list column's heading (spec 2's table names, e.g. 'Type' for 'Organization Type'); per language as `{ en, de }`. */
+  column: StaticLabel
   field?: { label?: StaticLabel | false; required?: boolean }
   /** Set only in the edit form; a list heading gets the field alone. */
   path?: string
@@ -18,6 +19,7 @@ type ColumnLabelProps = {
  * per field with `Label: { path: '/src/components/admin/cells/ColumnLabel#ColumnLabel', clientProps: { column } }`.
  */
 export function ColumnLabel({ column, field, path }: ColumnLabelProps) {
-  if (path === undefined) return <>{column}</>
+  const { i18n } = useTranslation()
+  if (path === undefined) return <>{getTranslation(column, i18n)}</>
   return <FieldLabel label={field?.label || undefined} path={path} required={field?.required} />
 }

@@ -1,8 +1,9 @@
-import type { DefaultCellComponentProps } from 'payload'
+import type { DefaultServerCellComponentProps } from 'payload'
 
+import { adminLanguage } from '@/i18n/admin/adminTranslator'
 import { formatFileSize } from '@/lib/format/fileSize'
 
 /** A file's size in words (spec 9: Bytes, KB, MB, GB) instead of a bare byte count. */
-export function FileSizeCell({ cellData }: Partial<DefaultCellComponentProps>) {
-  return <span>{typeof cellData === 'number' ? formatFileSize(cellData) : '—'}</span>
+export function FileSizeCell({ cellData, i18n }: Partial<DefaultServerCellComponentProps>) {
+  return <span>{typeof cellData === 'number' ? formatFileSize(cellData, adminLanguage(i18n)) : '—'}</span>
 }

@@ -1,10 +1,10 @@
-import { formatInTimeZone } from 'date-fns-tz'
-import type { DefaultCellComponentProps } from 'payload'
+import type { DefaultServerCellComponentProps } from 'payload'
 
-import { EVENT_TIME_ZONE } from '@/lib/format/dates'
+import { adminLanguage } from '@/i18n/admin/adminTranslator'
+import { formatAdminNumericDate } from '@/lib/admin/adminFormat'
 
-/** Spec 9: the applications table shows en-US dates ("11/22/2026"); reads the row's createdAt. */
-export function UsDateCell({ rowData }: Partial<DefaultCellComponentProps>) {
+/** Spec 9: the applications table shows en-US dates ("11/22/2026"), in German "22.11.2026"; reads the row's createdAt. */
+export function UsDateCell({ rowData, i18n }: Partial<DefaultServerCellComponentProps>) {
   const value = rowData?.createdAt as string | undefined
-  return <span>{value ? formatInTimeZone(value, EVENT_TIME_ZONE, 'MM/dd/yyyy') : '—'}</span>
+  return <span>{value ? formatAdminNumericDate(value, adminLanguage(i18n)) : '—'}</span>
 }

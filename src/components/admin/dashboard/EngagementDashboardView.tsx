@@ -3,6 +3,7 @@ import { Gutter, SetStepNav } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
+import { adminLanguage, adminTranslator } from '@/i18n/admin/adminTranslator'
 import { engagementDashboard } from '@/lib/engagement/engagementDashboard'
 import { hasAdminRole } from '@access/roles'
 
@@ -29,6 +30,8 @@ export async function EngagementDashboardView({ initPageResult, params, searchPa
 
   const { figures, topMembers, trends, upcomingEvents } = await engagementDashboard(req.payload.db.drizzle)
   const adminRoute = req.payload.config.routes.admin
+  const t = adminTranslator(req.i18n)
+  const language = adminLanguage(req.i18n)
 
   return (
     <DefaultTemplate
@@ -43,16 +46,16 @@ export async function EngagementDashboardView({ initPageResult, params, searchPa
       // A copy: React 19 refuses the frozen original (Payload's own RootPage does the same).
       visibleEntities={{ collections: [...visibleEntities.collections], globals: [...visibleEntities.globals] }}
     >
-      <SetStepNav nav={[{ label: 'Dashboard' }]} />
+      <SetStepNav nav={[{ label: t('custom:dashboard:title') }]} />
       {/* Payload's template has no main landmark; the dashboard's content is the page's main content. */}
       <main>
         <Gutter className={baseClass}>
-          <h1 className={`${baseClass}__title`}>Dashboard</h1>
-          <KpiCards figures={figures} />
-          <CommunityOverview />
-          <ActivityTrends trends={trends} />
-          <UpcomingEvents events={upcomingEvents} adminRoute={adminRoute} />
-          <TopEngagedMembers members={topMembers} adminRoute={adminRoute} />
+          <h1 className={`${baseClass}__title`}>{t('custom:dashboard:title')}</h1>
+          <KpiCards figures={figures} t={t} language={language} />
+          <CommunityOverview t={t} />
+          <ActivityTrends trends={trends} t={t} language={language} />
+          <UpcomingEvents events={upcomingEvents} adminRoute={adminRoute} t={t} language={language} />
+          <TopEngagedMembers members={topMembers} adminRoute={adminRoute} t={t} language={language} />
         </Gutter>
       </main>
     </DefaultTemplate>

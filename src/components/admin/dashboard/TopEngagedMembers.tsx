@@ -1,44 +1,44 @@
-import { formatInTimeZone } from 'date-fns-tz'
-
+import { type AdminKey, type AdminT, valueLabel } from '@/i18n/admin/adminTranslator'
+import type { Language } from '@/i18n/languages'
+import { formatAdminMonthDate } from '@/lib/admin/adminFormat'
 import { ACTIVITY_KINDS, ENGAGEMENT_POINTS, TOP_ENGAGED_LIMIT, type ActivityKind } from '@/lib/engagement/engagementPoints'
 import type { ActivityItem, EngagedMember } from '@/lib/engagement/topEngagedMembers'
-import { EVENT_TIME_ZONE } from '@/lib/format/dates'
+import { formatNumber } from '@/lib/format/dates'
 
 import { baseClass } from './baseClass'
 
-const ACTIVITY_LABELS: Record<ActivityKind, string> = {
-  downloads: 'Document downloads',
-  surveys: 'Surveys answered',
-  savedEvents: 'Saved events',
-  applications: 'Project applications',
-  invitations: 'Invitations sent',
+const ACTIVITY_LABELS: Record<ActivityKind, AdminKey> = {
+  downloads: 'custom:dashboard:downloads',
+  surveys: 'custom:dashboard:surveys',
+  savedEvents: 'custom:dashboard:savedEvents',
+  applications: 'custom:dashboard:applications',
+  invitations: 'custom:dashboard:invitations',
 }
 
-const number = new Intl.NumberFormat('en-US')
+type Texts = { t: AdminT; language: Language }
 
 /** Spec 2's fallback for a member without a name. */
-const memberName = (member: EngagedMember) =>
+const memberName = (member: EngagedMember, t: AdminT) =>
   [member.firstName, member.lastName]
     .map((part) => part?.trim())
     .filter(Boolean)
-    .join(' ') || 'No Name'
+    .join(' ') || t('custom:users:noName')
 
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
-
-function Item({ item }: { item: ActivityItem }) {
+function Item({ item, t, language }: { item: ActivityItem } & Texts) {
   return (
     <li>
       {item.label}
-      {item.status ? ` (${capitalize(item.status)})` : null}{' '}
+      {item.status ? ` (${valueLabel(t, item.status)})` : null}{' '}
       <time className={`${baseClass}__item-meta`} dateTime={item.at}>
-        {formatInTimeZone(item.at, EVENT_TIME_ZONE, 'MMM d, yyyy')}
+        {formatAdminMonthDate(item.at, language)}
       </time>
     </li>
   )
 }
 
-function Member({ member, rank, adminRoute }: { member: EngagedMember; rank: number; adminRoute: string }) {
-  const name = memberName(member)
+function Member({ member, rank, adminRoute, t, language }: { member: EngagedMember; rank: number; adminRoute: string } & Texts) {
+  const name = memberName(member, t)
+  const number = (value: number) => formatNumber(value, language)
   const kinds = ACTIVITY_KINDS.filter((kind) => member.activities[kind].count > 0)
   return (
     <li className={`${baseClass}__member`}>
@@ -52,24 +52,26 @@ function Member({ member, rank, adminRoute }: { member: EngagedMember; rank: num
         <p className={`${baseClass}__member-meta`}>
           {member.email}
           <br />
-          {member.organization ?? 'No organization'}
+          {member.organization ?? t('custom:users:noOrganization')}
         </p>
-        <p className={`${baseClass}__points`}>{number.format(member.points)} points</p>
+        <p className={`${baseClass}__points`}>{t('custom:dashboard:points', { n: number(member.points) })}</p>
       </div>
-      <dl className={`${baseClass}__activities`} aria-label={`Activity of ${name}`}>
+      <dl className={`${baseClass}__activities`} aria-label={t('custom:dashboard:activityOf', { name })}>
         {kinds.map((kind) => {
           const { count, recent } = member.activities[kind]
           return (
             <div key={kind} className={`${baseClass}__activity`}>
               <dt className={`${baseClass}__activity-label`}>
-                {ACTIVITY_LABELS[kind]} ({number.format(count)})
+                {t(ACTIVITY_LABELS[kind])} ({number(count)})
               </dt>
               <dd className={`${baseClass}__activity-items-wrap`}>
                 <ul className={`${baseClass}__activity-items`}>
                   {recent.map((item, index) => (
-                    <Item key={index} item={item} />
+                    <Item key={index} item={item} t={t} language={language} />
                   ))}
-                  {count > recent.length ? <li className={`${baseClass}__more`}>+{number.format(count - recent.length)} more</li> : null}
+                  {count > recent.length ? (
+                    <li className={`${baseClass}__more`}>{t('custom:dashboard:more', { n: number(count - recent.length) })}</li>
+                  ) : null}
                 </ul>
               </dd>
             </div>
@@ -81,25 +83,22 @@ function Member({ member, rank, adminRoute }: { member: EngagedMember; rank: num
 }
 
 /** Spec 2 and 9's 'Top 100 Engaged Users', with the point rule spelled out for admins. */
-export function TopEngagedMembers({ members, adminRoute }: { members: EngagedMember[]; adminRoute: string }) {
+export function TopEngagedMembers({ members, adminRoute, t, language }: { members: EngagedMember[]; adminRoute: string } & Texts) {
   const P = ENGAGEMENT_POINTS
   return (
     <section aria-labelledby="top-engaged-users">
       <div className={`${baseClass}__ranking-header`}>
         <h2 id="top-engaged-users" className={`${baseClass}__title`}>
-          Top {TOP_ENGAGED_LIMIT} Engaged Users
+          {t('custom:dashboard:topTitle', { n: TOP_ENGAGED_LIMIT })}
         </h2>
-        <p className={`${baseClass}__points-rule`}>
-          Points: {P.downloads} per document download, {P.surveys} per survey answered, {P.savedEvents} per saved event, {P.applications}{' '}
-          per project application, {P.invitations} per invitation sent.
-        </p>
+        <p className={`${baseClass}__points-rule`}>{t('custom:dashboard:pointsRule', P)}</p>
       </div>
       {members.length === 0 ? (
-        <p className={`${baseClass}__empty`}>No member has earned engagement points yet.</p>
+        <p className={`${baseClass}__empty`}>{t('custom:dashboard:noEngagement')}</p>
       ) : (
         <ol className={`${baseClass}__members`}>
           {members.map((member, index) => (
-            <Member key={member.id} member={member} rank={index + 1} adminRoute={adminRoute} />
+            <Member key={member.id} member={member} rank={index + 1} adminRoute={adminRoute} t={t} language={language} />
           ))}
         </ol>
       )}

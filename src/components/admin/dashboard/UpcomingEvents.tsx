@@ -1,30 +1,33 @@
+import type { AdminT } from '@/i18n/admin/adminTranslator'
+import type { Language } from '@/i18n/languages'
 import type { UpcomingEvent } from '@/lib/engagement/eventEngagement'
-import { formatGermanDateTime } from '@/lib/format/dates'
+import { formatEventDateTime, formatNumber } from '@/lib/format/dates'
 
 import { baseClass } from './baseClass'
 
-const number = new Intl.NumberFormat('en-US')
+type Props = { events: UpcomingEvent[]; adminRoute: string; t: AdminT; language: Language }
 
 /** The next events with their saved dates and agenda marks, each linking to its Engagement tab. */
-export function UpcomingEvents({ events, adminRoute }: { events: UpcomingEvent[]; adminRoute: string }) {
+export function UpcomingEvents({ events, adminRoute, t, language }: Props) {
   return (
     <section aria-labelledby="upcoming-events" className={`${baseClass}__panel`}>
       <h2 id="upcoming-events" className={`${baseClass}__section-title`}>
-        Next events
+        {t('custom:dashboard:nextEvents')}
       </h2>
-      <p className={`${baseClass}__section-text`}>
-        Each event&apos;s Engagement tab shows its saved dates and agenda marks week by week, and the reminders sent.
-      </p>
+      <p className={`${baseClass}__section-text`}>{t('custom:dashboard:nextEventsText')}</p>
       {events.length === 0 ? (
-        <p className={`${baseClass}__empty`}>No upcoming events.</p>
+        <p className={`${baseClass}__empty`}>{t('custom:dashboard:noUpcomingEvents')}</p>
       ) : (
         <ul className={`${baseClass}__events`}>
           {events.map((event) => (
             <li key={event.id} className={`${baseClass}__event`}>
               <a href={`${adminRoute}/collections/events/${event.id}/engagement`}>{event.title}</a>
               <span className={`${baseClass}__item-meta`}>
-                {formatGermanDateTime(event.date)} · {number.format(event.savedDates)} saved {event.savedDates === 1 ? 'date' : 'dates'} ·{' '}
-                {number.format(event.agendaMarks)} agenda {event.agendaMarks === 1 ? 'mark' : 'marks'}
+                {[
+                  formatEventDateTime(event.date, language),
+                  t('custom:dashboard:savedDates', { count: event.savedDates, n: formatNumber(event.savedDates, language) }),
+                  t('custom:dashboard:agendaMarks', { count: event.agendaMarks, n: formatNumber(event.agendaMarks, language) }),
+                ].join(' · ')}
               </span>
             </li>
           ))}

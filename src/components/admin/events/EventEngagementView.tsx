@@ -2,8 +2,9 @@ import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { DocumentViewServerProps } from 'payload'
 
+import { type AdminKey, adminLanguage, adminTranslator } from '@/i18n/admin/adminTranslator'
 import { EVENT_AGENDA_LIMIT, EVENT_TREND_WEEKS, eventEngagement, type NotificationKind } from '@/lib/engagement/eventEngagement'
-import { formatGermanDateTime } from '@/lib/format/dates'
+import { formatEventDateTime, formatNumber } from '@/lib/format/dates'
 import { parseRowId } from '@/lib/ids/rowId'
 import type { Event } from '@/payload-types'
 import { hasAdminRole } from '@access/roles'
@@ -12,11 +13,10 @@ import { TrendCard } from '../trends/TrendCard'
 import './eventEngagement.scss'
 
 const block = 'event-engagement'
-const number = new Intl.NumberFormat('en-US')
-const KIND_LABELS: Record<NotificationKind, string> = {
-  'event-reminder': 'Event reminders',
-  'agenda-item-reminder': 'Agenda item reminders',
-  'schedule-change': 'Schedule-change alerts',
+const KIND_LABELS: Record<NotificationKind, AdminKey> = {
+  'event-reminder': 'custom:engagement:eventReminders',
+  'agenda-item-reminder': 'custom:engagement:agendaItemReminders',
+  'schedule-change': 'custom:engagement:scheduleChangeAlerts',
 }
 
 /**
@@ -26,75 +26,85 @@ const KIND_LABELS: Record<NotificationKind, string> = {
  */
 export async function EventEngagementView({ initPageResult, doc, routeSegments }: DocumentViewServerProps) {
   const { req } = initPageResult
+  const t = adminTranslator(req.i18n)
+  const language = adminLanguage(req.i18n)
+  const number = (value: number) => formatNumber(value, language)
   const eventId = parseRowId((doc as Partial<Event> | undefined)?.id ?? routeSegments[2])
   if (!hasAdminRole(req.user) || !eventId) redirect('/auth?from=/admin/collections/events')
   const event = (await req.payload.findByID({ collection: 'events', id: eventId, depth: 0, disableErrors: true })) as Event | null
   if (!event) redirect('/admin/collections/events')
   const figures = await eventEngagement(req.payload.db.drizzle, { id: event.id, date: event.date })
   const remindersSent = Object.values(figures.reminders).reduce((sum, counts) => sum + counts.sent, 0)
-  const span = figures.lastWeekInProgress ? `the ${EVENT_TREND_WEEKS} weeks up to today` : `the ${EVENT_TREND_WEEKS} weeks up to the event`
 
   return (
     <Gutter className={block}>
       <header>
-        <h2 className={`${block}__title`}>Engagement</h2>
+        <h2 className={`${block}__title`}>{t('custom:engagement:title')}</h2>
         <p className={`${block}__muted`}>
-          {event.title} · {formatGermanDateTime(event.date)}
+          {event.title} · {formatEventDateTime(event.date, language)}
         </p>
       </header>
       <dl className={`${block}__figures`}>
-        <Figure label="Saved dates" value={figures.savedDates} />
+        <Figure label={t('custom:engagement:savedDates')} value={number(figures.savedDates)} />
         <Figure
-          label="Agenda marks"
-          value={figures.agendaMarks}
-          detail={`by ${number.format(figures.membersMarking)} ${figures.membersMarking === 1 ? 'member' : 'members'}`}
+          label={t('custom:engagement:agendaMarks')}
+          value={number(figures.agendaMarks)}
+          detail={t('custom:engagement:byMembers', { count: figures.membersMarking, n: number(figures.membersMarking) })}
         />
-        <Figure label="Reminders sent" value={remindersSent} detail="e-mails about this event" />
+        <Figure label={t('custom:engagement:remindersSent')} value={number(remindersSent)} detail={t('custom:engagement:aboutThisEvent')} />
       </dl>
-      <p className={`${block}__muted`}>Week by week over {span} (Monday to Sunday, Berlin time).</p>
+      <p className={`${block}__muted`}>
+        {t(figures.lastWeekInProgress ? 'custom:engagement:weekByWeekToday' : 'custom:engagement:weekByWeekEvent', {
+          weeks: EVENT_TREND_WEEKS,
+        })}
+      </p>
       <ul className="weekly-trends">
         <li>
           <TrendCard
             id="event-trend-saved-dates"
-            title="Saved dates"
-            valueLabel="Dates saved"
+            title={t('custom:engagement:savedDates')}
+            valueLabel={t('custom:engagement:savedDatesValue')}
             trend={{ weeks: figures.weeks.savedDates, change: figures.changes.savedDates }}
             fileName={`event-${event.id}-saved-dates-by-week`}
             lastInProgress={figures.lastWeekInProgress}
+            t={t}
+            language={language}
           />
         </li>
         <li>
           <TrendCard
             id="event-trend-agenda-marks"
-            title="Agenda marks"
-            valueLabel="Agenda items marked"
+            title={t('custom:engagement:agendaMarks')}
+            valueLabel={t('custom:engagement:agendaMarksValue')}
             trend={{ weeks: figures.weeks.agendaMarks, change: figures.changes.agendaMarks }}
             fileName={`event-${event.id}-agenda-marks-by-week`}
             lastInProgress={figures.lastWeekInProgress}
+            t={t}
+            language={language}
           />
         </li>
       </ul>
       <section aria-labelledby="event-reminders" className={`${block}__section`}>
         <h3 id="event-reminders" className={`${block}__section-title`}>
-          Reminders and alerts
+          {t('custom:engagement:reminders')}
         </h3>
         <div className={`${block}__scroll`}>
           <table className={`${block}__table`}>
             <thead>
               <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Sent</th>
-                <th scope="col">To send</th>
-                <th scope="col">Failed</th>
+                <th scope="col">{t('custom:engagement:email')}</th>
+                <th scope="col">{t('custom:engagement:sent')}</th>
+                <th scope="col">{t('custom:engagement:toSend')}</th>
+                <th scope="col">{t('custom:engagement:failed')}</th>
               </tr>
             </thead>
             <tbody>
               {(Object.keys(KIND_LABELS) as NotificationKind[]).map((kind) => (
                 <tr key={kind}>
-                  <th scope="row">{KIND_LABELS[kind]}</th>
-                  <td>{number.format(figures.reminders[kind].sent)}</td>
-                  <td>{number.format(figures.reminders[kind].pending)}</td>
-                  <td>{number.format(figures.reminders[kind].failed)}</td>
+                  <th scope="row">{t(KIND_LABELS[kind])}</th>
+                  <td>{number(figures.reminders[kind].sent)}</td>
+                  <td>{number(figures.reminders[kind].pending)}</td>
+                  <td>{number(figures.reminders[kind].failed)}</td>
                 </tr>
               ))}
             </tbody>
@@ -103,28 +113,28 @@ export async function EventEngagementView({ initPageResult, doc, routeSegments }
       </section>
       <section aria-labelledby="event-agenda" className={`${block}__section`}>
         <h3 id="event-agenda" className={`${block}__section-title`}>
-          Agenda items
+          {t('custom:engagement:agendaItems')}
         </h3>
         {figures.agendaItems.length === 0 ? (
-          <p className={`${block}__muted`}>This event has no agenda items.</p>
+          <p className={`${block}__muted`}>{t('custom:engagement:noAgendaItems')}</p>
         ) : (
           <div className={`${block}__scroll`}>
             <table className={`${block}__table`}>
               <thead>
                 <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Starts</th>
-                  <th scope="col">Marks</th>
-                  <th scope="col">Reminders sent</th>
+                  <th scope="col">{t('custom:engagement:item')}</th>
+                  <th scope="col">{t('custom:engagement:starts')}</th>
+                  <th scope="col">{t('custom:engagement:marks')}</th>
+                  <th scope="col">{t('custom:engagement:remindersSent')}</th>
                 </tr>
               </thead>
               <tbody>
                 {figures.agendaItems.map((item) => (
                   <tr key={item.id}>
                     <th scope="row">{item.title}</th>
-                    <td>{formatGermanDateTime(item.startTime)}</td>
-                    <td>{number.format(item.marks)}</td>
-                    <td>{number.format(item.remindersSent)}</td>
+                    <td>{formatEventDateTime(item.startTime, language)}</td>
+                    <td>{number(item.marks)}</td>
+                    <td>{number(item.remindersSent)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -133,7 +143,7 @@ export async function EventEngagementView({ initPageResult, doc, routeSegments }
         )}
         {figures.agendaItemCount > figures.agendaItems.length ? (
           <p className={`${block}__muted`}>
-            The first {EVENT_AGENDA_LIMIT} of {number.format(figures.agendaItemCount)} agenda items, by start time.
+            {t('custom:engagement:firstAgendaItems', { limit: EVENT_AGENDA_LIMIT, n: number(figures.agendaItemCount) })}
           </p>
         ) : null}
       </section>
@@ -141,12 +151,12 @@ export async function EventEngagementView({ initPageResult, doc, routeSegments }
   )
 }
 
-function Figure({ label, value, detail }: { label: string; value: number; detail?: string }) {
+function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
     <div className={`${block}__figure`}>
       <dt>{label}</dt>
       <dd>
-        <span className={`${block}__value`}>{number.format(value)}</span>
+        <span className={`${block}__value`}>{value}</span>
         {detail ? <span className={`${block}__muted`}> {detail}</span> : null}
       </dd>
     </div>

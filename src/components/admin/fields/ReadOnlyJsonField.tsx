@@ -1,6 +1,7 @@
 'use client'
 
-import { FieldDescription, FieldLabel, useField } from '@payloadcms/ui'
+import { getTranslation } from '@payloadcms/translations'
+import { FieldDescription, FieldLabel, useField, useTranslation } from '@payloadcms/ui'
 import type { JSONFieldClientProps } from 'payload'
 
 import './readOnlyJson.scss'
@@ -20,8 +21,9 @@ function asText(value: unknown): string {
  * CDN, which the admin's Content Security Policy refuses; and nobody edits these values anyway.
  */
 export function ReadOnlyJsonField({ path, field }: JSONFieldClientProps) {
+  const { i18n } = useTranslation()
   const { value } = useField<unknown>({ path: path ?? field.name })
-  const label = typeof field.label === 'string' ? field.label : field.name
+  const label = field.label ? getTranslation(field.label, i18n) : field.name
   const entries = value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value as Record<string, unknown>) : null
   return (
     <div className={`field-type ${baseClass}`}>

@@ -1,7 +1,10 @@
 'use client'
 
-import { useConfig, useDocumentInfo, useDocumentTitle, useTranslation } from '@payloadcms/ui'
+import { getTranslation } from '@payloadcms/translations'
+import { useConfig, useDocumentInfo, useDocumentTitle } from '@payloadcms/ui'
 import { useEffect } from 'react'
+
+import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
 
 /**
  * The heading of a document form: 'Create Event' before the first save, the document's title
@@ -13,11 +16,10 @@ export function DocumentHeading() {
   const { id, collectionSlug } = useDocumentInfo()
   const { title, setDocumentTitle } = useDocumentTitle()
   const { getEntityConfig } = useConfig()
-  const { t } = useTranslation()
+  const { i18n, t } = useAdminTranslation()
   const collection = collectionSlug ? getEntityConfig({ collectionSlug }) : undefined
   const label = collection?.labels.singular
-  // Every label here is plain English text; a per-language label is read in English.
-  const singular = typeof label === 'string' ? label : ((label as Record<string, string> | undefined)?.en ?? collectionSlug ?? '')
+  const singular = label ? getTranslation(label, i18n) : (collectionSlug ?? '')
 
   useEffect(() => {
     if (!collection) return
@@ -25,7 +27,7 @@ export function DocumentHeading() {
     const placeholder =
       !title || title === `[${t('general:untitled')}]` || (id !== undefined && id !== null && String(title) === String(id))
     if (!placeholder) return
-    const heading = id === undefined || id === null ? `Create ${singular}` : `Edit ${singular}`
+    const heading = t(id === undefined || id === null ? 'custom:forms:create' : 'custom:forms:edit', { label: singular })
     if (title === heading) return
     // After the document's own effects (they run after this child's and set the placeholder
     // again), as Payload's SetDocumentTitle does.

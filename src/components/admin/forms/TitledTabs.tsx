@@ -1,16 +1,17 @@
 'use client'
 
-import { RenderFields, useFormFields } from '@payloadcms/ui'
-import type { ClientField, ClientTab, RowFieldClientProps } from 'payload'
+import { getTranslation } from '@payloadcms/translations'
+import { RenderFields, useFormFields, useTranslation } from '@payloadcms/ui'
+import type { ClientField, ClientTab, RowFieldClientProps, StaticLabel } from 'payload'
 import { useEffect, useRef } from 'react'
 
 import './titledTabs.scss'
 
 type TitledTabsProps = RowFieldClientProps & {
-  /** Per tab index, a label with `{title}` for the document's title: 'Agenda Management - {title}'. */
-  titledLabels?: Record<number, string>
-  /** Said on a tab that is not open yet: 'Save the event first to manage its agenda.' */
-  unavailableReason?: string
+  /** Per tab index, a label with `{title}` for the document's title: 'Agenda Management - {title}'; per language as `{ en, de }`. */
+  titledLabels?: Record<number, StaticLabel>
+  /** Said on a tab that is not open yet: 'Save the event first to manage its agenda.'; per language as `{ en, de }`. */
+  unavailableReason?: StaticLabel
 }
 
 /**
@@ -23,7 +24,7 @@ type TitledTabsProps = RowFieldClientProps & {
  */
 export function TitledTabs({
   titledLabels = {},
-  unavailableReason,
+  unavailableReason: unavailableLabel,
   field,
   forceRender,
   indexPath,
@@ -32,6 +33,8 @@ export function TitledTabs({
   permissions,
   readOnly,
 }: TitledTabsProps) {
+  const { i18n } = useTranslation()
+  const unavailableReason = unavailableLabel ? getTranslation(unavailableLabel, i18n) : undefined
   const title = useFormFields(([fields]) => fields.title?.value)
   const root = useRef<HTMLDivElement>(null)
   const name = typeof title === 'string' ? title.trim() : ''
@@ -40,7 +43,7 @@ export function TitledTabs({
     if (child.type !== 'tabs' || !name) return child
     const tabs = child.tabs.map((tab, index): ClientTab => {
       const template = titledLabels[index]
-      return template ? ({ ...tab, label: template.replace('{title}', name) } as ClientTab) : tab
+      return template ? ({ ...tab, label: getTranslation(template, i18n).replace('{title}', name) } as ClientTab) : tab
     })
     return { ...child, tabs }
   })

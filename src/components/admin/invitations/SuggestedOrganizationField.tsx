@@ -1,8 +1,12 @@
 'use client'
 
+import { getTranslation } from '@payloadcms/translations'
 import { FieldDescription, FieldError, FieldLabel, ReactSelect, useField } from '@payloadcms/ui'
 import type { RelationshipFieldClientProps } from 'payload'
 import { useEffect, useState } from 'react'
+
+import { type AdminT, valueLabel } from '@/i18n/admin/adminTranslator'
+import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
 
 import { organizationOptionLabel } from '../users/organizationLabel'
 
@@ -12,7 +16,7 @@ type Organization = { id: number; name: string; type: string }
 const SEARCH_LIMIT = 20
 const SEARCH_DELAY_MS = 250
 
-async function readOrganizations(query: string, signal: AbortSignal): Promise<Organization[]> {
+async function readOrganizations(query: string, signal: AbortSignal, t: AdminT): Promise<Organization[]> {
   const params = new URLSearchParams({
     limit: String(SEARCH_LIMIT),
     sort: 'name',
@@ -22,11 +26,14 @@ async function readOrganizations(query: string, signal: AbortSignal): Promise<Or
   })
   if (query) params.set('where[name][like]', query)
   const response = await fetch(`/api/organizations?${params}`, { credentials: 'include', signal })
-  if (!response.ok) throw new Error(`Organizations could not be read (${response.status})`)
+  if (!response.ok) throw new Error(t('custom:invitations:organizationsUnreadable', { status: response.status }))
   return ((await response.json()) as { docs: Organization[] }).docs
 }
 
-const toChoice = (organization: Organization): Choice => ({ label: organizationOptionLabel(organization), value: organization.id })
+const toChoice = (organization: Organization, t: AdminT): Choice => ({
+  label: organizationOptionLabel(organization, (type) => valueLabel(t, type)),
+  value: organization.id,
+})
 
 /**
  * Spec 2, Create Invitation: the Suggested Organization is a type-ahead that filters by name on
@@ -34,6 +41,7 @@ const toChoice = (organization: Organization): Choice => ({ label: organizationO
  * "…"' when none does, and can be cleared ('or none').
  */
 export function SuggestedOrganizationField({ field, path, readOnly }: RelationshipFieldClientProps) {
+  const { i18n, t } = useAdminTranslation()
   const { value, setValue, showError, errorMessage } = useField<number | null>({ path })
   const [query, setQuery] = useState('')
   const [choices, setChoices] = useState<Choice[]>([])
@@ -43,7 +51,8 @@ export function SuggestedOrganizationField({ field, path, readOnly }: Relationsh
   const [failure, setFailure] = useState<string | null>(null)
   const remember = (found: Choice[]) =>
     setLabels((known) => new Map([...known, ...found.map((choice) => [choice.value, choice.label] as const)]))
-  const selected: Choice | null = typeof value === 'number' ? { value, label: labels.get(value) ?? `Organization ${value}` } : null
+  const selected: Choice | null =
+    typeof value === 'number' ? { value, label: labels.get(value) ?? t('custom:invitations:organizationNumber', { id: value }) } : null
 
   // The chosen organization's label, for a saved invitation (the form holds only its id).
   const missingLabel = typeof value === 'number' && !labels.has(value) ? value : null
@@ -54,19 +63,19 @@ export function SuggestedOrganizationField({ field, path, readOnly }: Relationsh
       credentials: 'include',
       signal: controller.signal,
     })
-      .then(async (response) => (response.ok ? remember([toChoice((await response.json()) as Organization)]) : undefined))
+      .then(async (response) => (response.ok ? remember([toChoice((await response.json()) as Organization, t)]) : undefined))
       .catch(() => undefined)
     return () => controller.abort()
-  }, [missingLabel])
+  }, [missingLabel, t])
 
   // The search, once typing pauses; a newer search cancels the one in flight.
   useEffect(() => {
     const controller = new AbortController()
     const timer = setTimeout(() => {
       setLoading(true)
-      readOrganizations(query.trim(), controller.signal)
+      readOrganizations(query.trim(), controller.signal, t)
         .then((organizations) => {
-          const found = organizations.map(toChoice)
+          const found = organizations.map((organization) => toChoice(organization, t))
           setChoices(found)
           remember(found)
           setFailure(null)
@@ -82,9 +91,9 @@ export function SuggestedOrganizationField({ field, path, readOnly }: Relationsh
       clearTimeout(timer)
       controller.abort()
     }
-  }, [query])
+  }, [query, t])
 
-  const label = typeof field.label === 'string' ? field.label : 'Suggested Organization'
+  const label = field.label ? getTranslation(field.label, i18n) : t('custom:invitations:suggestedOrganization')
   const inputId = `field-${path.replace(/\./g, '__')}`
 
   return (
@@ -99,7 +108,10 @@ export function SuggestedOrganizationField({ field, path, readOnly }: Relationsh
           isClearable
           isLoading={loading}
           noOptionsMessage={({ inputValue }) =>
-            failure ?? (inputValue.trim() ? `No organizations found matching "${inputValue.trim()}"` : 'No organizations found')
+            failure ??
+            (inputValue.trim()
+              ? t('custom:invitations:noOrganizationsMatching', { query: inputValue.trim() })
+              : t('custom:invitations:noOrganizations'))
           }
           onChange={(option) => {
             const choice = (Array.isArray(option) ? option[0] : option) as Choice | null | undefined
@@ -107,7 +119,7 @@ export function SuggestedOrganizationField({ field, path, readOnly }: Relationsh
           }}
           onInputChange={setQuery}
           options={choices}
-          placeholder="Search organizations by name"
+          placeholder={t('custom:invitations:searchOrganizations')}
           // null, not undefined: react-select treats undefined as 'keep your own state'.
           value={(selected ?? null) as unknown as Choice}
         />

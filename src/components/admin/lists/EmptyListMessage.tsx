@@ -1,6 +1,9 @@
 'use client'
 
+import { getTranslation } from '@payloadcms/translations'
 import { useConfig, useListQuery } from '@payloadcms/ui'
+
+import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
 
 import './emptyListMessage.scss'
 
@@ -13,9 +16,10 @@ import './emptyListMessage.scss'
 export function EmptyListMessage({ collectionSlug }: { collectionSlug: string }) {
   const { data } = useListQuery()
   const { getEntityConfig } = useConfig()
+  const { i18n, t, language } = useAdminTranslation()
   if (!data || data.docs.length > 0) return null
   const label = getEntityConfig({ collectionSlug })?.labels.plural
-  // Every label here is plain English text; a per-language label is read in English.
-  const plural = typeof label === 'string' ? label : ((label as Record<string, string> | undefined)?.en ?? collectionSlug)
-  return <h3 className="empty-list-message">No {plural.toLowerCase()} found</h3>
+  const plural = label ? getTranslation(label, i18n) : collectionSlug
+  // English writes the name in lower case mid-sentence ('No project applications found'); German nouns keep their capital.
+  return <h3 className="empty-list-message">{t('custom:lists:noneFound', { label: language === 'en' ? plural.toLowerCase() : plural })}</h3>
 }

@@ -3,6 +3,8 @@
 import { Button, useConfig, useListQuery } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
+
 import './exportControls.scss'
 
 type Format = 'csv' | 'json'
@@ -18,6 +20,7 @@ const filenameOf = (response: Response, fallback: string) =>
  * beside them.
  */
 export function ExportControls() {
+  const { t } = useAdminTranslation()
   const { collectionSlug, query } = useListQuery()
   const { config } = useConfig()
   const [busy, setBusy] = useState<Format | null>(null)
@@ -35,7 +38,7 @@ export function ExportControls() {
       const response = await fetch(`${config.routes.api}/${collectionSlug}/export?${params}`, { credentials: 'include' })
       if (!response.ok) {
         const json = (await response.json().catch(() => ({}))) as { message?: string; errors?: { message?: string }[] }
-        throw new Error(json.message ?? json.errors?.[0]?.message ?? `The export failed (${response.status}).`)
+        throw new Error(json.message ?? json.errors?.[0]?.message ?? t('custom:lists:exportFailedStatus', { status: response.status }))
       }
       const url = URL.createObjectURL(await response.blob())
       const link = document.createElement('a')
@@ -46,19 +49,19 @@ export function ExportControls() {
       link.remove()
       setTimeout(() => URL.revokeObjectURL(url), 1000)
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The export failed.')
+      setProblem(error instanceof Error ? error.message : t('custom:lists:exportFailed'))
     } finally {
       setBusy(null)
     }
   }
 
   return (
-    <div className="export-controls" role="group" aria-label="Export this list">
+    <div className="export-controls" role="group" aria-label={t('custom:lists:export')}>
       <Button buttonStyle="secondary" size="small" margin={false} disabled={busy !== null} onClick={() => void download('csv')}>
-        {busy === 'csv' ? 'Exporting…' : 'Export CSV'}
+        {busy === 'csv' ? t('custom:lists:exporting') : t('custom:lists:exportCsv')}
       </Button>
       <Button buttonStyle="secondary" size="small" margin={false} disabled={busy !== null} onClick={() => void download('json')}>
-        {busy === 'json' ? 'Exporting…' : 'Export JSON'}
+        {busy === 'json' ? t('custom:lists:exporting') : t('custom:lists:exportJson')}
       </Button>
       <p className="export-controls__problem" role="alert">
         {problem}

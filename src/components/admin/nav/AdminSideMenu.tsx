@@ -1,7 +1,9 @@
+import { getTranslation } from '@payloadcms/translations'
 import { EntityType, groupNavItems } from '@payloadcms/ui/shared'
 import { cookies } from 'next/headers'
 import type { ServerProps } from 'payload'
 
+import { adminTranslator } from '@/i18n/admin/adminTranslator'
 import { ADMIN_PATH_ALIASES } from '@/lib/admin/adminPaths'
 import { hasSuperAdminRole } from '@access/roles'
 
@@ -13,7 +15,7 @@ import { SIDE_MENU_COOKIE, sideMenuOpenFrom } from './sideMenuState'
 const SPEC_SCREENS = new Set(Object.values(ADMIN_PATH_ALIASES))
 
 /** The super admins' operations view (src/components/admin/operations), a custom view no collection stands for. */
-const OPERATIONS: RecordLink = { slug: 'operations', label: 'Operations', href: '/admin/operations' }
+const OPERATIONS = { slug: 'operations', href: '/admin/operations' }
 
 /**
  * Payload's `admin.components.Nav`: the spec's side menu instead of Payload's, rendered with the
@@ -42,10 +44,10 @@ export async function AdminSideMenu({ payload, permissions, i18n, visibleEntitie
     .flatMap(({ entities }) => entities)
     .map(({ slug, type, label }) => ({
       slug,
-      label: typeof label === 'string' ? label : (label[i18n.language] ?? slug),
+      label: getTranslation(label, i18n) || slug,
       href: type === EntityType.collection ? `/admin/collections/${slug}` : `/admin/globals/${slug}`,
     }))
     .filter(({ href }) => !SPEC_SCREENS.has(href))
-  if (hasSuperAdminRole(user)) records.push(OPERATIONS)
+  if (hasSuperAdminRole(user)) records.push({ ...OPERATIONS, label: adminTranslator(i18n)('custom:nav:operations') })
   return <SideMenu defaultOpen={open} records={records} />
 }

@@ -5,6 +5,7 @@ import { LogOut, Menu, PanelLeft, X } from 'lucide'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { Icon } from '@/components/ui/icon'
+import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
 
 import { type RecordLink, SideMenuLinks } from './SideMenuLinks'
 import { MOBILE_QUERY, SIDE_MENU_COOKIE, SIDE_MENU_COOKIE_MAX_AGE } from './sideMenuState'
@@ -12,7 +13,6 @@ import './sideMenu.scss'
 
 type Props = { defaultOpen: boolean; records: RecordLink[] }
 
-const TITLE = 'Admin Panel'
 const LOGOUT_HREF = '/admin/logout'
 
 /** Ctrl/Cmd+B belongs to the field being edited (bold in the rich-text editor), not to the menu. */
@@ -34,6 +34,8 @@ function rememberOpen(open: boolean) {
  * closes it and focus returns to the button that opened it).
  */
 export function SideMenu({ defaultOpen, records }: Props) {
+  const { t } = useAdminTranslation()
+  const title = t('custom:nav:title')
   const [open, setOpen] = useState(defaultOpen)
   const [sheetOpen, setSheetOpen] = useState(false)
   const sheet = useRef<HTMLDialogElement>(null)
@@ -77,7 +79,7 @@ export function SideMenu({ defaultOpen, records }: Props) {
         <button
           type="button"
           className="side-menu__button"
-          aria-label="Open side menu"
+          aria-label={t('custom:nav:openMenu')}
           aria-haspopup="dialog"
           aria-expanded={sheetOpen}
           aria-controls="admin-side-menu-sheet"
@@ -85,7 +87,7 @@ export function SideMenu({ defaultOpen, records }: Props) {
         >
           <Icon icon={Menu} aria-hidden="true" />
         </button>
-        <span className="side-menu__title">{TITLE}</span>
+        <span className="side-menu__title">{title}</span>
       </div>
 
       <aside id="admin-side-menu" className={`side-menu ${open ? 'side-menu--open' : 'side-menu--collapsed'}`}>
@@ -93,17 +95,17 @@ export function SideMenu({ defaultOpen, records }: Props) {
           <button
             type="button"
             className="side-menu__button"
-            aria-label="Toggle side menu"
+            aria-label={t('custom:nav:toggleMenu')}
             aria-expanded={open}
             aria-controls="admin-side-menu"
             aria-keyshortcuts="Control+B Meta+B"
-            title="Toggle side menu (Ctrl+B)"
+            title={t('custom:nav:toggleMenuShortcut')}
             onClick={toggleOpen}
           >
             <Icon icon={PanelLeft} aria-hidden="true" />
           </button>
           <span className="side-menu__title" id="admin-side-menu-title">
-            {TITLE}
+            {title}
           </span>
         </div>
         <nav className="side-menu__nav" aria-labelledby="admin-side-menu-title">
@@ -126,9 +128,9 @@ export function SideMenu({ defaultOpen, records }: Props) {
         <div className="side-menu-sheet__content">
           <div className="side-menu__header">
             <span className="side-menu__title" id="admin-side-menu-sheet-title">
-              {TITLE}
+              {title}
             </span>
-            <button type="button" className="side-menu__button" aria-label="Close side menu" onClick={closeSheet}>
+            <button type="button" className="side-menu__button" aria-label={t('custom:nav:closeMenu')} onClick={closeSheet}>
               <Icon icon={X} aria-hidden="true" />
             </button>
           </div>
@@ -143,11 +145,13 @@ export function SideMenu({ defaultOpen, records }: Props) {
 }
 
 function LogoutLink({ iconsOnly = false }: { iconsOnly?: boolean }) {
+  const { t } = useAdminTranslation()
+  const label = t('custom:nav:logOut')
   return (
     <div className="side-menu__footer">
-      <Link className="side-menu__link" href={LOGOUT_HREF} prefetch={false} title={iconsOnly ? 'Log out' : undefined}>
+      <Link className="side-menu__link" href={LOGOUT_HREF} prefetch={false} title={iconsOnly ? label : undefined}>
         <Icon icon={LogOut} aria-hidden="true" className="side-menu__icon" />
-        <span className="side-menu__label">Log out</span>
+        <span className="side-menu__label">{label}</span>
       </Link>
     </div>
   )

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useId } from 'react'
 
 import { Icon } from '@/components/ui/icon'
+import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
 
 import { recordIcon, type SideMenuLink, SPEC_LINKS } from './sideMenuLinks'
 
@@ -22,6 +23,7 @@ const isCurrent = (pathname: string, href: string) => pathname === href || pathn
 
 /** The side menu's links: the spec's sub-routes, then the other records admins may open. */
 export function SideMenuLinks({ records, iconsOnly = false, onNavigate }: Props) {
+  const { t } = useAdminTranslation()
   const pathname = usePathname()
   const recordsId = useId()
   const item = ({ label, href, icon }: SideMenuLink) => (
@@ -41,11 +43,11 @@ export function SideMenuLinks({ records, iconsOnly = false, onNavigate }: Props)
   )
   return (
     <>
-      <ul className="side-menu__list">{SPEC_LINKS.map(item)}</ul>
+      <ul className="side-menu__list">{SPEC_LINKS.map((link) => item({ ...link, label: t(link.label) }))}</ul>
       {records.length > 0 ? (
         <>
           <p className="side-menu__section" id={recordsId}>
-            More records
+            {t('custom:nav:moreRecords')}
           </p>
           <ul className="side-menu__list" aria-labelledby={recordsId}>
             {records.map(({ slug, label, href }) => item({ label, href, icon: recordIcon(slug) }))}

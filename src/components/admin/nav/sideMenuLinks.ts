@@ -28,25 +28,27 @@ import {
   Vote,
 } from 'lucide'
 
+import type { AdminKey } from '@/i18n/admin/adminTranslator'
 import { ADMIN_PATH_ALIASES } from '@/lib/admin/adminPaths'
 
 export type SideMenuLink = { label: string; href: string; icon: IconNode }
+export type SpecLink = { label: AdminKey; href: string; icon: IconNode }
 
 /**
  * Spec 2's sub-routes in its order, each pointing where the spec's short path leads
  * (src/lib/admin/adminPaths.ts), so the address bar shows Payload's screen without a redirect.
  */
-export const SPEC_LINKS: SideMenuLink[] = [
-  { label: 'Dashboard', href: ADMIN_PATH_ALIASES['']!, icon: LayoutDashboard },
-  { label: 'Events', href: ADMIN_PATH_ALIASES.events!, icon: CalendarDays },
-  { label: 'Speakers', href: ADMIN_PATH_ALIASES.speakers!, icon: Mic },
-  { label: 'Projects', href: ADMIN_PATH_ALIASES.projects!, icon: FolderKanban },
-  { label: 'Project Applications', href: ADMIN_PATH_ALIASES['project-applications']!, icon: ClipboardList },
-  { label: 'Documents', href: ADMIN_PATH_ALIASES.documents!, icon: FileText },
-  { label: 'Surveys', href: ADMIN_PATH_ALIASES.surveys!, icon: Vote },
-  { label: 'Organizations', href: ADMIN_PATH_ALIASES.organizations!, icon: Building2 },
-  { label: 'Invitations', href: ADMIN_PATH_ALIASES.invites!, icon: Mail },
-  { label: 'Users', href: ADMIN_PATH_ALIASES.users!, icon: Users },
+export const SPEC_LINKS: SpecLink[] = [
+  { label: 'custom:nav:dashboard', href: ADMIN_PATH_ALIASES['']!, icon: LayoutDashboard },
+  { label: 'custom:nav:events', href: ADMIN_PATH_ALIASES.events!, icon: CalendarDays },
+  { label: 'custom:nav:speakers', href: ADMIN_PATH_ALIASES.speakers!, icon: Mic },
+  { label: 'custom:nav:projects', href: ADMIN_PATH_ALIASES.projects!, icon: FolderKanban },
+  { label: 'custom:nav:projectApplications', href: ADMIN_PATH_ALIASES['project-applications']!, icon: ClipboardList },
+  { label: 'custom:nav:documents', href: ADMIN_PATH_ALIASES.documents!, icon: FileText },
+  { label: 'custom:nav:surveys', href: ADMIN_PATH_ALIASES.surveys!, icon: Vote },
+  { label: 'custom:nav:organizations', href: ADMIN_PATH_ALIASES.organizations!, icon: Building2 },
+  { label: 'custom:nav:invitations', href: ADMIN_PATH_ALIASES.invites!, icon: Mail },
+  { label: 'custom:nav:users', href: ADMIN_PATH_ALIASES.users!, icon: Users },
 ]
 
 /** Icons of the other collections, listed below the spec's links; anything new gets the fallback. */

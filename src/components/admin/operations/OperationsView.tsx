@@ -4,8 +4,10 @@ import { formatInTimeZone } from 'date-fns-tz'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { LABELS } from '@/lib/enums'
-import { EVENT_TIME_ZONE } from '@/lib/format/dates'
+import { type AdminT, adminLanguage, adminTranslator, valueLabel } from '@/i18n/admin/adminTranslator'
+import { adminEn } from '@/i18n/admin/en'
+import type { Language } from '@/i18n/languages'
+import { EVENT_TIME_ZONE, formatNumber } from '@/lib/format/dates'
 import { FAILED_EMAILS_SHOWN, operationsOverview, type QueueTask } from '@/lib/operations/operationsOverview'
 import { hasSuperAdminRole } from '@access/roles'
 
@@ -14,45 +16,48 @@ import './operations.scss'
 
 export const OPERATIONS_PATH = '/admin/operations'
 const baseClass = 'operations-view'
-const number = new Intl.NumberFormat('en-US')
 
 const when = (value: string | null) => (value ? formatInTimeZone(value, EVENT_TIME_ZONE, 'dd.MM.yyyy HH:mm') : '—')
 
 /** "4 s", "12 min", "3 h 5 min", "2 days": how long the oldest due job has waited. */
-function duration(seconds: number | null): string {
+function duration(seconds: number | null, t: AdminT): string {
   if (seconds === null) return '—'
-  if (seconds < 60) return `${seconds} s`
+  if (seconds < 60) return t('custom:operations:seconds', { n: seconds })
   const minutes = Math.floor(seconds / 60)
-  if (minutes < 60) return `${minutes} min`
+  if (minutes < 60) return t('custom:operations:minutes', { n: minutes })
   const hours = Math.floor(minutes / 60)
-  if (hours < 48) return `${hours} h ${minutes % 60} min`
-  return `${Math.floor(hours / 24)} days`
+  if (hours < 48) return t('custom:operations:hours', { hours, minutes: minutes % 60 })
+  return t('custom:operations:days', { n: Math.floor(hours / 24) })
 }
 
-function TaskRow({ task }: { task: QueueTask }) {
+/** A task by its name in the admin's language; one without a translation by its own label. */
+const taskLabel = (task: QueueTask, t: AdminT) =>
+  Object.hasOwn(adminEn.tasks, task.task) ? t(`custom:tasks:${task.task as keyof typeof adminEn.tasks}`) : task.label
+
+function TaskRow({ task, t, language }: { task: QueueTask; t: AdminT; language: Language }) {
   const late = task.lagSeconds !== null && task.lagSeconds > 300
   return (
     <tr>
       <th scope="row">
-        {task.label}
+        {taskLabel(task, t)}
         <span className={`${baseClass}__muted`}>
           {' '}
           {task.queue} · {task.task}
         </span>
       </th>
-      <td data-label="Pending">{number.format(task.pending)}</td>
-      <td data-label="Lag" className={late ? `${baseClass}__alert` : undefined}>
-        {duration(task.lagSeconds)}
+      <td data-label={t('custom:operations:pending')}>{formatNumber(task.pending, language)}</td>
+      <td data-label={t('custom:operations:lag')} className={late ? `${baseClass}__alert` : undefined}>
+        {duration(task.lagSeconds, t)}
       </td>
-      <td data-label="Failures" className={task.failures ? `${baseClass}__alert` : undefined}>
-        {number.format(task.failures)}
+      <td data-label={t('custom:operations:failures')} className={task.failures ? `${baseClass}__alert` : undefined}>
+        {formatNumber(task.failures, language)}
         {task.lastError ? (
           <span className={`${baseClass}__error`}>
             {when(task.lastFailureAt)}: {task.lastError}
           </span>
         ) : null}
       </td>
-      <td data-label="Last success">{when(task.lastSuccessAt)}</td>
+      <td data-label={t('custom:operations:lastSuccess')}>{when(task.lastSuccessAt)}</td>
     </tr>
   )
 }
@@ -69,6 +74,9 @@ export async function OperationsView({ initPageResult, params, searchParams, use
   if (!hasSuperAdminRole(req.user)) redirect('/admin')
 
   const { tasks, emails } = await operationsOverview(req.payload)
+  const t = adminTranslator(req.i18n)
+  const language = adminLanguage(req.i18n)
+  const number = (value: number) => formatNumber(value, language)
 
   return (
     <DefaultTemplate
@@ -82,32 +90,30 @@ export async function OperationsView({ initPageResult, params, searchParams, use
       user={user}
       visibleEntities={{ collections: [...visibleEntities.collections], globals: [...visibleEntities.globals] }}
     >
-      <SetStepNav nav={[{ label: 'Operations' }]} />
+      <SetStepNav nav={[{ label: t('custom:operations:title') }]} />
       <main>
         <Gutter className={baseClass}>
-          <h1 className={`${baseClass}__title`}>Operations</h1>
+          <h1 className={`${baseClass}__title`}>{t('custom:operations:title')}</h1>
 
           <section className={`${baseClass}__panel`} aria-labelledby="operations-jobs">
             <h2 id="operations-jobs" className={`${baseClass}__section-title`}>
-              Jobs queue
+              {t('custom:operations:jobs')}
             </h2>
-            <p className={`${baseClass}__text`}>
-              Lag is how long the oldest due job has waited; finished jobs are kept a day and failed ones a week.
-            </p>
+            <p className={`${baseClass}__text`}>{t('custom:operations:jobsText')}</p>
             <div className={`${baseClass}__scroll`}>
               <table className={`${baseClass}__table`}>
                 <thead>
                   <tr>
-                    <th scope="col">Task</th>
-                    <th scope="col">Pending</th>
-                    <th scope="col">Lag</th>
-                    <th scope="col">Failures</th>
-                    <th scope="col">Last success</th>
+                    <th scope="col">{t('custom:operations:task')}</th>
+                    <th scope="col">{t('custom:operations:pending')}</th>
+                    <th scope="col">{t('custom:operations:lag')}</th>
+                    <th scope="col">{t('custom:operations:failures')}</th>
+                    <th scope="col">{t('custom:operations:lastSuccess')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {tasks.map((task) => (
-                    <TaskRow key={`${task.queue}-${task.task}`} task={task} />
+                    <TaskRow key={`${task.queue}-${task.task}`} task={task} t={t} language={language} />
                   ))}
                 </tbody>
               </table>
@@ -116,30 +122,32 @@ export async function OperationsView({ initPageResult, params, searchParams, use
 
           <section className={`${baseClass}__panel`} aria-labelledby="operations-emails">
             <h2 id="operations-emails" className={`${baseClass}__section-title`}>
-              E-mails that failed
+              {t('custom:operations:emails')}
             </h2>
             <p className={`${baseClass}__text`}>
-              {number.format(emails.failed)} failed · {number.format(emails.pending)} waiting to be sent · {number.format(emails.stuck)}{' '}
-              interrupted while sending (not retried, so nobody gets one twice). Reminders and schedule-change alerts are sent by the jobs
-              queue; invitations, verification and password e-mails are sent while the person waits, who sees a failure and sends again.
+              {t('custom:operations:emailsText', {
+                failed: number(emails.failed),
+                pending: number(emails.pending),
+                stuck: number(emails.stuck),
+              })}
             </p>
             {emails.list.length === 0 ? (
-              <p className={`${baseClass}__empty`}>No failed e-mails.</p>
+              <p className={`${baseClass}__empty`}>{t('custom:operations:noFailedEmails')}</p>
             ) : (
               <>
                 {emails.failed > emails.list.length ? (
-                  <p className={`${baseClass}__muted`}>The {FAILED_EMAILS_SHOWN} most recent are listed.</p>
+                  <p className={`${baseClass}__muted`}>{t('custom:operations:mostRecent', { n: FAILED_EMAILS_SHOWN })}</p>
                 ) : null}
                 <div className={`${baseClass}__scroll`}>
                   <table className={`${baseClass}__table`}>
                     <thead>
                       <tr>
-                        <th scope="col">E-mail</th>
-                        <th scope="col">Failed</th>
-                        <th scope="col">Attempts</th>
-                        <th scope="col">Error</th>
+                        <th scope="col">{t('custom:operations:email')}</th>
+                        <th scope="col">{t('custom:operations:failedAt')}</th>
+                        <th scope="col">{t('custom:operations:attempts')}</th>
+                        <th scope="col">{t('custom:operations:error')}</th>
                         <th scope="col">
-                          <span className={`${baseClass}__visually-hidden`}>Action</span>
+                          <span className={`${baseClass}__visually-hidden`}>{t('custom:operations:action')}</span>
                         </th>
                       </tr>
                     </thead>
@@ -147,12 +155,15 @@ export async function OperationsView({ initPageResult, params, searchParams, use
                       {emails.list.map((email) => (
                         <tr key={email.id}>
                           <th scope="row">
-                            {LABELS[email.kind] ?? email.kind}
-                            <span className={`${baseClass}__muted`}> to {email.recipient ?? 'a deleted member'}</span>
+                            {valueLabel(t, email.kind)}
+                            <span className={`${baseClass}__muted`}>
+                              {' '}
+                              {t('custom:operations:to', { recipient: email.recipient ?? t('custom:operations:deletedMember') })}
+                            </span>
                           </th>
-                          <td data-label="Failed">{when(email.failedAt)}</td>
-                          <td data-label="Attempts">{email.attempts}</td>
-                          <td data-label="Error" className={`${baseClass}__error-cell`}>
+                          <td data-label={t('custom:operations:failedAt')}>{when(email.failedAt)}</td>
+                          <td data-label={t('custom:operations:attempts')}>{email.attempts}</td>
+                          <td data-label={t('custom:operations:error')} className={`${baseClass}__error-cell`}>
                             {email.lastError ?? '—'}
                           </td>
                           <td>

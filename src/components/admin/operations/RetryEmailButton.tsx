@@ -4,10 +4,13 @@ import { Button, toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
+
 import { restRequest } from '../restRequest'
 
 /** Retry of one failed e-mail: disabled while the request runs, so one click retries once; the list refreshes after. */
 export function RetryEmailButton({ id }: { id: number }) {
+  const { t } = useAdminTranslation()
   const router = useRouter()
   const [busy, setBusy] = useState(false)
   const retry = async () => {
@@ -22,8 +25,15 @@ export function RetryEmailButton({ id }: { id: number }) {
     }
   }
   return (
-    <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={retry} aria-label={`Retry e-mail ${id}`}>
-      {busy ? 'Retrying…' : 'Retry'}
+    <Button
+      buttonStyle="secondary"
+      size="small"
+      margin={false}
+      disabled={busy}
+      onClick={retry}
+      aria-label={t('custom:operations:retryEmail', { id })}
+    >
+      {busy ? t('custom:operations:retrying') : t('custom:operations:retry')}
     </Button>
   )
 }

@@ -3,11 +3,12 @@
 import { ConfirmationModal, toast } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
 import type { MemberSummary } from '@/lib/organizations/memberSummaries'
-import { ORGANIZATION_HAS_MEMBERS } from '@/lib/organizations/organizationMessages'
 
 import { deleteOrganization } from './deleteOrganization'
 import { loadMemberSummary } from './memberSummaries'
+import { textWith } from '../textWith'
 import './organizations.scss'
 
 /** The modal's slug for one organization, to open it with useModal().openModal. */
@@ -19,6 +20,7 @@ export const deleteOrganizationModal = (id: number | string) => `delete-organiza
  * warning only says it ahead. Used by the list's Actions column and the edit view's ⋯ menu.
  */
 export function DeleteOrganizationDialog({ id, name, onDeleted }: { id: number | string; name: string; onDeleted: () => void }) {
+  const { t } = useAdminTranslation()
   // The same batched request as the Members column: one per list page, not per row.
   const [members, setMembers] = useState<MemberSummary | null>(null)
   useEffect(() => {
@@ -32,12 +34,15 @@ export function DeleteOrganizationDialog({ id, name, onDeleted }: { id: number |
   const confirmDelete = async () => {
     const result = await deleteOrganization(id)
     if (result.ok) {
-      toast.success(`Organization "${name}" deleted successfully`)
+      toast.success(t('custom:organizations:deleted', { name }))
       onDeleted()
     } else if (result.hasMembers) {
-      toast.error('Cannot Delete Organization', { description: ORGANIZATION_HAS_MEMBERS })
+      toast.error(t('custom:organizations:cannotDelete'), { description: t('custom:organizations:hasMembers') })
     } else {
-      toast.error('Failed to delete organization', { description: result.message })
+      toast.error(t('custom:organizations:deleteFailed'), {
+        description:
+          result.message ?? (result.status ? t('custom:errors:requestFailed', { status: result.status }) : t('custom:errors:network')),
+      })
     }
   }
 
@@ -45,19 +50,17 @@ export function DeleteOrganizationDialog({ id, name, onDeleted }: { id: number |
     <ConfirmationModal
       body={
         <>
-          <p>
-            Are you sure you want to delete <strong>{name}</strong>? This action cannot be undone.
-          </p>
+          <p>{textWith(t('custom:organizations:deleteQuestion'), 'name', <strong>{name}</strong>)}</p>
           {members && members.count > 0 ? (
             <p className="organization-actions__warning" role="alert">
-              <strong>Warning:</strong> {ORGANIZATION_HAS_MEMBERS}
+              <strong>{t('custom:organizations:warning')}</strong> {t('custom:organizations:hasMembers')}
             </p>
           ) : null}
         </>
       }
-      confirmLabel="Delete"
-      confirmingLabel="Deleting..."
-      heading="Delete Organization"
+      confirmLabel={t('custom:organizations:delete')}
+      confirmingLabel={t('custom:organizations:deleting')}
+      heading={t('custom:organizations:deleteHeading')}
       modalSlug={deleteOrganizationModal(id)}
       onConfirm={confirmDelete}
     />

@@ -4,6 +4,7 @@ import { PopupList, useAuth, useConfig, useDocumentInfo, useModal } from '@paylo
 import { useRouter } from 'next/navigation'
 import { formatAdminURL } from 'payload/shared'
 
+import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
 import type { User } from '@/payload-types'
 import { hasAdminRole } from '@access/roles'
 
@@ -14,6 +15,7 @@ import { DeleteOrganizationDialog, deleteOrganizationModal } from './DeleteOrgan
  * Actions column, in place of Payload's generic one (the stylesheet hides that item here).
  */
 export function DeleteOrganizationMenuItem() {
+  const { t } = useAdminTranslation()
   const { id, initialData } = useDocumentInfo()
   const { user } = useAuth<User>()
   const { config } = useConfig()
@@ -21,12 +23,12 @@ export function DeleteOrganizationMenuItem() {
   const { openModal } = useModal()
   if (!id || !hasAdminRole(user)) return null
   // The saved name, as the list would show it; not what is being typed.
-  const name = typeof initialData?.name === 'string' && initialData.name ? initialData.name : 'this organization'
+  const name = typeof initialData?.name === 'string' && initialData.name ? initialData.name : t('custom:organizations:thisOrganization')
 
   return (
     <>
       <PopupList.Button id="action-delete-organization" onClick={() => openModal(deleteOrganizationModal(id))}>
-        Delete
+        {t('custom:organizations:delete')}
       </PopupList.Button>
       <DeleteOrganizationDialog
         id={id}

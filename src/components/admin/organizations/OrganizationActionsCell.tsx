@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import type { DefaultCellComponentProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
+import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
 import type { User } from '@/payload-types'
 import { hasAdminRole } from '@access/roles'
 
@@ -13,6 +14,7 @@ import './organizations.scss'
 
 /** Spec 2, Actions: Edit and Delete (which asks first) for admins and super admins. */
 export function OrganizationActionsCell({ rowData }: DefaultCellComponentProps) {
+  const { t } = useAdminTranslation()
   const { user } = useAuth<User>()
   const { config } = useConfig()
   const router = useRouter()
@@ -20,7 +22,7 @@ export function OrganizationActionsCell({ rowData }: DefaultCellComponentProps) 
 
   if (!hasAdminRole(user)) return null
 
-  const name = typeof rowData.name === 'string' && rowData.name ? rowData.name : 'this organization'
+  const name = typeof rowData.name === 'string' && rowData.name ? rowData.name : t('custom:organizations:thisOrganization')
   const editURL = formatAdminURL({
     adminRoute: config.routes.admin,
     path: `/collections/organizations/${encodeURIComponent(String(rowData.id))}`,
@@ -28,18 +30,25 @@ export function OrganizationActionsCell({ rowData }: DefaultCellComponentProps) 
 
   return (
     <div className="organization-actions">
-      <Button aria-label={`Edit ${name}`} buttonStyle="secondary" el="link" margin={false} size="small" url={editURL}>
-        Edit
+      <Button
+        aria-label={t('custom:organizations:editName', { name })}
+        buttonStyle="secondary"
+        el="link"
+        margin={false}
+        size="small"
+        url={editURL}
+      >
+        {t('custom:organizations:edit')}
       </Button>
       <Button
-        aria-label={`Delete ${name}`}
+        aria-label={t('custom:organizations:deleteName', { name })}
         buttonStyle="secondary"
         className="organization-actions__delete"
         margin={false}
         onClick={() => openModal(deleteOrganizationModal(rowData.id))}
         size="small"
       >
-        Delete
+        {t('custom:organizations:delete')}
       </Button>
       <DeleteOrganizationDialog id={rowData.id} name={name} onDeleted={() => router.refresh()} />
     </div>

@@ -6,6 +6,7 @@ import type { DefaultCellComponentProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 import { useEffect } from 'react'
 
+import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
 import { relationId } from '@/lib/ids/relationId'
 import type { Media } from '@/payload-types'
 
@@ -19,6 +20,7 @@ const baseClass = 'organization-cell'
  * relationship loader, as Payload's own relationship cells do.
  */
 export function OrganizationCell({ rowData, collectionSlug }: DefaultCellComponentProps) {
+  const { t } = useAdminTranslation()
   const { config } = useConfig()
   const { documents, getRelationships } = useListRelationships()
   const { drawerSlug, onSelect } = useListDrawerContext()
@@ -27,7 +29,7 @@ export function OrganizationCell({ rowData, collectionSlug }: DefaultCellCompone
     if (logoId !== null) getRelationships([{ relationTo: 'media', value: logoId }])
   }, [logoId, getRelationships])
   const logo = logoId === null ? null : (documents.media?.[logoId] as Media | false | null | undefined)
-  const name = typeof rowData.name === 'string' && rowData.name.trim() ? rowData.name : 'Unnamed organization'
+  const name = typeof rowData.name === 'string' && rowData.name.trim() ? rowData.name : t('custom:organizations:unnamed')
   const content = (
     <>
       {logo && logo.url ? (

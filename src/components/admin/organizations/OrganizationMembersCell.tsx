@@ -3,12 +3,14 @@
 import type { DefaultCellComponentProps } from 'payload'
 import { type CSSProperties, type SyntheticEvent, useEffect, useState } from 'react'
 
+import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
 import type { MemberSummary } from '@/lib/organizations/memberSummaries'
 
 import { loadMemberSummary } from './memberSummaries'
 
 /** Spec 2: the members count, with the member names on hover or focus ('No members'). */
 export function OrganizationMembersCell({ rowData }: DefaultCellComponentProps) {
+  const { t } = useAdminTranslation()
   const [summary, setSummary] = useState<MemberSummary | null>(null)
   // Placed against the window: the table scrolls sideways, and its box would clip a list below the row.
   const [placement, setPlacement] = useState<CSSProperties | undefined>(undefined)
@@ -39,7 +41,9 @@ export function OrganizationMembersCell({ rowData }: DefaultCellComponentProps) 
     >
       {summary.count}
       <span role="tooltip" id={`organization-members-${rowData.id}`} className="organization-members__list" style={placement}>
-        {summary.count === 0 ? 'No members' : [...summary.names, ...(more > 0 ? [`+${more} more`] : [])].join(', ')}
+        {summary.count === 0
+          ? t('custom:organizations:noMembers')
+          : [...summary.names, ...(more > 0 ? [t('custom:organizations:moreMembers', { n: more })] : [])].join(', ')}
       </span>
     </span>
   )

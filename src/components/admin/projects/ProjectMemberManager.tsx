@@ -3,6 +3,11 @@
 import { Button, ConfirmationModal, toast, useDocumentInfo, useModal } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
+import { type AdminT, valueLabel } from '@/i18n/admin/adminTranslator'
+import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
+import { formatAdminDay } from '@/lib/admin/adminFormat'
+import { PROJECT_MEMBER_ROLES } from '@/lib/enums'
+
 import { relationId } from '../../../lib/ids/relationId'
 import { restRequest } from '../restRequest'
 
@@ -12,7 +17,8 @@ type Member = { id: number; role: 'owner' | 'contributor'; user: Person | number
 const MIN_SEARCH = 2
 const MAX_RESULTS = 10
 const REMOVE_MODAL = 'remove-project-member'
-const nameOf = (person: Person) => [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email || 'No Name'
+const nameOfPerson = (person: Person, t: AdminT) =>
+  [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email || t('custom:projects:noName')
 
 /**
  * Spec 2 and 5: while a project is edited, admins add members found by first or last name
@@ -20,6 +26,8 @@ const nameOf = (person: Person) => [person.firstName, person.lastName].filter(Bo
  * remove members. The unique (project, user) index refuses duplicates on the server too.
  */
 export function ProjectMemberManager() {
+  const { t } = useAdminTranslation()
+  const nameOf = (person: Person) => nameOfPerson(person, t)
   const { id: projectId } = useDocumentInfo()
   const { openModal } = useModal()
   const [members, setMembers] = useState<Member[]>([])
@@ -29,6 +37,12 @@ export function ProjectMemberManager() {
   const [role, setRole] = useState<Member['role']>('contributor')
   const [removing, setRemoving] = useState<Member | null>(null)
   const [busy, setBusy] = useState(false)
+  // Contributor first: the role a new member gets unless chosen otherwise.
+  const roleOptions = [...PROJECT_MEMBER_ROLES].reverse().map((value) => (
+    <option key={value} value={value}>
+      {valueLabel(t, value)}
+    </option>
+  ))
 
   const loadMembers = useCallback(async () => {
     if (!projectId) return
@@ -38,9 +52,9 @@ export function ProjectMemberManager() {
       )
       setMembers(docs)
     } catch {
-      toast.error('Failed to fetch project members')
+      toast.error(t('custom:projects:loadFailed'))
     }
-  }, [projectId])
+  }, [projectId, t])
   // eslint-disable-next-line react-hooks/set-state-in-effect -- loads once per project; state is set when the request answers
   useEffect(() => void loadMembers(), [loadMembers])
 
@@ -59,29 +73,29 @@ export function ProjectMemberManager() {
         )
         setResults(docs)
       } catch {
-        toast.error('Failed to search users')
+        toast.error(t('custom:projects:searchFailed'))
       }
     }, 250)
     return () => clearTimeout(timer)
-  }, [query, searching])
+  }, [query, searching, t])
 
-  if (!projectId) return <p className="project-members__hint">Save the project first to add members.</p>
+  if (!projectId) return <p className="project-members__hint">{t('custom:projects:saveFirst')}</p>
 
   async function addMember() {
     if (!selected) return
     if (members.some((member) => relationId(member.user) === selected.id)) {
-      return toast.error('User is already a member of this project')
+      return toast.error(t('custom:projects:alreadyMember'))
     }
     setBusy(true)
     try {
       await restRequest('/api/project-members', { method: 'POST', body: { project: projectId, user: selected.id, role } })
-      toast.success('Member added successfully')
+      toast.success(t('custom:projects:memberAdded'))
       setSelected(null)
       setQuery('')
       await loadMembers()
     } catch (error) {
       toast.error(
-        /duplicate|unique|already/i.test((error as Error).message) ? 'User is already a member of this project' : 'Failed to add member',
+        /duplicate|unique|already/i.test((error as Error).message) ? t('custom:projects:alreadyMember') : t('custom:projects:addFailed'),
       )
     } finally {
       setBusy(false)
@@ -91,10 +105,10 @@ export function ProjectMemberManager() {
   async function changeRole(member: Member, next: Member['role']) {
     try {
       await restRequest(`/api/project-members/${member.id}`, { method: 'PATCH', body: { role: next } })
-      toast.success('Member role updated successfully')
+      toast.success(t('custom:projects:roleUpdated'))
       await loadMembers()
     } catch {
-      toast.error('Failed to update member role')
+      toast.error(t('custom:projects:roleFailed'))
     }
   }
 
@@ -102,10 +116,10 @@ export function ProjectMemberManager() {
     if (!removing) return
     try {
       await restRequest(`/api/project-members/${removing.id}`, { method: 'DELETE' })
-      toast.success('Member removed successfully')
+      toast.success(t('custom:projects:memberRemoved'))
       await loadMembers()
     } catch {
-      toast.error('Failed to remove member')
+      toast.error(t('custom:projects:removeFailed'))
     } finally {
       setRemoving(null)
     }
@@ -113,23 +127,23 @@ export function ProjectMemberManager() {
 
   return (
     <section className="project-members" aria-labelledby="project-members-heading">
-      <h3 id="project-members-heading">Project members</h3>
+      <h3 id="project-members-heading">{t('custom:projects:heading')}</h3>
       <div className="project-members__add">
         <div className="project-members__search">
-          <label htmlFor="project-member-search">Search users by first or last name</label>
+          <label htmlFor="project-member-search">{t('custom:projects:search')}</label>
           <input
             id="project-member-search"
             type="search"
             autoComplete="off"
             value={query}
-            placeholder="At least 2 characters"
+            placeholder={t('custom:projects:searchHint', { n: MIN_SEARCH })}
             onChange={(event) => {
               setQuery(event.target.value)
               setSelected(null)
             }}
           />
           {shownResults.length > 0 ? (
-            <ul className="project-members__results" aria-label="Matching users">
+            <ul className="project-members__results" aria-label={t('custom:projects:matchingUsers')}>
               {shownResults.map((person) => (
                 <li key={person.id}>
                   <button
@@ -148,27 +162,26 @@ export function ProjectMemberManager() {
           ) : null}
         </div>
         <div>
-          <label htmlFor="project-member-role">Role</label>
+          <label htmlFor="project-member-role">{t('custom:projects:role')}</label>
           <select id="project-member-role" value={role} onChange={(event) => setRole(event.target.value as Member['role'])}>
-            <option value="contributor">Contributor</option>
-            <option value="owner">Owner</option>
+            {roleOptions}
           </select>
         </div>
         <Button buttonStyle="primary" size="medium" margin={false} disabled={!selected || busy} onClick={addMember}>
-          Add member
+          {t('custom:projects:addMember')}
         </Button>
       </div>
       {members.length === 0 ? (
-        <p className="project-members__hint">No members yet.</p>
+        <p className="project-members__hint">{t('custom:projects:noMembers')}</p>
       ) : (
         <table className="project-members__table">
           <thead>
             <tr>
-              <th scope="col">Member</th>
-              <th scope="col">Role</th>
-              <th scope="col">Added</th>
+              <th scope="col">{t('custom:projects:member')}</th>
+              <th scope="col">{t('custom:projects:role')}</th>
+              <th scope="col">{t('custom:projects:added')}</th>
               <th scope="col">
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('custom:projects:actions')}</span>
               </th>
             </tr>
           </thead>
@@ -180,15 +193,14 @@ export function ProjectMemberManager() {
                   <td>{nameOf(person)}</td>
                   <td>
                     <select
-                      aria-label={`Role of ${nameOf(person)}`}
+                      aria-label={t('custom:projects:roleOf', { name: nameOf(person) })}
                       value={member.role}
                       onChange={(event) => changeRole(member, event.target.value as Member['role'])}
                     >
-                      <option value="contributor">Contributor</option>
-                      <option value="owner">Owner</option>
+                      {roleOptions}
                     </select>
                   </td>
-                  <td>{new Date(member.createdAt).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' })}</td>
+                  <td>{formatAdminDay(member.createdAt)}</td>
                   <td>
                     <Button
                       buttonStyle="secondary"
@@ -199,7 +211,7 @@ export function ProjectMemberManager() {
                         openModal(REMOVE_MODAL)
                       }}
                     >
-                      Remove
+                      {t('custom:projects:remove')}
                     </Button>
                   </td>
                 </tr>
@@ -210,11 +222,15 @@ export function ProjectMemberManager() {
       )}
       <ConfirmationModal
         modalSlug={REMOVE_MODAL}
-        heading="Remove member"
+        heading={t('custom:projects:removeHeading')}
         body={
-          removing ? `Remove ${nameOf(typeof removing.user === 'object' ? removing.user : { id: removing.user })} from this project?` : ''
+          removing
+            ? t('custom:projects:removeQuestion', {
+                name: nameOf(typeof removing.user === 'object' ? removing.user : { id: removing.user }),
+              })
+            : ''
         }
-        confirmLabel="Remove"
+        confirmLabel={t('custom:projects:remove')}
         onConfirm={removeMember}
         onCancel={() => setRemoving(null)}
       />

@@ -4,6 +4,8 @@ import { Button, DefaultListView, useDocumentDrawer, useListDrawerContext } from
 import { useRouter } from 'next/navigation'
 import type { ListViewClientProps } from 'payload'
 
+import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
+
 import './speakers.scss'
 
 export type SpeakerCard = {
@@ -26,6 +28,7 @@ const initialsOf = (card: SpeakerCard) => `${card.firstName.charAt(0)}${card.las
  * same drawer empty. After a save or delete the page's data is read again.
  */
 export function SpeakerCardsList({ cards, ...listProps }: ListViewClientProps & { cards: SpeakerCard[] }) {
+  const { t } = useAdminTranslation()
   const { isInDrawer } = useListDrawerContext()
   // Picking a speaker from another form needs the stock table and its select behaviour.
   if (isInDrawer) return <DefaultListView {...listProps} />
@@ -41,7 +44,7 @@ export function SpeakerCardsList({ cards, ...listProps }: ListViewClientProps & 
         </>
       }
       Table={
-        <ul className={baseClass} aria-label="Speakers">
+        <ul className={baseClass} aria-label={t('custom:speakers:speakers')}>
           {cards.map((card) => (
             <SpeakerCardItem key={card.id} card={card} />
           ))}
@@ -62,11 +65,12 @@ function useRefreshingDrawer(id?: number) {
 }
 
 function CreateSpeaker() {
+  const { t } = useAdminTranslation()
   const { Drawer, openDrawer, refresh } = useRefreshingDrawer()
   return (
     <div className={`${baseClass}__create`}>
       <Button buttonStyle="pill" size="small" onClick={openDrawer}>
-        Create New
+        {t('general:createNew')}
       </Button>
       {/* The list opens the sheet at edit depth 1, where Payload would go on to the new speaker's page. */}
       <Drawer onSave={refresh} redirectAfterCreate={false} />
@@ -75,11 +79,12 @@ function CreateSpeaker() {
 }
 
 function SpeakerCardItem({ card }: { card: SpeakerCard }) {
+  const { t } = useAdminTranslation()
   const { Drawer, Toggler, refresh } = useRefreshingDrawer(card.id)
   const organization = [card.jobRole, card.company].filter(Boolean).join(' · ')
   return (
     <li className={`${baseClass}__item`}>
-      <Toggler className={`${baseClass}__card`} aria-label={`Edit ${card.fullName}`}>
+      <Toggler className={`${baseClass}__card`} aria-label={t('custom:speakers:edit', { name: card.fullName })}>
         {card.imageUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- a small admin thumbnail from Payload's media URL
           <img className={`${baseClass}__photo`} src={card.imageUrl} alt="" />

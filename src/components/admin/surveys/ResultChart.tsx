@@ -2,6 +2,8 @@
 
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 
+import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
+
 type Props = {
   title: string
   data: { label: string; count: number }[]
@@ -16,6 +18,7 @@ type Props = {
  * also in a table for screen readers.
  */
 export function ResultChart({ title, data, respondents, vertical = false }: Props) {
+  const { t } = useAdminTranslation()
   const percent = (count: number) => (respondents ? Math.round((count / respondents) * 100) : 0)
   // Narrow columns show the count alone; the share is in the table and the tooltip.
   const rows = data.map((row) => ({
@@ -34,7 +37,7 @@ export function ResultChart({ title, data, respondents, vertical = false }: Prop
               <XAxis dataKey="label" stroke="var(--theme-elevation-650)" />
               <YAxis allowDecimals={false} stroke="var(--theme-elevation-650)" width={32} />
               <Tooltip cursor={{ fill: 'var(--theme-elevation-100)' }} />
-              <Bar dataKey="count" name="Answers" fill="#1d4ed8" isAnimationActive={false} radius={[4, 4, 0, 0]}>
+              <Bar dataKey="count" name={t('custom:surveys:answersSeries')} fill="#1d4ed8" isAnimationActive={false} radius={[4, 4, 0, 0]}>
                 <LabelList dataKey="barLabel" position="top" fill="var(--theme-text)" fontSize={12} />
               </Bar>
             </BarChart>
@@ -44,7 +47,7 @@ export function ResultChart({ title, data, respondents, vertical = false }: Prop
               <XAxis type="number" allowDecimals={false} stroke="var(--theme-elevation-650)" />
               <YAxis type="category" dataKey="label" width={150} stroke="var(--theme-elevation-650)" tick={{ fontSize: 12 }} />
               <Tooltip cursor={{ fill: 'var(--theme-elevation-100)' }} />
-              <Bar dataKey="count" name="Answers" fill="#1d4ed8" isAnimationActive={false} radius={[0, 4, 4, 0]}>
+              <Bar dataKey="count" name={t('custom:surveys:answersSeries')} fill="#1d4ed8" isAnimationActive={false} radius={[0, 4, 4, 0]}>
                 <LabelList dataKey="barLabel" position="right" fill="var(--theme-text)" fontSize={12} />
               </Bar>
             </BarChart>
@@ -55,8 +58,8 @@ export function ResultChart({ title, data, respondents, vertical = false }: Prop
         <caption>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">Answer</th>
-            <th scope="col">Count</th>
+            <th scope="col">{t('custom:surveys:answer')}</th>
+            <th scope="col">{t('custom:surveys:count')}</th>
           </tr>
         </thead>
         <tbody>

@@ -3,11 +3,13 @@
 import { Button, ConfirmationModal, toast, useDocumentDrawer, useDocumentInfo, useModal } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
+import { valueLabel } from '@/i18n/admin/adminTranslator'
+import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
+
 import { restRequest } from '../restRequest'
 
 type Question = { id: number; questionText: string; questionType: string; isRequired?: boolean | null; orderIndex?: number | null }
 
-const TYPE_LABELS: Record<string, string> = { multiple_choice: 'Multiple choice', text: 'Text', rating: 'Rating', yes_no: 'Yes / No' }
 const DELETE_MODAL = 'delete-survey-question'
 
 /**
@@ -15,6 +17,7 @@ const DELETE_MODAL = 'delete-survey-question'
  * the neighbour, edited and added in a drawer (new ones go last), deleted after confirmation.
  */
 export function SurveyQuestionList() {
+  const { t } = useAdminTranslation()
   const { id: surveyId } = useDocumentInfo()
   const { openModal } = useModal()
   const [questions, setQuestions] = useState<Question[]>([])
@@ -41,9 +44,9 @@ export function SurveyQuestionList() {
       }
       setQuestions(all)
     } catch {
-      toast.error('Failed to fetch questions')
+      toast.error(t('custom:surveys:loadFailed'))
     }
-  }, [surveyId])
+  }, [surveyId, t])
   // eslint-disable-next-line react-hooks/set-state-in-effect -- loads once per survey; state is set when the request answers
   useEffect(() => void load(), [load])
   useEffect(() => {
@@ -54,16 +57,16 @@ export function SurveyQuestionList() {
     setOpenRequested(false)
   }, [openRequested, openDrawer])
 
-  if (!surveyId) return <p className="survey-questions__hint">Save the survey first to add questions.</p>
+  if (!surveyId) return <p className="survey-questions__hint">{t('custom:surveys:saveFirst')}</p>
 
   async function move(question: Question, direction: 'up' | 'down') {
     setBusy(true)
     try {
       await restRequest(`/api/survey-questions/${question.id}/move`, { method: 'POST', body: { direction } })
-      toast.success('Question updated successfully')
+      toast.success(t('custom:surveys:updated'))
       await load()
     } catch {
-      toast.error('Failed to update question')
+      toast.error(t('custom:surveys:updateFailed'))
     } finally {
       setBusy(false)
     }
@@ -73,10 +76,10 @@ export function SurveyQuestionList() {
     if (!deleting) return
     try {
       await restRequest(`/api/survey-questions/${deleting.id}`, { method: 'DELETE' })
-      toast.success('Question deleted successfully')
+      toast.success(t('custom:surveys:deleted'))
       await load()
     } catch {
-      toast.error('Failed to delete question')
+      toast.error(t('custom:surveys:deleteFailed'))
     } finally {
       setDeleting(null)
     }
@@ -85,7 +88,7 @@ export function SurveyQuestionList() {
   return (
     <section className="survey-questions" aria-labelledby="survey-questions-heading">
       <div className="survey-questions__header">
-        <h3 id="survey-questions-heading">Questions ({questions.length})</h3>
+        <h3 id="survey-questions-heading">{t('custom:surveys:questions', { n: questions.length })}</h3>
         <Button
           buttonStyle="primary"
           size="medium"
@@ -95,11 +98,11 @@ export function SurveyQuestionList() {
             setOpenRequested(true)
           }}
         >
-          Add question
+          {t('custom:surveys:addQuestion')}
         </Button>
       </div>
       {questions.length === 0 ? (
-        <p className="survey-questions__hint">No questions yet.</p>
+        <p className="survey-questions__hint">{t('custom:surveys:noQuestions')}</p>
       ) : (
         <ol className="survey-questions__list">
           {questions.map((question, index) => (
@@ -108,7 +111,8 @@ export function SurveyQuestionList() {
               <div className="survey-questions__text">
                 <strong>{question.questionText}</strong>
                 <span>
-                  {TYPE_LABELS[question.questionType] ?? question.questionType} · {question.isRequired ? 'Required' : 'Optional'}
+                  {valueLabel(t, question.questionType)} ·{' '}
+                  {question.isRequired ? t('custom:surveys:required') : t('custom:surveys:optional')}
                 </span>
               </div>
               <div className="survey-questions__actions">
@@ -118,9 +122,9 @@ export function SurveyQuestionList() {
                   margin={false}
                   disabled={busy || index === 0}
                   onClick={() => move(question, 'up')}
-                  aria-label={`Move question ${index + 1} up`}
+                  aria-label={t('custom:surveys:moveUpLabel', { n: index + 1 })}
                 >
-                  Move up
+                  {t('custom:surveys:moveUp')}
                 </Button>
                 <Button
                   buttonStyle="secondary"
@@ -128,9 +132,9 @@ export function SurveyQuestionList() {
                   margin={false}
                   disabled={busy || index === questions.length - 1}
                   onClick={() => move(question, 'down')}
-                  aria-label={`Move question ${index + 1} down`}
+                  aria-label={t('custom:surveys:moveDownLabel', { n: index + 1 })}
                 >
-                  Move down
+                  {t('custom:surveys:moveDown')}
                 </Button>
                 <Button
                   buttonStyle="secondary"
@@ -141,7 +145,7 @@ export function SurveyQuestionList() {
                     setOpenRequested(true)
                   }}
                 >
-                  Edit
+                  {t('custom:surveys:edit')}
                 </Button>
                 <Button
                   buttonStyle="error"
@@ -152,7 +156,7 @@ export function SurveyQuestionList() {
                     openModal(DELETE_MODAL)
                   }}
                 >
-                  Delete
+                  {t('custom:surveys:delete')}
                 </Button>
               </div>
             </li>
@@ -169,9 +173,9 @@ export function SurveyQuestionList() {
       />
       <ConfirmationModal
         modalSlug={DELETE_MODAL}
-        heading="Delete question"
-        body={deleting ? `Delete "${deleting.questionText}" and its answers? This cannot be undone.` : ''}
-        confirmLabel="Delete"
+        heading={t('custom:surveys:deleteHeading')}
+        body={deleting ? t('custom:surveys:deleteQuestion', { text: deleting.questionText }) : ''}
+        confirmLabel={t('custom:surveys:delete')}
         onConfirm={remove}
         onCancel={() => setDeleting(null)}
       />

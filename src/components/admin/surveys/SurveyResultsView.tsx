@@ -2,7 +2,10 @@ import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { DocumentViewServerProps } from 'payload'
 
-import { ORGANIZATION_TYPES, optionsOf, SECTORS } from '@/lib/enums'
+import { type AdminT, adminLanguage, adminTranslator, valueLabel } from '@/i18n/admin/adminTranslator'
+import { formatAdminDecimal } from '@/lib/admin/adminFormat'
+import { ORGANIZATION_TYPES, SECTORS } from '@/lib/enums'
+import { formatNumber } from '@/lib/format/dates'
 import { parseRowId } from '@/lib/ids/rowId'
 import { MIN_RESPONDENTS, type ResultsFilter, surveyResults } from '@/lib/surveys/surveyResults'
 import type { Survey } from '@/payload-types'
@@ -15,7 +18,6 @@ const block = 'survey-results'
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 const oneOf = <T extends string>(values: readonly T[], value: string | undefined): T | undefined =>
   values.includes(value as T) ? (value as T) : undefined
-const hiddenText = `Fewer than ${MIN_RESPONDENTS} respondents: hidden to protect their anonymity.`
 
 /**
  * The survey's Results tab (/admin/collections/surveys/:id/results): each question's answers
@@ -25,6 +27,9 @@ const hiddenText = `Fewer than ${MIN_RESPONDENTS} respondents: hidden to protect
  */
 export async function SurveyResultsView({ initPageResult, doc, routeSegments, searchParams }: DocumentViewServerProps) {
   const { req } = initPageResult
+  const t = adminTranslator(req.i18n)
+  const language = adminLanguage(req.i18n)
+  const hiddenText = t('custom:surveys:hidden', { n: MIN_RESPONDENTS })
   const surveyId = parseRowId((doc as Partial<Survey> | undefined)?.id ?? routeSegments[2])
   if (!hasAdminRole(req.user) || !surveyId) redirect(`/auth?from=/admin/collections/surveys`)
   const survey = (await req.payload.findByID({ collection: 'surveys', id: surveyId, depth: 0, disableErrors: true })) as Survey | null
@@ -39,26 +44,40 @@ export async function SurveyResultsView({ initPageResult, doc, routeSegments, se
     <Gutter className={block}>
       <header className={`${block}__header`}>
         <div>
-          <h2 className={`${block}__title`}>Results</h2>
+          <h2 className={`${block}__title`}>{t('custom:surveys:results')}</h2>
           <p className={`${block}__muted`}>
-            {results.respondents} {results.respondents === 1 ? 'respondent' : 'respondents'}
-            {results.filtered ? ' matching the filter' : ''}
+            {t(results.filtered ? 'custom:surveys:respondentsFiltered' : 'custom:surveys:respondents', {
+              count: results.respondents,
+              n: formatNumber(results.respondents, language),
+            })}
           </p>
         </div>
         <a className="btn btn--style-secondary btn--size-small" href={apiRoute} download>
-          Export answers (CSV)
+          {t('custom:surveys:exportAnswers')}
         </a>
       </header>
       {survey.isAnonymous ? (
-        <p className={`${block}__muted`}>
-          This survey is anonymous: its answers keep no member, so they cannot be filtered by sector or organization type.
-        </p>
+        <p className={`${block}__muted`}>{t('custom:surveys:anonymous')}</p>
       ) : (
-        <form className={`${block}__filters`} method="get" aria-label="Filter the results">
-          <FilterSelect label="Sector" name="sector" value={filter.sector} all="All sectors" values={SECTORS} />
-          <FilterSelect label="Organization type" name="type" value={filter.organizationType} all="All types" values={ORGANIZATION_TYPES} />
+        <form className={`${block}__filters`} method="get" aria-label={t('custom:surveys:filter')}>
+          <FilterSelect
+            label={t('custom:surveys:sector')}
+            name="sector"
+            value={filter.sector}
+            all={t('custom:surveys:allSectors')}
+            values={SECTORS}
+            t={t}
+          />
+          <FilterSelect
+            label={t('custom:surveys:organizationType')}
+            name="type"
+            value={filter.organizationType}
+            all={t('custom:surveys:allTypes')}
+            values={ORGANIZATION_TYPES}
+            t={t}
+          />
           <button type="submit" className="btn btn--style-primary btn--size-small">
-            Apply
+            {t('custom:surveys:apply')}
           </button>
         </form>
       )}
@@ -70,9 +89,9 @@ export async function SurveyResultsView({ initPageResult, doc, routeSegments, se
               {index + 1}. {question.text}
             </h3>
             <p className={`${block}__muted`}>
-              {question.respondents} {question.respondents === 1 ? 'answer' : 'answers'}
+              {t('custom:surveys:answers', { count: question.respondents, n: formatNumber(question.respondents, language) })}
               {!question.hidden && question.kind === 'counts' && question.mean !== undefined
-                ? ` · mean ${question.mean.toFixed(2)} of 5`
+                ? t('custom:surveys:mean', { mean: formatAdminDecimal(question.mean, 2, language) })
                 : ''}
             </p>
             {question.hidden ? (
@@ -80,12 +99,12 @@ export async function SurveyResultsView({ initPageResult, doc, routeSegments, se
             ) : question.kind === 'counts' ? (
               <ResultChart
                 title={question.text}
-                data={question.counts}
+                data={question.type === 'yes_no' ? question.counts.map((row) => ({ ...row, label: yesNo(row.label, t) })) : question.counts}
                 respondents={question.respondents}
                 vertical={question.type === 'rating'}
               />
             ) : question.answers.length === 0 ? (
-              <p className={`${block}__muted`}>No text answers.</p>
+              <p className={`${block}__muted`}>{t('custom:surveys:noTextAnswers')}</p>
             ) : (
               <ul className={`${block}__answers`}>
                 {question.answers.map((answer, position) => (
@@ -100,6 +119,9 @@ export async function SurveyResultsView({ initPageResult, doc, routeSegments, se
   )
 }
 
+/** A yes/no question's answer as the results name it ('Yes', 'No'), in the admin's language. */
+const yesNo = (label: string, t: AdminT) => (label === 'Yes' ? t('custom:surveys:yes') : label === 'No' ? t('custom:surveys:no') : label)
+
 /** One filter of the results: a choice among `values`, or all of them. */
 function FilterSelect({
   label,
@@ -107,21 +129,23 @@ function FilterSelect({
   value,
   all,
   values,
+  t,
 }: {
   label: string
   name: string
   value?: string
   all: string
   values: readonly string[]
+  t: AdminT
 }) {
   return (
     <label>
       {label}
       <select name={name} defaultValue={value ?? ''}>
         <option value="">{all}</option>
-        {optionsOf(values).map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+        {values.map((option) => (
+          <option key={option} value={option}>
+            {valueLabel(t, option)}
           </option>
         ))}
       </select>

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react'
 
-import { changeInWords } from '@/lib/engagement/changeInWords'
+import type { AdminT } from '@/i18n/admin/adminTranslator'
+import type { Language } from '@/i18n/languages'
 import { COMPARED_WEEKS } from '@/lib/engagement/periodChange'
 import type { Trend } from '@/lib/engagement/weeklyTrends'
+import { formatNumber } from '@/lib/format/dates'
 
+import { changeWords } from './changeWords'
 import { CsvDownload } from './CsvDownload'
 import { germanDate } from './weekLabels'
 import { WeeklyChart } from './WeeklyChart'
 import './trends.scss'
-
-const number = new Intl.NumberFormat('en-US')
 
 type Props = {
   id: string
@@ -25,6 +26,8 @@ type Props = {
   note?: ReactNode
   /** The last week is still in progress (drawn lighter, said in the caption). */
   lastInProgress?: boolean
+  t: AdminT
+  language: Language
 }
 
 /**
@@ -32,26 +35,33 @@ type Props = {
  * that sums the chart up and a table of every week (the chart's text alternative), and the
  * chart's figures as a CSV download.
  */
-export function TrendCard({ id, title, valueLabel, trend, mean = false, fileName, note, lastInProgress = true }: Props) {
-  const { arrow, text } = changeInWords(trend.change, { mean })
+export function TrendCard({ id, title, valueLabel, trend, mean = false, fileName, note, lastInProgress = true, t, language }: Props) {
+  const number = (value: number) => formatNumber(value, language)
+  const { arrow, text } = changeWords(trend.change, mean, t, language)
   const known = trend.weeks.filter((week): week is { week: string; value: number } => week.value !== null)
   const total = known.reduce((sum, week) => sum + week.value, 0)
   const peak = known.reduce<(typeof known)[number] | undefined>((best, week) => (!best || week.value > best.value ? week : best), undefined)
   const first = trend.weeks[0]
   const last = trend.weeks.at(-1)
+  const noData = t('custom:trends:noData')
   const caption = [
-    first && last ? `${valueLabel} per week, ${germanDate(first.week)} to ${germanDate(last.week)} (weeks from Monday, Berlin time): ` : '',
-    mean ? `${known.length} of ${trend.weeks.length} weeks recorded` : `${number.format(total)} in all`,
-    peak && peak.value > 0 ? `, highest ${number.format(peak.value)} in the week of ${germanDate(peak.week)}` : '',
+    first && last ? t('custom:trends:captionSpan', { label: valueLabel, from: germanDate(first.week), to: germanDate(last.week) }) : '',
+    mean
+      ? t('custom:trends:captionRecorded', { known: number(known.length), weeks: number(trend.weeks.length) })
+      : t('custom:trends:captionTotal', { n: number(total) }),
+    peak && peak.value > 0 ? t('custom:trends:captionPeak', { n: number(peak.value), date: germanDate(peak.week) }) : '',
     lastInProgress && last
-      ? `. The last, lighter bar is this week so far (${last.value === null ? 'no data' : number.format(last.value)}).`
-      : '.',
+      ? t('custom:trends:captionInProgress', { value: last.value === null ? noData : number(last.value) })
+      : t('custom:trends:captionEnd'),
   ].join('')
   // A level (active members) leads with its latest figure; activity with its last four weeks' total.
   const latest = known.at(-1)
   const headline = mean
-    ? { figure: latest ? number.format(latest.value) : '–', words: latest ? `in the week of ${germanDate(latest.week)}` : 'no count yet' }
-    : { figure: number.format(trend.change.current), words: `in the last ${COMPARED_WEEKS} complete weeks` }
+    ? {
+        figure: latest ? number(latest.value) : '–',
+        words: latest ? t('custom:trends:inWeekOf', { date: germanDate(latest.week) }) : t('custom:trends:noCountYet'),
+      }
+    : { figure: number(trend.change.current), words: t('custom:trends:inLastWeeks', { weeks: COMPARED_WEEKS }) }
   return (
     <article className="weekly-trend" aria-labelledby={id}>
       <header className="weekly-trend__header">
@@ -62,8 +72,8 @@ export function TrendCard({ id, title, valueLabel, trend, mean = false, fileName
           fileName={`${fileName}.csv`}
           valueHeading={valueLabel}
           weeks={trend.weeks}
-          label="CSV"
-          accessibleLabel={`Download ${title} by week as CSV`}
+          label={t('custom:trends:csv')}
+          accessibleLabel={t('custom:trends:downloadCsv', { title })}
         />
       </header>
       <p className="weekly-trend__headline">
@@ -81,16 +91,14 @@ export function TrendCard({ id, title, valueLabel, trend, mean = false, fileName
         <figcaption className="weekly-trend__caption">{caption}</figcaption>
       </figure>
       <details className="weekly-trend__details">
-        <summary>Weekly figures</summary>
+        <summary>{t('custom:trends:weeklyFigures')}</summary>
         {/* Scrolls within the card (a year is 53 rows); focusable, so the keyboard scrolls it too. */}
-        <div className="weekly-trend__table-scroll" tabIndex={0} role="region" aria-label={`${title}: weekly figures`}>
+        <div className="weekly-trend__table-scroll" tabIndex={0} role="region" aria-label={t('custom:trends:weeklyFiguresOf', { title })}>
           <table className="weekly-trend__table">
-            <caption className="weekly-trend__visually-hidden">
-              {title}: {valueLabel} per week
-            </caption>
+            <caption className="weekly-trend__visually-hidden">{t('custom:trends:tableCaption', { title, label: valueLabel })}</caption>
             <thead>
               <tr>
-                <th scope="col">Week of</th>
+                <th scope="col">{t('custom:trends:weekOf')}</th>
                 <th scope="col">{valueLabel}</th>
               </tr>
             </thead>
@@ -98,7 +106,7 @@ export function TrendCard({ id, title, valueLabel, trend, mean = false, fileName
               {[...trend.weeks].reverse().map((week) => (
                 <tr key={week.week}>
                   <th scope="row">{germanDate(week.week)}</th>
-                  <td>{week.value === null ? 'no data' : number.format(week.value)}</td>
+                  <td>{week.value === null ? noData : number(week.value)}</td>
                 </tr>
               ))}
             </tbody>

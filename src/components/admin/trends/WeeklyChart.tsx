@@ -2,7 +2,9 @@
 
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 
+import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
 import type { WeekFigure } from '@/lib/engagement/weeklyTrends'
+import { formatNumber } from '@/lib/format/dates'
 
 import { shortWeek } from './weekLabels'
 
@@ -14,7 +16,6 @@ type Props = {
   lastInProgress?: boolean
 }
 
-const number = new Intl.NumberFormat('en-US')
 const BAR = '#1d4ed8'
 // Lighter, yet 3:1 against the card: the week in progress (the caption says so in words too).
 const BAR_IN_PROGRESS = '#5b8def'
@@ -24,6 +25,8 @@ const BAR_IN_PROGRESS = '#5b8def'
  * load it). Hidden from screen readers: the caption and the table beside it say the same.
  */
 export function WeeklyChart({ weeks, valueLabel, lastInProgress = true }: Props) {
+  const { t, language } = useAdminTranslation()
+  const number = (value: number) => formatNumber(value, language)
   const rows = weeks.map((week) => ({ label: shortWeek(week.week), value: week.value }))
   return (
     <div aria-hidden="true" className="weekly-trend__chart">
@@ -36,12 +39,12 @@ export function WeeklyChart({ weeks, valueLabel, lastInProgress = true }: Props)
             stroke="var(--theme-elevation-650)"
             tick={{ fontSize: 11 }}
             width={44}
-            tickFormatter={(value: number) => number.format(value)}
+            tickFormatter={(value: number) => number(value)}
           />
           <Tooltip
             cursor={{ fill: 'var(--theme-elevation-100)' }}
-            formatter={(value) => [value === null || value === undefined ? 'no data' : number.format(Number(value)), valueLabel]}
-            labelFormatter={(label) => `Week of ${label}`}
+            formatter={(value) => [value === null || value === undefined ? t('custom:trends:noData') : number(Number(value)), valueLabel]}
+            labelFormatter={(label) => t('custom:trends:weekOfDate', { date: label })}
           />
           <Bar dataKey="value" name={valueLabel} isAnimationActive={false}>
             {rows.map((row, index) => (

@@ -1,5 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 
+import { adminTranslator } from '@/i18n/admin/adminTranslator'
 import { hasAdminRole } from '@access/roles'
 
 import { ANALYTICS_ANCHOR } from './adminLinks'
@@ -19,6 +20,7 @@ import './users.scss'
  * data is read with the viewer's own access as well.
  */
 export async function AnalyticsPanel({ id, payload, req }: UIFieldServerProps) {
+  const t = adminTranslator(req.i18n)
   const viewer = req.user as User | null
   if (id === undefined || id === null || !viewer || !hasAdminRole(viewer)) return null
 
@@ -32,27 +34,25 @@ export async function AnalyticsPanel({ id, payload, req }: UIFieldServerProps) {
   return (
     <div className="user-analytics" id={ANALYTICS_ANCHOR}>
       <ScrollToAnalytics />
-      <h2 className="user-analytics__heading">Analytics</h2>
+      <h2 className="user-analytics__heading">{t('custom:analytics:title')}</h2>
       <p className="user-analytics__export">
         {/* The file the member downloads from their profile (GET /api/users/:id/export, admins only). */}
-        <a href={`${payload.config.routes.api}/users/${id}/export`}>Download data (JSON)</a>{' '}
-        <span className="user-analytics__muted">Everything stored about this user, for a request for their data.</span>
+        <a href={`${payload.config.routes.api}/users/${id}/export`}>{t('custom:analytics:downloadData')}</a>{' '}
+        <span className="user-analytics__muted">{t('custom:analytics:downloadDataNote')}</span>
       </p>
       {!analytics ? (
         <p className="user-analytics__error" role="alert">
-          Failed to load the analytics of this user.
+          {t('custom:analytics:failed')}
         </p>
       ) : (
         <div className="user-analytics__grid">
-          <UserInformationSection information={analytics.information} />
-          <AnalyticsSection title="Event Registrations">
-            <p className="user-analytics__muted">
-              Event registration is handled externally (through each event&apos;s registration link), so registrations are not tracked here.
-            </p>
+          <UserInformationSection information={analytics.information} t={t} />
+          <AnalyticsSection title={t('custom:analytics:registrations')}>
+            <p className="user-analytics__muted">{t('custom:analytics:registrationsNote')}</p>
           </AnalyticsSection>
-          <SavedEventsSection savedEvents={analytics.savedEvents} />
-          <SurveyResponsesSection surveyResponses={analytics.surveyResponses} />
-          <DocumentDownloadsSection downloads={analytics.downloads} />
+          <SavedEventsSection savedEvents={analytics.savedEvents} t={t} />
+          <SurveyResponsesSection surveyResponses={analytics.surveyResponses} t={t} />
+          <DocumentDownloadsSection downloads={analytics.downloads} t={t} />
         </div>
       )}
     </div>

@@ -31,6 +31,9 @@ export function AnalyticsList({ rows }: { rows: { id: number; title: string; ans
   )
 }
 
-/** The count line of a list cut to its most recent rows: 'Showing 10 most recent downloads out of 12 total'. */
-export const showingNote = (shown: number, total: number, what: string) =>
-  total > shown ? `Showing ${shown} ${what} out of ${total} total` : undefined
+/**
+ * The count line of a list cut to its most recent rows, from the section's own text ('Showing 10
+ * most recent downloads out of 12 total'); none when every row is shown.
+ */
+export const showingNote = (shown: number, total: number, text: (counts: { shown: number; total: number }) => string) =>
+  total > shown ? text({ shown, total }) : undefined

@@ -1,17 +1,19 @@
+import type { AdminT } from '@/i18n/admin/adminTranslator'
+
 import { AdminDate } from './AdminDate'
 import { AnalyticsEmpty, AnalyticsList, AnalyticsSection, showingNote } from './AnalyticsSection'
 import type { UserAnalytics } from '../../../lib/users/userAnalytics'
 
 /** Document Downloads: the most recent downloads and how many there are in all. */
-export function DocumentDownloadsSection({ downloads }: { downloads: UserAnalytics['downloads'] }) {
+export function DocumentDownloadsSection({ downloads, t }: { downloads: UserAnalytics['downloads']; t: AdminT }) {
   const { recent, total } = downloads
   const note =
-    showingNote(recent.length, total, 'most recent downloads') ??
-    (total > 0 ? `${total} ${total === 1 ? 'download' : 'downloads'}` : undefined)
+    showingNote(recent.length, total, (counts) => t('custom:analytics:downloadsShown', counts)) ??
+    (total > 0 ? t('custom:analytics:downloads', { count: total, n: total }) : undefined)
   return (
-    <AnalyticsSection note={note} title="Document Downloads">
+    <AnalyticsSection note={note} title={t('custom:analytics:documentDownloads')}>
       {recent.length === 0 ? (
-        <AnalyticsEmpty>No documents downloaded</AnalyticsEmpty>
+        <AnalyticsEmpty>{t('custom:analytics:noDownloads')}</AnalyticsEmpty>
       ) : (
         <AnalyticsList
           rows={recent.map((download) => ({

@@ -1,6 +1,8 @@
 import Link from 'next/link'
 import type { DefaultServerCellComponentProps } from 'payload'
 
+import { adminTranslator } from '@/i18n/admin/adminTranslator'
+
 import { userEditURL } from './adminLinks'
 import { adminRouteOf, userListRow } from './listRow'
 import { fullNameOf } from './userName'
@@ -20,9 +22,9 @@ const emailWithBreak = (email: string) => {
 }
 
 /** Name column: first and last name linking to the user ('No Name'), with the e-mail below. */
-export function NameCell({ payload, rowData }: Partial<DefaultServerCellComponentProps>) {
+export function NameCell({ i18n, payload, rowData }: Partial<DefaultServerCellComponentProps>) {
   const row = userListRow(rowData)
-  const name = fullNameOf(row) || 'No Name'
+  const name = fullNameOf(row) || adminTranslator(i18n)('custom:users:noName')
   return (
     <div className="users-cell">
       {row.id === undefined ? (

@@ -1,14 +1,19 @@
+import type { AdminT } from '@/i18n/admin/adminTranslator'
+
 import { AdminDate } from './AdminDate'
 import { AnalyticsEmpty, AnalyticsList, AnalyticsSection, showingNote } from './AnalyticsSection'
 import type { UserAnalytics } from '../../../lib/users/userAnalytics'
 
 /** Saved Events: the event dates the member bookmarked, most recently saved first. */
-export function SavedEventsSection({ savedEvents }: { savedEvents: UserAnalytics['savedEvents'] }) {
+export function SavedEventsSection({ savedEvents, t }: { savedEvents: UserAnalytics['savedEvents']; t: AdminT }) {
   const { items, total } = savedEvents
   return (
-    <AnalyticsSection note={showingNote(items.length, total, 'most recently saved events')} title="Saved Events">
+    <AnalyticsSection
+      note={showingNote(items.length, total, (counts) => t('custom:analytics:savedEventsShown', counts))}
+      title={t('custom:analytics:savedEvents')}
+    >
       {items.length === 0 ? (
-        <AnalyticsEmpty>No saved events</AnalyticsEmpty>
+        <AnalyticsEmpty>{t('custom:analytics:noSavedEvents')}</AnalyticsEmpty>
       ) : (
         <AnalyticsList
           rows={items.map((item) => ({
@@ -16,7 +21,8 @@ export function SavedEventsSection({ savedEvents }: { savedEvents: UserAnalytics
             title: item.title,
             meta: (
               <>
-                {item.eventDate ? <AdminDate value={item.eventDate} /> : 'No date'} · saved <AdminDate value={item.savedAt} />
+                {item.eventDate ? <AdminDate value={item.eventDate} /> : t('custom:analytics:noDate')} · {t('custom:analytics:saved')}{' '}
+                <AdminDate value={item.savedAt} />
               </>
             ),
           }))}

@@ -1,15 +1,20 @@
+import type { AdminT } from '@/i18n/admin/adminTranslator'
+
 import { AdminDate } from './AdminDate'
 import { AnalyticsEmpty, AnalyticsList, AnalyticsSection, showingNote } from './AnalyticsSection'
 import type { UserAnalytics } from '../../../lib/users/userAnalytics'
 
 /** Survey Responses: the member's answers grouped by survey title. */
-export function SurveyResponsesSection({ surveyResponses }: { surveyResponses: UserAnalytics['surveyResponses'] }) {
+export function SurveyResponsesSection({ surveyResponses, t }: { surveyResponses: UserAnalytics['surveyResponses']; t: AdminT }) {
   const { surveys, total } = surveyResponses
   const shown = surveys.reduce((sum, survey) => sum + survey.responses.length, 0)
   return (
-    <AnalyticsSection note={showingNote(shown, total, 'most recent responses')} title="Survey Responses">
+    <AnalyticsSection
+      note={showingNote(shown, total, (counts) => t('custom:analytics:responsesShown', counts))}
+      title={t('custom:analytics:surveyResponses')}
+    >
       {surveys.length === 0 ? (
-        <AnalyticsEmpty>No survey responses</AnalyticsEmpty>
+        <AnalyticsEmpty>{t('custom:analytics:noSurveyResponses')}</AnalyticsEmpty>
       ) : (
         surveys.map((survey) => (
           <div className="user-analytics__group" key={survey.id ?? 'deleted'}>
@@ -21,7 +26,7 @@ export function SurveyResponsesSection({ surveyResponses }: { surveyResponses: U
                 answer: response.answer,
                 meta: (
                   <>
-                    Submitted <AdminDate value={response.submittedAt} />
+                    {t('custom:analytics:submitted')} <AdminDate value={response.submittedAt} />
                   </>
                 ),
               }))}

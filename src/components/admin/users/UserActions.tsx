@@ -4,13 +4,15 @@ import { Button, ConfirmationModal, toast, useAuth, useModal } from '@payloadcms
 import { useRouter } from 'next/navigation'
 import { useOptimistic, useTransition } from 'react'
 
-import { LABELS } from '@/lib/enums'
+import { valueLabel } from '@/i18n/admin/adminTranslator'
+import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
 import { hasAdminRole, hasSuperAdminRole, ROLES } from '@access/roles'
 
 import { type OrganizationChoice, organizationOptionLabel } from './organizationLabel'
 import { deleteUser, updateUser } from './usersApi'
 import type { User } from '../../../payload-types'
 import { useHydrated } from '../../ui/useHydrated'
+import { textWith } from '../textWith'
 import './users.scss'
 
 export type UserRow = { id: number; name: string; email: string; role: string; organizationId: number | null }
@@ -21,6 +23,7 @@ export type UserRow = { id: number; name: string; email: string; role: string; o
  * disabling a control here only spares the admin a refusal they can foresee.
  */
 export function UserActions({ user: row, organizations }: { user: UserRow; organizations: OrganizationChoice[] }) {
+  const { t } = useAdminTranslation()
   const { user: viewer } = useAuth<User>()
   const router = useRouter()
   const { openModal } = useModal()
@@ -43,10 +46,10 @@ export function UserActions({ user: row, organizations }: { user: UserRow; organ
       setOrganizationValue(value)
       const result = await updateUser(row.id, { organization: value === '' ? null : Number(value) })
       if (result.ok) {
-        toast.success('User organization updated successfully')
+        toast.success(t('custom:users:organizationUpdated'))
         router.refresh()
       } else {
-        toast.error('Failed to update user organization', { description: result.message })
+        toast.error(t('custom:users:organizationFailed'), { description: result.message ?? t('custom:errors:network') })
       }
     })
 
@@ -55,10 +58,10 @@ export function UserActions({ user: row, organizations }: { user: UserRow; organ
       setRoleValue(value)
       const result = await updateUser(row.id, { role: value })
       if (result.ok) {
-        toast.success('User role updated successfully')
+        toast.success(t('custom:users:roleUpdated'))
         router.refresh()
       } else {
-        toast.error('Failed to update user role', { description: result.message })
+        toast.error(t('custom:users:roleFailed'), { description: result.message ?? t('custom:errors:network') })
       }
     })
 
@@ -70,72 +73,66 @@ export function UserActions({ user: row, organizations }: { user: UserRow; organ
         const result = await deleteUser(row.id)
         resolve()
         if (result.ok) {
-          toast.success(`User ${displayName} has been deleted successfully`)
+          toast.success(t('custom:users:deleted', { name: displayName }))
           router.refresh()
         } else {
-          toast.error(`Failed to delete user: ${result.message}`)
+          toast.error(t('custom:users:deleteFailed', { message: result.message ?? t('custom:errors:network') }))
         }
       }),
     )
 
-  const lockedReason = !canManage ? "Only a super admin can change a super admin's account" : undefined
+  const lockedReason = !canManage ? t('custom:users:superAdminOnly') : undefined
 
   return (
     <div className="users-actions" aria-busy={isPending}>
       <select
-        aria-label={`Organization of ${displayName}`}
+        aria-label={t('custom:users:organizationOf', { name: displayName })}
         className="users-actions__select users-actions__select--organization"
         disabled={!hydrated || isPending || !canManage}
         onChange={(event) => changeOrganization(event.target.value)}
         title={lockedReason}
         value={organizationValue}
       >
-        <option value="">No Organization</option>
+        <option value="">{t('custom:users:noOrganizationChoice')}</option>
         {organizations.map((organization) => (
           <option key={organization.id} value={String(organization.id)}>
-            {organizationOptionLabel(organization)}
+            {organizationOptionLabel(organization, (type) => valueLabel(t, type))}
           </option>
         ))}
       </select>
       {isSuperAdmin ? (
         <select
-          aria-label={`System role of ${displayName}`}
+          aria-label={t('custom:users:roleOf', { name: displayName })}
           className="users-actions__select"
           disabled={!hydrated || isPending || isSelf}
           onChange={(event) => changeRole(event.target.value)}
-          title={isSelf ? 'You cannot change your own role here' : undefined}
+          title={isSelf ? t('custom:users:ownRole') : undefined}
           value={roleValue}
         >
           {ROLES.map((role) => (
             <option key={role} value={role}>
-              {LABELS[role]}
+              {valueLabel(t, role)}
             </option>
           ))}
         </select>
       ) : null}
       <Button
-        aria-label={`Delete ${displayName}`}
+        aria-label={t('custom:users:deleteName', { name: displayName })}
         buttonStyle="secondary"
         className="users-actions__delete"
         disabled={!hydrated || isPending || !canManage || isSelf}
         margin={false}
         onClick={() => openModal(deleteModal)}
         size="small"
-        tooltip={isSelf ? 'You cannot delete your own account here' : lockedReason}
+        tooltip={isSelf ? t('custom:users:ownAccount') : lockedReason}
       >
-        Delete
+        {t('custom:users:delete')}
       </Button>
       <ConfirmationModal
-        body={
-          <p>
-            Are you sure you want to delete <strong>{displayName}</strong>? This action cannot be undone. It permanently removes the user
-            and all associated data: saved events, agenda interests, project applications, project memberships and invitations sent. Survey
-            responses and document downloads are kept without the user.
-          </p>
-        }
-        confirmLabel="Delete User"
-        confirmingLabel="Deleting..."
-        heading="Delete User"
+        body={<p>{textWith(t('custom:users:deleteQuestion'), 'name', <strong>{displayName}</strong>)}</p>}
+        confirmLabel={t('custom:users:deleteConfirm')}
+        confirmingLabel={t('custom:users:deleting')}
+        heading={t('custom:users:deleteHeading')}
         modalSlug={deleteModal}
         onConfirm={confirmDelete}
       />

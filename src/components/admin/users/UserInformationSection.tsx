@@ -1,44 +1,47 @@
+import type { ReactNode } from 'react'
+
+import { type AdminKey, type AdminT, valueLabel } from '@/i18n/admin/adminTranslator'
+
 import { AdminDate } from './AdminDate'
 import { AnalyticsSection } from './AnalyticsSection'
-import { organizationTypeLabel } from './organizationLabel'
 import type { UserAnalytics } from '../../../lib/users/userAnalytics'
 
-const NOT_SPECIFIED = <span className="user-analytics__muted">Not specified</span>
-
 /** User Information: contact, work and organization details, and the member's interests. */
-export function UserInformationSection({ information }: { information: UserAnalytics['information'] }) {
+export function UserInformationSection({ information, t }: { information: UserAnalytics['information']; t: AdminT }) {
   const { organization } = information
-  const rows: [string, React.ReactNode][] = [
-    ['Email', information.email],
-    ['Working In', information.workingIn ?? NOT_SPECIFIED],
-    ['Job Role', information.jobRole ?? NOT_SPECIFIED],
-    ['Joined', <AdminDate key="joined" value={information.joined} />],
-    ['Organization', organization?.name ?? <span className="user-analytics__muted">No organization</span>],
-    ['Organization Type', organization ? organizationTypeLabel(organization.type) : NOT_SPECIFIED],
-    ['Sector', organization?.sector ?? NOT_SPECIFIED],
+  const muted = (text: string) => <span className="user-analytics__muted">{text}</span>
+  const notSpecified = muted(t('custom:users:notSpecified'))
+  const rows: [AdminKey, ReactNode][] = [
+    ['custom:analytics:email', information.email],
+    ['custom:analytics:workingIn', information.workingIn ?? notSpecified],
+    ['custom:analytics:jobRole', information.jobRole ?? notSpecified],
+    ['custom:analytics:joined', <AdminDate key="joined" value={information.joined} />],
+    ['custom:analytics:organization', organization?.name ?? muted(t('custom:users:noOrganization'))],
+    ['custom:analytics:organizationType', organization ? valueLabel(t, organization.type) : notSpecified],
+    ['custom:analytics:sector', organization?.sector ? valueLabel(t, organization.sector) : notSpecified],
   ]
   return (
-    <AnalyticsSection title="User Information">
+    <AnalyticsSection title={t('custom:analytics:information')}>
       <dl className="user-analytics__facts">
         {rows.map(([label, value]) => (
           <div className="user-analytics__fact" key={label}>
-            <dt>{label}</dt>
+            <dt>{t(label)}</dt>
             <dd>{value}</dd>
           </div>
         ))}
         <div className="user-analytics__fact">
-          <dt>Interests</dt>
+          <dt>{t('custom:analytics:interests')}</dt>
           <dd>
             {information.interests.length ? (
               <ul className="user-analytics__badges">
                 {information.interests.map((interest) => (
                   <li className="users-badge" key={interest}>
-                    {interest}
+                    {valueLabel(t, interest)}
                   </li>
                 ))}
               </ul>
             ) : (
-              <span className="user-analytics__muted">No interests specified</span>
+              muted(t('custom:analytics:noInterests'))
             )}
           </dd>
         </div>

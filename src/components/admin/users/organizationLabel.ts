@@ -1,8 +1,5 @@
-/** Organization types as the admin shows them: "non-profit" becomes "Non-profit". */
-export const organizationTypeLabel = (type: string): string => type.charAt(0).toUpperCase() + type.slice(1)
-
-/** The spec's dropdown entry: "name (type)". */
-export const organizationOptionLabel = ({ name, type }: { name: string; type: string }): string =>
-  `${name} (${organizationTypeLabel(type)})`
+/** The spec's dropdown entry: "name (type)", the type as the admin's language names it ("ACME (Vendor)"). */
+export const organizationOptionLabel = ({ name, type }: { name: string; type: string }, typeLabel: (type: string) => string): string =>
+  `${name} (${typeLabel(type)})`
 
 export type OrganizationChoice = { id: number; name: string; type: string; sector: string | null }

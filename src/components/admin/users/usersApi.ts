@@ -1,14 +1,14 @@
 import { restRequest } from '../restRequest'
 
-/** Results of the row actions' REST calls: ok, or the server's own error message. */
-export type ApiResult = { ok: true } | { ok: false; message: string }
+/** Results of the row actions' REST calls: ok, or the server's own error message (none when the request itself failed). */
+export type ApiResult = { ok: true } | { ok: false; message?: string }
 
 async function call(id: number, init: { method: string; body?: unknown }): Promise<ApiResult> {
   try {
     await restRequest(`/api/users/${id}?depth=0`, init)
     return { ok: true }
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : 'Network error' }
+    return { ok: false, message: error instanceof Error ? error.message : undefined }
   }
 }
 

@@ -1,0 +1,40 @@
+import type { LabelFunction, Plugin, StaticLabel } from 'payload'
+import { formatLabels, toWords } from 'payload/shared'
+
+import { GERMAN_COLLECTION_NAMES, GERMAN_GLOBAL_NAMES } from '@/i18n/admin/germanNames'
+
+/** An English name beside its German one; a name already per language (or a function) stays. */
+const withGerman = (
+  english: LabelFunction | StaticLabel | undefined,
+  fallback: string,
+  german: string | undefined,
+): LabelFunction | StaticLabel => {
+  const name = english ?? fallback
+  return typeof name === 'string' && german ? { en: name, de: german } : name
+}
+
+/**
+ * The collections' and globals' names in both admin languages: each keeps its English name (its
+ * own `labels`, or the one Payload makes of its slug) and gets its German one
+ * (src/i18n/admin/germanNames.ts). Payload's screens, the side menu and the dashboard then read
+ * the admin's language; a plugin, so no collection needs to change.
+ */
+export const bilingualLabels = (): Plugin => (config) => ({
+  ...config,
+  collections: (config.collections ?? []).map((collection) => {
+    const german = GERMAN_COLLECTION_NAMES[collection.slug]
+    if (!german) return collection
+    const english = formatLabels(collection.slug)
+    return {
+      ...collection,
+      labels: {
+        singular: withGerman(collection.labels?.singular, english.singular, german.singular),
+        plural: withGerman(collection.labels?.plural, english.plural, german.plural),
+      },
+    }
+  }),
+  globals: (config.globals ?? []).map((global) => ({
+    ...global,
+    label: withGerman(global.label, toWords(global.slug), GERMAN_GLOBAL_NAMES[global.slug]),
+  })),
+})
