@@ -64,7 +64,7 @@ const LITERAL_TEXT = [
   },
 ]
 
-/** The member site's files already in both languages (issue 21): the rule covers more as each is translated, then all. */
+/** Every member-site page and component is in both languages (issue 21): no literal text in any of them. */
 const TRANSLATED = ['src/app/(frontend)/**/*.tsx', 'src/components/**/*.tsx']
 
 const config = [

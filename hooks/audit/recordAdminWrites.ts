@@ -7,6 +7,7 @@ import type {
   SanitizedCollectionConfig,
 } from 'payload'
 
+import { englishLabel } from '@/lib/admin/bilingualLabels'
 import { describeChanges, summarizeChanges } from '@/lib/audit/describeChanges'
 import { recordAuditEvent } from '@/lib/audit/recordAuditEvent'
 import type { User } from '@/payload-types'
@@ -110,7 +111,7 @@ export const recordAdminGlobalChange: GlobalAfterChangeHook = async ({ global, d
       action: 'update',
       target: global.slug,
       documentId: null,
-      title: typeof global.label === 'string' ? global.label : global.slug,
+      title: englishLabel(global.label) ?? global.slug,
       changes,
       summary: summarizeChanges('update', global.slug, changes),
     },

@@ -38,3 +38,11 @@ export const bilingualLabels = (): Plugin => (config) => ({
     label: withGerman(global.label, toWords(global.slug), GERMAN_GLOBAL_NAMES[global.slug]),
   })),
 })
+
+/** A label as plain English text (the audit trail and exports): a string as it is, `{ en, de }` its English, else undefined. */
+export const englishLabel = (label: unknown): string | undefined =>
+  typeof label === 'string'
+    ? label
+    : label && typeof label === 'object' && typeof (label as { en?: unknown }).en === 'string'
+      ? (label as { en: string }).en
+      : undefined

@@ -1,6 +1,7 @@
 import type { FlattenedField } from 'payload'
 import { toWords } from 'payload/shared'
 
+import { englishLabel } from '@/lib/admin/bilingualLabels'
 import { LABELS } from '@/lib/enums'
 import { richTextToPlainText } from '@/lib/richText/richTextToPlainText'
 
@@ -17,8 +18,7 @@ export const isSecretField = (name: string, field?: FlattenedField) =>
   SECRET_NAME.test(name) || Boolean(field && 'hidden' in field && field.hidden)
 
 const labelOf = (field: FlattenedField, path: string) => {
-  const label = 'label' in field ? field.label : undefined
-  return typeof label === 'string' ? label : toWords(path.split('.').pop() ?? path)
+  return englishLabel('label' in field ? field.label : undefined) ?? toWords(path.split('.').pop() ?? path)
 }
 
 const cut = (text: string) => (text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text)
@@ -39,7 +39,7 @@ function readable(field: FlattenedField, value: unknown): string | null {
   if (field.type === 'select' || field.type === 'radio') {
     const label = (option: unknown) => {
       const match = field.options.find((candidate) => (typeof candidate === 'string' ? candidate : candidate.value) === option)
-      const named = match && typeof match === 'object' && typeof match.label === 'string' ? match.label : undefined
+      const named = match && typeof match === 'object' ? englishLabel(match.label) : undefined
       return named ?? LABELS[String(option)] ?? String(option)
     }
     return cut(Array.isArray(value) ? value.map(label).join(', ') : label(value))
