@@ -10,7 +10,9 @@ import { languageRoute } from '../../src/i18n/languageRouting'
 import { LANGUAGE_COOKIE } from '../../src/i18n/languages'
 import de from '../../src/i18n/messages/de.json'
 import en from '../../src/i18n/messages/en.json'
+import { MISSING_MESSAGE_MARK, messageFallback } from '../../src/i18n/missingMessages'
 import { preferredLanguage } from '../../src/i18n/preferredLanguage'
+import { translatorFor } from '../../src/i18n/translator'
 
 describe('addresses', () => {
   test('German pages live under /de, English ones keep the specification’s paths', () => {
@@ -124,5 +126,15 @@ describe('catalogues', () => {
       expect(message.trim(), key).not.toBe('')
       expect(placeholders(message), key).toEqual(placeholders(english.get(key)!))
     }
+  })
+})
+
+describe('missing messages', () => {
+  test('the test servers mark a message a catalogue lacks (the render test looks for it); readers get English, else the key', () => {
+    const missing = translatorFor('de') as unknown as (key: string) => string
+    expect(missing('site.noSuchMessage')).toBe(`${MISSING_MESSAGE_MARK} site.noSuchMessage`)
+    const forReaders = messageFallback(false, (path) => (path === 'site.signOut' ? 'Sign Out' : undefined))
+    expect(forReaders({ namespace: 'site', key: 'signOut' })).toBe('Sign Out')
+    expect(forReaders({ namespace: 'site', key: 'noSuchMessage' })).toBe('site.noSuchMessage')
   })
 })

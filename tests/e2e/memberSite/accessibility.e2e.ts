@@ -61,7 +61,9 @@ for (const { who, routes, member } of AUDIENCES) {
         // Redirects (a visitor sent to sign in) stay in the language.
         const landed = new URL(response.url()).pathname
         if (response.status() >= 500) found.push(`${address}: ${response.status()}`)
-        if (!html.includes(`<html lang="${language}"`)) found.push(`${address}: not a ${language} page (landed on ${landed})`)
+        // A 404 arrives as Next.js's error shell with the page in its inline payload, which the browser renders.
+        const inLanguage = html.includes(`<html lang="${language}"`) || html.includes(`"html\\",null,{\\"lang\\":\\"${language}\\"`)
+        if (!inLanguage) found.push(`${address}: not a ${language} page (landed on ${landed})`)
         if (language === 'de' && !landed.startsWith('/de')) found.push(`${address}: left German for ${landed}`)
         for (const missing of html.matchAll(new RegExp(`${MISSING_MESSAGE_MARK} ([\\w.-]+)`, 'g'))) found.push(`${address}: ${missing[1]}`)
       }
