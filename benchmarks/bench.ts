@@ -120,10 +120,13 @@ try {
     { page: '/documents', who: 'visitor' as const },
     { page: '/projects', who: 'visitor' as const },
     { page: '/members', who: 'visitor' as const },
+    // German pages are cached apart from English ones (issue 21): the same figures are expected.
+    { page: '/de/events', who: 'visitor' as const },
     { page: '/', who: 'member' as const },
     { page: `/events/${eventId}`, who: 'member' as const },
     { page: '/documents', who: 'member' as const },
     { page: `/projects/${projectId}`, who: 'member' as const },
+    { page: `/de/events/${eventId}`, who: 'member' as const },
   ]
   const watch = watchMemory(app.pid)
   const load = async (page: string, headers?: Record<string, string>): Promise<LoadResult> => {

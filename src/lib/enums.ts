@@ -32,8 +32,8 @@ export const AGENDA_ITEM_STATUSES = ['scheduled', 'cancelled'] as const
 export const NOTIFICATION_KINDS = ['event-reminder', 'agenda-item-reminder', 'schedule-change'] as const
 export const NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'skipped', 'failed'] as const
 
-/** Labels as the specs show them. */
-export const LABELS: Record<string, string> = {
+/** Labels as the specs show them (the admin's English names of these values start from them too). */
+export const SPEC_LABELS = {
   community_user: 'Community User',
   admin: 'Admin',
   super_admin: 'Super Admin',
@@ -58,6 +58,8 @@ export const LABELS: Record<string, string> = {
   sent: 'Sent',
   skipped: 'Skipped',
   failed: 'Failed',
-}
+} as const satisfies Record<string, string>
+
+export const LABELS: Record<string, string> = SPEC_LABELS
 
 export const optionsOf = (values: readonly string[]) => values.map((value) => ({ label: LABELS[value] ?? value, value }))

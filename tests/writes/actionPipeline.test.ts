@@ -16,6 +16,7 @@ import { AppError } from '../../src/lib/errors/appError'
 import { errorText } from '../../src/lib/errors/errorText'
 import { rowIdArgument } from '../../src/lib/ids/rowId'
 import { updateOwnAccount } from '../../src/lib/users/updateOwnAccount'
+import { storableText } from '../../src/lib/validation/storableText'
 import type { User } from '../../src/payload-types'
 import { createUser, uniqueTag } from '../support/actors'
 import { usePayload } from '../support/payload'
@@ -83,6 +84,19 @@ describe('arguments', () => {
 })
 
 describe('refusals and failures', () => {
+  test("a shared schema's refusal (text the database cannot store) reads in the member's language", async () => {
+    const spec = { input: z.tuple([storableText('Not a text')]), title: 'Fehler', run: async () => succeeded('never') }
+    const args: [string] = ['a\u0000b']
+    expect(await runAction(spec, args, { payload: getPayload(), user: member })).toMatchObject({
+      ok: false,
+      description: 'The text contains a NUL character, which cannot be stored. Please remove it.',
+    })
+    expect(await runAction(spec, args, { payload: getPayload(), user: member }, translatorFor('de'))).toMatchObject({
+      ok: false,
+      description: 'Der Text enthält ein NUL-Zeichen, das nicht gespeichert werden kann. Bitte entfernen Sie es.',
+    })
+  })
+
   test('an AppError answers its message, under its own title where it has one; a Payload public error its message', async () => {
     const refusing = (error: Error) => positional(async () => Promise.reject(error))
     expect(await run(refusing(new AppError('CONFLICT', 'This survey is no longer accepting responses.')), 1, true)).toMatchObject({

@@ -1,3 +1,8 @@
+import { SPEC_LABELS } from '@/lib/enums'
+
+/** The labels as texts of their own (German gives each its own words). */
+const asText = <Labels extends Record<string, string>>(labels: Labels): { [Value in keyof Labels]: string } => labels
+
 /**
  * The admin panel's own texts in English, the specification's words (tests assert them): the
  * `custom` namespace of Payload's i18n (`t('custom:dashboard:title')`). Variables are Payload's
@@ -373,32 +378,9 @@ export const adminEn = {
   },
   /** Stored values as the admin names them (src/lib/enums.ts LABELS, organization types, sectors). */
   values: {
-    community_user: 'Community User',
-    admin: 'Admin',
-    super_admin: 'Super Admin',
-    call_for_participation: 'Call for Participation',
-    running: 'Running',
-    closed: 'Closed',
-    pending: 'Pending',
-    approved: 'Approved',
-    rejected: 'Rejected',
+    ...asText(SPEC_LABELS),
     accepted: 'Accepted',
     expired: 'Expired',
-    owner: 'Owner',
-    contributor: 'Contributor',
-    multiple_choice: 'Multiple choice',
-    text: 'Text',
-    rating: 'Rating',
-    yes_no: 'Yes / No',
-    scheduled: 'Scheduled',
-    cancelled: 'Cancelled',
-    'event-reminder': 'Event reminder',
-    'agenda-item-reminder': 'Agenda item reminder',
-    'schedule-change': 'Schedule change',
-    sending: 'Sending',
-    sent: 'Sent',
-    skipped: 'Skipped',
-    failed: 'Failed',
     vendor: 'Vendor',
     industry: 'Industry',
     academia: 'Academia',

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import { type Translator, translatorFor } from '@/i18n/translator'
 import { type ActionResult, failed } from '@/lib/actions/actionResult'
 import { isAppError, isPublicError } from '@/lib/errors/appError'
-import { readErrorText } from '@/lib/errors/errorText'
+import { type ErrorText, readErrorText } from '@/lib/errors/errorText'
 import type { User } from '@/payload-types'
 
 /** Who acts: the local API and the signed-in member (null for a visitor where the action allows one). */
@@ -41,6 +41,12 @@ export type ActionSpec<Args extends unknown[], Input, Data, Member extends User 
  */
 export type TranslatedSpec<Spec> = (t: Translator) => Spec
 
+/** What a refused argument is told: a shared schema's catalogue text (`params.errorText`) in the reader's language, else the issue's message. */
+function issueText(issue: z.core.$ZodIssue | undefined, t: Translator): string {
+  const text = issue && 'params' in issue ? (issue.params as { errorText?: ErrorText } | undefined)?.errorText : undefined
+  return text ? readErrorText(text, t) : issue?.message || t('errors.checkInput')
+}
+
 /**
  * The pipeline's body, given who acts (kept apart from the request so tests run it on a real
  * database): parses the arguments, runs the action, maps an AppError or a public Payload error
@@ -54,7 +60,7 @@ export async function runAction<Args extends unknown[], Input, Data, Member exte
   t: Translator = translatorFor('en'),
 ): Promise<ActionResult<Data>> {
   const parsed = spec.input.safeParse(args)
-  if (!parsed.success) return failed(spec.invalidTitle ?? spec.title, parsed.error.issues[0]?.message || t('errors.checkInput'))
+  if (!parsed.success) return failed(spec.invalidTitle ?? spec.title, issueText(parsed.error.issues[0], t))
   try {
     return await spec.run(context, parsed.data)
   } catch (error) {

@@ -32,7 +32,7 @@ export default async function ProfilePage() {
   if (!user) {
     return (
       <main className="mx-auto max-w-3xl px-4 py-12">
-        <p className="text-lg">{t('profile.signInToView')}</p>
+        <p className="text-lg">{t('profilePage.signInToView')}</p>
       </main>
     )
   }
