@@ -75,19 +75,3 @@ export function formatNumber(value: number, language: Language): string {
   }
   return format.format(value)
 }
-
-// The earlier names, for the callers that still use them (admin views, e-mails, feeds, the
-// share image, the member state); event times read the same in every language.
-
-/** @deprecated formatListDate(value, language). */
-export const formatLongDate = (value: DateInput, language: Language = 'en') => formatListDate(value, language)
-
-/** @deprecated formatEventDateTime(value, language). */
-export const formatGermanDateTime = (value: DateInput, language: Language = 'en') => formatEventDateTime(value, language)
-
-/** @deprecated formatEventTime(value, language). */
-export const formatGermanTime = (value: DateInput, language: Language = 'en') => formatEventTime(value, language)
-
-/** @deprecated formatEventRange(start, end, language). */
-export const formatGermanRange = (start: DateInput, end?: DateInput | null, language: Language = 'en') =>
-  formatEventRange(start, end, language)

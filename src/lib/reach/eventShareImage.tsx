@@ -4,7 +4,7 @@ import { SITE_NAME } from './pageMetadata'
 import { SHARE_IMAGE_SIZE } from './shareImageKey'
 import type { Event } from '../../payload-types'
 import { eventLocation } from '../events/eventLocation'
-import { formatGermanRange } from '../format/dates'
+import { formatEventRange } from '../format/dates'
 
 type ShareFields = Pick<Event, 'title' | 'date' | 'endDate' | 'location' | 'isOnline'>
 
@@ -32,7 +32,7 @@ export async function renderEventShareImage(event: ShareFields): Promise<Buffer>
       <div style={{ display: 'flex', fontSize: 30, color: '#fbbf24' }}>{`${SITE_NAME} · Event`}</div>
       <div style={{ display: 'flex', fontSize: title.length > 50 ? 58 : 72, fontWeight: 700, lineHeight: 1.15 }}>{title}</div>
       <div style={{ display: 'flex', flexDirection: 'column', fontSize: 34, color: '#dbeafe' }}>
-        <div style={{ display: 'flex' }}>{`${formatGermanRange(event.date, event.endDate)} (Berlin time)`}</div>
+        <div style={{ display: 'flex' }}>{`${formatEventRange(event.date, event.endDate, 'en')} (Berlin time)`}</div>
         <div style={{ display: 'flex', marginTop: 8 }}>{eventLocation(event)}</div>
       </div>
     </div>,

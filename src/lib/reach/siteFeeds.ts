@@ -7,7 +7,7 @@ import { translatorFor } from '@/i18n/translator'
 import { EVENT_ENTRY_FIELDS, eventEntry, eventUrl } from '../calendar/calendarEntries'
 import { calendarFile } from '../calendar/calendarFile'
 import { eventLocation } from '../events/eventLocation'
-import { formatGermanRange } from '../format/dates'
+import { formatEventRange } from '../format/dates'
 import { getPayloadClient } from '../payload'
 import { siteUrl } from '../siteUrl'
 import { SITE_DESCRIPTION, SITE_NAME } from './pageMetadata'
@@ -65,7 +65,7 @@ export async function siteAtomFeed(): Promise<string> {
       title: `Event: ${event.title}`,
       id: eventUrl(event.id),
       link: eventUrl(event.id),
-      description: `${formatGermanRange(event.date, event.endDate)} (Berlin time), ${eventLocation(event)}.${event.descriptionText ? ` ${event.descriptionText}` : ''}`,
+      description: `${formatEventRange(event.date, event.endDate, 'en')} (Berlin time), ${eventLocation(event)}.${event.descriptionText ? ` ${event.descriptionText}` : ''}`,
       published: new Date(event.createdAt),
       date: new Date(event.updatedAt),
     })),
