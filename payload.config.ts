@@ -10,9 +10,11 @@ import { checkboxCellsInWords } from '@/lib/admin/checkboxCellsInWords'
 import { documentHeadings } from '@/lib/admin/documentHeadings'
 import { emptyListMessages } from '@/lib/admin/emptyListMessages'
 import { jsonFieldsAsText } from '@/lib/admin/jsonFieldsAsText'
+import { translationStatus } from '@/lib/admin/translationStatus'
 import { READ_BUDGET, readBudgetPlugin, readBudgetRule } from '@/lib/api/readBudget'
 import { serverTimestamps } from '@/lib/api/serverTimestamps'
 import { auditAdminWrites } from '@/lib/audit/auditAdminWrites'
+import { contentLocalization } from '@/lib/content/contentLocalization'
 import { livePreview } from '@/lib/content/preview'
 import { emailAdapter } from '@/lib/email/adapter'
 import { DOCUMENT_MAX_BYTES } from '@/lib/files/uploadLimits'
@@ -157,6 +159,8 @@ export default buildConfig({
   // The admin panel in English and German (Payload's language switch on the account page) with
   // our own texts beside Payload's (src/i18n/admin).
   i18n: adminI18n,
+  // Content (events, agenda items, speakers' bios, documents, projects, surveys) in English and German.
+  localization: contentLocalization,
   endpoints: [healthEndpoint],
   // The read budget (src/lib/api/readBudget.ts): GraphQL documents are judged while they are
   // validated, before any resolver runs. Payload's maxComplexity stays on at its default, but it
@@ -192,6 +196,7 @@ export default buildConfig({
     documentHeadings(),
     emptyListMessages(),
     bilingualLabels(),
+    translationStatus(),
     auditAdminWrites(),
   ],
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

@@ -31,7 +31,7 @@ export const AgendaItems: CollectionConfig = {
   },
   fields: [
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
+    { name: 'title', type: 'text', required: true, maxLength: 200, localized: true },
     {
       type: 'row',
       fields: [
@@ -63,7 +63,7 @@ export const AgendaItems: CollectionConfig = {
     },
     { name: 'room', type: 'text', maxLength: 100 },
     { name: 'speakerName', type: 'text', maxLength: 200 },
-    ...richTextContent({ name: 'description', maxLength: 5000 }),
+    ...richTextContent({ name: 'description', maxLength: 5000, localized: true }),
     {
       name: 'status',
       type: 'select',

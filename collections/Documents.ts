@@ -52,7 +52,7 @@ export const Documents: CollectionConfig = {
   },
   fields: [
     fileSizeField(),
-    { name: 'title', type: 'text', required: true, maxLength: 300 },
+    { name: 'title', type: 'text', required: true, maxLength: 300, localized: true },
     { name: 'company', type: 'text', required: true, maxLength: 200, index: true },
     {
       name: 'documentType',
@@ -63,7 +63,7 @@ export const Documents: CollectionConfig = {
       index: true,
       admin: { description: 'For example Whitepaper, Presentation, Report.' },
     },
-    ...richTextContent({ name: 'description', maxLength: 5000 }),
+    ...richTextContent({ name: 'description', maxLength: 5000, localized: true }),
     {
       name: 'language',
       type: 'select',

@@ -98,8 +98,8 @@ export const Events: CollectionConfig = {
             {
               label: 'Events Management',
               fields: [
-                { name: 'title', type: 'text', required: true, maxLength: 200 },
-                ...richTextContent({ name: 'description', maxLength: 10000 }),
+                { name: 'title', type: 'text', required: true, maxLength: 200, localized: true },
+                ...richTextContent({ name: 'description', maxLength: 10000, localized: true }),
                 {
                   type: 'row',
                   fields: [
@@ -151,7 +151,7 @@ export const Events: CollectionConfig = {
                   validate: isUrl,
                   admin: { condition: (data) => Boolean(data?.registrationRequired) },
                 },
-                ...richTextContent({ name: 'additionalInformation', maxLength: 10000 }),
+                ...richTextContent({ name: 'additionalInformation', maxLength: 10000, localized: true }),
                 { name: 'image', type: 'upload', relationTo: 'media' },
               ],
             },

@@ -38,8 +38,8 @@ export const Projects: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: 300 },
-    ...richTextContent({ name: 'description', maxLength: 10000 }),
+    { name: 'title', type: 'text', required: true, maxLength: 300, localized: true },
+    ...richTextContent({ name: 'description', maxLength: 10000, localized: true }),
     {
       type: 'row',
       fields: [

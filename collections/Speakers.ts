@@ -50,7 +50,7 @@ export const Speakers: CollectionConfig = {
     { name: 'jobRole', type: 'text', maxLength: 200 },
     { name: 'company', type: 'text', maxLength: 200 },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    ...richTextContent({ name: 'bio', label: 'Bio', maxLength: 5000 }),
+    ...richTextContent({ name: 'bio', label: 'Bio', maxLength: 5000, localized: true }),
     {
       name: 'fullName',
       label: 'Name',

@@ -63,11 +63,23 @@ const emptyAsNull =
  * is always derived from the rich text on save, never written by a client; when a save does not
  * send the rich text, the stored words stay.
  */
-export function richTextContent({ name, label, maxLength }: { name: string; label?: string; maxLength: number }): Field[] {
+export function richTextContent({
+  name,
+  label,
+  maxLength,
+  localized = false,
+}: {
+  name: string
+  label?: string
+  maxLength: number
+  /** One version per content language (the companion follows its rich text). */
+  localized?: boolean
+}): Field[] {
   const content: RichTextField = {
     name,
     label,
     type: 'richText',
+    localized,
     editor: contentEditor,
     validate: async (value, options) => richTextProblem(value, maxLength) ?? richText(value, options),
     hooks: { beforeChange: [emptyAsNull(maxLength)] },
@@ -75,6 +87,7 @@ export function richTextContent({ name, label, maxLength }: { name: string; labe
   const words: TextareaField = {
     name: plainTextName(name),
     type: 'textarea',
+    localized,
     admin: { hidden: true },
     hooks: {
       beforeChange: [

@@ -18,6 +18,8 @@ import * as migration_20261126_232447_dashboard_trends from './20261126_232447_d
 import * as migration_20261126_232539_audit_trail from './20261126_232539_audit_trail';
 import * as migration_20261127_024223_member_language from './20261127_024223_member_language';
 import * as migration_20261127_070953_invitation_language from './20261127_070953_invitation_language';
+import * as migration_20261127_100102_content_languages from './20261127_100102_content_languages';
+import * as migration_20261127_100844_translation_status from './20261127_100844_translation_status';
 
 export const migrations = [
   {
@@ -118,6 +120,16 @@ export const migrations = [
   {
     up: migration_20261127_070953_invitation_language.up,
     down: migration_20261127_070953_invitation_language.down,
-    name: '20261127_070953_invitation_language'
+    name: '20261127_070953_invitation_language',
+  },
+  {
+    up: migration_20261127_100102_content_languages.up,
+    down: migration_20261127_100102_content_languages.down,
+    name: '20261127_100102_content_languages',
+  },
+  {
+    up: migration_20261127_100844_translation_status.up,
+    down: migration_20261127_100844_translation_status.down,
+    name: '20261127_100844_translation_status'
   },
 ];

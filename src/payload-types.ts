@@ -93,7 +93,7 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'de') | ('en' | 'de')[];
   globals: {
     'live-session': LiveSession;
     'about-page': AboutPage;
@@ -104,7 +104,7 @@ export interface Config {
     'about-page': AboutPageSelect<false> | AboutPageSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
-  locale: null;
+  locale: 'en' | 'de';
   widgets: {
     collections: CollectionsWidget;
   };
@@ -210,6 +210,10 @@ export interface Event {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  /**
+   * Whether this item has an English and a German version; a missing one shows the other.
+   */
+  translationStatus?: ('complete' | 'missingGerman' | 'missingEnglish') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -363,6 +367,10 @@ export interface AgendaItem {
    */
   status: 'scheduled' | 'cancelled';
   trackColor: string;
+  /**
+   * Whether this item has an English and a German version; a missing one shows the other.
+   */
+  translationStatus?: ('complete' | 'missingGerman' | 'missingEnglish') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -399,6 +407,10 @@ export interface Speaker {
   } | null;
   bioText?: string | null;
   fullName?: string | null;
+  /**
+   * Whether this item has an English and a German version; a missing one shows the other.
+   */
+  translationStatus?: ('complete' | 'missingGerman' | 'missingEnglish') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -440,6 +452,10 @@ export interface Project {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  /**
+   * Whether this item has an English and a German version; a missing one shows the other.
+   */
+  translationStatus?: ('complete' | 'missingGerman' | 'missingEnglish') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -534,6 +550,10 @@ export interface Document {
   event?: (number | null) | Event;
   prefix?: string | null;
   _objectKey?: string | null;
+  /**
+   * Whether this item has an English and a German version; a missing one shows the other.
+   */
+  translationStatus?: ('complete' | 'missingGerman' | 'missingEnglish') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -579,6 +599,10 @@ export interface Survey {
    * Anonymous surveys store no user; others need sign-in.
    */
   isAnonymous?: boolean | null;
+  /**
+   * Whether this item has an English and a German version; a missing one shows the other.
+   */
+  translationStatus?: ('complete' | 'missingGerman' | 'missingEnglish') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -604,6 +628,10 @@ export interface SurveyQuestion {
    */
   orderIndex?: number | null;
   isRequired?: boolean | null;
+  /**
+   * Whether this item has an English and a German version; a missing one shows the other.
+   */
+  translationStatus?: ('complete' | 'missingGerman' | 'missingEnglish') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1096,6 +1124,7 @@ export interface EventsSelect<T extends boolean = true> {
   image?: T;
   agenda?: T;
   speakers?: T;
+  translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1115,6 +1144,7 @@ export interface SpeakersSelect<T extends boolean = true> {
   bio?: T;
   bioText?: T;
   fullName?: T;
+  translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1135,6 +1165,7 @@ export interface AgendaItemsSelect<T extends boolean = true> {
   descriptionText?: T;
   status?: T;
   trackColor?: T;
+  translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1153,6 +1184,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   owner?: T;
   applications?: T;
   documents?: T;
+  translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1222,6 +1254,7 @@ export interface DocumentsSelect<T extends boolean = true> {
   event?: T;
   prefix?: T;
   _objectKey?: T;
+  translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1246,6 +1279,7 @@ export interface SurveysSelect<T extends boolean = true> {
   image?: T;
   isActive?: T;
   isAnonymous?: T;
+  translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1267,6 +1301,7 @@ export interface SurveyQuestionsSelect<T extends boolean = true> {
   allowMultipleAnswers?: T;
   orderIndex?: T;
   isRequired?: T;
+  translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
 }

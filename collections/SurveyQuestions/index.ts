@@ -38,7 +38,7 @@ export const SurveyQuestions: CollectionConfig = {
   endpoints: [moveQuestionEndpoint],
   fields: [
     { name: 'survey', type: 'relationship', relationTo: 'surveys', required: true, index: true },
-    { name: 'questionText', label: 'Question', type: 'textarea', required: true, maxLength: 2000 },
+    { name: 'questionText', label: 'Question', type: 'textarea', required: true, maxLength: 2000, localized: true },
     {
       name: 'questionType',
       type: 'select',
@@ -53,7 +53,7 @@ export const SurveyQuestions: CollectionConfig = {
       labels: { singular: 'Option', plural: 'Options' },
       // Spec 5: one option input to start with; blank ones are dropped on save.
       defaultValue: [{ label: '' }],
-      fields: [{ name: 'label', type: 'text', maxLength: 500 }],
+      fields: [{ name: 'label', type: 'text', maxLength: 500, localized: true }],
       validate: (value: unknown, { siblingData }: { siblingData: { questionType?: string } }) =>
         siblingData.questionType !== 'multiple_choice' || (Array.isArray(value) && value.length > 0)
           ? true

@@ -70,8 +70,8 @@ export const Surveys: CollectionConfig = {
             {
               label: 'Surveys',
               fields: [
-                { name: 'title', type: 'text', required: true, maxLength: 300 },
-                ...richTextContent({ name: 'description', maxLength: 5000 }),
+                { name: 'title', type: 'text', required: true, maxLength: 300, localized: true },
+                ...richTextContent({ name: 'description', maxLength: 5000, localized: true }),
                 { name: 'image', type: 'upload', relationTo: 'media' },
               ],
             },

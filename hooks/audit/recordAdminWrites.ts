@@ -8,8 +8,10 @@ import type {
 } from 'payload'
 
 import { englishLabel } from '@/lib/admin/bilingualLabels'
+import type { AuditChange } from '@/lib/audit/auditEntry'
 import { describeChanges, summarizeChanges } from '@/lib/audit/describeChanges'
 import { recordAuditEvent } from '@/lib/audit/recordAuditEvent'
+import { readInLocale } from '@/lib/content/readInLocale'
 import type { User } from '@/payload-types'
 import { hasAdminRole } from '@access/roles'
 
@@ -60,12 +62,54 @@ function takeSecretsWritten(req: PayloadRequest, slug: string, id: unknown, oper
   return new Set(paths)
 }
 
+const hasLocalizedFields = (collection: SanitizedCollectionConfig) =>
+  collection.flattenedFields.some((field) => 'localized' in field && field.localized)
+
+/**
+ * The row as the write stored it in the write's language. `doc` shows a missing version in the
+ * other language (the fallback) while `previousDoc` does not, which would read as changes nobody made.
+ */
+async function storedInLocale(collection: SanitizedCollectionConfig, doc: Record<string, unknown>, req: PayloadRequest) {
+  if (!req.locale || !hasLocalizedFields(collection)) return doc
+  const stored = await readInLocale(req, () =>
+    req.payload.findByID({
+      collection: collection.slug as never,
+      id: doc.id as number,
+      locale: req.locale as never,
+      fallbackLocale: false as never,
+      draft: Boolean(collection.versions),
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    }),
+  )
+  return (stored as Record<string, unknown> | null) ?? doc
+}
+
+/** A change of a version in another language than the default one says which: 'Title (German)'. */
+function inLanguage(collection: SanitizedCollectionConfig, changes: AuditChange[], req: PayloadRequest): AuditChange[] {
+  const localization = req.payload.config.localization
+  if (!localization || !req.locale || req.locale === localization.defaultLocale) return changes
+  const language = localization.locales.find((locale) => locale.code === req.locale)
+  const name = englishLabel(language?.label) ?? req.locale
+  const localized = new Set(
+    collection.flattenedFields.flatMap((field) => ('localized' in field && field.localized && 'name' in field ? [field.name] : [])),
+  )
+  return changes.map((change) => (localized.has(change.field) ? { ...change, label: `${change.label} (${name})` } : change))
+}
+
 /** An admin's create or update of a row: one entry with the fields that changed, from → to; none when nothing did. */
 export const recordAdminChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, operation, req }) => {
   const user = auditedActor(req, collection.slug, operation)
   if (!user) return doc
   const before = operation === 'create' ? null : previousDoc
-  const changes = describeChanges(collection.flattenedFields, before, doc, takeSecretsWritten(req, collection.slug, doc.id, operation))
+  const after = operation === 'update' ? await storedInLocale(collection, doc, req) : doc
+  const changes = inLanguage(
+    collection,
+    describeChanges(collection.flattenedFields, before, after, takeSecretsWritten(req, collection.slug, doc.id, operation)),
+    req,
+  )
   if (operation === 'update' && changes.length === 0) return doc
   await recordAuditEvent(
     { payload: req.payload, user, req },

@@ -1,17 +1,35 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
+import { DEFAULT_LANGUAGE } from '@/i18n/languages'
 import { PUBLISHED } from '@/lib/content/publication'
+import { readInLocale } from '@/lib/content/readInLocale'
 import { CONTENT_QUEUE } from '@/lib/jobs/contentTasks'
 import { shareImageKey } from '@/lib/reach/shareImageKey'
+import type { Event } from '@/payload-types'
 
 /**
  * Queues a new share image when what it shows (title, when, where) changed: drawn once per
  * change by the jobs queue, never while a page is requested. The queued job commits with the save.
- * Drafts are never shared, so only a publication draws.
+ * Drafts are never shared, so only a publication draws. The image shows the default language's
+ * title (refreshEventShareImage), so a save of the German version compares with that title.
  */
-export const queueEventShareImage: CollectionAfterChangeHook = async ({ doc, req }) => {
+export const queueEventShareImage: CollectionAfterChangeHook<Event> = async ({ doc, req }) => {
   if (doc._status !== PUBLISHED) return doc
-  if (doc.shareImage && doc.shareImageKey === shareImageKey(doc)) return doc
+  const shown =
+    req.locale && req.locale !== DEFAULT_LANGUAGE
+      ? await readInLocale(req, () =>
+          req.payload.findByID({
+            collection: 'events',
+            id: doc.id,
+            locale: DEFAULT_LANGUAGE,
+            depth: 0,
+            select: { title: true },
+            overrideAccess: true,
+            req,
+          }),
+        )
+      : doc
+  if (doc.shareImage && doc.shareImageKey === shareImageKey({ ...doc, title: shown.title })) return doc
   await req.payload.jobs.queue({ task: 'renderEventShareImage', input: { event: doc.id }, queue: CONTENT_QUEUE, req })
   return doc
 }

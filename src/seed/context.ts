@@ -1,5 +1,8 @@
 import type { CollectionSlug, File, Payload, Where } from 'payload'
 
+import { PUBLISHED } from '@/lib/content/publication'
+import { STAGED_COLLECTIONS } from '@/lib/content/stagedCollections'
+
 export const MINUTE = 60 * 1000
 export const HOUR = 60 * MINUTE
 export const DAY = 24 * HOUR
@@ -48,3 +51,34 @@ export const slug = (text: string) =>
     .trim()
     .toLowerCase()
     .replace(/[\s_]+/g, '-')
+
+/** A row's German version: its localized fields in German (never the derived `*Text` companions). */
+export type German = Record<string, unknown>
+
+/**
+ * Writes the German version of a row the seed made in English, the default language. Idempotent
+ * like `ensure`: written only while one of its text fields has no German yet (arrays, such as a
+ * question's options, are not looked at). Staged content is saved as published, the state its
+ * create left it in, so the translation neither leaves a draft behind nor hides the row.
+ */
+export async function addGerman(seed: Seed, collection: CollectionSlug, doc: Doc, de: German): Promise<void> {
+  const stored = (await seed.payload.findByID({
+    collection,
+    id: doc.id,
+    locale: 'de',
+    fallbackLocale: false,
+    depth: 0,
+    overrideAccess: true,
+  })) as unknown as Doc
+  const missing = Object.entries(de).some(([field, value]) => !Array.isArray(value) && (stored[field] ?? null) === null)
+  if (!missing) return
+  const staged = (STAGED_COLLECTIONS as readonly string[]).includes(collection)
+  await seed.payload.update({
+    collection,
+    id: doc.id,
+    locale: 'de',
+    data: (staged ? { ...de, _status: PUBLISHED } : de) as never,
+    depth: 0,
+    overrideAccess: true,
+  })
+}

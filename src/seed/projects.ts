@@ -1,17 +1,75 @@
-import { type Doc, type Seed, DAY, matching, slug, titled } from './context'
+import { type Doc, type Seed, addGerman, DAY, matching, slug, titled } from './context'
 import { buildPdf, uploadFile } from './files'
 import { banner } from './media'
 import type { DemoMembers } from './members'
 import { richText } from './richText'
 
-// Projects in all three states; `start` is days from the day of seeding, `color` the banner's.
+// Projects in all three states; `start` is days from the day of seeding, `color` the banner's,
+// `de` the German title.
 const projectRows = [
-  { title: 'Open PLC Security Baseline', state: 'call_for_participation', type: 'Open Source Code', start: 20 * DAY, color: '#1d4ed8' },
-  { title: 'OT Incident Response Playbook', state: 'call_for_participation', type: 'Research', start: 35 * DAY, color: '#0369a1' },
-  { title: 'Digital Substation Reference Architecture', state: 'running', type: 'Development', start: -90 * DAY, color: '#047857' },
-  { title: 'IT/OT Skills Curriculum', state: 'running', type: 'Education', start: -40 * DAY, color: '#15803d' },
-  { title: 'Legacy Modbus Inventory Study', state: 'closed', type: 'Research', start: -400 * DAY, color: '#4b5563' },
+  {
+    title: 'Open PLC Security Baseline',
+    de: 'Offene Security-Baseline für SPS',
+    state: 'call_for_participation',
+    type: 'Open Source Code',
+    start: 20 * DAY,
+    color: '#1d4ed8',
+  },
+  {
+    title: 'OT Incident Response Playbook',
+    de: 'OT-Incident-Response-Playbook',
+    state: 'call_for_participation',
+    type: 'Research',
+    start: 35 * DAY,
+    color: '#0369a1',
+  },
+  {
+    title: 'Digital Substation Reference Architecture',
+    de: 'Referenzarchitektur für das digitale Umspannwerk',
+    state: 'running',
+    type: 'Development',
+    start: -90 * DAY,
+    color: '#047857',
+  },
+  {
+    title: 'IT/OT Skills Curriculum',
+    de: 'Curriculum IT/OT-Kompetenzen',
+    state: 'running',
+    type: 'Education',
+    start: -40 * DAY,
+    color: '#15803d',
+  },
+  {
+    title: 'Legacy Modbus Inventory Study',
+    de: 'Studie zur Inventarisierung von Modbus-Altanlagen',
+    state: 'closed',
+    type: 'Research',
+    start: -400 * DAY,
+    color: '#4b5563',
+  },
 ]
+
+/** A project's description in English, from its title. */
+const englishDescription = (title: string) =>
+  richText(
+    `${title}: a community project where members from operators, vendors and research work on shared, openly published results.`,
+    { heading: 'How to take part' },
+    { items: ['Apply with a short note on what you bring', 'Join the fortnightly call', 'Share findings in the project documents'] },
+  )
+
+/** The same description in German, from the German title. */
+const germanDescription = (title: string) =>
+  richText(
+    `${title}: ein Community-Projekt, in dem Mitglieder aus Betreiberunternehmen, von Herstellern und aus der Forschung gemeinsam an offen veröffentlichten Ergebnissen arbeiten.`,
+    { heading: 'So machen Sie mit' },
+    {
+      items: [
+        'Bewerben Sie sich mit ein paar Zeilen dazu, was Sie einbringen',
+        'Nehmen Sie an der vierzehntägigen Videokonferenz teil',
+        'Teilen Sie Ihre Erkenntnisse in den Projektdokumenten',
+      ],
+    },
+  )
 
 /**
  * The projects, each with two documents and the admin as owner; running and closed ones have
@@ -26,14 +84,11 @@ export async function seedProjects(seed: Seed, { member, admin, others }: DemoMe
       state: row.state,
       type: row.type,
       startDate: seed.at(row.start),
-      description: richText(
-        `${row.title}: a community project where members from operators, vendors and research work on shared, openly published results.`,
-        { heading: 'How to take part' },
-        { items: ['Apply with a short note on what you bring', 'Join the fortnightly call', 'Share findings in the project documents'] },
-      ),
+      description: englishDescription(row.title),
       image: image.id,
       owner: admin.id,
     })
+    await addGerman(seed, 'projects', project, { title: row.de, description: germanDescription(row.de) })
     projects.push(project)
     for (const part of ['Charter', 'Work plan']) {
       const title = `${row.title} – ${part}`

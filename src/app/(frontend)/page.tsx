@@ -53,6 +53,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
     communityFigures(payload),
     payload.find({
       collection: 'events',
+      locale: language,
       where: {
         and: [{ date: { less_than_equal: now } }, { or: [{ endDate: { greater_than_equal: now } }, { endDate: { exists: false } }] }],
       },
@@ -63,6 +64,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
     }),
     payload.find({
       collection: 'events',
+      locale: language,
       where: { date: { greater_than: now } },
       sort: 'date',
       limit: 3,
@@ -71,6 +73,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
     }),
     payload.find({
       collection: 'documents',
+      locale: language,
       where: documentFilter.where,
       sort: ['-rank', '-createdAt'],
       limit: 6,

@@ -44,6 +44,7 @@ export async function memberCalendarEntries(
     sort: 'id',
     limit: MAX_ENTRIES,
     overrideAccess: true,
+    locale: language,
   })
   const { docs: marked } = await payload.find({
     collection: 'agenda-interests',
@@ -54,6 +55,7 @@ export async function memberCalendarEntries(
     sort: 'id',
     limit: MAX_ENTRIES,
     overrideAccess: true,
+    locale: language,
   })
   const entries: CalendarEntry[] = []
   for (const row of saved) {

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
+
 import { dashboardFigures, type DashboardFigures } from './dashboardFigures'
 import { upcomingEvents, type UpcomingEvent } from './eventEngagement'
 import type { SqlExecutor } from './sqlExecutor'
@@ -12,12 +14,15 @@ export type EngagementDashboard = {
 }
 
 /** Everything the admin dashboard shows; the KPIs, the ranking, the trends and the next events are read side by side. */
-export async function engagementDashboard(db: SqlExecutor, { now = new Date() }: { now?: Date } = {}): Promise<EngagementDashboard> {
+export async function engagementDashboard(
+  db: SqlExecutor,
+  { now = new Date(), language = DEFAULT_LANGUAGE }: { now?: Date; language?: Language } = {},
+): Promise<EngagementDashboard> {
   const [figures, topMembers, trends, events] = await Promise.all([
     dashboardFigures(db),
-    topEngagedMembers(db),
+    topEngagedMembers(db, { language }),
     dashboardTrends(db, { now }),
-    upcomingEvents(db, { now }),
+    upcomingEvents(db, { now, language }),
   ])
   return { figures, topMembers, trends, upcomingEvents: events }
 }

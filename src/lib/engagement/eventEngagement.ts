@@ -1,5 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
+import { localizedColumn } from '@/lib/content/localizedSql'
 import { NOTIFICATION_KINDS } from '@/lib/enums'
 
 import { periodChange, type PeriodChange } from './periodChange'
@@ -40,7 +42,7 @@ export type EventEngagement = {
 export async function eventEngagement(
   db: SqlExecutor,
   event: { id: number; date: string },
-  { now = new Date() }: { now?: Date } = {},
+  { now = new Date(), language = DEFAULT_LANGUAGE }: { now?: Date; language?: Language } = {},
 ): Promise<EventEngagement> {
   const until = new Date(Math.min(now.getTime(), new Date(event.date).getTime()))
   const at = until.toISOString()
@@ -60,7 +62,7 @@ export async function eventEngagement(
          WHERE it.event_id = ${event.id} AND ai.created_at >= weeks.starts AND ai.created_at < weeks.ends)::int AS agenda_marks
       FROM (${weeksUpTo(at, sql.raw(`interval '${EVENT_TREND_WEEKS - 1} weeks'`))}) weeks ORDER BY weeks.week`),
     db.execute(sql`
-      SELECT it.id, it.title, ${isoTimestamp(sql`it.start_time`)} AS start_time,
+      SELECT it.id, ${localizedColumn('agenda_items', 'title', sql`it.id`, language)} AS title, ${isoTimestamp(sql`it.start_time`)} AS start_time,
         (SELECT count(*) FROM agenda_interests ai WHERE ai.agenda_item_id = it.id)::int AS marks,
         (SELECT count(*) FROM notifications n WHERE n.agenda_item_id = it.id AND n.status = 'sent')::int AS reminders_sent,
         count(*) OVER ()::int AS item_count
@@ -107,9 +109,12 @@ export type UpcomingEvent = { id: number; title: string; date: string; savedDate
  * The next `limit` events (published, not yet started) with their saved dates and agenda
  * marks: the dashboard's way into each event's Engagement tab. Bounded by `limit` events.
  */
-export async function upcomingEvents(db: SqlExecutor, { limit = 5, now = new Date() }: { limit?: number; now?: Date } = {}) {
+export async function upcomingEvents(
+  db: SqlExecutor,
+  { limit = 5, now = new Date(), language = DEFAULT_LANGUAGE }: { limit?: number; now?: Date; language?: Language } = {},
+) {
   const { rows } = await db.execute(sql`
-    SELECT e.id, e.title, ${isoTimestamp(sql`e.date`)} AS date,
+    SELECT e.id, ${localizedColumn('events', 'title', sql`e.id`, language)} AS title, ${isoTimestamp(sql`e.date`)} AS date,
       (SELECT count(*) FROM saved_event_dates s WHERE s.event_id = e.id)::int AS saved_dates,
       (SELECT count(*) FROM agenda_items it JOIN agenda_interests ai ON ai.agenda_item_id = it.id WHERE it.event_id = e.id)::int AS agenda_marks
     FROM events e

@@ -1,5 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 
+import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
+import { localizedColumn } from '@/lib/content/localizedSql'
+
 import {
   ACTIVITY_KINDS,
   ENGAGEMENT_POINTS,
@@ -66,25 +69,26 @@ async function rankMembers(db: SqlExecutor, limit: number) {
  * with thousands of downloads costs as little as one with two. A survey is one item, dated by
  * the member's latest answer to it.
  */
-async function recentItems(db: SqlExecutor, memberIds: number[], perActivity: number) {
+async function recentItems(db: SqlExecutor, memberIds: number[], perActivity: number, language: Language) {
   if (memberIds.length === 0) return []
   const { rows } = await db.execute(sql`
     WITH members (user_id) AS (SELECT unnest(${sql.param(memberIds)}::int[])),
     items (user_id, kind, item_id, at, label, status) AS (
       SELECT m.user_id, 'downloads', i.* FROM members m CROSS JOIN LATERAL (
-        SELECT d.id, d.created_at, documents.title, NULL::text FROM document_downloads d JOIN documents ON documents.id = d.document_id
+        SELECT d.id, d.created_at, ${localizedColumn('documents', 'title', sql`documents.id`, language)}, NULL::text FROM document_downloads d JOIN documents ON documents.id = d.document_id
         WHERE d.user_id = m.user_id ORDER BY d.created_at DESC, d.id DESC LIMIT ${perActivity}) i
       UNION ALL
       SELECT m.user_id, 'surveys', i.* FROM members m CROSS JOIN LATERAL (
-        SELECT surveys.id, max(r.created_at) AS at, surveys.title, NULL::text FROM survey_responses r JOIN surveys ON surveys.id = r.survey_id
-        WHERE r.user_id = m.user_id GROUP BY surveys.id, surveys.title ORDER BY at DESC, surveys.id DESC LIMIT ${perActivity}) i
+        SELECT surveys.id, max(r.created_at) AS at, ${localizedColumn('surveys', 'title', sql`surveys.id`, language)}, NULL::text
+        FROM survey_responses r JOIN surveys ON surveys.id = r.survey_id
+        WHERE r.user_id = m.user_id GROUP BY surveys.id ORDER BY at DESC, surveys.id DESC LIMIT ${perActivity}) i
       UNION ALL
       SELECT m.user_id, 'savedEvents', i.* FROM members m CROSS JOIN LATERAL (
-        SELECT s.id, s.created_at, events.title, NULL::text FROM saved_event_dates s JOIN events ON events.id = s.event_id
+        SELECT s.id, s.created_at, ${localizedColumn('events', 'title', sql`events.id`, language)}, NULL::text FROM saved_event_dates s JOIN events ON events.id = s.event_id
         WHERE s.user_id = m.user_id ORDER BY s.created_at DESC, s.id DESC LIMIT ${perActivity}) i
       UNION ALL
       SELECT m.user_id, 'applications', i.* FROM members m CROSS JOIN LATERAL (
-        SELECT a.id, a.created_at, projects.title, a.status::text FROM project_applications a JOIN projects ON projects.id = a.project_id
+        SELECT a.id, a.created_at, ${localizedColumn('projects', 'title', sql`projects.id`, language)}, a.status::text FROM project_applications a JOIN projects ON projects.id = a.project_id
         WHERE a.user_id = m.user_id ORDER BY a.created_at DESC, a.id DESC LIMIT ${perActivity}) i
       UNION ALL
       SELECT m.user_id, 'invitations', i.* FROM members m CROSS JOIN LATERAL (
@@ -104,7 +108,10 @@ async function recentItems(db: SqlExecutor, memberIds: number[], perActivity: nu
  * each with per-activity counts and the two most recent items of each activity. Two queries
  * over the whole data, whatever the number of members.
  */
-export async function topEngagedMembers(db: SqlExecutor, options: { limit?: number; perActivity?: number } = {}): Promise<EngagedMember[]> {
+export async function topEngagedMembers(
+  db: SqlExecutor,
+  options: { limit?: number; perActivity?: number; language?: Language } = {},
+): Promise<EngagedMember[]> {
   const limit = options.limit ?? TOP_ENGAGED_LIMIT
   const perActivity = options.perActivity ?? RECENT_ITEMS_PER_ACTIVITY
   const ranked = await rankMembers(db, limit)
@@ -124,7 +131,7 @@ export async function topEngagedMembers(db: SqlExecutor, options: { limit?: numb
     },
   }))
   const byId = new Map(members.map((member) => [member.id, member]))
-  for (const row of await recentItems(db, [...byId.keys()], perActivity)) {
+  for (const row of await recentItems(db, [...byId.keys()], perActivity, options.language ?? DEFAULT_LANGUAGE)) {
     const kind = row.kind as ActivityKind
     if (!ACTIVITY_KINDS.includes(kind)) continue
     byId.get(Number(row.user_id))?.activities[kind].recent.push({

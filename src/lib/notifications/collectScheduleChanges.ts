@@ -10,6 +10,7 @@ import {
   eventSnapshot,
   type ScheduleChangeSummary,
 } from './scheduleSnapshot'
+import { localizedColumn } from '../content/localizedSql'
 import { publishedSql } from '../content/publication'
 
 type WindowRow = { id: number; event_id: number | null; agenda_item_id: number | null; before: unknown }
@@ -44,14 +45,16 @@ export async function collectScheduleChanges(payload: Payload): Promise<number> 
     const items = itemIds.length
       ? ((
           await tx.execute(
-            sql`SELECT id, title, start_time, end_time, room, status FROM agenda_items WHERE id = ANY(${sql.param(itemIds)}::int[])`,
+            sql`SELECT id, ${localizedColumn('agenda_items', 'title', sql`i.id`)} AS title, start_time, end_time, room, status
+              FROM agenda_items i WHERE id = ANY(${sql.param(itemIds)}::int[])`,
           )
         ).rows as ItemRow[])
       : []
     const events = eventIds.length
       ? ((
           await tx.execute(
-            sql`SELECT id, title, date, end_date FROM events e WHERE id = ANY(${sql.param(eventIds)}::int[]) AND ${publishedSql('e')}`,
+            sql`SELECT id, ${localizedColumn('events', 'title', sql`e.id`)} AS title, date, end_date
+              FROM events e WHERE id = ANY(${sql.param(eventIds)}::int[]) AND ${publishedSql('e')}`,
           )
         ).rows as EventRow[])
       : []

@@ -7,6 +7,7 @@ import { eventReminderEmail } from '../../emails/eventReminder'
 import type { Email } from '../../emails/layout'
 import { recipientLanguage } from '../../emails/recipient'
 import { scheduleChangeEmail } from '../../emails/scheduleChange'
+import { LANGUAGES, type Language } from '../../i18n/languages'
 import type { AgendaItem, Event, User } from '../../payload-types'
 import { eventUrl as eventAddress } from '../calendar/calendarEntries'
 import { eventLocation } from '../events/eventLocation'
@@ -35,13 +36,16 @@ const sameInstant = (a: string | Date | null | undefined, b: string | Date | nul
  */
 export type NotificationContext = {
   users: Map<number, User>
-  events: Map<number, Event>
-  agendaItems: Map<number, AgendaItem>
+  /** In each language (titles and descriptions are content in both): the e-mail takes its recipient's. */
+  events: Record<Language, Map<number, Event>>
+  agendaItems: Record<Language, Map<number, AgendaItem>>
   /** `member:event` for saved dates, `member:item` for agenda interests, among the batch's. */
   savedDates: Set<string>
   markedSessions: Set<string>
 }
 
+const perLanguage = <T>(values: T[]) =>
+  Object.fromEntries(LANGUAGES.map((language, index) => [language, values[index]!])) as Record<Language, T>
 const idsOf = (values: (number | null)[]) => [...new Set(values.filter((value): value is number => value !== null))]
 const pair = (userId: number, id: number) => `${userId}:${id}`
 
@@ -51,10 +55,17 @@ export async function loadNotificationContext(payload: Payload, rows: Notificati
   const itemIds = idsOf(rows.map((row) => row.agenda_item_id))
   const byId = <T extends { id: number }>(docs: T[]) => new Map(docs.map((doc) => [doc.id, doc]))
   const among = { overrideAccess: true, depth: 0, pagination: false } as const
+  const inEach = <T>(read: (locale: Language) => Promise<T>) => Promise.all(LANGUAGES.map(read))
   const [users, events, agendaItems, saved, marked] = await Promise.all([
     userIds.length ? payload.find({ collection: 'users', where: { id: { in: userIds } }, ...among }) : null,
-    eventIds.length ? payload.find({ collection: 'events', where: { id: { in: eventIds } }, ...among }) : null,
-    itemIds.length ? payload.find({ collection: 'agenda-items', where: { id: { in: itemIds } }, ...among }) : null,
+    inEach((locale) =>
+      eventIds.length ? payload.find({ collection: 'events', where: { id: { in: eventIds } }, locale, ...among }) : Promise.resolve(null),
+    ),
+    inEach((locale) =>
+      itemIds.length
+        ? payload.find({ collection: 'agenda-items', where: { id: { in: itemIds } }, locale, ...among })
+        : Promise.resolve(null),
+    ),
     userIds.length && eventIds.length
       ? payload.find({
           collection: 'saved-event-dates',
@@ -74,8 +85,8 @@ export async function loadNotificationContext(payload: Payload, rows: Notificati
   ])
   return {
     users: byId(users?.docs ?? []),
-    events: byId(events?.docs ?? []),
-    agendaItems: byId(agendaItems?.docs ?? []),
+    events: perLanguage(events.map((found) => byId(found?.docs ?? []))),
+    agendaItems: perLanguage(agendaItems.map((found) => byId(found?.docs ?? []))),
     savedDates: new Set((saved?.docs ?? []).map((row) => pair(relationId(row.user), relationId(row.event)))),
     markedSessions: new Set((marked?.docs ?? []).map((row) => pair(relationId(row.user), relationId(row.agendaItem)))),
   }
@@ -89,9 +100,9 @@ export async function loadNotificationContext(payload: Payload, rows: Notificati
 export function composeNotification(payload: Payload, row: NotificationRow, context: NotificationContext): NotificationOutcome {
   const user = row.user_id ? context.users.get(row.user_id) : undefined
   if (!user) return { skip: 'The member was deleted' }
-  const event = row.event_id ? context.events.get(row.event_id) : undefined
-  if (!event) return { skip: 'The event was deleted' }
   const language = recipientLanguage(user)
+  const event = row.event_id ? context.events[language].get(row.event_id) : undefined
+  if (!event) return { skip: 'The event was deleted' }
   const firstName = user.firstName || null
   const eventUrl = eventAddress(event.id)
   const unsubscribePage = (topic: UnsubscribeTopic) => unsubscribeUrl(payload.secret, user.id, topic)
@@ -122,7 +133,7 @@ export function composeNotification(payload: Payload, row: NotificationRow, cont
 
   if (row.kind === 'agenda-item-reminder') {
     if (!user.agendaItemReminders) return { skip: 'Session reminders turned off' }
-    const item = row.agenda_item_id ? context.agendaItems.get(row.agenda_item_id) : undefined
+    const item = row.agenda_item_id ? context.agendaItems[language].get(row.agenda_item_id) : undefined
     if (!item) return { skip: 'The session was deleted' }
     if (item.status === 'cancelled') return { skip: 'The session was cancelled' }
     if (!sameInstant(item.startTime, row.starts_at)) return { skip: 'The session moved (a reminder for the new start follows)' }

@@ -1,6 +1,7 @@
 import pg from 'pg'
 
 import { forgetAllSessions, forgetNotifiedMembers, MEMBER_STATE_CHANNEL } from './memberSessionMemo'
+import { splitLanguagePath } from '../../i18n/languagePaths'
 
 /**
  * Rendered HTML of public pages as visitors see them and as members of a clearance share them,
@@ -41,8 +42,11 @@ function forgetEverything() {
   forgetAllSessions()
 }
 
-/** A key is the path, after the clearance on shared member pages (`member|/documents`). */
-const pathOfKey = (key: string) => key.slice(key.indexOf('/'))
+/**
+ * A key is the path, after the clearance on shared member pages (`member|/documents`); a change
+ * names the page without its language, so '/documents' drops '/de/documents' too.
+ */
+const pathOfKey = (key: string) => splitLanguagePath(key.slice(key.indexOf('/'))).path
 
 /**
  * A NOTIFY on the page channel names what changed: a path (the pages under it drop) or anything

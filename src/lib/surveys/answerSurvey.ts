@@ -25,8 +25,15 @@ function normalise(question: SurveyQuestion, value: string | string[] | undefine
   const values = (Array.isArray(value) ? value : [value!]).map((entry) => entry.trim()).filter(Boolean)
   switch (question.questionType) {
     case 'multiple_choice': {
-      const allowed = new Set((question.options ?? []).map((option) => option.label))
-      const chosen = values.filter((entry) => allowed.has(entry))
+      // An option is chosen by its id (the form's, the same in both languages) or by its label in
+      // the default language; it is stored as that label, so answers from both languages count together.
+      const stored = new Map<string, string>()
+      for (const option of question.options ?? []) {
+        if (!option.label) continue
+        stored.set(option.label, option.label)
+        if (option.id) stored.set(option.id, option.label)
+      }
+      const chosen = values.flatMap((entry) => (stored.has(entry) ? [stored.get(entry)!] : []))
       if (chosen.length === 0) return null
       // Spec 5: multi-answer answers are stored as a list serialized to text.
       return question.allowMultipleAnswers ? JSON.stringify([...new Set(chosen)]) : chosen[0]!

@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync'
 import type { Payload } from 'payload'
 
 import type { Survey } from '../../payload-types'
+import { localizedColumn } from '../content/localizedSql'
 import { inertCell } from '../format/spreadsheetCell'
 
 const BATCH = 1000
@@ -35,7 +36,7 @@ export async function* surveyAnswersCsv(payload: Payload, survey: Pick<Survey, '
   let last = 0
   for (;;) {
     const { rows } = await payload.db.drizzle.execute(sql`
-      SELECT r.id, r.created_at AS at, q.question_text AS question, r.response_value AS answer
+      SELECT r.id, r.created_at AS at, ${localizedColumn('survey_questions', 'question_text', sql`q.id`)} AS question, r.response_value AS answer
         ${members ? sql`, concat_ws(' ', u.first_name, u.last_name) AS member, u.email, o.name AS organization, o.type AS organization_type, o.sector` : sql``}
       FROM survey_responses r JOIN survey_questions q ON q.id = r.question_id
         ${members ? sql`LEFT JOIN users u ON u.id = r.user_id LEFT JOIN organizations o ON o.id = u.organization_id` : sql``}

@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages'
+import { localizedColumn } from '../content/localizedSql'
 import type { ORGANIZATION_TYPES, QUESTION_TYPES, SECTORS } from '../enums'
 
 /** A breakdown with fewer respondents than this is hidden (k-anonymity): no one is singled out by a filter. */
@@ -28,7 +30,12 @@ const RATINGS = ['1', '2', '3', '4', '5']
  * grouped queries whatever the number of answers. A question answered by fewer than
  * MIN_RESPONDENTS (under the filter) shows no breakdown.
  */
-export async function surveyResults(payload: Payload, surveyId: number, filter: ResultsFilter = {}): Promise<SurveyResults> {
+export async function surveyResults(
+  payload: Payload,
+  surveyId: number,
+  filter: ResultsFilter = {},
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<SurveyResults> {
   const db = payload.db.drizzle
   const filtered = Boolean(filter.sector || filter.organizationType)
   // Only answers of members whose organization matches; an anonymous answer has no member and never matches.
@@ -39,9 +46,13 @@ export async function surveyResults(payload: Payload, surveyId: number, filter: 
     : sql``
   const [questions, counts, texts, respondents] = await Promise.all([
     db.execute(sql`
-      SELECT q.id, q.question_text AS text, q.question_type AS type, q.allow_multiple_answers AS multiple,
+      SELECT q.id, ${localizedColumn('survey_questions', 'question_text', sql`q.id`, language)} AS text, q.question_type AS type,
+        q.allow_multiple_answers AS multiple,
         (SELECT count(*) FROM survey_responses r WHERE r.question_id = q.id ${matches})::int AS respondents,
-        coalesce((SELECT json_agg(o.label ORDER BY o._order) FILTER (WHERE o.label IS NOT NULL) FROM survey_questions_options o WHERE o._parent_id = q.id), '[]') AS options
+        -- Answers are stored as the option's label in the default language (answerSurvey), so the options are counted in it.
+        coalesce((SELECT json_agg(label ORDER BY _order) FILTER (WHERE label IS NOT NULL)
+          FROM (SELECT o._order, ${localizedColumn('survey_questions_options', 'label', sql`o.id`)} AS label
+                FROM survey_questions_options o WHERE o._parent_id = q.id) options), '[]') AS options
       FROM survey_questions q WHERE q.survey_id = ${surveyId} ORDER BY q.order_index, q.id`),
     db.execute(sql`
       SELECT r.question_id AS question, answer.value, count(*)::int AS count

@@ -47,6 +47,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
     payload
       .find({
         collection: 'documents',
+        locale: language,
         where: where.length ? { and: where } : undefined,
         sort: ['-rank', '-createdAt'],
         limit: PAGE_SIZE,

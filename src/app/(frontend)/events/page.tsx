@@ -38,6 +38,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
     payload
       .find({
         collection: 'events',
+        locale: language,
         where: { and: [where, ...filters] },
         sort,
         limit: PAGE_SIZE,

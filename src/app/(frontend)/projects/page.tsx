@@ -60,6 +60,7 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
       payload
         .find({
           collection: 'projects',
+          locale: language,
           where: { and: [{ state: { equals: section.state } }, ...filters] },
           sort: '-createdAt',
           limit: PAGE_SIZE,

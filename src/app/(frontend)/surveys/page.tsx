@@ -34,6 +34,7 @@ export default async function SurveysPage({ searchParams }: { searchParams: Prom
   const surveys = await payload
     .find({
       collection: 'surveys',
+      locale: language,
       where: { and: where },
       sort: '-createdAt',
       limit: PAGE_SIZE,

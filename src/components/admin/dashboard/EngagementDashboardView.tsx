@@ -28,10 +28,11 @@ export async function EngagementDashboardView({ initPageResult, params, searchPa
   // tells a signed-in member that the panel is for admins; this keeps the view safe on its own.
   if (!hasAdminRole(req.user)) redirect(`/auth?from=${DASHBOARD_PATH}`)
 
-  const { figures, topMembers, trends, upcomingEvents } = await engagementDashboard(req.payload.db.drizzle)
   const adminRoute = req.payload.config.routes.admin
   const t = adminTranslator(req.i18n)
   const language = adminLanguage(req.i18n)
+  // Titles of events, documents, surveys and projects in the admin's language where they have it.
+  const { figures, topMembers, trends, upcomingEvents } = await engagementDashboard(req.payload.db.drizzle, { language })
 
   return (
     <DefaultTemplate

@@ -31,9 +31,15 @@ export async function EventEngagementView({ initPageResult, doc, routeSegments }
   const number = (value: number) => formatNumber(value, language)
   const eventId = parseRowId((doc as Partial<Event> | undefined)?.id ?? routeSegments[2])
   if (!hasAdminRole(req.user) || !eventId) redirect('/auth?from=/admin/collections/events')
-  const event = (await req.payload.findByID({ collection: 'events', id: eventId, depth: 0, disableErrors: true })) as Event | null
+  const event = (await req.payload.findByID({
+    collection: 'events',
+    id: eventId,
+    depth: 0,
+    disableErrors: true,
+    locale: language,
+  })) as Event | null
   if (!event) redirect('/admin/collections/events')
-  const figures = await eventEngagement(req.payload.db.drizzle, { id: event.id, date: event.date })
+  const figures = await eventEngagement(req.payload.db.drizzle, { id: event.id, date: event.date }, { language })
   const remindersSent = Object.values(figures.reminders).reduce((sum, counts) => sum + counts.sent, 0)
 
   return (

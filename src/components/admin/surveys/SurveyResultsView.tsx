@@ -32,12 +32,18 @@ export async function SurveyResultsView({ initPageResult, doc, routeSegments, se
   const hiddenText = t('custom:surveys:hidden', { n: MIN_RESPONDENTS })
   const surveyId = parseRowId((doc as Partial<Survey> | undefined)?.id ?? routeSegments[2])
   if (!hasAdminRole(req.user) || !surveyId) redirect(`/auth?from=/admin/collections/surveys`)
-  const survey = (await req.payload.findByID({ collection: 'surveys', id: surveyId, depth: 0, disableErrors: true })) as Survey | null
+  const survey = (await req.payload.findByID({
+    collection: 'surveys',
+    id: surveyId,
+    depth: 0,
+    disableErrors: true,
+    locale: language,
+  })) as Survey | null
   if (!survey) redirect('/admin/collections/surveys')
   const filter: ResultsFilter = survey.isAnonymous
     ? {}
     : { sector: oneOf(SECTORS, first(searchParams?.sector)), organizationType: oneOf(ORGANIZATION_TYPES, first(searchParams?.type)) }
-  const results = await surveyResults(req.payload, survey.id, filter)
+  const results = await surveyResults(req.payload, survey.id, filter, language)
   const apiRoute = `${req.payload.config.routes.api}/surveys/${survey.id}/answers.csv`
 
   return (

@@ -39,7 +39,15 @@ const loadEvent = cache(async (param: string) => {
   if (!id) return null
   const payload = await getPayloadClient()
   const viewer = await previewViewer(await getCurrentUser())
-  return payload.findByID({ collection: 'events', id, depth: 1, joins: false, disableErrors: true, ...stagedRead(viewer) })
+  return payload.findByID({
+    collection: 'events',
+    id,
+    depth: 1,
+    joins: false,
+    disableErrors: true,
+    locale: await requestLanguage(),
+    ...stagedRead(viewer),
+  })
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -76,7 +84,7 @@ export default async function EventPage({ params }: Props) {
   // On a shared member page the member's own marks and saved date come with their state.
   const member = user && !isSharedMember(user) ? user : null
   // A previewing admin sees the draft event's agenda and speakers too.
-  const staged = stagedRead(await previewViewer(user))
+  const staged = { ...stagedRead(await previewViewer(user)), locale: language }
   const [agenda, speakers, interests, saved] = await Promise.all([
     payload.find({
       collection: 'agenda-items',

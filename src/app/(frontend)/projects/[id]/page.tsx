@@ -38,6 +38,7 @@ const loadProject = cache(async (param: string) => {
     disableErrors: true,
     user,
     overrideAccess: false,
+    locale: await requestLanguage(),
     // A previewing admin sees the latest draft.
     ...stagedRead(await previewViewer(user)),
   })

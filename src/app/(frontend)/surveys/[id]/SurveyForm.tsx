@@ -18,7 +18,8 @@ export type FormQuestion = {
   id: number
   text: string
   type: 'multiple_choice' | 'text' | 'rating' | 'yes_no'
-  options: string[]
+  /** `value`: the option's id, the same in both languages; `label`: in the page's language. */
+  options: { value: string; label: string }[]
   multiple: boolean
   required: boolean
 }
@@ -136,9 +137,12 @@ export function SurveyForm({ surveyId, questions, signInHref = null }: Props) {
                 {(question.type === 'multiple_choice'
                   ? question.options
                   : question.type === 'rating'
-                    ? ['1', '2', '3', '4', '5']
-                    : ['yes', 'no']
-                ).map((option) => (
+                    ? ['1', '2', '3', '4', '5'].map((value) => ({ value, label: value }))
+                    : [
+                        { value: 'yes', label: t('yes') },
+                        { value: 'no', label: t('no') },
+                      ]
+                ).map(({ value: option, label }) => (
                   <label key={option} className="flex items-center gap-2 text-sm">
                     {question.type === 'multiple_choice' && question.multiple ? (
                       <input
@@ -157,7 +161,7 @@ export function SurveyForm({ surveyId, questions, signInHref = null }: Props) {
                         onChange={() => set(question.id, option)}
                       />
                     )}
-                    {question.type === 'yes_no' ? (option === 'yes' ? t('yes') : t('no')) : option}
+                    {label}
                   </label>
                 ))}
               </div>

@@ -29,7 +29,15 @@ const loadSurvey = cache(async (param: string) => {
   if (!id) return null
   const payload = await getPayloadClient()
   const viewer = await previewViewer(await getCurrentUser())
-  return payload.findByID({ collection: 'surveys', id, depth: 1, disableErrors: true, overrideAccess: true, ...stagedRead(viewer) })
+  return payload.findByID({
+    collection: 'surveys',
+    id,
+    depth: 1,
+    disableErrors: true,
+    overrideAccess: true,
+    locale: await requestLanguage(),
+    ...stagedRead(viewer),
+  })
 })
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -72,6 +80,7 @@ export default async function SurveyPage({ params }: Props) {
     collection: 'survey-questions',
     where: { survey: { equals: survey.id } },
     ...stagedRead(await previewViewer(user)),
+    locale: language,
     sort: 'orderIndex',
     limit: 200,
     depth: 0,
@@ -80,7 +89,7 @@ export default async function SurveyPage({ params }: Props) {
     id: question.id,
     text: question.questionText,
     type: question.questionType,
-    options: (question.options ?? []).flatMap((option) => (option.label ? [option.label] : [])),
+    options: (question.options ?? []).flatMap((option) => (option.id && option.label ? [{ value: option.id, label: option.label }] : [])),
     multiple: Boolean(question.allowMultipleAnswers),
     required: question.isRequired !== false,
   }))

@@ -12,6 +12,7 @@ export async function GET(request: Request, { params }: Context) {
   const id = parseRowId((await params).id)
   if (!id) return new Response('Event not found', { status: 404 })
   const payload = await getPayloadClient()
+  const language = calendarLanguage(request)
   const event = await payload.findByID({
     collection: 'events',
     id,
@@ -19,9 +20,9 @@ export async function GET(request: Request, { params }: Context) {
     joins: false,
     disableErrors: true,
     overrideAccess: false,
+    locale: language,
   })
   if (!event) return new Response('Event not found', { status: 404 })
-  const language = calendarLanguage(request)
   const body = calendarFile({ name: event.title, entries: [eventEntry(event, language)], language })
   return calendarResponse(request, body, { cacheControl: 'public, max-age=300', download: icsFileName(event.title, `event-${event.id}`) })
 }

@@ -15,17 +15,18 @@ export async function GET(request: Request, { params }: Context) {
   const itemId = parseRowId(route.itemId)
   if (!eventId || !itemId) return new Response('Agenda item not found', { status: 404 })
   const payload = await getPayloadClient()
+  const language = calendarLanguage(request)
   const { docs } = await payload.find({
     collection: 'agenda-items',
     where: { and: [{ id: { equals: itemId } }, { event: { equals: eventId } }] },
     depth: 1,
     limit: 1,
     overrideAccess: false,
+    locale: language,
   })
   const item = docs[0]
   const event = item && typeof item.event === 'object' ? (item.event as Event) : null
   if (!item || !event) return new Response('Agenda item not found', { status: 404 })
-  const language = calendarLanguage(request)
   const body = calendarFile({ name: event.title, entries: [agendaItemEntry(item, event, language)], language })
   return calendarResponse(request, body, { cacheControl: 'public, max-age=300', download: icsFileName(item.title, `session-${item.id}`) })
 }
