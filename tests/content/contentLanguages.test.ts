@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, test } from 'vitest'
 
 import { localizedColumn } from '../../src/lib/content/localizedSql'
+import { textSearch } from '../../src/lib/content/textSearch'
 import { upcomingEvents } from '../../src/lib/engagement/eventEngagement'
 import { answerSurvey } from '../../src/lib/surveys/answerSurvey'
 import { surveyResults } from '../../src/lib/surveys/surveyResults'
@@ -66,6 +67,30 @@ describe('versions and fallback', () => {
     expect(german.language).toBe('French')
     expect(english.language).toBe('French')
     expect(english.title).toBe(original.title)
+  })
+})
+
+describe('text search', () => {
+  test("a German reader's search finds an item written only in English, and the reverse", async () => {
+    const tag = uniqueTag()
+    const english = await createDoc(payload, 'events', { title: `Firewall ${tag}`, date: inDays(30) })
+    const german = (await payload.create({
+      collection: 'events',
+      locale: 'de',
+      data: { title: `Brandschutz ${tag}`, date: inDays(30) } as never,
+      depth: 0,
+    })) as Event
+    const found = async (locale: 'en' | 'de', words: string) =>
+      (
+        await payload.find({
+          collection: 'events',
+          locale,
+          depth: 0,
+          where: { and: [textSearch(words, { localized: ['title', 'descriptionText'] }), textSearch(tag, { localized: ['title'] })] },
+        })
+      ).docs.map((doc) => doc.id)
+    expect(await found('de', 'Firewall')).toEqual([english.id])
+    expect(await found('en', 'Brandschutz')).toEqual([german.id])
   })
 })
 

@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 
+import { textSearch } from '@/lib/content/textSearch'
 import type { User } from '@/payload-types'
 
 import { relationId } from '../ids/relationId'
@@ -22,7 +23,7 @@ export const EVENT_CARD_FIELDS = {
 export function eventFilterWhere({ q, type, sponsor }: EventFilters): Where[] {
   const where: Where[] = []
   const text = q?.trim()
-  if (text) where.push({ or: [{ title: { like: text } }, { descriptionText: { like: text } }] })
+  if (text) where.push(textSearch(text, { localized: ['title', 'descriptionText'] }))
   if (type === 'online') where.push({ isOnline: { equals: true } })
   if (type === 'offline') where.push({ isOnline: { equals: false } })
   if (sponsor) where.push({ sponsor: { equals: sponsor } })

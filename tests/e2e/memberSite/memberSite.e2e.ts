@@ -772,6 +772,23 @@ test('issue 21: a German browser gets the German site, with its addresses; the s
   await context.close()
 })
 
+test('issue 21: the event page shows the content in the page language; what has no German version shows in English', async ({ page }) => {
+  await page.goto(`${app.url}/events?q=${encodeURIComponent('IT/OT Convergence Week')}`)
+  await page.getByRole('link', { name: /IT\/OT Convergence Week/ }).first().click()
+  const id = new URL(page.url()).pathname.split('/').pop()
+  await expect(page.getByText('Keynote: Where IT meets OT')).toBeVisible()
+
+  await page.goto(`${app.url}/de/events/${id}`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.getByText('Keynote: Wo IT auf OT trifft')).toBeVisible()
+  await expect(page.getByText('Keynote: Where IT meets OT')).toHaveCount(0)
+  // Left English-only in the demo content: the German page falls back to it.
+  await expect(page.getByText('Panel: Vendors and operators at one table')).toBeVisible()
+  // A German reader searching the English title finds the event, shown with its German title.
+  await page.goto(`${app.url}/de/events?q=${encodeURIComponent('Water Sector')}`)
+  await expect(page.getByRole('link', { name: /Cyber-Tag der Wasserwirtschaft/ }).first()).toBeVisible()
+})
+
 test('issue 21: the page cache keeps each language apart: a German reader never gets the English page', async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: app.url })
   const load = (path: string, language?: string) =>

@@ -13,6 +13,7 @@ import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { textSearch } from '@/lib/content/textSearch'
 import { documentLanguages, downloadCounts } from '@/lib/documents/downloadCounts'
 import { formatCardDate } from '@/lib/format/dates'
 import { formatFileSize } from '@/lib/format/fileSize'
@@ -38,10 +39,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
   const payload = await getPayloadClient()
   const where: Where[] = []
   const text = query.q?.trim()
-  if (text)
-    where.push({
-      or: [{ title: { like: text } }, { company: { like: text } }, { descriptionText: { like: text } }, { documentType: { like: text } }],
-    })
+  if (text) where.push(textSearch(text, { localized: ['title', 'descriptionText'], plain: ['company', 'documentType'] }))
   if (query.language) where.push({ language: { equals: query.language } })
   const [documents, languages] = await Promise.all([
     payload

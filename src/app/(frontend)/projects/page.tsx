@@ -10,6 +10,7 @@ import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { textSearch } from '@/lib/content/textSearch'
 import { PROJECT_STATES, PROJECT_TYPES } from '@/lib/enums'
 import { getPayloadClient } from '@/lib/payload'
 import { projectCounts } from '@/lib/projects/projectCounts'
@@ -52,7 +53,7 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
   const language = await requestLanguage()
   const payload = await getPayloadClient()
   const filters: Where[] = []
-  if (query.q?.trim()) filters.push({ or: [{ title: { like: query.q.trim() } }, { descriptionText: { like: query.q.trim() } }] })
+  if (query.q?.trim()) filters.push(textSearch(query.q.trim(), { localized: ['title', 'descriptionText'] }))
   if (query.type && (PROJECT_TYPES as readonly string[]).includes(query.type)) filters.push({ type: { equals: query.type } })
   const sections = SECTIONS.filter((section) => !query.state || query.state === section.state)
   const results = await Promise.all(

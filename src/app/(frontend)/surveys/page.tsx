@@ -10,6 +10,7 @@ import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { textSearch } from '@/lib/content/textSearch'
 import { countRowsBy } from '@/lib/countRowsBy'
 import { getPayloadClient } from '@/lib/payload'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
@@ -30,7 +31,7 @@ export default async function SurveysPage({ searchParams }: { searchParams: Prom
   const language = await requestLanguage()
   const payload = await getPayloadClient()
   const where: Where[] = [{ isActive: { equals: true } }]
-  if (query.q?.trim()) where.push({ or: [{ title: { like: query.q.trim() } }, { descriptionText: { like: query.q.trim() } }] })
+  if (query.q?.trim()) where.push(textSearch(query.q.trim(), { localized: ['title', 'descriptionText'] }))
   const surveys = await payload
     .find({
       collection: 'surveys',
