@@ -5,6 +5,7 @@ import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
 import { adminI18n } from '@/i18n/admin/adminI18n'
+import { bilingualFieldLabels, bilingualTimezoneLabels } from '@/lib/admin/bilingualFieldLabels'
 import { bilingualLabels } from '@/lib/admin/bilingualLabels'
 import { checkboxCellsInWords } from '@/lib/admin/checkboxCellsInWords'
 import { documentHeadings } from '@/lib/admin/documentHeadings'
@@ -196,6 +197,7 @@ export default buildConfig({
     documentHeadings(),
     emptyListMessages(),
     bilingualLabels(),
+    bilingualFieldLabels(),
     translationStatus(),
     auditAdminWrites(),
   ],
@@ -204,3 +206,4 @@ export default buildConfig({
 })
   .then(restrictPayloadCollections)
   .then(textFieldsTakeText)
+  .then(bilingualTimezoneLabels)

@@ -32,3 +32,15 @@ export const GERMAN_GLOBAL_NAMES: Record<string, string> = {
   'live-session': 'Live-Session',
   'about-page': 'Über-uns-Seite',
 }
+
+/** The German of the collections' and globals' descriptions (shown under a list's or global's heading), by slug. */
+export const GERMAN_DESCRIPTIONS: Record<string, string> = {
+  'activity-snapshots':
+    'Aktive Mitglieder, einmal täglich von der Aufgabenwarteschlange gezählt, für die aktiven Mitglieder je Woche in der Übersicht.',
+  'audit-log':
+    'Schreibzugriffe von Admins, Anmeldungen im Admin-Bereich, Exporte und erneut gesendete E-Mails, neueste zuerst, aufbewahrt für AUDIT_RETENTION_DAYS Tage (365, wenn nicht gesetzt). Niemand kann einen Eintrag ändern oder löschen.',
+  notifications:
+    'Erinnerungen und E-Mails zu Programmänderungen, versendet von der Aufgabenwarteschlange. Ein Eintrag, der in „Wird gesendet“ stehen blieb, wurde unterbrochen und wird nicht erneut versucht, damit niemand eine E-Mail doppelt erhält; einen fehlgeschlagenen kann ein Super-Admin unter „Betrieb“ erneut senden.',
+  'about-page': 'Was /about zeigt: die Mission, die Herkunft der Community und ihre Grundwerte.',
+  'live-session': 'Die interaktive Präsentation, die /live in einem abgeschotteten Rahmen zeigt.',
+}

@@ -1,7 +1,7 @@
 import type { LabelFunction, Plugin, StaticLabel } from 'payload'
 import { formatLabels, toWords } from 'payload/shared'
 
-import { GERMAN_COLLECTION_NAMES, GERMAN_GLOBAL_NAMES } from '@/i18n/admin/germanNames'
+import { GERMAN_COLLECTION_NAMES, GERMAN_DESCRIPTIONS, GERMAN_GLOBAL_NAMES } from '@/i18n/admin/germanNames'
 
 /** An English name beside its German one; a name already per language (or a function) stays. */
 const withGerman = (
@@ -13,11 +13,19 @@ const withGerman = (
   return typeof name === 'string' && german ? { en: name, de: german } : name
 }
 
+/** An English description beside its German one; anything else (none, per language, a function or component) stays. */
+const describedInGerman = <Owner extends { slug: string; admin?: { description?: unknown } }>(owner: Owner): Owner => {
+  const german = GERMAN_DESCRIPTIONS[owner.slug]
+  const english = owner.admin?.description
+  return typeof english === 'string' && german ? { ...owner, admin: { ...owner.admin, description: { en: english, de: german } } } : owner
+}
+
 /**
- * The collections' and globals' names in both admin languages: each keeps its English name (its
- * own `labels`, or the one Payload makes of its slug) and gets its German one
+ * The collections' and globals' names (and descriptions) in both admin languages: each keeps its
+ * English name (its own `labels`, or the one Payload makes of its slug) and gets its German one
  * (src/i18n/admin/germanNames.ts). Payload's screens, the side menu and the dashboard then read
- * the admin's language; a plugin, so no collection needs to change.
+ * the admin's language; a plugin, so no collection needs to change. Their fields:
+ * bilingualFieldLabels.ts.
  */
 export const bilingualLabels = (): Plugin => (config) => ({
   ...config,
@@ -26,7 +34,7 @@ export const bilingualLabels = (): Plugin => (config) => ({
     if (!german) return collection
     const english = formatLabels(collection.slug)
     return {
-      ...collection,
+      ...describedInGerman(collection),
       labels: {
         singular: withGerman(collection.labels?.singular, english.singular, german.singular),
         plural: withGerman(collection.labels?.plural, english.plural, german.plural),
@@ -34,7 +42,7 @@ export const bilingualLabels = (): Plugin => (config) => ({
     }
   }),
   globals: (config.globals ?? []).map((global) => ({
-    ...global,
+    ...describedInGerman(global),
     label: withGerman(global.label, toWords(global.slug), GERMAN_GLOBAL_NAMES[global.slug]),
   })),
 })

@@ -1,5 +1,7 @@
 import type { FlattenedField, Payload, PayloadRequest } from 'payload'
 
+import { englishLabel } from '@/lib/admin/bilingualLabels'
+
 import type { ExportableCollection } from './exportableCollections'
 
 /** Field types an export writes as one cell (a list of them, hasMany, as "a; b"). */
@@ -41,14 +43,12 @@ const words = (name: string) => {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase()
 }
 
-/** A field's label in English ('Organization Type'), or its name in words ('jobRole' → 'Job role'). */
-const labelOf = (field: FlattenedField): string => {
-  const label = (field as { label?: unknown }).label
-  if (typeof label === 'string' && label !== '') return label
-  if (label && typeof label === 'object' && typeof (label as Record<string, unknown>).en === 'string')
-    return (label as Record<string, string>).en!
-  return field.name === 'id' ? 'ID' : words(field.name)
-}
+/**
+ * A field's label in English ('Organization Type'; the admin's labels are `{ en, de }`, see
+ * src/lib/admin/bilingualFieldLabels.ts), or its name in words ('jobRole' → 'Job role').
+ */
+const labelOf = (field: FlattenedField): string =>
+  englishLabel((field as { label?: unknown }).label) || (field.name === 'id' ? 'ID' : words(field.name))
 
 /**
  * The columns of a collection's export as this admin may read them: every stored field (and

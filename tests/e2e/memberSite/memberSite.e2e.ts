@@ -774,7 +774,10 @@ test('issue 21: a German browser gets the German site, with its addresses; the s
 
 test('issue 21: the event page shows the content in the page language; what has no German version shows in English', async ({ page }) => {
   await page.goto(`${app.url}/events?q=${encodeURIComponent('IT/OT Convergence Week')}`)
-  await page.getByRole('link', { name: /IT\/OT Convergence Week/ }).first().click()
+  await page
+    .getByRole('link', { name: /IT\/OT Convergence Week/ })
+    .first()
+    .click()
   const id = new URL(page.url()).pathname.split('/').pop()
   await expect(page.getByText('Keynote: Where IT meets OT')).toBeVisible()
 

@@ -1,0 +1,373 @@
+import {
+  AGENDA_ITEM_STATUSES,
+  APPLICATION_STATUSES,
+  INVITATION_STATUSES,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_STATUSES,
+  ORGANIZATION_TYPES,
+  PROJECT_MEMBER_ROLES,
+  PROJECT_STATES,
+  QUESTION_TYPES,
+} from '@/lib/enums'
+
+import { adminDe } from './de'
+
+/**
+ * A field's German words: its label alone, or with the German of its select options (by value),
+ * of its description (where it has an English one) and of an array's row names.
+ */
+export type GermanField =
+  | string
+  | {
+      label: string
+      options?: Record<string, string>
+      description?: string
+      labels?: { singular: string; plural: string }
+    }
+
+/** The admin's German names of stored values (roles, statuses, kinds), as its cells already show them. */
+const valuesIn = (values: readonly string[]): Record<string, string> =>
+  Object.fromEntries(values.map((value) => [value, (adminDe.values as Record<string, string>)[value] ?? value]))
+
+const ROLE_OPTIONS = valuesIn(['community_user', 'admin', 'super_admin'])
+const WORKING_IN_OPTIONS = { IT: 'IT', OT: 'OT' }
+/** The site's languages (a member's, an invitation e-mail's), offered in English as each names itself. */
+const SITE_LANGUAGE_OPTIONS = { en: 'Englisch', de: 'Deutsch' }
+/** As the member site's documents page names them. */
+const DOCUMENT_LANGUAGE_OPTIONS = {
+  English: 'Englisch',
+  German: 'Deutsch',
+  French: 'Französisch',
+  Spanish: 'Spanisch',
+  Italian: 'Italienisch',
+  Dutch: 'Niederländisch',
+}
+/** As the member site's projects page names them. */
+const PROJECT_TYPE_OPTIONS = {
+  Research: 'Forschung',
+  'Open Source Code': 'Open-Source-Code',
+  Management: 'Management',
+  Innovation: 'Innovation',
+  Education: 'Bildung',
+  Consulting: 'Beratung',
+  Development: 'Entwicklung',
+}
+const FILE_SIZE = 'Dateigröße'
+
+/**
+ * The German labels of the collections' and globals' fields, by slug, then by the field's path
+ * (its name; inside an array or a named group `array.field`). Rows, collapsibles and unnamed
+ * tabs add nothing to a path. The English stays where it is (the field's `label`, or the words
+ * Payload makes of its name); src/lib/admin/bilingualFieldLabels.ts puts these beside it, so the
+ * admin's forms, list columns and filters read the admin's language. The audit trail and
+ * exports keep reading English (englishLabel).
+ */
+export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
+  events: {
+    shareImage: {
+      label: 'Vorschaubild',
+      description: 'Was ein geteilter Link zu dieser Veranstaltung zeigt. Wird neu gezeichnet, wenn sich Titel, Zeit oder Ort ändern.',
+    },
+    shareImageKey: 'Vorschaubild-Schlüssel',
+    title: 'Titel',
+    description: 'Beschreibung',
+    descriptionText: 'Beschreibung (Klartext)',
+    date: 'Beginn',
+    endDate: 'Ende',
+    location: 'Ort',
+    isOnline: 'Online-Veranstaltung',
+    sponsor: 'Sponsor',
+    attendees: 'Teilnehmende',
+    maxAttendees: 'Maximale Teilnehmerzahl',
+    registrationRequired: 'Anmeldung erforderlich',
+    registrationLink: 'Anmeldelink',
+    additionalInformation: 'Weitere Informationen',
+    additionalInformationText: 'Weitere Informationen (Klartext)',
+    image: 'Bild',
+    agenda: 'Programmpunkte',
+    speakers: 'Referenten',
+  },
+  speakers: {
+    event: 'Veranstaltung',
+    title: {
+      label: 'Titel',
+      options: { 'Dr.': 'Dr.', 'Prof. Dr.': 'Prof. Dr.' },
+      description: 'Leer lassen, wenn die Person keinen Titel führt.',
+    },
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    jobRole: 'Funktion',
+    company: 'Unternehmen',
+    image: 'Bild',
+    bio: 'Kurzbiografie',
+    bioText: 'Kurzbiografie (Klartext)',
+    fullName: 'Name',
+  },
+  'agenda-items': {
+    event: 'Veranstaltung',
+    title: 'Titel',
+    startTime: 'Beginn',
+    endTime: 'Ende',
+    room: 'Raum',
+    speakerName: 'Name des Referenten',
+    description: 'Beschreibung',
+    descriptionText: 'Beschreibung (Klartext)',
+    status: {
+      label: 'Status',
+      options: valuesIn(AGENDA_ITEM_STATUSES),
+      description:
+        'Sagen Sie einen Programmpunkt ab, statt ihn zu löschen: Mitglieder, die ihn vorgemerkt haben, erhalten eine E-Mail, und ihre Kalender zeigen ihn als abgesagt.',
+    },
+    trackColor: 'Track-Farbe',
+  },
+  projects: {
+    title: 'Titel',
+    description: 'Beschreibung',
+    descriptionText: 'Beschreibung (Klartext)',
+    state: { label: 'Status', options: valuesIn(PROJECT_STATES) },
+    type: { label: 'Projekttyp', options: PROJECT_TYPE_OPTIONS },
+    startDate: 'Startdatum',
+    image: 'Bild',
+    owner: 'Verantwortlich',
+    applications: 'Bewerbungen',
+    documents: 'Dokumente',
+    memberManager: 'Mitgliederverwaltung',
+  },
+  'project-applications': {
+    project: 'Projekt',
+    user: 'Benutzer',
+    applicant: 'Bewerber',
+    applicantFirstName: 'Vorname',
+    applicantLastName: 'Nachname',
+    applicantEmail: 'E-Mail',
+    message: 'Nachricht',
+    organization: 'Organisation',
+    projectType: { label: 'Projekttyp', options: PROJECT_TYPE_OPTIONS },
+    status: { label: 'Status', options: valuesIn(APPLICATION_STATUSES) },
+    appliedAt: 'Beworben am',
+    review: 'Aktionen',
+  },
+  'project-members': {
+    project: 'Projekt',
+    user: 'Benutzer',
+    role: { label: 'Rolle', options: valuesIn(PROJECT_MEMBER_ROLES) },
+    addedBy: 'Hinzugefügt von',
+  },
+  'project-documents': {
+    filesize: FILE_SIZE,
+    project: 'Projekt',
+    title: 'Titel',
+  },
+  documents: {
+    filesize: FILE_SIZE,
+    title: 'Titel',
+    company: 'Unternehmen',
+    documentType: { label: 'Dokumenttyp', description: 'Zum Beispiel Whitepaper, Präsentation, Bericht.' },
+    description: 'Beschreibung',
+    descriptionText: 'Beschreibung (Klartext)',
+    language: { label: 'Sprache', options: DOCUMENT_LANGUAGE_OPTIONS },
+    rank: { label: 'Rang', description: 'Höhere Werte erscheinen zuerst.' },
+    event: 'Veranstaltung',
+  },
+  surveys: {
+    title: 'Titel',
+    description: 'Beschreibung',
+    descriptionText: 'Beschreibung (Klartext)',
+    image: 'Bild',
+    questionList: 'Fragenliste',
+    isActive: { label: 'Aktiv', description: 'Inaktive Umfragen nehmen keine Antworten an.' },
+    isAnonymous: { label: 'Anonym', description: 'Anonyme Umfragen speichern keinen Benutzer; alle anderen erfordern eine Anmeldung.' },
+  },
+  'survey-questions': {
+    survey: 'Umfrage',
+    questionText: 'Frage',
+    questionType: { label: 'Fragetyp', options: valuesIn(QUESTION_TYPES) },
+    options: { label: 'Optionen', labels: { singular: 'Option', plural: 'Optionen' } },
+    'options.label': 'Bezeichnung',
+    allowMultipleAnswers: 'Mehrere Antworten erlauben',
+    orderIndex: { label: 'Reihenfolge', description: 'Beginnt bei null; neue Fragen kommen ans Ende.' },
+    isRequired: 'Pflichtfrage',
+  },
+  organizations: {
+    name: 'Name der Organisation',
+    type: { label: 'Organisationstyp', options: valuesIn(ORGANIZATION_TYPES) },
+    sector: { label: 'Branche', description: 'Optional. Für Industrieorganisationen eine der Branchen der Mitgliederseite.' },
+    logo: { label: 'Logo', description: 'Eine Bilddatei. Empfohlen: quadratisch, mindestens 200x200.' },
+    userEditable: 'Benutzer dürfen die Angaben der Organisation bearbeiten',
+    domains: {
+      label: 'E-Mail-Domains',
+      description:
+        'Mitglieder mit einer bestätigten E-Mail-Adresse unter einer dieser Domains dürfen diese Organisation bearbeiten, solange das Bearbeiten erlaubt ist (z. B. example.com).',
+    },
+    createdBy: {
+      label: 'Erstellt von',
+      description:
+        'Das Mitglied, das sie erstellt hat, darf sie bearbeiten, solange das Bearbeiten erlaubt ist. Leeren Sie das Feld, um ihm dieses Recht zu entziehen.',
+    },
+    memberCount: 'Mitglieder',
+    actions: 'Aktionen',
+    members: 'Mitglieder',
+  },
+  invitations: {
+    email: 'E-Mail',
+    invitedBy: 'Eingeladen von',
+    suggestedFirstName: 'Vorgeschlagener Vorname',
+    suggestedLastName: 'Vorgeschlagener Nachname',
+    suggestedOrganization: 'Vorgeschlagene Organisation',
+    suggestedWorkingIn: { label: 'Tätig in (Vorschlag)', options: WORKING_IN_OPTIONS },
+    language: {
+      label: 'Sprache der E-Mail',
+      options: SITE_LANGUAGE_OPTIONS,
+      description: 'Die Sprache der Einladungs-E-Mail; ohne Angabe Englisch.',
+    },
+    domains: {
+      label: 'Unternehmensdomains',
+      description: 'Optional, durch Semikolons getrennt; für die Prüfung der E-Mail-Adresse.',
+    },
+    status: { label: 'Status', options: valuesIn(INVITATION_STATUSES) },
+    invitedAt: 'Eingeladen am',
+    expiresAt: 'Läuft ab am',
+    acceptedAt: 'Angenommen am',
+    displayedStatus: 'Status',
+    sendEmail: 'Aktionen',
+  },
+  users: {
+    email: 'E-Mail',
+    _verified: 'E-Mail bestätigt',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    jobRole: { label: 'Funktion', description: 'Freitext, zum Beispiel „Automatisierungsingenieur“.' },
+    workingIn: { label: 'Tätig in', options: WORKING_IN_OPTIONS },
+    language: {
+      label: 'Sprache',
+      options: SITE_LANGUAGE_OPTIONS,
+      description: 'Die Sprache der Mitgliederseite und der E-Mails an dieses Mitglied.',
+    },
+    organization: 'Organisation',
+    interestedInEducation: 'Weiterbildung',
+    interestedInNetworking: 'Networking',
+    interestedInUseCases: 'Anwendungsfälle',
+    interestedInResearch: 'Forschung',
+    eventReminders: 'E-Mail 24 Stunden vor einer gemerkten Veranstaltung',
+    agendaItemReminders: 'E-Mail 30 Minuten vor einem Programmpunkt in „Meine Agenda“',
+    scheduleChangeAlerts: 'E-Mail, wenn sich eine gemerkte Veranstaltung oder ein vorgemerkter Programmpunkt ändert',
+    role: { label: 'Systemrolle', options: ROLE_OPTIONS },
+    lastActiveAt: 'Zuletzt online',
+    googleId: 'Google-Konto',
+    fullName: 'Name',
+    companyType: 'Organisationstyp',
+    joined: 'Beigetreten',
+    analytics: 'Auswertung',
+    actions: 'Aktionen',
+  },
+  'saved-event-dates': {
+    user: 'Benutzer',
+    event: 'Veranstaltung',
+  },
+  'agenda-interests': {
+    user: 'Benutzer',
+    agendaItem: 'Programmpunkt',
+  },
+  'document-downloads': {
+    user: 'Benutzer',
+    document: 'Dokument',
+  },
+  'survey-responses': {
+    survey: 'Umfrage',
+    question: 'Frage',
+    responseValue: { label: 'Antwort', description: 'Mehrere Antworten werden als JSON-Liste gespeichert.' },
+    user: 'Benutzer',
+  },
+  notifications: {
+    kind: { label: 'Art', options: valuesIn(NOTIFICATION_KINDS) },
+    user: 'Benutzer',
+    event: 'Veranstaltung',
+    agendaItem: 'Programmpunkt',
+    startsAt: { label: 'Beginnt am', description: 'Der Beginn, an den diese Erinnerung erinnert.' },
+    changes: { label: 'Änderungen', description: 'Die Programmänderungen, die diese E-Mail zusammenfasst.' },
+    deliveryKey: 'Zustellschlüssel',
+    status: { label: 'Status', options: valuesIn(NOTIFICATION_STATUSES) },
+    attempts: 'Versuche',
+    sentAt: 'Gesendet am',
+    lastError: 'Letzter Fehler',
+  },
+  'schedule-changes': {
+    event: 'Veranstaltung',
+    agendaItem: 'Programmpunkt',
+    openKey: 'Offener Sammelschlüssel',
+    before: 'Vorher',
+    dueAt: 'Fällig am',
+    processedAt: 'Verarbeitet am',
+  },
+  'activity-snapshots': {
+    day: 'Tag',
+    weeklyActive: {
+      label: 'Aktiv in den letzten 7 Tagen',
+      description: 'Mitglieder, die in den 7 Tagen vor der Zählung (createdAt) aktiv waren.',
+    },
+    dailyActive: 'Aktiv in den letzten 24 Stunden',
+    members: 'Konten',
+  },
+  media: {
+    filesize: FILE_SIZE,
+    alt: 'Alternativtext',
+    uploadedBy: 'Hochgeladen von',
+  },
+  'audit-log': {
+    createdAt: 'Wann',
+    actorEmail: 'Wer',
+    action: {
+      label: 'Aktion',
+      options: {
+        create: 'Erstellt',
+        update: 'Geändert',
+        delete: 'Gelöscht',
+        'sign-in': 'Angemeldet',
+        export: 'Exportiert',
+        retry: 'Erneut gesendet',
+      },
+    },
+    what: 'Was',
+    summary: 'Zusammenfassung',
+    changes: 'Änderungen',
+    target: { label: 'Sammlung', description: 'Die Sammlung oder das globale Dokument (sein Slug).' },
+    documentId: 'Dokument-ID',
+    title: 'Titel',
+    actorId: 'Konto-ID',
+    actorRole: { label: 'Rolle', options: ROLE_OPTIONS },
+    details: 'Details',
+  },
+  'live-session': {
+    url: {
+      label: 'Adresse der Präsentation',
+      description:
+        'Eine https-Adresse einer anderen Website, etwa einer Mentimeter- oder Slido-Präsentation. Leer lassen, wenn es keine Live-Session gibt: /live sagt das dann.',
+    },
+  },
+  'about-page': {
+    title: 'Titel',
+    body: 'Mission und Herkunft',
+    bodyText: 'Mission und Herkunft (Klartext)',
+    values: { label: 'Grundwerte', labels: { singular: 'Wert', plural: 'Werte' } },
+    'values.title': 'Titel',
+    'values.icon': {
+      label: 'Symbol',
+      options: {
+        handshake: 'Händedruck',
+        lightbulb: 'Glühbirne',
+        shield: 'Schild',
+        users: 'Personen',
+        network: 'Netzwerk',
+        factory: 'Fabrik',
+      },
+    },
+    'values.text': 'Text',
+  },
+}
+
+/** The German labels of unnamed tabs and collapsibles (they have no name), by slug and English label. */
+export const GERMAN_SECTION_NAMES: Record<string, Record<string, string>> = {
+  events: { 'Events Management': 'Veranstaltungsverwaltung', 'Agenda Management': 'Programmverwaltung' },
+  surveys: { Surveys: 'Umfrage', Questions: 'Fragen' },
+  users: { Interests: 'Interessen', 'Reminders and calendar': 'Erinnerungen und Kalender' },
+}
