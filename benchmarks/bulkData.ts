@@ -125,6 +125,23 @@ export type DataCounts = CatalogueRows & {
 }
 
 /** A one-paragraph rich text (the editor's document) holding the text of a SQL expression. */
+/**
+ * The localized texts of a table's rows (Payload keeps them in `<table>_locales`): English for
+ * every row, German for every other one (the rest read English through the fallback), and the
+ * translation status the admin lists filter on. `n` is the row's number from 1.
+ */
+const inBothLanguages = (
+  table: string,
+  firstId: string,
+  texts: { en: string; de: string },
+  columns = ['title', 'description', 'description_text'],
+) => `
+  INSERT INTO ${table}_locales (${columns.join(', ')}, _locale, _parent_id)
+    SELECT ${texts.en}, 'en', id FROM (SELECT id, id - ${firstId} + 1 AS n FROM ${table}) rows;
+  INSERT INTO ${table}_locales (${columns.join(', ')}, _locale, _parent_id)
+    SELECT ${texts.de}, 'de', id FROM (SELECT id, id - ${firstId} + 1 AS n FROM ${table}) rows WHERE n % 2 = 0;
+  UPDATE ${table} SET translation_status = (CASE WHEN (id - ${firstId} + 1) % 2 = 0 THEN 'complete' ELSE 'missingGerman' END)::enum_${table}_translation_status;`
+
 const richTextOf = (text: string) => `jsonb_build_object('root', jsonb_build_object('type', 'root', 'format', '', 'indent', 0, 'version', 1,
   'direction', 'ltr', 'children', jsonb_build_array(jsonb_build_object('type', 'paragraph', 'format', '', 'indent', 0, 'version', 1,
   'direction', 'ltr', 'textFormat', 0, 'textStyle', '', 'children', jsonb_build_array(jsonb_build_object('type', 'text', 'text', ${text},
@@ -158,43 +175,53 @@ function seedSql(sizes: DataSizes): string {
     FROM generate_series(1, ${sizes.members}) i;
 
   -- Events an hour apart, half of them past; each with its agenda (45-minute slots) and speakers.
-  INSERT INTO events (title, description, description_text, date, end_date, location, is_online, sponsor, _status)
-    SELECT CASE WHEN i % 50 = 0 THEN 'Summit ' ELSE 'Event ' END || i, ${richTextOf("'Generated event ' || i")}, 'Generated event ' || i,
-           now() + ((i - ${Math.floor(sizes.events / 2)}) || ' hours')::interval,
+  INSERT INTO events (date, end_date, location, is_online, sponsor, _status)
+    SELECT now() + ((i - ${Math.floor(sizes.events / 2)}) || ' hours')::interval,
            now() + ((i - ${Math.floor(sizes.events / 2)}) || ' hours')::interval + interval '8 hours',
            'Hall ' || (i % 20), i % 3 = 0, 'Sponsor ' || (i % 40),
            -- One in a hundred is a draft an admin is still writing: the lists skip it.
            CASE WHEN i % 100 = 7 THEN 'draft' ELSE 'published' END::enum_events_status
     FROM generate_series(1, ${sizes.events}) i;
-  INSERT INTO agenda_items (event_id, title, start_time, end_time, room, speaker_name, track_color)
-    SELECT events.id, 'Session ' || (1 + i / ${sizes.events}) || ' of ' || events.title,
+  ${inBothLanguages('events', first('events'), {
+    en: `CASE WHEN n % 50 = 0 THEN 'Summit ' ELSE 'Event ' END || n, ${richTextOf("'Generated event ' || n")}, 'Generated event ' || n`,
+    de: `CASE WHEN n % 50 = 0 THEN 'Gipfel ' ELSE 'Veranstaltung ' END || n, ${richTextOf("'Erzeugte Veranstaltung ' || n")}, 'Erzeugte Veranstaltung ' || n`,
+  })}
+  INSERT INTO agenda_items (event_id, start_time, end_time, room, speaker_name, track_color)
+    SELECT events.id,
            events.date + ((i / ${sizes.events}) * 45 || ' minutes')::interval,
            events.date + ((i / ${sizes.events}) * 45 + 40 || ' minutes')::interval,
            'Room ' || (1 + i % 4), 'Speaker ' || (i % 997), (ARRAY['#3B82F6','#10B981','#F59E0B','#EF4444'])[1 + i % 4]
     FROM generate_series(0, ${sizes.agendaItems - 1}) i
     JOIN events ON events.id = ${first('events')} + i % ${sizes.events};
+  ${inBothLanguages('agenda_items', first('agenda_items'), { en: `'Session ' || n`, de: `'Programmpunkt ' || n` }, ['title'])}
   INSERT INTO speakers (event_id, title, first_name, last_name, job_role, company)
     SELECT ${first('events')} + i % ${sizes.events}, CASE WHEN i % 7 = 0 THEN 'Dr.'::enum_speakers_title END,
            'Speaker', 'Number ' || i, 'Engineer', 'Company ' || (i % 300)
     FROM generate_series(0, ${sizes.speakers - 1}) i;
 
-  INSERT INTO documents (title, company, document_type, language, rank, filename, mime_type, filesize, url, _status)
-    SELECT 'Document ' || i, 'Company ' || (i % 300), (ARRAY['Whitepaper','Presentation','Report'])[1 + i % 3],
+  INSERT INTO documents (company, document_type, language, rank, filename, mime_type, filesize, url, _status)
+    SELECT 'Company ' || (i % 300), (ARRAY['Whitepaper','Presentation','Report'])[1 + i % 3],
            (ARRAY['English','German','French','Spanish','Italian','Dutch'])[1 + i % 6]::enum_documents_language,
            i % 10, 'document-' || i || '.pdf', 'application/pdf', 1000 + i, '/api/documents/file/document-' || i || '.pdf',
            'published'
     FROM generate_series(1, ${sizes.documents}) i;
-  INSERT INTO projects (title, description, description_text, state, type, start_date, _status)
-    SELECT 'Project ' || i, ${richTextOf("'Generated project ' || i")}, 'Generated project ' || i,
-           (ARRAY['call_for_participation','running','closed'])[1 + i % 3]::enum_projects_state,
+  ${inBothLanguages('documents', first('documents'), { en: `'Document ' || n`, de: `'Dokument ' || n` }, ['title'])}
+  INSERT INTO projects (state, type, start_date, _status)
+    SELECT (ARRAY['call_for_participation','running','closed'])[1 + i % 3]::enum_projects_state,
            (ARRAY['Research','Open Source Code','Management','Innovation','Education','Consulting','Development'])[1 + i % 7]::enum_projects_type,
            now() - (i || ' days')::interval, 'published'
     FROM generate_series(1, ${sizes.projects}) i;
-  INSERT INTO surveys (title, is_active, is_anonymous, _status)
-    SELECT 'Survey ' || i, true, i <= ${sizes.anonymousSurveys}, 'published' FROM generate_series(1, ${sizes.surveys}) i;
-  INSERT INTO survey_questions (survey_id, question_text, question_type, order_index, is_required)
-    SELECT surveys.id, 'Question ' || q || ' of ' || surveys.title, 'text', q - 1, true
+  ${inBothLanguages('projects', first('projects'), {
+    en: `'Project ' || n, ${richTextOf("'Generated project ' || n")}, 'Generated project ' || n`,
+    de: `'Projekt ' || n, ${richTextOf("'Erzeugtes Projekt ' || n")}, 'Erzeugtes Projekt ' || n`,
+  })}
+  INSERT INTO surveys (is_active, is_anonymous, _status)
+    SELECT true, i <= ${sizes.anonymousSurveys}, 'published' FROM generate_series(1, ${sizes.surveys}) i;
+  ${inBothLanguages('surveys', first('surveys'), { en: `'Survey ' || n`, de: `'Umfrage ' || n` }, ['title'])}
+  INSERT INTO survey_questions (survey_id, question_type, order_index, is_required)
+    SELECT surveys.id, 'text', q - 1, true
     FROM surveys, generate_series(1, ${sizes.questionsPerSurvey}) q;
+  ${inBothLanguages('survey_questions', first('survey_questions'), { en: `'Question ' || n`, de: `'Frage ' || n` }, ['question_text'])}
 
   INSERT INTO document_downloads (user_id, document_id, created_at)
     SELECT ${someMember}, ${first('documents')} + floor(${sizes.documents} * random())::int, ${someTime}

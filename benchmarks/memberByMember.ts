@@ -89,24 +89,27 @@ export async function readProfiles(pool: pg.Pool): Promise<Profile[]> {
 export async function readMemberWithSql(pool: pg.Pool, memberId: number): Promise<MemberReads> {
   const [downloads, responses, savedEvents, applications, invitations] = await Promise.all([
     pool.query(
-      `SELECT dd.id, dd.created_at AS at, d.title AS label FROM document_downloads dd JOIN documents d ON d.id = dd.document_id
+      `SELECT dd.id, dd.created_at AS at, d.title AS label FROM document_downloads dd
+       JOIN documents_locales d ON d._parent_id = dd.document_id AND d._locale = 'en'
        WHERE dd.user_id = $1 ORDER BY dd.created_at DESC`,
       [memberId],
     ),
     pool.query(
       `SELECT sr.id, sr.created_at AS at, sr.survey_id, s.title AS label, q.question_text, sr.response_value
-       FROM survey_responses sr JOIN surveys s ON s.id = sr.survey_id JOIN survey_questions q ON q.id = sr.question_id
+       FROM survey_responses sr JOIN surveys_locales s ON s._parent_id = sr.survey_id AND s._locale = 'en'
+       JOIN survey_questions_locales q ON q._parent_id = sr.question_id AND q._locale = 'en'
        WHERE sr.user_id = $1`,
       [memberId],
     ),
     pool.query(
-      `SELECT sed.id, sed.created_at AS at, e.title AS label FROM saved_event_dates sed JOIN events e ON e.id = sed.event_id
+      `SELECT sed.id, sed.created_at AS at, e.title AS label FROM saved_event_dates sed
+       JOIN events_locales e ON e._parent_id = sed.event_id AND e._locale = 'en'
        WHERE sed.user_id = $1`,
       [memberId],
     ),
     pool.query(
       `SELECT pa.id, pa.created_at AS at, pa.status::text AS status, p.title AS label FROM project_applications pa
-       JOIN projects p ON p.id = pa.project_id WHERE pa.user_id = $1 ORDER BY pa.created_at DESC`,
+       JOIN projects_locales p ON p._parent_id = pa.project_id AND p._locale = 'en' WHERE pa.user_id = $1 ORDER BY pa.created_at DESC`,
       [memberId],
     ),
     pool.query(`SELECT id, email, invited_at, created_at, status::text AS status FROM invitations WHERE invited_by_id = $1`, [memberId]),

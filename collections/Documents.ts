@@ -26,6 +26,8 @@ export const Documents: CollectionConfig = {
     group: 'Documents',
   },
   defaultSort: '-rank',
+  // The library's order (rank, then newest): the page reads its 12 rows from this index instead of sorting every document.
+  indexes: [{ fields: ['rank', 'createdAt'] }],
   access: {
     read: metadataPublicFileForMembers,
     create: isAdmin,

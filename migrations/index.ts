@@ -20,6 +20,7 @@ import * as migration_20261127_024223_member_language from './20261127_024223_me
 import * as migration_20261127_070953_invitation_language from './20261127_070953_invitation_language';
 import * as migration_20261127_100102_content_languages from './20261127_100102_content_languages';
 import * as migration_20261127_100844_translation_status from './20261127_100844_translation_status';
+import * as migration_20261127_112451_documents_library_order from './20261127_112451_documents_library_order';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_100844_translation_status.up,
     down: migration_20261127_100844_translation_status.down,
-    name: '20261127_100844_translation_status'
+    name: '20261127_100844_translation_status',
+  },
+  {
+    up: migration_20261127_112451_documents_library_order.up,
+    down: migration_20261127_112451_documents_library_order.down,
+    name: '20261127_112451_documents_library_order'
   },
 ];
