@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook } from 'payload'
 
+import { versionIn } from '@/lib/content/localizedSql'
 import { requestDatabase } from '@/lib/database/requestDatabase'
 
 export const TRANSLATION_STATUSES = ['complete', 'missingGerman', 'missingEnglish'] as const
@@ -21,9 +22,8 @@ export const recordTranslationStatus =
           WHEN versions.english AND NOT versions.german THEN 'missingGerman'
           WHEN versions.german AND NOT versions.english THEN 'missingEnglish'
           ELSE 'complete' END::${sql.identifier(`enum_${table}_translation_status`)}
-      FROM (SELECT coalesce(bool_or(l._locale = 'en' AND l.${sql.identifier(column)} IS NOT NULL), false) AS english,
-                   coalesce(bool_or(l._locale = 'de' AND l.${sql.identifier(column)} IS NOT NULL), false) AS german
-            FROM ${sql.identifier(`${table}_locales`)} l WHERE l._parent_id = ${doc.id}) versions
+      FROM (SELECT ${versionIn(table, column, sql`${doc.id}`, 'en')} IS NOT NULL AS english,
+                   ${versionIn(table, column, sql`${doc.id}`, 'de')} IS NOT NULL AS german) versions
       WHERE t.id = ${doc.id}
       RETURNING t.translation_status::text AS status`)
     const status = (rows[0] as { status?: TranslationStatus } | undefined)?.status
