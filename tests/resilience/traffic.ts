@@ -22,8 +22,9 @@ export async function readSiteContent(database: AppDatabase): Promise<SiteConten
   const [signInSurvey] = await ids('SELECT id FROM surveys WHERE NOT is_anonymous AND is_active ORDER BY id LIMIT 1')
   const questions = await database.query<{ id: number; type: string; multiple: boolean; options: string[] | null }>(
     `SELECT q.id, q.question_type AS type, coalesce(q.allow_multiple_answers, false) AS multiple,
-            array_agg(o.label ORDER BY o._order) FILTER (WHERE o.label IS NOT NULL) AS options
+            array_agg(l.label ORDER BY o._order) FILTER (WHERE l.label IS NOT NULL) AS options
      FROM survey_questions q LEFT JOIN survey_questions_options o ON o._parent_id = q.id
+       LEFT JOIN survey_questions_options_locales l ON l._parent_id = o.id AND l._locale = 'en'
      WHERE q.survey_id = $1 GROUP BY q.id ORDER BY q.order_index`,
     [anonymous],
   )
