@@ -105,7 +105,12 @@ async function completeProfile(page: Page, company: string) {
   await page.getByLabel('Last name').fill('Tester')
   await page.getByLabel('Company', { exact: true }).fill(company)
   await page.getByLabel('Job role').fill('Automation Engineer')
-  await page.getByRole('radio', { name: 'OT', exact: true }).check()
+  // A click before the form has hydrated is undone by React's first render: check until it holds.
+  const ot = page.getByRole('radio', { name: 'OT', exact: true })
+  await expect(async () => {
+    await ot.check({ timeout: 2_000 })
+    await expect(ot).toBeChecked({ timeout: 1_000 })
+  }).toPass()
   await page.getByRole('button', { name: 'Complete profile' }).click()
 }
 
