@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { DEFAULT_LANGUAGE } from '@/i18n/languages'
 import { PUBLISHED } from '@/lib/content/publication'
@@ -15,6 +15,13 @@ import type { Event } from '@/payload-types'
  */
 export const queueEventShareImage: CollectionAfterChangeHook<Event> = async ({ doc, req }) => {
   if (doc._status !== PUBLISHED) return doc
+  if (doc.shareImage && doc.shareImageKey === (await shownKey(doc, req))) return doc
+  await req.payload.jobs.queue({ task: 'renderEventShareImage', input: { event: doc.id }, queue: CONTENT_QUEUE, req })
+  return doc
+}
+
+/** The key of what the image would show now: the default language's title, whichever language was saved. */
+async function shownKey(doc: Event, req: PayloadRequest): Promise<string> {
   const shown =
     req.locale && req.locale !== DEFAULT_LANGUAGE
       ? await readInLocale(req, () =>
@@ -29,7 +36,5 @@ export const queueEventShareImage: CollectionAfterChangeHook<Event> = async ({ d
           }),
         )
       : doc
-  if (doc.shareImage && doc.shareImageKey === shareImageKey({ ...doc, title: shown.title })) return doc
-  await req.payload.jobs.queue({ task: 'renderEventShareImage', input: { event: doc.id }, queue: CONTENT_QUEUE, req })
-  return doc
+  return shareImageKey({ ...doc, title: shown.title })
 }
