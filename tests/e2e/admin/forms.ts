@@ -63,7 +63,13 @@ const systemField = (page: Page, label: string) =>
  * CI while the hostile-input suite loaded the machine: the wait allows a minute.
  */
 async function savedId(page: Page, slug: string) {
-  await page.waitForURL(new RegExp(`/admin/collections/${slug}/\\d+$`), { timeout: 60_000 })
+  try {
+    await page.waitForURL(new RegExp(`/admin/collections/${slug}/\\d+$`), { timeout: 60_000 })
+  } catch (error) {
+    // A save that never left the create form: say what the form showed (a refusal, a field error).
+    const shown = await page.locator('.payload-toast-item, .field-error, [data-testid="field-error"]').allInnerTexts()
+    throw new Error(`The save stayed on ${page.url()}; the form showed: ${JSON.stringify(shown)}`, { cause: error })
+  }
   return Number(new URL(page.url()).pathname.split('/').pop())
 }
 
@@ -184,6 +190,7 @@ export function registerFormTests(app: () => AppServer) {
     await expect(page.locator('h1.doc-header__title')).toHaveText('Create Speaker')
     await page.locator('#field-event .rs__control').click()
     await page.locator('.rs__option').first().click()
+    await expect(page.locator('#field-event .rs__single-value')).toBeVisible()
     await page.locator('#field-firstName').fill('Forms')
     await page.locator('#field-lastName').fill(unique('Speaker'))
     await save(page)
@@ -240,9 +247,13 @@ export function registerFormTests(app: () => AppServer) {
     await expect(page.locator('#field-trackColor')).toHaveValue('#3B82F6')
     await page.locator('#field-event .rs__control').click()
     await page.locator('.rs__option').first().click()
-    await page.locator('#field-title').fill(unique('Forms session'))
+    // On a loaded machine a click can land before the select takes it: the form must hold the event.
+    await expect(page.locator('#field-event .rs__single-value')).toBeVisible()
+    const title = unique('Forms session')
+    await page.locator('#field-title').fill(title)
     await swatch.fill('#10b981')
     await expect(page.locator('#field-trackColor')).toHaveValue('#10B981')
+    await expect(page.locator('#field-title')).toHaveValue(title)
     await save(page)
     const id = await savedId(page, 'agenda-items')
     await expect(toast(page, 'Agenda item created successfully')).toBeVisible()
