@@ -51,6 +51,9 @@ const nextConfig = {
   // Organization logos (up to 5 MB, spec 9) travel through a server action.
   experimental: { serverActions: { bodySizeLimit: '6mb' } },
   headers: async () => securityHeaders,
+  // use-intl's runtime for precompiled messages instead of its ICU parser, on the server and in
+  // the browser; src/i18n/messages.ts compiles the catalogues (next-intl's `precompile` does the same).
+  turbopack: { resolveAlias: { 'use-intl/format-message': 'use-intl/format-message/format-only' } },
 }
 
 const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })

@@ -3,7 +3,7 @@ import { createTranslator } from 'use-intl/core'
 import { EVENT_TIME_ZONE } from '@/lib/format/eventTimeZone'
 
 import type { Language } from './languages'
-import { MESSAGES } from './messages'
+import { formattingMessages, MESSAGES } from './messages'
 import { messageFallback, reportMessageError, strictMessages } from './missingMessages'
 
 const translators = new Map<Language, ReturnType<typeof create>>()
@@ -16,7 +16,7 @@ const englishMessage = (path: string): string | undefined => {
 const create = (language: Language) =>
   createTranslator({
     locale: language,
-    messages: MESSAGES[language],
+    messages: formattingMessages(language),
     timeZone: EVENT_TIME_ZONE,
     onError: reportMessageError,
     getMessageFallback: messageFallback(strictMessages(), englishMessage),
