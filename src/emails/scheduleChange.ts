@@ -49,7 +49,7 @@ export const scheduleChangeEmail = (
       t('emails.scheduleChange.greeting', { hello: greeting(language, options.firstName) }),
       ...options.changes.map((summary) =>
         t('emails.scheduleChange.item', {
-          title: summary.title,
+          title: summary.titles?.[language] ?? summary.title,
           // Alerts queued before the changes were stored without words carry their English lines.
           changes: (summary.changes?.map((change) => describe(change, language)) ?? summary.lines ?? []).join('; '),
         }),

@@ -9,6 +9,9 @@ type RequestFacts = {
   headers: { get(name: string): string | null }
 }
 
+/** Route handlers with one address in every language, never sent to a language prefix. */
+const ONE_ADDRESS = /^\/auth\/google(\/|$)/
+
 export type LanguageRoute = { kind: 'redirect'; location: string } | { kind: 'render'; language: Language; path: string }
 
 /**
@@ -34,6 +37,8 @@ export function isDocumentLoad(request: RequestFacts): boolean {
  * otherwise rendered in English.
  */
 export function languageRoute(request: RequestFacts): LanguageRoute {
+  // Google sign-in keeps one address (Google knows only its callback's): its routes carry the language themselves.
+  if (ONE_ADDRESS.test(request.pathname)) return { kind: 'render', language: DEFAULT_LANGUAGE, path: request.pathname }
   const { prefix, path } = splitLanguagePath(request.pathname)
   if (prefix === DEFAULT_LANGUAGE || (prefix && OUTSIDE_THE_SITE.test(path)))
     return { kind: 'redirect', location: `${path}${request.search}` }

@@ -44,12 +44,21 @@ describe('documents', () => {
     expect(await downloadRows()).toBe(1)
   })
 
-  test('a visitor is refused and nothing is recorded; unknown ids are not found', async () => {
+  test('a visitor is refused and nothing is recorded; unknown ids are not found; the refusals read in the page language', async () => {
     const before = await downloadRows()
-    expect((await downloadDocument({ payload: given.payload, user: null }, { id: String(document.id) })).status).toBe(403)
+    const refused = await downloadDocument({ payload: given.payload, user: null }, { id: String(document.id) })
+    expect(refused.status).toBe(403)
+    expect((await refused.json()).message).toBe('Please sign in to download documents.')
     expect(await downloadRows()).toBe(before)
     expect((await downloadDocument({ payload: given.payload, user: given.actors.member }, { id: 'abc' })).status).toBe(404)
-    expect((await downloadDocument({ payload: given.payload, user: given.actors.member }, { id: '999999999' })).status).toBe(404)
+    const missing = await downloadDocument({ payload: given.payload, user: given.actors.member }, { id: '999999999' })
+    expect(missing.status).toBe(404)
+    expect((await missing.json()).message).toBe('Document not found')
+
+    const german = await downloadDocument({ payload: given.payload, user: null }, { id: String(document.id), language: 'de' })
+    expect((await german.json()).message).toBe('Bitte melden Sie sich an, um Dokumente herunterzuladen.')
+    const germanMissing = await downloadDocument({ payload: given.payload, user: given.actors.member }, { id: '999999999', language: 'de' })
+    expect((await germanMissing.json()).message).toBe('Dokument nicht gefunden')
   })
 
   test('a file missing on disk gives the failure message and records nothing', async () => {
@@ -63,6 +72,8 @@ describe('documents', () => {
     const response = await downloadDocument({ payload: given.payload, user: given.actors.member }, { id: String(lost.id) })
     expect(response.status).toBe(404)
     expect((await response.json()).message).toBe('Failed to download document. Please try again.')
+    const german = await downloadDocument({ payload: given.payload, user: given.actors.member }, { id: String(lost.id), language: 'de' })
+    expect((await german.json()).message).toBe('Das Dokument konnte nicht heruntergeladen werden. Bitte versuchen Sie es erneut.')
     expect(
       (await given.payload.count({ collection: 'document-downloads', where: { document: { equals: lost.id } }, overrideAccess: true }))
         .totalDocs,
@@ -102,10 +113,22 @@ describe('project documents', () => {
     ).toBe(404)
   })
 
-  test('a visitor is refused', async () => {
-    expect(
-      (await downloadProjectDocument({ payload: given.payload, user: null }, { projectId: String(projectId), id: String(document.id) }))
-        .status,
-    ).toBe(403)
+  test('a visitor is refused, in the page language', async () => {
+    const refused = await downloadProjectDocument(
+      { payload: given.payload, user: null },
+      { projectId: String(projectId), id: String(document.id) },
+    )
+    expect(refused.status).toBe(403)
+    expect((await refused.json()).message).toBe('Please sign in to download project documents.')
+    const german = await downloadProjectDocument(
+      { payload: given.payload, user: null },
+      { projectId: String(projectId), id: String(document.id), language: 'de' },
+    )
+    expect((await german.json()).message).toBe('Bitte melden Sie sich an, um Projektdokumente herunterzuladen.')
+    const elsewhere = await downloadProjectDocument(
+      { payload: given.payload, user: given.actors.member },
+      { projectId: String(projectId + 1), id: String(document.id), language: 'de' },
+    )
+    expect((await elsewhere.json()).message).toBe('Projektdokument nicht gefunden')
   })
 })

@@ -332,19 +332,29 @@ describe("in the member's language", () => {
     expect(englishReminder!.text).toContain(`Or open this link: http://localhost:3000/events/${event.id}`)
   })
 
-  test("a German member's schedule-change alert says old → new in German; the English one in English", async () => {
+  test("a German member's schedule-change alert says old → new in German, with the German titles; the English one in English", async () => {
     const greta = await member('Greta', { language: 'de' })
     const english = await member('Lou')
+    const tag = uniqueTag()
     const event = await createDoc(payload, 'events', {
-      title: `Gipfel ${uniqueTag()}`,
+      title: `Summit ${tag}`,
       date: '2031-06-10T07:00:00.000Z',
       endDate: '2031-06-10T15:00:00.000Z',
     })
     const moved = await createAgendaItem(payload, event, {
-      title: 'Zero Trust für SPS',
+      title: 'Zero Trust for PLCs',
       startTime: '2031-06-10T08:00:00.000Z',
       endTime: '2031-06-10T09:00:00.000Z',
       room: 'A1',
+    })
+    // German versions of the event and one session; the cancelled session has none (English in both).
+    await payload.update({ collection: 'events', id: event.id, locale: 'de', data: { title: `Gipfel ${tag}` }, overrideAccess: true })
+    await payload.update({
+      collection: 'agenda-items',
+      id: moved.id,
+      locale: 'de',
+      data: { title: 'Zero Trust für SPS' },
+      overrideAccess: true,
     })
     const cancelled = await createAgendaItem(payload, event, {
       title: 'Podium',
@@ -366,20 +376,23 @@ describe("in the member's language", () => {
     await runNotificationJob(payload)
 
     const [alert] = await waitForMail(greta.email, 1)
-    expect(alert!.subject).toBe(`Programmänderung: ${event.title}`)
+    expect(alert!.subject).toBe(`Programmänderung: Gipfel ${tag}`)
     expect(alert!.text).toContain('Hallo Greta, im Programm hat sich etwas geändert, das Sie sich gemerkt oder markiert haben:')
     expect(alert!.text).toContain('Zero Trust für SPS: Zeit: 10.06.2031, 10:00 – 11:00 → 10.06.2031, 11:30 – 12:30; Raum: A1 → keiner')
     expect(alert!.text).toContain('Podium: Abgesagt')
-    expect(alert!.text).toContain(`${event.title}: Termin: 10.06.2031, 09:00 – 17:00 → 11.06.2031, 09:00 – 17:00`)
+    expect(alert!.text).toContain(`Gipfel ${tag}: Termin: 10.06.2031, 09:00 – 17:00 → 11.06.2031, 09:00 – 17:00`)
+    expect(alert!.text).not.toContain('Zero Trust for PLCs')
     expect(alert!.text).toContain('Alle Zeiten in Berliner Zeit.')
     expect(alert!.text).toMatch(/E-Mails zu Programmänderungen abbestellen: http:\/\/localhost:3000\/de\/unsubscribe\?token=/)
 
     const [englishAlert] = await waitForMail(english.email, 1)
-    expect(englishAlert!.subject).toBe(`Schedule change: ${event.title}`)
+    expect(englishAlert!.subject).toBe(`Schedule change: Summit ${tag}`)
     expect(englishAlert!.text).toContain('Hello Lou, the schedule changed for something you saved or marked:')
-    expect(englishAlert!.text).toContain('Zero Trust für SPS: Time: 10.06.2031, 10:00 – 11:00 → 10.06.2031, 11:30 – 12:30; Room: A1 → none')
+    expect(englishAlert!.text).toContain(
+      'Zero Trust for PLCs: Time: 10.06.2031, 10:00 – 11:00 → 10.06.2031, 11:30 – 12:30; Room: A1 → none',
+    )
     expect(englishAlert!.text).toContain('Podium: Cancelled')
-    expect(englishAlert!.text).toContain(`${event.title}: Dates: 10.06.2031, 09:00 – 17:00 → 11.06.2031, 09:00 – 17:00`)
+    expect(englishAlert!.text).toContain(`Summit ${tag}: Dates: 10.06.2031, 09:00 – 17:00 → 11.06.2031, 09:00 – 17:00`)
   })
 
   test('an alert queued before changes were stored without words still goes out, with its English lines', async () => {

@@ -83,6 +83,13 @@ describe('the reader’s language', () => {
       language: 'en',
       path: '/events',
     })
+    // Google sign-in keeps its one address (Google knows only the callback's; the state cookie is on it).
+    for (const pathname of ['/auth/google', '/auth/google/callback'])
+      expect(languageRoute({ method: 'GET', pathname, search: '?state=x', headers: headers(german) })).toEqual({
+        kind: 'render',
+        language: 'en',
+        path: pathname,
+      })
   })
 
   test('/de pages render in German without their prefix; /en and a prefixed admin go to the unprefixed address', () => {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { Strategy, type Profile } from 'passport-google-oauth20'
 
+import type { Language } from '@/i18n/languages'
 import type { ActionContext } from '@/lib/actions/runAction'
 import { elevated } from '@/lib/security/elevated'
 import type { User } from '@/payload-types'
@@ -97,9 +98,13 @@ export function runGoogleStrategy(request: Request, expectedState?: string): Pro
  * same e-mail (Google verified it, so the two are the same person: linked, not duplicated),
  * else a new member, verified. An account whose address was never verified may have been made
  * by someone else with a password (pre-hijacking): its password and sessions end before it is
- * linked. Users need a password while e-mail sign-in is on: a random one.
+ * linked. Users need a password while e-mail sign-in is on: a random one. A new member keeps the
+ * language of the page the sign-in started on, as a password sign-up does.
  */
-export async function findOrCreateGoogleMember({ payload }: ActionContext<User | null>, { profile }: { profile: Profile }): Promise<User> {
+export async function findOrCreateGoogleMember(
+  { payload }: ActionContext<User | null>,
+  { profile, language }: { profile: Profile; language?: Language },
+): Promise<User> {
   const email = profile.emails?.[0]?.value?.trim().toLowerCase()
   const verified = (profile._json as { email_verified?: boolean | string }).email_verified
   if (!email || !(verified === true || verified === 'true')) {
@@ -142,6 +147,7 @@ export async function findOrCreateGoogleMember({ payload }: ActionContext<User |
       firstName: profile.name?.givenName || null,
       lastName: profile.name?.familyName || null,
       role: 'community_user',
+      ...(language ? { language } : {}),
     },
     ...elevated('Google proved the address of a new account; creating accounts through the API is for admins'),
     disableVerificationEmail: true,

@@ -1,31 +1,35 @@
+import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
+import { translatorFor } from '@/i18n/translator'
 import type { ActionContext } from '@/lib/actions/runAction'
 import { parseRowId } from '@/lib/ids/rowId'
 import { uploadFileResponse } from '@/lib/storage/uploadFileResponse'
 import type { User } from '@/payload-types'
 
-const FAILED = 'Failed to download document. Please try again.'
-
 /**
  * A member's download of a library document: the file from local disk or S3 (the
  * collection's file access refuses visitors), and a document-download row. A failed record
- * is only logged (spec 8): the member still gets the file.
+ * is only logged (spec 8): the member still gets the file. Refusals read in the page's language.
  */
-export async function downloadDocument({ payload, user }: ActionContext<User | null>, { id }: { id: string }): Promise<Response> {
+export async function downloadDocument(
+  { payload, user }: ActionContext<User | null>,
+  { id, language = DEFAULT_LANGUAGE }: { id: string; language?: Language },
+): Promise<Response> {
+  const t = translatorFor(language)
   const documentId = parseRowId(id)
   const document = documentId
     ? await payload.findByID({ collection: 'documents', id: documentId, depth: 0, disableErrors: true, user, overrideAccess: false })
     : null
-  if (!document?.filename) return Response.json({ message: 'Document not found' }, { status: 404 })
+  if (!document?.filename) return Response.json({ message: t('errors.documentNotFound') }, { status: 404 })
   let file: Response | null
   try {
     file = await uploadFileResponse(payload, 'documents', document, user)
   } catch (error) {
     // By status, not class: the production build may hold more than one copy of Payload's error classes.
     if ((error as { status?: number }).status === 403)
-      return Response.json({ message: 'Please sign in to download documents.' }, { status: 403 })
+      return Response.json({ message: t('errors.signInToDownloadDocuments') }, { status: 403 })
     throw error
   }
-  if (!file) return Response.json({ message: FAILED }, { status: 404 })
+  if (!file) return Response.json({ message: t('errors.downloadFailed') }, { status: 404 })
   try {
     await payload.create({ collection: 'document-downloads', data: { document: document.id } as never, user, overrideAccess: false })
   } catch (error) {

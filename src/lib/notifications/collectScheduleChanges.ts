@@ -12,10 +12,17 @@ import {
 } from './scheduleSnapshot'
 import { localizedColumn } from '../content/localizedSql'
 import { publishedSql } from '../content/publication'
+import type { SqlQuery } from '../engagement/sqlExecutor'
 
 type WindowRow = { id: number; event_id: number | null; agenda_item_id: number | null; before: unknown }
-type ItemRow = { id: number; title: string; start_time: string; end_time: string; room: string | null; status: string }
-type EventRow = { id: number; title: string; date: string; end_date: string | null }
+type Titles = { title_en: string; title_de: string }
+type ItemRow = Titles & { id: number; start_time: string; end_time: string; room: string | null; status: string }
+type EventRow = Titles & { id: number; date: string; end_date: string | null }
+
+/** A title in each language, each falling back to the other as the site does. */
+const titlesSql = (table: string, id: SqlQuery) =>
+  sql`${localizedColumn(table, 'title', id, 'en')} AS title_en, ${localizedColumn(table, 'title', id, 'de')} AS title_de`
+const titlesOf = (row: Titles) => ({ title: row.title_en, titles: { en: row.title_en, de: row.title_de } })
 
 const WINDOWS_PER_RUN = 200
 const iso = (value: string | Date) => new Date(value).toISOString()
@@ -45,7 +52,7 @@ export async function collectScheduleChanges(payload: Payload): Promise<number> 
     const items = itemIds.length
       ? ((
           await tx.execute(
-            sql`SELECT id, ${localizedColumn('agenda_items', 'title', sql`i.id`)} AS title, start_time, end_time, room, status
+            sql`SELECT id, ${titlesSql('agenda_items', sql`i.id`)}, start_time, end_time, room, status
               FROM agenda_items i WHERE id = ANY(${sql.param(itemIds)}::int[])`,
           )
         ).rows as ItemRow[])
@@ -53,7 +60,7 @@ export async function collectScheduleChanges(payload: Payload): Promise<number> 
     const events = eventIds.length
       ? ((
           await tx.execute(
-            sql`SELECT id, ${localizedColumn('events', 'title', sql`e.id`)} AS title, date, end_date
+            sql`SELECT id, ${titlesSql('events', sql`e.id`)}, date, end_date
               FROM events e WHERE id = ANY(${sql.param(eventIds)}::int[]) AND ${publishedSql('e')}`,
           )
         ).rows as EventRow[])
@@ -71,18 +78,18 @@ export async function collectScheduleChanges(payload: Payload): Promise<number> 
         const item = itemById.get(window.agenda_item_id)
         if (!item) continue
         const now = agendaItemSnapshot({
-          title: item.title,
+          title: item.title_en,
           startTime: iso(item.start_time),
           endTime: iso(item.end_time),
           room: item.room,
           status: item.status,
         })
         const changes = describeAgendaItemChange(window.before as AgendaItemSnapshot, now)
-        if (changes.length) change = { subject: `agenda-item:${item.id}`, title: item.title, changes }
+        if (changes.length) change = { subject: `agenda-item:${item.id}`, ...titlesOf(item), changes }
       } else {
-        const now = eventSnapshot({ title: event.title, date: iso(event.date), endDate: event.end_date ? iso(event.end_date) : null })
+        const now = eventSnapshot({ title: event.title_en, date: iso(event.date), endDate: event.end_date ? iso(event.end_date) : null })
         const changes = describeEventChange(window.before as EventSnapshot, now)
-        if (changes.length) change = { subject: `event:${event.id}`, title: event.title, changes }
+        if (changes.length) change = { subject: `event:${event.id}`, ...titlesOf(event), changes }
       }
       if (!change) continue
       const entry = changesByEvent.get(event.id) ?? { windowId: window.id, changes: [] }

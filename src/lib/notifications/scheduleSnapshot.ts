@@ -1,3 +1,5 @@
+import type { Language } from '@/i18n/languages'
+
 /** What a schedule-change alert compares for an agenda item: its time, room and status. */
 export type AgendaItemSnapshot = { title: string; startTime: string; endTime: string; room: string | null; status: string }
 /** ... and for an event: its dates. */
@@ -18,10 +20,18 @@ export type ScheduleChange =
   | { kind: 'dates'; before: ScheduleSpan; after: ScheduleSpan }
 
 /**
- * One changed item or event as the alert e-mail lists it, as stored on the notification row.
- * `lines` are the English texts of alerts queued before the changes were stored without words.
+ * One changed item or event as the alert e-mail lists it, as stored on the notification row:
+ * its title in each language (`title` is the English one; alerts queued before titles were
+ * stored per language have only it). `lines` are the English texts of alerts queued before the
+ * changes were stored without words.
  */
-export type ScheduleChangeSummary = { subject: string; title: string; changes?: ScheduleChange[]; lines?: string[] }
+export type ScheduleChangeSummary = {
+  subject: string
+  title: string
+  titles?: Record<Language, string>
+  changes?: ScheduleChange[]
+  lines?: string[]
+}
 
 type AgendaItemLike = { title: string; startTime: string; endTime: string; room?: string | null; status?: string | null }
 type EventLike = { title: string; date: string; endDate?: string | null }

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
+import { translatorFor } from '@/i18n/translator'
 import type { ActionContext } from '@/lib/actions/runAction'
 import { relationId } from '@/lib/ids/relationId'
 import { parseRowId } from '@/lib/ids/rowId'
@@ -7,12 +9,14 @@ import type { User } from '@/payload-types'
 /**
  * A member's download of a project's document, from local disk or S3. The document must
  * belong to the project in the address; the collection's access (members only) decides.
+ * Refusals read in the page's language.
  */
 export async function downloadProjectDocument(
   { payload, user }: ActionContext<User | null>,
-  { projectId, id }: { projectId: string; id: string },
+  { projectId, id, language = DEFAULT_LANGUAGE }: { projectId: string; id: string; language?: Language },
 ): Promise<Response> {
-  const notFound = () => Response.json({ message: 'Project document not found' }, { status: 404 })
+  const t = translatorFor(language)
+  const notFound = () => Response.json({ message: t('errors.projectDocumentNotFound') }, { status: 404 })
   const project = parseRowId(projectId)
   const documentId = parseRowId(id)
   if (!project || !documentId) return notFound()
@@ -25,9 +29,9 @@ export async function downloadProjectDocument(
   } catch (error) {
     // By status, not class: the production build may hold more than one copy of Payload's error classes.
     const status = (error as { status?: number }).status
-    if (status === 403) return Response.json({ message: 'Please sign in to download project documents.' }, { status: 403 })
+    if (status === 403) return Response.json({ message: t('errors.signInToDownloadProjectDocuments') }, { status: 403 })
     if (status === 404) return notFound()
     throw error
   }
-  return file ?? Response.json({ message: 'Failed to download the document. Please try again.' }, { status: 404 })
+  return file ?? Response.json({ message: t('errors.downloadFailed') }, { status: 404 })
 }

@@ -318,6 +318,34 @@ test('password reset through the e-mailed link; a used or forged link is refused
   expect(mailTo(stranger)).toHaveLength(0)
 })
 
+test('a German member who sets a new password from the e-mailed link goes on in German in this browser', async ({ page, browser }) => {
+  const email = unique('vergesslich')
+  await signUpAndConfirm(page, email)
+  await page.waitForURL(/\/complete-profile/)
+  await completeProfile(page, `Neues Passwort ${Date.now()}`)
+  await page.waitForURL(`${app.url}/`)
+  await signOut(page)
+  await database.query(`UPDATE users SET language = 'de' WHERE email = $1`, [email])
+
+  // Another browser, never told the member's language: the reset is asked for on the English page.
+  const context = await browser.newContext()
+  const other = await context.newPage()
+  await other.goto(`${app.url}/reset-password`)
+  await other.getByLabel('Email').fill(email)
+  await other.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(other.getByText('Check your email')).toBeVisible()
+  const links = (await waitForMail(email, 3)).flatMap(
+    (mail) => mail.text.match(/http:\/\/localhost:\d+(?:\/de)?\/set-new-password\?token=[A-Za-z0-9%]+/)?.slice(0, 1) ?? [],
+  )
+  await other.goto(links.at(-1)!)
+  await other.getByLabel('Neues Passwort').fill('neues-geheimnis')
+  await other.getByLabel('Passwort bestätigen').fill('neues-geheimnis')
+  await other.getByRole('button', { name: 'Passwort ändern' }).click()
+  await other.waitForURL(`${app.url}/de`)
+  expect((await context.cookies()).find((cookie) => cookie.name === 'site-language')?.value).toBe('de')
+  await context.close()
+})
+
 test('Google sign-in creates the member the first time and finds the same account the second time', async ({ page }) => {
   googleUser = { ...googleUser, sub: `google-${Date.now()}`, email: unique('gina') }
   await page.goto(`${app.url}/auth`)
@@ -333,6 +361,20 @@ test('Google sign-in creates the member the first time and finds the same accoun
   await page.getByRole('link', { name: 'Continue with Google' }).click()
   await page.waitForURL(`${app.url}/`)
   await expect(page.getByRole('button', { name: 'Pat' })).toBeVisible()
+})
+
+test('a German reader signs up with Google: the account keeps German, and the way back stays German', async ({ browser }) => {
+  googleUser = { ...googleUser, sub: `google-de-${Date.now()}`, email: unique('greta') }
+  const context = await browser.newContext({ locale: 'de-DE', extraHTTPHeaders: { 'accept-language': 'de-DE,de;q=0.9' } })
+  const page = await context.newPage()
+  await page.goto(`${app.url}/auth`)
+  await page.waitForURL(`${app.url}/de/auth`)
+  await page.getByRole('link', { name: 'Mit Google registrieren' }).click()
+  // Google's callback has one address: a German reader is not sent to /de/auth/google/callback, which has no state cookie.
+  await page.waitForURL(/\/de\/complete-profile/)
+  const rows = await database.query<{ language: string }>('SELECT language FROM users WHERE email = $1', [googleUser.email])
+  expect(rows.map((row) => row.language)).toEqual(['de'])
+  await context.close()
 })
 
 test('Google sign-in links an existing e-mail account instead of duplicating it', async ({ page }) => {

@@ -2,6 +2,7 @@
 
 import { z } from 'zod'
 
+import { rememberMemberLanguage } from '@/i18n/rememberMemberLanguage'
 import type { Translator } from '@/i18n/translator'
 import { failed, succeeded } from '@/lib/actions/actionResult'
 import { visitorAction } from '@/lib/actions/memberAction'
@@ -19,7 +20,8 @@ export const setNewPassword = visitorAction((t: Translator) => ({
     if (!token) return failed(t('newPassword.invalidLinkTitle'), t('newPassword.invalidLink'))
     if (password.length < 6) return failed(t('newPassword.tooShortTitle'), t('newPassword.tooShort'))
     if (password !== confirmPassword) return failed(t('newPassword.mismatchTitle'), t('newPassword.mismatch'))
-    await setPassword(context, { token, password })
+    // Signed in now: the member's own language becomes this browser's, as at sign-in.
+    await rememberMemberLanguage(await setPassword(context, { token, password }))
     return succeeded(t('newPassword.updatedTitle'), t('newPassword.updated'))
   },
 }))

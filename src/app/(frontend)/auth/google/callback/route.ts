@@ -2,6 +2,8 @@ import { cookies } from 'next/headers'
 import { NextResponse } from 'next/server'
 
 import { languageCookie } from '@/i18n/languageCookie'
+import { pathIn } from '@/i18n/languagePaths'
+import { DEFAULT_LANGUAGE, isLanguage } from '@/i18n/languages'
 import { recordActivity } from '@/lib/activity/recordActivity'
 import { authErrorPath } from '@/lib/auth/authErrors'
 import { afterSignIn } from '@/lib/auth/destinations'
@@ -14,12 +16,14 @@ import { siteUrl } from '@/lib/siteUrl'
 /** Google's redirect back: checks state, signs the member in, and sends them on. */
 export async function GET(request: Request) {
   const saved = (await cookies()).get(GOOGLE_STATE_COOKIE)?.value
-  let remembered: { state?: string; from?: string; invite?: string } = {}
+  let remembered: { state?: string; from?: string; invite?: string; language?: string } = {}
   try {
     remembered = saved ? JSON.parse(saved) : {}
   } catch {
     remembered = {}
   }
+  // The language of the page the sign-in started on: a new account keeps it, a refusal is shown in it.
+  const language = isLanguage(remembered.language) ? remembered.language : DEFAULT_LANGUAGE
   const back = (path: string) => {
     const response = NextResponse.redirect(new URL(path, siteUrl()), 303)
     response.cookies.delete({ name: GOOGLE_STATE_COOKIE, path: '/auth/google' })
@@ -27,11 +31,11 @@ export async function GET(request: Request) {
   }
   const outcome = await runGoogleStrategy(request, remembered.state)
   if (outcome.type !== 'success') {
-    return back(authErrorPath(outcome.type === 'fail' ? outcome.code : 'google_failed'))
+    return back(pathIn(language, authErrorPath(outcome.type === 'fail' ? outcome.code : 'google_failed')))
   }
   const payload = await getPayloadClient()
   try {
-    const user = await findOrCreateGoogleMember({ payload, user: null }, { profile: outcome.profile })
+    const user = await findOrCreateGoogleMember({ payload, user: null }, { profile: outcome.profile, language })
     const { token, exp } = await startSession(payload, user)
     await recordActivity(payload, user.id)
     const response = back(await afterSignIn(payload, user, { from: remembered.from, invite: remembered.invite || null }))
@@ -45,6 +49,6 @@ export async function GET(request: Request) {
     return response
   } catch (error) {
     if (!(error instanceof GoogleSignInError)) payload.logger.error({ err: error, msg: 'Google sign-in failed' })
-    return back(authErrorPath(error instanceof GoogleSignInError ? error.code : 'google_failed'))
+    return back(pathIn(language, authErrorPath(error instanceof GoogleSignInError ? error.code : 'google_failed')))
   }
 }

@@ -1,10 +1,10 @@
+import { requestLanguage } from '@/i18n/requestLanguage'
+import { translatorFor } from '@/i18n/translator'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { signInRedirect } from '@/lib/auth/signInRedirect'
 import { downloadDocument } from '@/lib/documents/downloadDocument'
 import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
-
-const notFound = () => Response.json({ message: 'Document not found' }, { status: 404 })
 
 /**
  * A member's download: checks the session, records a document-download row, and streams the
@@ -13,6 +13,8 @@ const notFound = () => Response.json({ message: 'Document not found' }, { status
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
+  const language = await requestLanguage()
+  const notFound = () => Response.json({ message: translatorFor(language)('errors.documentNotFound') }, { status: 404 })
   const documentId = parseRowId(id)
   if (!documentId) return notFound()
   const payload = await getPayloadClient()
@@ -22,5 +24,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     if (!exists.totalDocs) return notFound()
     return signInRedirect('/documents')
   }
-  return downloadDocument({ payload, user }, { id })
+  return downloadDocument({ payload, user }, { id, language })
 }

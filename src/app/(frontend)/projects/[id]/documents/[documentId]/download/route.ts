@@ -1,3 +1,5 @@
+import { requestLanguage } from '@/i18n/requestLanguage'
+import { translatorFor } from '@/i18n/translator'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { signInRedirect } from '@/lib/auth/signInRedirect'
 import { parseRowId } from '@/lib/ids/rowId'
@@ -10,9 +12,11 @@ import { downloadProjectDocument } from '@/lib/projects/downloadProjectDocument'
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string; documentId: string }> }) {
   const { id, documentId } = await params
+  const language = await requestLanguage()
   // Addresses that can name no row answer 404 for everyone, as the member site's pages do.
-  if (!parseRowId(id) || !parseRowId(documentId)) return Response.json({ message: 'Project document not found' }, { status: 404 })
+  if (!parseRowId(id) || !parseRowId(documentId))
+    return Response.json({ message: translatorFor(language)('errors.projectDocumentNotFound') }, { status: 404 })
   const user = await getCurrentUser()
   if (!user) return signInRedirect(`/projects/${encodeURIComponent(id)}`)
-  return downloadProjectDocument({ payload: await getPayloadClient(), user }, { projectId: id, id: documentId })
+  return downloadProjectDocument({ payload: await getPayloadClient(), user }, { projectId: id, id: documentId, language })
 }
