@@ -1,13 +1,13 @@
 import type { MetadataRoute } from 'next'
 
-import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/reach/pageMetadata'
+import { siteDescription, SITE_NAME } from '@/lib/reach/pageMetadata'
 
 /** The web app manifest: the name, colours and icons a phone uses when the site is added to its home screen. */
 export default function manifest(): MetadataRoute.Manifest {
   return {
     name: SITE_NAME,
     short_name: 'IT/OT',
-    description: SITE_DESCRIPTION,
+    description: siteDescription('en'),
     start_url: '/',
     display: 'standalone',
     background_color: '#f9fafb',

@@ -147,4 +147,25 @@ describe('structured data, sitemap and feeds', () => {
     expect(calendar).toContain(`UID:event-${event.id}@`)
     expect(calendar.replace(/\r\n /g, '')).toContain(`SUMMARY:${title}`)
   })
+
+  test('the German Atom feed: German titles where there are, its own words, dates and links to the German pages', async () => {
+    const tag = uniqueTag()
+    const event = await createDoc(payload, 'events', { title: `Feed summit ${tag}`, date: '2031-03-04T08:00:00.000Z', location: 'Berlin' })
+    await payload.update({ collection: 'events', id: event.id, locale: 'de', data: { title: `Feed-Gipfel ${tag}` }, overrideAccess: true })
+    const englishOnly = await createDoc(payload, 'events', {
+      title: `Feed workshop ${tag}`,
+      date: '2031-03-05T08:00:00.000Z',
+      isOnline: true,
+    })
+    const atom = await siteAtomFeed('de')
+    expect(atom).toContain(`<title type="html"><![CDATA[Veranstaltung: Feed-Gipfel ${tag}]]></title>`)
+    expect(atom).toContain(`<title type="html"><![CDATA[Veranstaltung: Feed workshop ${tag}]]></title>`)
+    expect(atom).toContain(`href="http://localhost:3000/de/events/${event.id}"`)
+    expect(atom).toContain('04.03.2031, 09:00 (Berliner Zeit), Berlin.')
+    expect(atom).toContain('(Berliner Zeit), Virtuelle Veranstaltung.')
+    expect(atom).toContain('<subtitle>Die Community-Plattform für IT- und OT-Fachleute.</subtitle>')
+    expect(atom).not.toContain('Event: ')
+    expect(await siteAtomFeed('en')).toContain(`Event: Feed summit ${tag}`)
+    expect(englishOnly.id).toBeGreaterThan(event.id)
+  })
 })

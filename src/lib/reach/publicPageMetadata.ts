@@ -6,10 +6,10 @@ import { requestLanguage } from '@/i18n/requestLanguage'
 
 import {
   clip,
-  FEED_LINKS,
+  feedLinksIn,
   languageAlternates,
   OPEN_GRAPH_LOCALES,
-  SITE_DESCRIPTION,
+  siteDescription,
   SITE_NAME,
   SITE_SHARE_IMAGE,
   type ShareImage,
@@ -23,7 +23,7 @@ import {
  */
 export async function publicPageMetadata({
   title,
-  description = SITE_DESCRIPTION,
+  description,
   path,
   image = SITE_SHARE_IMAGE,
   type = 'website',
@@ -35,12 +35,12 @@ export async function publicPageMetadata({
   type?: 'website' | 'article'
 }): Promise<Metadata> {
   const language = await requestLanguage()
-  const text = clip((description || SITE_DESCRIPTION).replace(/\s+/g, ' ').trim(), 200)
+  const text = clip((description || siteDescription(language)).replace(/\s+/g, ' ').trim(), 200)
   const address = pathIn(language, path)
   return {
     title: title === SITE_NAME ? { absolute: SITE_NAME } : `${title} · ${SITE_NAME}`,
     description: text,
-    alternates: { canonical: address, languages: languageAlternates(path), types: FEED_LINKS },
+    alternates: { canonical: address, languages: languageAlternates(path), types: feedLinksIn(language) },
     openGraph: {
       title,
       description: text,

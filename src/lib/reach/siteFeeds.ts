@@ -1,6 +1,7 @@
 import { subDays } from 'date-fns'
 import { Feed } from 'feed'
 
+import { pathIn } from '@/i18n/languagePaths'
 import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
 
@@ -10,7 +11,7 @@ import { eventLocation } from '../events/eventLocation'
 import { formatEventRange } from '../format/dates'
 import { getPayloadClient } from '../payload'
 import { siteUrl } from '../siteUrl'
-import { SITE_DESCRIPTION, SITE_NAME } from './pageMetadata'
+import { FEED_LINKS, SITE_NAME } from './pageMetadata'
 
 const FEED_ENTRIES = 30
 const CALENDAR_EVENTS = 500
@@ -38,9 +39,13 @@ export async function publicEventsCalendar(language: Language = DEFAULT_LANGUAGE
   })
 }
 
-/** The Atom feed of what is new: the latest events and documents, newest first. */
-export async function siteAtomFeed(): Promise<string> {
+/**
+ * The Atom feed of what is new: the latest events and documents, newest first, in `language`
+ * (the titles in it where they have a version in it, the words from the catalogue, links to its pages).
+ */
+export async function siteAtomFeed(language: Language = DEFAULT_LANGUAGE): Promise<string> {
   const payload = await getPayloadClient()
+  const t = translatorFor(language)
   const [events, documents] = await Promise.all([
     payload.find({
       collection: 'events',
@@ -48,6 +53,7 @@ export async function siteAtomFeed(): Promise<string> {
       limit: FEED_ENTRIES,
       depth: 0,
       select: { ...EVENT_ENTRY_FIELDS, createdAt: true },
+      locale: language,
       overrideAccess: true,
     }),
     payload.find({
@@ -56,25 +62,40 @@ export async function siteAtomFeed(): Promise<string> {
       limit: FEED_ENTRIES,
       depth: 0,
       select: { title: true, company: true, documentType: true, descriptionText: true, createdAt: true, updatedAt: true },
+      locale: language,
       overrideAccess: true,
     }),
   ])
   const base = siteUrl()
+  const page = (path: string) => `${base}${pathIn(language, path)}`
   const entries = [
     ...events.docs.map((event) => ({
-      title: `Event: ${event.title}`,
+      title: t('reach.feedEventEntry', { title: event.title }),
       id: eventUrl(event.id),
-      link: eventUrl(event.id),
-      description: `${formatEventRange(event.date, event.endDate, 'en')} (Berlin time), ${eventLocation(event)}.${event.descriptionText ? ` ${event.descriptionText}` : ''}`,
+      link: page(`/events/${event.id}`),
+      description: [
+        t('reach.feedEventDescription', {
+          when: formatEventRange(event.date, event.endDate, language),
+          location: eventLocation(event, language),
+        }),
+        event.descriptionText,
+      ]
+        .filter(Boolean)
+        .join(' '),
       published: new Date(event.createdAt),
       date: new Date(event.updatedAt),
     })),
     ...documents.docs.map((document) => ({
-      title: `Document: ${document.title}`,
+      title: t('reach.feedDocumentEntry', { title: document.title }),
       id: `${base}/documents#document-${document.id}`,
       // The library filtered to this document: its details are for members.
-      link: `${base}/documents?q=${encodeURIComponent(document.title)}`,
-      description: [`${document.documentType} from ${document.company}.`, document.descriptionText].filter(Boolean).join(' '),
+      link: page(`/documents?q=${encodeURIComponent(document.title)}`),
+      description: [
+        t('reach.feedDocumentDescription', { type: document.documentType, company: document.company }),
+        document.descriptionText,
+      ]
+        .filter(Boolean)
+        .join(' '),
       published: new Date(document.createdAt),
       date: new Date(document.updatedAt),
     })),
@@ -84,14 +105,14 @@ export async function siteAtomFeed(): Promise<string> {
   const feed = new Feed({
     id: `${base}/`,
     title: SITE_NAME,
-    description: SITE_DESCRIPTION,
-    link: `${base}/`,
-    language: 'en',
+    description: t('reach.siteDescription'),
+    link: page('/'),
+    language,
     favicon: `${base}/favicon.ico`,
     image: `${base}/icon-512.png`,
     copyright: SITE_NAME,
     updated: entries.reduce((latest, entry) => (entry.date > latest ? entry.date : latest), new Date(0)),
-    feedLinks: { atom: `${base}/feeds/atom.xml` },
+    feedLinks: { atom: page(FEED_LINKS['application/atom+xml']) },
     generator: false,
   })
   for (const entry of entries) feed.addItem(entry)

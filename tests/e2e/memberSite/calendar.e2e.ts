@@ -288,6 +288,10 @@ test('reach: a shared event shows its own picture and structured data; the sitem
   const atom = await request.get(`${app.url}/feeds/atom.xml`)
   expect(atom.headers()['content-type']).toContain('application/atom+xml')
   expect(await atom.text()).toContain(`${app.url}/events/${event.id}`)
+  // A German page announces the German feeds, which link to German pages.
+  const germanHtml = await (await request.get(`${app.url}/de/events/${event.id}`)).text()
+  expect(germanHtml).toContain(`<link rel="alternate" type="application/atom+xml" href="${app.url}/de/feeds/atom.xml"/>`)
+  expect(await (await request.get(`${app.url}/de/feeds/atom.xml`)).text()).toContain(`href="${app.url}/de/events/${event.id}"`)
   const feed = parseCalendar(await (await request.get(`${app.url}/feeds/events.ics`)).text())
   expect(feed.find((entry) => entry.summary === title)).toMatchObject({ location: 'Leipzig, Kongresshalle' })
   const manifest = await (await request.get(`${app.url}/manifest.webmanifest`)).json()

@@ -1,6 +1,6 @@
+import { routeLanguage } from '@/i18n/routeLanguage'
 import { translatorFor } from '@/i18n/translator'
 import { calendarFile } from '@/lib/calendar/calendarFile'
-import { calendarLanguage } from '@/lib/calendar/calendarLanguage'
 import { calendarResponse } from '@/lib/calendar/calendarResponse'
 import { feedKeyOf } from '@/lib/calendar/feedToken'
 import { memberCalendarEntries } from '@/lib/calendar/memberCalendarEntries'
@@ -35,7 +35,7 @@ export async function GET(request: Request, { params }: Context) {
   })
   const member = docs[0]
   if (!member) return notFound()
-  const language = member.language ?? calendarLanguage(request)
+  const language = member.language ?? routeLanguage(request)
   const body = calendarFile({
     name: translatorFor(language)('calendar.memberFeed'),
     entries: await memberCalendarEntries(payload, member.id, language),

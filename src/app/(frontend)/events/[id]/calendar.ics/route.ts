@@ -1,6 +1,6 @@
+import { routeLanguage } from '@/i18n/routeLanguage'
 import { eventEntry } from '@/lib/calendar/calendarEntries'
 import { calendarFile } from '@/lib/calendar/calendarFile'
-import { calendarLanguage } from '@/lib/calendar/calendarLanguage'
 import { calendarResponse, icsFileName } from '@/lib/calendar/calendarResponse'
 import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
@@ -12,7 +12,7 @@ export async function GET(request: Request, { params }: Context) {
   const id = parseRowId((await params).id)
   if (!id) return new Response('Event not found', { status: 404 })
   const payload = await getPayloadClient()
-  const language = calendarLanguage(request)
+  const language = routeLanguage(request)
   const event = await payload.findByID({
     collection: 'events',
     id,

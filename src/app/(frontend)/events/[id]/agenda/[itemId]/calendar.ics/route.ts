@@ -1,6 +1,6 @@
+import { routeLanguage } from '@/i18n/routeLanguage'
 import { agendaItemEntry } from '@/lib/calendar/calendarEntries'
 import { calendarFile } from '@/lib/calendar/calendarFile'
-import { calendarLanguage } from '@/lib/calendar/calendarLanguage'
 import { calendarResponse, icsFileName } from '@/lib/calendar/calendarResponse'
 import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
@@ -15,7 +15,7 @@ export async function GET(request: Request, { params }: Context) {
   const itemId = parseRowId(route.itemId)
   if (!eventId || !itemId) return new Response('Agenda item not found', { status: 404 })
   const payload = await getPayloadClient()
-  const language = calendarLanguage(request)
+  const language = routeLanguage(request)
   const { docs } = await payload.find({
     collection: 'agenda-items',
     where: { and: [{ id: { equals: itemId } }, { event: { equals: eventId } }] },
