@@ -10,8 +10,9 @@ import { Icon } from '@/components/ui/icon'
 /**
  * Shown to an admin previewing drafts: says so, leads out of the preview, and re-renders the
  * page each time the admin panel beside it saves (Payload's live preview sends a message).
+ * Loaded by PreviewBar once the page has.
  */
-export function PreviewBar({ serverUrl }: { serverUrl: string }) {
+export function PreviewBarContent({ serverUrl }: { serverUrl: string }) {
   const router = useRouter()
   const pathname = usePathname()
   const t = useTranslations('site')
