@@ -34,31 +34,10 @@ import { storagePlugin } from '@/lib/storage/s3Storage'
 import { textFieldsTakeText } from '@/lib/validation/textFieldsTakeText'
 import { restrictPayloadCollections } from '@access/payloadCollections'
 import { hasAdminRole } from '@access/roles'
-import { ActivitySnapshots } from '@collections/ActivitySnapshots'
-import { AgendaInterests } from '@collections/AgendaInterests'
-import { AgendaItems } from '@collections/AgendaItems'
-import { AuditLog } from '@collections/AuditLog'
-import { DocumentDownloads } from '@collections/DocumentDownloads'
-import { Documents } from '@collections/Documents'
-import { Events } from '@collections/Events'
-import { Invitations } from '@collections/Invitations'
-import { Media } from '@collections/Media'
-import { Notifications } from '@collections/Notifications'
-import { Organizations } from '@collections/Organizations'
-import { ProjectApplications } from '@collections/ProjectApplications'
-import { ProjectDocuments } from '@collections/ProjectDocuments'
-import { ProjectMembers } from '@collections/ProjectMembers'
-import { Projects } from '@collections/Projects'
-import { SavedEventDates } from '@collections/SavedEventDates'
-import { ScheduleChanges } from '@collections/ScheduleChanges'
-import { Speakers } from '@collections/Speakers'
-import { SurveyQuestions } from '@collections/SurveyQuestions'
-import { SurveyResponses } from '@collections/SurveyResponses'
-import { Surveys } from '@collections/Surveys'
+import { collections } from '@collections/index'
 import { Users } from '@collections/Users'
 import { contentEditor } from '@fields/richTextContent'
-import { AboutPage } from '@globals/AboutPage'
-import { LiveSession } from '@globals/LiveSession'
+import { globals } from '@globals/index'
 import { explainUploadRefusals } from '@hooks/shared/explainUploadRefusals'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -107,32 +86,9 @@ export default buildConfig({
     timezones: { defaultTimezone: EVENT_TIME_ZONE, supportedTimezones: [{ label: 'Berlin', value: EVENT_TIME_ZONE }] },
   },
   // In the order of the spec's side menu; collections beyond its links are listed below them.
-  collections: [
-    Events,
-    Speakers,
-    AgendaItems,
-    Projects,
-    ProjectApplications,
-    ProjectMembers,
-    ProjectDocuments,
-    Documents,
-    Surveys,
-    SurveyQuestions,
-    Organizations,
-    Invitations,
-    Users,
-    SavedEventDates,
-    AgendaInterests,
-    DocumentDownloads,
-    SurveyResponses,
-    Notifications,
-    ScheduleChanges,
-    ActivitySnapshots,
-    Media,
-    AuditLog,
-  ],
+  collections,
   // Site settings admins change while the site runs.
-  globals: [LiveSession, AboutPage],
+  globals,
   // Reminders and schedule-change alerts (src/lib/notifications), share images and the daily
   // activity snapshot, run by crons that the server starts (src/instrumentation.ts) or by a
   // `payload jobs:run` worker.

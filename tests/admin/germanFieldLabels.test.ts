@@ -12,58 +12,11 @@ import { describe, expect, test } from 'vitest'
 
 import config from '@payload-config'
 
-import { ActivitySnapshots } from '../../collections/ActivitySnapshots'
-import { AgendaInterests } from '../../collections/AgendaInterests'
-import { AgendaItems } from '../../collections/AgendaItems'
-import { AuditLog } from '../../collections/AuditLog'
-import { DocumentDownloads } from '../../collections/DocumentDownloads'
-import { Documents } from '../../collections/Documents'
-import { Events } from '../../collections/Events'
-import { Invitations } from '../../collections/Invitations'
-import { Media } from '../../collections/Media'
-import { Notifications } from '../../collections/Notifications'
-import { Organizations } from '../../collections/Organizations'
-import { ProjectApplications } from '../../collections/ProjectApplications'
-import { ProjectDocuments } from '../../collections/ProjectDocuments'
-import { ProjectMembers } from '../../collections/ProjectMembers'
-import { Projects } from '../../collections/Projects'
-import { SavedEventDates } from '../../collections/SavedEventDates'
-import { ScheduleChanges } from '../../collections/ScheduleChanges'
-import { Speakers } from '../../collections/Speakers'
-import { SurveyQuestions } from '../../collections/SurveyQuestions'
-import { SurveyResponses } from '../../collections/SurveyResponses'
-import { Surveys } from '../../collections/Surveys'
-import { Users } from '../../collections/Users'
-import { AboutPage } from '../../globals/AboutPage'
-import { LiveSession } from '../../globals/LiveSession'
+import { collections } from '../../collections'
+import { globals } from '../../globals'
 
 /** The collections and globals as written, before any plugin: what the English must stay. */
-const WRITTEN = [
-  Events,
-  Speakers,
-  AgendaItems,
-  Projects,
-  ProjectApplications,
-  ProjectMembers,
-  ProjectDocuments,
-  Documents,
-  Surveys,
-  SurveyQuestions,
-  Organizations,
-  Invitations,
-  Users,
-  SavedEventDates,
-  AgendaInterests,
-  DocumentDownloads,
-  SurveyResponses,
-  Notifications,
-  ScheduleChanges,
-  ActivitySnapshots,
-  Media,
-  AuditLog,
-  AboutPage,
-  LiveSession,
-]
+const WRITTEN = [...collections, ...globals]
 
 /**
  * Fields Payload (or its storage plugin) adds while it builds the config, with fixed English

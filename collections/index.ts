@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+
+import { ActivitySnapshots } from './ActivitySnapshots'
+import { AgendaInterests } from './AgendaInterests'
+import { AgendaItems } from './AgendaItems'
+import { AuditLog } from './AuditLog'
+import { DocumentDownloads } from './DocumentDownloads'
+import { Documents } from './Documents'
+import { Events } from './Events'
+import { Invitations } from './Invitations'
+import { Media } from './Media'
+import { Notifications } from './Notifications'
+import { Organizations } from './Organizations'
+import { ProjectApplications } from './ProjectApplications'
+import { ProjectDocuments } from './ProjectDocuments'
+import { ProjectMembers } from './ProjectMembers'
+import { Projects } from './Projects'
+import { SavedEventDates } from './SavedEventDates'
+import { ScheduleChanges } from './ScheduleChanges'
+import { Speakers } from './Speakers'
+import { SurveyQuestions } from './SurveyQuestions'
+import { SurveyResponses } from './SurveyResponses'
+import { Surveys } from './Surveys'
+import { Users } from './Users'
+
+/** Every collection, in the admin navigation's order (payload.config.ts; tests read them as written, before plugins). */
+export const collections: CollectionConfig[] = [
+  Events,
+  Speakers,
+  AgendaItems,
+  Projects,
+  ProjectApplications,
+  ProjectMembers,
+  ProjectDocuments,
+  Documents,
+  Surveys,
+  SurveyQuestions,
+  Organizations,
+  Invitations,
+  Users,
+  SavedEventDates,
+  AgendaInterests,
+  DocumentDownloads,
+  SurveyResponses,
+  Notifications,
+  ScheduleChanges,
+  ActivitySnapshots,
+  Media,
+  AuditLog,
+]
