@@ -64,8 +64,15 @@ const CLIENT_NAMESPACES = [
   'surveyForm',
 ] as const satisfies readonly (keyof Messages)[]
 
-export const clientMessages = (language: Language): Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> =>
-  Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, formattingMessages(language)[namespace]])) as Pick<
-    Messages,
-    (typeof CLIENT_NAMESPACES)[number]
-  >
+type ClientMessages = Pick<Messages, (typeof CLIENT_NAMESPACES)[number]>
+const clientCatalogues = new Map<Language, ClientMessages>()
+/** The client namespaces of a language's catalogue, picked once per language (the root layout hands them down on every page). */
+export function clientMessages(language: Language): ClientMessages {
+  let messages = clientCatalogues.get(language)
+  if (!messages) {
+    const catalogue = formattingMessages(language)
+    messages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, catalogue[namespace]])) as ClientMessages
+    clientCatalogues.set(language, messages)
+  }
+  return messages
+}

@@ -1,7 +1,8 @@
 'use client'
 
-import { type ComponentType, useEffect, useState } from 'react'
-import type { ToasterProps } from 'sonner'
+import { LoadedAfterPage } from './LoadedAfterPage'
+
+const loadSonner = () => import('sonner').then((module) => module.Toaster)
 
 /**
  * Toasts with the spec's titles and descriptions; destructive ones use toast.error. The toast
@@ -9,13 +10,10 @@ import type { ToasterProps } from 'sonner'
  * is not part of any page's first-load JavaScript; sonner shows toasts raised before it mounted.
  */
 export function Toaster() {
-  const [Sonner, setSonner] = useState<ComponentType<ToasterProps> | null>(null)
-  useEffect(() => {
-    let active = true
-    void import('sonner').then((module) => active && setSonner(() => module.Toaster))
-    return () => {
-      active = false
-    }
-  }, [])
-  return Sonner ? <Sonner position="top-right" richColors closeButton toastOptions={{ duration: 6000 }} /> : null
+  return (
+    <LoadedAfterPage
+      load={loadSonner}
+      props={{ position: 'top-right', richColors: true, closeButton: true, toastOptions: { duration: 6000 } }}
+    />
+  )
 }

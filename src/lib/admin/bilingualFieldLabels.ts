@@ -3,14 +3,12 @@ import { formatLabels, toWords } from 'payload/shared'
 
 import { GERMAN_FIELD_NAMES, GERMAN_SECTION_NAMES, type GermanField } from '@/i18n/admin/germanFieldNames'
 
+import { besideGerman } from './bilingualLabels'
+
 type Bilingual = { en: string; de: string }
 type Words = { fields: Record<string, GermanField>; sections: Record<string, string> }
 /** A field as the walk reads and copies it: Payload's union has no common shape for labels and options. */
 type Loose = Record<string, unknown>
-
-/** An English text beside its German one; anything else (none, already per language, a function, a component) stays. */
-const both = (english: unknown, german: string | undefined): unknown =>
-  typeof english === 'string' && english !== '' && german ? ({ en: english, de: german } satisfies Bilingual) : english
 
 const germanOf = (german: GermanField | undefined) => (typeof german === 'string' ? { label: german } : german)
 
@@ -19,7 +17,7 @@ const bilingualOptions = (options: Option[], german: Record<string, string> | un
   german
     ? options.map((option) => {
         if (typeof option === 'string') return german[option] ? { label: { en: option, de: german[option] }, value: option } : option
-        return { ...option, label: both(option.label, german[option.value]) as OptionObject['label'] }
+        return { ...option, label: besideGerman(option.label, german[option.value]) as OptionObject['label'] }
       })
     : options
 
@@ -29,17 +27,17 @@ function bilingualField(field: Loose & { name: string }, words: Words, path: str
   const next: Loose = { ...field }
   if (german) {
     // Payload shows a field without a label under the words of its name ('jobRole' → 'Job Role').
-    next.label = both(field.label === undefined ? toWords(field.name) : field.label, german.label)
+    next.label = besideGerman(field.label === undefined ? toWords(field.name) : field.label, german.label)
     if (Array.isArray(field.options)) next.options = bilingualOptions(field.options as Option[], german.options)
     const admin = field.admin as Loose | undefined
-    if (admin && german.description) next.admin = { ...admin, description: both(admin.description, german.description) }
+    if (admin && german.description) next.admin = { ...admin, description: besideGerman(admin.description, german.description) }
     if (german.labels && field.type === 'array') {
       // An array's rows ('Add Value', 'Value 01'): its own names, or Payload's from its name.
       const own = field.labels as { singular?: unknown; plural?: unknown } | undefined
       const english = formatLabels(field.name)
       next.labels = {
-        singular: both(own?.singular ?? english.singular, german.labels.singular),
-        plural: both(own?.plural ?? english.plural, german.labels.plural),
+        singular: besideGerman(own?.singular ?? english.singular, german.labels.singular),
+        plural: besideGerman(own?.plural ?? english.plural, german.labels.plural),
       }
     }
   }
@@ -56,7 +54,7 @@ function bilingualField(field: Loose & { name: string }, words: Words, path: str
 /** A tab: a named one as a named field, an unnamed one by its English label (src/i18n/admin/germanFieldNames.ts). */
 function bilingualTab(tab: Tab, words: Words, prefix: string): Tab {
   if ('name' in tab && tab.name) return bilingualField(tab as unknown as Loose & { name: string }, words, join(prefix, tab.name)) as Tab
-  const label = typeof tab.label === 'string' ? both(tab.label, words.sections[tab.label]) : tab.label
+  const label = typeof tab.label === 'string' ? besideGerman(tab.label, words.sections[tab.label]) : tab.label
   return { ...tab, label, fields: bilingualFields(tab.fields, words, prefix) } as Tab
 }
 
@@ -70,7 +68,7 @@ function bilingualFields(fields: Field[], words: Words, prefix: string): Field[]
     // Rows, collapsibles and unnamed groups: no name, no place in a path; a collapsible's or group's label by its English.
     const loose = field as Loose
     const next: Loose = { ...loose }
-    if (typeof loose.label === 'string') next.label = both(loose.label, words.sections[loose.label])
+    if (typeof loose.label === 'string') next.label = besideGerman(loose.label, words.sections[loose.label])
     if (Array.isArray(loose.fields)) next.fields = bilingualFields(loose.fields as Field[], words, prefix)
     return next as Field
   })

@@ -3,21 +3,26 @@ import { formatLabels, toWords } from 'payload/shared'
 
 import { GERMAN_COLLECTION_NAMES, GERMAN_DESCRIPTIONS, GERMAN_GLOBAL_NAMES } from '@/i18n/admin/germanNames'
 
-/** An English name beside its German one; a name already per language (or a function) stays. */
+/**
+ * An English text beside its German one, `{ en, de }`, as Payload's admin reads labels and
+ * descriptions per language; anything else (none, already per language, a function, a
+ * component) stays as it is.
+ */
+export const besideGerman = (english: unknown, german: string | undefined): unknown =>
+  typeof english === 'string' && english !== '' && german ? { en: english, de: german } : english
+
+/** An English name (its own, else Payload's from the slug) beside its German one. */
 const withGerman = (
   english: LabelFunction | StaticLabel | undefined,
   fallback: string,
   german: string | undefined,
-): LabelFunction | StaticLabel => {
-  const name = english ?? fallback
-  return typeof name === 'string' && german ? { en: name, de: german } : name
-}
+): LabelFunction | StaticLabel => besideGerman(english ?? fallback, german) as LabelFunction | StaticLabel
 
-/** An English description beside its German one; anything else (none, per language, a function or component) stays. */
+/** A collection's or global's English description beside its German one. */
 const describedInGerman = <Owner extends { slug: string; admin?: { description?: unknown } }>(owner: Owner): Owner => {
   const german = GERMAN_DESCRIPTIONS[owner.slug]
-  const english = owner.admin?.description
-  return typeof english === 'string' && german ? { ...owner, admin: { ...owner.admin, description: { en: english, de: german } } } : owner
+  const description = besideGerman(owner.admin?.description, german)
+  return description === owner.admin?.description ? owner : { ...owner, admin: { ...owner.admin, description } }
 }
 
 /**
