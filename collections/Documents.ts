@@ -27,7 +27,8 @@ export const Documents: CollectionConfig = {
   },
   defaultSort: '-rank',
   // The library's order (rank, then newest): the page reads its 12 rows from this index instead of sorting every document.
-  indexes: [{ fields: ['rank', 'createdAt'] }],
+  // The language filter asks per language whether a published document has it (documentLanguages): one index lookup each.
+  indexes: [{ fields: ['rank', 'createdAt'] }, { fields: ['language', '_status'] }],
   access: {
     read: metadataPublicFileForMembers,
     create: isAdmin,

@@ -21,6 +21,7 @@ import * as migration_20261127_070953_invitation_language from './20261127_07095
 import * as migration_20261127_100102_content_languages from './20261127_100102_content_languages';
 import * as migration_20261127_100844_translation_status from './20261127_100844_translation_status';
 import * as migration_20261127_112451_documents_library_order from './20261127_112451_documents_library_order';
+import * as migration_20261127_165050_documents_language_status from './20261127_165050_documents_language_status';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261127_112451_documents_library_order.up,
     down: migration_20261127_112451_documents_library_order.down,
-    name: '20261127_112451_documents_library_order'
+    name: '20261127_112451_documents_library_order',
+  },
+  {
+    up: migration_20261127_165050_documents_language_status.up,
+    down: migration_20261127_165050_documents_language_status.down,
+    name: '20261127_165050_documents_language_status'
   },
 ];

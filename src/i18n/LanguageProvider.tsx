@@ -1,38 +1,26 @@
 'use client'
 
-import type { ReactNode } from 'react'
-import { type AbstractIntlMessages, IntlProvider } from 'use-intl'
-
-import { EVENT_TIME_ZONE } from '@/lib/format/eventTimeZone'
+import { createContext, type ReactNode, use, useMemo } from 'react'
 
 import type { Language } from './languages'
-import { messageFallback, reportMessageError } from './missingMessages'
+
+/** The compiled messages of some client namespaces (icu-minify's form), by namespace and key. */
+export type ClientCatalogue = Record<string, unknown>
+
+export type LanguageContextValue = { language: Language; messages: ClientCatalogue; strict: boolean }
+
+export const LanguageContext = createContext<LanguageContextValue | null>(null)
 
 /**
- * The page's language and the part of its catalogue that client components use
- * (`useTranslations()` from use-intl), handed down by the layout (clientMessages).
+ * The page's language and the namespaces of the catalogue its client components translate
+ * (useTranslations.ts). The root layout gives the site's own (header, menus, dialogs); a route
+ * adds its islands' through IslandMessages, so a page carries only the texts it can show.
  */
-export function LanguageProvider({
-  language,
-  messages,
-  strict,
-  children,
-}: {
-  language: Language
-  messages: AbstractIntlMessages
-  /** The server's STRICT_MESSAGES: a missing message shows its mark (missingMessages.ts). */
-  strict: boolean
-  children: ReactNode
-}) {
-  return (
-    <IntlProvider
-      locale={language}
-      messages={messages}
-      timeZone={EVENT_TIME_ZONE}
-      onError={reportMessageError}
-      getMessageFallback={messageFallback(strict)}
-    >
-      {children}
-    </IntlProvider>
+export function LanguageProvider({ language, messages, strict, children }: LanguageContextValue & { children: ReactNode }) {
+  const outer = use(LanguageContext)
+  const value = useMemo(
+    () => ({ language, strict, messages: outer ? { ...outer.messages, ...messages } : messages }),
+    [language, strict, messages, outer],
   )
+  return <LanguageContext value={value}>{children}</LanguageContext>
 }

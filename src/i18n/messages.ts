@@ -14,8 +14,9 @@ export const MESSAGES: Record<Language, Messages> = { en, de }
 /**
  * Inside Next.js's bundles use-intl formats with its runtime for precompiled messages
  * (next.config.mjs points use-intl/format-message at format-only, as next-intl's `precompile`
- * option does), so the browser loads no ICU parser: the catalogues are compiled once here, on the
- * server. Elsewhere (vitest, the scripts) use-intl parses the messages as written.
+ * option does) and client components with icu-minify's formatter (useTranslations.ts), so no ICU
+ * parser runs per request or in the browser: the catalogues are compiled once here, on the server.
+ * Elsewhere (vitest, the scripts) use-intl parses the messages as written.
  */
 const PRECOMPILED = Boolean(process.env.NEXT_RUNTIME)
 
@@ -39,40 +40,4 @@ export function formattingMessages(language: Language): Messages {
     compiled.set(language, catalogue)
   }
   return catalogue
-}
-
-/** The namespaces client components translate in the browser; the rest stays on the server. */
-const CLIENT_NAMESPACES = [
-  'site',
-  'ui',
-  'saveDate',
-  'agenda',
-  'invite',
-  'auth',
-  'resetPassword',
-  'newPassword',
-  'completeProfile',
-  'organizationTypes',
-  'sectors',
-  'workingIn',
-  'profile',
-  'interests',
-  'calendarFeed',
-  'reminders',
-  'deleteAccount',
-  'apply',
-  'surveyForm',
-] as const satisfies readonly (keyof Messages)[]
-
-type ClientMessages = Pick<Messages, (typeof CLIENT_NAMESPACES)[number]>
-const clientCatalogues = new Map<Language, ClientMessages>()
-/** The client namespaces of a language's catalogue, picked once per language (the root layout hands them down on every page). */
-export function clientMessages(language: Language): ClientMessages {
-  let messages = clientCatalogues.get(language)
-  if (!messages) {
-    const catalogue = formattingMessages(language)
-    messages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, catalogue[namespace]])) as ClientMessages
-    clientCatalogues.set(language, messages)
-  }
-  return messages
 }

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 
+import { documentLanguages } from '../../src/lib/documents/downloadCounts'
 import { downloadDocument } from '../../src/lib/documents/downloadDocument'
 import { downloadProjectDocument } from '../../src/lib/projects/downloadProjectDocument'
 import type { Document, ProjectDocument } from '../../src/payload-types'
@@ -130,5 +131,26 @@ describe('project documents', () => {
       { projectId: String(projectId + 1), id: String(document.id), language: 'de' },
     )
     expect((await elsewhere.json()).message).toBe('Projektdokument nicht gefunden')
+  })
+})
+
+describe("the library's language filter (documentLanguages)", () => {
+  test('offers the languages of published documents only, sorted; a draft in another language adds none until it is published', async () => {
+    const before = await documentLanguages(given.payload)
+    expect(before).toEqual([...before].sort())
+    expect(before).not.toContain('Dutch')
+    const draft = (await createDoc(
+      given.payload,
+      'documents',
+      { title: `Dutch ${uniqueTag()}`, company: 'ACME', documentType: 'Report', language: 'Dutch', _status: 'draft' },
+      { file: pdfFile('dutch-draft') },
+    )) as Document
+    try {
+      expect(await documentLanguages(given.payload)).not.toContain('Dutch')
+      await given.payload.update({ collection: 'documents', id: draft.id, data: { _status: 'published' }, overrideAccess: true })
+      expect(await documentLanguages(given.payload)).toEqual([...before, 'Dutch'].sort())
+    } finally {
+      await given.payload.delete({ collection: 'documents', id: draft.id, overrideAccess: true })
+    }
   })
 })

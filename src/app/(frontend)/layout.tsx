@@ -7,9 +7,6 @@ import { Header } from '@/components/site/Header'
 import { PreviewBar } from '@/components/site/PreviewBar'
 import { ReloadIfSignedIn } from '@/components/site/ReloadIfSignedIn'
 import { Toaster } from '@/components/ui/toaster'
-import { LanguageProvider } from '@/i18n/LanguageProvider'
-import { clientMessages } from '@/i18n/messages'
-import { strictMessages } from '@/i18n/missingMessages'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
 import { getCurrentUser } from '@/lib/auth/currentUser'
@@ -34,22 +31,22 @@ export default async function FrontendLayout({ children }: { children: React.Rea
   return (
     <html lang={language} className={inter.variable}>
       <body className="flex min-h-screen flex-col font-sans">
-        <LanguageProvider language={language} messages={clientMessages(language)} strict={strictMessages()}>
-          <a
-            href="#content"
-            className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2"
-          >
-            {t('site.skipToContent')}
-          </a>
-          {previewing ? <PreviewBar serverUrl={siteUrl()} /> : null}
-          <Header user={user} language={language} />
-          <div id="content" className="flex-1">
-            {children}
-          </div>
-          <Footer language={language} />
-          <Toaster />
-          {user ? <ActivityPing /> : <ReloadIfSignedIn />}
-        </LanguageProvider>
+        <a
+          href="#content"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2"
+        >
+          {t('site.skipToContent')}
+        </a>
+        {previewing ? (
+          <PreviewBar serverUrl={siteUrl()} texts={{ preview: t('site.preview'), leavePreview: t('site.leavePreview') }} />
+        ) : null}
+        <Header user={user} language={language} />
+        <div id="content" className="flex-1">
+          {children}
+        </div>
+        <Footer language={language} />
+        <Toaster />
+        {user ? <ActivityPing /> : <ReloadIfSignedIn />}
       </body>
     </html>
   )

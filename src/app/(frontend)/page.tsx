@@ -93,9 +93,12 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
     { value: figures.eventsThisYear, label: t('home.figures.eventsThisYear') },
   ]
 
+  const accountDeleted = params[ACCOUNT_DELETED_PARAM] === 'deleted'
   return (
     <main className="mx-auto max-w-6xl space-y-14 px-4 py-12">
-      {params[ACCOUNT_DELETED_PARAM] === 'deleted' ? <AccountDeletedToast /> : null}
+      {accountDeleted ? (
+        <AccountDeletedToast title={t('deleteAccount.deletedTitle')} description={t('deleteAccount.deleted')} home={href('/')} />
+      ) : null}
       <section className="space-y-6">
         <ul aria-label={t('home.glance')} className="flex flex-wrap gap-2 text-sm font-semibold">
           <li className="rounded-full bg-brand-50 px-3 py-1 text-brand-700">{t('home.membersCount', { count: figures.members })}</li>

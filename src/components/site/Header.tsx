@@ -11,6 +11,7 @@ import { hasAdminRole } from '@access/roles'
 
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MobileMenu } from './MobileMenu'
+import { mobileMenuTexts } from './mobileMenuTexts'
 import { NAV_ITEMS } from './navigation'
 import { UserMenu } from './UserMenu'
 
@@ -47,7 +48,17 @@ export async function Header({ user, language }: { user: User | null; language: 
                   <Icon icon={UserPlus} aria-hidden="true" className="size-4" /> {t('site.inviteMembers')}
                 </a>
               </Button>
-              <UserMenu firstName={firstName} isAdmin={hasAdminRole(user)} />
+              <UserMenu
+                firstName={firstName}
+                isAdmin={hasAdminRole(user)}
+                profileHref={href('/profile')}
+                texts={{
+                  user: t('site.user'),
+                  yourProfile: t('site.yourProfile'),
+                  adminDashboard: t('site.adminDashboard'),
+                  signOut: t('site.signOut'),
+                }}
+              />
             </>
           ) : (
             <>
@@ -66,6 +77,8 @@ export async function Header({ user, language }: { user: User | null; language: 
             firstName={firstName}
             isAdmin={hasAdminRole(user)}
             languageSwitcher={<LanguageSwitcher current={language} />}
+            language={language}
+            texts={mobileMenuTexts(t)}
           />
         </div>
       </div>

@@ -2,26 +2,53 @@
 
 import { Lock, Menu, X } from 'lucide'
 import { type ReactNode, useRef } from 'react'
-import { useLocale, useTranslations } from 'use-intl'
 
 import { Icon } from '@/components/ui/icon'
 import { pathIn } from '@/i18n/languagePaths'
+import type { Language } from '@/i18n/languages'
+import { fillTextSlots } from '@/i18n/messageSlots'
 
 import { useMemberFirstName } from './memberState'
 import { NAV_ITEMS } from './navigation'
 import { signOut } from './signOut'
 
-type Props = { signedIn: boolean; firstName: string | null | undefined; isAdmin: boolean; languageSwitcher: ReactNode }
+/**
+ * The menu's words, in the page's language, from the server (Header); `yourProfileOf` keeps a
+ * slot for the name, which a shared page learns in the browser.
+ */
+export type MobileMenuTexts = Record<
+  | 'openMenu'
+  | 'closeMenu'
+  | 'name'
+  | 'siteNavigation'
+  | 'mobileNavigation'
+  | 'signInRequired'
+  | 'inviteMembers'
+  | 'yourProfileOf'
+  | 'user'
+  | 'adminDashboard'
+  | 'signOut'
+  | 'joinCommunity',
+  string
+> & { nav: Record<(typeof NAV_ITEMS)[number]['label'], string> }
+
+type Props = {
+  signedIn: boolean
+  firstName: string | null | undefined
+  isAdmin: boolean
+  languageSwitcher: ReactNode
+  language: Language
+  texts: MobileMenuTexts
+}
 
 /**
  * The full-screen menu on phones, mirroring the header's entries (spec 2). A native modal
  * <dialog>: the browser keeps focus inside, makes the page behind inert and closes it on
  * Escape, with no dialog library in every page's JavaScript.
  */
-export function MobileMenu({ signedIn, firstName: rendered, isAdmin, languageSwitcher }: Props) {
+export function MobileMenu({ signedIn, firstName: rendered, isAdmin, languageSwitcher, language, texts }: Props) {
   const firstName = useMemberFirstName(rendered)
-  const t = useTranslations('site')
-  const language = useLocale()
+  const t = (key: Exclude<keyof MobileMenuTexts, 'nav'>) => texts[key]
   const href = (path: string) => pathIn(language, path)
   const dialog = useRef<HTMLDialogElement>(null)
   const close = () => dialog.current?.close()
@@ -59,7 +86,7 @@ export function MobileMenu({ signedIn, firstName: rendered, isAdmin, languageSwi
             {NAV_ITEMS.map((item) => (
               <li key={item.href}>
                 <a href={href(item.href)} className={linkClass} onClick={close}>
-                  {t(`nav.${item.label}`)}
+                  {texts.nav[item.label]}
                   {item.membersOnly && !signedIn ? <Icon icon={Lock} aria-label={t('signInRequired')} className="size-4" /> : null}
                 </a>
               </li>
@@ -73,7 +100,7 @@ export function MobileMenu({ signedIn, firstName: rendered, isAdmin, languageSwi
                 {t('inviteMembers')}
               </a>
               <a href={href('/profile')} className={linkClass} onClick={close}>
-                {t('yourProfileOf', { name: firstName || t('user') })}
+                {fillTextSlots(texts.yourProfileOf, { name: firstName || t('user') })}
               </a>
               {isAdmin ? (
                 <a href="/admin" className={linkClass} onClick={close}>

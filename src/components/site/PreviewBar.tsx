@@ -2,6 +2,8 @@
 
 import { LoadedAfterPage } from '@/components/ui/LoadedAfterPage'
 
+import type { PreviewBarTexts } from './PreviewBarContent'
+
 const loadBar = () => import('./PreviewBarContent').then((module) => module.PreviewBarContent)
 
 /**
@@ -9,6 +11,6 @@ const loadBar = () => import('./PreviewBarContent').then((module) => module.Prev
  * Payload's live-preview listener are imported once the page has loaded, and are not part of
  * any page's first-load JavaScript (as the toasts).
  */
-export function PreviewBar({ serverUrl }: { serverUrl: string }) {
-  return <LoadedAfterPage load={loadBar} props={{ serverUrl }} />
+export function PreviewBar({ serverUrl, texts }: { serverUrl: string; texts: PreviewBarTexts }) {
+  return <LoadedAfterPage load={loadBar} props={{ serverUrl, texts }} />
 }

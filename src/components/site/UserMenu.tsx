@@ -2,10 +2,8 @@
 
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { useLocale, useTranslations } from 'use-intl'
 
 import { Icon } from '@/components/ui/icon'
-import { pathIn } from '@/i18n/languagePaths'
 
 import { useMemberFirstName } from './memberState'
 import { signOut } from './signOut'
@@ -13,16 +11,28 @@ import { signOut } from './signOut'
 const itemClass =
   'flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-left text-sm text-gray-800 outline-none hover:bg-gray-100 focus-visible:bg-gray-100'
 
+/** The menu's words, in the page's language, from the server (Header). */
+export type UserMenuTexts = Record<'user' | 'yourProfile' | 'adminDashboard' | 'signOut', string>
+
 /**
  * The signed-in member's menu (spec 2): first name (fallback 'User'), profile, admin, sign out.
  * A menu button in the WAI-ARIA pattern (arrow keys, Home/End, Escape, click outside), kept
  * small because it ships with every page. `firstName` undefined: a shared page, the name from
  * the member's state.
  */
-export function UserMenu({ firstName: rendered, isAdmin }: { firstName: string | null | undefined; isAdmin: boolean }) {
+export function UserMenu({
+  firstName: rendered,
+  isAdmin,
+  profileHref,
+  texts,
+}: {
+  firstName: string | null | undefined
+  isAdmin: boolean
+  profileHref: string
+  texts: UserMenuTexts
+}) {
   const firstName = useMemberFirstName(rendered)
-  const t = useTranslations('site')
-  const language = useLocale()
+  const t = (key: keyof UserMenuTexts) => texts[key]
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
@@ -83,7 +93,7 @@ export function UserMenu({ firstName: rendered, isAdmin }: { firstName: string |
         onKeyDown={onMenuKeyDown}
         className="absolute right-0 z-50 mt-1.5 min-w-48 rounded-md border border-gray-200 bg-white p-1 shadow-lg"
       >
-        <a href={pathIn(language, '/profile')} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
+        <a href={profileHref} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
           <Icon icon={UserRound} aria-hidden="true" className="size-4" /> {t('yourProfile')}
         </a>
         {isAdmin ? (

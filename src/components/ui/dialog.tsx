@@ -11,7 +11,8 @@ import {
   useId,
   useRef,
 } from 'react'
-import { useTranslations } from 'use-intl'
+
+import { useTranslations } from '@/i18n/useTranslations'
 
 import { Button } from './button'
 import { cn } from './cn'

@@ -2,7 +2,6 @@
 
 import { MailCheck } from 'lucide'
 import { useEffect } from 'react'
-import { useLocale, useTranslations } from 'use-intl'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -12,17 +11,29 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { toast } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
 import { pathIn } from '@/i18n/languagePaths'
+import type { Language } from '@/i18n/languages'
+import { fillSlots } from '@/i18n/messageSlots'
 import type { ActionResult } from '@/lib/actions/actionResult'
 
 import { type AuthScreen, signIn, signUp } from './actions'
+import type { AuthTexts } from './authTexts'
 import { GoogleButton } from './GoogleButton'
 import { ResendLinkForm } from './ResendLinkForm'
 
-type Props = { from?: string; invite?: string; inviteKey?: string; googleConfigured: boolean; defaultTab?: 'sign-in' | 'sign-up' }
+type Props = {
+  from?: string
+  invite?: string
+  inviteKey?: string
+  googleConfigured: boolean
+  defaultTab?: 'sign-in' | 'sign-up'
+  language: Language
+  /** The forms' words in the page's language (authTexts). */
+  texts: AuthTexts
+}
 
 /** Sign In and Create Account (the default tab), e-mail and password, and Google. */
-export function AuthForm({ from, invite, inviteKey, googleConfigured, defaultTab = 'sign-up' }: Props) {
-  const t = useTranslations('auth')
+export function AuthForm({ defaultTab = 'sign-up', ...props }: Props) {
+  const t = (key: keyof AuthTexts) => props.texts[key]
   return (
     <Tabs defaultValue={defaultTab} className="space-y-6">
       <TabsList aria-label={t('tabs')}>
@@ -30,24 +41,10 @@ export function AuthForm({ from, invite, inviteKey, googleConfigured, defaultTab
         <TabsTrigger value="sign-up">{t('createAccount')}</TabsTrigger>
       </TabsList>
       <TabsContent value="sign-in">
-        <CredentialsForm
-          action={signIn}
-          mode="sign-in"
-          from={from}
-          invite={invite}
-          inviteKey={inviteKey}
-          googleConfigured={googleConfigured}
-        />
+        <CredentialsForm action={signIn} mode="sign-in" {...props} />
       </TabsContent>
       <TabsContent value="sign-up">
-        <CredentialsForm
-          action={signUp}
-          mode="sign-up"
-          from={from}
-          invite={invite}
-          inviteKey={inviteKey}
-          googleConfigured={googleConfigured}
-        />
+        <CredentialsForm action={signUp} mode="sign-up" {...props} />
       </TabsContent>
     </Tabs>
   )
@@ -60,12 +57,13 @@ function CredentialsForm({
   invite,
   inviteKey,
   googleConfigured,
+  language,
+  texts,
 }: Props & {
   action: (state: ActionResult<AuthScreen> | null, formData: FormData) => Promise<ActionResult<AuthScreen>>
   mode: 'sign-in' | 'sign-up'
 }) {
-  const t = useTranslations('auth')
-  const language = useLocale()
+  const t = (key: keyof AuthTexts) => texts[key]
   const { state, action: formAction, onSubmit, pending } = useActionForm(action, null)
   const { checkInbox, unverified } = state?.data ?? {}
   useEffect(() => {
@@ -73,10 +71,10 @@ function CredentialsForm({
     if (state && !state.ok && !state.data?.unverified) toast.error(state.title, { description: state.description })
   }, [state])
   const signingIn = mode === 'sign-in'
-  if (state && checkInbox) return <CheckInbox title={state.title} email={checkInbox} />
+  if (state && checkInbox) return <CheckInbox title={state.title} email={checkInbox} texts={texts} />
   return (
     <div className="space-y-5">
-      {state && unverified ? <Unverified title={state.title} email={unverified} /> : null}
+      {state && unverified ? <Unverified title={state.title} email={unverified} texts={texts} /> : null}
       <form action={formAction} onSubmit={onSubmit} className="space-y-4" noValidate={false}>
         <input type="hidden" name="from" value={from ?? ''} />
         <input type="hidden" name="invite" value={invite ?? ''} />
@@ -113,6 +111,8 @@ function CredentialsForm({
         configured={googleConfigured}
         from={from}
         invite={invite}
+        language={language}
+        notConfigured={t('googleNotConfigured')}
       />
     </div>
   )
@@ -123,29 +123,27 @@ function CredentialsForm({
  * owner of a taken address gets an e-mail saying someone tried), so the form tells nobody who
  * is a member.
  */
-function CheckInbox({ title, email }: { title: string; email: string }) {
-  const t = useTranslations('auth')
+function CheckInbox({ title, email, texts }: { title: string; email: string; texts: AuthTexts }) {
   return (
     <div className="space-y-4 text-center" role="status">
       <Icon icon={MailCheck} aria-hidden="true" className="mx-auto size-10 text-brand-600" />
       <h2 className="text-lg font-semibold">{title}</h2>
       <p className="text-gray-700">
-        {t.rich('sentTo', { email, address: (chunks) => <span className="font-medium break-all text-gray-900">{chunks}</span> })}
+        {fillSlots(texts.sentTo, { email: <span className="font-medium break-all text-gray-900">{email}</span> })}
       </p>
-      <p className="text-sm text-gray-600">{t('noEmail')}</p>
-      <ResendLinkForm email={email} />
+      <p className="text-sm text-gray-600">{texts.noEmail}</p>
+      <ResendLinkForm email={email} texts={texts} />
     </div>
   )
 }
 
 /** A right password for an account whose address is not confirmed yet. */
-function Unverified({ title, email }: { title: string; email: string }) {
-  const t = useTranslations('auth')
+function Unverified({ title, email, texts }: { title: string; email: string; texts: AuthTexts }) {
   return (
     <div role="alert" className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
       <p className="font-semibold">{title}</p>
-      <p>{t.rich('openLink', { email, address: (chunks) => <span className="font-medium break-all">{chunks}</span> })}</p>
-      <ResendLinkForm email={email} />
+      <p>{fillSlots(texts.openLink, { email: <span className="font-medium break-all">{email}</span> })}</p>
+      <ResendLinkForm email={email} texts={texts} />
     </div>
   )
 }

@@ -1,16 +1,27 @@
-import { useLocale, useTranslations } from 'use-intl'
-
 import { Button } from '@/components/ui/button'
+import type { Language } from '@/i18n/languages'
 
 /**
  * Starts Google sign-in; says so plainly when the site has no Google credentials. Rendered by
- * AuthForm (a client component), so it reads the browser's catalogue. /auth/google is a route
+ * AuthForm (a client component), which gives it its words. /auth/google is a route
  * handler, not a page: it keeps its one address in every language and is told the page's, which
  * a new account keeps and the way back uses.
  */
-export function GoogleButton({ label, configured, from, invite }: { label: string; configured: boolean; from?: string; invite?: string }) {
-  const t = useTranslations('auth')
-  const language = useLocale()
+export function GoogleButton({
+  label,
+  notConfigured,
+  configured,
+  from,
+  invite,
+  language,
+}: {
+  label: string
+  notConfigured: string
+  configured: boolean
+  from?: string
+  invite?: string
+  language: Language
+}) {
   if (!configured) {
     return (
       <div>
@@ -18,7 +29,7 @@ export function GoogleButton({ label, configured, from, invite }: { label: strin
           {label}
         </Button>
         <p id="google-unavailable" className="mt-1 text-center text-sm text-gray-600">
-          {t('googleNotConfigured')}
+          {notConfigured}
         </p>
       </div>
     )

@@ -1,7 +1,6 @@
 'use client'
 
 import { useEffect } from 'react'
-import { useTranslations } from 'use-intl'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -10,13 +9,14 @@ import { toast } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
 
 import { resendVerificationEmail } from './actions'
+import type { ResendLinkTexts } from './authTexts'
 
 /**
  * "Send the link again" for an account waiting for its verification link. With a known address
  * (after sign-up or an unverified sign-in) it is one button; on /verify the member types it.
  */
-export function ResendLinkForm({ email }: { email?: string }) {
-  const t = useTranslations('auth')
+export function ResendLinkForm({ email, texts }: { email?: string; texts: ResendLinkTexts }) {
+  const t = (key: keyof ResendLinkTexts) => texts[key]
   const { state, action, onSubmit, pending } = useActionForm(resendVerificationEmail, null)
   useEffect(() => {
     if (state && !state.ok) toast.error(state.title, { description: state.description })

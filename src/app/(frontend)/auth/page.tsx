@@ -15,6 +15,7 @@ import { addressMismatch, warnAboutAddress } from '@/lib/siteUrl'
 import { hasAdminRole } from '@access/roles'
 
 import { AuthForm } from './AuthForm'
+import { authTexts } from './authTexts'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations()
@@ -72,6 +73,8 @@ export default async function AuthPage({ searchParams }: Props) {
           googleConfigured={Boolean(googleConfig())}
           // Admins come from the admin panel to sign in, not to create an account; /verify links here.
           defaultTab={tab === 'sign-in' || isAdminPath(safeReturnPath(from)) ? 'sign-in' : 'sign-up'}
+          language={language}
+          texts={authTexts(t)}
         />
       </Card>
     </main>

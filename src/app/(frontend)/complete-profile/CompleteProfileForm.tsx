@@ -1,7 +1,6 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { useLocale, useTranslations } from 'use-intl'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -11,6 +10,7 @@ import { toast } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
 import { useResultToast } from '@/components/ui/useResultToast'
 import { pathIn } from '@/i18n/languagePaths'
+import { useLanguage, useTranslations } from '@/i18n/useTranslations'
 import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '@/lib/enums'
 import type { OrganizationOption } from '@/lib/organizations/searchOrganizations'
 
@@ -32,7 +32,7 @@ export function CompleteProfileForm({ invite, prefill }: { invite?: string; pref
   const organizationType = useTranslations('organizationTypes')
   const sectorName = useTranslations('sectors')
   const workingInName = useTranslations('workingIn')
-  const language = useLocale()
+  const language = useLanguage()
   // A stored type outside the list (none should be) is shown as it is.
   const typeName = (value: string) =>
     ORGANIZATION_TYPES.includes(value as OrganizationType) ? organizationType(value as OrganizationType) : value

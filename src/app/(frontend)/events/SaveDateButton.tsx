@@ -1,23 +1,12 @@
-'use client'
+import { getTranslations } from '@/i18n/translations'
 
-import { Bookmark, BookmarkCheck } from 'lucide'
-import { useState, useTransition } from 'react'
-import { useTranslations } from 'use-intl'
-
-import { stateKeyAttribute, useMemberState } from '@/components/site/memberState'
-import { Button } from '@/components/ui/button'
-import { Icon } from '@/components/ui/icon'
-import { toastResult } from '@/components/ui/toast'
-import { useHydrated } from '@/components/ui/useHydrated'
-
-import { setEventDateSaved } from './actions'
+import { SaveDateToggle } from './SaveDateToggle'
 
 /**
- * Save or remove an event date; answers at once, then confirms with the spec's toast.
- * `initiallySaved` undefined: a shared member page, the member's state decides, and until it
- * is known the button keeps its place but is not shown (never a wrong "Save date").
+ * Save or remove an event date (SaveDateToggle), with its words made here, on the server, so the
+ * page's JavaScript carries no message formatter for them.
  */
-export function SaveDateButton({
+export async function SaveDateButton({
   eventId,
   initiallySaved,
   title,
@@ -26,39 +15,12 @@ export function SaveDateButton({
   initiallySaved: boolean | undefined
   title: string
 }) {
-  const t = useTranslations('saveDate')
-  const memberState = useMemberState()
-  const known = initiallySaved ?? memberState?.savedEvents.includes(eventId)
-  const [changed, setSaved] = useState<boolean | null>(null)
-  const saved = changed ?? known ?? false
-  const [pending, startTransition] = useTransition()
-  // Pages load as documents: a click before React has hydrated would do nothing, so the button waits.
-  const hydrated = useHydrated()
-  const toggle = () =>
-    startTransition(async () => {
-      const next = !saved
-      setSaved(next)
-      const result = await setEventDateSaved(eventId, next)
-      if (!result.ok) setSaved(!next)
-      toastResult(result)
-    })
-  return (
-    <Button
-      type="button"
-      variant="secondary"
-      onClick={toggle}
-      disabled={!hydrated || pending || known === undefined}
-      className={known === undefined ? 'invisible' : undefined}
-      {...stateKeyAttribute(`saved-event:${eventId}`, initiallySaved === undefined)}
-      aria-pressed={saved}
-      aria-label={saved ? t('removeLabel', { title }) : t('saveLabel', { title })}
-    >
-      {saved ? (
-        <Icon icon={BookmarkCheck} aria-hidden="true" className="size-4 text-brand-600" />
-      ) : (
-        <Icon icon={Bookmark} aria-hidden="true" className="size-4" />
-      )}
-      {saved ? t('saved') : t('save')}
-    </Button>
-  )
+  const t = await getTranslations()
+  const texts = {
+    save: t('saveDate.save'),
+    saved: t('saveDate.saved'),
+    saveLabel: t('saveDate.saveLabel', { title }),
+    removeLabel: t('saveDate.removeLabel', { title }),
+  }
+  return <SaveDateToggle eventId={eventId} initiallySaved={initiallySaved} texts={texts} />
 }

@@ -2,7 +2,6 @@
 
 import { Copy, RefreshCw } from 'lucide'
 import { useState } from 'react'
-import { useTranslations } from 'use-intl'
 
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogCancel, DialogContent, DialogTrigger } from '@/components/ui/dialog'
@@ -12,6 +11,7 @@ import { Label } from '@/components/ui/label'
 import { toast } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
 import { useResultToast } from '@/components/ui/useResultToast'
+import { useTranslations } from '@/i18n/useTranslations'
 import type { ActionResult } from '@/lib/actions/actionResult'
 import type { FeedUrls } from '@/lib/calendar/feedToken'
 

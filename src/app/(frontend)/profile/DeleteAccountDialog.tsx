@@ -1,13 +1,13 @@
 'use client'
 
 import { useState } from 'react'
-import { useTranslations } from 'use-intl'
 
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogCancel, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { useActionForm } from '@/components/ui/useActionForm'
+import { useTranslations } from '@/i18n/useTranslations'
 import { confirmsAccount } from '@/lib/privacy/accountDeletion'
 
 import { deleteAccount } from './accountDeletionActions'

@@ -1,7 +1,6 @@
 'use client'
 
 import { type ReactNode, useState } from 'react'
-import { useTranslations } from 'use-intl'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -12,6 +11,7 @@ import { toast } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
 import { useResultToast } from '@/components/ui/useResultToast'
 import { type Language, LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages'
+import { useTranslations } from '@/i18n/useTranslations'
 import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '@/lib/enums'
 
 import { saveOrganization } from './organizationActions'

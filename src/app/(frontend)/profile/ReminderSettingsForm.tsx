@@ -1,10 +1,9 @@
 'use client'
 
-import { useTranslations } from 'use-intl'
-
 import { Button } from '@/components/ui/button'
 import { useActionForm } from '@/components/ui/useActionForm'
 import { useResultToast } from '@/components/ui/useResultToast'
+import { useTranslations } from '@/i18n/useTranslations'
 
 import { updateReminderSettings } from './profileActions'
 

@@ -2,7 +2,6 @@
 
 import { MailCheck } from 'lucide'
 import { useEffect } from 'react'
-import { useLocale, useTranslations } from 'use-intl'
 
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
@@ -11,12 +10,13 @@ import { Input } from '@/components/ui/input'
 import { toast } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
 import { pathIn } from '@/i18n/languagePaths'
+import { useLanguage, useTranslations } from '@/i18n/useTranslations'
 
 import { requestPasswordReset } from './actions'
 
 export function ResetRequestForm() {
   const t = useTranslations('resetPassword')
-  const language = useLocale()
+  const language = useLanguage()
   const { state, action, onSubmit, pending } = useActionForm(requestPasswordReset, null)
   useEffect(() => {
     if (state && !state.ok) toast.error(state.title, { description: state.description })

@@ -1,19 +1,18 @@
 'use client'
 
-import { useLocale, useTranslations } from 'use-intl'
-
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { useActionForm } from '@/components/ui/useActionForm'
 import { useResultToast } from '@/components/ui/useResultToast'
 import { pathIn } from '@/i18n/languagePaths'
+import { useLanguage, useTranslations } from '@/i18n/useTranslations'
 
 import { setNewPassword } from './actions'
 
 export function NewPasswordForm({ token }: { token: string }) {
   const t = useTranslations('newPassword')
-  const language = useLocale()
+  const language = useLanguage()
   const { state, action, onSubmit, pending } = useActionForm(setNewPassword, null)
   useResultToast(state, { goTo: pathIn(language, '/') })
   return (

@@ -10,6 +10,7 @@ import { getTranslations } from '@/i18n/translations'
 import { verifyEmail } from '@/lib/auth/verifyEmail'
 import { getPayloadClient } from '@/lib/payload'
 
+import { authTexts } from '../auth/authTexts'
 import { ResendLinkForm } from '../auth/ResendLinkForm'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -54,7 +55,7 @@ export default async function VerifyPage({ searchParams }: Props) {
               </p>
             </div>
             <p className="text-sm text-gray-700">{t('verify.otherwise')}</p>
-            <ResendLinkForm />
+            <ResendLinkForm texts={authTexts(t)} />
           </div>
         )}
       </Card>

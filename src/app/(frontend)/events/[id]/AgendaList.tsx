@@ -2,7 +2,6 @@
 
 import { CalendarPlus, Star, TriangleAlert } from 'lucide'
 import { type ReactNode, useMemo, useState, useTransition } from 'react'
-import { useTranslations } from 'use-intl'
 
 import { stateKeyAttribute, useMemberState } from '@/components/site/memberState'
 import { ViewerLocalTime } from '@/components/site/ViewerLocalTime'
@@ -11,6 +10,8 @@ import { Icon } from '@/components/ui/icon'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { toast } from '@/components/ui/toast'
 import { useHydrated } from '@/components/ui/useHydrated'
+import type { Language } from '@/i18n/languages'
+import { fillTextSlots } from '@/i18n/messageSlots'
 import { findClashes } from '@/lib/events/clashes'
 import type { AgendaBadge } from '@/lib/events/timing'
 
@@ -33,7 +34,31 @@ export type AgendaEntry = {
   calendarHref: string
   /** Its Berlin day when the event runs over several days (a heading per day), else null. */
   day: { key: string; label: string } | null
+  /** Its buttons' accessible names, with its title. */
+  labels: { add: string; remove: string; addToCalendar: string }
 }
+
+/**
+ * The agenda's words, in the page's language, made on the server (agendaTexts); `clashesWith`
+ * keeps a slot for the titles, which depend on the sessions the member marks.
+ */
+export type AgendaTexts = Record<
+  | 'happeningNow'
+  | 'startingSoon'
+  | 'cancelled'
+  | 'signInRequired'
+  | 'signInToMark'
+  | 'clashesWith'
+  | 'addToCalendar'
+  | 'view'
+  | 'all'
+  | 'mine'
+  | 'none'
+  | 'markToBuild'
+  | 'signInToBuild'
+  | 'yourTime',
+  string
+>
 
 /** Consecutive items (sorted by start) under their day; one group without a day for one-day events. */
 function groupByDay(list: AgendaEntry[]) {
@@ -55,14 +80,18 @@ export function AgendaList({
   items,
   initialInterests,
   signedIn,
+  texts,
+  language,
 }: {
+  language: Language
   eventId: number
   items: AgendaEntry[]
+  texts: AgendaTexts
   /** Null on a shared member page: the member's state holds the marks (stars hidden until it is known). */
   initialInterests: number[] | null
   signedIn: boolean
 }) {
-  const t = useTranslations('agenda')
+  const t = (key: keyof AgendaTexts) => texts[key]
   const memberState = useMemberState()
   const known = initialInterests ?? memberState?.agendaItems ?? null
   // The member's changes on top of what the page came with.
@@ -152,19 +181,25 @@ export function AgendaList({
                 {item.room ? ` · ${item.room}` : ''}
                 {item.speakerName ? ` · ${item.speakerName}` : ''}
               </p>
-              <ViewerLocalTime start={item.start} end={item.end} className="block text-xs text-gray-600" />
+              <ViewerLocalTime
+                start={item.start}
+                end={item.end}
+                language={language}
+                yourTime={texts.yourTime}
+                className="block text-xs text-gray-600"
+              />
               {item.description ? <div className="mt-2">{item.description}</div> : null}
               {clashesWith ? (
                 <p className="mt-1 flex items-start gap-1 text-sm font-medium text-amber-900">
                   <Icon icon={TriangleAlert} aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
-                  {t('clashesWith', { titles: clashesWith.join(', ') })}
+                  {fillTextSlots(texts.clashesWith, { titles: clashesWith.join(', ') })}
                 </p>
               ) : null}
             </div>
             <a
               href={item.calendarHref}
               download
-              aria-label={t('addToCalendarLabel', { title: item.title })}
+              aria-label={item.labels.addToCalendar}
               title={t('addToCalendar')}
               className="self-start rounded-md p-2 text-gray-600 hover:bg-gray-100 hover:text-brand-600"
             >
@@ -175,7 +210,7 @@ export function AgendaList({
               onClick={() => toggle(item)}
               disabled={!hydrated || pendingId === item.id || known === null}
               aria-pressed={marked}
-              aria-label={marked ? t('removeLabel', { title: item.title }) : t('addLabel', { title: item.title })}
+              aria-label={marked ? item.labels.remove : item.labels.add}
               className={cn(
                 'self-start rounded-md p-2 text-gray-600 hover:bg-gray-100 hover:text-brand-600',
                 known === null && 'invisible',

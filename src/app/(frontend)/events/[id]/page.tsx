@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { cache, type ReactNode } from 'react'
 
 import { ViewerLocalTime } from '@/components/site/ViewerLocalTime'
+import { yourTimeText } from '@/components/site/yourTimeText'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { RichTextContent } from '@/components/ui/RichTextContent'
@@ -30,6 +31,7 @@ import type { Media } from '@/payload-types'
 import { eventSponsor } from '../EventCard'
 import { SaveDateButton } from '../SaveDateButton'
 import { AgendaList } from './AgendaList'
+import { agendaTexts } from './agendaTexts'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -134,6 +136,11 @@ export default async function EventPage({ params }: Props) {
     end: item.endTime,
     calendarHref: href(`/events/${event.id}/agenda/${item.id}/calendar.ics`),
     day: multiDay ? { key: berlinDayKey(item.startTime), label: formatAgendaDay(item.startTime, language) } : null,
+    labels: {
+      add: t('agenda.addLabel', { title: item.title }),
+      remove: t('agenda.removeLabel', { title: item.title }),
+      addToCalendar: t('agenda.addToCalendarLabel', { title: item.title }),
+    },
   }))
   const image = typeof event.image === 'object' ? (event.image as Media | null) : null
 
@@ -225,6 +232,8 @@ export default async function EventPage({ params }: Props) {
               eventId={event.id}
               initialInterests={member ? (interests?.docs.map((doc) => relationId(doc.agendaItem)) ?? []) : user ? null : []}
               signedIn={Boolean(user)}
+              texts={agendaTexts(t)}
+              language={language}
             />
           </details>
           {speakers.totalDocs > 0 ? (
@@ -266,7 +275,14 @@ export default async function EventPage({ params }: Props) {
             <p>{formatEventDateTime(event.date, language)}</p>
             {event.endDate ? <p>{t('eventPage.until', { time: formatEventDateTime(event.endDate, language) })}</p> : null}
             <p className="text-xs text-gray-600">{t('eventPage.berlinTime')}</p>
-            <ViewerLocalTime start={event.date} end={event.endDate} withDate className="mt-1 block text-sm text-gray-700" />
+            <ViewerLocalTime
+              start={event.date}
+              end={event.endDate}
+              withDate
+              language={language}
+              yourTime={yourTimeText(t)}
+              className="mt-1 block text-sm text-gray-700"
+            />
           </InfoCard>
           <InfoCard id="location" icon={<Icon icon={MapPin} aria-hidden="true" className="size-5" />} title={t('eventPage.location')}>
             <p>{eventLocation(event, language)}</p>

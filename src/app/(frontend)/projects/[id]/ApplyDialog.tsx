@@ -2,12 +2,12 @@
 
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
-import { useTranslations } from 'use-intl'
 
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogCancel, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
 import { toastResult } from '@/components/ui/toast'
+import { useTranslations } from '@/i18n/useTranslations'
 
 import { applyToProject } from '../actions'
 

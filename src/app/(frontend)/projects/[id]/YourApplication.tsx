@@ -1,8 +1,7 @@
 'use client'
 
-import { useTranslations } from 'use-intl'
-
 import { stateKeyAttribute, useMemberState } from '@/components/site/memberState'
+import { useTranslations } from '@/i18n/useTranslations'
 import type { ApplicationState } from '@/lib/memberState/memberState'
 
 import { ApplyDialog } from './ApplyDialog'

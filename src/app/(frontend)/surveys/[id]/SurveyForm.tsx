@@ -3,13 +3,13 @@
 import { CheckCircle2 } from 'lucide'
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useState, useTransition } from 'react'
-import { useLocale, useTranslations } from 'use-intl'
 
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { toast } from '@/components/ui/toast'
 import { useHydrated } from '@/components/ui/useHydrated'
 import { pathIn } from '@/i18n/languagePaths'
+import { useLanguage, useTranslations } from '@/i18n/useTranslations'
 import type { SurveyAnswers } from '@/lib/surveys/answerSurvey'
 
 import { submitSurvey } from '../actions'
@@ -43,7 +43,7 @@ export function SurveyForm({ surveyId, questions, signInHref = null }: Props) {
   const hydrated = useHydrated()
   const router = useRouter()
   const t = useTranslations('surveyForm')
-  const language = useLocale()
+  const language = useLanguage()
 
   const askToSignIn = useCallback(() => {
     if (!signInHref) return

@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react'
+
+import { IslandMessages } from '@/i18n/IslandMessages'
+
+/** The texts of the new-password form in the browser. */
+export default function Layout({ children }: { children: ReactNode }) {
+  return <IslandMessages namespaces={['newPassword']}>{children}</IslandMessages>
+}
