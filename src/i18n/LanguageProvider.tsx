@@ -16,7 +16,7 @@ export const LanguageContext = createContext<LanguageContextValue | null>(null)
  * (useTranslations.ts). The root layout gives the site's own (header, menus, dialogs); a route
  * adds its islands' through IslandMessages, so a page carries only the texts it can show.
  */
-export function LanguageProvider({ language, messages, strict, children }: LanguageContextValue & { children: ReactNode }) {
+export function LanguageProvider({ language, messages, strict, children }: LanguageContextValue & { children?: ReactNode }) {
   const outer = use(LanguageContext)
   const value = useMemo(
     () => ({ language, strict, messages: outer ? { ...outer.messages, ...messages } : messages }),

@@ -47,7 +47,7 @@ describe("form islands' translator (useTranslations)", () => {
 
   function render(language: 'en' | 'de', messages: Record<string, unknown>, strict: boolean, use: () => string) {
     const Island = () => createElement('p', null, use())
-    return renderToStaticMarkup(createElement(LanguageProvider, { language, messages, strict, children: createElement(Island) }))
+    return renderToStaticMarkup(createElement(LanguageProvider, { language, messages, strict }, createElement(Island)))
   }
 
   test('formats compiled messages with values, plurals and the page language', () => {
@@ -80,12 +80,11 @@ describe("form islands' translator (useTranslations)", () => {
       return createElement('p', null, `${cancel}|${typeof title}`)
     }
     const html = renderToStaticMarkup(
-      createElement(LanguageProvider, {
-        language: 'de',
-        messages: { ui },
-        strict: true,
-        children: createElement(LanguageProvider, { language: 'de', messages: { apply }, strict: true, children: createElement(Island) }),
-      }),
+      createElement(
+        LanguageProvider,
+        { language: 'de', messages: { ui }, strict: true },
+        createElement(LanguageProvider, { language: 'de', messages: { apply }, strict: true }, createElement(Island)),
+      ),
     )
     expect(html).toBe('<p>Abbrechen|function</p>')
   })
