@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test'
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
+  // One migrated and seeded data folder that each test file's server copies (seededDataDir).
+  globalSetup: './tests/e2e/support/seededTemplate.ts',
   timeout: 180_000,
   expect: { timeout: 15_000 },
   // Two test files at a time (each starts its own app and database): the 2-core CI machine

@@ -16,7 +16,8 @@ import { signIn, signInAsMember } from '../support/signIn'
 test.describe.configure({ mode: 'serial' })
 
 // The jobs queue every two seconds instead of every minute, so a reminder is quick to see.
-const server = useAppServer(() => ({ JOBS_CRON: '*/2 * * * * *' }))
+// The reminder is for the session the seed puts 20 minutes after the server's start.
+const server = useAppServer(() => ({ JOBS_CRON: '*/2 * * * * *' }), { seeded: 'at start' })
 let app: AppServer
 test.beforeAll(() => {
   app = server()

@@ -12,7 +12,8 @@ import { signIn, signInAsMember } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
 
-const server = useAppServer()
+// The home page's "Happening now" and the agenda's badges are about the sessions seeded around the server's start.
+const server = useAppServer(undefined, { seeded: 'at start' })
 let app: AppServer
 test.beforeAll(() => {
   app = server()

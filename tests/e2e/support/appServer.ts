@@ -1,5 +1,5 @@
 import { test } from '@playwright/test'
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,6 +19,19 @@ export type AppServer = {
 export const makeDataDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-e2e-'))
   fs.chmodSync(dir, 0o755)
+  return dir
+}
+
+/**
+ * A data folder holding a copy of the run's seeded one (tests/e2e/support/seededTemplate.ts):
+ * migrated and seeded once per run instead of once per test file. `cp -a` keeps the database
+ * files' owner (PostgreSQL runs as `postgres` when the tests run as root). Without a template
+ * (one file run alone, another config) an empty folder, seeded on first start.
+ */
+export const seededDataDir = () => {
+  const dir = makeDataDir()
+  const template = process.env.E2E_SEEDED_TEMPLATE
+  if (template && fs.existsSync(template)) execFileSync('cp', ['-a', `${template}/.`, dir])
   return dir
 }
 
@@ -73,14 +86,19 @@ export async function startApp(dataDir: string, env: Record<string, string> = {}
 }
 
 /**
- * One app server (fresh data folder, seeded) for a whole test file: started before its first
- * test, stopped and deleted after its last. Returns a getter for the running server.
+ * One app server (a data folder of its own, seeded) for a whole test file: started before its
+ * first test, stopped and deleted after its last. Returns a getter for the running server.
+ * `seeded: 'at start'` seeds at the server's start instead of copying the run's template, for
+ * tests of what the demo content puts around the moment of seeding (a session happening now).
  */
-export function useAppServer(env: () => Record<string, string> | Promise<Record<string, string>> = () => ({})): () => AppServer {
+export function useAppServer(
+  env: () => Record<string, string> | Promise<Record<string, string>> = () => ({}),
+  { seeded = 'from template' }: { seeded?: 'from template' | 'at start' } = {},
+): () => AppServer {
   let app: AppServer | undefined
   let dataDir = ''
   test.beforeAll(async () => {
-    dataDir = makeDataDir()
+    dataDir = seeded === 'at start' ? makeDataDir() : seededDataDir()
     app = await startApp(dataDir, await env())
   })
   // A failing test prints its server's errors and the end of its log, so a CI failure shows the
