@@ -22,7 +22,6 @@ export const CLIENT_NAMESPACES = [
   'reminders',
   'deleteAccount',
   'apply',
-  'surveyForm',
 ] as const satisfies readonly (keyof Messages)[]
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number]

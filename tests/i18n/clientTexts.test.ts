@@ -50,16 +50,18 @@ describe("form islands' translator (useTranslations)", () => {
     return renderToStaticMarkup(createElement(LanguageProvider, { language, messages, strict }, createElement(Island)))
   }
 
-  test('formats compiled messages with values, plurals and the page language', () => {
+  test('formats compiled messages with numbers and dates in the page language, as the server does', () => {
+    const appliedAt = new Date('2026-11-26T23:30:00.000Z') // 27 November in Berlin
     for (const language of LANGUAGES) {
-      const surveyForm = compiled(MESSAGES[language].surveyForm as Tree)
-      const html = render(language, { surveyForm }, true, () => {
-        const t = useTranslations('surveyForm')
-        return t('summary', { count: 2, access: 'x' })
+      const apply = compiled(MESSAGES[language].apply as Tree)
+      const html = render(language, { apply }, true, () => {
+        const t = useTranslations('apply')
+        return `${t('messageTooLong', { max: 2000 })}|${t('appliedOn', { date: appliedAt })}`
       })
-      const server = translatorFor(language)('surveyForm.summary', { count: 2, access: 'x' })
-      expect(html).toBe(`<p>${server}</p>`)
+      const server = translatorFor(language)
+      expect(html).toBe(`<p>${server('apply.messageTooLong', { max: 2000 })}|${server('apply.appliedOn', { date: appliedAt })}</p>`)
     }
+    expect(translatorFor('de')('apply.appliedOn', { date: appliedAt })).toBe('Beworben am 27.11.2026')
   })
 
   test('a namespace no provider gave fails the render on the test servers (STRICT_MESSAGES)', () => {

@@ -9,7 +9,7 @@ import { Icon } from '@/components/ui/icon'
 import { toast } from '@/components/ui/toast'
 import { useHydrated } from '@/components/ui/useHydrated'
 import { pathIn } from '@/i18n/languagePaths'
-import { useLanguage, useTranslations } from '@/i18n/useTranslations'
+import type { Language } from '@/i18n/languages'
 import type { SurveyAnswers } from '@/lib/surveys/answerSurvey'
 
 import { submitSurvey } from '../actions'
@@ -24,8 +24,28 @@ export type FormQuestion = {
   required: boolean
 }
 
+/** The form's words, in the page's language, from the server (surveyFormTexts). */
+export type SurveyFormTexts = Record<
+  | 'authenticationRequired'
+  | 'home'
+  | 'moreSurveys'
+  | 'no'
+  | 'optional'
+  | 'saved'
+  | 'signIn'
+  | 'signInToParticipate'
+  | 'submit'
+  | 'submitting'
+  | 'thanks'
+  | 'yes'
+  | 'yourAnswer',
+  string
+>
+
 type Props = {
   surveyId: number
+  language: Language
+  texts: SurveyFormTexts
   questions: FormQuestion[]
   /** For a visitor on a sign-in survey: where signing in starts (and comes back from); else null. */
   signInHref?: string | null
@@ -36,14 +56,14 @@ type Props = {
  * sign-in survey gets spec 5's 'Authentication Required' toast on opening it and on submit,
  * with a Sign in action that returns to the survey; the server refuses such a submit too.
  */
-export function SurveyForm({ surveyId, questions, signInHref = null }: Props) {
+export function SurveyForm({ surveyId, questions, signInHref = null, language, texts }: Props) {
   const [answers, setAnswers] = useState<SurveyAnswers>({})
   const [done, setDone] = useState(false)
   const [pending, startTransition] = useTransition()
   const hydrated = useHydrated()
   const router = useRouter()
-  const t = useTranslations('surveyForm')
-  const language = useLanguage()
+
+  const t = useCallback((key: keyof SurveyFormTexts) => texts[key], [texts])
 
   const askToSignIn = useCallback(() => {
     if (!signInHref) return

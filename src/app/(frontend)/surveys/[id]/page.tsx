@@ -18,6 +18,7 @@ import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
 import type { Media } from '@/payload-types'
 
 import { type FormQuestion, SurveyForm } from './SurveyForm'
+import { surveyFormTexts } from './surveyFormTexts'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -129,6 +130,8 @@ export default async function SurveyPage({ params }: Props) {
           // Spec 5: a visitor sees the questions of a sign-in survey and gets the 'Authentication
           // Required' toast, with a way to sign in that comes back here.
           signInHref={!survey.isAnonymous && !user ? pathIn(language, `/auth?from=/surveys/${survey.id}`) : null}
+          language={language}
+          texts={surveyFormTexts(t)}
         />
       )}
     </main>
