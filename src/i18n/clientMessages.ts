@@ -6,7 +6,8 @@ import { formattingMessages, type Messages } from './messages'
 /**
  * The namespaces form islands translate in the browser (useTranslations), for messages with
  * values typed there. Islands with a handful of words get them as props, made on the server
- * (SaveDateButton, AgendaList, the menus, the sign-in forms), and load no formatter.
+ * (SaveDateButton, AgendaList, the menus, the sign-in, invitation, survey and application forms), and
+ * load no formatter.
  */
 export const CLIENT_NAMESPACES = [
   'ui',
@@ -21,7 +22,6 @@ export const CLIENT_NAMESPACES = [
   'calendarFeed',
   'reminders',
   'deleteAccount',
-  'apply',
 ] as const satisfies readonly (keyof Messages)[]
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number]

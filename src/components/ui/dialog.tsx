@@ -12,8 +12,6 @@ import {
   useRef,
 } from 'react'
 
-import { useTranslations } from '@/i18n/useTranslations'
-
 import { Button } from './button'
 import { cn } from './cn'
 import { useHydrated } from './useHydrated'
@@ -105,13 +103,12 @@ export function DialogContent({
   )
 }
 
-/** Closes the dialog without doing anything. */
-export function DialogCancel() {
+/** Closes the dialog without doing anything; `label` is the page's word for Cancel. */
+export function DialogCancel({ label }: { label: string }) {
   const { setOpen } = useDialog()
-  const t = useTranslations('ui')
   return (
     <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-      {t('cancel')}
+      {label}
     </Button>
   )
 }

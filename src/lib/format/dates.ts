@@ -4,7 +4,7 @@ import { formatInTimeZone } from 'date-fns-tz'
 import type { Language } from '@/i18n/languages'
 
 import { EVENT_TIME_ZONE } from './eventTimeZone'
-import { formatDateTimeIn, formatTimeIn } from './zonedTime'
+import { formatDateTimeIn, formatListDateIn, formatTimeIn } from './zonedTime'
 
 export { EVENT_TIME_ZONE }
 
@@ -21,9 +21,8 @@ type DateInput = string | Date
 const inBerlin = (value: DateInput, pattern: string, language: Language) =>
   formatInTimeZone(value, EVENT_TIME_ZONE, pattern, language === 'de' ? { locale: de } : undefined)
 
-/** The date of a list or card: US English long date ("December 6, 2026"), German "06.12.2026". */
-export const formatListDate = (value: DateInput, language: Language) =>
-  inBerlin(value, language === 'de' ? 'dd.MM.yyyy' : 'MMMM d, yyyy', language)
+/** The date of a list or card: US English long date ("December 6, 2026"), German "06.12.2026" (zonedTime.ts, which client components use too). */
+export const formatListDate = (value: DateInput, language: Language) => formatListDateIn(value, language, EVENT_TIME_ZONE)
 
 /** A document card's date: the specification's MM.DD.YY in English, DD.MM.YY in German. */
 export const formatCardDate = (value: DateInput, language: Language) =>

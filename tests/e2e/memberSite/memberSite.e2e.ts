@@ -266,7 +266,16 @@ test('projects: a member applies once, sees Pending Review, and closed projects 
   const submit = page.getByRole('button', { name: 'Submit application' })
   await submit.dblclick()
   await expect(page.getByText('Application Submitted')).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Your Application' })).toContainText('Pending Review')
+  const yourApplication = page.getByRole('region', { name: 'Your Application' })
+  await expect(yourApplication).toContainText('Pending Review')
+  // The date as lists write it, in Berlin; the message quoted.
+  const today = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', month: 'long', day: 'numeric', year: 'numeric' }).format(
+    new Date(),
+  )
+  await expect(yourApplication).toContainText(`Applied ${today}`)
+  await expect(yourApplication).toContainText('“I run incident drills at a utility.”')
+  await page.goto(`${app.url}/de/projects/2`)
+  await expect(page.getByRole('region', { name: 'Ihre Bewerbung' })).toContainText(/Beworben am \d{2}\.\d{2}\.\d{4}/)
   await page.goto(`${app.url}/projects`)
   await expect(page.getByRole('article').filter({ hasText: 'OT Incident Response Playbook' })).toContainText('2 applications')
 

@@ -56,6 +56,7 @@ function CopyField({ id, label, value }: { id: string; label: string; value: str
  */
 export function CalendarFeedSection({ initialUrls }: { initialUrls: FeedUrls | null }) {
   const t = useTranslations('calendarFeed')
+  const cancel = useTranslations('ui')('cancel')
   const [confirming, setConfirming] = useState(false)
   const { state, action, onSubmit, pending } = useActionForm<ActionResult<FeedUrls> | null>(regenerateCalendarFeed, null)
   // The last good addresses stay on screen when a regeneration is refused (React's 'adjust
@@ -89,7 +90,7 @@ export function CalendarFeedSection({ initialUrls }: { initialUrls: FeedUrls | n
               </DialogTrigger>
               <DialogContent title={t('confirmTitle')} description={t('confirmDescription')}>
                 <form action={action} onSubmit={confirm} className="mt-6 flex justify-end gap-3">
-                  <DialogCancel />
+                  <DialogCancel label={cancel} />
                   <Button type="submit">{t('confirm')}</Button>
                 </form>
               </DialogContent>

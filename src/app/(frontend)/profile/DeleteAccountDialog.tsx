@@ -19,6 +19,7 @@ import { deleteAccount } from './accountDeletionActions'
  */
 export function DeleteAccountDialog({ email }: { email: string }) {
   const t = useTranslations('deleteAccount')
+  const cancel = useTranslations('ui')('cancel')
   const [open, setOpen] = useState(false)
   const [typed, setTyped] = useState('')
   const { state, action, onSubmit, pending } = useActionForm(deleteAccount, null)
@@ -56,7 +57,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogCancel />
+            <DialogCancel label={cancel} />
             <Button type="submit" variant="danger" disabled={pending || !confirmsAccount(typed, email)}>
               {pending ? t('deleting') : t('confirm')}
             </Button>

@@ -7,17 +7,17 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogCancel, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
 import { toastResult } from '@/components/ui/toast'
-import { useTranslations } from '@/i18n/useTranslations'
 
 import { applyToProject } from '../actions'
+import type { ApplyDialogTexts } from './applicationTexts'
 
 /** The Apply dialog (spec 2) with an optional message; one application per member. */
-export function ApplyDialog({ projectId, projectTitle }: { projectId: number; projectTitle: string }) {
+export function ApplyDialog({ projectId, texts }: { projectId: number; texts: ApplyDialogTexts }) {
   const [open, setOpen] = useState(false)
   const [message, setMessage] = useState('')
   const [pending, startTransition] = useTransition()
   const router = useRouter()
-  const t = useTranslations('apply')
+  const t = (key: keyof ApplyDialogTexts) => texts[key]
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     startTransition(async () => {
@@ -34,7 +34,7 @@ export function ApplyDialog({ projectId, projectTitle }: { projectId: number; pr
       <DialogTrigger>
         <Button>{t('applyToJoin')}</Button>
       </DialogTrigger>
-      <DialogContent title={t('dialogTitle', { title: projectTitle })} description={t('dialogDescription')}>
+      <DialogContent title={t('dialogTitle')} description={t('dialogDescription')}>
         <form onSubmit={submit} className="mt-4 space-y-4">
           <div>
             <Label htmlFor="application-message">{t('message')}</Label>
@@ -48,7 +48,7 @@ export function ApplyDialog({ projectId, projectTitle }: { projectId: number; pr
             />
           </div>
           <div className="flex justify-end gap-3">
-            <DialogCancel />
+            <DialogCancel label={t('cancel')} />
             <Button type="submit" disabled={pending}>
               {pending ? t('submitting') : t('submit')}
             </Button>

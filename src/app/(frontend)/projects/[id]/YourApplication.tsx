@@ -1,17 +1,22 @@
 'use client'
 
 import { stateKeyAttribute, useMemberState } from '@/components/site/memberState'
-import { useTranslations } from '@/i18n/useTranslations'
+import type { Language } from '@/i18n/languages'
+import { fillTextSlots } from '@/i18n/messageSlots'
+import { EVENT_TIME_ZONE } from '@/lib/format/eventTimeZone'
+import { formatListDateIn } from '@/lib/format/zonedTime'
 import type { ApplicationState } from '@/lib/memberState/memberState'
 
+import type { ApplicationTexts } from './applicationTexts'
 import { ApplyDialog } from './ApplyDialog'
 
 type Props = {
   projectId: number
-  projectTitle: string
   acceptsApplications: boolean
   /** The member's application (null: none); undefined on a shared member page: from the member's state. */
   application: ApplicationState | null | undefined
+  language: Language
+  texts: ApplicationTexts
 }
 
 /**
@@ -19,9 +24,8 @@ type Props = {
  * the Apply dialog while the project looks for participants. On a shared page the card keeps
  * its place empty until the member's state is known.
  */
-export function YourApplication({ projectId, projectTitle, acceptsApplications, application: rendered }: Props) {
+export function YourApplication({ projectId, acceptsApplications, application: rendered, language, texts }: Props) {
   const memberState = useMemberState()
-  const t = useTranslations('apply')
   const shared = rendered === undefined
   const application = !shared
     ? rendered
@@ -29,21 +33,23 @@ export function YourApplication({ projectId, projectTitle, acceptsApplications, 
       ? (memberState.applications.find((entry) => entry.project === projectId) ?? null)
       : undefined
   if (application === null && !acceptsApplications) {
-    return <p className="text-sm text-gray-700">{t('noLongerAccepting')}</p>
+    return <p className="text-sm text-gray-700">{texts.noLongerAccepting}</p>
   }
   return (
     <div {...stateKeyAttribute(`application:${projectId}`, shared)} aria-busy={application === undefined} className="min-h-16">
       {application === undefined ? null : application ? (
         <div className="space-y-1 text-sm">
-          <p className="font-semibold">{t(`status.${application.status}`)}</p>
-          {/* The catalogue writes the date, in Berlin, as the page's language does (dates.ts formatListDate). */}
-          <p className="text-gray-700">{t('appliedOn', { date: new Date(application.appliedAt) })}</p>
-          {application.message ? <p className="text-gray-700">{t('quoted', { message: application.message })}</p> : null}
+          <p className="font-semibold">{texts.status[application.status]}</p>
+          {/* The date as lists write it in the page's language, in Berlin (formatListDate); here too on a shared page, where only the browser knows it. */}
+          <p className="text-gray-700">
+            {fillTextSlots(texts.appliedOn, { date: formatListDateIn(application.appliedAt, language, EVENT_TIME_ZONE) })}
+          </p>
+          {application.message ? <p className="text-gray-700">{fillTextSlots(texts.quoted, { message: application.message })}</p> : null}
         </div>
       ) : (
         <div className="space-y-3 text-sm">
-          <p className="text-gray-700">{t('lookingForParticipants')}</p>
-          <ApplyDialog projectId={projectId} projectTitle={projectTitle} />
+          <p className="text-gray-700">{texts.lookingForParticipants}</p>
+          <ApplyDialog projectId={projectId} texts={texts.dialog} />
         </div>
       )}
     </div>

@@ -21,6 +21,7 @@ import { PROJECT_STATE_STYLE, PROJECT_TYPE_KEY } from '@/lib/projects/projectSta
 import { SITE_NAME } from '@/lib/reach/pageMetadata'
 import type { Media } from '@/payload-types'
 
+import { applicationTexts } from './applicationTexts'
 import { YourApplication } from './YourApplication'
 
 type Props = { params: Promise<{ id: string }> }
@@ -179,9 +180,10 @@ export default async function ProjectPage({ params }: Props) {
             </h2>
             <YourApplication
               projectId={project.id}
-              projectTitle={project.title}
               acceptsApplications={project.state === 'call_for_participation'}
               application={shared ? undefined : application ? applicationState(application) : null}
+              language={language}
+              texts={applicationTexts(t, project.title)}
             />
           </section>
         </aside>
