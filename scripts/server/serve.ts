@@ -3,6 +3,8 @@
  * builds when no production build exists, migrates, seeds an empty embedded database,
  * then runs Next.js and restarts it when it dies (scripts/server/superviseServer.ts), the database
  * staying up. SIGINT and SIGTERM stop Next.js first and the database after it, and exit 0.
+ * Run it with `node --import tsx` (package.json does): under the tsx CLI, a signal the script does
+ * not acknowledge within 60 ms gets it SIGKILLed, which a loaded machine's launcher misses.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -33,6 +35,12 @@ const shutDown = async (code: number) => {
   await database.stop()
   process.exit(code)
 }
+let supervisor: ReturnType<typeof superviseServer> | undefined
+// A requested stop is a clean stop: exit 0 once Next.js and the database are down, also when it
+// comes during the build, migration or seed.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void (supervisor?.stop(signal) ?? Promise.resolve()).then(() => shutDown(0)))
+}
 const step = async (command: string, args: string[]) => {
   const code = command === 'tsx' ? await runScript(args[0]!, args.slice(1), env) : await runCommand(command, args, env)
   if (code !== 0) {
@@ -50,22 +58,21 @@ await step('tsx', seedDemo ? ['scripts/database/seed.ts', '--if-empty'] : ['scri
 
 // scripts/server/nextServer.ts, one Node process that owns the socket (it records each request's peer
 // address): in production Next.js behind the visitor page cache, in development `next dev`'s server.
-const supervisor = superviseServer({
-  start: () =>
-    dev
-      ? spawn(process.execPath, ['--import', 'tsx', 'scripts/server/nextServer.ts', '--dev'], {
-          stdio: 'inherit',
-          env: { ...env, PORT: port },
-        })
-      : spawn(process.execPath, ['--import', 'tsx', 'scripts/server/nextServer.ts'], {
-          stdio: 'inherit',
-          env: withServerHeap({ ...env, NODE_ENV: 'production', PORT: port }),
-        }),
-})
-console.log(`Serving on http://localhost:${port} (${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`)
+// A stop asked for during the steps above is under way: nothing more starts.
+if (!stopping) {
+  supervisor = superviseServer({
+    start: () =>
+      dev
+        ? spawn(process.execPath, ['--import', 'tsx', 'scripts/server/nextServer.ts', '--dev'], {
+            stdio: 'inherit',
+            env: { ...env, PORT: port },
+          })
+        : spawn(process.execPath, ['--import', 'tsx', 'scripts/server/nextServer.ts'], {
+            stdio: 'inherit',
+            env: withServerHeap({ ...env, NODE_ENV: 'production', PORT: port }),
+          }),
+  })
+  console.log(`Serving on http://localhost:${port} (${database.embedded ? 'embedded PostgreSQL' : 'DATABASE_URL'})`)
 
-// A requested stop is a clean stop: exit 0 once Next.js and the database are down.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void supervisor.stop(signal).then(() => shutDown(0)))
+  void supervisor.done.then((code) => shutDown(code))
 }
-void supervisor.done.then((code) => shutDown(code))

@@ -35,6 +35,8 @@ export const seededDataDir = () => {
   return dir
 }
 
+const START_SCRIPT: string = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start
+
 /**
  * Starts the app exactly as `npm start` does, on a free port, and waits until it answers. The
  * rate limits are off unless `env` sets them.
@@ -42,7 +44,9 @@ export const seededDataDir = () => {
 export async function startApp(dataDir: string, env: Record<string, string> = {}): Promise<AppServer> {
   // A test that needs to know the port before the start (for SERVER_URL) chooses it in `env`.
   const port = env.PORT ? Number(env.PORT) : await freePort()
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/server/serve.ts'], {
+  // package.json's start script itself (`node --import tsx …`: node gets the SIGTERM directly).
+  const [command, ...args] = START_SCRIPT.split(' ')
+  const child = spawn(command === 'node' ? process.execPath : command!, args, {
     env: {
       ...process.env,
       PORT: String(port),
