@@ -1,6 +1,7 @@
 /**
  * `npm start` and `npm run dev`: opens the database (embedded unless DATABASE_URL is set),
- * builds when no production build exists, migrates, seeds an empty embedded database,
+ * builds when no production build exists, migrates, seeds an empty embedded database (neither
+ * when the database is current: scripts/database/databaseIsCurrent.ts),
  * then runs Next.js and restarts it when it dies (scripts/server/superviseServer.ts), the database
  * staying up. SIGINT and SIGTERM stop Next.js first and the database after it, and exit 0.
  * Run it with `node --import tsx` (package.json does): under the tsx CLI, a signal the script does
@@ -13,6 +14,7 @@ import { withServerHeap } from './serverHeap'
 import { superviseServer } from './superviseServer'
 import { mailTransport } from '../../src/lib/email/transport'
 import { databaseEnv, openDatabase } from '../database/database'
+import { databaseIsCurrent } from '../database/databaseIsCurrent'
 import { runCommand, runScript, withLocalBin } from '../database/runCommand'
 
 const dev = process.argv.includes('--dev')
@@ -54,7 +56,8 @@ if (!dev && !fs.existsSync('.next/BUILD_ID')) {
   await step('next', ['build'])
 }
 const seedDemo = database.embedded || process.env.SEED_DEMO === 'true'
-await step('tsx', seedDemo ? ['scripts/database/seed.ts', '--if-empty'] : ['scripts/database/migrate.ts'])
+if (await databaseIsCurrent(database.url, { seeded: seedDemo })) console.log('Database is current: no migration or seed to run')
+else await step('tsx', seedDemo ? ['scripts/database/seed.ts', '--if-empty'] : ['scripts/database/migrate.ts'])
 
 // scripts/server/nextServer.ts, one Node process that owns the socket (it records each request's peer
 // address): in production Next.js behind the visitor page cache, in development `next dev`'s server.
