@@ -11,9 +11,10 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/seededTemplate.ts',
   timeout: 180_000,
   expect: { timeout: 15_000 },
-  // Two test files at a time (each starts its own app and database): the 2-core CI machine
-  // spends much of a file's time waiting on its server, and CI must finish within 20 minutes.
-  workers: 2,
+  // Three test files at a time (each starts its own app and database) on the 2-core CI machine:
+  // with two, a seventh of its CPU time sat idle while servers started and pages waited.
+  // PLAYWRIGHT_WORKERS sets another number (a bigger machine, or one file at a time).
+  workers: Number(process.env.PLAYWRIGHT_WORKERS) || 3,
   reporter: [['list']],
   // Every file over a minute is named at the end, so a slow CI run shows which files to split.
   reportSlowTests: { max: 20, threshold: 60_000 },
