@@ -11,7 +11,7 @@ import { hasAdminRole } from '@access/roles'
 
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MobileMenu } from './MobileMenu'
-import { mobileMenuTexts } from './mobileMenuTexts'
+import { mobileMenuLinks, mobileMenuTexts } from './mobileMenuTexts'
 import { NAV_ITEMS } from './navigation'
 import { UserMenu } from './UserMenu'
 
@@ -77,7 +77,7 @@ export async function Header({ user, language }: { user: User | null; language: 
             firstName={firstName}
             isAdmin={hasAdminRole(user)}
             languageSwitcher={<LanguageSwitcher current={language} />}
-            language={language}
+            links={mobileMenuLinks(language)}
             texts={mobileMenuTexts(t)}
           />
         </div>

@@ -4,12 +4,10 @@ import { Lock, Menu, X } from 'lucide'
 import { type ReactNode, useRef } from 'react'
 
 import { Icon } from '@/components/ui/icon'
-import { pathIn } from '@/i18n/languagePaths'
-import type { Language } from '@/i18n/languages'
 import { fillTextSlots } from '@/i18n/messageSlots'
 
 import { useMemberFirstName } from './memberState'
-import { NAV_ITEMS } from './navigation'
+import { type MOBILE_MENU_PATHS, NAV_ITEMS } from './navigation'
 import { signOut } from './signOut'
 
 /**
@@ -32,12 +30,15 @@ export type MobileMenuTexts = Record<
   string
 > & { nav: Record<(typeof NAV_ITEMS)[number]['label'], string> }
 
+/** Each of MOBILE_MENU_PATHS in the page's language, from the server, so no path logic loads in every page. */
+export type MobileMenuLinks = Record<(typeof MOBILE_MENU_PATHS)[number], string>
+
 type Props = {
   signedIn: boolean
   firstName: string | null | undefined
   isAdmin: boolean
   languageSwitcher: ReactNode
-  language: Language
+  links: MobileMenuLinks
   texts: MobileMenuTexts
 }
 
@@ -46,10 +47,10 @@ type Props = {
  * <dialog>: the browser keeps focus inside, makes the page behind inert and closes it on
  * Escape, with no dialog library in every page's JavaScript.
  */
-export function MobileMenu({ signedIn, firstName: rendered, isAdmin, languageSwitcher, language, texts }: Props) {
+export function MobileMenu({ signedIn, firstName: rendered, isAdmin, languageSwitcher, links, texts }: Props) {
   const firstName = useMemberFirstName(rendered)
   const t = (key: Exclude<keyof MobileMenuTexts, 'nav'>) => texts[key]
-  const href = (path: string) => pathIn(language, path)
+  const href = (path: keyof MobileMenuLinks) => links[path]
   const dialog = useRef<HTMLDialogElement>(null)
   const close = () => dialog.current?.close()
   const linkClass = 'flex items-center gap-2 rounded-md px-3 py-3 text-lg font-medium hover:bg-gray-100'
