@@ -51,10 +51,6 @@ const nextConfig = {
   experimental: {
     // Organization logos (up to 5 MB, spec 9) travel through a server action.
     serverActions: { bodySizeLimit: '6mb' },
-    // Server code keeps its names: Payload picks an error's log level by its class name (a
-    // refused request logs one info line, not an error named 'X' with a stack), and stack
-    // traces in the server's log stay readable. The browser's JavaScript is minified as before.
-    serverMinification: false,
     // `npm test` builds a clean clone once: Turbopack's build cache (on by default, written
     // after the build, about a minute of a 2-core machine) would never be read again.
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',

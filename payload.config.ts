@@ -126,19 +126,8 @@ export default buildConfig({
   // Population deeper than the budget's depth is cut off on every path, the local API's included
   // (REST and GraphQL refuse such requests before this applies).
   maxDepth: READ_BUDGET.maxDepth,
-  // A refused request is routine, not a server error: Payload's client-error classes log one
-  // info line instead of an error with its stack (Payload makes only five of them info itself);
-  // a rate-limited request is logged once as info where it is counted. Needs the class names
-  // the server build keeps (next.config.mjs: serverMinification).
-  loggingLevels: {
-    AuthenticationError: 'info',
-    FileUploadError: 'info',
-    LockedAuth: 'info',
-    QueryError: 'info',
-    UnauthorizedError: 'info',
-    UnverifiedEmail: 'info',
-    [RATE_LIMITED]: false,
-  } as Config['loggingLevels'],
+  // A rate-limited request is routine: logged once as info where it is counted, not as an error.
+  loggingLevels: { [RATE_LIMITED]: false } as Config['loggingLevels'],
   hooks: { afterError: [explainRequestErrors, explainUploadRefusals] },
   editor: contentEditor,
   email: emailAdapter(),

@@ -19,11 +19,13 @@ export const runCommand = (command: string, args: string[], env: NodeJS.ProcessE
  * Runs one of our TypeScript scripts with tsx. Node exits with code 13 when a top-level await
  * never settles; under tsx's shared module cache (two instances starting at once) we have seen a
  * script's module graph do that before any of our code ran, twice in a row, so such a run is
- * retried once without the cache.
+ * retried, up to twice, without the cache.
  */
 export async function runScript(script: string, args: string[] = [], env: NodeJS.ProcessEnv = process.env) {
-  const code = await runCommand('tsx', [script, ...args], env)
-  if (code !== 13) return code
-  console.warn(`${script} stopped before it started (exit 13); running it again without tsx's cache`)
-  return runCommand('tsx', ['--no-cache', script, ...args], env)
+  let code = await runCommand('tsx', [script, ...args], env)
+  for (let retry = 1; code === 13 && retry <= 2; retry++) {
+    console.warn(`${script} stopped before it started (exit 13); running it again without tsx's cache`)
+    code = await runCommand('tsx', ['--no-cache', script, ...args], env)
+  }
+  return code
 }
