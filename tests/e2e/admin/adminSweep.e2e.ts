@@ -10,10 +10,10 @@
 import { type Browser, type BrowserContext, expect, type Page, type Request, test } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { SanitizedConfig } from 'payload'
 
 import { adminApi } from './adminApi'
 import { useAppServer } from '../support/appServer'
+import { readConfigFacts } from '../support/configFacts'
 import { signIn } from '../support/signIn'
 
 type View = { name: string; path: string }
@@ -24,13 +24,6 @@ const WIDTHS = process.env.SWEEP_WIDTHS ? process.env.SWEEP_WIDTHS.split(',').ma
 const HEIGHT = 900
 const SCREENSHOTS = path.resolve('test-results/admin-sweep')
 
-// The config is read while the app server starts (its beforeAll, registered after this one).
-let loadingConfig: Promise<SanitizedConfig>
-test.beforeAll(() => {
-  loadingConfig = import('../../../payload.config').then((module) => module.default)
-  // Kept from being reported as unhandled before it is awaited below.
-  loadingConfig.catch(() => undefined)
-})
 const server = useAppServer()
 
 const views: View[] = []
@@ -41,8 +34,11 @@ test.beforeAll(async ({ browser, request }) => {
   test.setTimeout(180_000)
   views.length = 0
   const app = server()
-  const config = await loadingConfig
-  const admin = config.routes.admin
+  // Each phase's time goes to the log: a CI run that timed out here showed no phase.
+  const started = Date.now()
+  const phase = (name: string) => console.log(`admin sweep setup: ${name} after ${Date.now() - started} ms`)
+  const config = readConfigFacts()
+  const admin = config.adminRoute
   // Swept as a super admin, who sees every view (the audit trail and the operations view are
   // theirs alone; what admins may not open is the authorization tests' matter).
   const api = await adminApi(app, request, SWEEP_ACCOUNT)
@@ -52,9 +48,10 @@ test.beforeAll(async ({ browser, request }) => {
     const create = access.collections?.[slug]?.create
     return create === true || create?.permission === true
   }
+  phase('access read')
 
   const skipped: string[] = []
-  for (const collection of config.collections.filter((candidate) => !candidate.admin?.hidden)) {
+  for (const collection of config.collections.filter((candidate) => !candidate.hidden)) {
     const { slug } = collection
     views.push({ name: `${slug} list`, path: `${admin}/collections/${slug}` })
     // Rows the admin cannot create (notifications, schedule changes: written by the server
@@ -65,14 +62,15 @@ test.beforeAll(async ({ browser, request }) => {
     if (first) views.push({ name: `${slug} edit`, path: `${admin}/collections/${slug}/${first.id}` })
     else skipped.push(`${slug} edit (no row)`)
   }
-  for (const global of config.globals.filter((candidate) => !candidate.admin?.hidden)) {
+  for (const global of config.globals.filter((candidate) => !candidate.hidden)) {
     views.push({ name: `${global.slug} global`, path: `${admin}/globals/${global.slug}` })
   }
   // Custom views with a path of their own (the dashboard); views with parameters need a row.
-  for (const [key, view] of Object.entries(config.admin.components?.views ?? {})) {
-    if (view && 'path' in view && view.path && !view.path.includes(':')) views.push({ name: `${key} view`, path: `${admin}${view.path}` })
+  for (const view of config.views) {
+    if (!view.path.includes(':')) views.push({ name: `${view.key} view`, path: `${admin}${view.path}` })
   }
-  views.push({ name: 'account', path: `${admin}${config.admin.routes.account}` })
+  views.push({ name: 'account', path: `${admin}${config.accountRoute}` })
+  phase('first rows read')
   console.log(`Sweeping ${views.length} views at each width; not swept: ${skipped.join('; ') || 'nothing'}`)
 
   // One sign-in for both widths.
@@ -82,6 +80,7 @@ test.beforeAll(async ({ browser, request }) => {
   await page.waitForURL(`${app.url}${admin}/dashboard`)
   storageState = await context.storageState()
   await context.close()
+  phase('signed in')
 })
 
 // One test for both widths, a step and a soft check each: Playwright replaces the worker after a

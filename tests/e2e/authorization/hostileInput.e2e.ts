@@ -17,12 +17,13 @@ import { freePort } from '../../../scripts/database/embeddedPostgres'
 import type { ActionResult } from '../../../src/lib/actions/actionResult'
 import { READ_BUDGET } from '../../../src/lib/api/readBudget'
 import { pdfFile } from '../../support/files'
-import { type ExpensiveRequest, collectionShapes, expensiveRequests } from '../hostile/expensiveRequests'
+import { type ExpensiveRequest, expensiveRequests } from '../hostile/expensiveRequests'
 import { type HostileFixtures, type HostileRequest, type HostileTarget, TARGETS } from '../hostile/targets'
 import { type ActorName, type HttpActors, type SetupApi, createActors, organizationOf, setupApi } from '../http/actors'
 import { changedTables, connectDatabase, tableFingerprints } from '../http/database'
 import { callServerAction, postToServerAction, submitFormWithoutJavaScript } from '../http/serverActions'
 import { useAppServer } from '../support/appServer'
+import { readConfigFacts } from '../support/configFacts'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -499,10 +500,9 @@ const summary = (answer: ExpensiveAnswer) =>
 
 test('expensive reads derived from the config, as visitor, member and admin: refused before any SQL runs, or answered within budget', async () => {
   test.setTimeout(900_000)
-  const config = await (await import('../../../payload.config')).default
   // 1,002 requests, a third for each actor, each third from a seed of its own (the suite must
   // stay within CI's 20 minutes; the refused ones are sent twice).
-  const shapes = collectionShapes(config)
+  const { shapes } = readConfigFacts()
   const list = (['visitor', 'member', 'admin'] as const).flatMap((actor, index) =>
     expensiveRequests(shapes, 334, 16 + index).map((request) => ({ actor, request })),
   )
