@@ -22,6 +22,7 @@ export type ConfigFacts = {
 /** The facts global setup wrote for this run (E2E_CONFIG_FACTS names the file). */
 export function readConfigFacts(): ConfigFacts {
   const file = process.env.E2E_CONFIG_FACTS
-  if (!file || !fs.existsSync(file)) throw new Error('No config facts: run the browser tests through Playwright, whose global setup writes them')
+  if (!file || !fs.existsSync(file))
+    throw new Error('No config facts: run the browser tests through Playwright, whose global setup writes them')
   return JSON.parse(fs.readFileSync(file, 'utf8')) as ConfigFacts
 }
