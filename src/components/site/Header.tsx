@@ -11,7 +11,6 @@ import { hasAdminRole } from '@access/roles'
 
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MobileMenu } from './MobileMenu'
-import { mobileMenuLinks, mobileMenuTexts } from './mobileMenuTexts'
 import { NAV_ITEMS } from './navigation'
 import { UserMenu } from './UserMenu'
 
@@ -72,14 +71,7 @@ export async function Header({ user, language }: { user: User | null; language: 
           )}
         </div>
         <div className="ml-auto md:hidden">
-          <MobileMenu
-            signedIn={Boolean(user)}
-            firstName={firstName}
-            isAdmin={hasAdminRole(user)}
-            languageSwitcher={<LanguageSwitcher current={language} />}
-            links={mobileMenuLinks(language)}
-            texts={mobileMenuTexts(t)}
-          />
+          <MobileMenu signedIn={Boolean(user)} firstName={firstName} isAdmin={hasAdminRole(user)} language={language} />
         </div>
       </div>
     </header>

@@ -6,6 +6,3 @@ export const NAV_ITEMS = [
   { href: '/projects', label: 'projects', membersOnly: true },
   { href: '/documents', label: 'documents', membersOnly: true },
 ] as const
-
-/** The phone menu's addresses: the navigation's, then the member's pages and sign-in. */
-export const MOBILE_MENU_PATHS = [...NAV_ITEMS.map((item) => item.href), '/invitations', '/profile', '/auth'] as const

@@ -513,6 +513,27 @@ test('on a phone, the full-screen menu mirrors the header', async ({ browser }) 
   await menu.getByRole('link', { name: 'Members' }).click()
   await expect(page).toHaveURL(`${app.url}/members`)
   await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  // A member's menu, on a page shared by all members (the name comes with the member's state),
+  // then in German: the member's entries, the first name, and signing out from it.
+  await signInAsMember(page, app)
+  for (const [path, texts] of [
+    ['/events', { open: 'Open menu', profile: 'Your profile (Maria)', signOut: 'Sign Out' }],
+    ['/de/events', { open: 'Menü öffnen', profile: 'Ihr Profil (Maria)', signOut: 'Abmelden' }],
+  ] as const) {
+    await page.goto(`${app.url}${path}`)
+    await page.getByRole('button', { name: texts.open }).click()
+    await expect(page.getByRole('dialog').getByRole('link', { name: texts.profile })).toBeVisible()
+    await expect(page.getByRole('dialog').getByRole('button', { name: texts.signOut })).toBeVisible()
+    await expect(page.getByRole('dialog').getByRole('img')).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  }
+  await page.getByRole('button', { name: 'Menü öffnen' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Abmelden' }).click()
+  await page.waitForURL(/\/$|\/de$/)
+  await page.getByRole('button', { name: /Menü öffnen|Open menu/ }).click()
+  await expect(page.getByRole('dialog').getByRole('link', { name: /Join Community|Community beitreten/ })).toBeVisible()
   await context.close()
 })
 
