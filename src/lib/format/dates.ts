@@ -4,7 +4,8 @@ import { formatInTimeZone } from 'date-fns-tz'
 import type { Language } from '@/i18n/languages'
 
 import { EVENT_TIME_ZONE } from './eventTimeZone'
-import { formatDateTimeIn, formatListDateIn, formatTimeIn } from './zonedTime'
+import { formatListDateIn } from './listDate'
+import { formatDateTimeIn, formatTimeIn } from './zonedTime'
 
 export { EVENT_TIME_ZONE }
 

@@ -65,22 +65,3 @@ export function dayKeyIn(value: DateInput, timeZone: string): string {
   const { year, month, day } = partsIn(value, timeZone)
   return `${year}-${month}-${day}`
 }
-
-const longEnglishDates = new Map<string, Intl.DateTimeFormat>()
-/**
- * The date of a list or card in a zone: US English long date ("December 6, 2026"), German
- * "06.12.2026". Pages read it through dates.ts (formatListDate, in Berlin); a client component
- * that learns a date in the browser (an application on a shared page) writes it with this.
- */
-export function formatListDateIn(value: DateInput, language: Language, timeZone: string): string {
-  if (language === 'de') {
-    const { day, month, year } = partsIn(value, timeZone)
-    return `${day}.${month}.${year}`
-  }
-  let format = longEnglishDates.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric' })
-    longEnglishDates.set(timeZone, format)
-  }
-  return format.format(typeof value === 'string' ? new Date(value) : value)
-}

@@ -4,7 +4,7 @@ import { stateKeyAttribute, useMemberState } from '@/components/site/memberState
 import type { Language } from '@/i18n/languages'
 import { fillTextSlots } from '@/i18n/messageSlots'
 import { EVENT_TIME_ZONE } from '@/lib/format/eventTimeZone'
-import { formatListDateIn } from '@/lib/format/zonedTime'
+import { formatListDateIn } from '@/lib/format/listDate'
 import type { ApplicationState } from '@/lib/memberState/memberState'
 
 import type { ApplicationTexts } from './applicationTexts'
