@@ -18,6 +18,8 @@ import { auditAdminWrites } from '@/lib/audit/auditAdminWrites'
 import { contentLocalization } from '@/lib/content/contentLocalization'
 import { livePreview } from '@/lib/content/preview'
 import { emailAdapter } from '@/lib/email/adapter'
+import { APP_ERROR_NAME } from '@/lib/errors/appError'
+import { keepPayloadErrorNames, REFUSAL_LOG_LEVELS } from '@/lib/errors/payloadErrorNames'
 import { DOCUMENT_MAX_BYTES } from '@/lib/files/uploadLimits'
 import { EVENT_TIME_ZONE } from '@/lib/format/dates'
 import { pruneAuditTrailTask } from '@/lib/jobs/auditTasks'
@@ -41,6 +43,9 @@ import { globals } from '@globals/index'
 import { explainUploadRefusals } from '@hooks/shared/explainUploadRefusals'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// Before any request: Payload's error classes keep their names in the minified build (log levels).
+keepPayloadErrorNames()
 
 // Payload's own collections get their access after it built them (access/payloadCollections.ts).
 export default buildConfig({
@@ -126,8 +131,9 @@ export default buildConfig({
   // Population deeper than the budget's depth is cut off on every path, the local API's included
   // (REST and GraphQL refuse such requests before this applies).
   maxDepth: READ_BUDGET.maxDepth,
-  // A rate-limited request is routine: logged once as info where it is counted, not as an error.
-  loggingLevels: { [RATE_LIMITED]: false } as Config['loggingLevels'],
+  // A refused request (every AppError is a 4xx) is routine: one info line, not an error with its
+  // stack; a rate-limited one is logged once as info where it is counted.
+  loggingLevels: { ...REFUSAL_LOG_LEVELS, [APP_ERROR_NAME]: 'info', [RATE_LIMITED]: false } as Config['loggingLevels'],
   hooks: { afterError: [explainRequestErrors, explainUploadRefusals] },
   editor: contentEditor,
   email: emailAdapter(),

@@ -15,6 +15,9 @@ const STATUS = {
 
 export type AppErrorCode = keyof typeof STATUS
 
+/** The name every AppError but a refusal of access carries (logged at info level). */
+export const APP_ERROR_NAME = 'AppError'
+
 /**
  * The one error the app throws on purpose: a code, and a message written for the person who
  * reads it (REST, GraphQL, the admin's toasts, a server action's answer). It is Payload's
@@ -33,9 +36,10 @@ export class AppError extends APIError {
     this.text = typeof message === 'string' ? undefined : message
     this.title = options.title
     // The production build loses the classes' names, and Payload's error formatter then answers
-    // 'An unknown error occurred.' instead of the message; a refusal keeps Payload's name
-    // Forbidden so it is logged at info level like any other access refusal.
-    this.name = code === 'FORBIDDEN' ? 'Forbidden' : 'APIError'
+    // 'An unknown error occurred.' instead of the message. The name also picks the log level
+    // (payload.config's loggingLevels): a refusal is routine, one info line, not an error with a
+    // stack; Forbidden is Payload's own name for an access refusal.
+    this.name = code === 'FORBIDDEN' ? 'Forbidden' : APP_ERROR_NAME
   }
 }
 
