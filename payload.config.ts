@@ -20,6 +20,7 @@ import { livePreview } from '@/lib/content/preview'
 import { emailAdapter } from '@/lib/email/adapter'
 import { APP_ERROR_NAME } from '@/lib/errors/appError'
 import { keepPayloadErrorNames, REFUSAL_LOG_LEVELS } from '@/lib/errors/payloadErrorNames'
+import { payloadLogger } from '@/lib/errors/payloadLogger'
 import { DOCUMENT_MAX_BYTES } from '@/lib/files/uploadLimits'
 import { EVENT_TIME_ZONE } from '@/lib/format/dates'
 import { pruneAuditTrailTask } from '@/lib/jobs/auditTasks'
@@ -133,6 +134,8 @@ export default buildConfig({
   maxDepth: READ_BUDGET.maxDepth,
   // A refused request (every AppError is a 4xx) is routine: one info line, not an error with its
   // stack; a rate-limited one is logged once as info where it is counted.
+  // …and so is any other error that refuses a request (a 4xx, however it is wrapped), in the logger itself.
+  logger: payloadLogger(),
   loggingLevels: { ...REFUSAL_LOG_LEVELS, [APP_ERROR_NAME]: 'info', [RATE_LIMITED]: false } as Config['loggingLevels'],
   hooks: { afterError: [explainRequestErrors, explainUploadRefusals] },
   editor: contentEditor,

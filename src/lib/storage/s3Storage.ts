@@ -1,6 +1,8 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
+import { answerMissingLocalFiles } from './missingLocalFile'
+
 /**
  * Uploads go to an S3 bucket when S3_BUCKET is set, to local disk (MEDIA_DIR) otherwise.
  *
@@ -17,7 +19,7 @@ export function storagePlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
     env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
       ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
       : undefined // the SDK's default chain (instance role, AWS_* variables)
-  return s3Storage({
+  const s3 = s3Storage({
     enabled: Boolean(bucket),
     alwaysInsertFields: true,
     bucket,
@@ -37,4 +39,9 @@ export function storagePlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
       responseChecksumValidation: 'WHEN_REQUIRED',
     },
   })
+  // On local disk, a file that is not there answers 404 (src/lib/storage/missingLocalFile.ts).
+  return async (config) => {
+    const configured = await s3(config)
+    return bucket ? configured : answerMissingLocalFiles(configured)
+  }
 }

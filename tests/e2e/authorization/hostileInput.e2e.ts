@@ -12,6 +12,7 @@
 import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
 import crypto from 'node:crypto'
+import { stripVTControlCharacters } from 'node:util'
 
 import { freePort } from '../../../scripts/database/embeddedPostgres'
 import type { ActionResult } from '../../../src/lib/actions/actionResult'
@@ -264,6 +265,17 @@ test.beforeAll(async () => {
   }
 })
 
+/** The ERROR lines of a stretch of the server's log, without colours, each distinct one once with its count. */
+function loggedErrors(log: string): string[] {
+  const counts = new Map<string, number>()
+  for (const line of log.split('\n').map((text) => stripVTControlCharacters(text)))
+    if (/\bERROR\b/.test(line)) {
+      const gist = line.replace(/^\[[^\]]*\]\s*/, '').slice(0, 200)
+      counts.set(gist, (counts.get(gist) ?? 0) + 1)
+    }
+  return [...counts].map(([line, count]) => `${count} × ${line}`)
+}
+
 /** HOSTILE_TARGETS=text runs only the targets whose name contains it (while working on one). */
 const selectedTargets = () => TARGETS.filter((target) => !process.env.HOSTILE_TARGETS || target.name.includes(process.env.HOSTILE_TARGETS))
 
@@ -275,6 +287,7 @@ test('over 5,000 generated bad requests: each refused with a 4xx and a message, 
   if (!process.env.HOSTILE_TARGETS) expect(planned, 'requests planned').toBeGreaterThanOrEqual(5000)
   const database = await connectDatabase(databasePort)
   let before: Map<string, string>, after: Map<string, string>, failures: string[]
+  const logStart = server().output().length
   try {
     before = await tableFingerprints(database)
     failures = await runAll(targets, 4)
@@ -282,6 +295,7 @@ test('over 5,000 generated bad requests: each refused with a 4xx and a message, 
   } finally {
     await database.end()
   }
+  const errorsLogged = loggedErrors(server().output().slice(logStart))
   const statuses = [...stats.byStatus.entries()]
     .sort(([a], [b]) => a - b)
     .map(([status, count]) => `${status}: ${count}`)
@@ -293,6 +307,8 @@ test('over 5,000 generated bad requests: each refused with a 4xx and a message, 
   expect(stats.serverErrors, '5xx answers').toBe(0)
   expect(stats.sent, 'bad requests sent').toBeGreaterThanOrEqual(process.env.HOSTILE_TARGETS ? 1 : 5000)
   expect(changedTables(before, after), 'tables changed by refused requests').toEqual([])
+  // A refused request is routine for the operator too: nothing in the server's log at ERROR.
+  expect(errorsLogged, 'errors logged for refused requests (distinct lines, with their counts)').toEqual([])
 })
 
 test('regressions: the answers that were 5xx or vague before the fixes', async () => {
