@@ -95,7 +95,7 @@ export default buildConfig({
   collections,
   // Site settings admins change while the site runs.
   globals,
-  // Reminders and schedule-change alerts (src/lib/notifications), share images and the daily
+  // Reminders and schedule-change alerts (src/lib/memberEmails), share images and the daily
   // activity snapshot, run by crons that the server starts (src/instrumentation.ts) or by a
   // `payload jobs:run` worker.
   jobs: {

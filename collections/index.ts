@@ -6,10 +6,10 @@ import { AgendaItems } from './AgendaItems'
 import { AuditLog } from './AuditLog'
 import { DocumentDownloads } from './DocumentDownloads'
 import { Documents } from './Documents'
+import { EmailOutbox } from './EmailOutbox'
 import { Events } from './Events'
 import { Invitations } from './Invitations'
 import { Media } from './Media'
-import { Notifications } from './Notifications'
 import { Organizations } from './Organizations'
 import { ProjectApplications } from './ProjectApplications'
 import { ProjectDocuments } from './ProjectDocuments'
@@ -42,7 +42,7 @@ export const collections: CollectionConfig[] = [
   AgendaInterests,
   DocumentDownloads,
   SurveyResponses,
-  Notifications,
+  EmailOutbox,
   ScheduleChanges,
   ActivitySnapshots,
   Media,

@@ -22,6 +22,7 @@ import * as migration_20261127_100102_content_languages from './20261127_100102_
 import * as migration_20261127_100844_translation_status from './20261127_100844_translation_status';
 import * as migration_20261127_112451_documents_library_order from './20261127_112451_documents_library_order';
 import * as migration_20261127_165050_documents_language_status from './20261127_165050_documents_language_status';
+import * as migration_20261128_074442_email_outbox_rename from './20261128_074442_email_outbox_rename';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261127_165050_documents_language_status.up,
     down: migration_20261127_165050_documents_language_status.down,
-    name: '20261127_165050_documents_language_status'
+    name: '20261127_165050_documents_language_status',
+  },
+  {
+    up: migration_20261128_074442_email_outbox_rename.up,
+    down: migration_20261128_074442_email_outbox_rename.down,
+    name: '20261128_074442_email_outbox_rename'
   },
 ];

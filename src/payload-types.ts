@@ -37,7 +37,7 @@ export interface Config {
     'agenda-interests': AgendaInterest;
     'document-downloads': DocumentDownload;
     'survey-responses': SurveyResponse;
-    notifications: Notification;
+    'email-outbox': EmailOutbox;
     'schedule-changes': ScheduleChange;
     'activity-snapshots': ActivitySnapshot;
     media: Media;
@@ -79,7 +79,7 @@ export interface Config {
     'agenda-interests': AgendaInterestsSelect<false> | AgendaInterestsSelect<true>;
     'document-downloads': DocumentDownloadsSelect<false> | DocumentDownloadsSelect<true>;
     'survey-responses': SurveyResponsesSelect<false> | SurveyResponsesSelect<true>;
-    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+    'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'schedule-changes': ScheduleChangesSelect<false> | ScheduleChangesSelect<true>;
     'activity-snapshots': ActivitySnapshotsSelect<false> | ActivitySnapshotsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -715,9 +715,9 @@ export interface SurveyResponse {
  * Reminders and schedule-change e-mails, sent by the jobs queue. A row left in Sending was interrupted and is not retried, so nobody gets an e-mail twice; a super admin can retry a Failed one from Operations.
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "notifications".
+ * via the `definition` "email-outbox".
  */
-export interface Notification {
+export interface EmailOutbox {
   id: number;
   kind: 'event-reminder' | 'agenda-item-reminder' | 'schedule-change';
   user?: (number | null) | User;
@@ -1041,8 +1041,8 @@ export interface PayloadLockedDocument {
         value: number | SurveyResponse;
       } | null)
     | ({
-        relationTo: 'notifications';
-        value: number | Notification;
+        relationTo: 'email-outbox';
+        value: number | EmailOutbox;
       } | null)
     | ({
         relationTo: 'schedule-changes';
@@ -1425,9 +1425,9 @@ export interface SurveyResponsesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "notifications_select".
+ * via the `definition` "email-outbox_select".
  */
-export interface NotificationsSelect<T extends boolean = true> {
+export interface EmailOutboxSelect<T extends boolean = true> {
   kind?: T;
   user?: T;
   event?: T;

@@ -4,7 +4,7 @@ import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 import { PUBLISHED, previouslyPublished } from '@/lib/content/publication'
 import { requestDatabase } from '@/lib/database/requestDatabase'
 import { relationId } from '@/lib/ids/relationId'
-import { agendaItemSnapshot, describeAgendaItemChange, describeEventChange, eventSnapshot } from '@/lib/notifications/scheduleSnapshot'
+import { agendaItemSnapshot, describeAgendaItemChange, describeEventChange, eventSnapshot } from '@/lib/memberEmails/scheduleSnapshot'
 import type { AgendaItem, Event } from '@/payload-types'
 
 /** Edits within this many minutes of the first one make one alert e-mail. */

@@ -5,7 +5,7 @@ import { greeting } from './greeting'
 import { type Email, renderEmail } from './layout'
 import { siteLinkIn } from './recipient'
 import { formatEventRange } from '../lib/format/dates'
-import type { ScheduleChange, ScheduleChangeSummary } from '../lib/notifications/scheduleSnapshot'
+import type { ScheduleChange, ScheduleChangeSummary } from '../lib/memberEmails/scheduleSnapshot'
 
 /** One change in words: "Time: 10.06.2031, 10:00 – 11:00 → …", "Room: A1 → B7", "Cancelled". */
 function describe(change: ScheduleChange, language: Language): string {

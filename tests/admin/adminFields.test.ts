@@ -25,7 +25,7 @@ test('no JSON or code field in the admin uses the CDN-loaded code editor', async
   // Payload's own hidden collections (jobs, preferences, key-value) have no edit view.
   const holders = [...built.collections, ...built.globals].filter((holder) => holder.admin?.hidden !== true)
   const jsonFields = holders.flatMap((holder) => holder.fields.filter((field) => field.type === 'json'))
-  // The app has server-written JSON values (schedule changes, notifications, the audit trail).
+  // The app has server-written JSON values (schedule changes, outgoing e-mails, the audit trail).
   expect(jsonFields.length).toBeGreaterThan(2)
   expect(jsonFields.some((field) => field.admin?.components?.Field === READ_ONLY_JSON_FIELD)).toBe(true)
   expect(holders.flatMap((holder) => [...codeEditorFields(holder.fields, holder.slug)])).toEqual([])

@@ -17,14 +17,14 @@ const tag = uniqueTag()
 /** An outbox row as the sender leaves it (the outbox is written by the server only, in SQL). */
 async function notification(status: string, lastError: string | null = null): Promise<number> {
   const { rows } = await given.payload.db.drizzle.execute(sql`
-    INSERT INTO notifications (kind, user_id, delivery_key, status, attempts, last_error, updated_at, created_at)
+    INSERT INTO email_outbox (kind, user_id, delivery_key, status, attempts, last_error, updated_at, created_at)
     VALUES ('event-reminder', ${given.actors.member.id}, ${`ops-${tag}-${status}-${Math.random()}`}, ${status}, 5, ${lastError}, now(), now())
     RETURNING id`)
   return Number((rows[0] as { id: number }).id)
 }
 
 const rowOf = async (id: number) =>
-  (await given.payload.db.drizzle.execute(sql`SELECT status, attempts::int AS attempts, last_error FROM notifications WHERE id = ${id}`))
+  (await given.payload.db.drizzle.execute(sql`SELECT status, attempts::int AS attempts, last_error FROM email_outbox WHERE id = ${id}`))
     .rows[0] as { status: string; attempts: number; last_error: string | null }
 
 const retries = async (id: number) =>
@@ -41,7 +41,7 @@ describe('retry of a failed e-mail', () => {
     const { payload, actors } = given
     const id = await notification('failed', '550 mailbox unavailable')
     const token = await tokenOf(payload, actors.superAdmin)
-    const answers = await Promise.all([1, 2, 3].map(() => rest('POST', `notifications/${id}/retry`, { token, body: {} })))
+    const answers = await Promise.all([1, 2, 3].map(() => rest('POST', `email-outbox/${id}/retry`, { token, body: {} })))
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
     expect(answers.filter((answer) => answer.body?.retried === true)).toHaveLength(1)
     expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 0, last_error: null })
@@ -51,13 +51,13 @@ describe('retry of a failed e-mail', () => {
       where: { and: [{ action: { equals: 'retry' } }, { documentId: { equals: String(id) } }] },
       overrideAccess: true,
     })
-    expect(docs[0]).toMatchObject({ target: 'notifications', actorEmail: actors.superAdmin.email })
+    expect(docs[0]).toMatchObject({ target: 'email-outbox', actorEmail: actors.superAdmin.email })
   })
 
   test('visitors, members and admins are refused; a missing e-mail is 404, one not failed 409, a body 400', async () => {
     const { payload, actors } = given
     const id = await notification('failed', 'timeout')
-    const path = `notifications/${id}/retry`
+    const path = `email-outbox/${id}/retry`
     expect((await rest('POST', path, { body: {} })).status).toBe(403)
     expect((await rest('POST', path, { token: await tokenOf(payload, actors.member), body: {} })).status).toBe(403)
     const byAdmin = await rest('POST', path, { token: await tokenOf(payload, actors.admin), body: {} })
@@ -66,10 +66,10 @@ describe('retry of a failed e-mail', () => {
     expect(await rowOf(id)).toMatchObject({ status: 'failed', last_error: 'timeout' })
 
     const token = await tokenOf(payload, actors.superAdmin)
-    expect((await rest('POST', 'notifications/999999999/retry', { token, body: {} })).status).toBe(404)
-    expect((await rest('POST', 'notifications/abc/retry', { token, body: {} })).status).toBe(404)
+    expect((await rest('POST', 'email-outbox/999999999/retry', { token, body: {} })).status).toBe(404)
+    expect((await rest('POST', 'email-outbox/abc/retry', { token, body: {} })).status).toBe(404)
     const skipped = await notification('skipped', 'The member unsubscribed')
-    const refused = await rest('POST', `notifications/${skipped}/retry`, { token, body: {} })
+    const refused = await rest('POST', `email-outbox/${skipped}/retry`, { token, body: {} })
     expect(refused.status).toBe(409)
     expect(refused.body?.message).toBe('Only a failed e-mail can be retried.')
     expect((await rest('POST', path, { token, body: { status: 'pending' } })).status).toBe(400)

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import config from '@payload-config'
 
 import { communityFigures } from '../../src/lib/home/communityFigures'
-import { queueDueReminders } from '../../src/lib/notifications/queueDueReminders'
+import { queueDueReminders } from '../../src/lib/memberEmails/queueDueReminders'
 import { publicSitemapEntries } from '../../src/lib/reach/publicSitemap'
 import { publicEventsCalendar, siteAtomFeed } from '../../src/lib/reach/siteFeeds'
 import type { Event } from '../../src/payload-types'
@@ -172,7 +172,7 @@ describe('a draft is invisible to members and visitors', () => {
     })
     await payload.update({ collection: 'events', id: soon.id, data: { _status: 'draft' }, user: actors().admin })
     await queueDueReminders(payload)
-    const queued = await payload.db.drizzle.execute(sql`SELECT count(*)::int AS n FROM notifications WHERE event_id = ${soon.id}`)
+    const queued = await payload.db.drizzle.execute(sql`SELECT count(*)::int AS n FROM email_outbox WHERE event_id = ${soon.id}`)
     expect((queued.rows[0] as { n: number }).n).toBe(0)
   })
 })

@@ -227,7 +227,7 @@ describe('an event', () => {
       await backdate('agenda_interests', mark.id, '2035-03-06T10:00:00.000Z')
     }
     await db().execute(sql`
-      INSERT INTO notifications (kind, user_id, event_id, agenda_item_id, delivery_key, status, attempts)
+      INSERT INTO email_outbox (kind, user_id, event_id, agenda_item_id, delivery_key, status, attempts)
       VALUES ('event-reminder', ${alice.id}, ${event.id}, NULL, ${`trend-${tag}-1`}, 'sent', 1),
              ('agenda-item-reminder', ${alice.id}, ${event.id}, ${item.id}, ${`trend-${tag}-2`}, 'sent', 1),
              ('agenda-item-reminder', ${bob.id}, ${event.id}, ${item.id}, ${`trend-${tag}-3`}, 'pending', 0)`)

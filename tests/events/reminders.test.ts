@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 
 import { POST as oneClickUnsubscribe } from '../../src/app/(frontend)/unsubscribe/one-click/route'
 import { NOTIFICATIONS_QUEUE } from '../../src/lib/jobs/memberNotificationTasks'
-import { queueDueReminders } from '../../src/lib/notifications/queueDueReminders'
+import { queueDueReminders } from '../../src/lib/memberEmails/queueDueReminders'
 import type { User } from '../../src/payload-types'
 import { createUser, uniqueTag } from '../support/actors'
 import { createAgendaItem, createDoc } from '../support/create'
@@ -36,7 +36,7 @@ const member = (name: string, data: Partial<User> = {}) =>
   )
 
 const notificationStatuses = async (userId: number) =>
-  (await payload.find({ collection: 'notifications', where: { user: { equals: userId } }, overrideAccess: true, depth: 0 })).docs.map(
+  (await payload.find({ collection: 'email-outbox', where: { user: { equals: userId } }, overrideAccess: true, depth: 0 })).docs.map(
     (doc) => doc.status,
   )
 
@@ -90,7 +90,7 @@ describe('event reminders', () => {
     await createDoc(payload, 'saved-event-dates', { event: event.id }, { user: bo })
     await queueDueReminders(payload)
     // As if a runner claimed it and its process died before the SMTP server answered.
-    await payload.db.drizzle.execute(sql`UPDATE notifications SET status = 'sending' WHERE user_id = ${bo.id}`)
+    await payload.db.drizzle.execute(sql`UPDATE email_outbox SET status = 'sending' WHERE user_id = ${bo.id}`)
     await runNotificationJob(payload)
     await settle()
     expect(mailTo(bo.email)).toHaveLength(0)
@@ -400,7 +400,7 @@ describe("in the member's language", () => {
     const event = await createDoc(payload, 'events', { title: `Altbestand ${uniqueTag()}`, date: '2031-06-10T07:00:00.000Z' })
     const changes = [{ subject: `event:${event.id}`, title: event.title, lines: ['Dates: 10.06.2031, 09:00 → 11.06.2031, 09:00'] }]
     await payload.db.drizzle.execute(sql`
-      INSERT INTO notifications (kind, user_id, event_id, changes, delivery_key, status, attempts)
+      INSERT INTO email_outbox (kind, user_id, event_id, changes, delivery_key, status, attempts)
       VALUES ('schedule-change', ${ida.id}, ${event.id}, ${JSON.stringify(changes)}::jsonb, ${`legacy:${event.id}`}, 'pending', 0)`)
     await runNotificationJob(payload)
     const [alert] = await waitForMail(ida.email, 1)

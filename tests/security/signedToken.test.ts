@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest'
 
 import { feedKeyOf, feedToken, newFeedKey } from '../../src/lib/calendar/feedToken'
 import { invitationKey, isInvitationKey } from '../../src/lib/invitations/invitationKey'
-import { readUnsubscribeToken, unsubscribeToken } from '../../src/lib/notifications/unsubscribeToken'
+import { readUnsubscribeToken, unsubscribeToken } from '../../src/lib/memberEmails/unsubscribeToken'
 import { isSignatureOf, readSignedToken, sameSecret, signatureOf, signToken } from '../../src/lib/security/signedToken'
 
 const SECRET = 'test-secret-of-the-server'

@@ -63,8 +63,8 @@ export async function leaveFootprint(payload: Payload, user: User, colleague: Us
       }),
     'organizations.createdBy': () => createDoc(payload, 'organizations', { name: `Founded ${tag}`, type: 'industry', createdBy: user.id }),
     'project-members.addedBy': () => createDoc(payload, 'project-members', { user: colleague.id, project: project.id, addedBy: user.id }),
-    'notifications.user': () =>
-      createDoc(payload, 'notifications', {
+    'email-outbox.user': () =>
+      createDoc(payload, 'email-outbox', {
         kind: 'event-reminder',
         user: user.id,
         event: event.id,

@@ -278,7 +278,7 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
     responseValue: { label: 'Antwort', description: 'Mehrere Antworten werden als JSON-Liste gespeichert.' },
     user: 'Benutzer',
   },
-  notifications: {
+  'email-outbox': {
     kind: { label: 'Art', options: valuesIn(NOTIFICATION_KINDS) },
     user: 'Benutzer',
     event: 'Veranstaltung',

@@ -53,7 +53,7 @@ export async function eventEngagement(
       FROM agenda_items it JOIN agenda_interests ai ON ai.agenda_item_id = it.id
       WHERE it.event_id = ${event.id}`),
     db.execute(sql`
-      SELECT kind::text, status::text, count(*)::int AS count FROM notifications WHERE event_id = ${event.id} GROUP BY kind, status`),
+      SELECT kind::text, status::text, count(*)::int AS count FROM email_outbox WHERE event_id = ${event.id} GROUP BY kind, status`),
     db.execute(sql`
       SELECT to_char(weeks.week, 'YYYY-MM-DD') AS week,
         (SELECT count(*) FROM saved_event_dates s
@@ -64,7 +64,7 @@ export async function eventEngagement(
     db.execute(sql`
       SELECT it.id, ${localizedColumn('agenda_items', 'title', sql`it.id`, language)} AS title, ${isoTimestamp(sql`it.start_time`)} AS start_time,
         (SELECT count(*) FROM agenda_interests ai WHERE ai.agenda_item_id = it.id)::int AS marks,
-        (SELECT count(*) FROM notifications n WHERE n.agenda_item_id = it.id AND n.status = 'sent')::int AS reminders_sent,
+        (SELECT count(*) FROM email_outbox n WHERE n.agenda_item_id = it.id AND n.status = 'sent')::int AS reminders_sent,
         count(*) OVER ()::int AS item_count
       FROM agenda_items it WHERE it.event_id = ${event.id}
       ORDER BY it.start_time, it.id LIMIT ${EVENT_AGENDA_LIMIT}`),

@@ -3,7 +3,7 @@ import type { TaskConfig } from 'payload'
 
 import { CONTENT_QUEUE } from './contentTasks'
 import { releaseInterruptedJobsOf } from './releaseInterruptedJobs'
-import { deliverMemberNotifications } from '../notifications/deliverMemberNotifications'
+import { deliverMemberNotifications } from '../memberEmails/deliverMemberNotifications'
 
 /** The jobs queue of reminders and schedule-change alerts. */
 export const NOTIFICATIONS_QUEUE = 'notifications'
@@ -15,7 +15,7 @@ type Counts = { remindersQueued: number; alertsQueued: number; sent: number; ski
 
 const releaseInterruptedJobs = releaseInterruptedJobsOf(NOTIFICATIONS_QUEUE)
 
-/** Every minute: due reminders, finished change windows, and sending (src/lib/notifications). */
+/** Every minute: due reminders, finished change windows, and sending (src/lib/memberEmails). */
 export const deliverMemberNotificationsTask: TaskConfig<{ input: object; output: Counts }> = {
   slug: 'deliverMemberNotifications',
   label: 'Send reminders and schedule-change alerts',
@@ -33,7 +33,7 @@ export const pruneNotificationHistoryTask: TaskConfig<{ input: object; output: o
   schedule: [{ cron: '0 * * * *', queue: NOTIFICATIONS_QUEUE, hooks: { beforeSchedule: releaseInterruptedJobs } }],
   handler: async ({ req }) => {
     const db = req.payload.db.drizzle
-    await db.execute(sql`DELETE FROM notifications WHERE status IN ('sent', 'skipped') AND updated_at < now() - ${KEEP_HISTORY}::interval`)
+    await db.execute(sql`DELETE FROM email_outbox WHERE status IN ('sent', 'skipped') AND updated_at < now() - ${KEEP_HISTORY}::interval`)
     await db.execute(sql`DELETE FROM schedule_changes WHERE processed_at < now() - ${KEEP_HISTORY}::interval`)
     await db.execute(
       sql`DELETE FROM payload_jobs WHERE queue IN (${NOTIFICATIONS_QUEUE}, ${CONTENT_QUEUE}) AND (completed_at < now() - interval '1 day' OR (has_error AND updated_at < now() - interval '7 days'))`,

@@ -67,10 +67,10 @@ export async function operationsOverview(payload: Payload): Promise<OperationsOv
         count(*) FILTER (WHERE status = 'failed')::int AS failed,
         count(*) FILTER (WHERE status = 'pending')::int AS pending,
         count(*) FILTER (WHERE status = 'sending' AND updated_at < now() - ${STUCK_AFTER}::interval)::int AS stuck
-      FROM notifications WHERE status IN ('failed', 'pending', 'sending')`),
+      FROM email_outbox WHERE status IN ('failed', 'pending', 'sending')`),
     db.execute(sql`
       SELECT n.id, n.kind, u.email AS recipient, n.attempts, n.last_error, n.updated_at
-      FROM notifications n LEFT JOIN users u ON u.id = n.user_id
+      FROM email_outbox n LEFT JOIN users u ON u.id = n.user_id
       WHERE n.status = 'failed'
       ORDER BY n.updated_at DESC, n.id DESC
       LIMIT ${FAILED_EMAILS_SHOWN}`),

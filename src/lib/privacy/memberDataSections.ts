@@ -61,7 +61,7 @@ const SECTIONS: Record<UserReferenceKey, Omit<MemberDataSection, 'collection' | 
   'organizations.createdBy': { name: 'organizationsCreated', select: { name: true, type: true, createdAt: true } },
   'projects.owner': { name: 'projectsOwned', select: { title: true, state: true, type: true, startDate: true, createdAt: true } },
   'project-members.addedBy': { name: 'projectMembersAdded', select: { project: true, user: true, role: true, createdAt: true } },
-  'notifications.user': {
+  'email-outbox.user': {
     name: 'reminderAndAlertEmails',
     select: { kind: true, event: true, agendaItem: true, startsAt: true, changes: true, status: true, sentAt: true, createdAt: true },
   },

@@ -11,7 +11,7 @@ export const USER_OWNED_ROWS = [
   { collection: 'project-members', field: 'user' },
   { collection: 'invitations', field: 'invitedBy' },
   // The member's reminder and alert e-mails: nothing in them means anything without the member.
-  { collection: 'notifications', field: 'user' },
+  { collection: 'email-outbox', field: 'user' },
 ] as const satisfies Dependent[]
 
 /**

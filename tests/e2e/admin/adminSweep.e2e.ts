@@ -54,7 +54,7 @@ test.beforeAll(async ({ browser, request }) => {
   for (const collection of config.collections.filter((candidate) => !candidate.hidden)) {
     const { slug } = collection
     views.push({ name: `${slug} list`, path: `${admin}/collections/${slug}` })
-    // Rows the admin cannot create (notifications, schedule changes: written by the server
+    // Rows the admin cannot create (outgoing e-mails, schedule changes: written by the server
     // only) have no create view to sweep; their list shows no Create New button either.
     if (mayCreate(slug)) views.push({ name: `${slug} create`, path: `${admin}/collections/${slug}/create` })
     else skipped.push(`${slug} create (the admin may not create)`)

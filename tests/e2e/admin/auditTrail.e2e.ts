@@ -58,7 +58,7 @@ test('the operations view lists a failed e-mail, and Retry queues it once', asyn
   const db = await database
   const [member] = await db.query<{ id: number }>("SELECT id FROM users WHERE email = 'member@example.com'")
   const [failed] = await db.query<{ id: number }>(
-    `INSERT INTO notifications (kind, user_id, delivery_key, status, attempts, last_error, updated_at, created_at)
+    `INSERT INTO email_outbox (kind, user_id, delivery_key, status, attempts, last_error, updated_at, created_at)
      VALUES ('event-reminder', $1, 'e2e-failed-reminder', 'failed', 5, '550 5.1.1 Mailbox unavailable', now(), now()) RETURNING id`,
     [member!.id],
   )
@@ -77,7 +77,7 @@ test('the operations view lists a failed e-mail, and Retry queues it once', asyn
   await expect(page.getByText('The e-mail will be sent again within a minute.')).toBeVisible()
   await expect(email).toHaveCount(0)
   // Queued again (the queue may have taken it on since: sent, or skipped for want of an event).
-  const [row] = await db.query<{ status: string }>('SELECT status FROM notifications WHERE id = $1', [failed!.id])
+  const [row] = await db.query<{ status: string }>('SELECT status FROM email_outbox WHERE id = $1', [failed!.id])
   expect(row!.status).not.toBe('failed')
   const [retries] = await db.query<{ count: string }>("SELECT count(*) FROM audit_log WHERE action = 'retry' AND document_id = $1", [
     String(failed!.id),

@@ -37,7 +37,7 @@ import { useAppServer } from '../support/appServer'
 // Hundreds of cells per surface: each test gets more than the default three minutes on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 420_000 })
 
-// The outbox collections (notifications, schedule changes) are written only by the server's own
+// The outbox collections (outgoing e-mails, schedule changes) are written only by the server's own
 // hooks and jobs: their test rows are inserted in SQL.
 const database = appDatabase()
 const server = useAppServer(async () => (await database).env)
@@ -308,11 +308,11 @@ const endpointRows = (): MatrixRow[] => [
   },
   {
     surface: 'Custom endpoints',
-    subject: 'notifications',
-    operation: 'POST /api/notifications/{id}/retry',
-    rules: endpointAccessOf('notifications', 'POST /api/notifications/{id}/retry'),
+    subject: 'email-outbox',
+    operation: 'POST /api/email-outbox/{id}/retry',
+    rules: endpointAccessOf('email-outbox', 'POST /api/email-outbox/{id}/retry'),
     attempt: async ({ request }) => {
-      const failed = await storeRow('notifications', {
+      const failed = await storeRow('email-outbox', {
         kind: 'event-reminder',
         user: member().id,
         deliveryKey: `retry-${next()}`,
@@ -320,8 +320,8 @@ const endpointRows = (): MatrixRow[] => [
         attempts: 5,
         lastError: 'Matrix: the mail server refused',
       })
-      const outcome = await endpointOutcome(await request.post(`/api/notifications/${failed.id}/retry`, { data: {} }))
-      const [row] = await (await database).query<{ status: string }>('SELECT status FROM notifications WHERE id = $1', [failed.id])
+      const outcome = await endpointOutcome(await request.post(`/api/email-outbox/${failed.id}/retry`, { data: {} }))
+      const [row] = await (await database).query<{ status: string }>('SELECT status FROM email_outbox WHERE id = $1', [failed.id])
       expect(row?.status).toBe(outcome.allowed ? 'pending' : 'failed')
       return outcome
     },

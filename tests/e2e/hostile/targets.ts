@@ -669,18 +669,18 @@ export const TARGETS: HostileTarget[] = [
     runs: 150,
     requests: () =>
       fc.oneof(
-        fc.oneof(badId, missingId.map(String)).map((id) => send('POST', `/api/notifications/${segment(id)}/retry`, {})),
+        fc.oneof(badId, missingId.map(String)).map((id) => send('POST', `/api/email-outbox/${segment(id)}/retry`, {})),
         fc
           .tuple(
             missingId,
             junkFields.filter((junk) => Object.keys(junk).length > 0),
           )
-          .map(([id, junk]) => send('POST', `/api/notifications/${id}/retry`, junk)),
-        fc.tuple(missingId, fc.oneof(hostileText, wrongType)).map(([id, body]) => send('POST', `/api/notifications/${id}/retry`, body)),
+          .map(([id, junk]) => send('POST', `/api/email-outbox/${id}/retry`, junk)),
+        fc.tuple(missingId, fc.oneof(hostileText, wrongType)).map(([id, body]) => send('POST', `/api/email-outbox/${id}/retry`, body)),
         fc.tuple(missingId, notAJsonBody).map(([id, body]): HttpRequest => ({
           kind: 'http',
           method: 'POST',
-          path: `/api/notifications/${id}/retry`,
+          path: `/api/email-outbox/${id}/retry`,
           raw: { body, contentType: 'application/json' },
         })),
       ),

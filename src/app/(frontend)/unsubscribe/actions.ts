@@ -6,8 +6,8 @@ import type { Translator } from '@/i18n/translator'
 import { failed, succeeded } from '@/lib/actions/actionResult'
 import { visitorAction } from '@/lib/actions/memberAction'
 import { formFields } from '@/lib/actions/runAction'
-import { unsubscribeMember } from '@/lib/notifications/unsubscribeMember'
-import { readUnsubscribeToken } from '@/lib/notifications/unsubscribeToken'
+import { unsubscribeMember } from '@/lib/memberEmails/unsubscribeMember'
+import { readUnsubscribeToken } from '@/lib/memberEmails/unsubscribeToken'
 
 /** The unsubscribe page's button: no sign-in, the signed token in the link says who and what. */
 export const confirmUnsubscribe = visitorAction((t: Translator) => ({

@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/icon'
 import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
-import { readUnsubscribeToken } from '@/lib/notifications/unsubscribeToken'
+import { readUnsubscribeToken } from '@/lib/memberEmails/unsubscribeToken'
 import { getPayloadClient } from '@/lib/payload'
 
 import { UnsubscribeForm } from './UnsubscribeForm'

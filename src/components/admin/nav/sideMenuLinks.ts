@@ -1,6 +1,5 @@
 import {
   Activity,
-  Bell,
   Bookmark,
   Building2,
   CalendarClock,
@@ -21,6 +20,7 @@ import {
   MessageSquareText,
   Mic,
   ScrollText,
+  Send,
   MonitorPlay,
   Star,
   UserPlus,
@@ -61,7 +61,7 @@ const RECORD_ICONS: Record<string, IconNode> = {
   'agenda-interests': Star,
   'document-downloads': Download,
   'survey-responses': MessageSquareText,
-  notifications: Bell,
+  'email-outbox': Send,
   'schedule-changes': History,
   media: Image,
   'live-session': MonitorPlay,

@@ -16,7 +16,7 @@ export function RetryEmailButton({ id }: { id: number }) {
   const retry = async () => {
     setBusy(true)
     try {
-      const answer = await restRequest<{ message: string }>(`/api/notifications/${id}/retry`, { method: 'post', body: {} })
+      const answer = await restRequest<{ message: string }>(`/api/email-outbox/${id}/retry`, { method: 'post', body: {} })
       toast.success(answer.message)
       router.refresh()
     } catch (error) {

@@ -1,5 +1,5 @@
-import { unsubscribeMember } from '@/lib/notifications/unsubscribeMember'
-import { readUnsubscribeToken } from '@/lib/notifications/unsubscribeToken'
+import { unsubscribeMember } from '@/lib/memberEmails/unsubscribeMember'
+import { readUnsubscribeToken } from '@/lib/memberEmails/unsubscribeToken'
 import { getPayloadClient } from '@/lib/payload'
 
 /**

@@ -4,18 +4,19 @@ import { NOTIFICATION_KINDS, NOTIFICATION_STATUSES, optionsOf } from '@/lib/enum
 import { isAdmin } from '@access/isAdmin'
 import { nobody } from '@access/nobody'
 
-import { retryNotificationEndpoint } from './retryNotificationEndpoint'
+import { retryEmailEndpoint } from './retryEmailEndpoint'
 
 /**
- * Reminder and schedule-change e-mails to members, one row per e-mail: the outbox the jobs
- * queue fills and sends from (src/lib/notifications). `deliveryKey` is unique, so a reminder
+ * The e-mail outbox: reminder and schedule-change e-mails to members, one row per e-mail, which
+ * the jobs queue fills and sends from (src/lib/memberEmails). `deliveryKey` is unique, so a reminder
  * for one member, event (or agenda item) and start time is stored, and so sent, at most once,
  * whichever app instance or runner gets there first. Written only by the server; a super admin
- * sends a failed one again from the operations view (retryNotificationEndpoint).
+ * sends a failed one again from the operations view (retryEmailEndpoint).
  */
-export const Notifications: CollectionConfig = {
-  slug: 'notifications',
-  labels: { singular: 'Member notification', plural: 'Member notifications' },
+export const EmailOutbox: CollectionConfig = {
+  slug: 'email-outbox',
+  labels: { singular: 'Outgoing e-mail', plural: 'Outgoing e-mails' },
+  graphQL: { singularName: 'OutboxEmail', pluralName: 'OutboxEmails' },
   admin: {
     useAsTitle: 'deliveryKey',
     defaultColumns: ['kind', 'user', 'event', 'agendaItem', 'status', 'sentAt'],
@@ -25,7 +26,7 @@ export const Notifications: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
-  endpoints: [retryNotificationEndpoint],
+  endpoints: [retryEmailEndpoint],
   fields: [
     { name: 'kind', type: 'select', required: true, options: optionsOf(NOTIFICATION_KINDS) },
     // Not required: deleting a member, event or item keeps the row (without personal data)

@@ -113,7 +113,7 @@ export async function collectScheduleChanges(payload: Payload): Promise<number> 
           UNION ALL
           SELECT s.user_id, 'event:' || s.event_id FROM saved_event_dates s WHERE ${eventChanged} AND s.event_id = ${eventId}
         )
-        INSERT INTO notifications (kind, user_id, event_id, changes, delivery_key, status, attempts)
+        INSERT INTO email_outbox (kind, user_id, event_id, changes, delivery_key, status, attempts)
         SELECT 'schedule-change', c.user_id, ${eventId}, jsonb_agg(change.value ORDER BY change.position),
           format('schedule-change:%s:%s', ${windowId}::int, c.user_id), 'pending', 0
         FROM concerned c

@@ -29,9 +29,9 @@ export async function queueDueReminders(payload: Payload): Promise<number> {
         JOIN users u ON u.id = s.user_id AND u.event_reminders
         WHERE e.date > now() AND e.date <= now() + ${EVENT_REMINDER_LEAD}::interval AND ${publishedSql('e')}
       )
-      INSERT INTO notifications (kind, user_id, event_id, starts_at, delivery_key, status, attempts)
+      INSERT INTO email_outbox (kind, user_id, event_id, starts_at, delivery_key, status, attempts)
       SELECT 'event-reminder', user_id, event_id, starts_at, delivery_key, 'pending', 0 FROM due
-      WHERE NOT EXISTS (SELECT 1 FROM notifications n WHERE n.delivery_key = due.delivery_key)
+      WHERE NOT EXISTS (SELECT 1 FROM email_outbox n WHERE n.delivery_key = due.delivery_key)
       ORDER BY starts_at, user_id
       LIMIT ${BATCH}
       ON CONFLICT (delivery_key) DO NOTHING`,
@@ -45,9 +45,9 @@ export async function queueDueReminders(payload: Payload): Promise<number> {
         JOIN users u ON u.id = a.user_id AND u.agenda_item_reminders
         WHERE i.start_time > now() AND i.start_time <= now() + ${AGENDA_ITEM_REMINDER_LEAD}::interval AND i.status = 'scheduled'
       )
-      INSERT INTO notifications (kind, user_id, event_id, agenda_item_id, starts_at, delivery_key, status, attempts)
+      INSERT INTO email_outbox (kind, user_id, event_id, agenda_item_id, starts_at, delivery_key, status, attempts)
       SELECT 'agenda-item-reminder', user_id, event_id, agenda_item_id, starts_at, delivery_key, 'pending', 0 FROM due
-      WHERE NOT EXISTS (SELECT 1 FROM notifications n WHERE n.delivery_key = due.delivery_key)
+      WHERE NOT EXISTS (SELECT 1 FROM email_outbox n WHERE n.delivery_key = due.delivery_key)
       ORDER BY starts_at, user_id
       LIMIT ${BATCH}
       ON CONFLICT (delivery_key) DO NOTHING`,

@@ -28,7 +28,7 @@ export async function retryNotification(
   return inTransaction(req, async () => {
     const db = await requestDatabase(req)
     const claimed = await db.execute(sql`
-      UPDATE notifications SET status = 'pending', attempts = 0, last_error = NULL, updated_at = now()
+      UPDATE email_outbox SET status = 'pending', attempts = 0, last_error = NULL, updated_at = now()
       WHERE id = ${id} AND status = 'failed'
       RETURNING id, delivery_key`)
     const row = claimed.rows[0] as { id: number; delivery_key: string } | undefined
@@ -37,7 +37,7 @@ export async function retryNotification(
         { payload, user, req },
         {
           action: 'retry',
-          target: 'notifications',
+          target: 'email-outbox',
           documentId: id,
           title: row.delivery_key,
           summary: 'Failed e-mail queued to be sent again',
@@ -45,7 +45,7 @@ export async function retryNotification(
       )
       return { id, status: 'pending', retried: true, message: 'The e-mail will be sent again within a minute.' }
     }
-    const current = await db.execute(sql`SELECT status FROM notifications WHERE id = ${id}`)
+    const current = await db.execute(sql`SELECT status FROM email_outbox WHERE id = ${id}`)
     const status = (current.rows[0] as { status: string } | undefined)?.status
     if (!status) throw new AppError('NOT_FOUND', 'E-mail not found')
     // Retried already (a second click, or another super admin): on its way or gone out.

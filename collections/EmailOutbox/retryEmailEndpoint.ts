@@ -1,14 +1,14 @@
 import { z } from 'zod'
 
 import { adminRowAction } from '@/lib/admin/adminEndpoint'
-import { retryNotification } from '@/lib/notifications/retryNotification'
+import { retryNotification } from '@/lib/memberEmails/retryNotification'
 
 /**
- * POST /api/notifications/:id/retry: the operations view's Retry of a failed e-mail, an adapter
- * around retryNotification (src/lib/notifications/retryNotification.ts). Super admins only: the
+ * POST /api/email-outbox/:id/retry: the operations view's Retry of a failed e-mail, an adapter
+ * around retryNotification (src/lib/memberEmails/retryNotification.ts). Super admins only: the
  * endpoint lets admins through, the domain function refuses anyone but a super admin.
  */
-export const retryNotificationEndpoint = adminRowAction({
+export const retryEmailEndpoint = adminRowAction({
   path: '/:id/retry',
   method: 'post',
   notFoundMessage: 'E-mail not found',

@@ -5,12 +5,12 @@ import type { CollectionPolicy } from './policy'
 import { badRelation, notAnOption } from '../e2e/hostile/values'
 
 /** Reminder and alert e-mails: written by the jobs queue only; admins see what went out. */
-export const notifications: CollectionPolicy = {
-  slug: 'notifications',
+export const emailOutbox: CollectionPolicy = {
+  slug: 'email-outbox',
   access: { create: '-----', read: '---++', update: '-----', delete: '-----' },
   /** Custom endpoints, by method and path: the operations view's Retry of a failed e-mail, super admins only. */
   endpoints: {
-    'POST /api/notifications/{id}/retry': '----+',
+    'POST /api/email-outbox/{id}/retry': '----+',
   },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   // The outboxes of the jobs queue: written by the server only, so every create is refused.
@@ -22,9 +22,9 @@ export const notifications: CollectionPolicy = {
   /** The rows both access matrices try: the member's reminders, stored as the jobs queue stores them. */
   matrix: {
     // GraphQL's enum spells 'event-reminder' with an underscore; its input requires the defaults.
-    graphql: { one: 'Notification', many: 'Notifications', defaults: { kind: 'event_reminder', status: 'pending', attempts: 0 } },
+    graphql: { one: 'OutboxEmail', many: 'OutboxEmails', defaults: { kind: 'event_reminder', status: 'pending', attempts: 0 } },
     row: (f) =>
-      f.make('notifications', {
+      f.make('email-outbox', {
         kind: 'event-reminder',
         user: f.member.id,
         deliveryKey: `matrix-${f.next()}`,

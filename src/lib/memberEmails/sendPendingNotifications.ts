@@ -21,8 +21,8 @@ export async function sendPendingNotifications(payload: Payload): Promise<{ sent
   const startedAt = Date.now()
   while (Date.now() - startedAt < TIME_BUDGET_MS) {
     const claimed = await payload.db.drizzle.execute(sql`
-      UPDATE notifications SET status = 'sending', attempts = attempts + 1, updated_at = now()
-      WHERE id IN (SELECT id FROM notifications WHERE status = 'pending' ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+      UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, updated_at = now()
+      WHERE id IN (SELECT id FROM email_outbox WHERE status = 'pending' ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
       RETURNING id, kind, user_id, event_id, agenda_item_id, starts_at, changes, attempts`)
     const rows = claimed.rows as NotificationRow[]
     if (rows.length === 0) break
@@ -70,4 +70,4 @@ export async function sendPendingNotifications(payload: Payload): Promise<{ sent
 }
 
 const mark = (payload: Payload, id: number, set: ReturnType<typeof sql>) =>
-  payload.db.drizzle.execute(sql`UPDATE notifications SET ${set}, updated_at = now() WHERE id = ${id}`)
+  payload.db.drizzle.execute(sql`UPDATE email_outbox SET ${set}, updated_at = now() WHERE id = ${id}`)
