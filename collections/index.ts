@@ -10,6 +10,7 @@ import { EmailOutbox } from './EmailOutbox'
 import { Events } from './Events'
 import { Invitations } from './Invitations'
 import { Media } from './Media'
+import { Notifications } from './Notifications'
 import { Organizations } from './Organizations'
 import { ProjectApplications } from './ProjectApplications'
 import { ProjectDocuments } from './ProjectDocuments'
@@ -43,6 +44,7 @@ export const collections: CollectionConfig[] = [
   DocumentDownloads,
   SurveyResponses,
   EmailOutbox,
+  Notifications,
   ScheduleChanges,
   ActivitySnapshots,
   Media,

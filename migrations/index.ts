@@ -23,6 +23,7 @@ import * as migration_20261127_100844_translation_status from './20261127_100844
 import * as migration_20261127_112451_documents_library_order from './20261127_112451_documents_library_order';
 import * as migration_20261127_165050_documents_language_status from './20261127_165050_documents_language_status';
 import * as migration_20261128_074442_email_outbox_rename from './20261128_074442_email_outbox_rename';
+import * as migration_20261128_075618_member_notifications from './20261128_075618_member_notifications';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_074442_email_outbox_rename.up,
     down: migration_20261128_074442_email_outbox_rename.down,
-    name: '20261128_074442_email_outbox_rename'
+    name: '20261128_074442_email_outbox_rename',
+  },
+  {
+    up: migration_20261128_075618_member_notifications.up,
+    down: migration_20261128_075618_member_notifications.down,
+    name: '20261128_075618_member_notifications'
   },
 ];

@@ -38,6 +38,7 @@ export interface Config {
     'document-downloads': DocumentDownload;
     'survey-responses': SurveyResponse;
     'email-outbox': EmailOutbox;
+    notifications: Notification;
     'schedule-changes': ScheduleChange;
     'activity-snapshots': ActivitySnapshot;
     media: Media;
@@ -80,6 +81,7 @@ export interface Config {
     'document-downloads': DocumentDownloadsSelect<false> | DocumentDownloadsSelect<true>;
     'survey-responses': SurveyResponsesSelect<false> | SurveyResponsesSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
+    notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'schedule-changes': ScheduleChangesSelect<false> | ScheduleChangesSelect<true>;
     'activity-snapshots': ActivitySnapshotsSelect<false> | ActivitySnapshotsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -748,6 +750,37 @@ export interface EmailOutbox {
   createdAt: string;
 }
 /**
+ * Members' notices in the site (the bell and /notifications), written by the server; each member marks their own read.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications".
+ */
+export interface Notification {
+  id: number;
+  recipient: number | User;
+  kind:
+    | 'application-received'
+    | 'application-approved'
+    | 'application-rejected'
+    | 'invitation-accepted'
+    | 'schedule-changed'
+    | 'new-event'
+    | 'new-document';
+  project?: (number | null) | Project;
+  application?: (number | null) | ProjectApplication;
+  event?: (number | null) | Event;
+  document?: (number | null) | Document;
+  invitation?: (number | null) | Invitation;
+  /**
+   * Who caused it (the applicant, the invitee).
+   */
+  actor?: (number | null) | User;
+  noticeKey: string;
+  readAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "schedule-changes".
  */
@@ -1043,6 +1076,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-outbox';
         value: number | EmailOutbox;
+      } | null)
+    | ({
+        relationTo: 'notifications';
+        value: number | Notification;
       } | null)
     | ({
         relationTo: 'schedule-changes';
@@ -1439,6 +1476,24 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   attempts?: T;
   sentAt?: T;
   lastError?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notifications_select".
+ */
+export interface NotificationsSelect<T extends boolean = true> {
+  recipient?: T;
+  kind?: T;
+  project?: T;
+  application?: T;
+  event?: T;
+  document?: T;
+  invitation?: T;
+  actor?: T;
+  noticeKey?: T;
+  readAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,6 +10,7 @@ import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
 import { isSignedIn } from '@access/isSignedIn'
 import { nobodyField } from '@access/nobody'
 import { normalizeEmail } from '@hooks/invitations/normalizeEmail'
+import { notifyInvitationAccepted } from '@hooks/invitations/notifyInvitationAccepted'
 import { setInvitationExpiry } from '@hooks/invitations/setInvitationExpiry'
 import { emptyStringsToNull } from '@hooks/shared/emptyStringsToNull'
 import { explainDuplicate } from '@hooks/shared/explainDuplicate'
@@ -66,6 +67,7 @@ export const Invitations: CollectionConfig = {
     afterError: [explainDuplicate('An invitation has already been sent to this email address.')],
     beforeValidate: [normalizeEmail('email'), emptyStringsToNull(['suggestedFirstName', 'suggestedLastName', 'domains'])],
     beforeChange: [setCurrentUser('invitedBy'), setInvitationExpiry],
+    afterChange: [notifyInvitationAccepted],
   },
   fields: [
     { name: 'email', type: 'email', required: true, index: true },

@@ -10,6 +10,8 @@ import { isSignedIn } from '@access/isSignedIn'
 import { ownerField } from '@fields/ownerField'
 import { checkProjectAcceptsApplications } from '@hooks/projects/checkProjectAcceptsApplications'
 import { keepReviewedApplicationFinal } from '@hooks/projects/keepReviewedApplicationFinal'
+import { notifyApplicationDecided } from '@hooks/projects/notifyApplicationDecided'
+import { notifyApplicationReceived } from '@hooks/projects/notifyApplicationReceived'
 import { emptyStringsToNull } from '@hooks/shared/emptyStringsToNull'
 import { explainDuplicate } from '@hooks/shared/explainDuplicate'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
@@ -43,7 +45,7 @@ export const ProjectApplications: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    afterChange: [invalidateVisitorPagesAfterChange],
+    afterChange: [invalidateVisitorPagesAfterChange, notifyApplicationReceived, notifyApplicationDecided],
     afterDelete: [invalidateVisitorPagesAfterDelete],
     afterError: [explainDuplicate('You have already applied to this project.')],
     beforeValidate: [emptyStringsToNull(['message'])],

@@ -8,7 +8,10 @@ export const dynamic = 'force-dynamic'
 /** Crawlers keep out of the admin, the API and the member's own pages; the sitemap lists the rest. */
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', disallow: ['/admin', '/api', '/profile', '/invitations', '/calendar/', '/unsubscribe', '/verify'] },
+    rules: {
+      userAgent: '*',
+      disallow: ['/admin', '/api', '/profile', '/invitations', '/notifications', '/calendar/', '/unsubscribe', '/verify'],
+    },
     sitemap: `${siteUrl()}/sitemap.xml`,
   }
 }

@@ -31,6 +31,17 @@ export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/
 export const AGENDA_ITEM_STATUSES = ['scheduled', 'cancelled'] as const
 export const NOTIFICATION_KINDS = ['event-reminder', 'agenda-item-reminder', 'schedule-change'] as const
 export const NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'skipped', 'failed'] as const
+/** What a notice in a member's inbox (the notifications collection) tells them. */
+export const NOTICE_KINDS = [
+  'application-received',
+  'application-approved',
+  'application-rejected',
+  'invitation-accepted',
+  'schedule-changed',
+  'new-event',
+  'new-document',
+] as const
+export type NoticeKind = (typeof NOTICE_KINDS)[number]
 
 /** Labels as the specs show them (the admin's English names of these values start from them too). */
 export const SPEC_LABELS = {
@@ -54,6 +65,13 @@ export const SPEC_LABELS = {
   'event-reminder': 'Event reminder',
   'agenda-item-reminder': 'Agenda item reminder',
   'schedule-change': 'Schedule change',
+  'application-received': 'New application',
+  'application-approved': 'Application approved',
+  'application-rejected': 'Application rejected',
+  'invitation-accepted': 'Invitation accepted',
+  'schedule-changed': 'Schedule changed',
+  'new-event': 'New event',
+  'new-document': 'New document',
   sending: 'Sending',
   sent: 'Sent',
   skipped: 'Skipped',

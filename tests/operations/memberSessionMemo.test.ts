@@ -17,7 +17,10 @@ const inAnHour = () => Math.floor(Date.now() / 1000) + 3600
 const headers = (cookieToken: string, extra: Record<string, string> = {}) =>
   new Headers({ cookie: `theme=dark; payload-token=${cookieToken}`, 'sec-fetch-site': 'same-origin', ...extra })
 const user = (id: number) => ({ id, firstName: `Member ${id}` }) as User
-const answer: MemberStateAnswer = { clearance: 'member', state: { firstName: 'M', savedEvents: [3], agendaItems: [], applications: [] } }
+const answer: MemberStateAnswer = {
+  clearance: 'member',
+  state: { firstName: 'M', savedEvents: [3], agendaItems: [], applications: [], unreadNotifications: 0 },
+}
 
 describe('what the server remembers of signed-in members', () => {
   it('keys a session by its token and the headers the session check reads, never by other cookies', () => {

@@ -21,7 +21,13 @@ const shared = page(
     `<div aria-label="${MEMBER_NAME_TOKEN}"></div><button data-member-state="saved-event:7">s</button><div data-member-state="agenda:7"></div>` +
     `<button data-member-state="saved-event:3">s</button><script nonce="${FILL_NONCE}">b</script></body></html>`,
 )
-const state = (firstName: string): MemberState => ({ firstName, savedEvents: [7], agendaItems: [], applications: [] })
+const state = (firstName: string): MemberState => ({
+  firstName,
+  savedEvents: [7],
+  agendaItems: [],
+  applications: [],
+  unreadNotifications: 0,
+})
 
 describe('page template', () => {
   it("lists the islands' state keys once each, sorted", () => {

@@ -6,11 +6,12 @@ import { agendaItems } from './agenda-items'
 import { auditLog } from './audit-log'
 import { documentDownloads } from './document-downloads'
 import { documents } from './documents'
-import { emailOutbox } from './emailOutbox'
+import { emailOutbox } from './email-outbox'
 import { events } from './events'
 import { invitations } from './invitations'
 import { liveSession } from './live-session'
 import { media } from './media'
+import { notifications } from './notifications'
 import { organizations } from './organizations'
 import { payloadJobs } from './payload-jobs'
 import { payloadJobsStats } from './payload-jobs-stats'
@@ -42,6 +43,7 @@ export const COLLECTION_POLICIES: CollectionPolicy[] = [
   invitations,
   media,
   emailOutbox,
+  notifications,
   organizations,
   payloadJobs,
   payloadKv,

@@ -99,6 +99,8 @@ export type HostileFixtures = {
   projectDocument: Row
   otherProject: Row
   otherSavedDate: Row
+  /** An unread notice in another member's inbox. */
+  otherNotice: Row
   otherOrganization: Row
   memberOrganization: Row
   reviewedApplication: Row

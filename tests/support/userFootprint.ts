@@ -71,6 +71,21 @@ export async function leaveFootprint(payload: Payload, user: User, colleague: Us
         deliveryKey: `footprint-${tag}`,
         status: 'sent',
       }),
+    'notifications.recipient': () =>
+      createDoc(payload, 'notifications', {
+        recipient: user.id,
+        kind: 'application-approved',
+        project: project.id,
+        noticeKey: `footprint-to-${tag}`,
+      }),
+    'notifications.actor': () =>
+      createDoc(payload, 'notifications', {
+        recipient: admin.id,
+        kind: 'application-received',
+        project: project.id,
+        actor: user.id,
+        noticeKey: `footprint-by-${tag}`,
+      }),
   }
   const footprint = {} as Footprint
   for (const key of USER_REFERENCES) footprint[key] = (await makers[key]()).id

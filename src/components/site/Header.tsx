@@ -5,21 +5,27 @@ import { Icon } from '@/components/ui/icon'
 import { pathIn } from '@/i18n/languagePaths'
 import type { Language } from '@/i18n/languages'
 import { getTranslations } from '@/i18n/translations'
+import { unreadNoticeCount } from '@/lib/notifications/unreadNoticeCount'
 import { isSharedMember } from '@/lib/pageCache/sharedMember'
+import { getPayloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
 import { hasAdminRole } from '@access/roles'
 
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MobileMenu } from './MobileMenu'
 import { NAV_ITEMS } from './navigation'
+import { NotificationBell } from './NotificationBell'
 import { UserMenu } from './UserMenu'
 
-/** Top navigation (spec 2): lock icons for visitors, Invite Members and the user's name for members. */
+/** Top navigation (spec 2): lock icons for visitors; for members Invite Members, the notification bell and the user's name. */
 export async function Header({ user, language }: { user: User | null; language: Language }) {
   const t = await getTranslations()
   const href = (path: string) => pathIn(language, path)
   // A shared member page leaves the name to the member's own state (undefined: not rendered here).
-  const firstName = user && isSharedMember(user) ? undefined : (user?.firstName ?? null)
+  const shared = Boolean(user && isSharedMember(user))
+  const firstName = shared ? undefined : (user?.firstName ?? null)
+  // The bell's number: a shared page leaves it to the member's state, like the name.
+  const unread = user && !shared ? await unreadNoticeCount(await getPayloadClient(), user) : undefined
   return (
     <header className="border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
@@ -38,15 +44,37 @@ export async function Header({ user, language }: { user: User | null; language: 
             ))}
           </ul>
         </nav>
-        <div className="ml-auto hidden items-center gap-2 md:flex">
-          <LanguageSwitcher current={language} />
-          {user ? (
-            <>
+        <div className="ml-auto flex items-center gap-2">
+          <div className="hidden items-center gap-2 md:flex">
+            <LanguageSwitcher current={language} />
+            {user ? (
               <Button asChild variant="ghost">
                 <a href={href('/invitations')}>
                   <Icon icon={UserPlus} aria-hidden="true" className="size-4" /> {t('site.inviteMembers')}
                 </a>
               </Button>
+            ) : (
+              <>
+                <Button variant="ghost" disabled title={t('site.signInToInvite')}>
+                  <Icon icon={UserPlus} aria-hidden="true" className="size-4" /> {t('site.inviteMembers')}
+                </Button>
+                <Button asChild>
+                  <a href={href('/auth')}>{t('site.joinCommunity')}</a>
+                </Button>
+              </>
+            )}
+          </div>
+          {user ? (
+            <NotificationBell
+              rendered={unread}
+              href={href('/notifications')}
+              label={t('notifications.bell')}
+              // The number is put in by the bell, which counts in the browser.
+              unreadLabel={t('notifications.bellUnread', { count: '{count}' })}
+            />
+          ) : null}
+          {user ? (
+            <div className="hidden md:block">
               <UserMenu
                 firstName={firstName}
                 isAdmin={hasAdminRole(user)}
@@ -58,20 +86,11 @@ export async function Header({ user, language }: { user: User | null; language: 
                   signOut: t('site.signOut'),
                 }}
               />
-            </>
-          ) : (
-            <>
-              <Button variant="ghost" disabled title={t('site.signInToInvite')}>
-                <Icon icon={UserPlus} aria-hidden="true" className="size-4" /> {t('site.inviteMembers')}
-              </Button>
-              <Button asChild>
-                <a href={href('/auth')}>{t('site.joinCommunity')}</a>
-              </Button>
-            </>
-          )}
-        </div>
-        <div className="ml-auto md:hidden">
-          <MobileMenu signedIn={Boolean(user)} firstName={firstName} isAdmin={hasAdminRole(user)} language={language} />
+            </div>
+          ) : null}
+          <div className="md:hidden">
+            <MobileMenu signedIn={Boolean(user)} firstName={firstName} isAdmin={hasAdminRole(user)} language={language} />
+          </div>
         </div>
       </div>
     </header>

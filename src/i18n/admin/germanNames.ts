@@ -21,6 +21,7 @@ export const GERMAN_COLLECTION_NAMES: Record<string, { singular: string; plural:
   'agenda-interests': { singular: 'Agenda-Vormerkung', plural: 'Agenda-Vormerkungen' },
   'document-downloads': { singular: 'Dokument-Download', plural: 'Dokument-Downloads' },
   'survey-responses': { singular: 'Umfrageantwort', plural: 'Umfrageantworten' },
+  notifications: { singular: 'Benachrichtigung', plural: 'Benachrichtigungen' },
   'email-outbox': { singular: 'Ausgehende E-Mail', plural: 'Ausgehende E-Mails' },
   'schedule-changes': { singular: 'Programmänderung', plural: 'Programmänderungen' },
   'activity-snapshots': { singular: 'Aktivitätszählung', plural: 'Aktivitätszählungen' },
@@ -39,6 +40,8 @@ export const GERMAN_DESCRIPTIONS: Record<string, string> = {
     'Aktive Mitglieder, einmal täglich von der Aufgabenwarteschlange gezählt, für die aktiven Mitglieder je Woche in der Übersicht.',
   'audit-log':
     'Schreibzugriffe von Admins, Anmeldungen im Admin-Bereich, Exporte und erneut gesendete E-Mails, neueste zuerst, aufbewahrt für AUDIT_RETENTION_DAYS Tage (365, wenn nicht gesetzt). Niemand kann einen Eintrag ändern oder löschen.',
+  notifications:
+    'Hinweise an Mitglieder in der Website (die Glocke und /notifications), vom Server geschrieben; jedes Mitglied markiert seine eigenen als gelesen.',
   'email-outbox':
     'Erinnerungen und E-Mails zu Programmänderungen, versendet von der Aufgabenwarteschlange. Ein Eintrag, der in „Wird gesendet“ stehen blieb, wurde unterbrochen und wird nicht erneut versucht, damit niemand eine E-Mail doppelt erhält; einen fehlgeschlagenen kann ein Super-Admin unter „Betrieb“ erneut senden.',
   'about-page': 'Was /about zeigt: die Mission, die Herkunft der Community und ihre Grundwerte.',

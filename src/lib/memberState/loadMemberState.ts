@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { savedEventIds } from '@/lib/events/listEvents'
 import { relationId } from '@/lib/ids/relationId'
+import { unreadNoticeCount } from '@/lib/notifications/unreadNoticeCount'
 import type { ProjectApplication, User } from '@/payload-types'
 
 import { type ApplicationState, idsOf, type MemberState, type StateKey } from './memberState'
@@ -17,15 +18,17 @@ export const applicationState = (
 })
 
 /**
- * The member's own state for the islands of one page: one query per kind of island the page
- * has (at most three), each bounded by the page's own ids. Nobody else's rows are read: the
+ * The member's own state for the islands of one page: the unread count of the bell (one count
+ * on an index) and one query per kind of island the page has (at most three), each bounded by
+ * the page's own ids. Nobody else's rows are read: the
  * member's id is in every query, and applications go through their access rules.
  */
 export async function loadMemberState(payload: Payload, user: User, keys: StateKey[]): Promise<MemberState> {
   const events = idsOf(keys, 'saved-event')
   const agendaEvents = idsOf(keys, 'agenda')
   const projects = idsOf(keys, 'application')
-  const [saved, interests, applications] = await Promise.all([
+  const [unreadNotifications, saved, interests, applications] = await Promise.all([
+    unreadNoticeCount(payload, user),
     savedEventIds(payload, user.id, events),
     agendaEvents.length
       ? payload.find({
@@ -56,5 +59,6 @@ export async function loadMemberState(payload: Payload, user: User, keys: StateK
     savedEvents: [...saved],
     agendaItems: interests?.docs.map((doc) => relationId(doc.agendaItem)) ?? [],
     applications: applications?.docs.map(applicationState) ?? [],
+    unreadNotifications,
   }
 }

@@ -17,6 +17,8 @@ export type MemberState = {
   savedEvents: number[]
   agendaItems: number[]
   applications: ApplicationState[]
+  /** Unread notices: the bell's number in the header. */
+  unreadNotifications: number
 }
 
 /** What an island on a shared page needs: an event's saved date, an event's agenda marks, a project's application. */

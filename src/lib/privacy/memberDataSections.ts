@@ -61,6 +61,11 @@ const SECTIONS: Record<UserReferenceKey, Omit<MemberDataSection, 'collection' | 
   'organizations.createdBy': { name: 'organizationsCreated', select: { name: true, type: true, createdAt: true } },
   'projects.owner': { name: 'projectsOwned', select: { title: true, state: true, type: true, startDate: true, createdAt: true } },
   'project-members.addedBy': { name: 'projectMembersAdded', select: { project: true, user: true, role: true, createdAt: true } },
+  'notifications.recipient': {
+    name: 'notifications',
+    select: { kind: true, project: true, application: true, event: true, document: true, invitation: true, readAt: true, createdAt: true },
+  },
+  'notifications.actor': { name: 'noticesAboutYourActions', select: { kind: true, project: true, createdAt: true } },
   'email-outbox.user': {
     name: 'reminderAndAlertEmails',
     select: { kind: true, event: true, agendaItem: true, startsAt: true, changes: true, status: true, sentAt: true, createdAt: true },

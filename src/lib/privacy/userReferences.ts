@@ -12,6 +12,8 @@ export const USER_OWNED_ROWS = [
   { collection: 'invitations', field: 'invitedBy' },
   // The member's reminder and alert e-mails: nothing in them means anything without the member.
   { collection: 'email-outbox', field: 'user' },
+  // The member's inbox: notices to them.
+  { collection: 'notifications', field: 'recipient' },
 ] as const satisfies Dependent[]
 
 /**
@@ -27,4 +29,6 @@ export const USER_ANONYMIZED_ROWS = [
   { collection: 'media', field: 'uploadedBy' },
   // The organization stays for its members; nobody is its creator any more.
   { collection: 'organizations', field: 'createdBy' },
+  // Notices to others about what the member did (an application, an accepted invitation) stay, without naming them.
+  { collection: 'notifications', field: 'actor' },
 ] as const satisfies Dependent[]

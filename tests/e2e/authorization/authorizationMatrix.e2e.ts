@@ -328,6 +328,33 @@ const endpointRows = (): MatrixRow[] => [
   },
   {
     surface: 'Custom endpoints',
+    subject: 'notifications',
+    operation: 'GET /api/notifications/unread-count',
+    rules: endpointAccessOf('notifications', 'GET /api/notifications/unread-count'),
+    attempt: async ({ request, user }) => {
+      const unread = async () =>
+        (
+          await (
+            await database
+          ).query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE recipient_id = $1 AND read_at IS NULL', [
+            user?.id ?? 0,
+          ])
+        )[0]!.n
+      const before = await unread()
+      const response = await request.get('/api/notifications/unread-count')
+      const outcome = await endpointOutcome(response)
+      // Each member's own number, as stored (other tries may add to an admin's inbox meanwhile).
+      if (outcome.allowed) {
+        const after = await unread()
+        const { unread: answered } = (await response.json()) as { unread: number }
+        expect(answered).toBeGreaterThanOrEqual(Math.min(before, after))
+        expect(answered).toBeLessThanOrEqual(Math.max(before, after))
+      }
+      return outcome
+    },
+  },
+  {
+    surface: 'Custom endpoints',
     subject: 'organizations',
     operation: 'GET /api/organizations/member-summary',
     rules: endpointAccessOf('organizations', 'GET /api/organizations/member-summary'),
@@ -970,6 +997,36 @@ const pageRows = (): MatrixRow[] => [
   },
   {
     surface: 'Pages',
+    subject: 'notifications',
+    operation: 'GET /notifications',
+    rules: '-++++',
+    attempt: page(
+      () => '/notifications',
+      () => 'What happened for you',
+      'Please sign in to see your notifications',
+    ),
+  },
+  {
+    surface: 'Pages',
+    subject: 'notifications',
+    operation: "GET /notifications/{id} (opens the member's notice, marking it read)",
+    rules: '-+---',
+    attempt: async (actor) => {
+      const notice = await storeRow('notifications', { recipient: member().id, kind: 'application-approved', noticeKey: `open-${next()}` })
+      const response = await actor.request.get(`/notifications/${notice.id}`, { maxRedirects: 0 })
+      const [row] = await (
+        await database
+      ).query<{ read: boolean }>('SELECT read_at IS NOT NULL AS read FROM notifications WHERE id = $1', [notice.id])
+      expect(row!.read, 'read exactly when opened by its recipient').toBe(response.status() === 303 && actor.name === 'member')
+      if (response.status() === 303 && actor.name === 'member') return allowed(303)
+      return denied(
+        response.status(),
+        response.status() === 303 ? `sent to ${response.headers().location}` : (await response.text()).slice(0, 80),
+      )
+    },
+  },
+  {
+    surface: 'Pages',
     subject: 'invitations',
     operation: 'GET /invitations',
     rules: '-++++',
@@ -1041,6 +1098,45 @@ async function actionOutcome(
 const countOf = (collection: string, where: Record<string, string>) => api.count(collection, where)
 
 const actionRows = (): MatrixRow[] => [
+  {
+    surface: 'Server actions',
+    subject: 'markNotificationRead',
+    operation: "mark the member's notice read",
+    rules: '-+---',
+    attempt: async (actor) => {
+      const notice = await storeRow('notifications', { recipient: member().id, kind: 'application-approved', noticeKey: `read-${next()}` })
+      return actionOutcome(actor, SERVER_ACTIONS.markNoticeRead, [null, { form: { id: String(notice.id) } }], async () => {
+        const [row] = await (
+          await database
+        ).query<{ read: boolean }>('SELECT read_at IS NOT NULL AS read FROM notifications WHERE id = $1', [notice.id])
+        return row!.read
+      })
+    },
+  },
+  {
+    surface: 'Server actions',
+    subject: 'markAllNotificationsRead',
+    operation: "mark all read (the actor's own notices only)",
+    rules: '-++++',
+    attempt: async (actor) => {
+      const others = await storeRow('notifications', {
+        recipient: member().id,
+        kind: 'application-approved',
+        noticeKey: `others-${next()}`,
+      })
+      const own = actor.user
+        ? await storeRow('notifications', { recipient: actor.user.id, kind: 'application-rejected', noticeKey: `own-${next()}` })
+        : null
+      const readOf = async (id: number) =>
+        (await (await database).query<{ read: boolean }>('SELECT read_at IS NOT NULL AS read FROM notifications WHERE id = $1', [id]))[0]
+      const outcome = await actionOutcome(actor, SERVER_ACTIONS.markAllNoticesRead, [null, { form: {} }], async () =>
+        own ? Boolean((await readOf(own.id))?.read) : false,
+      )
+      // Whoever marks all read, another member's notice stays unread.
+      if (actor.name !== 'member') expect((await readOf(others.id))?.read).toBe(false)
+      return outcome
+    },
+  },
   {
     surface: 'Server actions',
     subject: 'setEventDateSaved',

@@ -256,6 +256,7 @@ test.beforeAll(async () => {
       { name: `p-${file.name}`, mimeType: file.mimetype, buffer: file.data },
     ),
     otherSavedDate: await api.create('saved-event-dates', { event: event.id, user: users.otherMember.id }),
+    otherNotice: await storeNotice(users.otherMember.id, `hostile-other-${tag}`),
     otherOrganization: { id: organizationOf(actors.otherMember) },
     memberOrganization: { id: organizationOf(actors.member) },
     reviewedApplication,
@@ -264,6 +265,20 @@ test.beforeAll(async () => {
     memberOrganizationName: (await api.find('organizations', organizationOf(actors.member)))!.name as string,
   }
 })
+
+/** A notice in a member's inbox, stored as the server stores them (nobody may create one through the API). */
+async function storeNotice(recipient: number, noticeKey: string) {
+  const database = await connectDatabase(databasePort)
+  try {
+    const { rows } = await database.query<{ id: number }>(
+      "INSERT INTO notifications (recipient_id, kind, notice_key) VALUES ($1, 'application-approved', $2) RETURNING id",
+      [recipient, noticeKey],
+    )
+    return { id: Number(rows[0]!.id) }
+  } finally {
+    await database.end()
+  }
+}
 
 /** The ERROR lines of a stretch of the server's log, without colours, each distinct one once with its count. */
 function loggedErrors(log: string): string[] {

@@ -737,6 +737,17 @@ export const TARGETS: HostileTarget[] = [
   },
 
   {
+    // Opening a notice: ids that name none, another member's, and the count as a visitor.
+    name: 'notice routes with bad and foreign ids',
+    actor: 'member',
+    runs: 80,
+    requests: (f) =>
+      fc.oneof(
+        fc.oneof(badId, missingId.map(String), fc.constant(String(f.otherNotice.id))).map((id) => get(`/notifications/${segment(id)}`)),
+        fc.constant({ ...get('/api/notifications/unread-count'), as: 'visitor' as const }),
+      ),
+  },
+  {
     // Each is refused for its language; a good language with any return path is a choice, not bad input.
     name: 'language switch: languages the site does not have, with hostile return paths',
     actor: fc.constantFrom<ActorName>('visitor', 'member'),
@@ -861,6 +872,29 @@ export const TARGETS: HostileTarget[] = [
           fc.tuple(formState, notAForm),
         ),
       ),
+  },
+  {
+    // Another member's notice, ids that name none, and anything that is no form: each refused, nothing marked.
+    name: 'action markNotificationRead',
+    actor: fc.constantFrom<ActorName>('member', 'admin'),
+    action: SERVER_ACTIONS.markNoticeRead,
+    runs: 100,
+    requests: (f) =>
+      callWith(
+        fc.oneof(
+          fc.tuple(formState, formOf(fc.oneof(badId, missingId.map(String), fc.constant(String(f.otherNotice.id))).map((id) => ({ id })))),
+          fc.tuple(formState, formOf(fc.constant({}))),
+          fc.tuple(formState, notAForm),
+        ),
+      ),
+  },
+  {
+    // Marks the caller's own notices, whatever else is sent: a visitor is refused.
+    name: 'action markAllNotificationsRead (as a visitor)',
+    actor: 'visitor',
+    action: SERVER_ACTIONS.markAllNoticesRead,
+    runs: 40,
+    requests: () => callWith(fc.tuple(formState, fc.oneof(notAForm, formOf(fc.constant({ id: '1' }))))),
   },
   {
     name: 'action saveOrganization',

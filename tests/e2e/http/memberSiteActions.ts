@@ -22,5 +22,7 @@ export const SERVER_ACTIONS = {
   resendVerification: action('auth/actions.ts', 'resendVerificationEmail', '/verify'),
   resetPassword: action('reset-password/actions.ts', 'requestPasswordReset', '/reset-password'),
   newPassword: action('set-new-password/actions.ts', 'setNewPassword', '/set-new-password'),
+  markNoticeRead: action('notifications/actions.ts', 'markNotificationRead', '/notifications'),
+  markAllNoticesRead: action('notifications/actions.ts', 'markAllNotificationsRead', '/notifications'),
   // The member's data export and account deletion on /profile join here, one entry each, with their targets in hostile/targets.ts.
 }

@@ -365,7 +365,7 @@ test.describe('shared member pages', () => {
     expect(answer.headers()['cache-control']).toContain('no-store')
     expect(await answer.json()).toEqual({
       clearance: 'member',
-      state: { firstName: 'Jonas', savedEvents: [], agendaItems: [], applications: [] },
+      state: { firstName: 'Jonas', savedEvents: [], agendaItems: [], applications: [], unreadNotifications: 0 },
     })
     expect((await jonas.request.get(`${site.b.url}/api/member-state?keys=saved-event:1%27`, { headers: sameSite })).status()).toBe(400)
     await jonas.context().close()

@@ -1,5 +1,6 @@
 import {
   Activity,
+  Bell,
   Bookmark,
   Building2,
   CalendarClock,
@@ -61,6 +62,7 @@ const RECORD_ICONS: Record<string, IconNode> = {
   'agenda-interests': Star,
   'document-downloads': Download,
   'survey-responses': MessageSquareText,
+  notifications: Bell,
   'email-outbox': Send,
   'schedule-changes': History,
   media: Image,

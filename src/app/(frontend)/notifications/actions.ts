@@ -1,0 +1,49 @@
+'use server'
+
+import { z } from 'zod'
+
+import type { Translator } from '@/i18n/translator'
+import { failed, succeeded } from '@/lib/actions/actionResult'
+import { memberAction } from '@/lib/actions/memberAction'
+import { formFields } from '@/lib/actions/runAction'
+import { parseRowId, rowIdArgument } from '@/lib/ids/rowId'
+import { markAllNoticesRead } from '@/lib/notifications/markAllNoticesRead'
+import { markNoticeRead } from '@/lib/notifications/markNoticeRead'
+import { unreadNoticeCount } from '@/lib/notifications/unreadNoticeCount'
+
+/** What the inbox's buttons answer: the bell's new number, for this tab and the member's others. */
+export type UnreadAnswer = { unread: number }
+
+/** The inbox's "Mark as read" of one notice (src/lib/notifications/markNoticeRead.ts). */
+export const markNotificationRead = memberAction((t: Translator) => ({
+  signedOut: { title: t('notifications.error'), description: t('notifications.signIn') },
+  // The notice's id from the form's hidden field ('42'); anything else names no notice.
+  input: formFields(
+    z.object({
+      id: z
+        .unknown()
+        .transform(parseRowId)
+        .pipe(rowIdArgument(t('notifications.notFound'))),
+    }),
+    t('notifications.notFound'),
+  ),
+  title: t('notifications.error'),
+  run: async (context, { id }) => {
+    if (!(await markNoticeRead(context, { id }))) return failed(t('notifications.error'), t('notifications.notFound'))
+    return succeeded<UnreadAnswer>(t('notifications.markedRead'), undefined, {
+      unread: await unreadNoticeCount(context.payload, context.user),
+    })
+  },
+}))
+
+/** The inbox's "Mark all as read" (src/lib/notifications/markAllNoticesRead.ts). */
+export const markAllNotificationsRead = memberAction((t: Translator) => ({
+  signedOut: { title: t('notifications.error'), description: t('notifications.signIn') },
+  // The form has no fields.
+  input: z.tuple([z.unknown(), z.unknown()]).rest(z.unknown()),
+  title: t('notifications.error'),
+  run: async (context) => {
+    await markAllNoticesRead(context)
+    return succeeded<UnreadAnswer>(t('notifications.allMarkedRead'), undefined, { unread: 0 })
+  },
+}))

@@ -1,0 +1,67 @@
+import type { Payload } from 'payload'
+
+import type { Language } from '@/i18n/languages'
+import type { User } from '@/payload-types'
+
+export const NOTICES_PER_PAGE = 20
+
+/**
+ * One page of the member's notices, newest first, as the member (the collection's access): with
+ * the few words of what they are about (a project's, event's or document's title in the page's
+ * language, an invitee's address, the actor's name), each related collection read once for the
+ * whole page.
+ */
+export async function listNotices(payload: Payload, user: User, { page, language }: { page: number; language: Language }) {
+  const notices = await payload.find({
+    collection: 'notifications',
+    where: { recipient: { equals: user.id } },
+    sort: '-createdAt',
+    limit: NOTICES_PER_PAGE,
+    page,
+    depth: 1,
+    locale: language,
+    select: {
+      kind: true,
+      project: true,
+      application: true,
+      event: true,
+      document: true,
+      invitation: true,
+      actor: true,
+      readAt: true,
+      createdAt: true,
+    },
+    populate: {
+      projects: { title: true },
+      events: { title: true },
+      documents: { title: true },
+      invitations: { email: true },
+      'project-applications': { status: true },
+      users: { firstName: true, lastName: true },
+    },
+    user,
+    overrideAccess: false,
+  })
+  // Who did it, by name: a notice tells its recipient who applied, even where the member list
+  // would not show that person (members read only their own account). One read for the page.
+  const actorIds = [...new Set(notices.docs.map((notice) => notice.actor).filter((actor): actor is number => typeof actor === 'number'))]
+  const actors = actorIds.length
+    ? await payload.find({
+        collection: 'users',
+        where: { id: { in: actorIds } },
+        select: { firstName: true, lastName: true },
+        depth: 0,
+        limit: actorIds.length,
+        pagination: false,
+        overrideAccess: true,
+      })
+    : null
+  const names = new Map(actors?.docs.map((actor) => [actor.id, actor]))
+  return {
+    ...notices,
+    docs: notices.docs.map((notice) => ({
+      ...notice,
+      actor: (typeof notice.actor === 'number' && names.get(notice.actor)) || notice.actor,
+    })),
+  }
+}

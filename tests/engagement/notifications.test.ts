@@ -1,0 +1,162 @@
+/**
+ * The members' inbox (collections/Notifications): who is told of what, once; reading and
+ * marking one's own notices only; the bell's count.
+ */
+import { beforeAll, describe, expect, test } from 'vitest'
+
+import { acceptInvitation } from '../../src/lib/invitations/acceptInvitation'
+import { markAllNoticesRead } from '../../src/lib/notifications/markAllNoticesRead'
+import { markNoticeRead } from '../../src/lib/notifications/markNoticeRead'
+import { unreadNoticeCount } from '../../src/lib/notifications/unreadNoticeCount'
+import { applyToProject } from '../../src/lib/projects/applyToProject'
+import type { Invitation, Project, User } from '../../src/payload-types'
+import { createUser, uniqueTag } from '../support/actors'
+import { createDoc } from '../support/create'
+import { useActors } from '../support/payload'
+import { rest, tokenOf } from '../support/rest'
+
+const given = useActors()
+
+const noticesOf = async (user: Pick<User, 'id'>) =>
+  (
+    await given.payload.find({
+      collection: 'notifications',
+      where: { recipient: { equals: user.id } },
+      sort: 'createdAt',
+      depth: 0,
+      limit: 100,
+      overrideAccess: true,
+    })
+  ).docs
+
+const review = (id: number, status: 'approved' | 'rejected', user: User) =>
+  given.payload.update({
+    collection: 'project-applications',
+    id,
+    data: { status },
+    user,
+    overrideAccess: false,
+    context: { applicationReview: true },
+  })
+
+describe('who is told of what', () => {
+  let owner: User
+  let coOwner: User
+  let applicant: User
+  let project: Project
+
+  beforeAll(async () => {
+    const tag = uniqueTag()
+    owner = await createUser(given.payload, { email: `owner-${tag}@test.example` })
+    coOwner = await createUser(given.payload, { email: `co-owner-${tag}@test.example` })
+    applicant = await createUser(given.payload, { email: `applicant-${tag}@test.example`, firstName: 'Ada' })
+    project = (await createDoc(given.payload, 'projects', {
+      title: `Inbox project ${tag}`,
+      type: 'Research',
+      state: 'call_for_participation',
+      startDate: '2030-01-01T00:00:00.000Z',
+      owner: owner.id,
+    })) as Project
+    await createDoc(given.payload, 'project-members', { project: project.id, user: coOwner.id, role: 'owner' })
+  })
+
+  test("a new application: the project's owners and the admins are told, the applicant is not; once", async () => {
+    await applyToProject({ payload: given.payload, user: applicant }, { projectId: project.id, message: 'Count me in' })
+    // A double click applies once and notifies once.
+    await applyToProject({ payload: given.payload, user: applicant }, { projectId: project.id, message: 'Count me in' })
+    for (const recipient of [owner, coOwner, given.actors.admin, given.actors.superAdmin]) {
+      const received = (await noticesOf(recipient)).filter(
+        (notice) => notice.kind === 'application-received' && notice.project === project.id,
+      )
+      expect(received, `notices of ${recipient.email}`).toHaveLength(1)
+      expect(received[0]).toMatchObject({ actor: applicant.id, readAt: null })
+    }
+    expect(await noticesOf(applicant)).toEqual([])
+  })
+
+  test('a decision: the applicant is told it, once; a refused second decision tells nothing', async () => {
+    const [application] = (
+      await given.payload.find({
+        collection: 'project-applications',
+        where: { and: [{ project: { equals: project.id } }, { user: { equals: applicant.id } }] },
+        overrideAccess: true,
+      })
+    ).docs
+    await review(application!.id, 'approved', given.actors.admin)
+    await expect(review(application!.id, 'rejected', given.actors.superAdmin)).rejects.toThrow('already been reviewed')
+    const notices = await noticesOf(applicant)
+    expect(notices.map((notice) => [notice.kind, notice.project, notice.application])).toEqual([
+      ['application-approved', project.id, application!.id],
+    ])
+  })
+
+  test('an accepted invitation: the member who invited is told', async () => {
+    const inviter = await createUser(given.payload, { email: `inviter-${uniqueTag()}@test.example` })
+    const invitation = (await createDoc(given.payload, 'invitations', {
+      email: `guest-${uniqueTag()}@test.example`,
+      invitedBy: inviter.id,
+    })) as Invitation
+    await acceptInvitation(given.payload, invitation)
+    await acceptInvitation(given.payload, { ...invitation, status: 'accepted' })
+    expect((await noticesOf(inviter)).map((notice) => [notice.kind, notice.invitation])).toEqual([['invitation-accepted', invitation.id]])
+  })
+})
+
+describe("one's own notices", () => {
+  let reader: User
+  let other: User
+  let readerNotices: number[]
+  let otherNotice: number
+
+  const store = async (recipient: User, key: string) =>
+    (
+      await given.payload.create({
+        collection: 'notifications',
+        data: { recipient: recipient.id, kind: 'application-approved', noticeKey: `${key}-${uniqueTag()}` },
+        overrideAccess: true,
+      })
+    ).id
+
+  beforeAll(async () => {
+    reader = await createUser(given.payload, { email: `reader-${uniqueTag()}@test.example` })
+    other = await createUser(given.payload, { email: `other-${uniqueTag()}@test.example` })
+    readerNotices = [await store(reader, 'one'), await store(reader, 'two'), await store(reader, 'three')]
+    otherNotice = await store(other, 'theirs')
+  })
+
+  test('over REST a member lists only their own, may mark them read and change nothing else; never creates one', async () => {
+    const token = await tokenOf(given.payload, reader)
+    const listed = await rest('GET', 'notifications?limit=100&depth=0', { token })
+    expect(listed.body?.docs?.map((doc) => doc.id).sort()).toEqual([...readerNotices].sort())
+    expect((await rest('GET', `notifications/${otherNotice}`, { token })).status).toBe(404)
+    const patched = await rest('PATCH', `notifications/${readerNotices[0]}`, {
+      token,
+      body: { readAt: '2030-01-01T00:00:00.000Z', kind: 'new-document', recipient: other.id },
+    })
+    expect(patched.status).toBe(200)
+    expect(patched.body?.doc).toMatchObject({ kind: 'application-approved', readAt: '2030-01-01T00:00:00.000Z' })
+    expect((await given.payload.findByID({ collection: 'notifications', id: readerNotices[0]!, depth: 0 })).recipient).toBe(reader.id)
+    expect((await rest('PATCH', `notifications/${otherNotice}`, { token, body: { readAt: '2030-01-01T00:00:00.000Z' } })).status).toBe(403)
+    const created = await rest('POST', 'notifications', { token, body: { recipient: reader.id, kind: 'new-event', noticeKey: 'forged' } })
+    expect(created.status).toBe(403)
+  })
+
+  test('the bell: the unread count endpoint answers the member their own number, a visitor 401', async () => {
+    const token = await tokenOf(given.payload, reader)
+    const answer = await rest('GET', 'notifications/unread-count', { token })
+    expect(answer).toEqual({ status: 200, body: { unread: await unreadNoticeCount(given.payload, reader) } })
+    expect((await rest('GET', 'notifications/unread-count')).status).toBe(401)
+  })
+
+  test("marking one read: their own only, twice is once; mark all: every one of theirs, nobody else's", async () => {
+    const context = { payload: given.payload, user: reader }
+    const first = await markNoticeRead(context, { id: readerNotices[1]! })
+    const again = await markNoticeRead(context, { id: readerNotices[1]! })
+    expect(again?.readAt).toBe(first?.readAt)
+    expect(await markNoticeRead(context, { id: otherNotice })).toBeNull()
+    expect(await unreadNoticeCount(given.payload, reader)).toBe(1)
+    expect(await markAllNoticesRead(context)).toBe(1)
+    expect(await unreadNoticeCount(given.payload, reader)).toBe(0)
+    expect(await unreadNoticeCount(given.payload, other)).toBe(1)
+  })
+})
