@@ -56,12 +56,15 @@ export default async function NotificationsPage({ searchParams }: { searchParams
             const text = noticeText(notice, t)
             const isUnread = !notice.readAt
             return (
-              <li key={notice.id} className={`flex items-start gap-3 px-4 py-3 ${isUnread ? 'bg-brand-50' : ''}`}>
+              <li
+                key={notice.id}
+                className={`flex flex-wrap items-start gap-x-3 gap-y-1 px-4 py-3 sm:flex-nowrap ${isUnread ? 'bg-brand-50' : ''}`}
+              >
                 <span aria-hidden="true" className={`mt-2 size-2 shrink-0 rounded-full ${isUnread ? 'bg-brand-600' : 'bg-transparent'}`} />
                 <div className="min-w-0 flex-1">
                   <a
                     href={pathIn(language, `/notifications/${notice.id}`)}
-                    className={`relative block break-words text-gray-900 hover:text-brand-700 hover:underline ${isUnread ? 'font-semibold' : ''}`}
+                    className={`relative block break-words hyphens-auto text-gray-900 hover:text-brand-700 hover:underline ${isUnread ? 'font-semibold' : ''}`}
                   >
                     {isUnread ? <span className="sr-only">{t('notifications.unread')}: </span> : null}
                     {text}
@@ -72,7 +75,12 @@ export default async function NotificationsPage({ searchParams }: { searchParams
                     </time>
                   </p>
                 </div>
-                {isUnread ? <MarkReadButton id={notice.id} label={t('notifications.markRead')} context={text} /> : null}
+                {isUnread ? (
+                  // Under the text on a phone, beside it from the small breakpoint on.
+                  <div className="w-full pl-2 sm:w-auto sm:pl-0">
+                    <MarkReadButton id={notice.id} label={t('notifications.markRead')} context={text} />
+                  </div>
+                ) : null}
               </li>
             )
           })}
