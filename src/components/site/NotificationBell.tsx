@@ -6,18 +6,13 @@ import { useEffect, useState } from 'react'
 import { Icon } from '@/components/ui/icon'
 
 import { useMemberState } from './memberState'
-import { onUnreadAnnounced } from './unreadNotices'
-
-/** How often an open, visible page asks for the count again (notices written by others, on any instance). */
-const REFRESH_MS = 60_000
-const COUNT_URL = '/api/notifications/unread-count'
 
 /**
  * The bell in the header: a link to /notifications with the member's unread count. The count
  * comes with the page (a per-member render gives `rendered`; a shared page has it in the
- * member's state), follows what the member marks read in any tab at once, and is asked again
- * every minute while the page is visible and when it becomes visible, so notices written
- * meanwhile show without a reload. `unreadLabel` holds `{count}`.
+ * member's state) and then follows ./followUnreadNotices.ts (every tab of the member, and the
+ * server every minute while visible), so notices written meanwhile show without a reload.
+ * `unreadLabel` holds `{count}`.
  */
 export function NotificationBell({
   rendered,
@@ -35,26 +30,15 @@ export function NotificationBell({
   const count = fetched ?? rendered ?? state?.unreadNotifications ?? null
 
   useEffect(() => {
-    let stopped = false
-    const refresh = async () => {
-      if (document.visibilityState !== 'visible') return
-      try {
-        const response = await fetch(COUNT_URL, { credentials: 'same-origin', cache: 'no-store' })
-        if (!response.ok) return
-        const { unread } = (await response.json()) as { unread?: unknown }
-        if (!stopped && typeof unread === 'number') setFetched(unread)
-      } catch {
-        // Offline or the server restarting: the next turn asks again.
-      }
-    }
-    const timer = window.setInterval(refresh, REFRESH_MS)
-    document.addEventListener('visibilitychange', refresh)
-    const unsubscribe = onUnreadAnnounced((unread) => setFetched(unread))
+    // The live part is a chunk of its own, fetched once a member's page shows the bell.
+    let stop: (() => void) | undefined
+    let unmounted = false
+    void import('./followUnreadNotices').then(({ followUnreadNotices }) => {
+      if (!unmounted) stop = followUnreadNotices(setFetched)
+    })
     return () => {
-      stopped = true
-      window.clearInterval(timer)
-      document.removeEventListener('visibilitychange', refresh)
-      unsubscribe()
+      unmounted = true
+      stop?.()
     }
   }, [])
 
