@@ -6,6 +6,7 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_TOO_LARGE } from '@/l
 import { mediaDir } from '@/lib/paths'
 import { metadataPublicFileForMembers } from '@access/fileAccess'
 import { isAdmin } from '@access/isAdmin'
+import { audienceFields } from '@fields/audienceFields'
 import { fileSizeField } from '@fields/fileSizeField'
 import { richTextContent } from '@fields/richTextContent'
 import { checkDocumentContent } from '@hooks/shared/checkUploadContent'
@@ -13,6 +14,7 @@ import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { hideDrafts } from '@hooks/shared/hideDrafts'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
 import { limitUploadSize } from '@hooks/shared/limitUploadSize'
+import { notifyAudienceOnFirstPublish } from '@hooks/shared/notifyAudienceOnFirstPublish'
 import { publishUnlessDraft } from '@hooks/shared/publishUnlessDraft'
 
 const drafts = hideDrafts()
@@ -42,7 +44,7 @@ export const Documents: CollectionConfig = {
     mimeTypes: DOCUMENT_MIME_TYPES,
   },
   hooks: {
-    afterChange: [invalidateVisitorPagesAfterChange],
+    afterChange: [invalidateVisitorPagesAfterChange, notifyAudienceOnFirstPublish('new-document', 'documents')],
     afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeOperation: [
       limitUploadSize(DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE),
@@ -87,5 +89,6 @@ export const Documents: CollectionConfig = {
         Number.isInteger(value) && (value as number) >= 0 ? true : 'Rank must be a whole number of 0 or more.',
     },
     { name: 'event', type: 'relationship', relationTo: 'events', index: true },
+    ...audienceFields(),
   ],
 }

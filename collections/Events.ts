@@ -5,6 +5,7 @@ import { stagedVersions } from '@/lib/content/publication'
 import { DEFAULT_EVENT_START, tomorrowInBerlinAt } from '@/lib/events/defaultEventTimes'
 import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
+import { audienceFields } from '@fields/audienceFields'
 import { richTextContent } from '@fields/richTextContent'
 import { clearRegistrationLinkUnlessRequired } from '@hooks/events/clearRegistrationLinkUnlessRequired'
 import { keepShareImage } from '@hooks/events/keepShareImage'
@@ -13,6 +14,7 @@ import { recordEventDateChange } from '@hooks/events/recordScheduleChange'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { hideDrafts } from '@hooks/shared/hideDrafts'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
+import { notifyAudienceOnFirstPublish } from '@hooks/shared/notifyAudienceOnFirstPublish'
 import { publishUnlessDraft } from '@hooks/shared/publishUnlessDraft'
 
 const isUrl = (value: unknown) => {
@@ -52,7 +54,12 @@ export const Events: CollectionConfig = {
   hooks: {
     beforeOperation: [publishUnlessDraft, drafts.beforeOperation],
     afterOperation: [drafts.afterOperation],
-    afterChange: [invalidateVisitorPagesAfterChange, recordEventDateChange, queueEventShareImage],
+    afterChange: [
+      invalidateVisitorPagesAfterChange,
+      recordEventDateChange,
+      queueEventShareImage,
+      notifyAudienceOnFirstPublish('new-event', 'events'),
+    ],
     afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeChange: [clearRegistrationLinkUnlessRequired, keepShareImage],
     beforeDelete: [
@@ -77,6 +84,7 @@ export const Events: CollectionConfig = {
       },
     },
     { name: 'shareImageKey', type: 'text', admin: { hidden: true } },
+    ...audienceFields(),
     {
       // The tabs' labels name the document (see TitledTabs); Payload gives no tabs field a component.
       type: 'row',

@@ -24,6 +24,8 @@ import * as migration_20261127_112451_documents_library_order from './20261127_1
 import * as migration_20261127_165050_documents_language_status from './20261127_165050_documents_language_status';
 import * as migration_20261128_074442_email_outbox_rename from './20261128_074442_email_outbox_rename';
 import * as migration_20261128_075618_member_notifications from './20261128_075618_member_notifications';
+import * as migration_20261128_103313_notice_emails from './20261128_103313_notice_emails';
+import * as migration_20261128_113311_content_audience from './20261128_113311_content_audience';
 
 export const migrations = [
   {
@@ -154,6 +156,16 @@ export const migrations = [
   {
     up: migration_20261128_075618_member_notifications.up,
     down: migration_20261128_075618_member_notifications.down,
-    name: '20261128_075618_member_notifications'
+    name: '20261128_075618_member_notifications',
+  },
+  {
+    up: migration_20261128_103313_notice_emails.up,
+    down: migration_20261128_103313_notice_emails.down,
+    name: '20261128_103313_notice_emails',
+  },
+  {
+    up: migration_20261128_113311_content_audience.up,
+    down: migration_20261128_113311_content_audience.down,
+    name: '20261128_113311_content_audience'
   },
 ];

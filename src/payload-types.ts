@@ -157,6 +157,30 @@ export interface Event {
    */
   shareImage?: (number | null) | Media;
   shareImageKey?: string | null;
+  /**
+   * Members whose organization is in one of these sectors are notified when it is first published.
+   */
+  sectors?:
+    | (
+        | 'manufacturing'
+        | 'energy-utilities'
+        | 'oil-gas'
+        | 'chemical-petrochemical'
+        | 'water-treatment'
+        | 'food-beverage'
+        | 'pharmaceutical'
+        | 'automotive'
+        | 'mining'
+        | 'pulp-paper'
+        | 'transportation'
+        | 'building-automation'
+        | 'other'
+      )[]
+    | null;
+  /**
+   * Members who chose one of these interests on their profile are notified too.
+   */
+  interests?: ('Education' | 'Networking' | 'Use Cases' | 'Research')[] | null;
   title: string;
   description?: {
     root: {
@@ -277,6 +301,11 @@ export interface User {
   eventReminders?: boolean | null;
   agendaItemReminders?: boolean | null;
   scheduleChangeAlerts?: boolean | null;
+  noticeEmails?: {
+    applicationDecisions?: ('email' | 'site') | null;
+    newApplications?: ('email' | 'site') | null;
+    acceptedInvitations?: ('email' | 'site') | null;
+  };
   calendarFeedKey?: string | null;
   role: 'community_user' | 'admin' | 'super_admin';
   lastActiveAt?: string | null;
@@ -550,6 +579,30 @@ export interface Document {
    */
   rank: number;
   event?: (number | null) | Event;
+  /**
+   * Members whose organization is in one of these sectors are notified when it is first published.
+   */
+  sectors?:
+    | (
+        | 'manufacturing'
+        | 'energy-utilities'
+        | 'oil-gas'
+        | 'chemical-petrochemical'
+        | 'water-treatment'
+        | 'food-beverage'
+        | 'pharmaceutical'
+        | 'automotive'
+        | 'mining'
+        | 'pulp-paper'
+        | 'transportation'
+        | 'building-automation'
+        | 'other'
+      )[]
+    | null;
+  /**
+   * Members who chose one of these interests on their profile are notified too.
+   */
+  interests?: ('Education' | 'Networking' | 'Use Cases' | 'Research')[] | null;
   prefix?: string | null;
   _objectKey?: string | null;
   /**
@@ -714,17 +767,18 @@ export interface SurveyResponse {
   createdAt: string;
 }
 /**
- * Reminders and schedule-change e-mails, sent by the jobs queue. A row left in Sending was interrupted and is not retried, so nobody gets an e-mail twice; a super admin can retry a Failed one from Operations.
+ * Reminders, schedule-change alerts and notifications e-mailed to members, sent by the jobs queue. A row left in Sending was interrupted and is not retried, so nobody gets an e-mail twice; a super admin can retry a Failed one from Operations.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox".
  */
 export interface EmailOutbox {
   id: number;
-  kind: 'event-reminder' | 'agenda-item-reminder' | 'schedule-change';
+  kind: 'event-reminder' | 'agenda-item-reminder' | 'schedule-change' | 'notice';
   user?: (number | null) | User;
   event?: (number | null) | Event;
   agendaItem?: (number | null) | AgendaItem;
+  notice?: (number | null) | Notification;
   /**
    * The start this reminder is for.
    */
@@ -1142,6 +1196,8 @@ export interface PayloadMigration {
 export interface EventsSelect<T extends boolean = true> {
   shareImage?: T;
   shareImageKey?: T;
+  sectors?: T;
+  interests?: T;
   title?: T;
   description?: T;
   descriptionText?: T;
@@ -1289,6 +1345,8 @@ export interface DocumentsSelect<T extends boolean = true> {
   language?: T;
   rank?: T;
   event?: T;
+  sectors?: T;
+  interests?: T;
   prefix?: T;
   _objectKey?: T;
   translationStatus?: T;
@@ -1396,6 +1454,13 @@ export interface UsersSelect<T extends boolean = true> {
   eventReminders?: T;
   agendaItemReminders?: T;
   scheduleChangeAlerts?: T;
+  noticeEmails?:
+    | T
+    | {
+        applicationDecisions?: T;
+        newApplications?: T;
+        acceptedInvitations?: T;
+      };
   calendarFeedKey?: T;
   role?: T;
   lastActiveAt?: T;
@@ -1469,6 +1534,7 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   user?: T;
   event?: T;
   agendaItem?: T;
+  notice?: T;
   startsAt?: T;
   changes?: T;
   deliveryKey?: T;

@@ -7,7 +7,7 @@ import { nobody } from '@access/nobody'
 import { retryEmailEndpoint } from './retryEmailEndpoint'
 
 /**
- * The e-mail outbox: reminder and schedule-change e-mails to members, one row per e-mail, which
+ * The e-mail outbox: reminders, schedule-change alerts and notices e-mailed at once to members, one row per e-mail, which
  * the jobs queue fills and sends from (src/lib/memberEmails). `deliveryKey` is unique, so a reminder
  * for one member, event (or agenda item) and start time is stored, and so sent, at most once,
  * whichever app instance or runner gets there first. Written only by the server; a super admin
@@ -22,7 +22,7 @@ export const EmailOutbox: CollectionConfig = {
     defaultColumns: ['kind', 'user', 'event', 'agendaItem', 'status', 'sentAt'],
     group: 'Activity',
     description:
-      'Reminders and schedule-change e-mails, sent by the jobs queue. A row left in Sending was interrupted and is not retried, so nobody gets an e-mail twice; a super admin can retry a Failed one from Operations.',
+      'Reminders, schedule-change alerts and notifications e-mailed to members, sent by the jobs queue. A row left in Sending was interrupted and is not retried, so nobody gets an e-mail twice; a super admin can retry a Failed one from Operations.',
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
@@ -34,6 +34,8 @@ export const EmailOutbox: CollectionConfig = {
     { name: 'user', type: 'relationship', relationTo: 'users', index: true },
     { name: 'event', type: 'relationship', relationTo: 'events', index: true },
     { name: 'agendaItem', type: 'relationship', relationTo: 'agenda-items', index: true },
+    // A notice e-mailed at once: the e-mail says what the notice says when it is sent.
+    { name: 'notice', type: 'relationship', relationTo: 'notifications', index: true },
     { name: 'startsAt', type: 'date', admin: { description: 'The start this reminder is for.', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'changes', type: 'json', admin: { description: 'The schedule changes this e-mail summarizes.' } },
     { name: 'deliveryKey', type: 'text', required: true, unique: true },

@@ -6,9 +6,10 @@ import { verificationEmail } from '@/emails/verification'
 import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages'
 import { resetPasswordUrl } from '@/lib/auth/resetPasswordUrl'
 import { verifyUrl } from '@/lib/auth/verifyUrl'
-import { optionsOf, WORKING_IN } from '@/lib/enums'
+import { NOTICE_DELIVERIES, optionsOf, WORKING_IN } from '@/lib/enums'
 import { EXPORT_CONTROLS } from '@/lib/exports/exportControls'
 import { exportEndpoint } from '@/lib/exports/exportEndpoint'
+import { DEFAULT_NOTICE_DELIVERY } from '@/lib/notifications/noticeEmails'
 import { USER_ANONYMIZED_ROWS, USER_OWNED_ROWS } from '@/lib/privacy/userReferences'
 import { siteUsesHttps } from '@/lib/siteUrl'
 import { isAdminField } from '@access/isAdmin'
@@ -32,6 +33,12 @@ import { verifyByPasswordReset } from '@hooks/users/verifyByPasswordReset'
 import { exportUserDataEndpoint } from './exportUserDataEndpoint'
 
 const ADMIN_USERS = '/src/components/admin/users'
+
+const noticeDeliveryField = {
+  type: 'select',
+  defaultValue: DEFAULT_NOTICE_DELIVERY,
+  options: optionsOf(NOTICE_DELIVERIES),
+} as const
 
 /**
  * Accounts with the profile of the specification merged in. The spec's separate
@@ -162,6 +169,17 @@ export const Users: CollectionConfig = {
           label: 'E-mail when a saved event or a marked session changes',
           type: 'checkbox',
           defaultValue: true,
+        },
+        {
+          // Which notices also come by e-mail at once (src/lib/notifications/noticeEmails.ts).
+          name: 'noticeEmails',
+          label: 'Notifications by e-mail',
+          type: 'group',
+          fields: [
+            { name: 'applicationDecisions', label: 'Decisions on my applications', ...noticeDeliveryField },
+            { name: 'newApplications', label: 'New applications to my projects', ...noticeDeliveryField },
+            { name: 'acceptedInvitations', label: 'Accepted invitations', ...noticeDeliveryField },
+          ],
         },
         {
           // Half of the private calendar feed's address (see src/lib/calendar/feedToken.ts);

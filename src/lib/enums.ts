@@ -16,6 +16,13 @@ export const SECTORS = [
   'Building Automation',
   'Other',
 ] as const
+export type Sector = (typeof SECTORS)[number]
+/** A sector as a stored choice of a select ('Energy & Utilities' → 'energy-utilities'): GraphQL names allow no '&'. */
+export const sectorKey = (sector: Sector) => sector.toLowerCase().replace(/ & | /g, '-')
+export const SECTOR_BY_KEY: Record<string, Sector> = Object.fromEntries(SECTORS.map((sector) => [sectorKey(sector), sector]))
+/** The interests a member may choose on their profile (users.interestedIn…), and that content is for. */
+export const INTERESTS = ['Education', 'Networking', 'Use Cases', 'Research'] as const
+export type Interest = (typeof INTERESTS)[number]
 export const INVITATION_STATUSES = ['pending', 'sent', 'accepted', 'expired'] as const
 export const SPEAKER_TITLES = ['Dr.', 'Prof. Dr.'] as const
 export const LANGUAGES = ['English', 'German', 'French', 'Spanish', 'Italian', 'Dutch'] as const
@@ -29,7 +36,8 @@ export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const
 export const DEFAULT_TRACK_COLOR = '#3B82F6'
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/
 export const AGENDA_ITEM_STATUSES = ['scheduled', 'cancelled'] as const
-export const NOTIFICATION_KINDS = ['event-reminder', 'agenda-item-reminder', 'schedule-change'] as const
+/** Kinds of outbox e-mails; a `notice` e-mail is an inbox notice sent at once (src/lib/notifications/noticeEmails.ts). */
+export const NOTIFICATION_KINDS = ['event-reminder', 'agenda-item-reminder', 'schedule-change', 'notice'] as const
 export const NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'skipped', 'failed'] as const
 /** What a notice in a member's inbox (the notifications collection) tells them. */
 export const NOTICE_KINDS = [
@@ -42,6 +50,9 @@ export const NOTICE_KINDS = [
   'new-document',
 ] as const
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
+/** How a member hears of a kind of notice: an e-mail at once as well, or in the site only. */
+export const NOTICE_DELIVERIES = ['email', 'site'] as const
+export type NoticeDelivery = (typeof NOTICE_DELIVERIES)[number]
 
 /** Labels as the specs show them (the admin's English names of these values start from them too). */
 export const SPEC_LABELS = {
@@ -72,6 +83,9 @@ export const SPEC_LABELS = {
   'schedule-changed': 'Schedule changed',
   'new-event': 'New event',
   'new-document': 'New document',
+  notice: 'Notification',
+  email: 'E-mail at once',
+  site: 'In the site only',
   sending: 'Sending',
   sent: 'Sent',
   skipped: 'Skipped',

@@ -12,6 +12,7 @@ import { applyToProject } from '../../src/lib/projects/applyToProject'
 import type { Invitation, Project, User } from '../../src/payload-types'
 import { createUser, uniqueTag } from '../support/actors'
 import { createDoc } from '../support/create'
+import { pdfFile } from '../support/files'
 import { useActors } from '../support/payload'
 import { rest, tokenOf } from '../support/rest'
 
@@ -158,5 +159,82 @@ describe("one's own notices", () => {
     expect(await markAllNoticesRead(context)).toBe(1)
     expect(await unreadNoticeCount(given.payload, reader)).toBe(0)
     expect(await unreadNoticeCount(given.payload, other)).toBe(1)
+  })
+})
+
+describe('new events and documents, to the members they are for', () => {
+  let energy: User
+  let learner: User
+  let researcher: User
+  let elsewhere: User
+
+  beforeAll(async () => {
+    const tag = uniqueTag()
+    const organization = (sector: string) =>
+      createDoc(given.payload, 'organizations', { name: `${sector} works ${tag}`, type: 'industry', sector }) as Promise<{ id: number }>
+    energy = await createUser(given.payload, {
+      email: `energy-${tag}@test.example`,
+      organization: (await organization('Energy & Utilities')).id,
+    })
+    learner = await createUser(given.payload, { email: `learner-${tag}@test.example` })
+    await given.payload.update({ collection: 'users', id: learner.id, data: { interestedInEducation: true }, overrideAccess: true })
+    researcher = await createUser(given.payload, { email: `researcher-${tag}@test.example` })
+    await given.payload.update({ collection: 'users', id: researcher.id, data: { interestedInResearch: true }, overrideAccess: true })
+    elsewhere = await createUser(given.payload, { email: `mining-${tag}@test.example`, organization: (await organization('Mining')).id })
+  })
+
+  const toldOf = async (user: User, kind: 'new-event' | 'new-document', id: number) =>
+    (await noticesOf(user)).filter((notice) => notice.kind === kind && (notice.event === id || notice.document === id)).length
+
+  test('an event: nobody while a draft; on publishing, the members of its sectors and interests, once', async () => {
+    const admin = given.actors.admin
+    const draft = await given.payload.create({
+      collection: 'events',
+      data: {
+        title: `Grid operators meet ${uniqueTag()}`,
+        date: '2031-03-01T09:00:00.000Z',
+        sectors: ['energy-utilities'],
+        interests: ['Education'],
+        _status: 'draft',
+      },
+      draft: true,
+      user: admin,
+      overrideAccess: false,
+    })
+    for (const member of [energy, learner, researcher, elsewhere]) expect(await toldOf(member, 'new-event', draft.id)).toBe(0)
+
+    const publish = (data: Record<string, unknown>) =>
+      given.payload.update({
+        collection: 'events',
+        id: draft.id,
+        data: { ...data, _status: 'published' },
+        user: admin,
+        overrideAccess: false,
+      })
+    await publish({})
+    await publish({ location: 'Leipzig' })
+    expect(await toldOf(energy, 'new-event', draft.id)).toBe(1)
+    expect(await toldOf(learner, 'new-event', draft.id)).toBe(1)
+    expect(await toldOf(researcher, 'new-event', draft.id)).toBe(0)
+    expect(await toldOf(elsewhere, 'new-event', draft.id)).toBe(0)
+    expect(await toldOf(admin, 'new-event', draft.id)).toBe(0)
+  })
+
+  test('a document published at once tells the members of its interests; one for nobody in particular tells nobody', async () => {
+    const forResearch = await createDoc(
+      given.payload,
+      'documents',
+      { title: 'Fuzzing PLC firmware', company: 'Lab', documentType: 'Report', interests: ['Research'] },
+      { file: pdfFile() },
+    )
+    const untagged = await createDoc(
+      given.payload,
+      'documents',
+      { title: 'Meeting notes', company: 'Lab', documentType: 'Notes' },
+      { file: pdfFile() },
+    )
+    expect(await toldOf(researcher, 'new-document', forResearch.id)).toBe(1)
+    expect(await toldOf(energy, 'new-document', forResearch.id)).toBe(0)
+    for (const member of [energy, learner, researcher, elsewhere]) expect(await toldOf(member, 'new-document', untagged.id)).toBe(0)
   })
 })

@@ -187,9 +187,10 @@ describe('schedule-change alerts', () => {
       sql`UPDATE schedule_changes SET due_at = now() - interval '1 second' WHERE event_id = ${eventId} AND processed_at IS NULL`,
     )
 
-  test('three quick edits of a session make one e-mail with old → new, once, to the members who marked it', async () => {
+  test('three quick edits of a session make one e-mail with old → new, once, to the members who marked it, and a notice in their inbox', async () => {
     const marker = await member('Hana')
     const bystander = await member('Ivo')
+    const quiet = await member('Uma', { scheduleChangeAlerts: false })
     const event = await createDoc(payload, 'events', {
       title: `Summit ${uniqueTag()}`,
       date: '2031-06-10T07:00:00.000Z',
@@ -202,6 +203,7 @@ describe('schedule-change alerts', () => {
       room: 'A1',
     })
     await createDoc(payload, 'agenda-interests', { agendaItem: item.id }, { user: marker })
+    await createDoc(payload, 'agenda-interests', { agendaItem: item.id }, { user: quiet })
     await createDoc(payload, 'saved-event-dates', { event: event.id }, { user: bystander })
 
     const edit = (data: Record<string, unknown>) =>
@@ -226,6 +228,16 @@ describe('schedule-change alerts', () => {
     expect(mailTo(marker.email)).toHaveLength(1)
     // Saving the event does not subscribe to its sessions' changes, only to its dates.
     expect(mailTo(bystander.email)).toHaveLength(0)
+    expect(mailTo(quiet.email)).toHaveLength(0)
+
+    // The inbox is told whatever the e-mail setting, once per member.
+    const notices = await payload.find({
+      collection: 'notifications',
+      where: { and: [{ kind: { equals: 'schedule-changed' } }, { event: { equals: event.id } }] },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(notices.docs.map((notice) => notice.recipient).sort()).toEqual([marker.id, quiet.id].sort())
   })
 
   test("a cancelled session and the event's new dates make one e-mail per member; an undone edit makes none", async () => {

@@ -5,9 +5,8 @@ import { Icon } from '@/components/ui/icon'
 import { pathIn } from '@/i18n/languagePaths'
 import type { Language } from '@/i18n/languages'
 import { getTranslations } from '@/i18n/translations'
-import { unreadNoticeCount } from '@/lib/notifications/unreadNoticeCount'
+import { pageUnreadNoticeCount } from '@/lib/notifications/pageUnreadNoticeCount'
 import { isSharedMember } from '@/lib/pageCache/sharedMember'
-import { getPayloadClient } from '@/lib/payload'
 import type { User } from '@/payload-types'
 import { hasAdminRole } from '@access/roles'
 
@@ -25,7 +24,7 @@ export async function Header({ user, language }: { user: User | null; language: 
   const shared = Boolean(user && isSharedMember(user))
   const firstName = shared ? undefined : (user?.firstName ?? null)
   // The bell's number: a shared page leaves it to the member's state, like the name.
-  const unread = user && !shared ? await unreadNoticeCount(await getPayloadClient(), user) : undefined
+  const unread = user && !shared ? await pageUnreadNoticeCount(user.id) : undefined
   return (
     <header className="border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">

@@ -1,7 +1,9 @@
 import {
   AGENDA_ITEM_STATUSES,
   APPLICATION_STATUSES,
+  INTERESTS,
   INVITATION_STATUSES,
+  NOTICE_DELIVERIES,
   NOTICE_KINDS,
   NOTIFICATION_KINDS,
   NOTIFICATION_STATUSES,
@@ -9,6 +11,9 @@ import {
   PROJECT_MEMBER_ROLES,
   PROJECT_STATES,
   QUESTION_TYPES,
+  SECTORS,
+  type Sector,
+  sectorKey,
 } from '@/lib/enums'
 
 import { adminDe } from './de'
@@ -31,6 +36,7 @@ const valuesIn = (values: readonly string[]): Record<string, string> =>
   Object.fromEntries(values.map((value) => [value, (adminDe.values as Record<string, string>)[value] ?? value]))
 
 const ROLE_OPTIONS = valuesIn(['community_user', 'admin', 'super_admin'])
+const NOTICE_DELIVERY_OPTIONS = valuesIn(NOTICE_DELIVERIES)
 const WORKING_IN_OPTIONS = { IT: 'IT', OT: 'OT' }
 /** The site's languages (a member's, an invitation e-mail's), offered in English as each names itself. */
 const SITE_LANGUAGE_OPTIONS = { en: 'Englisch', de: 'Deutsch' }
@@ -54,6 +60,19 @@ const PROJECT_TYPE_OPTIONS = {
   Development: 'Entwicklung',
 }
 const FILE_SIZE = 'Dateigröße'
+/** fields/audienceFields.ts, on events and documents. */
+const AUDIENCE_FIELDS: Record<string, GermanField> = {
+  sectors: {
+    label: 'Für Branchen',
+    options: Object.fromEntries(Object.entries(valuesIn(SECTORS)).map(([sector, german]) => [sectorKey(sector as Sector), german])),
+    description: 'Mitglieder, deren Organisation zu einer dieser Branchen gehört, werden bei der ersten Veröffentlichung benachrichtigt.',
+  },
+  interests: {
+    label: 'Für Interessen',
+    options: valuesIn(INTERESTS),
+    description: 'Mitglieder, die eines dieser Interessen in ihrem Profil gewählt haben, werden ebenfalls benachrichtigt.',
+  },
+}
 
 /**
  * The German labels of the collections' and globals' fields, by slug, then by the field's path
@@ -70,6 +89,7 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
       description: 'Was ein geteilter Link zu dieser Veranstaltung zeigt. Wird neu gezeichnet, wenn sich Titel, Zeit oder Ort ändern.',
     },
     shareImageKey: 'Vorschaubild-Schlüssel',
+    ...AUDIENCE_FIELDS,
     title: 'Titel',
     description: 'Beschreibung',
     descriptionText: 'Beschreibung (Klartext)',
@@ -160,6 +180,7 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
     title: 'Titel',
   },
   documents: {
+    ...AUDIENCE_FIELDS,
     filesize: FILE_SIZE,
     title: 'Titel',
     company: 'Unternehmen',
@@ -252,6 +273,10 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
     eventReminders: 'E-Mail 24 Stunden vor einer gemerkten Veranstaltung',
     agendaItemReminders: 'E-Mail 30 Minuten vor einem Programmpunkt in „Meine Agenda“',
     scheduleChangeAlerts: 'E-Mail, wenn sich eine gemerkte Veranstaltung oder ein vorgemerkter Programmpunkt ändert',
+    noticeEmails: 'Benachrichtigungen per E-Mail',
+    'noticeEmails.applicationDecisions': { label: 'Entscheidungen über meine Bewerbungen', options: NOTICE_DELIVERY_OPTIONS },
+    'noticeEmails.newApplications': { label: 'Neue Bewerbungen für meine Projekte', options: NOTICE_DELIVERY_OPTIONS },
+    'noticeEmails.acceptedInvitations': { label: 'Angenommene Einladungen', options: NOTICE_DELIVERY_OPTIONS },
     role: { label: 'Systemrolle', options: ROLE_OPTIONS },
     lastActiveAt: 'Zuletzt online',
     googleId: 'Google-Konto',
@@ -296,6 +321,7 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
     user: 'Benutzer',
     event: 'Veranstaltung',
     agendaItem: 'Programmpunkt',
+    notice: 'Benachrichtigung',
     startsAt: { label: 'Beginnt am', description: 'Der Beginn, an den diese Erinnerung erinnert.' },
     changes: { label: 'Änderungen', description: 'Die Programmänderungen, die diese E-Mail zusammenfasst.' },
     deliveryKey: 'Zustellschlüssel',

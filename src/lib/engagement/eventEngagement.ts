@@ -13,7 +13,13 @@ export const EVENT_TREND_WEEKS = 12
 /** Agenda items listed with their marks; a longer agenda says how many more it has. */
 export const EVENT_AGENDA_LIMIT = 100
 
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
+/** The outbox's e-mails about an event (notices e-mailed at once are about other things). */
+const EVENT_EMAIL_KINDS = [
+  'event-reminder',
+  'agenda-item-reminder',
+  'schedule-change',
+] as const satisfies readonly (typeof NOTIFICATION_KINDS)[number][]
+export type NotificationKind = (typeof EVENT_EMAIL_KINDS)[number]
 
 export type EventAgendaItem = { id: number; title: string; startTime: string; marks: number; remindersSent: number }
 
@@ -71,7 +77,7 @@ export async function eventEngagement(
   ])
   const total = totals.rows[0] ?? {}
   const byKind = Object.fromEntries(
-    NOTIFICATION_KINDS.map((kind) => [kind, { sent: 0, pending: 0, failed: 0 }]),
+    EVENT_EMAIL_KINDS.map((kind) => [kind, { sent: 0, pending: 0, failed: 0 }]),
   ) as EventEngagement['reminders']
   for (const row of reminders.rows) {
     const counts = byKind[row.kind as NotificationKind]

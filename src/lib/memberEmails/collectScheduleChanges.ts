@@ -28,8 +28,8 @@ const WINDOWS_PER_RUN = 200
 const iso = (value: string | Date) => new Date(value).toISOString()
 
 /**
- * Turns the alert windows whose 15 minutes are over into one pending e-mail per member and
- * event, listing what changed (old → new) in the items the member marked and, for members
+ * Turns the alert windows whose 15 minutes are over into a notice in the inbox of every member
+ * concerned and one pending e-mail per member and event, listing what changed (old → new) in the items the member marked and, for members
  * who saved the event, its dates: stored without words, the e-mail is written in the member's
  * language when it is sent. Nets out edits that were undone. Claiming the windows and
  * writing the e-mails is one transaction: a crash leaves the windows open for the next run,
@@ -104,14 +104,22 @@ export async function collectScheduleChanges(payload: Payload): Promise<number> 
         change.subject.startsWith('agenda-item:') ? [Number(change.subject.split(':')[1])] : [],
       )
       const eventChanged = changes.some((change) => change.subject === `event:${eventId}`)
-      // Everyone who marked a changed item or saved the (re-dated) event, with the changes
-      // that concern them, in one statement however many members that is.
+      // Everyone who marked a changed item or saved the (re-dated) event: a notice in their
+      // inbox, and for those who want the alert its e-mail with the changes that concern them,
+      // in one statement however many members that is.
       const result = await tx.execute(sql`
         WITH concerned AS (
           SELECT a.user_id, 'agenda-item:' || a.agenda_item_id AS subject FROM agenda_interests a
           WHERE a.agenda_item_id = ANY(${sql.param(itemsChanged)}::int[])
           UNION ALL
           SELECT s.user_id, 'event:' || s.event_id FROM saved_event_dates s WHERE ${eventChanged} AND s.event_id = ${eventId}
+        ),
+        notices AS (
+          INSERT INTO notifications (recipient_id, kind, notice_key, event_id)
+          SELECT DISTINCT c.user_id, 'schedule-changed'::enum_notifications_kind,
+            format('schedule-changed:%s:%s', ${windowId}::int, c.user_id), ${eventId}::int
+          FROM concerned c
+          ON CONFLICT (notice_key) DO NOTHING
         )
         INSERT INTO email_outbox (kind, user_id, event_id, changes, delivery_key, status, attempts)
         SELECT 'schedule-change', c.user_id, ${eventId}, jsonb_agg(change.value ORDER BY change.position),

@@ -5,19 +5,27 @@ import { type UnsubscribeTopic, unsubscribeUrl } from './unsubscribeToken'
 import { agendaItemReminderEmail } from '../../emails/agendaItemReminder'
 import { eventReminderEmail } from '../../emails/eventReminder'
 import type { Email } from '../../emails/layout'
+import { noticeEmail } from '../../emails/notice'
 import { recipientLanguage } from '../../emails/recipient'
 import { scheduleChangeEmail } from '../../emails/scheduleChange'
 import { LANGUAGES, type Language } from '../../i18n/languages'
-import type { AgendaItem, Event, User } from '../../payload-types'
+import { translatorFor } from '../../i18n/translator'
+import type { AgendaItem, Event, Notification, User } from '../../payload-types'
 import { eventUrl as eventAddress } from '../calendar/calendarEntries'
+import type { NOTIFICATION_KINDS } from '../enums'
 import { eventLocation } from '../events/eventLocation'
 import { relationId } from '../ids/relationId'
+import { NOTICE_POPULATE, NOTICE_SELECT, withActorNames } from '../notifications/listNotices'
+import { noticeEmailTopic, wantsNoticeEmail } from '../notifications/noticeEmails'
+import { noticeText } from '../notifications/noticeView'
+import { siteUrl } from '../siteUrl'
 
 /** A notification row as the sender claims it. */
 export type NotificationRow = {
   id: number
-  kind: 'event-reminder' | 'agenda-item-reminder' | 'schedule-change'
+  kind: (typeof NOTIFICATION_KINDS)[number]
   user_id: number | null
+  notice_id: number | null
   event_id: number | null
   agenda_item_id: number | null
   starts_at: string | Date | null
@@ -39,6 +47,8 @@ export type NotificationContext = {
   /** In each language (titles and descriptions are content in both): the e-mail takes its recipient's. */
   events: Record<Language, Map<number, Event>>
   agendaItems: Record<Language, Map<number, AgendaItem>>
+  /** Notices e-mailed at once, with what they are about in each language. */
+  notices: Record<Language, Map<number, Notification>>
   /** `member:event` for saved dates, `member:item` for agenda interests, among the batch's. */
   savedDates: Set<string>
   markedSessions: Set<string>
@@ -53,10 +63,11 @@ export async function loadNotificationContext(payload: Payload, rows: Notificati
   const userIds = idsOf(rows.map((row) => row.user_id))
   const eventIds = idsOf(rows.map((row) => row.event_id))
   const itemIds = idsOf(rows.map((row) => row.agenda_item_id))
+  const noticeIds = idsOf(rows.map((row) => row.notice_id))
   const byId = <T extends { id: number }>(docs: T[]) => new Map(docs.map((doc) => [doc.id, doc]))
   const among = { overrideAccess: true, depth: 0, pagination: false } as const
   const inEach = <T>(read: (locale: Language) => Promise<T>) => Promise.all(LANGUAGES.map(read))
-  const [users, events, agendaItems, saved, marked] = await Promise.all([
+  const [users, events, agendaItems, notices, saved, marked] = await Promise.all([
     userIds.length ? payload.find({ collection: 'users', where: { id: { in: userIds } }, ...among }) : null,
     inEach((locale) =>
       eventIds.length ? payload.find({ collection: 'events', where: { id: { in: eventIds } }, locale, ...among }) : Promise.resolve(null),
@@ -65,6 +76,24 @@ export async function loadNotificationContext(payload: Payload, rows: Notificati
       itemIds.length
         ? payload.find({ collection: 'agenda-items', where: { id: { in: itemIds } }, locale, ...among })
         : Promise.resolve(null),
+    ),
+    inEach(async (locale) =>
+      noticeIds.length
+        ? withActorNames(
+            payload,
+            (
+              await payload.find({
+                collection: 'notifications',
+                where: { id: { in: noticeIds } },
+                select: NOTICE_SELECT,
+                populate: NOTICE_POPULATE,
+                locale,
+                ...among,
+                depth: 1,
+              })
+            ).docs,
+          )
+        : [],
     ),
     userIds.length && eventIds.length
       ? payload.find({
@@ -87,6 +116,7 @@ export async function loadNotificationContext(payload: Payload, rows: Notificati
     users: byId(users?.docs ?? []),
     events: perLanguage(events.map((found) => byId(found?.docs ?? []))),
     agendaItems: perLanguage(agendaItems.map((found) => byId(found?.docs ?? []))),
+    notices: perLanguage(notices.map((found) => byId(found as Notification[]))),
     savedDates: new Set((saved?.docs ?? []).map((row) => pair(relationId(row.user), relationId(row.event)))),
     markedSessions: new Set((marked?.docs ?? []).map((row) => pair(relationId(row.user), relationId(row.agendaItem)))),
   }
@@ -94,19 +124,41 @@ export async function loadNotificationContext(payload: Payload, rows: Notificati
 
 /**
  * The e-mail for a claimed row, or why it no longer applies (opted out, unsaved, moved, cancelled,
- * deleted), from the batch's context read at sending time. This is where every reminder and
- * alert is written, so it is in the member's language as their setting is now (users.language).
+ * deleted, read already), from the batch's context read at sending time. This is where every
+ * reminder, alert and notice e-mail is written, so it is in the member's language as their setting is now (users.language).
  */
 export function composeNotification(payload: Payload, row: NotificationRow, context: NotificationContext): NotificationOutcome {
   const user = row.user_id ? context.users.get(row.user_id) : undefined
   if (!user) return { skip: 'The member was deleted' }
   const language = recipientLanguage(user)
-  const event = row.event_id ? context.events[language].get(row.event_id) : undefined
-  if (!event) return { skip: 'The event was deleted' }
   const firstName = user.firstName || null
-  const eventUrl = eventAddress(event.id)
   const unsubscribePage = (topic: UnsubscribeTopic) => unsubscribeUrl(payload.secret, user.id, topic)
   const send = (email: Email, topic: UnsubscribeTopic): NotificationOutcome => ({ send: { to: user.email, email, topic, userId: user.id } })
+
+  if (row.kind === 'notice') {
+    const notice = row.notice_id ? context.notices[language].get(row.notice_id) : undefined
+    if (!notice) return { skip: 'The notification was deleted' }
+    const topic = noticeEmailTopic(notice.kind)
+    if (!topic || !wantsNoticeEmail(user, notice.kind)) return { skip: 'E-mails of this kind turned off' }
+    if (notice.readAt) return { skip: 'Already read on the site' }
+    return send(
+      noticeEmail(
+        {
+          firstName,
+          text: noticeText(notice, translatorFor(language)),
+          topic,
+          noticeUrl: `${siteUrl()}/notifications/${notice.id}`,
+          unsubscribeUrl: unsubscribePage(topic),
+        },
+        language,
+      ),
+      topic,
+    )
+  }
+
+  const event = row.event_id ? context.events[language].get(row.event_id) : undefined
+  if (!event) return { skip: 'The event was deleted' }
+  const eventUrl = eventAddress(event.id)
 
   if (row.kind === 'event-reminder') {
     if (!user.eventReminders) return { skip: 'Reminders turned off' }

@@ -10,7 +10,7 @@ const TIME_BUDGET_MS = 45_000
 const MAX_ATTEMPTS = 5
 
 /**
- * Sends pending reminder and alert e-mails. A batch is claimed by one UPDATE (pending →
+ * Sends pending reminder, alert and notice e-mails. A batch is claimed by one UPDATE (pending →
  * sending, SKIP LOCKED), so two runners never take the same row; each row is marked sent
  * after the SMTP server accepted it. An SMTP error puts the row back to pending (up to five
  * attempts). A crash between claiming and sending leaves the row in `sending`, and it is not
@@ -23,7 +23,7 @@ export async function sendPendingNotifications(payload: Payload): Promise<{ sent
     const claimed = await payload.db.drizzle.execute(sql`
       UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, updated_at = now()
       WHERE id IN (SELECT id FROM email_outbox WHERE status = 'pending' ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-      RETURNING id, kind, user_id, event_id, agenda_item_id, starts_at, changes, attempts`)
+      RETURNING id, kind, user_id, notice_id, event_id, agenda_item_id, starts_at, changes, attempts`)
     const rows = claimed.rows as NotificationRow[]
     if (rows.length === 0) break
     let smtpFailed = false

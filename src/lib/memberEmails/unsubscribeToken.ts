@@ -1,10 +1,14 @@
 import { parseRowId } from '../ids/rowId'
+import { NOTICE_EMAIL_TOPICS, type NoticeEmailTopic } from '../notifications/noticeEmails'
 import { isSignatureOf, signatureOf } from '../security/signedToken'
 import { siteUrl } from '../siteUrl'
 
-/** What an unsubscribe link turns off: reminders (events and sessions) or schedule-change alerts. */
-export type UnsubscribeTopic = 'reminders' | 'schedule-changes'
-const TOPICS: readonly UnsubscribeTopic[] = ['reminders', 'schedule-changes']
+/**
+ * What an unsubscribe link turns off: reminders (events and sessions), schedule-change alerts,
+ * or the e-mails of one kind of notice (they stay in the inbox).
+ */
+export type UnsubscribeTopic = 'reminders' | 'schedule-changes' | NoticeEmailTopic
+const TOPICS: readonly UnsubscribeTopic[] = ['reminders', 'schedule-changes', ...NOTICE_EMAIL_TOPICS]
 
 const PURPOSE = 'unsubscribe'
 

@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 
 import { requestDatabase } from '@/lib/database/requestDatabase'
 import type { NoticeKind } from '@/lib/enums'
+import { queueNoticeEmails, type StoredNotice } from '@/lib/memberEmails/queueNoticeEmails'
 
 /** One notice for one member; `key` names its cause, so the same cause never notifies twice. */
 export type Notice = {
@@ -21,7 +22,8 @@ export type Notice = {
  * Puts notices into members' inboxes, in the transaction of the write that caused them (a
  * decision that rolls back notifies nobody). One INSERT for all of them; a notice whose key is
  * already stored is skipped (ON CONFLICT DO NOTHING, so a second save of the same cause, or two
- * instances at once, store it once). Nobody is notified of their own doing. The inbox's
+ * instances at once, store it once). Nobody is notified of their own doing. The new ones a
+ * member wants by e-mail are queued for it in the same transaction. The inbox's
  * database trigger tells every instance that the recipients' state changed (their bell).
  */
 export async function notifyMembers(req: PayloadRequest, notices: Notice[]): Promise<void> {
@@ -32,8 +34,10 @@ export async function notifyMembers(req: PayloadRequest, notices: Notice[]): Pro
     (notice) =>
       sql`(${notice.recipient}, ${notice.kind}, ${notice.key}, ${notice.project ?? null}, ${notice.application ?? null}, ${notice.event ?? null}, ${notice.document ?? null}, ${notice.invitation ?? null}, ${notice.actor ?? null})`,
   )
-  await db.execute(sql`
+  const stored = await db.execute(sql`
     INSERT INTO notifications (recipient_id, kind, notice_key, project_id, application_id, event_id, document_id, invitation_id, actor_id)
     VALUES ${sql.join(values, sql`, `)}
-    ON CONFLICT (notice_key) DO NOTHING`)
+    ON CONFLICT (notice_key) DO NOTHING
+    RETURNING id, recipient_id, kind`)
+  await queueNoticeEmails(req, db, stored.rows as StoredNotice[])
 }

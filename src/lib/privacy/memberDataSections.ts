@@ -68,7 +68,17 @@ const SECTIONS: Record<UserReferenceKey, Omit<MemberDataSection, 'collection' | 
   'notifications.actor': { name: 'noticesAboutYourActions', select: { kind: true, project: true, createdAt: true } },
   'email-outbox.user': {
     name: 'reminderAndAlertEmails',
-    select: { kind: true, event: true, agendaItem: true, startsAt: true, changes: true, status: true, sentAt: true, createdAt: true },
+    select: {
+      kind: true,
+      event: true,
+      agendaItem: true,
+      notice: true,
+      startsAt: true,
+      changes: true,
+      status: true,
+      sentAt: true,
+      createdAt: true,
+    },
   },
 }
 
@@ -87,6 +97,7 @@ export const RELATED_FIELDS: PopulateType = {
   'survey-questions': { questionText: true },
   organizations: { name: true },
   users: { firstName: true, lastName: true },
+  notifications: { kind: true, createdAt: true },
 }
 
 /**

@@ -211,6 +211,17 @@ const formFields = (valid: Record<string, string>, breakers: fc.Arbitrary<Record
   breakers.map((breaker) => ({ ...valid, ...breaker }))
 const asText = (value: fc.Arbitrary<unknown>) => value.map((entry) => (typeof entry === 'string' ? entry : (JSON.stringify(entry) ?? '')))
 
+/** Unsubscribe tokens the server did not sign: text, and `<member>.<topic>.<signature>` with a made-up signature. */
+const unsubscribeToken = fc.oneof(
+  hostileText,
+  fc
+    .tuple(
+      fc.oneof(fc.integer({ min: 1, max: 20 }).map(String), badId),
+      fc.constantFrom('reminders', 'schedule-changes', 'applicationDecisions', 'newApplications', 'everything'),
+      fc.string({ maxLength: 64 }),
+    )
+    .map((parts) => parts.join('.')),
+)
 const profileBreakers = fc.oneof(
   fc.constant({ firstName: '' }),
   field('firstName', tooLong(100)),
@@ -895,6 +906,53 @@ export const TARGETS: HostileTarget[] = [
     action: SERVER_ACTIONS.markAllNoticesRead,
     runs: 40,
     requests: () => callWith(fc.tuple(formState, fc.oneof(notAForm, formOf(fc.constant({ id: '1' }))))),
+  },
+  {
+    // A choice of e-mail for a kind of notice that is not one: refused, nothing changed.
+    name: 'action updateReminderSettings',
+    actor: 'member',
+    action: SERVER_ACTIONS.emailSettings,
+    runs: 60,
+    requests: () =>
+      callWith(
+        fc.oneof(
+          fc.tuple(
+            formState,
+            formOf(
+              formFields(
+                { eventReminders: 'on', applicationDecisions: 'email', newApplications: 'site', acceptedInvitations: 'email' },
+                fc.oneof(
+                  ...['applicationDecisions', 'newApplications', 'acceptedInvitations'].map((name) =>
+                    field(name, asText(notAnOption(['email', 'site']))),
+                  ),
+                ),
+              ),
+            ),
+          ),
+          fc.tuple(formState, notAForm),
+        ),
+      ),
+  },
+  {
+    // Tokens that are not the server's: garbage, and well-formed ones with a made-up signature.
+    name: 'action confirmUnsubscribe',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    action: SERVER_ACTIONS.unsubscribe,
+    runs: 60,
+    requests: () =>
+      callWith(fc.oneof(fc.tuple(formState, formOf(unsubscribeToken.map((token) => ({ token })))), fc.tuple(formState, notAForm))),
+  },
+  {
+    // Mail apps' one-click unsubscribe (RFC 8058) with tokens that are not the server's.
+    name: 'one-click unsubscribe with bad tokens',
+    actor: 'visitor',
+    runs: 40,
+    requests: () =>
+      unsubscribeToken.map((token) => ({
+        ...get(`/unsubscribe/one-click?token=${encodeURIComponent(token)}`),
+        method: 'POST' as const,
+        raw: { body: 'List-Unsubscribe=One-Click', contentType: 'application/x-www-form-urlencoded' },
+      })),
   },
   {
     name: 'action saveOrganization',

@@ -14,6 +14,8 @@ export const SERVER_ACTIONS = {
   invite: action('invitations/actions.ts', 'inviteExpertAction', '/invitations'),
   profile: action('profile/profileActions.ts', 'updateProfile', '/profile'),
   organization: action('profile/organizationActions.ts', 'saveOrganization', '/profile'),
+  emailSettings: action('profile/profileActions.ts', 'updateReminderSettings', '/profile'),
+  unsubscribe: action('unsubscribe/actions.ts', 'confirmUnsubscribe', '/unsubscribe'),
   completeProfile: action('complete-profile/actions.ts', 'completeProfile', '/complete-profile'),
   findCompanies: action('complete-profile/actions.ts', 'findCompanies', '/complete-profile'),
   signIn: action('auth/actions.ts', 'signIn', '/auth'),

@@ -6,13 +6,15 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 
+import { mailboxTo } from '../../support/mail'
 import { adminApi } from '../admin/adminApi'
 import { type AppServer, useAppServer } from '../support/appServer'
-import { signIn, signInAsMember } from '../support/signIn'
+import { signIn, signInAsMember, submitSignInForm } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
 
-const server = useAppServer(undefined, { seeded: 'at start' })
+// The jobs queue every two seconds: the decision's e-mail goes out while the test watches.
+const server = useAppServer(() => ({ JOBS_CRON: '*/2 * * * * *' }), { seeded: 'at start' })
 let app: AppServer
 test.beforeAll(() => {
   app = server()
@@ -81,6 +83,15 @@ test('an application tells the owner, its approval tells the applicant; reading 
   await row.getByRole('button', { name: 'Approve' }).click()
   await expect(admin.getByText('Application approved successfully')).toBeVisible()
 
+  // The decision also comes by e-mail, sent by the jobs queue (without SMTP_URL, to the development mailbox).
+  const subject = 'Your application to Substation Monitoring Pilot was approved'
+  const decisionMail = () => mailboxTo('tom.hughes@example.com', app.dataDir).filter((mail) => mail.subject === subject)
+  await expect.poll(() => decisionMail().length, { timeout: 30_000 }).toBe(1)
+  const mailed = decisionMail()[0]!
+  const noticeLink = mailed.text.match(/Open it in the community: (http\S+\/notifications\/\d+)/)?.[1]
+  expect(noticeLink, 'the e-mail links to the notice').toBeTruthy()
+  expect(mailed.raw).toMatch(/^List-Unsubscribe:/m)
+
   // Tom's page, still open on the project, shows it on the bell when he comes back to it.
   await comeBackTo(tom)
   await expect.poll(() => unreadOnBell(tom)).toBe(tomBefore + 1)
@@ -99,4 +110,26 @@ test('an application tells the owner, its approval tells the applicant; reading 
   // The first tab's bell follows at once, without a reload or a request.
   await expect(bell(tom)).toHaveAttribute('aria-label', 'Notifications')
   await expect(bell(inbox)).toHaveAttribute('aria-label', 'Notifications')
+
+  // The e-mail's link opened on another device, signed out: sign in, and it leads to the project.
+  const elsewhere = await (await browser.newContext()).newPage()
+  await elsewhere.goto(noticeLink!)
+  await elsewhere.waitForURL(/\/auth\?from=%2Fnotifications%2F\d+|\/auth\?from=\/notifications\/\d+/)
+  await elsewhere.getByRole('tab', { name: 'Sign In' }).click()
+  await submitSignInForm(elsewhere, 'tom.hughes@example.com')
+  await elsewhere.waitForURL(`${app.url}/projects/${project.id}`)
+  expect(decisionMail()).toHaveLength(1)
+})
+
+test('a member chooses which notices come by e-mail on the profile', async ({ page }) => {
+  await signInAsMember(page, app, 'tom.hughes@example.com')
+  await page.goto(`${app.url}/profile`)
+  const decisions = page.getByLabel('Decisions on my applications')
+  await expect(decisions).toHaveValue('email')
+  await decisions.selectOption({ label: 'In the site only' })
+  await page.getByRole('button', { name: 'Save e-mail settings' }).click()
+  await expect(page.getByText('E-mail settings saved')).toBeVisible()
+  await page.reload()
+  await expect(page.getByLabel('Decisions on my applications')).toHaveValue('site')
+  await expect(page.getByLabel('New applications to my projects')).toHaveValue('email')
 })

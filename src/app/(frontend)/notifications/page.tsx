@@ -8,7 +8,7 @@ import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { formatEventTime, formatListDate } from '@/lib/format/dates'
 import { listNotices } from '@/lib/notifications/listNotices'
 import { noticeText } from '@/lib/notifications/noticeView'
-import { unreadNoticeCount } from '@/lib/notifications/unreadNoticeCount'
+import { pageUnreadNoticeCount } from '@/lib/notifications/pageUnreadNoticeCount'
 import { getPayloadClient } from '@/lib/payload'
 
 import { MarkAllReadButton, MarkReadButton } from './NoticeButtons'
@@ -35,7 +35,7 @@ export default async function NotificationsPage({ searchParams }: { searchParams
   }
   const page = Math.max(1, Math.min(10_000, Math.floor(Number((await searchParams).page)) || 1))
   const payload = await getPayloadClient()
-  const [notices, unread] = await Promise.all([listNotices(payload, user, { page, language }), unreadNoticeCount(payload, user)])
+  const [notices, unread] = await Promise.all([listNotices(payload, user, { page, language }), pageUnreadNoticeCount(user.id)])
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">

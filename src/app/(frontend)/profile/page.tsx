@@ -6,6 +6,7 @@ import { translatorFor } from '@/i18n/translator'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { feedUrls } from '@/lib/calendar/feedToken'
 import { relationId } from '@/lib/ids/relationId'
+import { noticeEmailSettings } from '@/lib/notifications/noticeEmails'
 import { getPayloadClient } from '@/lib/payload'
 import { siteUrl } from '@/lib/siteUrl'
 import type { Media } from '@/payload-types'
@@ -99,6 +100,7 @@ export default async function ProfilePage() {
                 eventReminders: user.eventReminders !== false,
                 agendaItemReminders: Boolean(user.agendaItemReminders),
                 scheduleChangeAlerts: user.scheduleChangeAlerts !== false,
+                noticeEmails: noticeEmailSettings(user),
               }}
             />
           </section>

@@ -13,7 +13,8 @@ import type { Translator } from '@/i18n/translator'
 import { succeeded } from '@/lib/actions/actionResult'
 import { memberAction } from '@/lib/actions/memberAction'
 import { checkbox, formFields } from '@/lib/actions/runAction'
-import { WORKING_IN } from '@/lib/enums'
+import { NOTICE_DELIVERIES, WORKING_IN } from '@/lib/enums'
+import { NOTICE_EMAIL_TOPICS, type NoticeEmailTopic } from '@/lib/notifications/noticeEmails'
 import { updateOwnAccount } from '@/lib/users/updateOwnAccount'
 import { storableText } from '@/lib/validation/storableText'
 
@@ -38,11 +39,18 @@ const profileSchema = (t: Translator) => {
   })
 }
 
-const reminderSettingsSchema = z.object({
-  eventReminders: checkbox,
-  agendaItemReminders: checkbox,
-  scheduleChangeAlerts: checkbox,
-})
+// A form without them (a page from before they existed) leaves them as they are.
+const noticeDelivery = (t: Translator) => z.enum(NOTICE_DELIVERIES, { message: t('errors.checkInput') }).optional()
+const reminderSettingsSchema = (t: Translator) =>
+  z.object({
+    eventReminders: checkbox,
+    agendaItemReminders: checkbox,
+    scheduleChangeAlerts: checkbox,
+    ...(Object.fromEntries(NOTICE_EMAIL_TOPICS.map((topic) => [topic, noticeDelivery(t)])) as Record<
+      NoticeEmailTopic,
+      ReturnType<typeof noticeDelivery>
+    >),
+  })
 
 /**
  * Profile tab (spec 5): names, job role, working in, four interests and the language
@@ -66,13 +74,16 @@ export const updateProfile = memberAction((t: Translator) => ({
   },
 }))
 
-/** E-mail settings on the profile: event reminders, session reminders (opt-in), change alerts. */
+/**
+ * E-mail settings on the profile: event reminders, session reminders (opt-in), change alerts,
+ * and for each kind of notice whether it also comes by e-mail at once.
+ */
 export const updateReminderSettings = memberAction((t: Translator) => ({
   signedOut: { title: t('reminders.error'), description: t('profile.signedOut') },
-  input: formFields(reminderSettingsSchema, t('errors.checkInput')),
+  input: formFields(reminderSettingsSchema(t), t('errors.checkInput')),
   title: t('reminders.error'),
-  run: async (context, changes) => {
-    await updateOwnAccount(context, changes)
+  run: async (context, { eventReminders, agendaItemReminders, scheduleChangeAlerts, ...noticeEmails }) => {
+    await updateOwnAccount(context, { eventReminders, agendaItemReminders, scheduleChangeAlerts, noticeEmails })
     return succeeded(t('reminders.saved'))
   },
 }))

@@ -16,6 +16,6 @@ export const confirmUnsubscribe = visitorAction((t: Translator) => ({
   run: async (context, { token: signed }) => {
     const token = readUnsubscribeToken(context.payload.secret, signed)
     if (!token || !(await unsubscribeMember(context, token))) return failed(t('unsubscribe.notValid'))
-    return succeeded(token.topic === 'reminders' ? t('unsubscribe.remindersOff') : t('unsubscribe.changesOff'))
+    return succeeded(t(`unsubscribe.topics.${token.topic}.done`))
   },
 }))

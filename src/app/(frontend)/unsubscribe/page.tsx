@@ -18,14 +18,13 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<{ token?: string | string[] }> }
 
 /**
- * The target of the unsubscribe link in every reminder and alert. Opening it changes nothing
+ * The target of the unsubscribe link in every reminder, alert and notice e-mail. Opening it changes nothing
  * (mail scanners open links); the member confirms with one button, without signing in.
  */
 export default async function UnsubscribePage({ searchParams }: Props) {
   const { token } = await searchParams
   const payload = await getPayloadClient()
   const valid = typeof token === 'string' ? readUnsubscribeToken(payload.secret, token) : null
-  const reminders = valid?.topic === 'reminders'
   const t = await getTranslations()
   const profile = pathIn(await requestLanguage(), '/profile')
   return (
@@ -34,15 +33,13 @@ export default async function UnsubscribePage({ searchParams }: Props) {
         <Icon icon={MailX} aria-hidden="true" className="size-8 text-brand-600" />
         {valid ? (
           <>
-            <h1 className="text-2xl font-semibold tracking-tight">
-              {reminders ? t('unsubscribe.stopReminders') : t('unsubscribe.stopChanges')}
-            </h1>
-            <p className="text-gray-700">{reminders ? t('unsubscribe.remindersText') : t('unsubscribe.changesText')}</p>
+            <h1 className="text-2xl font-semibold tracking-tight">{t(`unsubscribe.topics.${valid.topic}.heading`)}</h1>
+            <p className="text-gray-700">{t(`unsubscribe.topics.${valid.topic}.text`)}</p>
             <UnsubscribeForm
               token={token as string}
               profile={profile}
               texts={{
-                label: reminders ? t('unsubscribe.turnOffReminders') : t('unsubscribe.turnOffChanges'),
+                label: t(`unsubscribe.topics.${valid.topic}.button`),
                 pending: t('unsubscribe.turningOff'),
                 goToProfile: t('unsubscribe.goToProfile'),
               }}

@@ -1,0 +1,21 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+import { PUBLISHED, previouslyPublished } from '@/lib/content/publication'
+import type { Interest } from '@/lib/enums'
+import { notifyAudience } from '@/lib/notifications/notifyAudience'
+
+type AudienceDoc = { id: number; _status?: string | null; sectors?: string[] | null; interests?: Interest[] | null }
+
+/**
+ * An event or document published for the first time (saved published, or a draft published,
+ * now or at its scheduled time): the members it is for find it in their notifications. Later
+ * saves and publishing again tell nobody.
+ */
+export const notifyAudienceOnFirstPublish =
+  (kind: 'new-event' | 'new-document', collection: 'events' | 'documents'): CollectionAfterChangeHook<AudienceDoc> =>
+  async ({ doc, req }) => {
+    if (doc._status !== PUBLISHED) return doc
+    if (await previouslyPublished(req, collection, doc.id)) return doc
+    await notifyAudience(req, { kind, id: doc.id, sectors: doc.sectors ?? [], interests: doc.interests ?? [] })
+    return doc
+  }

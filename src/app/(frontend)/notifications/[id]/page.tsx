@@ -1,0 +1,35 @@
+import type { Metadata } from 'next'
+import { notFound, redirect } from 'next/navigation'
+
+import { pathIn } from '@/i18n/languagePaths'
+import { requestLanguage } from '@/i18n/requestLanguage'
+import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { parseRowId } from '@/lib/ids/rowId'
+import { markNoticeRead } from '@/lib/notifications/markNoticeRead'
+import { noticeHref } from '@/lib/notifications/noticeView'
+import { getPayloadClient } from '@/lib/payload'
+import { hasAdminRole } from '@access/roles'
+
+export const metadata: Metadata = { robots: { index: false } }
+
+type Props = { params: Promise<{ id: string }> }
+
+/**
+ * Opening a notice, from the inbox or its e-mail: marks it read
+ * (src/lib/notifications/markNoticeRead.ts) and goes on to what it is about. A page rather than
+ * a route handler so that the router lands on the right address after signing in (a signed-out
+ * member opening the e-mail's link comes back here). The inbox's links are plain links, never
+ * prefetched; marking read twice changes nothing. Another member's notice or a missing one is
+ * not found, as the collection's access decides.
+ */
+export default async function OpenNoticePage({ params }: Props) {
+  const id = parseRowId((await params).id)
+  if (!id) notFound()
+  const language = await requestLanguage()
+  const user = await requireCompleteProfile()
+  if (!user) redirect(`/auth?from=${pathIn(language, `/notifications/${id}`)}`)
+  const notice = await markNoticeRead({ payload: await getPayloadClient(), user }, { id })
+  if (!notice) notFound()
+  const href = noticeHref(notice, { isAdmin: hasAdminRole(user) })
+  redirect(href.startsWith('/admin') ? href : pathIn(language, href))
+}

@@ -1,0 +1,43 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import { requestDatabase } from '@/lib/database/requestDatabase'
+import { type Interest, SECTOR_BY_KEY } from '@/lib/enums'
+import { queueNoticeEmails, type StoredNotice } from '@/lib/memberEmails/queueNoticeEmails'
+
+/** The profile's interest checkboxes, by the interest content is tagged with (users.interestedIn…). */
+const INTEREST_COLUMNS: Record<Interest, string> = {
+  Education: 'interested_in_education',
+  Networking: 'interested_in_networking',
+  'Use Cases': 'interested_in_use_cases',
+  Research: 'interested_in_research',
+}
+
+/** `sectors` by key (fields/audienceFields.ts); organizations name theirs in full. */
+type NewContent = { kind: 'new-event' | 'new-document'; id: number; sectors: readonly string[]; interests: readonly Interest[] }
+
+/**
+ * Tells the members a newly published event or document is for: those whose organization is in
+ * one of its sectors or who chose one of its interests (confirmed accounts; not whoever published
+ * it). One INSERT … SELECT however many members match, in the publishing transaction; once per
+ * member and item (`new-event:<id>:<member>`), so publishing again tells nobody twice. Content
+ * tagged with neither tells nobody.
+ */
+export async function notifyAudience(req: PayloadRequest, { kind, id, sectors, interests }: NewContent): Promise<void> {
+  const sectorNames = sectors.flatMap((key) => SECTOR_BY_KEY[key] ?? [])
+  const matches = [
+    ...(sectorNames.length ? [sql`o.sector = ANY(${sql.param(sectorNames)}::text[])`] : []),
+    ...interests.map((interest) => sql.raw(`u.${INTEREST_COLUMNS[interest]}`)),
+  ]
+  if (matches.length === 0) return
+  const db = await requestDatabase(req)
+  const about = kind === 'new-event' ? sql.raw('event_id') : sql.raw('document_id')
+  const stored = await db.execute(sql`
+    INSERT INTO notifications (recipient_id, kind, notice_key, ${about})
+    SELECT u.id, ${kind}::enum_notifications_kind, ${`${kind}:${id}:`} || u.id, ${id}::int
+    FROM users u LEFT JOIN organizations o ON o.id = u.organization_id
+    WHERE u._verified AND u.id IS DISTINCT FROM ${req.user?.id ?? null}::int AND (${sql.join(matches, sql` OR `)})
+    ON CONFLICT (notice_key) DO NOTHING
+    RETURNING id, recipient_id, kind`)
+  await queueNoticeEmails(req, db, stored.rows as StoredNotice[])
+}
