@@ -10,7 +10,8 @@
  * 4. the admin dashboard's KPIs and Top 100 against the member-by-member computation;
  * 5. first-load JavaScript per public route, from the build's manifests (checked against the
  *    chunks the served pages reference);
- * 6. Lighthouse's mobile preset on the main pages, as a visitor and as a member (benchmarks/lighthouse.ts).
+ * 6. Lighthouse's mobile preset on the main pages, as a visitor and as a member (benchmarks/lighthouse.ts);
+ * 7. what the bell's unread count costs a member's page (benchmarks/inboxCost.ts).
  *
  * Writes BENCHMARKS.md (figures beside their targets). `--small` is a quick development run:
  * 1/20 of the data and 5-second load phases, written to benchmarks/results/bench-small.md.
@@ -25,6 +26,7 @@ import { startBenchDatabase } from './benchDatabase'
 import { DEMO_SIZES, LARGE_SIZES, generateData, scaleSizes } from './bulkData'
 import { compareDashboard } from './dashboardComparison'
 import { checkAgainstHtml, FIRST_LOAD_ROUTES, firstLoadJs } from './firstLoadJs'
+import { measureInboxCost } from './inboxCost'
 import { keptSections } from './keptSections'
 import { runLighthouse } from './lighthouse'
 import { loadUrl, type LoadResult } from './loadTest'
@@ -117,6 +119,16 @@ try {
   // The visitor's sign-in prompt (the member's page carries the agenda's own sign-in text in its catalogue, never this one).
   if (memberPage.includes('to build your personal agenda and save this event'))
     throw new Error('the signed-in member is shown the visitor version of the event page')
+  // 7. What the bell costs a member's page, before the load warms the member's remembered state.
+  log("the inbox count's cost per member page")
+  const inbox = await measureInboxCost(largeUrl, app.base, { email: member.email, headers: memberHeaders }, [
+    '/',
+    `/events/${eventId}`,
+    '/profile',
+    '/notifications',
+  ])
+  for (const page of inbox.pages)
+    log(`${page.page}: ${page.firstLoadScans} notifications reads on the first load, ${page.repeatScansPerLoad} per load after`)
   const targets = [
     { page: '/', who: 'visitor' as const },
     { page: '/events', who: 'visitor' as const },
@@ -184,6 +196,7 @@ try {
     memberByMemberBudgetMs: MEMBER_BY_MEMBER_BUDGET_MS,
     firstLoad,
     lighthouse,
+    inbox,
   }
   // The resilience and soak sections (npm test, npm run test:soak) are other runs': kept as they are.
   const kept = keptSections(settings.output)

@@ -6,6 +6,7 @@
 import { activityRowsOf, type DataCounts, type DataSizes } from './bulkData'
 import { memberByMemberMs, type DashboardResult } from './dashboardComparison'
 import type { RouteJs } from './firstLoadJs'
+import type { InboxCost } from './inboxCost'
 import type { LighthouseResult } from './lighthouse'
 import type { LoadResult } from './loadTest'
 import type { Machine } from './machine'
@@ -36,6 +37,7 @@ export type SuiteResult = {
   memberByMemberBudgetMs: number
   firstLoad: { routes: RouteJs[]; empty: RouteJs }
   lighthouse: LighthouseResult[]
+  inbox: InboxCost
 }
 
 /** The targets of the "Performance" and "Member speed" issues. */
@@ -43,6 +45,8 @@ export const TARGETS = {
   visitor: { ceilingShare: 1, p99Ms: 100 },
   member: { ceilingShare: 0.15, p99Ms: 250 },
   dashboardMs: 300,
+  /** Reads of the notifications table a member's page (other than the inbox itself) may add. */
+  inboxReadsPerPage: 1,
   dashboardSpeedup: 100,
   listGrowth: 1.5,
   /** The app's own first-load JavaScript per public route, beyond Next.js and React. */
@@ -148,6 +152,13 @@ export function renderReport(result: SuiteResult): string {
     return `| ${run.page} | ${run.who} | ${run.performance} | ${run.accessibility} | ${run.bestPractices} | ${run.seo} | ${ms(run.lcpMs)} | ${n(run.cls, 3)} | performance ≥ ${target.performance}, accessibility ${target.accessibility}, CLS < ${target.cls} | ${judge(`Lighthouse on ${run.page} as a ${run.who}`, misses)} |`
   })
 
+  // The bell.
+  const inboxRows = result.inbox.pages.map((page) => {
+    const inboxPage = page.page === '/notifications'
+    const worst = Math.max(page.firstLoadScans, page.repeatScansPerLoad)
+    return `| ${page.page} | ${n(page.firstLoadScans)} | ${n(page.repeatScansPerLoad, 1)} | ${inboxPage ? 'the inbox: its page of notices and their count, and the bell' : `≤ ${TARGETS.inboxReadsPerPage}`} | ${inboxPage ? '' : judge(`the bell's reads on ${page.page}`, worst <= TARGETS.inboxReadsPerPage ? [] : [`${n(worst, 1)} reads`])} |`
+  })
+
   // Data.
   const { small, large } = data
   const dataRow = (label: string, key: keyof DataCounts) => `| ${label} | ${n(large.counts[key])} | ${n(small.counts[key])} |`
@@ -251,6 +262,14 @@ export function renderReport(result: SuiteResult): string {
       : `The member-by-member run was sampled, so the Top 100 was not compared in full; the sample's points ${dashboard.localApi.samplePointsAgree ? 'agree' : '**do not agree**'} between the two member-by-member forms.`,
     '',
     `Trends over the last 12 months: ${n(dashboard.trendWeeks.downloads)} downloads, ${n(dashboard.trendWeeks.signUps)} sign-ups, ${n(dashboard.trendWeeks.surveySubmissions)} survey submissions; active members recorded since ${dashboard.trendWeeks.activeMembersRecordedSince ?? 'never'}. The daily job's summary of the complete weeks took ${ms(dashboard.summarizeMs)} and ${dashboard.sameTrends ? '**gives the live counts**' : '**DIFFERS from the live counts**'}.`,
+    '',
+    "## The bell's cost per page",
+    '',
+    `The member (of the large data) has ${n(result.inbox.notices)} notices, ${n(result.inbox.unread)} of them unread. Every page is loaded once beforehand (the shared member pages are rendered once per route for all members, outside the count); then the notices arrive, which makes the next load a first one, and each page is loaded once and ${n(result.inbox.pages[0]?.repeats ?? 0)} more times; the reads are PostgreSQL's own counters of the notifications table (sequential and index scans, pg_stat_user_tables), read after its statistics were flushed. The unread count itself (one count on the (recipient, read_at) index) took ${n(result.inbox.countMs, 2)} ms (EXPLAIN ANALYZE). Shared member pages take the count from the member's remembered state, so their repeat loads read nothing until a notice arrives.`,
+    '',
+    '| page | reads on the first load | reads per load after | target | met |',
+    '| --- | --- | --- | --- | --- |',
+    ...inboxRows,
     '',
     '## List pages: demo-sized data to large data',
     '',
