@@ -27,7 +27,7 @@ import { pruneAuditTrailTask } from '@/lib/jobs/auditTasks'
 import { drawMissingShareImagesTask, renderEventShareImageTask } from '@/lib/jobs/contentTasks'
 import { recordActivitySnapshotTask } from '@/lib/jobs/engagementTasks'
 import { jobAutoRun } from '@/lib/jobs/jobCrons'
-import { deliverMemberNotificationsTask, pruneNotificationHistoryTask } from '@/lib/jobs/memberNotificationTasks'
+import { deliverMemberNotificationsTask, pruneNotificationHistoryTask, queueWeeklyDigestsTask } from '@/lib/jobs/memberNotificationTasks'
 import { healthEndpoint } from '@/lib/operations/healthEndpoint'
 import { payloadSecret } from '@/lib/payloadSecret'
 import { RATE_LIMITED } from '@/lib/rateLimits/rateLimit'
@@ -101,6 +101,7 @@ export default buildConfig({
   jobs: {
     tasks: [
       deliverMemberNotificationsTask,
+      queueWeeklyDigestsTask,
       pruneNotificationHistoryTask,
       renderEventShareImageTask,
       drawMissingShareImagesTask,

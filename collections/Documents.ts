@@ -89,6 +89,6 @@ export const Documents: CollectionConfig = {
         Number.isInteger(value) && (value as number) >= 0 ? true : 'Rank must be a whole number of 0 or more.',
     },
     { name: 'event', type: 'relationship', relationTo: 'events', index: true },
-    ...audienceFields(),
+    ...audienceFields({ notifies: true }),
   ],
 }

@@ -84,7 +84,7 @@ export const Events: CollectionConfig = {
       },
     },
     { name: 'shareImageKey', type: 'text', admin: { hidden: true } },
-    ...audienceFields(),
+    ...audienceFields({ notifies: true }),
     {
       // The tabs' labels name the document (see TitledTabs); Payload gives no tabs field a component.
       type: 'row',

@@ -4,6 +4,7 @@ import { stagedVersions } from '@/lib/content/publication'
 import { optionsOf, PROJECT_STATES, PROJECT_TYPES } from '@/lib/enums'
 import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
+import { audienceFields } from '@fields/audienceFields'
 import { richTextContent } from '@fields/richTextContent'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { hideDrafts } from '@hooks/shared/hideDrafts'
@@ -98,5 +99,6 @@ export const Projects: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '/src/components/admin/projects/ProjectMemberManager#ProjectMemberManager' } },
     },
+    ...audienceFields({ notifies: false }),
   ],
 }

@@ -114,6 +114,7 @@ export interface Config {
   jobs: {
     tasks: {
       deliverMemberNotifications: TaskDeliverMemberNotifications;
+      queueWeeklyDigests: TaskQueueWeeklyDigests;
       pruneNotificationHistory: TaskPruneNotificationHistory;
       renderEventShareImage: TaskRenderEventShareImage;
       drawMissingShareImages: TaskDrawMissingShareImages;
@@ -158,7 +159,7 @@ export interface Event {
   shareImage?: (number | null) | Media;
   shareImageKey?: string | null;
   /**
-   * Members whose organization is in one of these sectors are notified when it is first published.
+   * Members whose organization is in one of these sectors are notified when it is first published and see it first in their weekly digest.
    */
   sectors?:
     | (
@@ -178,7 +179,11 @@ export interface Event {
       )[]
     | null;
   /**
-   * Members who chose one of these interests on their profile are notified too.
+   * Members of organizations of these types are notified when it is first published and see it first in their weekly digest.
+   */
+  organizationTypes?: ('vendor' | 'industry' | 'academia' | 'government' | 'non-profit')[] | null;
+  /**
+   * Members who chose one of these interests on their profile are notified when it is first published and see it first in their weekly digest.
    */
   interests?: ('Education' | 'Networking' | 'Use Cases' | 'Research')[] | null;
   title: string;
@@ -282,6 +287,13 @@ export interface Media {
  */
 export interface User {
   id: number;
+  /**
+   * Set when the mail server refused this address permanently. Cleared here, by the member on their profile, or by a new address.
+   */
+  emailBounce?: {
+    at?: string | null;
+    reason?: string | null;
+  };
   firstName?: string | null;
   lastName?: string | null;
   /**
@@ -301,10 +313,11 @@ export interface User {
   eventReminders?: boolean | null;
   agendaItemReminders?: boolean | null;
   scheduleChangeAlerts?: boolean | null;
+  weeklyDigest?: boolean | null;
   noticeEmails?: {
-    applicationDecisions?: ('email' | 'site') | null;
-    newApplications?: ('email' | 'site') | null;
-    acceptedInvitations?: ('email' | 'site') | null;
+    applicationDecisions?: ('email' | 'digest' | 'site') | null;
+    newApplications?: ('email' | 'digest' | 'site') | null;
+    acceptedInvitations?: ('email' | 'digest' | 'site') | null;
   };
   calendarFeedKey?: string | null;
   role: 'community_user' | 'admin' | 'super_admin';
@@ -484,6 +497,34 @@ export interface Project {
     totalDocs?: number;
   };
   /**
+   * Members whose organization is in one of these sectors see it first in their weekly digest.
+   */
+  sectors?:
+    | (
+        | 'manufacturing'
+        | 'energy-utilities'
+        | 'oil-gas'
+        | 'chemical-petrochemical'
+        | 'water-treatment'
+        | 'food-beverage'
+        | 'pharmaceutical'
+        | 'automotive'
+        | 'mining'
+        | 'pulp-paper'
+        | 'transportation'
+        | 'building-automation'
+        | 'other'
+      )[]
+    | null;
+  /**
+   * Members of organizations of these types see it first in their weekly digest.
+   */
+  organizationTypes?: ('vendor' | 'industry' | 'academia' | 'government' | 'non-profit')[] | null;
+  /**
+   * Members who chose one of these interests on their profile see it first in their weekly digest.
+   */
+  interests?: ('Education' | 'Networking' | 'Use Cases' | 'Research')[] | null;
+  /**
    * Whether this item has an English and a German version; a missing one shows the other.
    */
   translationStatus?: ('complete' | 'missingGerman' | 'missingEnglish') | null;
@@ -580,7 +621,7 @@ export interface Document {
   rank: number;
   event?: (number | null) | Event;
   /**
-   * Members whose organization is in one of these sectors are notified when it is first published.
+   * Members whose organization is in one of these sectors are notified when it is first published and see it first in their weekly digest.
    */
   sectors?:
     | (
@@ -600,7 +641,11 @@ export interface Document {
       )[]
     | null;
   /**
-   * Members who chose one of these interests on their profile are notified too.
+   * Members of organizations of these types are notified when it is first published and see it first in their weekly digest.
+   */
+  organizationTypes?: ('vendor' | 'industry' | 'academia' | 'government' | 'non-profit')[] | null;
+  /**
+   * Members who chose one of these interests on their profile are notified when it is first published and see it first in their weekly digest.
    */
   interests?: ('Education' | 'Networking' | 'Use Cases' | 'Research')[] | null;
   prefix?: string | null;
@@ -654,6 +699,34 @@ export interface Survey {
    * Anonymous surveys store no user; others need sign-in.
    */
   isAnonymous?: boolean | null;
+  /**
+   * Members whose organization is in one of these sectors see it first in their weekly digest.
+   */
+  sectors?:
+    | (
+        | 'manufacturing'
+        | 'energy-utilities'
+        | 'oil-gas'
+        | 'chemical-petrochemical'
+        | 'water-treatment'
+        | 'food-beverage'
+        | 'pharmaceutical'
+        | 'automotive'
+        | 'mining'
+        | 'pulp-paper'
+        | 'transportation'
+        | 'building-automation'
+        | 'other'
+      )[]
+    | null;
+  /**
+   * Members of organizations of these types see it first in their weekly digest.
+   */
+  organizationTypes?: ('vendor' | 'industry' | 'academia' | 'government' | 'non-profit')[] | null;
+  /**
+   * Members who chose one of these interests on their profile see it first in their weekly digest.
+   */
+  interests?: ('Education' | 'Networking' | 'Use Cases' | 'Research')[] | null;
   /**
    * Whether this item has an English and a German version; a missing one shows the other.
    */
@@ -774,7 +847,7 @@ export interface SurveyResponse {
  */
 export interface EmailOutbox {
   id: number;
-  kind: 'event-reminder' | 'agenda-item-reminder' | 'schedule-change' | 'notice';
+  kind: 'event-reminder' | 'agenda-item-reminder' | 'schedule-change' | 'notice' | 'weekly-digest';
   user?: (number | null) | User;
   event?: (number | null) | Event;
   agendaItem?: (number | null) | AgendaItem;
@@ -987,6 +1060,7 @@ export interface PayloadJob {
         taskSlug:
           | 'inline'
           | 'deliverMemberNotifications'
+          | 'queueWeeklyDigests'
           | 'pruneNotificationHistory'
           | 'renderEventShareImage'
           | 'drawMissingShareImages'
@@ -1029,6 +1103,7 @@ export interface PayloadJob {
     | (
         | 'inline'
         | 'deliverMemberNotifications'
+        | 'queueWeeklyDigests'
         | 'pruneNotificationHistory'
         | 'renderEventShareImage'
         | 'drawMissingShareImages'
@@ -1197,6 +1272,7 @@ export interface EventsSelect<T extends boolean = true> {
   shareImage?: T;
   shareImageKey?: T;
   sectors?: T;
+  organizationTypes?: T;
   interests?: T;
   title?: T;
   description?: T;
@@ -1277,6 +1353,9 @@ export interface ProjectsSelect<T extends boolean = true> {
   owner?: T;
   applications?: T;
   documents?: T;
+  sectors?: T;
+  organizationTypes?: T;
+  interests?: T;
   translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1346,6 +1425,7 @@ export interface DocumentsSelect<T extends boolean = true> {
   rank?: T;
   event?: T;
   sectors?: T;
+  organizationTypes?: T;
   interests?: T;
   prefix?: T;
   _objectKey?: T;
@@ -1374,6 +1454,9 @@ export interface SurveysSelect<T extends boolean = true> {
   image?: T;
   isActive?: T;
   isAnonymous?: T;
+  sectors?: T;
+  organizationTypes?: T;
+  interests?: T;
   translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1441,6 +1524,12 @@ export interface InvitationsSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  emailBounce?:
+    | T
+    | {
+        at?: T;
+        reason?: T;
+      };
   firstName?: T;
   lastName?: T;
   jobRole?: T;
@@ -1454,6 +1543,7 @@ export interface UsersSelect<T extends boolean = true> {
   eventReminders?: T;
   agendaItemReminders?: T;
   scheduleChangeAlerts?: T;
+  weeklyDigest?: T;
   noticeEmails?:
     | T
     | {
@@ -1838,6 +1928,14 @@ export interface CollectionsWidget {
  * via the `definition` "TaskDeliverMemberNotifications".
  */
 export interface TaskDeliverMemberNotifications {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueWeeklyDigests".
+ */
+export interface TaskQueueWeeklyDigests {
   input?: unknown;
   output?: unknown;
 }

@@ -5,6 +5,7 @@ import { titledTabs } from '@/lib/admin/titledTabs'
 import { stagedVersions } from '@/lib/content/publication'
 import { isAdmin } from '@access/isAdmin'
 import { canReadSurvey } from '@access/surveyAccess'
+import { audienceFields } from '@fields/audienceFields'
 import { richTextContent } from '@fields/richTextContent'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { hideDrafts } from '@hooks/shared/hideDrafts'
@@ -114,5 +115,6 @@ export const Surveys: CollectionConfig = {
         components: { Cell: booleanCell({ en: 'Anonymous', de: 'Anonym' }, { en: 'Authenticated', de: 'Angemeldet' }) },
       },
     },
+    ...audienceFields({ notifies: false }),
   ],
 }

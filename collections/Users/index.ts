@@ -20,6 +20,7 @@ import { hasAdminRole, ROLES } from '@access/roles'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
 import { clearReferences } from '@hooks/users/clearReferences'
+import { forgetBounceOfOldAddress } from '@hooks/users/forgetBounceOfOldAddress'
 import { hashForUnknownAddress } from '@hooks/users/hashForUnknownAddress'
 import { clearSignInFailuresAfterLogin, limitAuthAttempts } from '@hooks/users/limitAuthAttempts'
 import { recordAdminSignIn } from '@hooks/users/recordAdminSignIn'
@@ -31,6 +32,7 @@ import { reverifyChangedEmail } from '@hooks/users/reverifyChangedEmail'
 import { verifyByPasswordReset } from '@hooks/users/verifyByPasswordReset'
 
 import { exportUserDataEndpoint } from './exportUserDataEndpoint'
+import { weeklyDigestPreviewEndpoint } from './weeklyDigestPreviewEndpoint'
 
 const ADMIN_USERS = '/src/components/admin/users'
 
@@ -88,9 +90,10 @@ export const Users: CollectionConfig = {
     delete: canDeleteAccount,
     unlock: ({ req }) => hasAdminRole(req.user),
   },
-  endpoints: [exportUserDataEndpoint, exportEndpoint('users')],
+  endpoints: [exportUserDataEndpoint, weeklyDigestPreviewEndpoint, exportEndpoint('users')],
   hooks: {
     beforeOperation: [limitAuthAttempts, hashForUnknownAddress],
+    beforeChange: [forgetBounceOfOldAddress],
     afterLogin: [clearSignInFailuresAfterLogin, recordAdminSignIn],
     afterOperation: [verifyByPasswordReset],
     afterChange: [reverifyChangedEmail, invalidateVisitorPagesAfterChange],
@@ -114,6 +117,23 @@ export const Users: CollectionConfig = {
       label: 'E-mail verified',
       access: { create: isAdminField, update: isAdminField },
       admin: { position: 'sidebar' },
+    },
+    {
+      // Set when the mail server refused the address for good (src/lib/memberEmails/hardBounces.ts):
+      // no more e-mails from the outbox go there, and /profile says why, until this is cleared.
+      name: 'emailBounce',
+      label: 'E-mails bounced',
+      type: 'group',
+      access: { create: nobodyField, update: isAdminField },
+      admin: {
+        position: 'sidebar',
+        description:
+          'Set when the mail server refused this address permanently. Cleared here, by the member on their profile, or by a new address.',
+      },
+      fields: [
+        { name: 'at', label: 'Since', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'reason', label: 'Mail server said', type: 'text', maxLength: 500 },
+      ],
     },
     {
       type: 'row',
@@ -169,6 +189,13 @@ export const Users: CollectionConfig = {
           label: 'E-mail when a saved event or a marked session changes',
           type: 'checkbox',
           defaultValue: true,
+        },
+        {
+          // Off until the member turns it on (src/lib/digest).
+          name: 'weeklyDigest',
+          label: 'Weekly digest e-mail',
+          type: 'checkbox',
+          defaultValue: false,
         },
         {
           // Which notices also come by e-mail at once (src/lib/notifications/noticeEmails.ts).

@@ -4,7 +4,13 @@ import { PUBLISHED, previouslyPublished } from '@/lib/content/publication'
 import type { Interest } from '@/lib/enums'
 import { notifyAudience } from '@/lib/notifications/notifyAudience'
 
-type AudienceDoc = { id: number; _status?: string | null; sectors?: string[] | null; interests?: Interest[] | null }
+type AudienceDoc = {
+  id: number
+  _status?: string | null
+  sectors?: string[] | null
+  organizationTypes?: string[] | null
+  interests?: Interest[] | null
+}
 
 /**
  * An event or document published for the first time (saved published, or a draft published,
@@ -16,6 +22,12 @@ export const notifyAudienceOnFirstPublish =
   async ({ doc, req }) => {
     if (doc._status !== PUBLISHED) return doc
     if (await previouslyPublished(req, collection, doc.id)) return doc
-    await notifyAudience(req, { kind, id: doc.id, sectors: doc.sectors ?? [], interests: doc.interests ?? [] })
+    await notifyAudience(req, {
+      kind,
+      id: doc.id,
+      sectors: doc.sectors ?? [],
+      organizationTypes: doc.organizationTypes ?? [],
+      interests: doc.interests ?? [],
+    })
     return doc
   }

@@ -10,7 +10,7 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: {
       userAgent: '*',
-      disallow: ['/admin', '/api', '/profile', '/invitations', '/notifications', '/calendar/', '/unsubscribe', '/verify'],
+      disallow: ['/admin', '/api', '/profile', '/invitations', '/notifications', '/calendar/', '/unsubscribe', '/weekly-digest', '/verify'],
     },
     sitemap: `${siteUrl()}/sitemap.xml`,
   }

@@ -36,8 +36,11 @@ export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const
 export const DEFAULT_TRACK_COLOR = '#3B82F6'
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/
 export const AGENDA_ITEM_STATUSES = ['scheduled', 'cancelled'] as const
-/** Kinds of outbox e-mails; a `notice` e-mail is an inbox notice sent at once (src/lib/notifications/noticeEmails.ts). */
-export const NOTIFICATION_KINDS = ['event-reminder', 'agenda-item-reminder', 'schedule-change', 'notice'] as const
+/**
+ * Kinds of outbox e-mails; a `notice` e-mail is an inbox notice sent at once (src/lib/notifications/noticeEmails.ts),
+ * a `weekly-digest` the week's news for one member (src/lib/digest).
+ */
+export const NOTIFICATION_KINDS = ['event-reminder', 'agenda-item-reminder', 'schedule-change', 'notice', 'weekly-digest'] as const
 export const NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'skipped', 'failed'] as const
 /** What a notice in a member's inbox (the notifications collection) tells them. */
 export const NOTICE_KINDS = [
@@ -50,8 +53,8 @@ export const NOTICE_KINDS = [
   'new-document',
 ] as const
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
-/** How a member hears of a kind of notice: an e-mail at once as well, or in the site only. */
-export const NOTICE_DELIVERIES = ['email', 'site'] as const
+/** How a member hears of a kind of notice: an e-mail at once as well, in the weekly digest, or in the site only. */
+export const NOTICE_DELIVERIES = ['email', 'digest', 'site'] as const
 export type NoticeDelivery = (typeof NOTICE_DELIVERIES)[number]
 
 /** Labels as the specs show them (the admin's English names of these values start from them too). */
@@ -84,7 +87,9 @@ export const SPEC_LABELS = {
   'new-event': 'New event',
   'new-document': 'New document',
   notice: 'Notification',
+  'weekly-digest': 'Weekly digest',
   email: 'E-mail at once',
+  digest: 'In the weekly digest',
   site: 'In the site only',
   sending: 'Sending',
   sent: 'Sent',

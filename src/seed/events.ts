@@ -5,11 +5,26 @@ import { richText } from './richText'
 /** The event on at the moment of seeding: its sessions surround that moment. */
 export const CURRENT_EVENT = 'IT/OT Convergence Week'
 
+/** Whom a demo item is for (fields/audienceFields.ts): it comes first in the digests of those members and, for events and documents, in their inbox. */
+export type Audience = { sectors: string[]; organizationTypes: string[]; interests: string[] }
+const FOR_EVERYONE: Audience = { sectors: [], organizationTypes: [], interests: [] }
+
 // Past, current and upcoming events; `start` is days from the day of seeding, `color` the banner's,
-// `de` the German title (names of series stay as they are).
-const eventRows = [
+// `de` the German title (names of series stay as they are), `audience` whom it is for.
+const eventRows: {
+  title: string
+  de: string
+  audience?: Audience
+  start: number
+  days: number
+  isOnline: boolean
+  location: string | null
+  sponsor: string | null
+  color: string
+}[] = [
   {
     title: 'OT Security Summit 2026',
+    audience: { sectors: ['energy-utilities', 'oil-gas'], organizationTypes: [], interests: ['Networking'] },
     de: 'OT Security Summit 2026',
     start: -60 * DAY,
     days: 2,
@@ -40,6 +55,7 @@ const eventRows = [
   },
   {
     title: 'Industrial Networks Workshop',
+    audience: { sectors: ['chemical-petrochemical', 'manufacturing'], organizationTypes: [], interests: ['Education'] },
     de: 'Workshop Industrielle Netzwerke',
     start: 14 * DAY,
     days: 1,
@@ -50,6 +66,7 @@ const eventRows = [
   },
   {
     title: 'Water Sector Cyber Day',
+    audience: { sectors: ['water-treatment'], organizationTypes: ['industry', 'government'], interests: [] },
     de: 'Cyber-Tag der Wasserwirtschaft',
     start: 30 * DAY,
     days: 1,
@@ -60,6 +77,7 @@ const eventRows = [
   },
   {
     title: 'Digital Twins Meetup',
+    audience: { sectors: [], organizationTypes: [], interests: ['Research', 'Use Cases'] },
     de: 'Meetup Digitale Zwillinge',
     start: 45 * DAY,
     days: 0,
@@ -70,6 +88,7 @@ const eventRows = [
   },
   {
     title: 'Annual Community Summit',
+    audience: { sectors: [], organizationTypes: [], interests: ['Networking'] },
     de: 'Community-Jahrestreffen',
     start: 90 * DAY,
     days: 2,
@@ -132,6 +151,7 @@ export async function seedEvents(seed: Seed): Promise<Doc[]> {
       registrationRequired: index % 3 !== 1,
       registrationLink: index % 3 !== 1 ? `https://events.example.com/${slug(row.title)}` : null,
       image: image.id,
+      ...(row.audience ?? FOR_EVERYONE),
     })
     await addGerman(seed, 'events', event, germanTexts(row.de, row.isOnline))
     events.push(event)

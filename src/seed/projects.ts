@@ -9,6 +9,7 @@ import { richText } from './richText'
 const projectRows = [
   {
     title: 'Open PLC Security Baseline',
+    audience: { sectors: ['manufacturing', 'chemical-petrochemical'], organizationTypes: ['vendor', 'industry'], interests: [] },
     de: 'Offene Security-Baseline für SPS',
     state: 'call_for_participation',
     type: 'Open Source Code',
@@ -17,6 +18,11 @@ const projectRows = [
   },
   {
     title: 'OT Incident Response Playbook',
+    audience: {
+      sectors: ['energy-utilities', 'water-treatment', 'chemical-petrochemical'],
+      organizationTypes: [],
+      interests: ['Use Cases'],
+    },
     de: 'OT-Incident-Response-Playbook',
     state: 'call_for_participation',
     type: 'Research',
@@ -33,6 +39,7 @@ const projectRows = [
   },
   {
     title: 'IT/OT Skills Curriculum',
+    audience: { sectors: [], organizationTypes: ['academia'], interests: ['Education'] },
     de: 'Curriculum IT/OT-Kompetenzen',
     state: 'running',
     type: 'Education',
@@ -87,6 +94,7 @@ export async function seedProjects(seed: Seed, { member, admin, others }: DemoMe
       description: englishDescription(row.title),
       image: image.id,
       owner: admin.id,
+      ...('audience' in row ? row.audience : {}),
     })
     await addGerman(seed, 'projects', project, { title: row.de, description: germanDescription(row.de) })
     projects.push(project)

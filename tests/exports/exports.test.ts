@@ -98,6 +98,7 @@ describe('exports: who and what', () => {
       'E-mail 24 hours before a saved event',
       'E-mail 30 minutes before a session in My Agenda',
       'E-mail when a saved event or a marked session changes',
+      'Weekly digest e-mail',
       'System Role',
       'Last Online',
       'Google account',

@@ -14,6 +14,8 @@ export const users: CollectionPolicy = {
     'GET /api/users/export': '---++',
     'POST /api/users/unlock': '---++',
     'GET /api/users/{id}/export': '---++',
+    // An admin's preview of the member's weekly digest (HTML, nothing sent).
+    'GET /api/users/{id}/weekly-digest': '---++',
   },
   /** Writes that name a field only some may set. */
   fields: {
@@ -21,6 +23,8 @@ export const users: CollectionPolicy = {
     email: '---++',
     _verified: '---++',
     lastActiveAt: '-----',
+    // A hard bounce is the mail server's word: set by the sender, cleared by admins or the member's own button.
+    emailBounce: '---++',
     organization: '---++',
   },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */

@@ -4,6 +4,9 @@ import { SMTPServer } from 'smtp-server'
 
 import { freePort } from '../../scripts/database/embeddedPostgres'
 
+/** Recipients starting with this are refused as a real server refuses an unknown mailbox (550), for hard-bounce tests. */
+export const UNKNOWN_MAILBOX = 'no-such-mailbox'
+
 /**
  * A real SMTP server for the test run, on loopback. Every message it accepts is written to
  * `dir` as raw .eml, named after its recipients, so tests in any worker can read what arrived.
@@ -15,6 +18,10 @@ export async function startSmtpServer(dir: string) {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!address.address.toLowerCase().startsWith(UNKNOWN_MAILBOX)) return callback()
+      callback(Object.assign(new Error('5.1.1 The email account that you tried to reach does not exist'), { responseCode: 550 }))
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -135,6 +135,8 @@ export const adminDe: typeof adminEn = {
     title: 'Auswertung',
     downloadData: 'Daten herunterladen (JSON)',
     downloadDataNote: 'Alles, was über diesen Benutzer gespeichert ist, für eine Auskunftsanfrage.',
+    previewDigest: 'Vorschau des Wochenüberblicks',
+    previewDigestNote: 'Was er diesem Benutzer jetzt zeigen würde: die letzten sieben Tage, in seiner Sprache, ohne Versand.',
     failed: 'Die Auswertung dieses Benutzers konnte nicht geladen werden.',
     registrations: 'Anmeldungen zu Veranstaltungen',
     registrationsNote:
@@ -407,7 +409,9 @@ export const adminDe: typeof adminEn = {
     'new-event': 'Neue Veranstaltung',
     'new-document': 'Neues Dokument',
     notice: 'Benachrichtigung',
+    'weekly-digest': 'Wochenüberblick',
     email: 'Sofort per E-Mail',
+    digest: 'Im Wochenüberblick',
     site: 'Nur auf der Website',
     sending: 'Wird gesendet',
     sent: 'Gesendet',

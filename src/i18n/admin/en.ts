@@ -142,6 +142,8 @@ export const adminEn = {
     title: 'Analytics',
     downloadData: 'Download data (JSON)',
     downloadDataNote: 'Everything stored about this user, for a request for their data.',
+    previewDigest: 'Preview the weekly digest',
+    previewDigestNote: 'What it would tell this user now: the past seven days, in their language, nothing sent.',
     failed: 'Failed to load the analytics of this user.',
     registrations: 'Event Registrations',
     registrationsNote:

@@ -60,18 +60,28 @@ const PROJECT_TYPE_OPTIONS = {
   Development: 'Entwicklung',
 }
 const FILE_SIZE = 'Dateigröße'
-/** fields/audienceFields.ts, on events and documents. */
-const AUDIENCE_FIELDS: Record<string, GermanField> = {
-  sectors: {
-    label: 'Für Branchen',
-    options: Object.fromEntries(Object.entries(valuesIn(SECTORS)).map(([sector, german]) => [sectorKey(sector as Sector), german])),
-    description: 'Mitglieder, deren Organisation zu einer dieser Branchen gehört, werden bei der ersten Veröffentlichung benachrichtigt.',
-  },
-  interests: {
-    label: 'Für Interessen',
-    options: valuesIn(INTERESTS),
-    description: 'Mitglieder, die eines dieser Interessen in ihrem Profil gewählt haben, werden ebenfalls benachrichtigt.',
-  },
+/** fields/audienceFields.ts: events and documents notify their audience; projects and surveys only put it first in the digest. */
+const audienceFields = ({ notifies }: { notifies: boolean }): Record<string, GermanField> => {
+  const effect = notifies
+    ? 'werden bei der ersten Veröffentlichung benachrichtigt und sehen es zuerst in ihrem Wochenüberblick'
+    : 'sehen es zuerst in ihrem Wochenüberblick'
+  return {
+    sectors: {
+      label: 'Für Branchen',
+      options: Object.fromEntries(Object.entries(valuesIn(SECTORS)).map(([sector, german]) => [sectorKey(sector as Sector), german])),
+      description: `Mitglieder, deren Organisation zu einer dieser Branchen gehört, ${effect}.`,
+    },
+    organizationTypes: {
+      label: 'Für Organisationsarten',
+      options: valuesIn(ORGANIZATION_TYPES),
+      description: `Mitglieder von Organisationen dieser Arten ${effect}.`,
+    },
+    interests: {
+      label: 'Für Interessen',
+      options: valuesIn(INTERESTS),
+      description: `Mitglieder, die eines dieser Interessen in ihrem Profil gewählt haben, ${effect}.`,
+    },
+  }
 }
 
 /**
@@ -89,7 +99,7 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
       description: 'Was ein geteilter Link zu dieser Veranstaltung zeigt. Wird neu gezeichnet, wenn sich Titel, Zeit oder Ort ändern.',
     },
     shareImageKey: 'Vorschaubild-Schlüssel',
-    ...AUDIENCE_FIELDS,
+    ...audienceFields({ notifies: true }),
     title: 'Titel',
     description: 'Beschreibung',
     descriptionText: 'Beschreibung (Klartext)',
@@ -142,6 +152,7 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
     trackColor: 'Track-Farbe',
   },
   projects: {
+    ...audienceFields({ notifies: false }),
     title: 'Titel',
     description: 'Beschreibung',
     descriptionText: 'Beschreibung (Klartext)',
@@ -180,7 +191,7 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
     title: 'Titel',
   },
   documents: {
-    ...AUDIENCE_FIELDS,
+    ...audienceFields({ notifies: true }),
     filesize: FILE_SIZE,
     title: 'Titel',
     company: 'Unternehmen',
@@ -192,6 +203,7 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
     event: 'Veranstaltung',
   },
   surveys: {
+    ...audienceFields({ notifies: false }),
     title: 'Titel',
     description: 'Beschreibung',
     descriptionText: 'Beschreibung (Klartext)',
@@ -256,6 +268,13 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
   users: {
     email: 'E-Mail',
     _verified: 'E-Mail bestätigt',
+    emailBounce: {
+      label: 'E-Mails unzustellbar',
+      description:
+        'Gesetzt, wenn der Mailserver diese Adresse endgültig abgelehnt hat. Wird hier, vom Mitglied im Profil oder durch eine neue Adresse gelöscht.',
+    },
+    'emailBounce.at': 'Seit',
+    'emailBounce.reason': 'Antwort des Mailservers',
     firstName: 'Vorname',
     lastName: 'Nachname',
     jobRole: { label: 'Funktion', description: 'Freitext, zum Beispiel „Automatisierungsingenieur“.' },
@@ -273,6 +292,7 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
     eventReminders: 'E-Mail 24 Stunden vor einer gemerkten Veranstaltung',
     agendaItemReminders: 'E-Mail 30 Minuten vor einem Programmpunkt in „Meine Agenda“',
     scheduleChangeAlerts: 'E-Mail, wenn sich eine gemerkte Veranstaltung oder ein vorgemerkter Programmpunkt ändert',
+    weeklyDigest: 'Wochenüberblick per E-Mail',
     noticeEmails: 'Benachrichtigungen per E-Mail',
     'noticeEmails.applicationDecisions': { label: 'Entscheidungen über meine Bewerbungen', options: NOTICE_DELIVERY_OPTIONS },
     'noticeEmails.newApplications': { label: 'Neue Bewerbungen für meine Projekte', options: NOTICE_DELIVERY_OPTIONS },

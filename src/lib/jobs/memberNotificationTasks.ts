@@ -3,6 +3,7 @@ import type { TaskConfig } from 'payload'
 
 import { CONTENT_QUEUE } from './contentTasks'
 import { releaseInterruptedJobsOf } from './releaseInterruptedJobs'
+import { queueWeeklyDigests } from '../digest/queueWeeklyDigests'
 import { deliverMemberNotifications } from '../memberEmails/deliverMemberNotifications'
 
 /** The jobs queue of reminders and schedule-change alerts. */
@@ -23,6 +24,23 @@ export const deliverMemberNotificationsTask: TaskConfig<{ input: object; output:
   retries: 0,
   schedule: [{ cron: NOTIFICATIONS_CRON, queue: NOTIFICATIONS_QUEUE, hooks: { beforeSchedule: releaseInterruptedJobs } }],
   handler: async ({ req }) => ({ output: await deliverMemberNotifications(req.payload) }),
+}
+
+/**
+ * When the weekly digests are queued: every hour on Mondays from 06:00 UTC (DIGEST_CRON, with
+ * seconds, lets browser tests go faster). The first run queues them all; the later ones only
+ * whoever was missed (a crash) or turned the digest on since, as the week's delivery key allows
+ * one digest per member.
+ */
+export const DIGEST_CRON = process.env.DIGEST_CRON || '0 6-23 * * 1'
+
+/** Mondays: this week's digest for every member who wants one (src/lib/digest); the sending is deliverMemberNotifications'. */
+export const queueWeeklyDigestsTask: TaskConfig<{ input: object; output: { queued: number } }> = {
+  slug: 'queueWeeklyDigests',
+  label: 'Queue the weekly digests',
+  retries: 0,
+  schedule: [{ cron: DIGEST_CRON, queue: NOTIFICATIONS_QUEUE, hooks: { beforeSchedule: releaseInterruptedJobs } }],
+  handler: async ({ req }) => ({ output: { queued: await queueWeeklyDigests(req.payload) } }),
 }
 
 /** Hourly: forgets old sent and skipped e-mails, processed change windows and finished jobs (of both queues). */

@@ -12,6 +12,8 @@ import { LANGUAGES, type Language } from '../../i18n/languages'
 import { translatorFor } from '../../i18n/translator'
 import type { AgendaItem, Event, Notification, User } from '../../payload-types'
 import { eventUrl as eventAddress } from '../calendar/calendarEntries'
+import { composeDigest } from '../digest/composeDigest'
+import { type DigestContext, loadDigestContext } from '../digest/digestContext'
 import type { NOTIFICATION_KINDS } from '../enums'
 import { eventLocation } from '../events/eventLocation'
 import { relationId } from '../ids/relationId'
@@ -31,6 +33,7 @@ export type NotificationRow = {
   starts_at: string | Date | null
   changes: ScheduleChangeSummary[] | null
   attempts: number
+  delivery_key: string
 }
 /** The e-mail to send and to whom, or why the notification no longer applies. */
 export type NotificationOutcome = { send: { to: string; email: Email; topic: UnsubscribeTopic; userId: number } } | { skip: string }
@@ -52,6 +55,8 @@ export type NotificationContext = {
   /** `member:event` for saved dates, `member:item` for agenda interests, among the batch's. */
   savedDates: Set<string>
   markedSessions: Set<string>
+  /** The week's content and the readers, when the batch holds digests. */
+  digest: DigestContext | null
 }
 
 const perLanguage = <T>(values: T[]) =>
@@ -112,7 +117,11 @@ export async function loadNotificationContext(payload: Payload, rows: Notificati
         })
       : null,
   ])
+  const digestRows = rows.filter((row) => row.kind === 'weekly-digest' && row.user_id !== null)
+  const digestSince = digestRows.map((row) => new Date(row.starts_at ?? Date.now()).getTime())
+  const digestReaders = (users?.docs ?? []).filter((user) => digestRows.some((row) => row.user_id === user.id))
   return {
+    digest: digestReaders.length ? await loadDigestContext(payload, digestReaders, new Date(Math.min(...digestSince))) : null,
     users: byId(users?.docs ?? []),
     events: perLanguage(events.map((found) => byId(found?.docs ?? []))),
     agendaItems: perLanguage(agendaItems.map((found) => byId(found?.docs ?? []))),
@@ -134,6 +143,25 @@ export function composeNotification(payload: Payload, row: NotificationRow, cont
   const firstName = user.firstName || null
   const unsubscribePage = (topic: UnsubscribeTopic) => unsubscribeUrl(payload.secret, user.id, topic)
   const send = (email: Email, topic: UnsubscribeTopic): NotificationOutcome => ({ send: { to: user.email, email, topic, userId: user.id } })
+  if (user.emailBounce?.at) return { skip: 'The address bounced' }
+
+  if (row.kind === 'weekly-digest') {
+    if (!user.weeklyDigest) return { skip: 'Weekly digest turned off' }
+    const reader = context.digest?.readers.get(user.id)
+    if (!context.digest || !reader) return { skip: 'Could not prepare the digest' }
+    const email = composeDigest(
+      {
+        firstName,
+        reader,
+        content: context.digest.content[language],
+        since: new Date(row.starts_at ?? 0),
+        notices: context.digest.notices[language].get(user.id) ?? [],
+        unsubscribeUrl: unsubscribePage('weekly-digest'),
+      },
+      language,
+    )
+    return email ? send(email, 'weekly-digest') : { skip: 'Nothing new this week' }
+  }
 
   if (row.kind === 'notice') {
     const notice = row.notice_id ? context.notices[language].get(row.notice_id) : undefined

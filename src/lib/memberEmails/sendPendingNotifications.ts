@@ -1,29 +1,40 @@
 import { sql } from '@payloadcms/db-postgres'
+import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
+import { siteUrl } from '../siteUrl'
 import { composeNotification, loadNotificationContext, type NotificationOutcome, type NotificationRow } from './composeNotification'
+import { hardBounceReason, recordHardBounce } from './hardBounces'
 import { unsubscribeUrl } from './unsubscribeToken'
 
 const BATCH = 20
 /** A run stops claiming after this long; the rest goes out on the next run. */
 const TIME_BUDGET_MS = 45_000
 const MAX_ATTEMPTS = 5
+/** A digest claimed this long ago and still `sending` was cut off by a crash: it is sent again. */
+export const INTERRUPTED_DIGEST_AFTER = '10 minutes'
 
 /**
  * Sends pending reminder, alert and notice e-mails. A batch is claimed by one UPDATE (pending →
  * sending, SKIP LOCKED), so two runners never take the same row; each row is marked sent
  * after the SMTP server accepted it. An SMTP error puts the row back to pending (up to five
- * attempts). A crash between claiming and sending leaves the row in `sending`, and it is not
- * retried: we would rather miss one reminder after a crash than send it twice.
+ * attempts); an address refused for good stops the member's e-mails (hardBounces.ts). A crash
+ * between claiming and sending leaves the row in `sending`: a reminder or alert is then not
+ * retried (we would rather miss one than send it twice), a weekly digest is sent again after ten
+ * minutes (a week's news is worth it), with the same Message-ID as the first try, so a mail system
+ * that got the first one can tell the second is the same.
  */
 export async function sendPendingNotifications(payload: Payload): Promise<{ sent: number; skipped: number; failed: number }> {
   const counts = { sent: 0, skipped: 0, failed: 0 }
   const startedAt = Date.now()
+  await payload.db.drizzle.execute(sql`
+    UPDATE email_outbox SET status = 'pending', last_error = 'Interrupted while sending: sent again', updated_at = now()
+    WHERE kind = 'weekly-digest' AND status = 'sending' AND updated_at < now() - ${INTERRUPTED_DIGEST_AFTER}::interval`)
   while (Date.now() - startedAt < TIME_BUDGET_MS) {
     const claimed = await payload.db.drizzle.execute(sql`
       UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, updated_at = now()
       WHERE id IN (SELECT id FROM email_outbox WHERE status = 'pending' ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
-      RETURNING id, kind, user_id, notice_id, event_id, agenda_item_id, starts_at, changes, attempts`)
+      RETURNING id, kind, user_id, notice_id, event_id, agenda_item_id, starts_at, changes, attempts, delivery_key`)
     const rows = claimed.rows as NotificationRow[]
     if (rows.length === 0) break
     let smtpFailed = false
@@ -49,6 +60,7 @@ export async function sendPendingNotifications(payload: Payload): Promise<{ sent
           subject: email.subject,
           html: email.html,
           text: email.text,
+          messageId: messageIdOf(row.delivery_key),
           // RFC 8058: mail apps offer an unsubscribe button that POSTs to this address.
           list: { unsubscribe: { url: oneClick, comment: 'Unsubscribe' } },
           headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
@@ -57,6 +69,14 @@ export async function sendPendingNotifications(payload: Payload): Promise<{ sent
         counts.sent++
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error)
+        const bounce = hardBounceReason(error)
+        if (bounce) {
+          // The address, not the server: the rest of the batch goes on.
+          await recordHardBounce(payload, userId, bounce)
+          await mark(payload, row.id, sql`status = 'failed', last_error = ${`Hard bounce: ${bounce}`.slice(0, 500)}`)
+          counts.failed++
+          continue
+        }
         payload.logger.error({ err: error, msg: `Notification ${row.id} to ${to} was not sent` })
         const status = Number(row.attempts) >= MAX_ATTEMPTS ? 'failed' : 'pending'
         await mark(payload, row.id, sql`status = ${status}, last_error = ${message.slice(0, 500)}`)
@@ -68,6 +88,10 @@ export async function sendPendingNotifications(payload: Payload): Promise<{ sent
   }
   return counts
 }
+
+/** One Message-ID per outbox e-mail, whichever try sends it. */
+const messageIdOf = (deliveryKey: string) =>
+  `<${crypto.createHash('sha256').update(deliveryKey).digest('hex').slice(0, 32)}@${new URL(siteUrl()).hostname}>`
 
 const mark = (payload: Payload, id: number, set: ReturnType<typeof sql>) =>
   payload.db.drizzle.execute(sql`UPDATE email_outbox SET ${set}, updated_at = now() WHERE id = ${id}`)

@@ -11,6 +11,8 @@ const settingsOff = (topic: UnsubscribeTopic): Partial<User> => {
       return { eventReminders: false, agendaItemReminders: false }
     case 'schedule-changes':
       return { scheduleChangeAlerts: false }
+    case 'weekly-digest':
+      return { weeklyDigest: false }
     default:
       // The notices of that kind stay in the inbox, no longer e-mailed.
       return { noticeEmails: { [topic]: 'site' } }
@@ -19,7 +21,7 @@ const settingsOff = (topic: UnsubscribeTopic): Partial<User> => {
 
 /**
  * What an unsubscribe link turns off: 'reminders' stops event reminders and the opt-in for
- * session reminders; 'schedule-changes' stops the alerts; a notice topic stops that kind's
+ * session reminders; 'schedule-changes' stops the alerts; 'weekly-digest' the digest; a notice topic stops that kind's
  * e-mails. Idempotent; false when the member no longer exists.
  */
 export async function unsubscribeMember(

@@ -5,10 +5,10 @@ import { siteUrl } from '../siteUrl'
 
 /**
  * What an unsubscribe link turns off: reminders (events and sessions), schedule-change alerts,
- * or the e-mails of one kind of notice (they stay in the inbox).
+ * the weekly digest, or the e-mails of one kind of notice (they stay in the inbox).
  */
-export type UnsubscribeTopic = 'reminders' | 'schedule-changes' | NoticeEmailTopic
-const TOPICS: readonly UnsubscribeTopic[] = ['reminders', 'schedule-changes', ...NOTICE_EMAIL_TOPICS]
+export type UnsubscribeTopic = 'reminders' | 'schedule-changes' | 'weekly-digest' | NoticeEmailTopic
+const TOPICS: readonly UnsubscribeTopic[] = ['reminders', 'schedule-changes', 'weekly-digest', ...NOTICE_EMAIL_TOPICS]
 
 const PURPOSE = 'unsubscribe'
 

@@ -14,19 +14,26 @@ const INTEREST_COLUMNS: Record<Interest, string> = {
 }
 
 /** `sectors` by key (fields/audienceFields.ts); organizations name theirs in full. */
-type NewContent = { kind: 'new-event' | 'new-document'; id: number; sectors: readonly string[]; interests: readonly Interest[] }
+type NewContent = {
+  kind: 'new-event' | 'new-document'
+  id: number
+  sectors: readonly string[]
+  organizationTypes: readonly string[]
+  interests: readonly Interest[]
+}
 
 /**
  * Tells the members a newly published event or document is for: those whose organization is in
- * one of its sectors or who chose one of its interests (confirmed accounts; not whoever published
+ * one of its sectors or of one of its organization types, or who chose one of its interests (confirmed accounts; not whoever published
  * it). One INSERT … SELECT however many members match, in the publishing transaction; once per
  * member and item (`new-event:<id>:<member>`), so publishing again tells nobody twice. Content
  * tagged with neither tells nobody.
  */
-export async function notifyAudience(req: PayloadRequest, { kind, id, sectors, interests }: NewContent): Promise<void> {
+export async function notifyAudience(req: PayloadRequest, { kind, id, sectors, organizationTypes, interests }: NewContent): Promise<void> {
   const sectorNames = sectors.flatMap((key) => SECTOR_BY_KEY[key] ?? [])
   const matches = [
     ...(sectorNames.length ? [sql`o.sector = ANY(${sql.param(sectorNames)}::text[])`] : []),
+    ...(organizationTypes.length ? [sql`o.type::text = ANY(${sql.param([...organizationTypes])}::text[])`] : []),
     ...interests.map((interest) => sql.raw(`u.${INTEREST_COLUMNS[interest]}`)),
   ]
   if (matches.length === 0) return

@@ -20,6 +20,8 @@ export type ProfileInput = {
   companyType: Organization['type']
   sector?: string
   invite?: string
+  /** The weekly digest, offered here with one click (off unless ticked). */
+  weeklyDigest?: boolean
 }
 
 /**
@@ -62,6 +64,7 @@ export async function completeProfile({ payload, user }: ActionContext, input: P
       jobRole: input.jobRole,
       workingIn: input.workingIn || null,
       organization: organizationId,
+      ...(input.weeklyDigest ? { weeklyDigest: true } : {}),
     },
     user,
     // The admin's suggestion moves a member who has an organization; the field refuses members.

@@ -396,6 +396,18 @@ const endpointRows = (): MatrixRow[] => [
       return outcome
     },
   },
+  {
+    surface: 'Custom endpoints',
+    subject: 'users',
+    operation: 'GET /api/users/{id}/weekly-digest',
+    rules: endpointAccessOf('users', 'GET /api/users/{id}/weekly-digest'),
+    attempt: async ({ request }) => {
+      const response = await request.get(`/api/users/${member().id}/weekly-digest`)
+      const outcome = await endpointOutcome(response)
+      if (outcome.allowed) expect(response.headers()['content-type']).toContain('text/html')
+      return outcome
+    },
+  },
   // The lists' exports (issue 20): the member's own row, as JSON.
   ...EXPORTABLE_COLLECTIONS.map((slug): MatrixRow => ({
     surface: 'Custom endpoints',
@@ -557,6 +569,19 @@ const fieldRows = (): MatrixRow[] => {
         { lastActiveAt: '2020-01-01T00:00:00.000Z' },
         'lastActiveAt',
         restore('users', 'lastActiveAt'),
+      ),
+    },
+    {
+      surface: 'Field rules',
+      subject: 'users.emailBounce',
+      operation: "mark the member's address as bounced",
+      rules: fieldAccessOf('users', 'emailBounce'),
+      attempt: patch(
+        'users',
+        async () => member(),
+        { emailBounce: { at: '2020-01-01T00:00:00.000Z', reason: '550 matrix' } },
+        'emailBounce',
+        async (row) => api.update('users', row.id, { emailBounce: { at: null, reason: null } }),
       ),
     },
     {
@@ -1270,11 +1295,30 @@ const actionRows = (): MatrixRow[] => [
         ? ((await api.find('users', actor.user.id))?.noticeEmails as { newApplications?: string } | undefined)
         : undefined
       const choice = before?.newApplications === 'site' ? 'email' : 'site'
-      const form = { eventReminders: 'on', applicationDecisions: 'email', newApplications: choice, acceptedInvitations: 'email' }
+      const form = {
+        eventReminders: 'on',
+        weeklyDigest: 'on',
+        applicationDecisions: 'email',
+        newApplications: choice,
+        acceptedInvitations: 'digest',
+      }
       return actionOutcome(actor, SERVER_ACTIONS.emailSettings, [null, { form }], async () =>
         actor.user
           ? ((await api.find('users', actor.user.id))?.noticeEmails as { newApplications?: string } | undefined)?.newApplications === choice
           : false,
+      )
+    },
+  },
+  {
+    surface: 'Server actions',
+    subject: 'resumeEmailDelivery',
+    operation: 'send e-mails again to own address after a hard bounce',
+    rules: '-++++',
+    attempt: async (actor) => {
+      // Each actor's own address is marked bounced first; a visitor has none.
+      if (actor.user) await api.update('users', actor.user.id, { emailBounce: { at: new Date().toISOString(), reason: '550 matrix' } })
+      return actionOutcome(actor, SERVER_ACTIONS.resumeEmails, [null, { form: {} }], async () =>
+        actor.user ? !((await api.find('users', actor.user.id))?.emailBounce as { at?: string | null } | undefined)?.at : false,
       )
     },
   },

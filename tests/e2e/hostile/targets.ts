@@ -24,8 +24,10 @@ import {
 } from './values'
 import type { ActionResult } from '../../../src/lib/actions/actionResult'
 import { STAGED_COLLECTIONS } from '../../../src/lib/content/stagedCollections'
+import { NOTICE_DELIVERIES } from '../../../src/lib/enums'
 import { EXPORTABLE_COLLECTIONS } from '../../../src/lib/exports/exportableCollections'
 import { MAX_STATE_KEYS, parseStateKeys } from '../../../src/lib/memberState/memberState'
+import { NOTICE_EMAIL_TOPICS } from '../../../src/lib/notifications/noticeEmails'
 import type { Config } from '../../../src/payload-types'
 import { COLLECTION_POLICIES } from '../../policies'
 import { field } from '../../policies/breakers'
@@ -217,10 +219,15 @@ const unsubscribeToken = fc.oneof(
   fc
     .tuple(
       fc.oneof(fc.integer({ min: 1, max: 20 }).map(String), badId),
-      fc.constantFrom('reminders', 'schedule-changes', 'applicationDecisions', 'newApplications', 'everything'),
+      fc.constantFrom<string>('reminders', 'schedule-changes', 'weekly-digest', ...NOTICE_EMAIL_TOPICS, 'everything'),
       fc.string({ maxLength: 64 }),
     )
     .map((parts) => parts.join('.')),
+)
+/** Weekly-digest tokens the server did not sign: text, and `<member>.<signature>` with a made-up signature. */
+const weeklyDigestToken = fc.oneof(
+  hostileText,
+  fc.tuple(fc.oneof(fc.integer({ min: 1, max: 20 }).map(String), badId), fc.string({ maxLength: 64 })).map((parts) => parts.join('.')),
 )
 const profileBreakers = fc.oneof(
   fc.constant({ firstName: '' }),
@@ -920,12 +927,14 @@ export const TARGETS: HostileTarget[] = [
             formState,
             formOf(
               formFields(
-                { eventReminders: 'on', applicationDecisions: 'email', newApplications: 'site', acceptedInvitations: 'email' },
-                fc.oneof(
-                  ...['applicationDecisions', 'newApplications', 'acceptedInvitations'].map((name) =>
-                    field(name, asText(notAnOption(['email', 'site']))),
-                  ),
-                ),
+                {
+                  eventReminders: 'on',
+                  weeklyDigest: 'on',
+                  applicationDecisions: 'email',
+                  newApplications: 'digest',
+                  acceptedInvitations: 'site',
+                },
+                fc.oneof(...NOTICE_EMAIL_TOPICS.map((name) => field(name, asText(notAnOption([...NOTICE_DELIVERIES]))))),
               ),
             ),
           ),
@@ -941,6 +950,30 @@ export const TARGETS: HostileTarget[] = [
     runs: 60,
     requests: () =>
       callWith(fc.oneof(fc.tuple(formState, formOf(unsubscribeToken.map((token) => ({ token })))), fc.tuple(formState, notAForm))),
+  },
+  {
+    // The welcome e-mail's weekly-digest link with tokens that are not the server's: nobody's digest is turned on.
+    name: 'action confirmWeeklyDigest',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    action: SERVER_ACTIONS.weeklyDigest,
+    runs: 60,
+    requests: () =>
+      callWith(fc.oneof(fc.tuple(formState, formOf(weeklyDigestToken.map((token) => ({ token })))), fc.tuple(formState, notAForm))),
+  },
+  {
+    // 'Send e-mails again' takes no input: whatever is sent, it clears the caller's own bounce or refuses a visitor.
+    name: 'action resumeEmailDelivery',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    action: SERVER_ACTIONS.resumeEmails,
+    runs: 30,
+    requests: () => callWith(fc.tuple(formState, fc.oneof(notAForm, formOf(fc.constant({ id: '1' }))))),
+  },
+  {
+    // An admin's digest preview of ids that are no member's, or no id at all.
+    name: 'weekly digest preview with bad ids',
+    actor: fc.constantFrom<ActorName>('admin', 'member'),
+    runs: 40,
+    requests: () => fc.oneof(badId, missingId.map(String)).map((id) => get(`/api/users/${segment(id)}/weekly-digest`)),
   },
   {
     // Mail apps' one-click unsubscribe (RFC 8058) with tokens that are not the server's.

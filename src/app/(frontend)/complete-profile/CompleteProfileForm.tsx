@@ -182,6 +182,10 @@ export function CompleteProfileForm({ invite, prefill }: { invite?: string; pref
           ))}
         </div>
       </fieldset>
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" name="weeklyDigest" className="mt-0.5 size-4 shrink-0 accent-brand-600" />
+        {t('weeklyDigest')}
+      </label>
       <Button type="submit" className="w-full" disabled={pending || state?.ok}>
         {pending ? t('saving') : t('submit')}
       </Button>

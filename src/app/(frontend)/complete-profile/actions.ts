@@ -7,8 +7,9 @@ import { welcomeEmail } from '@/emails/welcome'
 import type { Translator } from '@/i18n/translator'
 import { succeeded } from '@/lib/actions/actionResult'
 import { memberAction } from '@/lib/actions/memberAction'
-import { formFields } from '@/lib/actions/runAction'
+import { checkbox, formFields } from '@/lib/actions/runAction'
 import { getCurrentUser } from '@/lib/auth/currentUser'
+import { weeklyDigestUrl } from '@/lib/digest/weeklyDigestToken'
 import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '@/lib/enums'
 import { parseRowId } from '@/lib/ids/rowId'
 import { searchOrganizations } from '@/lib/organizations/searchOrganizations'
@@ -30,6 +31,7 @@ const profileSchema = (t: Translator) =>
     jobRole: required(t('completeProfile.jobRoleRequired')),
     workingIn: z.union([z.enum(WORKING_IN), z.literal('')]).optional(),
     invite: storableText().optional(),
+    weeklyDigest: checkbox,
   })
 
 /** Type-ahead for the company field (a read: no pipeline needed, and a visitor gets nothing). */
@@ -50,7 +52,15 @@ export const completeProfile = memberAction((t: Translator) => ({
     try {
       await context.payload.sendEmail({
         to: context.user.email,
-        ...welcomeEmail({ firstName: input.firstName, siteUrl: siteUrl() }, recipientLanguage(context.user)),
+        ...welcomeEmail(
+          {
+            firstName: input.firstName,
+            siteUrl: siteUrl(),
+            // Offered in the welcome e-mail unless ticked on the form already.
+            weeklyDigestUrl: input.weeklyDigest ? null : weeklyDigestUrl(context.payload.secret, context.user.id),
+          },
+          recipientLanguage(context.user),
+        ),
       })
     } catch (error) {
       // The profile is complete; a welcome that did not go out is no reason to say otherwise.

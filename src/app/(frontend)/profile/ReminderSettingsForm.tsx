@@ -14,6 +14,7 @@ export type ReminderSettings = {
   eventReminders: boolean
   agendaItemReminders: boolean
   scheduleChangeAlerts: boolean
+  weeklyDigest: boolean
   noticeEmails: Record<NoticeEmailTopic, NoticeDelivery>
 }
 
@@ -21,8 +22,8 @@ export type ReminderSettings = {
 const OPTIONS = ['eventReminders', 'agendaItemReminders', 'scheduleChangeAlerts'] as const
 
 /**
- * Which reminder and alert e-mails the member gets, and which notices also come by e-mail at
- * once (every such e-mail links back to turn it off).
+ * Which reminder and alert e-mails the member gets, whether the weekly digest comes, and which
+ * notices also come by e-mail at once or in the digest (every such e-mail links back to turn it off).
  */
 export function ReminderSettingsForm({ settings }: { settings: ReminderSettings }) {
   const t = useTranslations('reminders')
@@ -41,10 +42,23 @@ export function ReminderSettingsForm({ settings }: { settings: ReminderSettings 
           ))}
         </div>
       </fieldset>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-gray-800">{t('digestLegend')}</legend>
+        <label className="flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="weeklyDigest"
+            defaultChecked={settings.weeklyDigest}
+            className="mt-0.5 size-4 shrink-0 accent-brand-600"
+          />
+          {t('weeklyDigest')}
+        </label>
+      </fieldset>
       <fieldset aria-describedby="notice-emails-intro">
         <legend className="text-sm font-medium text-gray-800">{t('noticeLegend')}</legend>
         <p id="notice-emails-intro" className="mt-1 mb-3 text-sm text-gray-600">
           {t('noticeIntro')}
+          {settings.weeklyDigest ? null : ` ${t('digestOff')}`}
         </p>
         <div className="space-y-3">
           {NOTICE_EMAIL_TOPICS.map((topic) => (

@@ -5,6 +5,7 @@ import { getTranslations } from '@/i18n/translations'
 import { translatorFor } from '@/i18n/translator'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { feedUrls } from '@/lib/calendar/feedToken'
+import { formatListDate } from '@/lib/format/dates'
 import { relationId } from '@/lib/ids/relationId'
 import { noticeEmailSettings } from '@/lib/notifications/noticeEmails'
 import { getPayloadClient } from '@/lib/payload'
@@ -13,6 +14,7 @@ import type { Media } from '@/payload-types'
 import { canEditOrganization as mayEditOrganization } from '@access/organizationAccess'
 
 import { CalendarFeedSection } from './CalendarFeedSection'
+import { EmailBounceNotice } from './EmailBounceNotice'
 import { PrivacySection } from './PrivacySection'
 import { type OrganizationData, ProfileTabs } from './ProfileTabs'
 import { ReminderSettingsForm } from './ReminderSettingsForm'
@@ -70,6 +72,9 @@ export default async function ProfilePage() {
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
       <h1 className="text-3xl font-semibold tracking-tight">{t('profile.heading')}</h1>
+      {user.emailBounce?.at ? (
+        <EmailBounceNotice email={user.email} date={formatListDate(user.emailBounce.at, language)} reason={user.emailBounce.reason ?? ''} />
+      ) : null}
       <ProfileTabs
         profile={{
           email: user.email,
@@ -100,6 +105,7 @@ export default async function ProfilePage() {
                 eventReminders: user.eventReminders !== false,
                 agendaItemReminders: Boolean(user.agendaItemReminders),
                 scheduleChangeAlerts: user.scheduleChangeAlerts !== false,
+                weeklyDigest: Boolean(user.weeklyDigest),
                 noticeEmails: noticeEmailSettings(user),
               }}
             />

@@ -15,6 +15,7 @@ import { memberAction } from '@/lib/actions/memberAction'
 import { checkbox, formFields } from '@/lib/actions/runAction'
 import { NOTICE_DELIVERIES, WORKING_IN } from '@/lib/enums'
 import { NOTICE_EMAIL_TOPICS, type NoticeEmailTopic } from '@/lib/notifications/noticeEmails'
+import { resumeEmails } from '@/lib/users/resumeEmails'
 import { updateOwnAccount } from '@/lib/users/updateOwnAccount'
 import { storableText } from '@/lib/validation/storableText'
 
@@ -46,6 +47,7 @@ const reminderSettingsSchema = (t: Translator) =>
     eventReminders: checkbox,
     agendaItemReminders: checkbox,
     scheduleChangeAlerts: checkbox,
+    weeklyDigest: checkbox,
     ...(Object.fromEntries(NOTICE_EMAIL_TOPICS.map((topic) => [topic, noticeDelivery(t)])) as Record<
       NoticeEmailTopic,
       ReturnType<typeof noticeDelivery>
@@ -82,8 +84,21 @@ export const updateReminderSettings = memberAction((t: Translator) => ({
   signedOut: { title: t('reminders.error'), description: t('profile.signedOut') },
   input: formFields(reminderSettingsSchema(t), t('errors.checkInput')),
   title: t('reminders.error'),
-  run: async (context, { eventReminders, agendaItemReminders, scheduleChangeAlerts, ...noticeEmails }) => {
-    await updateOwnAccount(context, { eventReminders, agendaItemReminders, scheduleChangeAlerts, noticeEmails })
+  run: async (context, { eventReminders, agendaItemReminders, scheduleChangeAlerts, weeklyDigest, ...noticeEmails }) => {
+    await updateOwnAccount(context, { eventReminders, agendaItemReminders, scheduleChangeAlerts, weeklyDigest, noticeEmails })
     return succeeded(t('reminders.saved'))
+  },
+}))
+
+/** /profile's 'Send e-mails again' after a hard bounce (src/lib/users/resumeEmails.ts). */
+export const resumeEmailDelivery = memberAction((t: Translator) => ({
+  signedOut: { title: t('reminders.bounce.error'), description: t('profile.signedOut') },
+  // The form has no fields; its previous answer is the page's own state.
+  input: z.tuple([z.unknown(), z.unknown()]).rest(z.unknown()),
+  title: t('reminders.bounce.error'),
+  run: async (context) => {
+    await resumeEmails(context)
+    revalidatePath('/profile')
+    return succeeded(t('reminders.bounce.retried'))
   },
 }))

@@ -1,6 +1,7 @@
 import { MailX } from 'lucide'
 import type { Metadata } from 'next'
 
+import { SignedLinkForm } from '@/components/site/SignedLinkForm'
 import { Icon } from '@/components/ui/icon'
 import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
@@ -8,7 +9,7 @@ import { getTranslations } from '@/i18n/translations'
 import { readUnsubscribeToken } from '@/lib/memberEmails/unsubscribeToken'
 import { getPayloadClient } from '@/lib/payload'
 
-import { UnsubscribeForm } from './UnsubscribeForm'
+import { confirmUnsubscribe } from './actions'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations()
@@ -35,7 +36,8 @@ export default async function UnsubscribePage({ searchParams }: Props) {
           <>
             <h1 className="text-2xl font-semibold tracking-tight">{t(`unsubscribe.topics.${valid.topic}.heading`)}</h1>
             <p className="text-gray-700">{t(`unsubscribe.topics.${valid.topic}.text`)}</p>
-            <UnsubscribeForm
+            <SignedLinkForm
+              confirm={confirmUnsubscribe}
               token={token as string}
               profile={profile}
               texts={{

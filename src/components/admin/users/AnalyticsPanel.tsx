@@ -40,6 +40,13 @@ export async function AnalyticsPanel({ id, payload, req }: UIFieldServerProps) {
         <a href={`${payload.config.routes.api}/users/${id}/export`}>{t('custom:analytics:downloadData')}</a>{' '}
         <span className="user-analytics__muted">{t('custom:analytics:downloadDataNote')}</span>
       </p>
+      <p className="user-analytics__export">
+        {/* What the weekly digest would tell this member now (GET /api/users/:id/weekly-digest, admins only). */}
+        <a href={`${payload.config.routes.api}/users/${id}/weekly-digest`} target="_blank" rel="noopener">
+          {t('custom:analytics:previewDigest')}
+        </a>{' '}
+        <span className="user-analytics__muted">{t('custom:analytics:previewDigestNote')}</span>
+      </p>
       {!analytics ? (
         <p className="user-analytics__error" role="alert">
           {t('custom:analytics:failed')}

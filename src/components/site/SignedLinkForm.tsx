@@ -7,23 +7,24 @@ import { Icon } from '@/components/ui/icon'
 import { useActionForm } from '@/components/ui/useActionForm'
 import type { ActionResult } from '@/lib/actions/actionResult'
 
-import { confirmUnsubscribe } from './actions'
-
 /**
- * One button: a link scanner that opens the e-mail's link must not unsubscribe anyone. Its words
- * and the profile's address come from the page (in the page's language), so the unsubscribe
- * texts stay out of every page's browser catalogue.
+ * The one button of a page an e-mail's signed link opens (unsubscribe, turn on the weekly
+ * digest): a link scanner that opens the link must change nothing, so the member confirms. Its
+ * words and the profile's address come from the page (in the page's language), so these texts
+ * stay out of every page's browser catalogue.
  */
-export function UnsubscribeForm({
+export function SignedLinkForm({
+  confirm,
   token,
   profile,
   texts,
 }: {
+  confirm: (state: ActionResult | null, formData: FormData) => Promise<ActionResult | null>
   token: string
   profile: string
   texts: { label: string; pending: string; goToProfile: string }
 }) {
-  const { state, action, onSubmit, pending } = useActionForm<ActionResult | null>(confirmUnsubscribe, null)
+  const { state, action, onSubmit, pending } = useActionForm<ActionResult | null>(confirm, null)
   if (state?.ok) {
     return (
       <div role="status" className="space-y-4">
