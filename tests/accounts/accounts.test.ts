@@ -13,6 +13,7 @@ import { recipientLanguage } from '../../src/emails/recipient'
 import { welcomeEmail } from '../../src/emails/welcome'
 import { recordActivity } from '../../src/lib/activity/recordActivity'
 import { requestPasswordReset } from '../../src/lib/auth/requestPasswordReset'
+import { weeklyDigestUrl } from '../../src/lib/digest/weeklyDigestToken'
 import { inviteExpert } from '../../src/lib/invitations/inviteExpert'
 import { findInvitationFor } from '../../src/lib/invitations/openInvitation'
 import { sendInvitation } from '../../src/lib/invitations/sendInvitation'
@@ -250,19 +251,26 @@ describe('password reset', () => {
 })
 
 describe('welcome e-mail', () => {
-  test("is in the member's language, its link to the site's pages in it", async () => {
-    for (const [language, subject, heading, link] of [
-      [null, 'Welcome to the IT/OT Community', 'Welcome, Ada!', 'Go to the community: http://localhost:3000\n'],
-      ['de', 'Willkommen in der IT/OT Community', 'Willkommen, Ada!', 'Zur Community: http://localhost:3000/de\n'],
+  test("is in the member's language, its link to the site's pages in it, with the weekly digest's one-click offer", async () => {
+    for (const [language, subject, heading, link, digest] of [
+      [null, 'Welcome to the IT/OT Community', 'Welcome, Ada!', 'Go to the community: http://localhost:3000\n', '- Send me the weekly digest'],
+      ['de', 'Willkommen in der IT/OT Community', 'Willkommen, Ada!', 'Zur Community: http://localhost:3000/de\n', '- Wochenüberblick einschalten'],
     ] as const) {
       const user = await createUser(payload, { email: `welcome-${uniqueTag()}@test.example`, firstName: 'Ada' })
       const member = await payload.update({ collection: 'users', id: user.id, data: { language }, overrideAccess: true })
       // As the profile completion sends it (src/app/(frontend)/complete-profile/actions.ts).
-      await payload.sendEmail({ to: member.email, ...welcomeEmail({ firstName: 'Ada', siteUrl: siteUrl() }, recipientLanguage(member)) })
+      const offer = weeklyDigestUrl(payload.secret, member.id)
+      await payload.sendEmail({
+        to: member.email,
+        ...welcomeEmail({ firstName: 'Ada', siteUrl: siteUrl(), weeklyDigestUrl: offer }, recipientLanguage(member)),
+      })
       const [mail] = await waitForMail(member.email)
       expect(mail!.subject).toBe(subject)
       expect(mail!.text).toContain(heading)
-      expect(mail!.text.replace(/\r\n/g, '\n')).toContain(link)
+      const text = mail!.text.replace(/\r\n/g, '\n')
+      expect(text).toContain(link)
+      expect(text).toContain(digest)
+      expect(text).toContain(`\n  ${language ? offer.replace('localhost:3000/', 'localhost:3000/de/') : offer}\n`)
     }
   })
 })
