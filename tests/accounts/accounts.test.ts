@@ -253,8 +253,20 @@ describe('password reset', () => {
 describe('welcome e-mail', () => {
   test("is in the member's language, its link to the site's pages in it, with the weekly digest's one-click offer", async () => {
     for (const [language, subject, heading, link, digest] of [
-      [null, 'Welcome to the IT/OT Community', 'Welcome, Ada!', 'Go to the community: http://localhost:3000\n', '- Send me the weekly digest'],
-      ['de', 'Willkommen in der IT/OT Community', 'Willkommen, Ada!', 'Zur Community: http://localhost:3000/de\n', '- Wochenüberblick einschalten'],
+      [
+        null,
+        'Welcome to the IT/OT Community',
+        'Welcome, Ada!',
+        'Go to the community: http://localhost:3000\n',
+        '- Send me the weekly digest',
+      ],
+      [
+        'de',
+        'Willkommen in der IT/OT Community',
+        'Willkommen, Ada!',
+        'Zur Community: http://localhost:3000/de\n',
+        '- Wochenüberblick einschalten',
+      ],
     ] as const) {
       const user = await createUser(payload, { email: `welcome-${uniqueTag()}@test.example`, firstName: 'Ada' })
       const member = await payload.update({ collection: 'users', id: user.id, data: { language }, overrideAccess: true })
