@@ -53,7 +53,12 @@ export const Documents: CollectionConfig = {
       drafts.beforeOperation,
     ],
     afterOperation: [drafts.afterOperation],
-    beforeDelete: [deleteRelated([{ collection: 'document-downloads', field: 'document' }])],
+    beforeDelete: [
+      deleteRelated([
+        { collection: 'document-downloads', field: 'document' },
+        { collection: 'document-texts', field: 'document' },
+      ]),
+    ],
   },
   fields: [
     fileSizeField(),

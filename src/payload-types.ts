@@ -28,6 +28,7 @@ export interface Config {
     'project-members': ProjectMember;
     'project-documents': ProjectDocument;
     documents: Document;
+    'document-texts': DocumentText;
     surveys: Survey;
     'survey-questions': SurveyQuestion;
     organizations: Organization;
@@ -71,6 +72,7 @@ export interface Config {
     'project-members': ProjectMembersSelect<false> | ProjectMembersSelect<true>;
     'project-documents': ProjectDocumentsSelect<false> | ProjectDocumentsSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    'document-texts': DocumentTextsSelect<false> | DocumentTextsSelect<true>;
     surveys: SurveysSelect<false> | SurveysSelect<true>;
     'survey-questions': SurveyQuestionsSelect<false> | SurveyQuestionsSelect<true>;
     organizations: OrganizationsSelect<false> | OrganizationsSelect<true>;
@@ -623,6 +625,29 @@ export interface Document {
   focalY?: number | null;
 }
 /**
+ * The words inside each library file, for members’ search. Filled by the jobs queue after every upload; read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-texts".
+ */
+export interface DocumentText {
+  id: number;
+  document: number | Document;
+  status: 'pending' | 'extracted' | 'unreadable';
+  /**
+   * SHA-256 of the file the text was read from.
+   */
+  source?: string | null;
+  /**
+   * Why the file could not be read.
+   */
+  problem?: string | null;
+  extractedAt?: string | null;
+  text?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "surveys".
  */
@@ -1092,6 +1117,10 @@ export interface PayloadLockedDocument {
         value: number | Document;
       } | null)
     | ({
+        relationTo: 'document-texts';
+        value: number | DocumentText;
+      } | null)
+    | ({
         relationTo: 'surveys';
         value: number | Survey;
       } | null)
@@ -1362,6 +1391,20 @@ export interface DocumentsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-texts_select".
+ */
+export interface DocumentTextsSelect<T extends boolean = true> {
+  document?: T;
+  status?: T;
+  source?: T;
+  problem?: T;
+  extractedAt?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
