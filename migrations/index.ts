@@ -26,7 +26,7 @@ import * as migration_20261128_074442_email_outbox_rename from './20261128_07444
 import * as migration_20261128_075618_member_notifications from './20261128_075618_member_notifications';
 import * as migration_20261128_103313_notice_emails from './20261128_103313_notice_emails';
 import * as migration_20261128_113311_content_audience from './20261128_113311_content_audience';
-import * as migration_20261128_132425_site_search from './20261128_132425_site_search';
+import * as migration_20261128_133018_site_search from './20261128_133018_site_search';
 
 export const migrations = [
   {
@@ -170,8 +170,8 @@ export const migrations = [
     name: '20261128_113311_content_audience',
   },
   {
-    up: migration_20261128_132425_site_search.up,
-    down: migration_20261128_132425_site_search.down,
-    name: '20261128_132425_site_search'
+    up: migration_20261128_133018_site_search.up,
+    down: migration_20261128_133018_site_search.down,
+    name: '20261128_133018_site_search'
   },
 ];

@@ -119,6 +119,8 @@ export interface Config {
       pruneNotificationHistory: TaskPruneNotificationHistory;
       renderEventShareImage: TaskRenderEventShareImage;
       drawMissingShareImages: TaskDrawMissingShareImages;
+      extractDocumentText: TaskExtractDocumentText;
+      extractMissingDocumentTexts: TaskExtractMissingDocumentTexts;
       recordActivitySnapshot: TaskRecordActivitySnapshot;
       pruneAuditTrail: TaskPruneAuditTrail;
       schedulePublish: TaskSchedulePublish;
@@ -1015,6 +1017,8 @@ export interface PayloadJob {
           | 'pruneNotificationHistory'
           | 'renderEventShareImage'
           | 'drawMissingShareImages'
+          | 'extractDocumentText'
+          | 'extractMissingDocumentTexts'
           | 'recordActivitySnapshot'
           | 'pruneAuditTrail'
           | 'schedulePublish';
@@ -1057,6 +1061,8 @@ export interface PayloadJob {
         | 'pruneNotificationHistory'
         | 'renderEventShareImage'
         | 'drawMissingShareImages'
+        | 'extractDocumentText'
+        | 'extractMissingDocumentTexts'
         | 'recordActivitySnapshot'
         | 'pruneAuditTrail'
         | 'schedulePublish'
@@ -1909,6 +1915,26 @@ export interface TaskRenderEventShareImage {
  * via the `definition` "TaskDrawMissingShareImages".
  */
 export interface TaskDrawMissingShareImages {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExtractDocumentText".
+ */
+export interface TaskExtractDocumentText {
+  input: {
+    document: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExtractMissingDocumentTexts".
+ */
+export interface TaskExtractMissingDocumentTexts {
   input?: unknown;
   output?: unknown;
 }

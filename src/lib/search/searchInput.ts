@@ -29,7 +29,7 @@ export function clampSearchInput(input: { query?: unknown; kinds?: unknown; page
   const query =
     typeof raw === 'string'
       ? raw
-           
+
           .replace(/[\u0000-\u001f\u007f\uE000\uE001]/g, ' ')
           .replace(/\s+/g, ' ')
           .trim()

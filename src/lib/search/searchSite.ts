@@ -1,4 +1,6 @@
-import { sql, type SQL } from '@payloadcms/db-postgres'
+import { sql } from '@payloadcms/db-postgres'
+
+type SQL = ReturnType<typeof sql>
 
 import type { Language } from '@/i18n/languages'
 import type { ActionContext } from '@/lib/actions/runAction'

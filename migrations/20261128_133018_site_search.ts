@@ -12,6 +12,10 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_document_texts_status" AS ENUM('pending', 'extracted', 'unreadable');
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'extractDocumentText' BEFORE 'recordActivitySnapshot';
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'extractMissingDocumentTexts' BEFORE 'recordActivitySnapshot';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'extractDocumentText' BEFORE 'recordActivitySnapshot';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'extractMissingDocumentTexts' BEFORE 'recordActivitySnapshot';
   CREATE TABLE "document_texts" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"document_id" integer NOT NULL,
@@ -42,6 +46,14 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP TABLE "document_texts" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_document_texts_fk";
   
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'deliverMemberNotifications', 'pruneNotificationHistory', 'renderEventShareImage', 'drawMissingShareImages', 'recordActivitySnapshot', 'pruneAuditTrail', 'schedulePublish');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'deliverMemberNotifications', 'pruneNotificationHistory', 'renderEventShareImage', 'drawMissingShareImages', 'recordActivitySnapshot', 'pruneAuditTrail', 'schedulePublish');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "payload_locked_documents_rels_document_texts_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "document_texts_id";
   DROP TYPE "public"."enum_document_texts_status";`)
