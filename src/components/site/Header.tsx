@@ -1,4 +1,4 @@
-import { Lock, UserPlus } from 'lucide'
+import { Lock, Search, UserPlus } from 'lucide'
 
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
@@ -44,6 +44,29 @@ export async function Header({ user, language }: { user: User | null; language: 
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          {/* The site-wide search: a plain GET form to /search (no JavaScript); on phones a link to it. */}
+          <form role="search" action={href('/search')} method="get" className="relative hidden lg:block">
+            <label htmlFor="site-header-search" className="sr-only">
+              {t('site.search')}
+            </label>
+            <Icon icon={Search} aria-hidden="true" className="pointer-events-none absolute left-2.5 top-2.5 size-4 text-gray-500" />
+            <input
+              id="site-header-search"
+              name="q"
+              type="search"
+              maxLength={200}
+              placeholder={t('site.searchPlaceholder')}
+              className="h-9 w-40 rounded-md border border-gray-300 bg-white pl-8 pr-2 text-sm focus:w-56 focus-visible:outline-2 focus-visible:outline-brand-600 motion-safe:transition-[width]"
+            />
+          </form>
+          <a
+            href={href('/search')}
+            aria-label={t('site.search')}
+            title={t('site.search')}
+            className="inline-flex size-10 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 lg:hidden"
+          >
+            <Icon icon={Search} aria-hidden="true" className="size-5" />
+          </a>
           <div className="hidden items-center gap-2 md:flex">
             <LanguageSwitcher current={language} />
             {user ? (
