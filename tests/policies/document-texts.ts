@@ -17,7 +17,12 @@ export const documentTexts: CollectionPolicy = {
   body: {
     creator: 'admin',
     valid: () => ({ status: 'extracted', text: 'Forged words' }),
-    breakers: () => fc.oneof(field('document', badRelation), field('status', notAnOption(['pending', 'extracted', 'unreadable'])), field('text', wrongType)),
+    breakers: () =>
+      fc.oneof(
+        field('document', badRelation),
+        field('status', notAnOption(['pending', 'extracted', 'unreadable'])),
+        field('text', wrongType),
+      ),
   },
   /** The rows both access matrices try: texts as the extraction stores them. */
   matrix: {

@@ -1001,7 +1001,7 @@ const pageRows = (): MatrixRow[] => [
     operation: 'GET /search (the site-wide search: public metadata, for everyone)',
     rules: '+++++',
     attempt: page(
-      () => '/search?q=zero+trust',
+      () => '/search?q=cobalt',
       () => 'Zero Trust for Industrial Control Systems',
       null,
     ),

@@ -749,8 +749,9 @@ export const TARGETS: HostileTarget[] = [
 
   {
     // The site-wide search answers any query string with its page (results, none, or a clamped
-    // page), never an error: words with SQL and tsquery syntax, unbalanced quotes, very long
-    // text, pages out of range, unknown types, repeated parameters.
+    // page), never an error: words with SQL and tsquery syntax, unbalanced quotes, 1,000
+    // characters (longer query strings Node.js itself refuses with a 431, before the app), pages
+    // out of range, unknown types, repeated parameters.
     name: 'site-wide search with hostile query strings',
     actor: fc.constantFrom<ActorName>('visitor', 'member'),
     runs: 120,
@@ -763,7 +764,7 @@ export const TARGETS: HostileTarget[] = [
         fc
           .oneof(
             hostileText,
-            tooLong(3000),
+            tooLong(1000),
             fc.constantFrom(
               "'; DROP TABLE search_entries; --",
               '"unbalanced quote',

@@ -37,9 +37,14 @@ test('a phrase only inside a PDF is found by a member, not by a visitor', async 
   const document = ((await created.json()) as { doc: { id: number } }).doc
   // The jobs queue reads the file (the admin sees its status in document-texts).
   await expect
-    .poll(async () => ((await api.get(`/document-texts?where[document][equals]=${document.id}&depth=0`)) as { docs: { status: string }[] }).docs[0]?.status, {
-      timeout: 60_000,
-    })
+    .poll(
+      async () =>
+        ((await api.get(`/document-texts?where[document][equals]=${document.id}&depth=0`)) as { docs: { status: string }[] }).docs[0]
+          ?.status,
+      {
+        timeout: 60_000,
+      },
+    )
     .toBe('extracted')
 
   // A member searches from the header's field and finds it, the phrase marked in the snippet.
