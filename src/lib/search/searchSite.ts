@@ -75,15 +75,17 @@ export async function searchSite(
     kinds.map((kind) => sql`(s.kind = ${kind} AND ${VISIBLE[kind](member)})`),
     sql` OR `,
   )
-  // The words inside files: only for signed-in members (the file's own access), never for visitors.
-  const matches = member ? sql`(s.words @@ q.query OR s.body @@ q.query)` : sql`s.words @@ q.query`
   const titleColumn = input.language === 'de' ? sql`coalesce(s.title_de, s.title_en)` : sql`coalesce(s.title_en, s.title_de)`
   const excerptColumn = input.language === 'de' ? sql`coalesce(s.excerpt_de, s.excerpt_en)` : sql`coalesce(s.excerpt_en, s.excerpt_de)`
+  // The query inline (not from a CTE's column), so that the planner sees a stable expression and uses the GIN indexes.
+  const tsquery = sql`(websearch_to_tsquery('english', ${query}) || websearch_to_tsquery('german', ${query}))`
+  // The words inside files: only for signed-in members (the file's own access), never for visitors.
+  const matches = member ? sql`(s.words @@ ${tsquery} OR s.body @@ ${tsquery})` : sql`s.words @@ ${tsquery}`
   const result = await payload.db.drizzle.execute(sql`
-    WITH q AS (SELECT websearch_to_tsquery('english', ${query}) || websearch_to_tsquery('german', ${query}) AS query),
-    hits AS (
-      SELECT s.kind, s.item_id, s.words @@ q.query AS in_words, ts_rank_cd(s.words, q.query) AS rank
-      FROM search_entries s, q
+    WITH hits AS (
+      -- ts_rank rather than ts_rank_cd: a third of the time on frequent words, the same order for short texts.
+      SELECT s.kind, s.item_id, s.words @@ ${tsquery} AS in_words, ts_rank(s.words, ${tsquery}) AS rank
+      FROM search_entries s
       WHERE ${matches} AND (${visible})
     ),
     counted AS (SELECT count(*) AS total FROM hits),
@@ -98,15 +100,16 @@ export async function searchSite(
           WHEN 'agenda-item' THEN (SELECT event_id FROM agenda_items WHERE id = p.item_id)
           WHEN 'speaker' THEN (SELECT event_id FROM speakers WHERE id = p.item_id)
         END AS event_id,
-        ts_headline(${config}::regconfig, coalesce(${titleColumn}, ''), q.query, ${TITLE_HEADLINE}) AS title,
+        ts_headline(${config}::regconfig, coalesce(${titleColumn}, ''), ${tsquery}, ${TITLE_HEADLINE}) AS title,
         CASE WHEN p.in_words OR s.body_excerpt IS NULL
-          THEN ts_headline(${config}::regconfig, ${excerptColumn}, q.query, ${HEADLINE})
-          ELSE ts_headline(${config}::regconfig, s.body_excerpt, q.query, ${HEADLINE})
+          THEN ts_headline(${config}::regconfig, ${excerptColumn}, ${tsquery}, ${HEADLINE})
+          ELSE ts_headline(${config}::regconfig, s.body_excerpt, ${tsquery}, ${HEADLINE})
         END AS snippet
-      FROM page p JOIN search_entries s ON s.kind = p.kind AND s.item_id = p.item_id, q
+      FROM page p JOIN search_entries s ON s.kind = p.kind AND s.item_id = p.item_id
     ) r ON TRUE
     ORDER BY r.in_words DESC, r.rank DESC, r.kind, r.item_id
   `)
+
   const rows = result.rows as {
     kind: SearchKind | null
     item_id: number
