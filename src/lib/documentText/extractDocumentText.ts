@@ -17,7 +17,7 @@ export type ExtractedText = { status: TextStatus | 'no-document'; changed: boole
 /** Stored text: no NUL (PostgreSQL's text refuses it) or other control characters, runs of blanks as one, at most MAX_TEXT_CHARS. */
 export const cleanText = (text: string): string =>
   text
-     
+
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ')
     .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/\s*\n\s*/g, '\n')

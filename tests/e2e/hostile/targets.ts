@@ -778,7 +778,18 @@ export const TARGETS: HostileTarget[] = [
           )
           .map((words) => get(`/search?q=${encodeURIComponent(words)}`)),
         fc
-          .constantFrom('page=-1', 'page=999999', 'page=0', 'page=abc', 'page=1e308', 'type=bogus', 'type[]=event', 'q[]=a&q[]=b', 'type=event&type=bogus', 'q=')
+          .constantFrom(
+            'page=-1',
+            'page=999999',
+            'page=0',
+            'page=abc',
+            'page=1e308',
+            'type=bogus',
+            'type[]=event',
+            'q[]=a&q[]=b',
+            'type=event&type=bogus',
+            'q=',
+          )
           .map((query) => get(`/search?q=trust&${query}`)),
       ),
   },
