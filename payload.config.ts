@@ -24,7 +24,12 @@ import { payloadLogger } from '@/lib/errors/payloadLogger'
 import { DOCUMENT_MAX_BYTES } from '@/lib/files/uploadLimits'
 import { EVENT_TIME_ZONE } from '@/lib/format/dates'
 import { pruneAuditTrailTask } from '@/lib/jobs/auditTasks'
-import { drawMissingShareImagesTask, renderEventShareImageTask } from '@/lib/jobs/contentTasks'
+import {
+  drawMissingShareImagesTask,
+  extractDocumentTextTask,
+  extractMissingDocumentTextsTask,
+  renderEventShareImageTask,
+} from '@/lib/jobs/contentTasks'
 import { recordActivitySnapshotTask } from '@/lib/jobs/engagementTasks'
 import { jobAutoRun } from '@/lib/jobs/jobCrons'
 import { deliverMemberNotificationsTask, pruneNotificationHistoryTask, queueWeeklyDigestsTask } from '@/lib/jobs/memberNotificationTasks'
@@ -105,6 +110,8 @@ export default buildConfig({
       pruneNotificationHistoryTask,
       renderEventShareImageTask,
       drawMissingShareImagesTask,
+      extractDocumentTextTask,
+      extractMissingDocumentTextsTask,
       recordActivitySnapshotTask,
       pruneAuditTrailTask,
     ],

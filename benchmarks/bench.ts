@@ -11,7 +11,8 @@
  * 5. first-load JavaScript per public route, from the build's manifests (checked against the
  *    chunks the served pages reference);
  * 6. Lighthouse's mobile preset on the main pages, as a visitor and as a member (benchmarks/lighthouse.ts);
- * 7. what the bell's unread count costs a member's page (benchmarks/inboxCost.ts).
+ * 7. what the bell's unread count costs a member's page (benchmarks/inboxCost.ts);
+ * 8. the site-wide search's p95 over HTTP, as a visitor and as a member (benchmarks/searchLatency.ts).
  *
  * Writes BENCHMARKS.md (figures beside their targets). `--small` is a quick development run:
  * 1/20 of the data and 5-second load phases, written to benchmarks/results/bench-small.md.
@@ -34,6 +35,7 @@ import { describeMachine, loadAverage } from './machine'
 import { watchMemory } from './memoryWatch'
 import { timePage } from './pageTimings'
 import { renderReport, type SuiteResult } from './report'
+import { measureSearchLatency } from './searchLatency'
 import { prepareMember, signIn } from './signIn'
 
 const small = process.argv.includes('--small')
@@ -104,7 +106,11 @@ try {
   log(`large data in ${largeData.seconds.toFixed(1)} s: ${largeData.counts.activityRows.toLocaleString('en-US')} activity rows`)
   const member = await prepareMember(largeUrl)
   const { eventId, projectId, surveyId } = await detailIds(largeUrl)
-  app = await startApp(database.envFor('large'), path.join(database.workDir, 'next-large.log'))
+  // Visitors' searches are counted as in production, under a limit the timed searches never reach.
+  app = await startApp(
+    { ...database.envFor('large'), RATE_LIMIT_SEARCH_PER_IP: '1000000/1m' },
+    path.join(database.workDir, 'next-large.log'),
+  )
   const growthLarge = await sequential('large')
   const realPath = (route: string) =>
     route
@@ -129,6 +135,17 @@ try {
   ])
   for (const page of inbox.pages)
     log(`${page.page}: ${page.firstLoadScans} notifications reads on the first load, ${page.repeatScansPerLoad} per load after`)
+  // 8. The site-wide search, one request at a time: a visitor, then the member (words inside documents too).
+  log('the site-wide search')
+  const search = [
+    ...(await measureSearchLatency(app.base, 'visitor', undefined)),
+    ...(await measureSearchLatency(app.base, 'member', memberHeaders)),
+  ]
+  app.assertRunning('during the searches')
+  for (const timing of search)
+    log(
+      `search "${timing.query}" (${timing.who}): ${timing.results} results, p50 ${timing.medianMs.toFixed(0)} ms, p95 ${timing.p95Ms.toFixed(0)} ms`,
+    )
   const targets = [
     { page: '/', who: 'visitor' as const },
     { page: '/events', who: 'visitor' as const },
@@ -197,6 +214,7 @@ try {
     firstLoad,
     lighthouse,
     inbox,
+    search,
   }
   // The resilience and soak sections (npm test, npm run test:soak) are other runs': kept as they are.
   const kept = keptSections(settings.output)

@@ -147,6 +147,18 @@ const richTextOf = (text: string) => `jsonb_build_object('root', jsonb_build_obj
   'direction', 'ltr', 'textFormat', 0, 'textStyle', '', 'children', jsonb_build_array(jsonb_build_object('type', 'text', 'text', ${text},
   'format', 0, 'style', '', 'mode', 'normal', 'detail', 0, 'version', 1))))))`
 
+/** What the generated documents' files say, a few of these sentences each. */
+const DOCUMENT_SENTENCES = [
+  'Predictive maintenance reduces unplanned downtime of pumps and compressors.',
+  'Firmware updates for controllers are tested in a staging cell before the plant gets them.',
+  'Network segmentation separates the control network from the office network.',
+  'Remote access for vendors runs through a brokered jump host with session recording.',
+  'The asset inventory lists every controller, sensor and gateway with its firmware version.',
+  'Die Anlage meldet Störungen über das Leitsystem an die Instandhaltung.',
+  'Security monitoring watches the traffic between the zones of the plant.',
+  'This report summarizes incidents, patches and open findings of the quarter.',
+]
+
 function seedSql(sizes: DataSizes): string {
   const { activity } = sizes
   // A member for an activity row: `random() ^ 2` puts a quarter of all activity on the first
@@ -206,6 +218,15 @@ function seedSql(sizes: DataSizes): string {
            'published'
     FROM generate_series(1, ${sizes.documents}) i;
   ${inBothLanguages('documents', first('documents'), { en: `'Document ' || n`, de: `'Dokument ' || n` }, ['title'])}
+  -- The words inside each document's file, as the extraction stores them (about 1.5 kB each, from
+  -- a few sentences in turn, so every word is frequent); the trigger puts them into the search.
+  INSERT INTO document_texts (document_id, status, source, text, extracted_at, updated_at, created_at)
+    SELECT d.id, 'extracted', md5(d.id::text),
+           'Document ' || (d.id - ${first('documents')} + 1) || '. ' || (
+             SELECT string_agg((ARRAY[${DOCUMENT_SENTENCES.map((sentence) => `'${sentence}'`).join(', ')}])[1 + (d.id * 7 + k * 3) % ${DOCUMENT_SENTENCES.length}], ' ')
+             FROM generate_series(1, 18) k),
+           now(), now(), now()
+    FROM documents d;
   INSERT INTO projects (state, type, start_date, _status)
     SELECT (ARRAY['call_for_participation','running','closed'])[1 + i % 3]::enum_projects_state,
            (ARRAY['Research','Open Source Code','Management','Innovation','Education','Consulting','Development'])[1 + i % 7]::enum_projects_type,

@@ -9,6 +9,7 @@ import { isAdmin } from '@access/isAdmin'
 import { audienceFields } from '@fields/audienceFields'
 import { fileSizeField } from '@fields/fileSizeField'
 import { richTextContent } from '@fields/richTextContent'
+import { queueDocumentText } from '@hooks/documents/queueDocumentText'
 import { checkDocumentContent } from '@hooks/shared/checkUploadContent'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { hideDrafts } from '@hooks/shared/hideDrafts'
@@ -44,7 +45,7 @@ export const Documents: CollectionConfig = {
     mimeTypes: DOCUMENT_MIME_TYPES,
   },
   hooks: {
-    afterChange: [invalidateVisitorPagesAfterChange, notifyAudienceOnFirstPublish('new-document', 'documents')],
+    afterChange: [invalidateVisitorPagesAfterChange, notifyAudienceOnFirstPublish('new-document', 'documents'), queueDocumentText],
     afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeOperation: [
       limitUploadSize(DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE),
@@ -53,7 +54,12 @@ export const Documents: CollectionConfig = {
       drafts.beforeOperation,
     ],
     afterOperation: [drafts.afterOperation],
-    beforeDelete: [deleteRelated([{ collection: 'document-downloads', field: 'document' }])],
+    beforeDelete: [
+      deleteRelated([
+        { collection: 'document-downloads', field: 'document' },
+        { collection: 'document-texts', field: 'document' },
+      ]),
+    ],
   },
   fields: [
     fileSizeField(),

@@ -6,6 +6,7 @@ import { AgendaItems } from './AgendaItems'
 import { AuditLog } from './AuditLog'
 import { DocumentDownloads } from './DocumentDownloads'
 import { Documents } from './Documents'
+import { DocumentTexts } from './DocumentTexts'
 import { EmailOutbox } from './EmailOutbox'
 import { Events } from './Events'
 import { Invitations } from './Invitations'
@@ -34,6 +35,7 @@ export const collections: CollectionConfig[] = [
   ProjectMembers,
   ProjectDocuments,
   Documents,
+  DocumentTexts,
   Surveys,
   SurveyQuestions,
   Organizations,

@@ -28,6 +28,7 @@ export interface Config {
     'project-members': ProjectMember;
     'project-documents': ProjectDocument;
     documents: Document;
+    'document-texts': DocumentText;
     surveys: Survey;
     'survey-questions': SurveyQuestion;
     organizations: Organization;
@@ -71,6 +72,7 @@ export interface Config {
     'project-members': ProjectMembersSelect<false> | ProjectMembersSelect<true>;
     'project-documents': ProjectDocumentsSelect<false> | ProjectDocumentsSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    'document-texts': DocumentTextsSelect<false> | DocumentTextsSelect<true>;
     surveys: SurveysSelect<false> | SurveysSelect<true>;
     'survey-questions': SurveyQuestionsSelect<false> | SurveyQuestionsSelect<true>;
     organizations: OrganizationsSelect<false> | OrganizationsSelect<true>;
@@ -118,6 +120,8 @@ export interface Config {
       pruneNotificationHistory: TaskPruneNotificationHistory;
       renderEventShareImage: TaskRenderEventShareImage;
       drawMissingShareImages: TaskDrawMissingShareImages;
+      extractDocumentText: TaskExtractDocumentText;
+      extractMissingDocumentTexts: TaskExtractMissingDocumentTexts;
       recordActivitySnapshot: TaskRecordActivitySnapshot;
       pruneAuditTrail: TaskPruneAuditTrail;
       schedulePublish: TaskSchedulePublish;
@@ -668,6 +672,29 @@ export interface Document {
   focalY?: number | null;
 }
 /**
+ * The words inside each library file, for members’ search. Filled by the jobs queue after every upload; read-only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-texts".
+ */
+export interface DocumentText {
+  id: number;
+  document: number | Document;
+  status: 'pending' | 'extracted' | 'unreadable';
+  /**
+   * SHA-256 of the file the text was read from.
+   */
+  source?: string | null;
+  /**
+   * Why the file could not be read.
+   */
+  problem?: string | null;
+  extractedAt?: string | null;
+  text?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "surveys".
  */
@@ -1064,6 +1091,8 @@ export interface PayloadJob {
           | 'pruneNotificationHistory'
           | 'renderEventShareImage'
           | 'drawMissingShareImages'
+          | 'extractDocumentText'
+          | 'extractMissingDocumentTexts'
           | 'recordActivitySnapshot'
           | 'pruneAuditTrail'
           | 'schedulePublish';
@@ -1107,6 +1136,8 @@ export interface PayloadJob {
         | 'pruneNotificationHistory'
         | 'renderEventShareImage'
         | 'drawMissingShareImages'
+        | 'extractDocumentText'
+        | 'extractMissingDocumentTexts'
         | 'recordActivitySnapshot'
         | 'pruneAuditTrail'
         | 'schedulePublish'
@@ -1165,6 +1196,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'documents';
         value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'document-texts';
+        value: number | DocumentText;
       } | null)
     | ({
         relationTo: 'surveys';
@@ -1442,6 +1477,20 @@ export interface DocumentsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-texts_select".
+ */
+export interface DocumentTextsSelect<T extends boolean = true> {
+  document?: T;
+  status?: T;
+  source?: T;
+  problem?: T;
+  extractedAt?: T;
+  text?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1964,6 +2013,26 @@ export interface TaskRenderEventShareImage {
  * via the `definition` "TaskDrawMissingShareImages".
  */
 export interface TaskDrawMissingShareImages {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExtractDocumentText".
+ */
+export interface TaskExtractDocumentText {
+  input: {
+    document: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskExtractMissingDocumentTexts".
+ */
+export interface TaskExtractMissingDocumentTexts {
   input?: unknown;
   output?: unknown;
 }

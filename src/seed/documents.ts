@@ -1,12 +1,23 @@
 import { type Doc, type Seed, addGerman, matching, slug, titled } from './context'
 import { buildPdf, uploadFile } from './files'
+import { buildDocx, buildPptx } from './officeFiles'
 import { richText } from './richText'
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation'
 
 // Documents of several types and languages; `event` is the title of the event they belong to,
 // `de` the German title and description (a title in the file's own language stays as it is).
 const documentRows = [
   {
     title: 'Zero Trust for Industrial Control Systems',
+    // What the file itself says: found by members' search (the words inside documents).
+    body: [
+      'Zero trust replaces the flat plant network with verified, least-privilege connections.',
+      'Every engineering workstation, historian and PLC gateway proves its identity before it talks.',
+      'Start with an asset inventory, then segment by Purdue level and monitor east-west traffic.',
+      'Case study: a bottling line moved remote vendor access behind a brokered jump host.',
+    ],
     de: {
       title: 'Zero Trust für industrielle Steuerungssysteme',
       description: 'Whitepaper von Cobalt Secure Systems, für die Community bereitgestellt.',
@@ -19,6 +30,13 @@ const documentRows = [
   },
   {
     title: 'Netzsegmentierung in der Prozessindustrie',
+    // What the file itself says: found by members' search (the words inside documents).
+    body: [
+      'Netzsegmentierung trennt Leitsystem, Feldebene und Büronetz in eigene Zonen.',
+      'Zwischen den Zonen regeln Conduits und Firewalls, welche Verbindungen erlaubt sind.',
+      'Das Beispiel eines Chemieparks zeigt Zonen nach IEC 62443 und ihre Übergänge.',
+      'Wartungszugänge für Dienstleister laufen über eine demilitarisierte Zone.',
+    ],
     de: {
       title: 'Netzsegmentierung in der Prozessindustrie',
       description: 'Whitepaper von Nordwerk Chemicals, für die Community bereitgestellt.',
@@ -31,6 +49,13 @@ const documentRows = [
   },
   {
     title: 'Convergence Week Opening Slides',
+    // What the file itself says: found by members' search (the words inside documents).
+    body: [
+      'Welcome to IT/OT Convergence Week',
+      'Why the plant floor and the data center share one roadmap',
+      'Agenda: asset visibility, secure remote access, predictive maintenance',
+      'Thank you to our hosts and sponsors',
+    ],
     de: {
       title: 'Eröffnungsfolien der Convergence Week',
       description: 'Präsentation der Open OT Foundation, für die Community bereitgestellt.',
@@ -43,6 +68,12 @@ const documentRows = [
   },
   {
     title: 'Sécurité des réseaux d’eau potable',
+    // What the file itself says: found by members' search (the words inside documents).
+    body: [
+      "La sécurité des réseaux d'eau potable repose sur la surveillance des stations de pompage.",
+      "Les automates de télégestion doivent être isolés d'Internet.",
+      'Un plan de reprise décrit le fonctionnement manuel des vannes.',
+    ],
     de: {
       title: 'Sécurité des réseaux d’eau potable',
       description: 'Präsentation von Alpine Water Works (auf Französisch), für die Community bereitgestellt.',
@@ -57,6 +88,12 @@ const documentRows = [
   // and description (the fallback) and the admin marks the translation as missing.
   {
     title: 'Remote Access Survey Results 2025',
+    // What the file itself says: found by members' search (the words inside documents).
+    body: [
+      '412 community members answered the remote access survey.',
+      '61 percent use vendor VPNs, 22 percent a brokered jump host, 17 percent shared accounts.',
+      'Most wanted: session recording, just-in-time approval and multi-factor authentication.',
+    ],
     de: null,
     documentType: 'Report',
     company: 'Open OT Foundation',
@@ -66,6 +103,12 @@ const documentRows = [
   },
   {
     title: 'Patch Management Guideline for PLCs',
+    // What the file itself says: found by members' search (the words inside documents).
+    body: [
+      'Dieser Leitfaden beschreibt das Patch-Management für speicherprogrammierbare Steuerungen.',
+      'Firmware-Updates werden zuerst auf einer Testanlage geprüft und im Wartungsfenster eingespielt.',
+      'Jede Änderung wird mit Version, Prüfsumme und Freigabe dokumentiert.',
+    ],
     de: {
       title: 'Leitfaden Patch-Management für SPS',
       description: 'Leitfaden der Rhein Automation GmbH, für die Community bereitgestellt.',
@@ -78,6 +121,12 @@ const documentRows = [
   },
   {
     title: 'Gestión de activos OT',
+    // What the file itself says: found by members' search (the words inside documents).
+    body: [
+      'La gestión de activos OT empieza con un inventario completo de controladores y sensores.',
+      'Cada activo registra su firmware, su ubicación y su responsable.',
+      'El inventario alimenta el análisis de vulnerabilidades.',
+    ],
     de: {
       title: 'Gestión de activos OT',
       description: 'Whitepaper der Technical University of Mittelstadt (auf Spanisch), für die Community bereitgestellt.',
@@ -90,19 +139,24 @@ const documentRows = [
   },
 ]
 
-/** The documents with real small files: PDFs, and the report as a plain-text file. */
+/**
+ * The documents with real small files and real text: PDFs, the guideline as a Word document, the
+ * slides as a PowerPoint file and the report as plain text. Their words are read by the jobs
+ * queue after upload, and by the seed itself at its end (src/seed/index.ts).
+ */
 export async function seedDocuments(seed: Seed, events: Doc[]): Promise<Doc[]> {
   const documents: Doc[] = []
-  for (const { event, de, ...row } of documentRows) {
-    const lines = [
-      `${row.documentType} by ${row.company}.`,
-      'This demo document belongs to the IT/OT Community seed content.',
-      'It is small on purpose: a real PDF that downloads and opens.',
-    ]
+  for (const { event, de, body, ...row } of documentRows) {
+    const lines = [`${row.documentType} by ${row.company}.`, ...body]
+    const name = slug(row.title)
     const file =
       row.documentType === 'Report'
-        ? uploadFile(`${slug(row.title)}.txt`, Buffer.from(`${row.title}\n\n${lines.join('\n')}\n`), 'text/plain')
-        : uploadFile(`${slug(row.title)}.pdf`, buildPdf(row.title, lines), 'application/pdf')
+        ? uploadFile(`${name}.txt`, Buffer.from(`${row.title}\n\n${lines.join('\n')}\n`), 'text/plain')
+        : row.documentType === 'Guideline'
+          ? uploadFile(`${name}.docx`, await buildDocx(row.title, lines), DOCX)
+          : row.documentType === 'Presentation' && row.language === 'English'
+            ? uploadFile(`${name}.pptx`, await buildPptx(body.map((title) => ({ title, lines: [row.company] }))), PPTX)
+            : uploadFile(`${name}.pdf`, buildPdf(row.title, lines), 'application/pdf')
     const stored = await seed.ensure(
       'documents',
       matching({ title: row.title }),

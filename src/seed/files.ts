@@ -4,9 +4,9 @@ import sharp from 'sharp'
 /** A file for an upload collection, as the local API takes it. */
 export const uploadFile = (name: string, data: Buffer, mimetype: string): File => ({ name, data, mimetype, size: data.length })
 
-/** A small but valid one-page PDF with a title and a few lines of text. */
+/** A small but valid one-page PDF with a title and a few lines of text (Latin-1 letters such as ä, é or ß kept). */
 export function buildPdf(title: string, lines: string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?')
+  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e\xa0-\xff]/g, '?')
   const text = [
     'BT /F1 20 Tf 72 740 Td',
     `(${escape(title)}) Tj`,
@@ -18,16 +18,16 @@ export function buildPdf(title: string, lines: string[]): Buffer {
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
   ]
   let body = '%PDF-1.4\n'
   const offsets: number[] = []
   objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body))
+    offsets.push(Buffer.byteLength(body, 'latin1'))
     body += `${index + 1} 0 obj\n${object}\nendobj\n`
   })
-  const xref = Buffer.byteLength(body)
+  const xref = Buffer.byteLength(body, 'latin1')
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
   body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { extractMissingDocumentTexts } from '@/lib/documentText/extractMissingDocumentTexts'
 import { refreshEventShareImage } from '@/lib/reach/refreshEventShareImage'
 
 import { seedAgendas } from './agenda'
@@ -36,6 +37,8 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   for (const event of events) await refreshEventShareImage(payload, event.id)
   const agendaItems = await seedAgendas(seed, events)
   const documents = await seedDocuments(seed, events)
+  // The words inside the documents' files, read now as for share images: searchable at once.
+  await extractMissingDocumentTexts({ payload, user: null }, { limit: documents.length })
   await seedSurveys(seed, members)
   await seedProjects(seed, members)
   await seedInvitations(seed, members, organizations)

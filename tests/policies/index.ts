@@ -5,6 +5,7 @@ import { agendaInterests } from './agenda-interests'
 import { agendaItems } from './agenda-items'
 import { auditLog } from './audit-log'
 import { documentDownloads } from './document-downloads'
+import { documentTexts } from './document-texts'
 import { documents } from './documents'
 import { emailOutbox } from './email-outbox'
 import { events } from './events'
@@ -38,6 +39,7 @@ export const COLLECTION_POLICIES: CollectionPolicy[] = [
   agendaItems,
   auditLog,
   documentDownloads,
+  documentTexts,
   documents,
   events,
   invitations,

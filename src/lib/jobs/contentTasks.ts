@@ -1,6 +1,8 @@
 import type { TaskConfig } from 'payload'
 
 import { releaseInterruptedJobsOf } from './releaseInterruptedJobs'
+import { extractDocumentText } from '../documentText/extractDocumentText'
+import { extractMissingDocumentTexts } from '../documentText/extractMissingDocumentTexts'
 import { drawMissingShareImages, refreshEventShareImage } from '../reach/refreshEventShareImage'
 
 /** Payload's default queue: work that follows a content change (share images; scheduled publishing later). */
@@ -28,4 +30,28 @@ export const drawMissingShareImagesTask: TaskConfig<{ input: object; output: { d
   retries: 0,
   schedule: [{ cron: CONTENT_CRON, queue: CONTENT_QUEUE, hooks: { beforeSchedule: releaseInterruptedJobsOf(CONTENT_QUEUE) } }],
   handler: async ({ req }) => ({ output: { drawn: await drawMissingShareImages(req.payload, 5) } }),
+}
+
+/** Reads the words inside a library document's file for search (queued by hooks/documents/queueDocumentText). */
+export const extractDocumentTextTask: TaskConfig<{ input: { document: number }; output: { status: string } }> = {
+  slug: 'extractDocumentText',
+  label: "Read the words inside a library document's file",
+  inputSchema: [{ name: 'document', type: 'number', required: true }],
+  outputSchema: [{ name: 'status', type: 'text' }],
+  retries: 2,
+  handler: async ({ input, req }) => ({
+    output: { status: (await extractDocumentText({ payload: req.payload, user: null }, { document: input.document })).status },
+  }),
+}
+
+/**
+ * Every run: a few published documents whose words were never read or are still pending (from
+ * before the search, from the bulk import, or a job that failed), so every file is read in the end.
+ */
+export const extractMissingDocumentTextsTask: TaskConfig<{ input: object; output: { read: number } }> = {
+  slug: 'extractMissingDocumentTexts',
+  label: 'Read the words of library files not read yet',
+  retries: 0,
+  schedule: [{ cron: CONTENT_CRON, queue: CONTENT_QUEUE, hooks: { beforeSchedule: releaseInterruptedJobsOf(CONTENT_QUEUE) } }],
+  handler: async ({ req }) => ({ output: { read: await extractMissingDocumentTexts({ payload: req.payload, user: null }, { limit: 5 }) } }),
 }

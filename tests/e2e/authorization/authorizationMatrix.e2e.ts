@@ -1022,6 +1022,30 @@ const pageRows = (): MatrixRow[] => [
   },
   {
     surface: 'Pages',
+    subject: 'search',
+    operation: 'GET /search (the site-wide search: public metadata, for everyone)',
+    rules: '+++++',
+    attempt: page(
+      () => '/search?q=cobalt',
+      () => 'Zero Trust for Industrial Control Systems',
+      null,
+    ),
+  },
+  {
+    surface: 'Pages',
+    subject: 'search',
+    operation: 'GET /search finding words inside a document’s file (signed-in members only)',
+    rules: '-++++',
+    attempt: async (actor) => {
+      // 'bottling' is only inside the seeded Zero Trust PDF (src/seed/documents.ts), read at seeding.
+      const response = await actor.request.get('/search?q=bottling', { maxRedirects: 0 })
+      const html = await response.text()
+      if (response.status() !== 200 || !html.includes('role="status"')) throw new Error(`/search: ${response.status()}`)
+      return html.includes('Zero Trust for Industrial Control Systems') ? allowed(200) : denied(200, 'not found')
+    },
+  },
+  {
+    surface: 'Pages',
     subject: 'notifications',
     operation: 'GET /notifications',
     rules: '-++++',

@@ -77,6 +77,11 @@ async function sendOnce(target: HostileTarget, generatedActor: ActorName, reques
       ...(request.json !== undefined ? { data: request.json as object } : {}),
     })
     const text = await response.text()
+    // A page that answers any input (the site-wide search): judged by what it shows.
+    if (target.harmlessAnswer) {
+      const harmless = target.harmlessAnswer({ status: response.status(), text })
+      return { status: response.status(), message: harmless ? 'harmless' : '', note: text.slice(0, 200) }
+    }
     let message = text
     try {
       const body = JSON.parse(text) as { errors?: { message?: string }[]; message?: string }
@@ -134,7 +139,7 @@ function assertRefused(target: HostileTarget, request: HostileRequest, answer: A
   const message = answer.message.trim()
   // A server action's refusal is its result in a 200 answer; everything else refuses with a 4xx.
   const clientError = answer.status >= 400 && answer.status < 500
-  const delivered = request.kind === 'http' ? clientError : answer.status === 200 || clientError
+  const delivered = request.kind === 'http' && !target.harmlessAnswer ? clientError : answer.status === 200 || clientError
   const problem = !delivered
     ? `answered ${answer.status}`
     : message === ''

@@ -72,7 +72,7 @@ export type HostileTarget = {
   action?: ActionReference
   /** Texts one of which a refused form shows (forms posted without JavaScript answer a page). */
   formRefusals?: string[]
-  /** Searches answer a harmless (empty) list to any text rather than a refusal. */
+  /** Searches answer a harmless (empty) list to any text rather than a refusal (an action: its result; a page: `{ status, text }`). */
   harmlessAnswer?: (result: unknown) => boolean
   requests: (fixtures: HostileFixtures) => fc.Arbitrary<HostileRequest>
 }
@@ -754,6 +754,52 @@ export const TARGETS: HostileTarget[] = [
       ),
   },
 
+  {
+    // The site-wide search answers any query string with its page (results, none, or a clamped
+    // page), never an error: words with SQL and tsquery syntax, unbalanced quotes, 1,000
+    // characters (longer query strings Node.js itself refuses with a 431, before the app), pages
+    // out of range, unknown types, repeated parameters.
+    name: 'site-wide search with hostile query strings',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    runs: 120,
+    harmlessAnswer: (result) => {
+      const { status, text } = result as { status: number; text: string }
+      return status === 200 && text.includes('id="site-search-query"') && !/Failed query|node_modules/.test(text)
+    },
+    requests: () =>
+      fc.oneof(
+        fc
+          .oneof(
+            hostileText,
+            tooLong(1000),
+            fc.constantFrom(
+              "'; DROP TABLE search_entries; --",
+              '"unbalanced quote',
+              "it's O'Reilly's",
+              '((( ))) !! <-> :* & | \\',
+              '-',
+              '"" OR 1=1',
+              '%00%27',
+              'zero trust',
+            ),
+          )
+          .map((words) => get(`/search?q=${encodeURIComponent(words)}`)),
+        fc
+          .constantFrom(
+            'page=-1',
+            'page=999999',
+            'page=0',
+            'page=abc',
+            'page=1e308',
+            'type=bogus',
+            'type[]=event',
+            'q[]=a&q[]=b',
+            'type=event&type=bogus',
+            'q=',
+          )
+          .map((query) => get(`/search?q=trust&${query}`)),
+      ),
+  },
   {
     // Opening a notice: ids that name none, another member's, and the count as a visitor.
     name: 'notice routes with bad and foreign ids',

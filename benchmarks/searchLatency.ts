@@ -1,0 +1,55 @@
+/**
+ * The site-wide search's latency over HTTP (issue 22, item 4: p95 under 100 ms on the large
+ * data): a fixed set of one- and three-word queries, the most frequent words of the generated
+ * data among them, each asked one request at a time as a visitor and as a signed-in member (who
+ * also searches the words inside the 20,000 documents' files), after a few warm-ups. Sequential,
+ * so each figure is one search's own time, not a queue's.
+ */
+import { summarize } from './stats'
+
+/** One-word queries (the generated data's most frequent title words and a word of every document's text) and three-word ones. */
+export const SEARCH_QUERIES = [
+  'session',
+  'event',
+  'document',
+  'maintenance',
+  'summit',
+  'nonexistentword',
+  'session room speaker',
+  'predictive maintenance firmware',
+  'document company report',
+  '"generated event" summit',
+] as const
+
+export type SearchLatency = { who: 'visitor' | 'member'; query: string; runs: number; medianMs: number; p95Ms: number; results: number }
+
+const RUNS = 20
+const WARMUPS = 3
+
+export async function measureSearchLatency(
+  base: string,
+  who: SearchLatency['who'],
+  headers: Record<string, string> | undefined,
+  runs = RUNS,
+): Promise<SearchLatency[]> {
+  const results: SearchLatency[] = []
+  for (const query of SEARCH_QUERIES) {
+    const url = `${base}/search?q=${encodeURIComponent(query)}`
+    let count = 0
+    const once = async () => {
+      const started = performance.now()
+      const response = await fetch(url, { headers: { accept: 'text/html', ...headers } })
+      const html = await response.text()
+      const elapsed = performance.now() - started
+      if (response.status !== 200) throw new Error(`/search?q=${query} answered ${response.status} to the ${who}`)
+      count = Number(/([\d,.]+) results? for/.exec(html)?.[1]?.replace(/[,.]/g, '') ?? 0)
+      return elapsed
+    }
+    for (let run = 0; run < WARMUPS; run++) await once()
+    const timings: number[] = []
+    for (let run = 0; run < runs; run++) timings.push(await once())
+    const { medianMs, p95Ms } = summarize(timings)
+    results.push({ who, query, runs, medianMs, p95Ms, results: count })
+  }
+  return results
+}

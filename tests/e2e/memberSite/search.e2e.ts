@@ -1,0 +1,89 @@
+/**
+ * The site-wide search in the browser (issue 22, items 4 and 5): an admin uploads a PDF whose
+ * phrase is nowhere but inside the file; the jobs queue reads it; a member searching from the
+ * header finds the document with the phrase marked, a visitor does not (and is told members
+ * also find the words inside documents); the type filter and the count work without JavaScript.
+ */
+import { expect, test } from '@playwright/test'
+
+import { buildPdf } from '../../../src/seed/files'
+import { adminApi } from '../admin/adminApi'
+import { type AppServer, useAppServer } from '../support/appServer'
+import { signInAsMember } from '../support/signIn'
+
+test.describe.configure({ mode: 'serial' })
+
+// The jobs queue every two seconds: the upload's file is read while the test waits.
+const server = useAppServer(() => ({ JOBS_CRON: '*/2 * * * * *' }))
+let app: AppServer
+test.beforeAll(() => {
+  app = server()
+})
+
+const PHRASE = 'quokkafiber'
+const TITLE = 'Fieldbus Retrofit Notes'
+
+test('a phrase only inside a PDF is found by a member, not by a visitor', async ({ browser, request }) => {
+  const api = await adminApi(app, request)
+  const file = buildPdf(TITLE, [`The ${PHRASE} backbone replaced the old ring.`, 'Measured in March.'])
+  const created = await request.post(`${app.url}/api/documents?depth=0`, {
+    headers: api.headers,
+    multipart: {
+      _payload: JSON.stringify({ title: TITLE, company: 'Rhein Automation GmbH', documentType: 'Report' }),
+      file: { name: 'retrofit.pdf', mimeType: 'application/pdf', buffer: file },
+    },
+  })
+  expect(created.status()).toBe(201)
+  const document = ((await created.json()) as { doc: { id: number } }).doc
+  // The jobs queue reads the file (the admin sees its status in document-texts).
+  await expect
+    .poll(
+      async () =>
+        ((await api.get(`/document-texts?where[document][equals]=${document.id}&depth=0`)) as { docs: { status: string }[] }).docs[0]
+          ?.status,
+      {
+        timeout: 60_000,
+      },
+    )
+    .toBe('extracted')
+
+  // A member searches from the header's field and finds it, the phrase marked in the snippet.
+  const member = await (await browser.newContext()).newPage()
+  await signInAsMember(member, app)
+  const field = member.getByRole('searchbox', { name: 'Search the site' })
+  await field.fill(PHRASE)
+  await field.press('Enter')
+  await member.waitForURL(`${app.url}/search?q=${PHRASE}`)
+  await expect(member.getByRole('status')).toContainText(`1 result for “${PHRASE}”`)
+  const results = member.getByRole('list', { name: 'Search results' })
+  const hit = results.getByRole('listitem')
+  await expect(hit).toHaveCount(1)
+  await expect(hit.getByRole('link', { name: TITLE })).toBeVisible()
+  await expect(hit.getByText('Found inside the file')).toBeVisible()
+  await expect(hit.locator('mark', { hasText: PHRASE })).toBeVisible()
+  // Keyboard focus reaches the result's link and is visible.
+  await hit.getByRole('link', { name: TITLE }).focus()
+  await expect(hit.getByRole('link', { name: TITLE })).toBeFocused()
+  // The type filter: only projects, and the document is not among them.
+  await member.getByLabel('Type').selectOption('project')
+  await member.getByRole('button', { name: 'Apply' }).click()
+  await expect(member.getByRole('status')).toContainText(`No results for “${PHRASE}”`)
+  // The result opens the library, the document there.
+  await member.goto(`${app.url}/search?q=${PHRASE}`)
+  await hit.getByRole('link', { name: TITLE }).click()
+  await expect(member.getByRole('heading', { name: TITLE })).toBeVisible()
+
+  // A visitor finds nothing: the words inside files are for members.
+  const visitor = await (await browser.newContext()).newPage()
+  await visitor.goto(`${app.url}/search?q=${PHRASE}`)
+  await expect(visitor.getByRole('status')).toContainText(`No results for “${PHRASE}”`)
+  await expect(visitor.getByRole('status')).toContainText('Members also find the words inside documents.')
+  // …but the document's public title, yes.
+  await visitor.goto(`${app.url}/search?q=${encodeURIComponent('fieldbus retrofit')}`)
+  await expect(visitor.getByRole('list', { name: 'Search results' }).getByRole('link', { name: TITLE })).toBeVisible()
+
+  // The German site: the same search, German texts.
+  await member.goto(`${app.url}/de/search?q=${PHRASE}`)
+  await expect(member.getByRole('status')).toContainText(`1 Ergebnis für „${PHRASE}“`)
+  await expect(member.getByText('Im Dokument selbst gefunden')).toBeVisible()
+})
