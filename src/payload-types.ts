@@ -867,7 +867,7 @@ export interface SurveyResponse {
   createdAt: string;
 }
 /**
- * Reminders, schedule-change alerts and notifications e-mailed to members, sent by the jobs queue. A row left in Sending was interrupted and is not retried, so nobody gets an e-mail twice; a super admin can retry a Failed one from Operations.
+ * Reminders, schedule-change alerts, notifications and weekly digests e-mailed to members, sent by the jobs queue. A reminder left in Sending was interrupted and is not retried, so nobody gets it twice (a weekly digest is, after 10 minutes); a super admin can retry a Failed one from Operations.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox".

@@ -22,7 +22,7 @@ export const EmailOutbox: CollectionConfig = {
     defaultColumns: ['kind', 'user', 'event', 'agendaItem', 'status', 'sentAt'],
     group: 'Activity',
     description:
-      'Reminders, schedule-change alerts and notifications e-mailed to members, sent by the jobs queue. A row left in Sending was interrupted and is not retried, so nobody gets an e-mail twice; a super admin can retry a Failed one from Operations.',
+      'Reminders, schedule-change alerts, notifications and weekly digests e-mailed to members, sent by the jobs queue. A reminder left in Sending was interrupted and is not retried, so nobody gets it twice (a weekly digest is, after 10 minutes); a super admin can retry a Failed one from Operations.',
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },

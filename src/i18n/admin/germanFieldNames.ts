@@ -336,6 +336,14 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
     noticeKey: 'Schlüssel',
     readAt: 'Gelesen am',
   },
+  'document-texts': {
+    document: 'Dokument',
+    status: { label: 'Status', options: { pending: 'Ausstehend', extracted: 'Gelesen', unreadable: 'Nicht lesbar' } },
+    source: { label: 'Quelle', description: 'SHA-256 der Datei, aus der der Text gelesen wurde.' },
+    problem: { label: 'Problem', description: 'Warum die Datei nicht gelesen werden konnte.' },
+    extractedAt: 'Gelesen am',
+    text: 'Text',
+  },
   'email-outbox': {
     kind: { label: 'Art', options: valuesIn(NOTIFICATION_KINDS) },
     user: 'Benutzer',

@@ -23,6 +23,7 @@ export const GERMAN_COLLECTION_NAMES: Record<string, { singular: string; plural:
   'survey-responses': { singular: 'Umfrageantwort', plural: 'Umfrageantworten' },
   notifications: { singular: 'Benachrichtigung', plural: 'Benachrichtigungen' },
   'email-outbox': { singular: 'Ausgehende E-Mail', plural: 'Ausgehende E-Mails' },
+  'document-texts': { singular: 'Dokumenttext', plural: 'Dokumenttexte' },
   'schedule-changes': { singular: 'Programmänderung', plural: 'Programmänderungen' },
   'activity-snapshots': { singular: 'Aktivitätszählung', plural: 'Aktivitätszählungen' },
   media: { singular: 'Medium', plural: 'Medien' },
@@ -43,7 +44,9 @@ export const GERMAN_DESCRIPTIONS: Record<string, string> = {
   notifications:
     'Hinweise an Mitglieder in der Website (die Glocke und /notifications), vom Server geschrieben; jedes Mitglied markiert seine eigenen als gelesen.',
   'email-outbox':
-    'Erinnerungen und E-Mails zu Programmänderungen, versendet von der Aufgabenwarteschlange. Ein Eintrag, der in „Wird gesendet“ stehen blieb, wurde unterbrochen und wird nicht erneut versucht, damit niemand eine E-Mail doppelt erhält; einen fehlgeschlagenen kann ein Super-Admin unter „Betrieb“ erneut senden.',
+    'Erinnerungen, E-Mails zu Programmänderungen, Benachrichtigungen und Wochenüberblicke an Mitglieder, versendet von der Aufgabenwarteschlange. Eine Erinnerung, die in „Wird gesendet“ stehen blieb, wurde unterbrochen und wird nicht erneut versucht, damit niemand sie doppelt erhält (ein Wochenüberblick nach 10 Minuten schon); einen fehlgeschlagenen Eintrag kann ein Super-Admin unter „Betrieb“ erneut senden.',
+  'document-texts':
+    'Die Wörter in jeder Datei der Bibliothek, für die Suche der Mitglieder. Von der Aufgabenwarteschlange nach jedem Hochladen gefüllt; nur lesbar.',
   'about-page': 'Was /about zeigt: die Mission, die Herkunft der Community und ihre Grundwerte.',
   'live-session': 'Die interaktive Präsentation, die /live in einem abgeschotteten Rahmen zeigt.',
 }
