@@ -27,6 +27,7 @@ import * as migration_20261128_075618_member_notifications from './20261128_0756
 import * as migration_20261128_103313_notice_emails from './20261128_103313_notice_emails';
 import * as migration_20261128_113311_content_audience from './20261128_113311_content_audience';
 import * as migration_20261128_132921_weekly_digest from './20261128_132921_weekly_digest';
+import * as migration_20261128_135017_people_directory from './20261128_135017_people_directory';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261128_132921_weekly_digest.up,
     down: migration_20261128_132921_weekly_digest.down,
-    name: '20261128_132921_weekly_digest'
+    name: '20261128_132921_weekly_digest',
+  },
+  {
+    up: migration_20261128_135017_people_directory.up,
+    down: migration_20261128_135017_people_directory.down,
+    name: '20261128_135017_people_directory'
   },
 ];

@@ -27,6 +27,10 @@ export const GERMAN_COLLECTION_NAMES: Record<string, { singular: string; plural:
   'activity-snapshots': { singular: 'Aktivitätszählung', plural: 'Aktivitätszählungen' },
   media: { singular: 'Medium', plural: 'Medien' },
   'audit-log': { singular: 'Protokolleintrag', plural: 'Protokolleinträge' },
+  'directory-profiles': { singular: 'Verzeichniseintrag', plural: 'Personenverzeichnis' },
+  'contact-requests': { singular: 'Kontaktanfrage', plural: 'Kontaktanfragen' },
+  'member-blocks': { singular: 'Blockierung', plural: 'Blockierungen' },
+  'member-reports': { singular: 'Meldung', plural: 'Meldungen' },
 }
 
 export const GERMAN_GLOBAL_NAMES: Record<string, string> = {
@@ -44,6 +48,9 @@ export const GERMAN_DESCRIPTIONS: Record<string, string> = {
     'Hinweise an Mitglieder in der Website (die Glocke und /notifications), vom Server geschrieben; jedes Mitglied markiert seine eigenen als gelesen.',
   'email-outbox':
     'Erinnerungen und E-Mails zu Programmänderungen, versendet von der Aufgabenwarteschlange. Ein Eintrag, der in „Wird gesendet“ stehen blieb, wurde unterbrochen und wird nicht erneut versucht, damit niemand eine E-Mail doppelt erhält; einen fehlgeschlagenen kann ein Super-Admin unter „Betrieb“ erneut senden.',
+  'directory-profiles':
+    'Mitglieder, die dem Personenverzeichnis beigetreten sind, nur mit dem, was sie zeigen möchten. Vom Server aus den Profilen der Mitglieder geführt.',
+  'member-reports': 'Aus dem Personenverzeichnis gemeldete Mitglieder. Das gemeldete Mitglied erfährt davon nichts.',
   'about-page': 'Was /about zeigt: die Mission, die Herkunft der Community und ihre Grundwerte.',
   'live-session': 'Die interaktive Präsentation, die /live in einem abgeschotteten Rahmen zeigt.',
 }

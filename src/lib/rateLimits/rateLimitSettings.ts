@@ -4,7 +4,7 @@
  * (window in s, m, h or d, e.g. `10/15m`) or `off`. RATE_LIMITS=off turns every limit off (for
  * test servers only).
  */
-export type RateLimitedAction = 'signIn' | 'signUp' | 'passwordReset' | 'invitation' | 'verificationEmail' | 'surveyAnswer'
+export type RateLimitedAction = 'signIn' | 'signUp' | 'passwordReset' | 'invitation' | 'verificationEmail' | 'surveyAnswer' | 'peopleSearch'
 export type RateLimitDimension = 'address' | 'ip'
 export type Limit = { attempts: number; windowSeconds: number }
 
@@ -26,6 +26,8 @@ export const RATE_LIMITED_ACTIONS: Record<RateLimitedAction, ActionSettings> = {
   verificationEmail: { env: 'VERIFICATION_EMAIL', defaults: { address: '3/1h', ip: '20/1h' } },
   // Anonymous survey submissions store no user: counted per client address (one office shares one).
   surveyAnswer: { env: 'SURVEY_ANSWER', defaults: { address: 'off', ip: '30/1h' } },
+  // Pages of the people directory a member opens (the address is the member's own): browsing, not copying it.
+  peopleSearch: { env: 'PEOPLE_SEARCH', defaults: { address: '100/1h' } },
 }
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 }
