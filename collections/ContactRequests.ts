@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { CONTACT_REQUEST_STATUSES, optionsOf } from '@/lib/enums'
-import { isAdmin } from '@access/isAdmin'
 import { isContactRequestParty, isContactRequestRecipient } from '@access/directoryAccess'
+import { isAdmin } from '@access/isAdmin'
 import { isSignedIn } from '@access/isSignedIn'
 import { nobodyField } from '@access/nobody'
 import { checkContactRequestAllowed } from '@hooks/directory/checkContactRequestAllowed'
@@ -49,7 +49,13 @@ export const ContactRequests: CollectionConfig = {
       options: optionsOf(CONTACT_REQUEST_STATUSES),
       access: { create: nobodyField },
     },
-    { name: 'answeredAt', label: 'Answered', type: 'date', access: { create: nobodyField, update: nobodyField }, admin: { readOnly: true } },
+    {
+      name: 'answeredAt',
+      label: 'Answered',
+      type: 'date',
+      access: { create: nobodyField, update: nobodyField },
+      admin: { readOnly: true },
+    },
     {
       name: 'pendingKey',
       type: 'text',

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { INTERESTS, optionsOf, WORKING_IN } from '@/lib/enums'
-import { isAdminField } from '@access/isAdmin'
 import { readDirectoryProfiles } from '@access/directoryAccess'
+import { isAdminField } from '@access/isAdmin'
 import { nobody } from '@access/nobody'
 import { capDirectoryReads } from '@hooks/directory/capDirectoryReads'
 
@@ -23,7 +23,8 @@ export const DirectoryProfiles: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'jobRole', 'organizationName', 'sector', 'workingIn', 'updatedAt'],
     group: 'Community',
-    description: 'Members who opted into the people directory, with only what they chose to show. Kept by the server from the members’ profiles.',
+    description:
+      'Members who opted into the people directory, with only what they chose to show. Kept by the server from the members’ profiles.',
   },
   defaultSort: 'name',
   access: { read: readDirectoryProfiles, create: nobody, update: nobody, delete: nobody },

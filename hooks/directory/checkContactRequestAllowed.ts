@@ -23,7 +23,12 @@ export const checkContactRequestAllowed: CollectionBeforeChangeHook<ContactReque
   const recipient = relationId(data.recipient)
   if (!sender || !recipient) return data
   if (sender === recipient) throw new AppError('INVALID_INPUT', errorText('contactRequestSelf'))
-  const listed = await req.payload.count({ collection: 'directory-profiles', where: { member: { equals: recipient } }, overrideAccess: true, req })
+  const listed = await req.payload.count({
+    collection: 'directory-profiles',
+    where: { member: { equals: recipient } },
+    overrideAccess: true,
+    req,
+  })
   if (!listed.totalDocs || (await blockedMemberIds(req, sender)).includes(recipient)) {
     throw new AppError('NOT_FOUND', errorText('contactRequestNotListed'))
   }

@@ -5,10 +5,10 @@
  * sender's address, and the addresses are shared only on accept; the API cannot list the
  * directory in bulk or read a blocked member.
  */
+import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, test } from 'vitest'
 
-import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import config from '@payload-config'
 
 import { answerContactRequest } from '../../src/lib/directory/answerContactRequest'
@@ -99,10 +99,16 @@ describe('opting in and out', () => {
 
   test('only what a member shows is stored, so searching by a hidden field finds nothing', async () => {
     await optIn(hidden, { showJobRole: false, showOrganization: false, showSector: false, showWorkingIn: false, showInterests: false })
-    const row = (
-      await payload.find({ collection: 'directory-profiles', where: { member: { equals: hidden.id } }, overrideAccess: true })
-    ).docs[0]!
-    expect(row).toMatchObject({ name: `Hanna Dir${tag}`, jobRole: null, organizationName: null, sector: null, workingIn: null, interests: [] })
+    const row = (await payload.find({ collection: 'directory-profiles', where: { member: { equals: hidden.id } }, overrideAccess: true }))
+      .docs[0]!
+    expect(row).toMatchObject({
+      name: `Hanna Dir${tag}`,
+      jobRole: null,
+      organizationName: null,
+      sector: null,
+      workingIn: null,
+      interests: [],
+    })
     expect(names(await searchDirectory(payload, tom, { sector }))).toEqual([`Maria Dir${tag}`])
     expect(names(await searchDirectory(payload, tom, { q: 'Secret' }))).toEqual([])
     expect(names(await searchDirectory(payload, tom, { q: `Rhein Chemie ${tag}` }))).toEqual([`Maria Dir${tag}`])
@@ -160,9 +166,13 @@ describe('contact requests', () => {
   test('a declined request shares nothing; the pair may ask again afterwards', async () => {
     await optIn(reader)
     await sendContactRequest(as(reader), { recipientId: maria.id, message: 'Hello' })
-    const [request] = (await payload.find({ collection: 'contact-requests', where: { sender: { equals: reader.id } }, overrideAccess: true })).docs
+    const [request] = (
+      await payload.find({ collection: 'contact-requests', where: { sender: { equals: reader.id } }, overrideAccess: true })
+    ).docs
     // The other side's open request is refused as a duplicate, not stored twice.
-    await expect(sendContactRequest(as(maria), { recipientId: reader.id, message: 'Hi' })).rejects.toThrow('already an open contact request')
+    await expect(sendContactRequest(as(maria), { recipientId: reader.id, message: 'Hi' })).rejects.toThrow(
+      'already an open contact request',
+    )
     await answerContactRequest(as(maria), { requestId: request!.id, answer: 'declined' })
     const toReader = await payload.find({ collection: 'notifications', where: { recipient: { equals: reader.id } }, overrideAccess: true })
     expect(toReader.docs).toEqual([])
@@ -199,9 +209,12 @@ describe('blocks and reports', () => {
     expect(await directoryProfileOf(payload, blocker, blocked.id)).toBeNull()
     expect(await directoryProfileOf(payload, blocked, blocker.id)).toBeNull()
     expect(await directoryProfileOf(payload, tom, blocker.id)).not.toBeNull()
-    const [open] = (await payload.find({ collection: 'contact-requests', where: { sender: { equals: blocked.id } }, overrideAccess: true })).docs
+    const [open] = (await payload.find({ collection: 'contact-requests', where: { sender: { equals: blocked.id } }, overrideAccess: true }))
+      .docs
     expect(open?.status).toBe('declined')
-    await expect(sendContactRequest(as(blocked), { recipientId: blocker.id, message: 'Again' })).rejects.toThrow('not in the people directory')
+    await expect(sendContactRequest(as(blocked), { recipientId: blocker.id, message: 'Again' })).rejects.toThrow(
+      'not in the people directory',
+    )
     await expect(sendContactRequest(as(blocker), { recipientId: blocked.id, message: 'Hi' })).rejects.toThrow('not in the people directory')
     // REST cannot read the blocked member's row either.
     const token = await tokenOf(payload, blocked)

@@ -9,7 +9,10 @@ import { errorText } from '@/lib/errors/errorText'
  * and e-mail). A double click is the same success: the pair's one open request is stored once;
  * an open request the other member sent is a 409.
  */
-export async function sendContactRequest({ payload, user }: ActionContext, { recipientId, message }: { recipientId: number; message: string }) {
+export async function sendContactRequest(
+  { payload, user }: ActionContext,
+  { recipientId, message }: { recipientId: number; message: string },
+) {
   try {
     await payload.create({
       collection: 'contact-requests',
