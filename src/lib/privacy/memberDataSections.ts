@@ -68,7 +68,16 @@ const SECTIONS: Record<UserReferenceKey, Omit<MemberDataSection, 'collection' | 
   'notifications.actor': { name: 'noticesAboutYourActions', select: { kind: true, project: true, createdAt: true } },
   'directory-profiles.member': {
     name: 'peopleDirectoryProfile',
-    select: { name: true, jobRole: true, organizationName: true, sector: true, workingIn: true, interests: true, createdAt: true, updatedAt: true },
+    select: {
+      name: true,
+      jobRole: true,
+      organizationName: true,
+      sector: true,
+      workingIn: true,
+      interests: true,
+      createdAt: true,
+      updatedAt: true,
+    },
   },
   'contact-requests.sender': {
     name: 'contactRequestsSent',
