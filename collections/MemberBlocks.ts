@@ -1,9 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin } from '@access/isAdmin'
 import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
 import { isSignedIn } from '@access/isSignedIn'
-import { nobodyField } from '@access/nobody'
+import { nobody, nobodyField } from '@access/nobody'
 import { declineRequestsOfBlockedPair } from '@hooks/directory/declineRequestsOfBlockedPair'
 import { refuseActingOnSelf } from '@hooks/directory/refuseActingOnSelf'
 import { explainDuplicate } from '@hooks/shared/explainDuplicate'
@@ -20,7 +19,7 @@ export const MemberBlocks: CollectionConfig = {
   admin: { defaultColumns: ['blocker', 'blocked', 'createdAt'], group: 'Community' },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['blocker', 'blocked'], unique: true }],
-  access: { read: isOwnerOrAdmin('blocker'), create: isSignedIn, update: isAdmin, delete: isOwnerOrAdmin('blocker') },
+  access: { read: isOwnerOrAdmin('blocker'), create: isSignedIn, update: nobody, delete: isOwnerOrAdmin('blocker') },
   hooks: {
     beforeChange: [setCurrentUser('blocker'), refuseActingOnSelf('blocked', 'You cannot block yourself.')],
     afterChange: [declineRequestsOfBlockedPair],

@@ -41,7 +41,14 @@ export const syncDirectoryProfile: CollectionAfterChangeHook<User> = async ({ do
       })
     : null
   const data = directoryProfileData(doc, organization)
-  if (row) await req.payload.update({ collection: 'directory-profiles', id: row.id, data, ...elevated('the member changed what the directory shows'), req })
+  if (row)
+    await req.payload.update({
+      collection: 'directory-profiles',
+      id: row.id,
+      data,
+      ...elevated('the member changed what the directory shows'),
+      req,
+    })
   else await req.payload.create({ collection: 'directory-profiles', data, ...elevated('the member joined the directory'), req })
   return doc
 }

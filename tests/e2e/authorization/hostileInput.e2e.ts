@@ -84,6 +84,7 @@ async function sendOnce(target: HostileTarget, generatedActor: ActorName, reques
     } catch {
       // A text answer: its text is the message.
     }
+    if (target.harmlessPage && response.status() === 200) return { status: 200, message: target.harmlessPage(text) ? 'harmless' : '' }
     return { status: response.status(), message }
   }
   if (request.kind === 'form') {
@@ -134,7 +135,8 @@ function assertRefused(target: HostileTarget, request: HostileRequest, answer: A
   const message = answer.message.trim()
   // A server action's refusal is its result in a 200 answer; everything else refuses with a 4xx.
   const clientError = answer.status >= 400 && answer.status < 500
-  const delivered = request.kind === 'http' ? clientError : answer.status === 200 || clientError
+  // A page query (harmlessPage) may answer its ordinary page; its message says whether it was.
+  const delivered = request.kind === 'http' && !target.harmlessPage ? clientError : answer.status === 200 || clientError
   const problem = !delivered
     ? `answered ${answer.status}`
     : message === ''
