@@ -11,7 +11,14 @@ import { siteLinkIn } from './recipient'
  * notice says, and a link that opens it (marking it read) on the site, in the member's language.
  */
 export const noticeEmail = (
-  options: { firstName: string | null; text: string; quote?: string | null; topic: NoticeEmailTopic; noticeUrl: string; unsubscribeUrl: string },
+  options: {
+    firstName: string | null
+    text: string
+    quote?: string | null
+    topic: NoticeEmailTopic
+    noticeUrl: string
+    unsubscribeUrl: string
+  },
   language: Language,
 ): Email => {
   const t = translatorFor(language)
