@@ -2,14 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '@access/isAdmin'
 import { isSignedIn } from '@access/isSignedIn'
-import { nobodyField } from '@access/nobody'
+import { nobody, nobodyField } from '@access/nobody'
 import { refuseActingOnSelf } from '@hooks/directory/refuseActingOnSelf'
 import { explainDuplicate } from '@hooks/shared/explainDuplicate'
 import { setCurrentUser } from '@hooks/shared/setCurrentUser'
 
 /**
  * A member reports another from the people directory, with a reason; admins read the reports
- * here and act on the account. One report per pair: a second one is the same report. A
+ * here and act on the account (a report is never edited). One report per pair: a second one is the same report. A
  * reporter who deletes their account leaves the report without their name.
  */
 export const MemberReports: CollectionConfig = {
@@ -23,7 +23,7 @@ export const MemberReports: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['reporter', 'reported'], unique: true }],
-  access: { read: isAdmin, create: isSignedIn, update: isAdmin, delete: isAdmin },
+  access: { read: isAdmin, create: isSignedIn, update: nobody, delete: isAdmin },
   hooks: {
     beforeChange: [setCurrentUser('reporter'), refuseActingOnSelf('reported', 'You cannot report yourself.')],
     afterError: [explainDuplicate('You have already reported this member. The administrators will look into it.')],

@@ -61,23 +61,29 @@ export default async function PersonPage({ params }: { params: Promise<{ id: str
         <h1 className="text-2xl font-semibold tracking-tight break-words">{person.name}</h1>
         {person.jobRole ? <p className="text-gray-800 break-words">{person.jobRole}</p> : null}
         {person.organizationName ? <p className="font-medium text-gray-800 break-words">{person.organizationName}</p> : null}
-        <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[10rem_1fr]">
+        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr] sm:gap-y-2">
           {person.sector ? (
             <>
-              <dt className="font-medium text-gray-700">{t('people.sector')}</dt>
-              <dd>{sectorLabel(t, person.sector)}</dd>
+              <dt className="text-xs font-medium tracking-wide text-gray-600 uppercase sm:text-sm sm:normal-case sm:tracking-normal">
+                {t('people.sector')}
+              </dt>
+              <dd className="mb-2 text-gray-900 sm:mb-0">{sectorLabel(t, person.sector)}</dd>
             </>
           ) : null}
           {person.workingIn ? (
             <>
-              <dt className="font-medium text-gray-700">{t('people.workingIn')}</dt>
-              <dd>{person.workingIn}</dd>
+              <dt className="text-xs font-medium tracking-wide text-gray-600 uppercase sm:text-sm sm:normal-case sm:tracking-normal">
+                {t('people.workingIn')}
+              </dt>
+              <dd className="mb-2 text-gray-900 sm:mb-0">{person.workingIn}</dd>
             </>
           ) : null}
           {person.interests?.length ? (
             <>
-              <dt className="font-medium text-gray-700">{t('people.interests')}</dt>
-              <dd>{person.interests.map((interest) => interestLabel(t, interest)).join(', ')}</dd>
+              <dt className="text-xs font-medium tracking-wide text-gray-600 uppercase sm:text-sm sm:normal-case sm:tracking-normal">
+                {t('people.interests')}
+              </dt>
+              <dd className="mb-2 text-gray-900 sm:mb-0">{person.interests.map((interest) => interestLabel(t, interest)).join(', ')}</dd>
             </>
           ) : null}
         </dl>
