@@ -28,7 +28,7 @@ export const contactRequests: CollectionPolicy = {
   },
   /** The rows both access matrices try: a request to the member from another account, which the member may answer. */
   matrix: {
-    graphql: { one: 'ContactRequest', many: 'ContactRequests' },
+    graphql: { one: 'ContactRequest', many: 'ContactRequests', defaults: { status: 'pending' } },
     // From a fresh account each time: requests made for the matrix count toward no actor's daily limit.
     row: async (f) => {
       const sender = await f.make('users', { email: `sender-${f.next()}@matrix.test`, password: 'test-password' })
