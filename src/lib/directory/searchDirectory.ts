@@ -31,7 +31,13 @@ export const DIRECTORY_CARD_SELECT = {
  */
 export async function searchDirectory(payload: Payload, user: User, query: DirectoryQuery) {
   const and: Where[] = []
-  const words = (query.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 5)
+  // Control characters (a NUL above all, which PostgreSQL refuses in text) are no part of a name.
+  const words = (query.q ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 5)
   for (const word of words) {
     and.push({ or: [{ name: { like: word } }, { organizationName: { like: word } }, { jobRole: { like: word } }] })
   }
