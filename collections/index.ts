@@ -4,6 +4,8 @@ import { ActivitySnapshots } from './ActivitySnapshots'
 import { AgendaInterests } from './AgendaInterests'
 import { AgendaItems } from './AgendaItems'
 import { AuditLog } from './AuditLog'
+import { ContactRequests } from './ContactRequests'
+import { DirectoryProfiles } from './DirectoryProfiles'
 import { DocumentDownloads } from './DocumentDownloads'
 import { Documents } from './Documents'
 import { DocumentTexts } from './DocumentTexts'
@@ -11,6 +13,8 @@ import { EmailOutbox } from './EmailOutbox'
 import { Events } from './Events'
 import { Invitations } from './Invitations'
 import { Media } from './Media'
+import { MemberBlocks } from './MemberBlocks'
+import { MemberReports } from './MemberReports'
 import { Notifications } from './Notifications'
 import { Organizations } from './Organizations'
 import { ProjectApplications } from './ProjectApplications'
@@ -41,6 +45,10 @@ export const collections: CollectionConfig[] = [
   Organizations,
   Invitations,
   Users,
+  DirectoryProfiles,
+  ContactRequests,
+  MemberBlocks,
+  MemberReports,
   SavedEventDates,
   AgendaInterests,
   DocumentDownloads,

@@ -28,6 +28,7 @@ import * as migration_20261128_103313_notice_emails from './20261128_103313_noti
 import * as migration_20261128_113311_content_audience from './20261128_113311_content_audience';
 import * as migration_20261128_132921_weekly_digest from './20261128_132921_weekly_digest';
 import * as migration_20261128_133018_site_search from './20261128_133018_site_search';
+import * as migration_20261128_135017_people_directory from './20261128_135017_people_directory';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261128_133018_site_search.up,
     down: migration_20261128_133018_site_search.down,
     name: '20261128_133018_site_search',
+  },
+  {
+    up: migration_20261128_135017_people_directory.up,
+    down: migration_20261128_135017_people_directory.down,
+    name: '20261128_135017_people_directory',
   },
 ];

@@ -34,6 +34,10 @@ export interface Config {
     organizations: Organization;
     invitations: Invitation;
     users: User;
+    'directory-profiles': DirectoryProfile;
+    'contact-requests': ContactRequest;
+    'member-blocks': MemberBlock;
+    'member-reports': MemberReport;
     'saved-event-dates': SavedEventDate;
     'agenda-interests': AgendaInterest;
     'document-downloads': DocumentDownload;
@@ -78,6 +82,10 @@ export interface Config {
     organizations: OrganizationsSelect<false> | OrganizationsSelect<true>;
     invitations: InvitationsSelect<false> | InvitationsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'directory-profiles': DirectoryProfilesSelect<false> | DirectoryProfilesSelect<true>;
+    'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
+    'member-blocks': MemberBlocksSelect<false> | MemberBlocksSelect<true>;
+    'member-reports': MemberReportsSelect<false> | MemberReportsSelect<true>;
     'saved-event-dates': SavedEventDatesSelect<false> | SavedEventDatesSelect<true>;
     'agenda-interests': AgendaInterestsSelect<false> | AgendaInterestsSelect<true>;
     'document-downloads': DocumentDownloadsSelect<false> | DocumentDownloadsSelect<true>;
@@ -322,8 +330,17 @@ export interface User {
     applicationDecisions?: ('email' | 'digest' | 'site') | null;
     newApplications?: ('email' | 'digest' | 'site') | null;
     acceptedInvitations?: ('email' | 'digest' | 'site') | null;
+    contactRequests?: ('email' | 'digest' | 'site') | null;
   };
   calendarFeedKey?: string | null;
+  directory?: {
+    listed?: boolean | null;
+    showJobRole?: boolean | null;
+    showOrganization?: boolean | null;
+    showSector?: boolean | null;
+    showWorkingIn?: boolean | null;
+    showInterests?: boolean | null;
+  };
   role: 'community_user' | 'admin' | 'super_admin';
   lastActiveAt?: string | null;
   googleId?: string | null;
@@ -818,6 +835,67 @@ export interface Invitation {
   createdAt: string;
 }
 /**
+ * Members who opted into the people directory, with only what they chose to show. Kept by the server from the members’ profiles.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "directory-profiles".
+ */
+export interface DirectoryProfile {
+  id: number;
+  member: number | User;
+  name: string;
+  jobRole?: string | null;
+  organizationName?: string | null;
+  sector?: string | null;
+  workingIn?: ('IT' | 'OT') | null;
+  interests?: ('Education' | 'Networking' | 'Use Cases' | 'Research')[] | null;
+  organization?: (number | null) | Organization;
+  showsOrganization?: boolean | null;
+  showsSector?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests".
+ */
+export interface ContactRequest {
+  id: number;
+  sender: number | User;
+  recipient: number | User;
+  message: string;
+  status: 'pending' | 'accepted' | 'declined';
+  answeredAt?: string | null;
+  pendingKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-blocks".
+ */
+export interface MemberBlock {
+  id: number;
+  blocker: number | User;
+  blocked: number | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Members reported from the people directory. The reported member is not told.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-reports".
+ */
+export interface MemberReport {
+  id: number;
+  reporter?: (number | null) | User;
+  reported: number | User;
+  reason: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "saved-event-dates".
  */
@@ -919,12 +997,15 @@ export interface Notification {
     | 'invitation-accepted'
     | 'schedule-changed'
     | 'new-event'
-    | 'new-document';
+    | 'new-document'
+    | 'contact-request'
+    | 'contact-accepted';
   project?: (number | null) | Project;
   application?: (number | null) | ProjectApplication;
   event?: (number | null) | Event;
   document?: (number | null) | Document;
   invitation?: (number | null) | Invitation;
+  contactRequest?: (number | null) | ContactRequest;
   /**
    * Who caused it (the applicant, the invitee).
    */
@@ -1220,6 +1301,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'directory-profiles';
+        value: number | DirectoryProfile;
+      } | null)
+    | ({
+        relationTo: 'contact-requests';
+        value: number | ContactRequest;
+      } | null)
+    | ({
+        relationTo: 'member-blocks';
+        value: number | MemberBlock;
+      } | null)
+    | ({
+        relationTo: 'member-reports';
+        value: number | MemberReport;
       } | null)
     | ({
         relationTo: 'saved-event-dates';
@@ -1599,8 +1696,19 @@ export interface UsersSelect<T extends boolean = true> {
         applicationDecisions?: T;
         newApplications?: T;
         acceptedInvitations?: T;
+        contactRequests?: T;
       };
   calendarFeedKey?: T;
+  directory?:
+    | T
+    | {
+        listed?: T;
+        showJobRole?: T;
+        showOrganization?: T;
+        showSector?: T;
+        showWorkingIn?: T;
+        showInterests?: T;
+      };
   role?: T;
   lastActiveAt?: T;
   googleId?: T;
@@ -1621,6 +1729,59 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "directory-profiles_select".
+ */
+export interface DirectoryProfilesSelect<T extends boolean = true> {
+  member?: T;
+  name?: T;
+  jobRole?: T;
+  organizationName?: T;
+  sector?: T;
+  workingIn?: T;
+  interests?: T;
+  organization?: T;
+  showsOrganization?: T;
+  showsSector?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-requests_select".
+ */
+export interface ContactRequestsSelect<T extends boolean = true> {
+  sender?: T;
+  recipient?: T;
+  message?: T;
+  status?: T;
+  answeredAt?: T;
+  pendingKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-blocks_select".
+ */
+export interface MemberBlocksSelect<T extends boolean = true> {
+  blocker?: T;
+  blocked?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-reports_select".
+ */
+export interface MemberReportsSelect<T extends boolean = true> {
+  reporter?: T;
+  reported?: T;
+  reason?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1696,6 +1857,7 @@ export interface NotificationsSelect<T extends boolean = true> {
   event?: T;
   document?: T;
   invitation?: T;
+  contactRequest?: T;
   actor?: T;
   noticeKey?: T;
   readAt?: T;

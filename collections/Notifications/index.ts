@@ -42,6 +42,7 @@ export const Notifications: CollectionConfig = {
     { name: 'event', type: 'relationship', relationTo: 'events', ...fixedOnUpdate },
     { name: 'document', type: 'relationship', relationTo: 'documents', ...fixedOnUpdate },
     { name: 'invitation', type: 'relationship', relationTo: 'invitations', ...fixedOnUpdate },
+    { name: 'contactRequest', type: 'relationship', relationTo: 'contact-requests', ...fixedOnUpdate },
     {
       name: 'actor',
       type: 'relationship',

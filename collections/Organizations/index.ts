@@ -12,6 +12,7 @@ import { markMemberOrganizationEditable } from '@hooks/organizations/markMemberO
 import { normalizeDomains } from '@hooks/organizations/normalizeDomains'
 import { refuseDeleteWhileMembers } from '@hooks/organizations/refuseDeleteWhileMembers'
 import { setOrganizationCreator } from '@hooks/organizations/setOrganizationCreator'
+import { updateDirectoryOrganization } from '@hooks/organizations/updateDirectoryOrganization'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
 import { refuseFieldUnlessAdmin } from '@hooks/shared/refuseFieldUnlessAdmin'
 
@@ -56,7 +57,7 @@ export const Organizations: CollectionConfig = {
   },
   endpoints: [memberSummaryEndpoint, exportEndpoint('organizations')],
   hooks: {
-    afterChange: [invalidateVisitorPagesAfterChange],
+    afterChange: [invalidateVisitorPagesAfterChange, updateDirectoryOrganization],
     afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeChange: [markMemberOrganizationEditable, setOrganizationCreator],
     beforeDelete: [refuseDeleteWhileMembers],

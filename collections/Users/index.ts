@@ -29,6 +29,7 @@ import { refuseEmailChangeUnlessAdmin } from '@hooks/users/refuseEmailChangeUnle
 import { refuseOrganizationChangeByMember } from '@hooks/users/refuseOrganizationChangeByMember'
 import { refuseRoleChangeUnlessSuperAdmin } from '@hooks/users/refuseRoleChangeUnlessSuperAdmin'
 import { reverifyChangedEmail } from '@hooks/users/reverifyChangedEmail'
+import { syncDirectoryProfile } from '@hooks/users/syncDirectoryProfile'
 import { verifyByPasswordReset } from '@hooks/users/verifyByPasswordReset'
 
 import { exportUserDataEndpoint } from './exportUserDataEndpoint'
@@ -96,7 +97,7 @@ export const Users: CollectionConfig = {
     beforeChange: [forgetBounceOfOldAddress],
     afterLogin: [clearSignInFailuresAfterLogin, recordAdminSignIn],
     afterOperation: [verifyByPasswordReset],
-    afterChange: [reverifyChangedEmail, invalidateVisitorPagesAfterChange],
+    afterChange: [reverifyChangedEmail, syncDirectoryProfile, invalidateVisitorPagesAfterChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeDelete: [refuseDeletingLastSuperAdmin, clearReferences(USER_ANONYMIZED_ROWS), deleteRelated(USER_OWNED_ROWS)],
   },
@@ -206,6 +207,7 @@ export const Users: CollectionConfig = {
             { name: 'applicationDecisions', label: 'Decisions on my applications', ...noticeDeliveryField },
             { name: 'newApplications', label: 'New applications to my projects', ...noticeDeliveryField },
             { name: 'acceptedInvitations', label: 'Accepted invitations', ...noticeDeliveryField },
+            { name: 'contactRequests', label: 'Contact requests from the people directory', ...noticeDeliveryField },
           ],
         },
         {
@@ -216,6 +218,28 @@ export const Users: CollectionConfig = {
           unique: true,
           hidden: true,
           access: { read: nobodyField, create: nobodyField, update: nobodyField },
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: 'People directory',
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          // Off until the member opts in on /profile; what each box hides is never copied to the
+          // directory (hooks/users/syncDirectoryProfile.ts → the directory-profiles collection).
+          name: 'directory',
+          label: 'People directory',
+          type: 'group',
+          fields: [
+            { name: 'listed', label: 'Listed in the people directory', type: 'checkbox', defaultValue: false },
+            { name: 'showJobRole', label: 'Show job role', type: 'checkbox', defaultValue: true },
+            { name: 'showOrganization', label: 'Show organization', type: 'checkbox', defaultValue: true },
+            { name: 'showSector', label: "Show the organization's sector", type: 'checkbox', defaultValue: true },
+            { name: 'showWorkingIn', label: 'Show IT/OT focus', type: 'checkbox', defaultValue: true },
+            { name: 'showInterests', label: 'Show interests', type: 'checkbox', defaultValue: true },
+          ],
         },
       ],
     },

@@ -11,7 +11,14 @@ import { siteLinkIn } from './recipient'
  * notice says, and a link that opens it (marking it read) on the site, in the member's language.
  */
 export const noticeEmail = (
-  options: { firstName: string | null; text: string; topic: NoticeEmailTopic; noticeUrl: string; unsubscribeUrl: string },
+  options: {
+    firstName: string | null
+    text: string
+    quote?: string | null
+    topic: NoticeEmailTopic
+    noticeUrl: string
+    unsubscribeUrl: string
+  },
   language: Language,
 ): Email => {
   const t = translatorFor(language)
@@ -19,7 +26,10 @@ export const noticeEmail = (
     language,
     subject: options.text.replace(/\.$/, ''),
     heading: options.text,
-    paragraphs: [t('emails.notice.greeting', { hello: greeting(language, options.firstName) })],
+    paragraphs: [
+      t('emails.notice.greeting', { hello: greeting(language, options.firstName) }),
+      ...(options.quote ? [t('emails.notice.quote', { message: options.quote })] : []),
+    ],
     action: { label: t('emails.notice.action'), url: siteLinkIn(language, options.noticeUrl) },
     footnote: t('emails.notice.inbox'),
     unsubscribe: {

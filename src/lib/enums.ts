@@ -23,6 +23,9 @@ export const SECTOR_BY_KEY: Record<string, Sector> = Object.fromEntries(SECTORS.
 /** The interests a member may choose on their profile (users.interestedIn…), and that content is for. */
 export const INTERESTS = ['Education', 'Networking', 'Use Cases', 'Research'] as const
 export type Interest = (typeof INTERESTS)[number]
+/** A contact request of the people directory (/people): waiting for the recipient, or answered. */
+export const CONTACT_REQUEST_STATUSES = ['pending', 'accepted', 'declined'] as const
+export type ContactRequestStatus = (typeof CONTACT_REQUEST_STATUSES)[number]
 export const INVITATION_STATUSES = ['pending', 'sent', 'accepted', 'expired'] as const
 export const SPEAKER_TITLES = ['Dr.', 'Prof. Dr.'] as const
 export const LANGUAGES = ['English', 'German', 'French', 'Spanish', 'Italian', 'Dutch'] as const
@@ -51,6 +54,8 @@ export const NOTICE_KINDS = [
   'schedule-changed',
   'new-event',
   'new-document',
+  'contact-request',
+  'contact-accepted',
 ] as const
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
 /** How a member hears of a kind of notice: an e-mail at once as well, in the weekly digest, or in the site only. */
@@ -86,6 +91,9 @@ export const SPEC_LABELS = {
   'schedule-changed': 'Schedule changed',
   'new-event': 'New event',
   'new-document': 'New document',
+  'contact-request': 'Contact request',
+  'contact-accepted': 'Contact request accepted',
+  declined: 'Declined',
   notice: 'Notification',
   'weekly-digest': 'Weekly digest',
   email: 'E-mail at once',

@@ -143,7 +143,12 @@ describe('notices by e-mail', () => {
     )
     expect(answer.status).toBe(200)
     const settings = await payload.findByID({ collection: 'users', id: applicant.id, overrideAccess: true })
-    expect(settings.noticeEmails).toEqual({ applicationDecisions: 'site', newApplications: 'email', acceptedInvitations: 'email' })
+    expect(settings.noticeEmails).toEqual({
+      applicationDecisions: 'site',
+      newApplications: 'email',
+      acceptedInvitations: 'email',
+      contactRequests: 'email',
+    })
     expect(settings.eventReminders).toBe(true)
 
     const second = await newProject(owner)

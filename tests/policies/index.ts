@@ -4,6 +4,8 @@ import { activitySnapshots } from './activity-snapshots'
 import { agendaInterests } from './agenda-interests'
 import { agendaItems } from './agenda-items'
 import { auditLog } from './audit-log'
+import { contactRequests } from './contact-requests'
+import { directoryProfiles } from './directory-profiles'
 import { documentDownloads } from './document-downloads'
 import { documentTexts } from './document-texts'
 import { documents } from './documents'
@@ -12,6 +14,8 @@ import { events } from './events'
 import { invitations } from './invitations'
 import { liveSession } from './live-session'
 import { media } from './media'
+import { memberBlocks } from './member-blocks'
+import { memberReports } from './member-reports'
 import { notifications } from './notifications'
 import { organizations } from './organizations'
 import { payloadJobs } from './payload-jobs'
@@ -38,12 +42,16 @@ export const COLLECTION_POLICIES: CollectionPolicy[] = [
   agendaInterests,
   agendaItems,
   auditLog,
+  contactRequests,
+  directoryProfiles,
   documentDownloads,
   documentTexts,
   documents,
   events,
   invitations,
   media,
+  memberBlocks,
+  memberReports,
   emailOutbox,
   notifications,
   organizations,

@@ -86,6 +86,25 @@ export async function leaveFootprint(payload: Payload, user: User, colleague: Us
         actor: user.id,
         noticeKey: `footprint-by-${tag}`,
       }),
+    // Made by the users' hook when the member opts in (a row of its own would go at their next save).
+    'directory-profiles.member': async () => {
+      await payload.update({ collection: 'users', id: user.id, data: { directory: { listed: true } }, overrideAccess: true })
+      const { docs } = await payload.find({
+        collection: 'directory-profiles',
+        where: { member: { equals: user.id } },
+        overrideAccess: true,
+      })
+      return docs[0]!
+    },
+    'contact-requests.sender': () =>
+      createDoc(payload, 'contact-requests', { sender: user.id, recipient: colleague.id, message: `Hello ${tag}`, status: 'accepted' }),
+    'contact-requests.recipient': () =>
+      createDoc(payload, 'contact-requests', { sender: colleague.id, recipient: user.id, message: `Hi ${tag}`, status: 'pending' }),
+    'member-blocks.blocker': () => createDoc(payload, 'member-blocks', { blocker: user.id, blocked: admin.id }),
+    'member-blocks.blocked': () => createDoc(payload, 'member-blocks', { blocker: admin.id, blocked: user.id }),
+    'member-reports.reporter': () =>
+      createDoc(payload, 'member-reports', { reporter: user.id, reported: colleague.id, reason: `Spam ${tag}` }),
+    'member-reports.reported': () => createDoc(payload, 'member-reports', { reporter: admin.id, reported: user.id, reason: `Rude ${tag}` }),
   }
   const footprint = {} as Footprint
   for (const key of USER_REFERENCES) footprint[key] = (await makers[key]()).id

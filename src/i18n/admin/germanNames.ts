@@ -28,6 +28,10 @@ export const GERMAN_COLLECTION_NAMES: Record<string, { singular: string; plural:
   'activity-snapshots': { singular: 'Aktivitätszählung', plural: 'Aktivitätszählungen' },
   media: { singular: 'Medium', plural: 'Medien' },
   'audit-log': { singular: 'Protokolleintrag', plural: 'Protokolleinträge' },
+  'directory-profiles': { singular: 'Verzeichniseintrag', plural: 'Personenverzeichnis' },
+  'contact-requests': { singular: 'Kontaktanfrage', plural: 'Kontaktanfragen' },
+  'member-blocks': { singular: 'Blockierung', plural: 'Blockierungen' },
+  'member-reports': { singular: 'Meldung', plural: 'Meldungen' },
 }
 
 export const GERMAN_GLOBAL_NAMES: Record<string, string> = {
@@ -47,6 +51,9 @@ export const GERMAN_DESCRIPTIONS: Record<string, string> = {
     'Erinnerungen, E-Mails zu Programmänderungen, Benachrichtigungen und Wochenüberblicke an Mitglieder, versendet von der Aufgabenwarteschlange. Eine Erinnerung, die in „Wird gesendet“ stehen blieb, wurde unterbrochen und wird nicht erneut versucht, damit niemand sie doppelt erhält (ein Wochenüberblick nach 10 Minuten schon); einen fehlgeschlagenen Eintrag kann ein Super-Admin unter „Betrieb“ erneut senden.',
   'document-texts':
     'Die Wörter in jeder Datei der Bibliothek, für die Suche der Mitglieder. Von der Aufgabenwarteschlange nach jedem Hochladen gefüllt; nur lesbar.',
+  'directory-profiles':
+    'Mitglieder, die dem Personenverzeichnis beigetreten sind, nur mit dem, was sie zeigen möchten. Vom Server aus den Profilen der Mitglieder geführt.',
+  'member-reports': 'Aus dem Personenverzeichnis gemeldete Mitglieder. Das gemeldete Mitglied erfährt davon nichts.',
   'about-page': 'Was /about zeigt: die Mission, die Herkunft der Community und ihre Grundwerte.',
   'live-session': 'Die interaktive Präsentation, die /live in einem abgeschotteten Rahmen zeigt.',
 }

@@ -174,6 +174,11 @@ export function composeNotification(payload: Payload, row: NotificationRow, cont
         {
           firstName,
           text: noticeText(notice, translatorFor(language)),
+          // A contact request quotes the sender's message (never their address).
+          quote:
+            notice.kind === 'contact-request' && typeof notice.contactRequest === 'object'
+              ? (notice.contactRequest?.message ?? null)
+              : null,
           topic,
           noticeUrl: `${siteUrl()}/notifications/${notice.id}`,
           unsubscribeUrl: unsubscribePage(topic),

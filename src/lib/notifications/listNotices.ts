@@ -13,6 +13,7 @@ export const NOTICE_SELECT = {
   event: true,
   document: true,
   invitation: true,
+  contactRequest: true,
   actor: true,
   readAt: true,
   createdAt: true,
@@ -23,6 +24,7 @@ export const NOTICE_POPULATE = {
   events: { title: true },
   documents: { title: true },
   invitations: { email: true },
+  'contact-requests': { message: true },
   'project-applications': { status: true },
   users: { firstName: true, lastName: true },
 } as const

@@ -6,7 +6,7 @@ import type { User } from '@/payload-types'
  * an unsubscribe topic). Schedule changes are e-mailed as the collected alert instead
  * (users.scheduleChangeAlerts, src/lib/memberEmails/collectScheduleChanges.ts).
  */
-export const NOTICE_EMAIL_TOPICS = ['applicationDecisions', 'newApplications', 'acceptedInvitations'] as const
+export const NOTICE_EMAIL_TOPICS = ['applicationDecisions', 'newApplications', 'acceptedInvitations', 'contactRequests'] as const
 export type NoticeEmailTopic = (typeof NOTICE_EMAIL_TOPICS)[number]
 
 const TOPIC_OF: Record<NoticeKind, NoticeEmailTopic | null> = {
@@ -17,6 +17,8 @@ const TOPIC_OF: Record<NoticeKind, NoticeEmailTopic | null> = {
   'schedule-changed': null,
   'new-event': null,
   'new-document': null,
+  'contact-request': 'contactRequests',
+  'contact-accepted': 'contactRequests',
 }
 
 /** Until a member chooses, every one of these comes by e-mail too: each is about them. */

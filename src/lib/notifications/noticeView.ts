@@ -43,5 +43,8 @@ export function noticeHref(notice: NoticeFields, { isAdmin }: { isAdmin: boolean
       return eventId ? `/events/${eventId}` : '/events'
     case 'new-document':
       return '/documents'
+    case 'contact-request':
+    case 'contact-accepted':
+      return '/people/requests'
   }
 }

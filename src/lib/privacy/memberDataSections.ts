@@ -66,6 +66,33 @@ const SECTIONS: Record<UserReferenceKey, Omit<MemberDataSection, 'collection' | 
     select: { kind: true, project: true, application: true, event: true, document: true, invitation: true, readAt: true, createdAt: true },
   },
   'notifications.actor': { name: 'noticesAboutYourActions', select: { kind: true, project: true, createdAt: true } },
+  'directory-profiles.member': {
+    name: 'peopleDirectoryProfile',
+    select: {
+      name: true,
+      jobRole: true,
+      organizationName: true,
+      sector: true,
+      workingIn: true,
+      interests: true,
+      createdAt: true,
+      updatedAt: true,
+    },
+  },
+  'contact-requests.sender': {
+    name: 'contactRequestsSent',
+    select: { recipient: true, message: true, status: true, createdAt: true, answeredAt: true },
+  },
+  'contact-requests.recipient': {
+    name: 'contactRequestsReceived',
+    select: { sender: true, message: true, status: true, createdAt: true, answeredAt: true },
+  },
+  'member-blocks.blocker': { name: 'membersYouBlocked', select: { blocked: true, createdAt: true } },
+  // That someone blocked the member, never who (the blocker's own data).
+  'member-blocks.blocked': { name: 'blocksOfYou', select: { createdAt: true } },
+  'member-reports.reporter': { name: 'reportsYouMade', select: { reported: true, reason: true, createdAt: true } },
+  // That a report about the member exists and when, never who made it or their words.
+  'member-reports.reported': { name: 'reportsAboutYou', select: { createdAt: true } },
   'email-outbox.user': {
     name: 'reminderAndAlertEmails',
     select: {

@@ -14,6 +14,15 @@ export const USER_OWNED_ROWS = [
   { collection: 'email-outbox', field: 'user' },
   // The member's inbox: notices to them.
   { collection: 'notifications', field: 'recipient' },
+  // The people directory: the member's row, their contact requests both ways (nothing in them
+  // means anything without the member), their blocks both ways, and reports about them (there is
+  // nobody left to act on).
+  { collection: 'directory-profiles', field: 'member' },
+  { collection: 'contact-requests', field: 'sender' },
+  { collection: 'contact-requests', field: 'recipient' },
+  { collection: 'member-blocks', field: 'blocker' },
+  { collection: 'member-blocks', field: 'blocked' },
+  { collection: 'member-reports', field: 'reported' },
 ] as const satisfies Dependent[]
 
 /**
@@ -31,4 +40,6 @@ export const USER_ANONYMIZED_ROWS = [
   { collection: 'organizations', field: 'createdBy' },
   // Notices to others about what the member did (an application, an accepted invitation) stay, without naming them.
   { collection: 'notifications', field: 'actor' },
+  // A report the member made about someone else stays for the admins, without the reporter.
+  { collection: 'member-reports', field: 'reporter' },
 ] as const satisfies Dependent[]

@@ -4,7 +4,8 @@
  * (window in s, m, h or d, e.g. `10/15m`) or `off`. RATE_LIMITS=off turns every limit off (for
  * test servers only).
  */
-export type RateLimitedAction = 'signIn' | 'signUp' | 'passwordReset' | 'invitation' | 'verificationEmail' | 'surveyAnswer' | 'search'
+export type RateLimitedAction =
+  'signIn' | 'signUp' | 'passwordReset' | 'invitation' | 'verificationEmail' | 'surveyAnswer' | 'search' | 'peopleSearch'
 export type RateLimitDimension = 'address' | 'ip'
 export type Limit = { attempts: number; windowSeconds: number }
 
@@ -28,6 +29,8 @@ export const RATE_LIMITED_ACTIONS: Record<RateLimitedAction, ActionSettings> = {
   surveyAnswer: { env: 'SURVEY_ANSWER', defaults: { address: 'off', ip: '30/1h' } },
   // Visitors' searches on /search, per client address (members' are not counted): each is a full-text query.
   search: { env: 'SEARCH', defaults: { ip: '120/1m' } },
+  // Pages of the people directory a member opens (the address is the member's own): browsing, not copying it.
+  peopleSearch: { env: 'PEOPLE_SEARCH', defaults: { address: '100/1h' } },
 }
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 }

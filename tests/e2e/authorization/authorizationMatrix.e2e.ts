@@ -1145,6 +1145,12 @@ async function actionOutcome(
 }
 
 const countOf = (collection: string, where: Record<string, string>) => api.count(collection, where)
+/** A fresh account listed in the people directory (a row of its own, as the users' hook writes it). */
+async function listedAccount(): Promise<Row> {
+  const user = await api.create('users', { email: `listed-${next()}@matrix.test`, password: 'test-password', firstName: 'Listed' })
+  await storeRow('directory-profiles', { member: user.id, name: `Listed ${next()}` })
+  return user
+}
 
 const actionRows = (): MatrixRow[] => [
   {
@@ -1330,6 +1336,104 @@ const actionRows = (): MatrixRow[] => [
         actor.user
           ? ((await api.find('users', actor.user.id))?.noticeEmails as { newApplications?: string } | undefined)?.newApplications === choice
           : false,
+      )
+    },
+  },
+  {
+    surface: 'Server actions',
+    subject: 'updateDirectorySettings',
+    operation: 'join or leave the people directory, choose what it shows',
+    rules: '-++++',
+    attempt: async (actor) => {
+      // Each actor's own listing flips; a visitor has none.
+      const listedNow = actor.user ? (await countOf('directory-profiles', { '[member][equals]': String(actor.user.id) })) === 1 : false
+      const form: Record<string, string> = { showJobRole: 'on', showSector: 'on' }
+      if (!listedNow) form.listed = 'on'
+      return actionOutcome(actor, SERVER_ACTIONS.directorySettings, [null, { form }], async () =>
+        actor.user ? (await countOf('directory-profiles', { '[member][equals]': String(actor.user.id) })) === (listedNow ? 0 : 1) : false,
+      )
+    },
+  },
+  {
+    surface: 'Server actions',
+    subject: 'sendContactRequestAction',
+    operation: 'send a contact request to a member of the directory',
+    rules: '-++++',
+    attempt: async (actor) => {
+      const recipient = await listedAccount()
+      return actionOutcome(
+        actor,
+        SERVER_ACTIONS.sendContactRequest,
+        [null, { form: { memberId: String(recipient.id), name: 'Listed', message: 'Shall we talk?' } }],
+        async () => (await countOf('contact-requests', { '[recipient][equals]': String(recipient.id) })) === 1,
+      )
+    },
+  },
+  {
+    surface: 'Server actions',
+    subject: 'answerContactRequestAction',
+    operation: 'accept a contact request to the member (its recipient only)',
+    rules: '-+---',
+    attempt: async (actor) => {
+      // From a fresh account: requests made for the matrix count toward no actor's daily limit.
+      const sender = await api.create('users', { email: `sender-${next()}@matrix.test`, password: 'test-password' })
+      const request = await storeRow('contact-requests', {
+        sender: sender.id,
+        recipient: member().id,
+        message: `Hello ${next()}`,
+      })
+      return actionOutcome(
+        actor,
+        SERVER_ACTIONS.answerContactRequest,
+        [null, { form: { requestId: String(request.id), answer: 'accepted' } }],
+        async () => (await api.find('contact-requests', request.id))?.status === 'accepted',
+      )
+    },
+  },
+  {
+    surface: 'Server actions',
+    subject: 'blockMemberAction',
+    operation: 'block another member',
+    rules: '-++++',
+    attempt: async (actor) => {
+      const blocked = await listedAccount()
+      return actionOutcome(
+        actor,
+        SERVER_ACTIONS.blockMember,
+        [null, { form: { memberId: String(blocked.id) } }],
+        async () => (await countOf('member-blocks', { '[blocked][equals]': String(blocked.id) })) === 1,
+      )
+    },
+  },
+  {
+    surface: 'Server actions',
+    subject: 'unblockMemberAction',
+    operation: "lift one's own block",
+    rules: '-++++',
+    attempt: async (actor) => {
+      const blocked = await listedAccount()
+      // Each actor's own block; a visitor has none (the member's stands in, and stays).
+      await storeRow('member-blocks', { blocker: (actor.user ?? member()).id, blocked: blocked.id })
+      return actionOutcome(
+        actor,
+        SERVER_ACTIONS.unblockMember,
+        [null, { form: { memberId: String(blocked.id) } }],
+        async () => (await countOf('member-blocks', { '[blocked][equals]': String(blocked.id) })) === 0,
+      )
+    },
+  },
+  {
+    surface: 'Server actions',
+    subject: 'reportMemberAction',
+    operation: 'report another member to the admins',
+    rules: '-++++',
+    attempt: async (actor) => {
+      const reported = await listedAccount()
+      return actionOutcome(
+        actor,
+        SERVER_ACTIONS.reportMember,
+        [null, { form: { memberId: String(reported.id), name: 'Listed', reason: 'Spam' } }],
+        async () => (await countOf('member-reports', { '[reported][equals]': String(reported.id) })) === 1,
       )
     },
   },

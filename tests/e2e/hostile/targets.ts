@@ -72,7 +72,10 @@ export type HostileTarget = {
   action?: ActionReference
   /** Texts one of which a refused form shows (forms posted without JavaScript answer a page). */
   formRefusals?: string[]
-  /** Searches answer a harmless (empty) list to any text rather than a refusal (an action: its result; a page: `{ status, text }`). */
+  /**
+   * Searches and page queries answer a harmless (empty or ordinary) result to any input rather
+   * than a refusal (an action: its result; a page: `{ status, text }`).
+   */
   harmlessAnswer?: (result: unknown) => boolean
   requests: (fixtures: HostileFixtures) => fc.Arbitrary<HostileRequest>
 }
@@ -224,6 +227,13 @@ const unsubscribeToken = fc.oneof(
     )
     .map((parts) => parts.join('.')),
 )
+/** A page query's answer: its ordinary page (200, recognised by `shows`), or a refusal (4xx). */
+const ordinaryPage =
+  (shows: (html: string) => boolean) =>
+  (result: unknown): boolean => {
+    const { status, text } = result as { status: number; text: string }
+    return status === 200 ? shows(text) : status >= 400 && status < 500
+  }
 /** Weekly-digest tokens the server did not sign: text, and `<member>.<signature>` with a made-up signature. */
 const weeklyDigestToken = fc.oneof(
   hostileText,
@@ -987,6 +997,151 @@ export const TARGETS: HostileTarget[] = [
           fc.tuple(formState, notAForm),
         ),
       ),
+  },
+  {
+    // The directory's settings are checkboxes (any value but 'on' is off): only what is no form is refused.
+    name: 'action updateDirectorySettings',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    action: SERVER_ACTIONS.directorySettings,
+    runs: 30,
+    requests: () => callWith(fc.tuple(formState, notAForm)),
+  },
+  {
+    // Nobody, oneself, a member not in the directory, an empty or too long message, no form: each refused, nothing stored.
+    name: 'action sendContactRequestAction',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    action: SERVER_ACTIONS.sendContactRequest,
+    runs: 80,
+    requests: (f) =>
+      callWith(
+        fc.oneof(
+          fc.tuple(
+            formState,
+            formOf(
+              formFields(
+                { memberId: String(f.users.otherMember.id), message: 'Hello' },
+                fc.oneof(
+                  field('memberId', asText(fc.oneof(badId, missingId))),
+                  fc.constant({ memberId: String(f.users.member.id) }),
+                  field('message', tooLong(1000)),
+                  fc.constant({ message: '   ' }),
+                ),
+              ),
+            ),
+          ),
+          fc.tuple(formState, notAForm),
+        ),
+      ),
+  },
+  {
+    // Requests that are none or not the caller's, answers that are not one: refused, nothing answered.
+    name: 'action answerContactRequestAction',
+    actor: fc.constantFrom<ActorName>('visitor', 'member', 'admin'),
+    action: SERVER_ACTIONS.answerContactRequest,
+    runs: 60,
+    requests: () =>
+      callWith(
+        fc.oneof(
+          fc.tuple(
+            formState,
+            formOf(
+              formFields(
+                { requestId: '1', answer: 'accepted' },
+                fc.oneof(
+                  field('requestId', asText(fc.oneof(badId, missingId))),
+                  field('answer', asText(notAnOption(['accepted', 'declined']))),
+                ),
+              ),
+            ),
+          ),
+          fc.tuple(formState, notAForm),
+        ),
+      ),
+  },
+  {
+    // Blocking nobody or oneself, unblocking with a bad id, reporting nobody, oneself, or without a reason: refused.
+    name: 'actions blockMemberAction, unblockMemberAction and reportMemberAction',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    action: SERVER_ACTIONS.blockMember,
+    runs: 60,
+    requests: (f) =>
+      callWith(
+        fc.oneof(
+          fc.tuple(
+            formState,
+            formOf(fc.oneof(asText(fc.oneof(badId, missingId)), fc.constant(String(f.users.member.id))).map((memberId) => ({ memberId }))),
+          ),
+          fc.tuple(formState, notAForm),
+        ),
+      ),
+  },
+  {
+    name: 'action unblockMemberAction',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    action: SERVER_ACTIONS.unblockMember,
+    runs: 30,
+    requests: () =>
+      callWith(fc.oneof(fc.tuple(formState, formOf(asText(badId).map((memberId) => ({ memberId })))), fc.tuple(formState, notAForm))),
+  },
+  {
+    name: 'action reportMemberAction',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    action: SERVER_ACTIONS.reportMember,
+    runs: 50,
+    requests: (f) =>
+      callWith(
+        fc.oneof(
+          fc.tuple(
+            formState,
+            formOf(
+              formFields(
+                { memberId: String(f.users.otherMember.id), reason: 'Spam' },
+                fc.oneof(
+                  field('memberId', asText(fc.oneof(badId, missingId))),
+                  fc.constant({ memberId: String(f.users.member.id) }),
+                  field('reason', tooLong(1000)),
+                  fc.constant({ reason: '' }),
+                ),
+              ),
+            ),
+          ),
+          fc.tuple(formState, notAForm),
+        ),
+      ),
+  },
+  {
+    // A profile that is none (or not listed), bad pages of requests: not found, or the ordinary page.
+    name: 'people directory profiles with bad ids',
+    actor: 'member',
+    runs: 40,
+    requests: () => fc.oneof(badId, missingId.map(String)).map((id) => get(`/people/${segment(id)}`)),
+  },
+  {
+    // Any text, sector, focus, interest and page: the directory's ordinary page (an empty list, or the first or last page).
+    name: 'people directory search with hostile queries',
+    actor: 'member',
+    runs: 60,
+    harmlessAnswer: ordinaryPage((html) => html.includes('data-testid="people-count"') || html.includes('role="alert"')),
+    requests: () =>
+      fc
+        .tuple(hostileText, hostileText, hostileText, fc.oneof(hostileText, fc.constantFrom('-1', '0', '51', '1e9', 'NaN')))
+        .map(([q, sector, interest, page]) =>
+          get(
+            `/people?q=${encodeURIComponent(q)}&sector=${encodeURIComponent(sector)}&workingIn=${encodeURIComponent(interest)}&interest=${encodeURIComponent(interest)}&page=${encodeURIComponent(page)}`,
+          ),
+        ),
+  },
+  {
+    name: 'contact requests page with hostile page numbers',
+    actor: 'member',
+    runs: 20,
+    harmlessAnswer: ordinaryPage((html) => html.includes('id="received"')),
+    requests: () =>
+      fc
+        .oneof(hostileText, fc.constantFrom('-1', '0', '1e9', 'NaN'))
+        .map((page) =>
+          get(`/people/requests?received=${encodeURIComponent(page)}&sent=${encodeURIComponent(page)}&blocked=${encodeURIComponent(page)}`),
+        ),
   },
   {
     // Tokens that are not the server's: garbage, and well-formed ones with a made-up signature.

@@ -28,5 +28,11 @@ export const SERVER_ACTIONS = {
   newPassword: action('set-new-password/actions.ts', 'setNewPassword', '/set-new-password'),
   markNoticeRead: action('notifications/actions.ts', 'markNotificationRead', '/notifications'),
   markAllNoticesRead: action('notifications/actions.ts', 'markAllNotificationsRead', '/notifications'),
+  directorySettings: action('profile/directoryActions.ts', 'updateDirectorySettings', '/profile'),
+  sendContactRequest: action('people/actions.ts', 'sendContactRequestAction', '/people'),
+  answerContactRequest: action('people/actions.ts', 'answerContactRequestAction', '/people/requests'),
+  blockMember: action('people/actions.ts', 'blockMemberAction', '/people'),
+  unblockMember: action('people/actions.ts', 'unblockMemberAction', '/people/requests'),
+  reportMember: action('people/actions.ts', 'reportMemberAction', '/people'),
   // The member's data export and account deletion on /profile join here, one entry each, with their targets in hostile/targets.ts.
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
 import { translatorFor } from '@/i18n/translator'
@@ -14,6 +15,7 @@ import type { Media } from '@/payload-types'
 import { canEditOrganization as mayEditOrganization } from '@access/organizationAccess'
 
 import { CalendarFeedSection } from './CalendarFeedSection'
+import { DirectorySettingsForm } from './DirectorySettingsForm'
 import { EmailBounceNotice } from './EmailBounceNotice'
 import { PrivacySection } from './PrivacySection'
 import { type OrganizationData, ProfileTabs } from './ProfileTabs'
@@ -95,21 +97,52 @@ export default async function ProfilePage() {
         organization={organizationData}
         canEditOrganization={canEditOrganization}
         profileExtras={
-          <section aria-labelledby="calendar-and-reminders" className="mt-6 space-y-6 rounded-lg border border-gray-200 bg-white p-6">
-            <h2 id="calendar-and-reminders" className="text-xl font-semibold">
-              {t('profile.calendarAndReminders')}
-            </h2>
-            <CalendarFeedSection initialUrls={feedKey ? feedUrls(siteUrl(), payload.secret, feedKey) : null} />
-            <ReminderSettingsForm
-              settings={{
-                eventReminders: user.eventReminders !== false,
-                agendaItemReminders: Boolean(user.agendaItemReminders),
-                scheduleChangeAlerts: user.scheduleChangeAlerts !== false,
-                weeklyDigest: Boolean(user.weeklyDigest),
-                noticeEmails: noticeEmailSettings(user),
-              }}
-            />
-          </section>
+          <>
+            <section aria-labelledby="people-directory" className="mt-6 space-y-4 rounded-lg border border-gray-200 bg-white p-6">
+              <h2 id="people-directory" className="text-xl font-semibold">
+                {t('people.settings.heading')}
+              </h2>
+              <DirectorySettingsForm
+                directoryHref={pathIn(language, '/people')}
+                texts={{
+                  intro: t('people.settings.intro'),
+                  listed: t('people.settings.listed'),
+                  showLegend: t('people.settings.showLegend'),
+                  showJobRole: t('people.settings.showJobRole'),
+                  showOrganization: t('people.settings.showOrganization'),
+                  showSector: t('people.settings.showSector'),
+                  showWorkingIn: t('people.settings.showWorkingIn'),
+                  showInterests: t('people.settings.showInterests'),
+                  save: t('people.settings.save'),
+                  saving: t('people.settings.saving'),
+                  link: t('people.settings.link'),
+                }}
+                settings={{
+                  listed: Boolean(user.directory?.listed),
+                  showJobRole: user.directory?.showJobRole !== false,
+                  showOrganization: user.directory?.showOrganization !== false,
+                  showSector: user.directory?.showSector !== false,
+                  showWorkingIn: user.directory?.showWorkingIn !== false,
+                  showInterests: user.directory?.showInterests !== false,
+                }}
+              />
+            </section>
+            <section aria-labelledby="calendar-and-reminders" className="mt-6 space-y-6 rounded-lg border border-gray-200 bg-white p-6">
+              <h2 id="calendar-and-reminders" className="text-xl font-semibold">
+                {t('profile.calendarAndReminders')}
+              </h2>
+              <CalendarFeedSection initialUrls={feedKey ? feedUrls(siteUrl(), payload.secret, feedKey) : null} />
+              <ReminderSettingsForm
+                settings={{
+                  eventReminders: user.eventReminders !== false,
+                  agendaItemReminders: Boolean(user.agendaItemReminders),
+                  scheduleChangeAlerts: user.scheduleChangeAlerts !== false,
+                  weeklyDigest: Boolean(user.weeklyDigest),
+                  noticeEmails: noticeEmailSettings(user),
+                }}
+              />
+            </section>
+          </>
         }
       />
       <PrivacySection email={user.email} />

@@ -41,7 +41,9 @@ const profileSchema = (t: Translator) => {
 }
 
 // A form without them (a page from before they existed) leaves them as they are.
-const noticeDelivery = (t: Translator) => z.enum(NOTICE_DELIVERIES, { message: t('errors.checkInput') }).optional()
+// A missing field reads as '' (formFields).
+const noticeDelivery = (t: Translator) =>
+  z.enum([...NOTICE_DELIVERIES, ''], { message: t('errors.checkInput') }).transform((value) => value || undefined)
 const reminderSettingsSchema = (t: Translator) =>
   z.object({
     eventReminders: checkbox,

@@ -1,0 +1,32 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+import type { Organization } from '@/payload-types'
+
+/**
+ * A renamed organization, or one whose sector changed, reads right in the people directory at
+ * once: one UPDATE of its members' rows for each, and only of those who show it (the others'
+ * rows hold nothing of it).
+ */
+export const updateDirectoryOrganization: CollectionAfterChangeHook<Organization> = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update') return doc
+  const ofThisOrganization = { organization: { equals: doc.id } }
+  if (doc.name !== previousDoc?.name) {
+    await req.payload.db.updateMany({
+      collection: 'directory-profiles',
+      where: { and: [ofThisOrganization, { showsOrganization: { equals: true } }] },
+      data: { organizationName: doc.name },
+      req,
+      returning: false,
+    })
+  }
+  if ((doc.sector ?? null) !== (previousDoc?.sector ?? null)) {
+    await req.payload.db.updateMany({
+      collection: 'directory-profiles',
+      where: { and: [ofThisOrganization, { showsSector: { equals: true } }] },
+      data: { sector: doc.sector?.trim() || null },
+      req,
+      returning: false,
+    })
+  }
+  return doc
+}
