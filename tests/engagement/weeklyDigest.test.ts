@@ -103,6 +103,8 @@ describe('the weekly digest', () => {
     expect(text).toContain(`Substation day ${tag}`)
     expect(text).toContain(`http://localhost:3000/events/${forEnergy.id}`)
     expect(text).toContain(`Fuzzing report ${tag}`)
+    // A document opens in the library, found by its title: it has no page of its own.
+    expect(text).toContain(`http://localhost:3000/documents?q=${encodeURIComponent(`Fuzzing report ${tag}`)}`)
     expect(text).toContain(`Telemetry project ${tag}`)
     // Matches first: the event for the member's sector leads its section, whatever else is new.
     const events = text.slice(text.indexOf('New events'), text.indexOf('New documents'))

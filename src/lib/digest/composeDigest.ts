@@ -4,6 +4,7 @@ import type { Notification } from '@/payload-types'
 
 import { weeklyDigestEmail } from '../../emails/weeklyDigest'
 import { eventUrl } from '../calendar/calendarEntries'
+import { documentInLibraryPath } from '../documents/libraryPath'
 import { formatEventRange } from '../format/dates'
 import { noticeText } from '../notifications/noticeView'
 import { siteUrl } from '../siteUrl'
@@ -14,8 +15,12 @@ import { DIGEST_SECTIONS, type DigestSection, type WeekContent, type WeekItem } 
 export const DIGEST_ITEMS_PER_SECTION = 5
 
 const LIST_PATH: Record<DigestSection, string> = { events: '/events', documents: '/documents', projects: '/projects', surveys: '/surveys' }
-const itemUrl = (section: DigestSection, item: WeekItem) =>
-  section === 'events' ? eventUrl(item.id) : `${siteUrl()}${LIST_PATH[section]}/${item.id}`
+/** An item's page; a document's is the library filtered by its title (documents have no page of their own). */
+const itemUrl = (section: DigestSection, item: WeekItem) => {
+  if (section === 'events') return eventUrl(item.id)
+  if (section === 'documents') return `${siteUrl()}${documentInLibraryPath(item.title)}`
+  return `${siteUrl()}${LIST_PATH[section]}/${item.id}`
+}
 
 export type DigestInput = {
   firstName: string | null

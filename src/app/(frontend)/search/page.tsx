@@ -11,6 +11,7 @@ import type { Language } from '@/i18n/languages'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { documentInLibraryPath } from '@/lib/documents/libraryPath'
 import { readErrorText } from '@/lib/errors/errorText'
 import { getPayloadClient } from '@/lib/payload'
 import { checkRateLimit } from '@/lib/rateLimits/rateLimit'
@@ -62,7 +63,7 @@ function hitPath(hit: SearchHit): string {
     case 'speaker':
       return hit.eventId ? `/events/${hit.eventId}` : '/events'
     case 'document':
-      return `/documents?q=${encodeURIComponent(plainText(hit.title))}`
+      return documentInLibraryPath(plainText(hit.title))
     case 'project':
       return `/projects/${hit.id}`
     case 'survey':
