@@ -295,12 +295,12 @@ test('profile: a member edits the profile and an editable organization, with log
   await expect(page.getByText('Email cannot be changed')).toBeVisible()
   await expect(page.getByText('Contact an administrator to change your account type')).toBeVisible()
   await expect(page.getByLabel('Account type')).toHaveValue('Community User')
-  await page.getByLabel('Job role').fill('Lead OT Security Engineer')
+  await page.getByLabel('Job role', { exact: true }).fill('Lead OT Security Engineer')
   await page.getByLabel('Research').check()
   await page.getByRole('button', { name: 'Save profile' }).click()
   await expect(page.getByText('Profile updated')).toBeVisible()
   await page.reload()
-  await expect(page.getByLabel('Job role')).toHaveValue('Lead OT Security Engineer')
+  await expect(page.getByLabel('Job role', { exact: true })).toHaveValue('Lead OT Security Engineer')
   await expect(page.getByLabel('Research')).toBeChecked()
 
   await page.getByRole('tab', { name: 'Organization' }).click()
@@ -433,7 +433,7 @@ test('a member without an organization is sent to complete the profile, which cr
   await page.getByLabel('Last name').fill('Neumann')
   const company = `Neumann Automation ${Date.now()}`
   await page.getByLabel('Company', { exact: true }).fill(company)
-  await page.getByLabel('Job role').fill('Automation Engineer')
+  await page.getByLabel('Job role', { exact: true }).fill('Automation Engineer')
   await page.getByRole('button', { name: 'Complete profile' }).click()
   await page.waitForURL(`${app.url}/`)
   await page.goto(`${app.url}/profile`)
@@ -720,7 +720,7 @@ test('issue 17 item 9: a freshly signed-up member who saved a date and downloade
   await page.getByLabel('First name').fill('Fresh')
   await page.getByLabel('Last name').fill('Member')
   await page.getByLabel('Company', { exact: true }).fill(`Fresh Projects ${Date.now()}`)
-  await page.getByLabel('Job role').fill('Engineer')
+  await page.getByLabel('Job role', { exact: true }).fill('Engineer')
   await page.getByRole('button', { name: 'Complete profile' }).click()
   await page.waitForURL(`${app.url}/`)
 
