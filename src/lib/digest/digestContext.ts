@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 
 import { LANGUAGES, type Language } from '@/i18n/languages'
-import { INTERESTS, type Interest, NOTICE_KINDS, type NoticeKind } from '@/lib/enums'
+import { NOTICE_KINDS, type NoticeKind } from '@/lib/enums'
 import { relationId } from '@/lib/ids/relationId'
 import { NOTICE_POPULATE, NOTICE_SELECT, withActorNames } from '@/lib/notifications/listNotices'
 import { noticeDelivery, noticeEmailTopic } from '@/lib/notifications/noticeEmails'
+import { memberInterests } from '@/lib/users/memberInterests'
 import type { Notification, User } from '@/payload-types'
 
 import type { DigestReader } from './rankForMember'
@@ -22,13 +23,6 @@ export type DigestContext = {
 const DIGEST_NOTICE_KINDS = NOTICE_KINDS.filter((kind) => noticeEmailTopic(kind) !== null)
 /** Notices read for a batch: a member with more unread ones sees the newest and the inbox for the rest. */
 const NOTICES_PER_BATCH = 500
-
-const INTEREST_FIELDS: Record<Interest, keyof User> = {
-  Education: 'interestedInEducation',
-  Networking: 'interestedInNetworking',
-  'Use Cases': 'interestedInUseCases',
-  Research: 'interestedInResearch',
-}
 
 export async function loadDigestContext(payload: Payload, users: User[], since: Date): Promise<DigestContext> {
   const among = { overrideAccess: true, depth: 0, pagination: false } as const
@@ -78,7 +72,7 @@ export async function loadDigestContext(payload: Payload, users: User[], since: 
       const reader: DigestReader = {
         sector: organization?.sector ?? null,
         organizationType: organization?.type ?? null,
-        interests: INTERESTS.filter((interest) => Boolean(user[INTEREST_FIELDS[interest]])),
+        interests: memberInterests(user),
       }
       return [user.id, reader]
     }),

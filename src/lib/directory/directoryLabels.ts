@@ -1,12 +1,6 @@
 import type { Translator } from '@/i18n/translator'
 import { type Interest, SECTORS, type Sector } from '@/lib/enums'
-
-const INTEREST_KEYS: Record<Interest, string> = {
-  Education: 'interestedInEducation',
-  Networking: 'interestedInNetworking',
-  'Use Cases': 'interestedInUseCases',
-  Research: 'interestedInResearch',
-}
+import { INTEREST_FIELDS } from '@/lib/users/memberInterests'
 
 /** A sector as the reader's language names it (an organization's own wording as it is). */
 export const sectorLabel = (t: Translator, sector: string) =>
@@ -14,4 +8,4 @@ export const sectorLabel = (t: Translator, sector: string) =>
 
 /** An interest as the reader's language names it. */
 export const interestLabel = (t: Translator, interest: Interest) =>
-  (t as unknown as (key: string) => string)(`interests.${INTEREST_KEYS[interest]}`)
+  (t as unknown as (key: string) => string)(`interests.${INTEREST_FIELDS[interest]}`)

@@ -1,4 +1,5 @@
 import type { Interest } from '@/lib/enums'
+import { INTEREST_FIELD_NAMES, memberInterests } from '@/lib/users/memberInterests'
 import type { Organization, User } from '@/payload-types'
 
 /** What a member's directory row holds: only what they chose to show, and the bookkeeping the hooks need. */
@@ -15,13 +16,6 @@ export type DirectoryProfileData = {
   interests: Interest[]
 }
 
-const INTEREST_FIELDS = [
-  ['interestedInEducation', 'Education'],
-  ['interestedInNetworking', 'Networking'],
-  ['interestedInUseCases', 'Use Cases'],
-  ['interestedInResearch', 'Research'],
-] as const satisfies readonly (readonly [keyof User, Interest])[]
-
 /** The account fields the directory row is made from: a save that changes none of them leaves the row alone. */
 export const DIRECTORY_SOURCE_FIELDS = [
   'firstName',
@@ -30,7 +24,7 @@ export const DIRECTORY_SOURCE_FIELDS = [
   'workingIn',
   'organization',
   'directory',
-  ...INTEREST_FIELDS.map(([field]) => field),
+  ...INTEREST_FIELD_NAMES,
 ] as const satisfies readonly (keyof User)[]
 
 /** A member's directory row from their account and organization: a hidden field is stored empty, so no search finds it. */
@@ -48,6 +42,6 @@ export function directoryProfileData(user: User, organization: Pick<Organization
     organizationName: showsOrganization ? (organization?.name ?? null) : null,
     sector: showsSector ? organization?.sector?.trim() || null : null,
     workingIn: shown.showWorkingIn !== false ? (user.workingIn ?? null) : null,
-    interests: shown.showInterests !== false ? INTEREST_FIELDS.filter(([field]) => user[field]).map(([, interest]) => interest) : [],
+    interests: shown.showInterests !== false ? memberInterests(user) : [],
   }
 }

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { memberInterests } from './memberInterests'
 import type { Organization, User } from '../../payload-types'
 
 /** Spec 9: the analytics panel lists a user's 10 most recent downloads. */
@@ -41,13 +42,6 @@ export type UserAnalytics = {
     recent: { id: number; title: string; company: string; downloadedAt: string }[]
   }
 }
-
-const INTERESTS = [
-  ['interestedInEducation', 'Education'],
-  ['interestedInNetworking', 'Networking'],
-  ['interestedInUseCases', 'Use Cases'],
-  ['interestedInResearch', 'Research'],
-] as const
 
 type Related<T> = number | T | null | undefined
 const populated = <T extends object>(value: Related<T>): T | null => (typeof value === 'object' && value !== null ? value : null)
@@ -152,7 +146,7 @@ export async function loadUserAnalytics({
       jobRole: user.jobRole || null,
       joined: user.createdAt,
       organization: organization ? { name: organization.name, type: organization.type, sector: organization.sector ?? null } : null,
-      interests: INTERESTS.filter(([field]) => user[field]).map(([, label]) => label),
+      interests: memberInterests(user),
     },
     savedEvents: {
       total: saved.totalDocs,

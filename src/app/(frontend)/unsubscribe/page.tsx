@@ -2,7 +2,7 @@ import { MailX } from 'lucide'
 import type { Metadata } from 'next'
 
 import { SignedLinkForm } from '@/components/site/SignedLinkForm'
-import { Icon } from '@/components/ui/icon'
+import { profileLink, SignedLinkPage } from '@/components/site/SignedLinkPage'
 import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
@@ -28,40 +28,31 @@ export default async function UnsubscribePage({ searchParams }: Props) {
   const valid = typeof token === 'string' ? readUnsubscribeToken(payload.secret, token) : null
   const t = await getTranslations()
   const profile = pathIn(await requestLanguage(), '/profile')
+  if (!valid) {
+    return (
+      <SignedLinkPage
+        icon={MailX}
+        heading={t('unsubscribe.invalidHeading')}
+        text={t.rich('unsubscribe.invalidText', { link: profileLink(profile) })}
+      />
+    )
+  }
   return (
-    <main className="mx-auto max-w-xl px-4 py-16">
-      <section className="space-y-4 rounded-lg border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
-        <Icon icon={MailX} aria-hidden="true" className="size-8 text-brand-600" />
-        {valid ? (
-          <>
-            <h1 className="text-2xl font-semibold tracking-tight">{t(`unsubscribe.topics.${valid.topic}.heading`)}</h1>
-            <p className="text-gray-700">{t(`unsubscribe.topics.${valid.topic}.text`)}</p>
-            <SignedLinkForm
-              confirm={confirmUnsubscribe}
-              token={token as string}
-              profile={profile}
-              texts={{
-                label: t(`unsubscribe.topics.${valid.topic}.button`),
-                pending: t('unsubscribe.turningOff'),
-                goToProfile: t('unsubscribe.goToProfile'),
-              }}
-            />
-          </>
-        ) : (
-          <>
-            <h1 className="text-2xl font-semibold tracking-tight">{t('unsubscribe.invalidHeading')}</h1>
-            <p className="text-gray-700">
-              {t.rich('unsubscribe.invalidText', {
-                link: (chunks) => (
-                  <a href={profile} className="font-medium text-brand-600 hover:underline">
-                    {chunks}
-                  </a>
-                ),
-              })}
-            </p>
-          </>
-        )}
-      </section>
-    </main>
+    <SignedLinkPage
+      icon={MailX}
+      heading={t(`unsubscribe.topics.${valid.topic}.heading`)}
+      text={t(`unsubscribe.topics.${valid.topic}.text`)}
+    >
+      <SignedLinkForm
+        confirm={confirmUnsubscribe}
+        token={token as string}
+        profile={profile}
+        texts={{
+          label: t(`unsubscribe.topics.${valid.topic}.button`),
+          pending: t('unsubscribe.turningOff'),
+          goToProfile: t('unsubscribe.goToProfile'),
+        }}
+      />
+    </SignedLinkPage>
   )
 }
