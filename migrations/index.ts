@@ -29,6 +29,7 @@ import * as migration_20261128_113311_content_audience from './20261128_113311_c
 import * as migration_20261128_132921_weekly_digest from './20261128_132921_weekly_digest';
 import * as migration_20261128_133018_site_search from './20261128_133018_site_search';
 import * as migration_20261128_135017_people_directory from './20261128_135017_people_directory';
+import * as migration_20261128_180500_search_audience from './20261128_180500_search_audience';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261128_135017_people_directory.up,
     down: migration_20261128_135017_people_directory.down,
     name: '20261128_135017_people_directory',
+  },
+  {
+    up: migration_20261128_180500_search_audience.up,
+    down: migration_20261128_180500_search_audience.down,
+    name: '20261128_180500_search_audience',
   },
 ];

@@ -12,6 +12,7 @@ import { describe, expect, test } from 'vitest'
 
 import { extractDocumentText } from '../../src/lib/documentText/extractDocumentText'
 import { extractInChildProcess } from '../../src/lib/documentText/extractInChildProcess'
+import { SEARCH_PAGE_SIZE } from '../../src/lib/search/searchInput'
 import { searchSite } from '../../src/lib/search/searchSite'
 import type { Document, DocumentText, User } from '../../src/payload-types'
 import { buildPdf } from '../../src/seed/files'
@@ -118,6 +119,33 @@ describe('words inside documents', () => {
       expect(await textOf(documents[index]!)).toMatchObject({ status: 'extracted' })
       expect(await found(given.actors.member, phrase)).toEqual([`document:${documents[index]!.id}`])
     }
+  })
+
+  test('a member sees the matches in titles and names first, then those only inside files, page after page', async () => {
+    const phrase = word()
+    const named = []
+    for (let index = 0; index < SEARCH_PAGE_SIZE - 1; index++)
+      named.push(await createDoc(given.payload, 'organizations', { name: `Works ${phrase} ${index}`, type: 'industry' }))
+    const files = [
+      await createDocument(upload('a.txt', Buffer.from(`Notes on ${phrase}.`), 'text/plain')),
+      await createDocument(upload('b.txt', Buffer.from(`More notes on ${phrase}.`), 'text/plain')),
+    ]
+    await readTexts(...files)
+    const page = (number: number) =>
+      searchSite({ payload: given.payload, user: given.actors.member }, { query: phrase, language: 'en', page: number })
+    const [first, second] = [await page(1), await page(2)]
+    expect(first.total).toBe(SEARCH_PAGE_SIZE + 1)
+    expect(
+      first.hits
+        .slice(0, -1)
+        .map((hit) => `${hit.kind}:${hit.id}:${hit.inFile}`)
+        .sort(),
+    ).toEqual(named.map((organization) => `organization:${organization.id}:false`).sort())
+    expect([first.hits.at(-1)!, ...second.hits].map((hit) => `${hit.kind}:${hit.id}:${hit.inFile}`).sort()).toEqual(
+      files.map((document) => `document:${document.id}:true`).sort(),
+    )
+    // A visitor finds the names only.
+    expect((await searchSite({ payload: given.payload, user: null }, { query: phrase, language: 'en' })).total).toBe(SEARCH_PAGE_SIZE - 1)
   })
 
   test('a draft document is not read and its words never appear; publishing reads it', async () => {

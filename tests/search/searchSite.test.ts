@@ -3,10 +3,11 @@
  * is found by its words in English and German, drafts and what a reader may not read never
  * appear, results stay current with edits, and any input gives a bounded search.
  */
+import { sql } from '@payloadcms/db-postgres'
 import { describe, expect, test } from 'vitest'
 
 import { HIGHLIGHT_END, HIGHLIGHT_START, MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '../../src/lib/search/searchInput'
-import { searchSite } from '../../src/lib/search/searchSite'
+import { COUNTED_RESULTS, searchSite } from '../../src/lib/search/searchSite'
 import type { User } from '../../src/payload-types'
 import { uniqueTag } from '../support/actors'
 import { createAgendaItem, createDoc } from '../support/create'
@@ -125,6 +126,19 @@ describe('site-wide search', () => {
     expect(await found(given.actors.member, tag)).toEqual([`organization:${vendor.id}`])
   })
 
+  test('who finds an item follows its row: an organization becoming a vendor, a survey closed and reopened', async () => {
+    const tag = word()
+    const organization = await createDoc(given.payload, 'organizations', { name: `Works ${tag}`, type: 'industry' })
+    const survey = await createDoc(given.payload, 'surveys', { title: `Survey ${tag}`, isActive: true })
+    expect((await found(null, tag)).sort()).toEqual([`organization:${organization.id}`, `survey:${survey.id}`].sort())
+    await given.payload.update({ collection: 'organizations', id: organization.id, data: { type: 'vendor' }, overrideAccess: true })
+    await given.payload.update({ collection: 'surveys', id: survey.id, data: { isActive: false }, overrideAccess: true })
+    expect(await found(null, tag)).toEqual([])
+    expect(await found(given.actors.member, tag)).toEqual([`organization:${organization.id}`])
+    await given.payload.update({ collection: 'surveys', id: survey.id, data: { isActive: true }, overrideAccess: true })
+    expect((await found(given.actors.member, tag)).sort()).toEqual([`organization:${organization.id}`, `survey:${survey.id}`].sort())
+  })
+
   test('edits and deletions show at once', async () => {
     const tag = word()
     const other = word()
@@ -179,5 +193,25 @@ describe('site-wide search', () => {
     }
     expect(await search(null, `"${tag}`)).toMatchObject({ total: SEARCH_PAGE_SIZE + 3 })
     expect(await search(null, `${tag} -Cluster`)).toMatchObject({ total: 0 })
+  })
+
+  test('a word in more items than anyone can page through is counted up to the limit, and says so', async () => {
+    const tag = word()
+    // Straight in SQL: a thousand organizations through Payload would take most of the test's time; the triggers index them all the same.
+    await given.payload.db.drizzle.execute(
+      sql`INSERT INTO organizations (name, type) SELECT 'Many ' || ${tag} || ' ' || i, 'industry' FROM generate_series(1, ${COUNTED_RESULTS + 5}) i`,
+    )
+    try {
+      const first = await search(null, tag)
+      expect(first).toMatchObject({ total: COUNTED_RESULTS, moreThan: true })
+      expect(first.hits).toHaveLength(SEARCH_PAGE_SIZE)
+      const last = await search(null, tag, { page: String(MAX_SEARCH_PAGE) })
+      expect(last.hits).toHaveLength(SEARCH_PAGE_SIZE)
+      expect(new Set([...first.hits, ...last.hits].map((hit) => hit.id)).size).toBe(2 * SEARCH_PAGE_SIZE)
+      expect(await search(null, `${tag} 7`)).toMatchObject({ moreThan: false })
+    } finally {
+      await given.payload.db.drizzle.execute(sql`DELETE FROM organizations WHERE name LIKE ${`Many ${tag} %`}`)
+    }
+    expect(await search(null, tag)).toMatchObject({ total: 0, moreThan: false })
   })
 })

@@ -104,9 +104,11 @@ export async function Header({ user, language }: { user: User | null; language: 
                 firstName={firstName}
                 isAdmin={hasAdminRole(user)}
                 profileHref={href('/profile')}
+                peopleHref={href('/people')}
                 texts={{
                   user: t('site.user'),
                   yourProfile: t('site.yourProfile'),
+                  peopleDirectory: t('site.peopleDirectory'),
                   adminDashboard: t('site.adminDashboard'),
                   signOut: t('site.signOut'),
                 }}

@@ -57,6 +57,9 @@ export async function MobileMenu({ signedIn, firstName, isAdmin, language }: Pro
                 name: <MemberFirstName rendered={firstName} fallback={t('site.user')} />,
               })}
             </a>
+            <a href={href('/people')} className={linkClass}>
+              {t('site.peopleDirectory')}
+            </a>
             {isAdmin ? (
               <a href="/admin" className={linkClass}>
                 {t('site.adminDashboard')}

@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide'
+import { ChevronDown, LayoutDashboard, LogOut, UserRound, UsersRound } from 'lucide'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { Icon } from '@/components/ui/icon'
@@ -12,10 +12,10 @@ const itemClass =
   'flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-left text-sm text-gray-800 outline-none hover:bg-gray-100 focus-visible:bg-gray-100'
 
 /** The menu's words, in the page's language, from the server (Header). */
-export type UserMenuTexts = Record<'user' | 'yourProfile' | 'adminDashboard' | 'signOut', string>
+export type UserMenuTexts = Record<'user' | 'yourProfile' | 'peopleDirectory' | 'adminDashboard' | 'signOut', string>
 
 /**
- * The signed-in member's menu (spec 2): first name (fallback 'User'), profile, admin, sign out.
+ * The signed-in member's menu (spec 2): first name (fallback 'User'), profile, the people directory, admin, sign out.
  * A menu button in the WAI-ARIA pattern (arrow keys, Home/End, Escape, click outside), kept
  * small because it ships with every page. `firstName` undefined: a shared page, the name from
  * the member's state.
@@ -24,11 +24,13 @@ export function UserMenu({
   firstName: rendered,
   isAdmin,
   profileHref,
+  peopleHref,
   texts,
 }: {
   firstName: string | null | undefined
   isAdmin: boolean
   profileHref: string
+  peopleHref: string
   texts: UserMenuTexts
 }) {
   const firstName = useMemberFirstName(rendered)
@@ -95,6 +97,9 @@ export function UserMenu({
       >
         <a href={profileHref} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
           <Icon icon={UserRound} aria-hidden="true" className="size-4" /> {t('yourProfile')}
+        </a>
+        <a href={peopleHref} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
+          <Icon icon={UsersRound} aria-hidden="true" className="size-4" /> {t('peopleDirectory')}
         </a>
         {isAdmin ? (
           <a href="/admin" role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>

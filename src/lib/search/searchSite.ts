@@ -6,7 +6,15 @@ import type { Language } from '@/i18n/languages'
 import type { ActionContext } from '@/lib/actions/runAction'
 import type { User } from '@/payload-types'
 
-import { clampSearchInput, HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_KINDS, SEARCH_PAGE_SIZE, type SearchKind } from './searchInput'
+import {
+  clampSearchInput,
+  HIGHLIGHT_END,
+  HIGHLIGHT_START,
+  MAX_SEARCH_PAGE,
+  SEARCH_KINDS,
+  SEARCH_PAGE_SIZE,
+  type SearchKind,
+} from './searchInput'
 
 export type SearchHit = {
   kind: SearchKind
@@ -20,33 +28,24 @@ export type SearchHit = {
   inFile: boolean
 }
 
-export type SearchResults = { query: string; kinds: SearchKind[]; page: number; pageSize: number; total: number; hits: SearchHit[] }
-
-/**
- * Who finds what, per kind: the same rule as the collection's read access and hideDrafts
- * (hooks/shared/hideDrafts.ts, `_status = 'published'` on the row or its parent), stated here
- * once for the search's SQL. `s` is the search entry; `member` is whether anyone is signed in.
- */
-const VISIBLE: Record<SearchKind, (member: boolean) => SQL> = {
-  // collections/Events.ts: read `anyone`, drafts hidden.
-  event: () => sql`EXISTS (SELECT 1 FROM events x WHERE x.id = s.item_id AND x._status = 'published')`,
-  // collections/AgendaItems.ts: read `anyone`, hidden with a draft event (hideDrafts('event')).
-  'agenda-item': () =>
-    sql`EXISTS (SELECT 1 FROM agenda_items x JOIN events e ON e.id = x.event_id WHERE x.id = s.item_id AND e._status = 'published')`,
-  // collections/Speakers.ts: read `anyone`, hidden with a draft event (hideDrafts('event')).
-  speaker: () =>
-    sql`EXISTS (SELECT 1 FROM speakers x JOIN events e ON e.id = x.event_id WHERE x.id = s.item_id AND e._status = 'published')`,
-  // collections/Documents.ts: metadata `metadataPublicFileForMembers` (access/fileAccess.ts) for everyone, drafts hidden;
-  // the words inside the file follow the file's access (signed-in only): see `body` below.
-  document: () => sql`EXISTS (SELECT 1 FROM documents x WHERE x.id = s.item_id AND x._status = 'published')`,
-  // collections/Projects.ts: read `anyone`, drafts hidden.
-  project: () => sql`EXISTS (SELECT 1 FROM projects x WHERE x.id = s.item_id AND x._status = 'published')`,
-  // collections/Surveys: `canReadSurvey` (access/surveyAccess.ts), active surveys only, drafts hidden.
-  survey: () => sql`EXISTS (SELECT 1 FROM surveys x WHERE x.id = s.item_id AND x._status = 'published' AND x.is_active)`,
-  // collections/Organizations: `canReadOrganization` (access/organizationAccess.ts): vendors for signed-in people only.
-  organization: (member) =>
-    member ? sql`TRUE` : sql`EXISTS (SELECT 1 FROM organizations x WHERE x.id = s.item_id AND x.type <> 'vendor')`,
+export type SearchResults = {
+  query: string
+  kinds: SearchKind[]
+  page: number
+  pageSize: number
+  /** How many results, counted up to COUNTED_RESULTS; `moreThan` when there are more. */
+  total: number
+  moreThan: boolean
+  hits: SearchHit[]
 }
+
+/** Results are counted up to this many (more are "more than"); nobody pages past them anyway. */
+export const COUNTED_RESULTS = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE
+/**
+ * Matches inside files ranked at most, the newest documents' first: a word found in thousands of
+ * long files would otherwise cost a ranking of each whole text per request.
+ */
+export const RANKED_FILE_MATCHES = COUNTED_RESULTS
 
 /** ts_headline's options: a few fragments of the stored excerpt, our own markers around matches. */
 const HEADLINE = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`
@@ -55,84 +54,104 @@ const TITLE_HEADLINE = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, H
 /**
  * The site-wide search (issue 22, item 4): events, agenda items, speakers, documents, projects,
  * surveys and organizations whose words match, best first, one page of them with highlighted
- * titles and snippets, and how many there are. One SQL statement over search_entries (kept by
- * triggers, migrations/20261128_132425_site_search.ts): the words are matched in the 'english'
- * and the 'german' configuration at once (websearch_to_tsquery, OR-ed); drafts and what the
- * reader may not read never count (VISIBLE); the words inside documents' files count for
- * signed-in members only. Snippets are built from the stored excerpts, never the whole text.
- * Input is clamped (searchInput.ts), so any query string gives a bounded search.
+ * titles and snippets, and how many there are. Over search_entries, kept by triggers
+ * (migrations/20261128_133018_site_search.ts) with who may find each entry in `audience`
+ * (migrations/20261128_180500_search_audience.ts, the one place of that rule): the words are
+ * matched in the 'english' and the 'german' configuration at once (websearch_to_tsquery, OR-ed);
+ * drafts never count. Two tiers, in this order: entries whose own words match (titles,
+ * descriptions, names: all ranked), then, for signed-in members only, documents matched only by
+ * the words inside their file (the newest RANKED_FILE_MATCHES ranked). Snippets come from the
+ * stored excerpts, never the whole text. Input is clamped (searchInput.ts), so any query string
+ * gives a bounded search.
  */
 export async function searchSite(
   { payload, user }: ActionContext<User | null>,
   input: { query?: unknown; kinds?: unknown; page?: unknown; language: Language },
 ): Promise<SearchResults> {
   const { query, kinds, page } = clampSearchInput(input)
-  const empty: SearchResults = { query, kinds, page, pageSize: SEARCH_PAGE_SIZE, total: 0, hits: [] }
+  const empty: SearchResults = { query, kinds, page, pageSize: SEARCH_PAGE_SIZE, total: 0, moreThan: false, hits: [] }
   if (!query) return empty
   const member = Boolean(user)
   const config = input.language === 'de' ? 'german' : 'english'
-  const visible = sql.join(
-    kinds.map((kind) => sql`(s.kind = ${kind} AND ${VISIBLE[kind](member)})`),
-    sql` OR `,
-  )
+  // Who may find what: visitors what is for everyone, anyone signed in also what is for members.
+  const audiences = member ? ['everyone', 'members'] : ['everyone']
+  const findable = sql`s.audience IN (${sql.join(
+    audiences.map((audience) => sql`${audience}`),
+    sql`, `,
+  )}) AND s.kind IN (${sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  )})`
   const titleColumn = input.language === 'de' ? sql`coalesce(s.title_de, s.title_en)` : sql`coalesce(s.title_en, s.title_de)`
   const excerptColumn = input.language === 'de' ? sql`coalesce(s.excerpt_de, s.excerpt_en)` : sql`coalesce(s.excerpt_en, s.excerpt_de)`
   // The query inline (not from a CTE's column), so that the planner sees a stable expression and uses the GIN indexes.
   const tsquery = sql`(websearch_to_tsquery('english', ${query}) || websearch_to_tsquery('german', ${query}))`
+  const inWords = sql`s.words @@ ${tsquery} AND ${findable}`
   // The words inside files: only for signed-in members (the file's own access), never for visitors.
-  const matches = member ? sql`(s.words @@ ${tsquery} OR s.body @@ ${tsquery})` : sql`s.words @@ ${tsquery}`
+  const inFileOnly = sql`s.body @@ ${tsquery} AND NOT s.words @@ ${tsquery} AND ${findable}`
+
+  // Each tier counted up to one past COUNTED_RESULTS: a frequent word never counts every match.
+  const counts = await payload.db.drizzle.execute(sql`SELECT
+    (SELECT count(*) FROM (SELECT 1 FROM search_entries s WHERE ${inWords} LIMIT ${COUNTED_RESULTS + 1}) c) AS in_words,
+    ${member ? sql`(SELECT count(*) FROM (SELECT 1 FROM search_entries s WHERE ${inFileOnly} LIMIT ${COUNTED_RESULTS + 1}) c)` : sql`0`} AS in_files`)
+  const counted = counts.rows[0] as { in_words: string | number; in_files: string | number }
+  const wordHits = Number(counted.in_words)
+  const fileHits = Number(counted.in_files)
+  const total = Math.min(wordHits + fileHits, COUNTED_RESULTS + 1)
+  const found = { ...empty, total: Math.min(total, COUNTED_RESULTS), moreThan: total > COUNTED_RESULTS }
+
+  // This page's slice of each tier: the word matches first, then the file matches.
+  const start = (page - 1) * SEARCH_PAGE_SIZE
+  const end = start + SEARCH_PAGE_SIZE
+  const wordSlice = { offset: start, limit: Math.max(0, Math.min(end, wordHits) - start) }
+  const fileSlice = { offset: Math.max(0, start - wordHits), limit: Math.max(0, end - Math.max(start, wordHits)) }
+  if (fileHits === 0) fileSlice.limit = 0
+  if (wordSlice.limit === 0 && fileSlice.limit === 0) return found
+
+  const parts: SQL[] = []
+  if (wordSlice.limit > 0)
+    parts.push(sql`(SELECT s.kind, s.item_id, TRUE AS in_words, ts_rank(s.words, ${tsquery}) AS rank FROM search_entries s
+      WHERE ${inWords} ORDER BY rank DESC, s.kind, s.item_id LIMIT ${wordSlice.limit} OFFSET ${wordSlice.offset})`)
+  if (fileSlice.limit > 0)
+    parts.push(sql`(SELECT s.kind, s.item_id, FALSE AS in_words, ts_rank(s.body, ${tsquery}) AS rank
+      FROM (SELECT s.kind, s.item_id FROM search_entries s WHERE ${inFileOnly} ORDER BY s.item_id DESC LIMIT ${RANKED_FILE_MATCHES}) newest
+      JOIN search_entries s ON s.kind = newest.kind AND s.item_id = newest.item_id
+      ORDER BY rank DESC, s.kind, s.item_id LIMIT ${fileSlice.limit} OFFSET ${fileSlice.offset})`)
+  // ts_rank rather than ts_rank_cd: a third of the time on frequent words, the same order for short texts.
   const result = await payload.db.drizzle.execute(sql`
-    WITH hits AS (
-      -- ts_rank rather than ts_rank_cd: a third of the time on frequent words, the same order for short texts.
-      SELECT s.kind, s.item_id, s.words @@ ${tsquery} AS in_words, ts_rank(s.words, ${tsquery}) AS rank
-      FROM search_entries s
-      WHERE ${matches} AND (${visible})
-    ),
-    counted AS (SELECT count(*) AS total FROM hits),
-    page AS (
-      SELECT h.* FROM hits h
-      ORDER BY h.in_words DESC, h.rank DESC, h.kind, h.item_id
-      LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${(page - 1) * SEARCH_PAGE_SIZE}
-    )
-    SELECT c.total, r.* FROM counted c LEFT JOIN LATERAL (
-      SELECT p.kind, p.item_id, p.in_words, p.rank,
-        CASE p.kind
-          WHEN 'agenda-item' THEN (SELECT event_id FROM agenda_items WHERE id = p.item_id)
-          WHEN 'speaker' THEN (SELECT event_id FROM speakers WHERE id = p.item_id)
-        END AS event_id,
-        ts_headline(${config}::regconfig, coalesce(${titleColumn}, ''), ${tsquery}, ${TITLE_HEADLINE}) AS title,
-        CASE WHEN p.in_words OR s.body_excerpt IS NULL
-          THEN ts_headline(${config}::regconfig, ${excerptColumn}, ${tsquery}, ${HEADLINE})
-          ELSE ts_headline(${config}::regconfig, s.body_excerpt, ${tsquery}, ${HEADLINE})
-        END AS snippet
-      FROM page p JOIN search_entries s ON s.kind = p.kind AND s.item_id = p.item_id
-    ) r ON TRUE
-    ORDER BY r.in_words DESC, r.rank DESC, r.kind, r.item_id
+    WITH page AS (${sql.join(parts, sql` UNION ALL `)})
+    SELECT p.kind, p.item_id, p.in_words,
+      CASE p.kind
+        WHEN 'agenda-item' THEN (SELECT event_id FROM agenda_items WHERE id = p.item_id)
+        WHEN 'speaker' THEN (SELECT event_id FROM speakers WHERE id = p.item_id)
+      END AS event_id,
+      ts_headline(${config}::regconfig, coalesce(${titleColumn}, ''), ${tsquery}, ${TITLE_HEADLINE}) AS title,
+      CASE WHEN p.in_words OR s.body_excerpt IS NULL
+        THEN ts_headline(${config}::regconfig, ${excerptColumn}, ${tsquery}, ${HEADLINE})
+        ELSE ts_headline(${config}::regconfig, s.body_excerpt, ${tsquery}, ${HEADLINE})
+      END AS snippet
+    FROM page p JOIN search_entries s ON s.kind = p.kind AND s.item_id = p.item_id
+    ORDER BY p.in_words DESC, p.rank DESC, p.kind, p.item_id
   `)
 
   const rows = result.rows as {
-    kind: SearchKind | null
+    kind: SearchKind
     item_id: number
-    total: string | number
     in_words: boolean
     event_id: number | null
     title: string
     snippet: string | null
   }[]
   return {
-    ...empty,
-    total: Number(rows[0]?.total ?? 0),
-    // A page past the last has the count and no row (kind null).
-    hits: rows
-      .flatMap((row) => (row.kind ? [row as typeof row & { kind: SearchKind }] : []))
-      .map((row) => ({
-        kind: row.kind,
-        id: row.item_id,
-        eventId: row.event_id,
-        title: row.title,
-        snippet: row.snippet || null,
-        inFile: !row.in_words,
-      })),
+    ...found,
+    hits: rows.map((row) => ({
+      kind: row.kind,
+      id: row.item_id,
+      eventId: row.event_id,
+      title: row.title,
+      snippet: row.snippet || null,
+      inFile: !row.in_words,
+    })),
   }
 }
 

@@ -127,7 +127,9 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         {refusal ? (
           <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">{refusal}</p>
         ) : results ? (
-          <p className="font-medium text-gray-900">{t('search.count', { count: results.total, query })}</p>
+          <p className="font-medium text-gray-900">
+            {t(results.moreThan ? 'search.countMore' : 'search.count', { count: results.total, query })}
+          </p>
         ) : (
           <p className="text-gray-700">{t('search.start')}</p>
         )}
