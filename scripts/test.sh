@@ -80,5 +80,5 @@ export CHROMIUM_PATH
 npx playwright test
 
 # After the browser tests, never beside them: these take the machine and kill servers.
-stage "Resilience: crashes and restarts, a ${SOAK_SECONDS:-120}-second soak (the built server)"
-SOAK_SECONDS="${SOAK_SECONDS:-120}" npx playwright test -c playwright.resilience.config.ts
+stage "Resilience: crashes and restarts, a ${SOAK_SECONDS:-60}-second soak (the built server)"
+SOAK_SECONDS="${SOAK_SECONDS:-60}" npx playwright test -c playwright.resilience.config.ts

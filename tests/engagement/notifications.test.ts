@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { acceptInvitation } from '../../src/lib/invitations/acceptInvitation'
 import { markAllNoticesRead } from '../../src/lib/notifications/markAllNoticesRead'
 import { markNoticeRead } from '../../src/lib/notifications/markNoticeRead'
+import { noticeDestination } from '../../src/lib/notifications/noticeDestination'
 import { unreadNoticeCount } from '../../src/lib/notifications/unreadNoticeCount'
 import { applyToProject } from '../../src/lib/projects/applyToProject'
 import type { Invitation, Project, User } from '../../src/payload-types'
@@ -236,5 +237,10 @@ describe('new events and documents, to the members they are for', () => {
     expect(await toldOf(researcher, 'new-document', forResearch.id)).toBe(1)
     expect(await toldOf(energy, 'new-document', forResearch.id)).toBe(0)
     for (const member of [energy, learner, researcher, elsewhere]) expect(await toldOf(member, 'new-document', untagged.id)).toBe(0)
+    // Opening it leads to the library filtered by the document's title.
+    const notice = (await noticesOf(researcher)).find((row) => row.kind === 'new-document' && row.document === forResearch.id)!
+    expect(await noticeDestination({ payload: given.payload, user: researcher }, notice, 'en')).toBe(
+      '/documents?q=Fuzzing%20PLC%20firmware',
+    )
   })
 })

@@ -1,11 +1,11 @@
 /**
  * The soak: visitors, members (reads and writes) and a stream of expensive requests
- * (expensiveTraffic.ts) against the built server together for SOAK_SECONDS (120 in `npm test`,
+ * (expensiveTraffic.ts) against the built server together for SOAK_SECONDS (60 in `npm test`,
  * 600 in `npm run test:soak`). No connection error, no 5xx, no crash: the same server process
  * answers from start to end, and /api/health is OK after it. The server's RSS is sampled
  * throughout; its growth over the run after warm-up (minutes 3 to 10 of the 10-minute run: the
  * last 70 %) is the memory target, under 10 % (checked on runs of 10 minutes or more, which
- * also write the soak section of BENCHMARKS.md; a 2-minute window is too short to judge).
+ * also write the soak section of BENCHMARKS.md; a 1-minute window is too short to judge).
  */
 import { expect, test } from '@playwright/test'
 import fs from 'node:fs'
@@ -20,7 +20,7 @@ import { percentile } from './stats'
 import { writeBenchmarkSection } from '../../benchmarks/keptSections'
 import { processTree } from '../../benchmarks/memoryWatch'
 
-const SOAK_SECONDS = Number(process.env.SOAK_SECONDS) || 120
+const SOAK_SECONDS = Number(process.env.SOAK_SECONDS) || 60
 const CONNECTIONS = 16
 const EXPENSIVE_CONNECTIONS = 2
 /** The share of the run that is warm-up: RSS is judged on the rest (minutes 3 to 10 of 10). */

@@ -1,4 +1,5 @@
 import type { Translator } from '@/i18n/translator'
+import { documentInLibraryPath } from '@/lib/documents/libraryPath'
 import type { Notification } from '@/payload-types'
 
 /** A related row as the inbox reads it: populated when the reader may see it, else its id (or nothing, once deleted). */
@@ -7,7 +8,8 @@ const populated = <Row extends object>(value: Related<Row>): Row | null => (valu
 const idOf = (value: Related<{ id: number }>): number | null => (typeof value === 'number' ? value : (value?.id ?? null))
 
 /** What the inbox reads of a notice. */
-type NoticeFields = Pick<Notification, 'kind' | 'project' | 'application' | 'event' | 'document' | 'invitation'> & {
+type NoticeFields = Pick<Notification, 'kind' | 'project' | 'application' | 'event' | 'invitation'> & {
+  document?: Related<{ id: number; title?: string | null }>
   actor?: Related<{ id: number; firstName?: string | null; lastName?: string | null }>
 }
 
@@ -41,8 +43,11 @@ export function noticeHref(notice: NoticeFields, { isAdmin }: { isAdmin: boolean
     case 'schedule-changed':
     case 'new-event':
       return eventId ? `/events/${eventId}` : '/events'
-    case 'new-document':
-      return '/documents'
+    case 'new-document': {
+      // The library filtered by the document's title, as search and the digest link it.
+      const title = populated(notice.document)?.title
+      return title ? documentInLibraryPath(title) : '/documents'
+    }
     case 'contact-request':
     case 'contact-accepted':
       return '/people/requests'

@@ -91,12 +91,15 @@ export async function searchSite(
   const inFileOnly = sql`s.body @@ ${tsquery} AND NOT s.words @@ ${tsquery} AND ${findable}`
 
   // Each tier counted up to one past COUNTED_RESULTS: a frequent word never counts every match.
-  const counts = await payload.db.drizzle.execute(sql`SELECT
-    (SELECT count(*) FROM (SELECT 1 FROM search_entries s WHERE ${inWords} LIMIT ${COUNTED_RESULTS + 1}) c) AS in_words,
-    ${member ? sql`(SELECT count(*) FROM (SELECT 1 FROM search_entries s WHERE ${inFileOnly} LIMIT ${COUNTED_RESULTS + 1}) c)` : sql`0`} AS in_files`)
-  const counted = counts.rows[0] as { in_words: string | number; in_files: string | number }
-  const wordHits = Number(counted.in_words)
-  const fileHits = Number(counted.in_files)
+  // The file matches only while the word matches leave room: past the limit they change nothing shown.
+  const countOf = async (where: SQL) => {
+    const { rows } = await payload.db.drizzle.execute(
+      sql`SELECT count(*) AS n FROM (SELECT 1 FROM search_entries s WHERE ${where} LIMIT ${COUNTED_RESULTS + 1}) c`,
+    )
+    return Number((rows[0] as { n: string | number }).n)
+  }
+  const wordHits = await countOf(inWords)
+  const fileHits = member && wordHits <= COUNTED_RESULTS ? await countOf(inFileOnly) : 0
   const total = Math.min(wordHits + fileHits, COUNTED_RESULTS + 1)
   const found = { ...empty, total: Math.min(total, COUNTED_RESULTS), moreThan: total > COUNTED_RESULTS }
 

@@ -6,9 +6,8 @@ import { requestLanguage } from '@/i18n/requestLanguage'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { parseRowId } from '@/lib/ids/rowId'
 import { markNoticeRead } from '@/lib/notifications/markNoticeRead'
-import { noticeHref } from '@/lib/notifications/noticeView'
+import { noticeDestination } from '@/lib/notifications/noticeDestination'
 import { getPayloadClient } from '@/lib/payload'
-import { hasAdminRole } from '@access/roles'
 
 export const metadata: Metadata = { robots: { index: false } }
 
@@ -28,8 +27,9 @@ export default async function OpenNoticePage({ params }: Props) {
   const language = await requestLanguage()
   const user = await requireCompleteProfile()
   if (!user) redirect(`/auth?from=${pathIn(language, `/notifications/${id}`)}`)
-  const notice = await markNoticeRead({ payload: await getPayloadClient(), user }, { id })
+  const payload = await getPayloadClient()
+  const notice = await markNoticeRead({ payload, user }, { id })
   if (!notice) notFound()
-  const href = noticeHref(notice, { isAdmin: hasAdminRole(user) })
+  const href = await noticeDestination({ payload, user }, notice, language)
   redirect(href.startsWith('/admin') ? href : pathIn(language, href))
 }
