@@ -30,6 +30,7 @@ import * as migration_20261128_132921_weekly_digest from './20261128_132921_week
 import * as migration_20261128_133018_site_search from './20261128_133018_site_search';
 import * as migration_20261128_135017_people_directory from './20261128_135017_people_directory';
 import * as migration_20261128_180500_search_audience from './20261128_180500_search_audience';
+import * as migration_20261128_182912_survey_benchmarks from './20261128_182912_survey_benchmarks';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261128_180500_search_audience.up,
     down: migration_20261128_180500_search_audience.down,
     name: '20261128_180500_search_audience',
+  },
+  {
+    up: migration_20261128_182912_survey_benchmarks.up,
+    down: migration_20261128_182912_survey_benchmarks.down,
+    name: '20261128_182912_survey_benchmarks'
   },
 ];

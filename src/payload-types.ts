@@ -744,6 +744,10 @@ export interface Survey {
    */
   isAnonymous?: boolean | null;
   /**
+   * Members who answered see how their answers compare with their sector and organization type, for groups of 5 or more.
+   */
+  isBenchmark?: boolean | null;
+  /**
    * Members whose organization is in one of these sectors see it first in their weekly digest.
    */
   sectors?:
@@ -1600,6 +1604,7 @@ export interface SurveysSelect<T extends boolean = true> {
   image?: T;
   isActive?: T;
   isAnonymous?: T;
+  isBenchmark?: T;
   sectors?: T;
   organizationTypes?: T;
   interests?: T;

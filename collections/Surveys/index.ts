@@ -115,6 +115,20 @@ export const Surveys: CollectionConfig = {
         components: { Cell: booleanCell({ en: 'Anonymous', de: 'Anonym' }, { en: 'Authenticated', de: 'Angemeldet' }) },
       },
     },
+    {
+      // Issue 23, item 4: members who answered compare themselves with their sector and organization type.
+      name: 'isBenchmark',
+      label: 'Sector benchmark',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        description: 'Members who answered see how their answers compare with their sector and organization type, for groups of 5 or more.',
+      },
+      // An anonymous survey keeps no member, so there is no sector to compare with.
+      validate: (value: unknown, { siblingData }: { siblingData: { isAnonymous?: boolean } }) =>
+        value && siblingData.isAnonymous ? 'An anonymous survey cannot be a sector benchmark: it keeps no member to compare.' : true,
+    },
     ...audienceFields({ notifies: false }),
   ],
 }

@@ -22,6 +22,8 @@ export const SURVEY_ROWS: {
   de: { title: string; description: string }
   isAnonymous: boolean
   isActive: boolean
+  /** Members who answered compare their answers with their sector and organization type. */
+  isBenchmark?: boolean
   color: string
   questions: QuestionRow[]
   answers: string[]
@@ -83,6 +85,7 @@ export const SURVEY_ROWS: {
     },
     isAnonymous: false,
     isActive: true,
+    isBenchmark: true,
     color: '#0f766e',
     questions: [
       {

@@ -10,8 +10,8 @@ export { SURVEY_ROWS }
 export async function seedSurveys(seed: Seed, { member, others }: DemoMembers): Promise<void> {
   const surveys: Doc[] = []
   const questionsBySurvey = new Map<Doc, Doc[]>()
-  for (const { title, de, isAnonymous, isActive, color, questions: questionRows } of SURVEY_ROWS) {
-    const row = { title, isAnonymous, isActive }
+  for (const { title, de, isAnonymous, isActive, isBenchmark = false, color, questions: questionRows } of SURVEY_ROWS) {
+    const row = { title, isAnonymous, isActive, isBenchmark }
     const image = await banner(seed, row.title, color, '#fbbf24')
     const survey = await seed.ensure('surveys', matching({ title: row.title }), {
       ...row,

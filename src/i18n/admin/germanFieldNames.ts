@@ -212,6 +212,11 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
     questionList: 'Fragenliste',
     isActive: { label: 'Aktiv', description: 'Inaktive Umfragen nehmen keine Antworten an.' },
     isAnonymous: { label: 'Anonym', description: 'Anonyme Umfragen speichern keinen Benutzer; alle anderen erfordern eine Anmeldung.' },
+    isBenchmark: {
+      label: 'Branchenvergleich',
+      description:
+        'Mitglieder, die geantwortet haben, sehen ihre Antworten im Vergleich mit ihrer Branche und ihrem Organisationstyp, bei Gruppen ab 5.',
+    },
   },
   'survey-questions': {
     survey: 'Umfrage',

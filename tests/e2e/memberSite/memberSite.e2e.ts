@@ -7,6 +7,7 @@ import fs from 'node:fs'
 
 import { DEMO_LIVE_SESSION_URL } from '../../../src/seed/liveSession'
 import { mailboxTo } from '../../support/mail'
+import { PASSWORD, type Row, setupApi } from '../http/actors'
 import { type AppServer, useAppServer } from '../support/appServer'
 import { signIn, signInAsMember } from '../support/signIn'
 
@@ -903,4 +904,60 @@ test('issue 21: a member chooses German in the profile: it opens again in German
   await expect(other).toHaveURL(`${app.url}/profile`)
   await expect(other.getByRole('heading', { name: 'Your profile', level: 1 })).toBeVisible()
   await second.close()
+})
+
+test('issue 23: a benchmark survey compares a member’s answers with their sector once five of it answered, never before', async ({
+  page,
+}) => {
+  const api = await setupApi(app.url)
+  const tag = `${Date.now()}`
+  // A sector and a type no seeded member shares: the groups are exactly these members.
+  const organization = await api.create('organizations', { name: `Deep Mines ${tag}`, type: 'government', sector: 'Mining' })
+  const survey = await api.create('surveys', { title: `OT monitoring benchmark ${tag}`, isActive: true, isBenchmark: true })
+  const question = await api.create('survey-questions', {
+    survey: survey.id,
+    questionText: 'How mature is your OT monitoring?',
+    questionType: 'rating',
+  })
+  const miners: Row[] = []
+  for (let index = 0; index < 5; index++)
+    miners.push(
+      await api.create('users', {
+        email: `miner-${index}-${tag}@http.test`,
+        password: PASSWORD,
+        firstName: `Miner${index}`,
+        lastName: 'Tester',
+        role: 'community_user',
+        organization: organization.id,
+        _verified: true,
+      }),
+    )
+  const answer = (index: number, rating: number) =>
+    api.create('survey-responses', { survey: survey.id, question: question.id, responseValue: String(rating), user: miners[index]!.id })
+  for (const [index, rating] of [2, 3, 5].entries()) await answer(index + 1, rating)
+
+  // The member answers in the browser: the fourth of the sector.
+  await signIn(page, app, `miner-0-${tag}@http.test`, { password: PASSWORD })
+  await page.waitForURL(`${app.url}/`)
+  await page.goto(`${app.url}/surveys/${survey.id}`)
+  await page.getByRole('radio', { name: '4' }).check()
+  await page.getByRole('button', { name: 'Submit Survey' }).click()
+  await expect(page.getByText('You have already taken part in this survey. Thank you!')).toBeVisible()
+  const comparison = page.getByRole('region', { name: 'How your answers compare' })
+  await expect(comparison.getByRole('heading', { name: 'Your sector: Mining' })).toBeVisible()
+  await expect(comparison.getByText('4 members answered')).toHaveCount(2)
+  await expect(comparison.getByText('Fewer than 5 members of this group have answered so far, so there is no comparison yet.')).toHaveCount(
+    2,
+  )
+  await expect(comparison.getByText('Your answer', { exact: true })).toHaveCount(0)
+
+  // A fifth answers: both groups compare, the member's rating marked, where they stand in words.
+  await answer(4, 1)
+  await page.reload()
+  await expect(comparison.getByText('5 members answered')).toHaveCount(2)
+  const sector = comparison.getByRole('list', { name: 'Your sector: Mining' })
+  await expect(sector.getByText('How mature is your OT monitoring?')).toBeVisible()
+  await expect(sector.getByText('Your answer', { exact: true })).toBeVisible()
+  await expect(sector.getByText("You rated 4. The group's average is 3; 60% of the group rated lower and 20% the same.")).toBeVisible()
+  await expect(comparison.getByText(/Fewer than 5/)).toHaveCount(0)
 })

@@ -49,6 +49,8 @@ type Props = {
   questions: FormQuestion[]
   /** For a visitor on a sign-in survey: where signing in starts (and comes back from); else null. */
   signInHref?: string | null
+  /** A benchmark survey: once answered, the page shows the comparison (rendered by the server) instead of going home. */
+  showsComparison?: boolean
 }
 
 /**
@@ -56,7 +58,7 @@ type Props = {
  * sign-in survey gets spec 5's 'Authentication Required' toast on opening it and on submit,
  * with a Sign in action that returns to the survey; the server refuses such a submit too.
  */
-export function SurveyForm({ surveyId, questions, signInHref = null, language, texts }: Props) {
+export function SurveyForm({ surveyId, questions, signInHref = null, showsComparison = false, language, texts }: Props) {
   const [answers, setAnswers] = useState<SurveyAnswers>({})
   const [done, setDone] = useState(false)
   const [pending, startTransition] = useTransition()
@@ -78,9 +80,10 @@ export function SurveyForm({ surveyId, questions, signInHref = null, language, t
 
   useEffect(() => {
     if (!done) return
+    if (showsComparison) return router.refresh()
     const timer = setTimeout(() => router.push(pathIn(language, '/')), 6000)
     return () => clearTimeout(timer)
-  }, [done, router, language])
+  }, [done, router, language, showsComparison])
 
   const set = (id: number, value: string | string[]) => setAnswers((current) => ({ ...current, [id]: value }))
   const toggle = (id: number, option: string, checked: boolean) => {

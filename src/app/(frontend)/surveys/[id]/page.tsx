@@ -15,8 +15,10 @@ import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
 import { SITE_NAME } from '@/lib/reach/pageMetadata'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
+import { benchmarkComparison } from '@/lib/surveys/benchmarkComparison'
 import type { Media } from '@/payload-types'
 
+import { BenchmarkSection } from './BenchmarkSection'
 import { type FormQuestion, SurveyForm } from './SurveyForm'
 import { surveyFormTexts } from './surveyFormTexts'
 
@@ -67,6 +69,9 @@ export default async function SurveyPage({ params }: Props) {
       <RichTextContent value={survey.description} />
     </header>
   )
+  // A benchmark survey the member answered: how their answers compare, open or closed.
+  const comparison = user ? await benchmarkComparison({ payload, user }, survey, language) : null
+  const benchmark = comparison ? <BenchmarkSection comparison={comparison} language={language} t={t} /> : null
   if (!survey.isActive) {
     return (
       <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
@@ -74,6 +79,7 @@ export default async function SurveyPage({ params }: Props) {
         <p role="status" className="rounded-lg border border-gray-300 bg-gray-100 p-6 font-medium text-gray-800">
           {t('surveyForm.closed')}
         </p>
+        {benchmark}
       </main>
     )
   }
@@ -130,10 +136,12 @@ export default async function SurveyPage({ params }: Props) {
           // Spec 5: a visitor sees the questions of a sign-in survey and gets the 'Authentication
           // Required' toast, with a way to sign in that comes back here.
           signInHref={!survey.isAnonymous && !user ? pathIn(language, `/auth?from=/surveys/${survey.id}`) : null}
+          showsComparison={Boolean(user && survey.isBenchmark && !survey.isAnonymous)}
           language={language}
           texts={surveyFormTexts(t)}
         />
       )}
+      {benchmark}
     </main>
   )
 }

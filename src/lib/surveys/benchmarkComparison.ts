@@ -1,0 +1,128 @@
+import { sql } from '@payloadcms/db-postgres'
+
+import type { Language } from '@/i18n/languages'
+import type { ActionContext } from '@/lib/actions/runAction'
+import type { Survey, User } from '@/payload-types'
+
+import { ORGANIZATION_TYPES, SECTORS } from '../enums'
+import { MIN_RESPONDENTS, surveyResults } from './surveyResults'
+
+type Sector = (typeof SECTORS)[number]
+type OrganizationType = (typeof ORGANIZATION_TYPES)[number]
+
+/** One answer option of a question, as the group answered it. */
+export type BenchmarkOption = { label: string; count: number; share: number; yours: boolean }
+
+export type BenchmarkQuestion = {
+  id: number
+  text: string
+  type: 'multiple_choice' | 'rating' | 'yes_no'
+  respondents: number
+  /** The group's answers, or hidden when fewer than MIN_RESPONDENTS of it answered this question. */
+  options: BenchmarkOption[] | null
+  /** Ratings: the group's mean, the member's rating, and the share of the group that rated lower and the same. */
+  mean?: number
+  yourRating?: number
+  ratedLower?: number
+  ratedSame?: number
+}
+
+export type BenchmarkGroup =
+  | { by: 'sector'; value: Sector; respondents: number; hidden: boolean; questions: BenchmarkQuestion[] }
+  | { by: 'organizationType'; value: OrganizationType; respondents: number; hidden: boolean; questions: BenchmarkQuestion[] }
+
+export type BenchmarkComparison = {
+  /** The member's organization's sector and type, each compared when known. */
+  groups: BenchmarkGroup[]
+  /** What the member's organization does not say, so no group of that kind can be formed. */
+  missing: ('organization' | 'sector')[]
+}
+
+const isSector = (value: unknown): value is Sector => SECTORS.includes(value as Sector)
+const isOrganizationType = (value: unknown): value is OrganizationType => ORGANIZATION_TYPES.includes(value as OrganizationType)
+
+/**
+ * How a member's answers to a benchmark survey compare with the answers of their organization's
+ * sector and of its type (issue 23, item 4), per question that is not free text: the group's
+ * distribution with the member's own choice marked, and for ratings the mean and where the
+ * member stands. The counts are the admins' results (surveyResults) under the same filter, so the
+ * same k-anonymity rule holds: a group, or a question, with fewer than MIN_RESPONDENTS answers
+ * shows nothing. Null unless the survey is a benchmark, keeps its members (not anonymous), and
+ * this member answered it.
+ */
+export async function benchmarkComparison(
+  { payload, user }: ActionContext<User>,
+  survey: Pick<Survey, 'id' | 'isBenchmark' | 'isAnonymous'>,
+  language: Language,
+): Promise<BenchmarkComparison | null> {
+  if (!survey.isBenchmark || survey.isAnonymous) return null
+  const own = await payload.db.drizzle.execute(sql`
+    SELECT r.question_id AS question, r.response_value AS value, o.id AS organization, o.sector, o.type
+    FROM survey_responses r JOIN users u ON u.id = r.user_id LEFT JOIN organizations o ON o.id = u.organization_id
+    WHERE r.survey_id = ${survey.id} AND r.user_id = ${user.id}`)
+  const rows = own.rows as { question: number; value: string; organization: number | null; sector: string | null; type: string | null }[]
+  if (rows.length === 0) return null
+  const answers = new Map(rows.map((row) => [row.question, row.value]))
+  const { organization, sector, type } = rows[0]!
+
+  const missing: BenchmarkComparison['missing'] = []
+  const groups: BenchmarkGroup[] = []
+  if (!organization) missing.push('organization')
+  else {
+    if (isSector(sector)) groups.push({ by: 'sector', value: sector, ...(await compareWith({ sector })) })
+    else missing.push('sector')
+    if (isOrganizationType(type)) groups.push({ by: 'organizationType', value: type, ...(await compareWith({ organizationType: type })) })
+  }
+  return { groups, missing }
+
+  async function compareWith(filter: { sector?: Sector; organizationType?: OrganizationType }) {
+    const results = await surveyResults(payload, survey.id, filter, language)
+    const questions = results.questions.flatMap((question): BenchmarkQuestion[] => {
+      if (question.type === 'text') return []
+      const base = { id: question.id, text: question.text, type: question.type, respondents: question.respondents }
+      if (question.hidden || question.kind !== 'counts') return [{ ...base, options: null }]
+      const answer = answers.get(question.id)
+      const chosen = new Set(chosenLabels(question.type, answer))
+      const counted = question.counts.reduce((sum, option) => sum + option.count, 0)
+      const options = question.counts.map((option) => ({
+        label: option.label,
+        count: option.count,
+        // Of the members who answered the question (a multiple answer counts each choice, so shares may add up to more than 1).
+        share: question.respondents ? option.count / question.respondents : 0,
+        yours: chosen.has(option.label),
+      }))
+      if (question.type !== 'rating') return [{ ...base, options }]
+      const yourRating = Number(answer)
+      const rated = (test: (rating: number) => boolean) =>
+        counted
+          ? question.counts.filter((option) => test(Number(option.label))).reduce((sum, option) => sum + option.count, 0) / counted
+          : 0
+      return [
+        {
+          ...base,
+          options,
+          mean: question.mean,
+          ...(Number.isFinite(yourRating) && answer
+            ? { yourRating, ratedLower: rated((rating) => rating < yourRating), ratedSame: rated((rating) => rating === yourRating) }
+            : {}),
+        },
+      ]
+    })
+    return { respondents: results.respondents, hidden: results.hidden || results.respondents < MIN_RESPONDENTS, questions }
+  }
+}
+
+/** The labels a stored answer chose, as surveyResults counts them. */
+function chosenLabels(type: BenchmarkQuestion['type'], answer: string | undefined): string[] {
+  if (answer === undefined) return []
+  if (type === 'yes_no') return [answer === 'yes' ? 'Yes' : 'No']
+  if (answer.startsWith('[')) {
+    try {
+      const values: unknown = JSON.parse(answer)
+      if (Array.isArray(values)) return values.map(String)
+    } catch {
+      // A plain answer that happens to start with a bracket.
+    }
+  }
+  return [answer]
+}
