@@ -42,6 +42,17 @@ beforeAll(async () => {
   survey = await createDoc(payload, 'surveys', { title: `Benchmark ${uniqueTag()}`, isActive: true, isBenchmark: true })
   const question = (data: Record<string, unknown>) => createDoc(payload, 'survey-questions', { survey: survey.id, ...data })
   choice = await question({ questionText: 'Where', questionType: 'multiple_choice', options: [{ label: 'Plant' }, { label: 'Office' }] })
+  // The options in German too: answers keep the English label, the German page shows the German one.
+  await payload.update({
+    collection: 'survey-questions',
+    id: choice.id,
+    locale: 'de',
+    data: {
+      questionText: 'Wo',
+      options: (choice.options ?? []).map((option, index) => ({ id: option.id, label: ['Anlage', 'Büro'][index] })),
+    },
+    overrideAccess: true,
+  })
   rating = await question({ questionText: 'How mature', questionType: 'rating' })
   yesNo = await question({ questionText: 'Segmented', questionType: 'yes_no' })
   const organization = (sector: string, type: string) =>
@@ -92,6 +103,15 @@ describe('sector benchmarks', () => {
       { label: 'Yes', count: 3, share: 0.6, yours: true },
       { label: 'No', count: 2, share: 0.4, yours: false },
     ])
+    // In German: the German question and option labels, the member's answer still marked.
+    const german = (await benchmarkComparison({ payload, user: first }, survey, 'de'))!.groups.find((group) => group.by === 'sector')!
+    expect(german.questions[0]).toMatchObject({
+      text: 'Wo',
+      options: [
+        { label: 'Anlage', count: 3, yours: true },
+        { label: 'Büro', count: 2, yours: false },
+      ],
+    })
     // The type's group counts the energy members too.
     expect(full.groups.find((group) => group.by === 'organizationType')).toMatchObject({ respondents: 7, hidden: false })
   })

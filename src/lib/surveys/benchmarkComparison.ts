@@ -10,7 +10,7 @@ import { MIN_RESPONDENTS, surveyResults } from './surveyResults'
 type Sector = (typeof SECTORS)[number]
 type OrganizationType = (typeof ORGANIZATION_TYPES)[number]
 
-/** One answer option of a question, as the group answered it. */
+/** One answer option of a question, as the group answered it (`label` in the reader's language). */
 export type BenchmarkOption = { label: string; count: number; share: number; yours: boolean }
 
 export type BenchmarkQuestion = {
@@ -82,14 +82,14 @@ export async function benchmarkComparison(
       const base = { id: question.id, text: question.text, type: question.type, respondents: question.respondents }
       if (question.hidden || question.kind !== 'counts') return [{ ...base, options: null }]
       const answer = answers.get(question.id)
-      const chosen = new Set(chosenLabels(question.type, answer))
+      const chosen = new Set(chosenAnswers(answer))
       const counted = question.counts.reduce((sum, option) => sum + option.count, 0)
       const options = question.counts.map((option) => ({
         label: option.label,
         count: option.count,
         // Of the members who answered the question (a multiple answer counts each choice, so shares may add up to more than 1).
         share: question.respondents ? option.count / question.respondents : 0,
-        yours: chosen.has(option.label),
+        yours: chosen.has(option.answer),
       }))
       if (question.type !== 'rating') return [{ ...base, options }]
       const yourRating = Number(answer)
@@ -112,10 +112,9 @@ export async function benchmarkComparison(
   }
 }
 
-/** The labels a stored answer chose, as surveyResults counts them. */
-function chosenLabels(type: BenchmarkQuestion['type'], answer: string | undefined): string[] {
+/** The answers a stored response chose, as surveyResults counts them (a multiple answer is a JSON list). */
+function chosenAnswers(answer: string | undefined): string[] {
   if (answer === undefined) return []
-  if (type === 'yes_no') return [answer === 'yes' ? 'Yes' : 'No']
   if (answer.startsWith('[')) {
     try {
       const values: unknown = JSON.parse(answer)

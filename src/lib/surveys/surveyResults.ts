@@ -12,10 +12,13 @@ const TEXT_ANSWERS_SHOWN = 50
 
 export type ResultsFilter = { sector?: (typeof SECTORS)[number]; organizationType?: (typeof ORGANIZATION_TYPES)[number] }
 
+/** One answer's count: `answer` as stored (an option's label in the default language, 'yes', '3'), `label` as shown in the reader's language. */
+export type AnswerCount = { answer: string; label: string; count: number }
+
 type QuestionBase = { id: number; text: string; type: (typeof QUESTION_TYPES)[number]; respondents: number }
 export type QuestionResult =
   | (QuestionBase & { hidden: true })
-  | (QuestionBase & { hidden: false; kind: 'counts'; counts: { label: string; count: number }[]; mean?: number })
+  | (QuestionBase & { hidden: false; kind: 'counts'; counts: AnswerCount[]; mean?: number })
   | (QuestionBase & { hidden: false; kind: 'text'; answers: { text: string; at: string }[] })
 
 export type SurveyResults = { respondents: number; filtered: boolean; hidden: boolean; questions: QuestionResult[] }
@@ -49,9 +52,11 @@ export async function surveyResults(
       SELECT q.id, ${localizedColumn('survey_questions', 'question_text', sql`q.id`, language)} AS text, q.question_type AS type,
         q.allow_multiple_answers AS multiple,
         (SELECT count(*) FROM survey_responses r WHERE r.question_id = q.id ${matches})::int AS respondents,
-        -- Answers are stored as the option's label in the default language (answerSurvey), so the options are counted in it.
-        coalesce((SELECT json_agg(label ORDER BY _order) FILTER (WHERE label IS NOT NULL)
-          FROM (SELECT o._order, ${localizedColumn('survey_questions_options', 'label', sql`o.id`)} AS label
+        -- Answers are stored as the option's label in the default language (answerSurvey), so the options are counted
+        -- in it, and shown in the reader's.
+        coalesce((SELECT json_agg(json_build_object('answer', answer, 'label', coalesce(label, answer)) ORDER BY _order) FILTER (WHERE answer IS NOT NULL)
+          FROM (SELECT o._order, ${localizedColumn('survey_questions_options', 'label', sql`o.id`)} AS answer,
+                  ${localizedColumn('survey_questions_options', 'label', sql`o.id`, language)} AS label
                 FROM survey_questions_options o WHERE o._parent_id = q.id) options), '[]') AS options
       FROM survey_questions q WHERE q.survey_id = ${surveyId} ORDER BY q.order_index, q.id`),
     db.execute(sql`
@@ -83,7 +88,7 @@ export async function surveyResults(
     if (!textsOf.has(row.question)) textsOf.set(row.question, [])
     textsOf.get(row.question)!.push({ text: row.value, at: new Date(row.at).toISOString() })
   }
-  const rows = questions.rows as (QuestionBase & { multiple: boolean; options: string[] })[]
+  const rows = questions.rows as (QuestionBase & { multiple: boolean; options: { answer: string; label: string }[] })[]
   const members = (respondents.rows[0] as { members: number } | undefined)?.members ?? 0
   const total = Math.max(members, ...rows.map((question) => question.respondents))
   const results = rows.map((question): QuestionResult => {
@@ -91,19 +96,22 @@ export async function surveyResults(
     if (question.respondents < MIN_RESPONDENTS) return { ...base, hidden: true }
     if (question.type === 'text') return { ...base, hidden: false, kind: 'text', answers: textsOf.get(question.id) ?? [] }
     const answered = countsOf.get(question.id) ?? new Map<string, number>()
-    const labels =
+    const shown = new Map(question.options.map((option) => [option.answer, option.label]))
+    const known = question.options.map((option) => option.answer)
+    const answers =
       question.type === 'rating'
         ? RATINGS
         : question.type === 'yes_no'
           ? ['yes', 'no']
-          : [...question.options, ...[...answered.keys()].filter((value) => !question.options.includes(value))]
-    const tally = labels.map((label) => ({
-      label: question.type === 'yes_no' ? (label === 'yes' ? 'Yes' : 'No') : label,
-      count: answered.get(label) ?? 0,
+          : [...known, ...[...answered.keys()].filter((value) => !known.includes(value))]
+    const tally = answers.map((answer) => ({
+      answer,
+      label: question.type === 'yes_no' ? (answer === 'yes' ? 'Yes' : 'No') : (shown.get(answer) ?? answer),
+      count: answered.get(answer) ?? 0,
     }))
     if (question.type !== 'rating') return { ...base, hidden: false, kind: 'counts', counts: tally }
     const rated = tally.reduce((sum, { count }) => sum + count, 0)
-    const mean = rated ? tally.reduce((sum, { label, count }) => sum + Number(label) * count, 0) / rated : undefined
+    const mean = rated ? tally.reduce((sum, { answer, count }) => sum + Number(answer) * count, 0) / rated : undefined
     return { ...base, hidden: false, kind: 'counts', counts: tally, mean }
   })
   const hidden = total < MIN_RESPONDENTS
