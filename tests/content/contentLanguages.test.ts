@@ -215,9 +215,10 @@ describe('survey options in both languages', () => {
     const results = await surveyResults(payload, survey.id, {}, 'de')
     const shown = results.questions[0]!
     expect(shown).toMatchObject({ text: 'Welche?', hidden: false, kind: 'counts' })
+    // Counted by the stored English answer, shown by the German label.
     expect(shown.hidden === false && shown.kind === 'counts' ? shown.counts : []).toEqual([
-      { label: 'Keynotes', count: 5 },
-      { label: 'Workshops', count: 0 },
+      { answer: 'Keynotes', label: 'Vorträge', count: 5 },
+      { answer: 'Workshops', label: 'Workshops', count: 0 },
     ])
   })
 
