@@ -942,6 +942,8 @@ test('issue 23: a benchmark survey compares a member’s answers with their sect
   await page.goto(`${app.url}/surveys/${survey.id}`)
   await page.getByRole('radio', { name: '4' }).check()
   await page.getByRole('button', { name: 'Submit Survey' }).click()
+  await expect(page.getByRole('heading', { name: 'Thank you for your participation!' })).toBeVisible()
+  await page.getByRole('link', { name: 'See how your answers compare' }).click()
   await expect(page.getByText('You have already taken part in this survey. Thank you!')).toBeVisible()
   const comparison = page.getByRole('region', { name: 'How your answers compare' })
   await expect(comparison.getByRole('heading', { name: 'Your sector: Mining' })).toBeVisible()

@@ -32,6 +32,8 @@ export type SurveyFormTexts = Record<
   | 'no'
   | 'optional'
   | 'saved'
+  | 'savedCompare'
+  | 'seeComparison'
   | 'signIn'
   | 'signInToParticipate'
   | 'submit'
@@ -49,7 +51,7 @@ type Props = {
   questions: FormQuestion[]
   /** For a visitor on a sign-in survey: where signing in starts (and comes back from); else null. */
   signInHref?: string | null
-  /** A benchmark survey: once answered, the page shows the comparison (rendered by the server) instead of going home. */
+  /** A benchmark survey: once answered, the thanks lead to the comparison (rendered by the server) instead of going home. */
   showsComparison?: boolean
 }
 
@@ -80,7 +82,7 @@ export function SurveyForm({ surveyId, questions, signInHref = null, showsCompar
 
   useEffect(() => {
     if (!done) return
-    if (showsComparison) return router.refresh()
+    if (showsComparison) return
     const timer = setTimeout(() => router.push(pathIn(language, '/')), 6000)
     return () => clearTimeout(timer)
   }, [done, router, language, showsComparison])
@@ -96,8 +98,13 @@ export function SurveyForm({ surveyId, questions, signInHref = null, showsCompar
       <div role="status" className="space-y-4 rounded-lg border border-green-200 bg-green-50 p-8 text-center">
         <Icon icon={CheckCircle2} aria-hidden="true" className="mx-auto size-12 text-green-700" />
         <h2 className="text-xl font-semibold">{t('thanks')}</h2>
-        <p className="text-gray-700">{t('saved')}</p>
-        <div className="flex justify-center gap-4">
+        <p className="text-gray-700">{showsComparison ? t('savedCompare') : t('saved')}</p>
+        <div className="flex flex-wrap justify-center gap-4">
+          {showsComparison ? (
+            <a href={pathIn(language, `/surveys/${surveyId}`)} className="font-medium text-brand-600 hover:underline">
+              {t('seeComparison')}
+            </a>
+          ) : null}
           <a href={pathIn(language, '/surveys')} className="font-medium text-brand-600 hover:underline">
             {t('moreSurveys')}
           </a>

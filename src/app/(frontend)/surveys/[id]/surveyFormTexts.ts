@@ -9,6 +9,8 @@ const KEYS = [
   'no',
   'optional',
   'saved',
+  'savedCompare',
+  'seeComparison',
   'signIn',
   'signInToParticipate',
   'submit',
