@@ -38,6 +38,9 @@ export type BenchmarkComparison = {
   missing: ('organization' | 'sector')[]
 }
 
+/** Whether a survey compares its respondents' answers: a benchmark that keeps its members. */
+export const comparesAnswers = (survey: Pick<Survey, 'isBenchmark' | 'isAnonymous'>) => Boolean(survey.isBenchmark && !survey.isAnonymous)
+
 const isSector = (value: unknown): value is Sector => SECTORS.includes(value as Sector)
 const isOrganizationType = (value: unknown): value is OrganizationType => ORGANIZATION_TYPES.includes(value as OrganizationType)
 
@@ -55,7 +58,7 @@ export async function benchmarkComparison(
   survey: Pick<Survey, 'id' | 'isBenchmark' | 'isAnonymous'>,
   language: Language,
 ): Promise<BenchmarkComparison | null> {
-  if (!survey.isBenchmark || survey.isAnonymous) return null
+  if (!comparesAnswers(survey)) return null
   const own = await payload.db.drizzle.execute(sql`
     SELECT r.question_id AS question, r.response_value AS value, o.id AS organization, o.sector, o.type
     FROM survey_responses r JOIN users u ON u.id = r.user_id LEFT JOIN organizations o ON o.id = u.organization_id
@@ -95,7 +98,7 @@ export async function benchmarkComparison(
       const yourRating = Number(answer)
       const rated = (test: (rating: number) => boolean) =>
         counted
-          ? question.counts.filter((option) => test(Number(option.label))).reduce((sum, option) => sum + option.count, 0) / counted
+          ? question.counts.filter((option) => test(Number(option.answer))).reduce((sum, option) => sum + option.count, 0) / counted
           : 0
       return [
         {

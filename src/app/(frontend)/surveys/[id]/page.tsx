@@ -15,7 +15,7 @@ import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
 import { SITE_NAME } from '@/lib/reach/pageMetadata'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
-import { benchmarkComparison } from '@/lib/surveys/benchmarkComparison'
+import { benchmarkComparison, comparesAnswers } from '@/lib/surveys/benchmarkComparison'
 import type { Media } from '@/payload-types'
 
 import { BenchmarkSection } from './BenchmarkSection'
@@ -136,7 +136,7 @@ export default async function SurveyPage({ params }: Props) {
           // Spec 5: a visitor sees the questions of a sign-in survey and gets the 'Authentication
           // Required' toast, with a way to sign in that comes back here.
           signInHref={!survey.isAnonymous && !user ? pathIn(language, `/auth?from=/surveys/${survey.id}`) : null}
-          showsComparison={Boolean(user && survey.isBenchmark && !survey.isAnonymous)}
+          showsComparison={Boolean(user) && comparesAnswers(survey)}
           language={language}
           texts={surveyFormTexts(t)}
         />
