@@ -4,6 +4,7 @@ import { AGENDA_ITEM_STATUSES, DEFAULT_TRACK_COLOR, HEX_COLOR, optionsOf } from 
 import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
 import { richTextContent } from '@fields/richTextContent'
+import { tagsField } from '@fields/tagsField'
 import { recordAgendaItemChange } from '@hooks/events/recordScheduleChange'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { hideDrafts } from '@hooks/shared/hideDrafts'
@@ -85,5 +86,6 @@ export const AgendaItems: CollectionConfig = {
       // Picked with a colour swatch, with the hex text beside it.
       admin: { components: { Field: '/src/components/admin/agenda/TrackColorField#TrackColorField' } },
     },
+    tagsField(),
   ],
 }

@@ -9,6 +9,7 @@ import { isAdmin } from '@access/isAdmin'
 import { audienceFields } from '@fields/audienceFields'
 import { fileSizeField } from '@fields/fileSizeField'
 import { richTextContent } from '@fields/richTextContent'
+import { tagsField } from '@fields/tagsField'
 import { queueDocumentText } from '@hooks/documents/queueDocumentText'
 import { checkDocumentContent } from '@hooks/shared/checkUploadContent'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
@@ -95,6 +96,7 @@ export const Documents: CollectionConfig = {
         Number.isInteger(value) && (value as number) >= 0 ? true : 'Rank must be a whole number of 0 or more.',
     },
     { name: 'event', type: 'relationship', relationTo: 'events', index: true },
+    tagsField(),
     ...audienceFields({ notifies: true }),
   ],
 }

@@ -7,6 +7,7 @@ import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
 import { audienceFields } from '@fields/audienceFields'
 import { richTextContent } from '@fields/richTextContent'
+import { tagsField } from '@fields/tagsField'
 import { clearRegistrationLinkUnlessRequired } from '@hooks/events/clearRegistrationLinkUnlessRequired'
 import { keepShareImage } from '@hooks/events/keepShareImage'
 import { queueEventShareImage } from '@hooks/events/queueEventShareImage'
@@ -84,6 +85,7 @@ export const Events: CollectionConfig = {
       },
     },
     { name: 'shareImageKey', type: 'text', admin: { hidden: true } },
+    tagsField(),
     ...audienceFields({ notifies: true }),
     {
       // The tabs' labels name the document (see TitledTabs); Payload gives no tabs field a component.

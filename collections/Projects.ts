@@ -6,6 +6,7 @@ import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
 import { audienceFields } from '@fields/audienceFields'
 import { richTextContent } from '@fields/richTextContent'
+import { tagsField } from '@fields/tagsField'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { hideDrafts } from '@hooks/shared/hideDrafts'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
@@ -99,6 +100,7 @@ export const Projects: CollectionConfig = {
       type: 'ui',
       admin: { components: { Field: '/src/components/admin/projects/ProjectMemberManager#ProjectMemberManager' } },
     },
+    tagsField(),
     ...audienceFields({ notifies: false }),
   ],
 }

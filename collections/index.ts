@@ -27,6 +27,7 @@ import { Speakers } from './Speakers'
 import { SurveyQuestions } from './SurveyQuestions'
 import { SurveyResponses } from './SurveyResponses'
 import { Surveys } from './Surveys'
+import { Tags } from './Tags'
 import { Users } from './Users'
 
 /** Every collection, in the admin navigation's order (payload.config.ts; tests read them as written, before plugins). */
@@ -40,6 +41,7 @@ export const collections: CollectionConfig[] = [
   ProjectDocuments,
   Documents,
   DocumentTexts,
+  Tags,
   Surveys,
   SurveyQuestions,
   Organizations,

@@ -31,6 +31,7 @@ import * as migration_20261128_133018_site_search from './20261128_133018_site_s
 import * as migration_20261128_135017_people_directory from './20261128_135017_people_directory';
 import * as migration_20261128_180500_search_audience from './20261128_180500_search_audience';
 import * as migration_20261128_182912_survey_benchmarks from './20261128_182912_survey_benchmarks';
+import * as migration_20261129_015736_standards_taxonomy from './20261129_015736_standards_taxonomy';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261128_182912_survey_benchmarks.up,
     down: migration_20261128_182912_survey_benchmarks.down,
-    name: '20261128_182912_survey_benchmarks'
+    name: '20261128_182912_survey_benchmarks',
+  },
+  {
+    up: migration_20261129_015736_standards_taxonomy.up,
+    down: migration_20261129_015736_standards_taxonomy.down,
+    name: '20261129_015736_standards_taxonomy'
   },
 ];

@@ -29,6 +29,7 @@ export interface Config {
     'project-documents': ProjectDocument;
     documents: Document;
     'document-texts': DocumentText;
+    tags: Tag;
     surveys: Survey;
     'survey-questions': SurveyQuestion;
     organizations: Organization;
@@ -77,6 +78,7 @@ export interface Config {
     'project-documents': ProjectDocumentsSelect<false> | ProjectDocumentsSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'document-texts': DocumentTextsSelect<false> | DocumentTextsSelect<true>;
+    tags: TagsSelect<false> | TagsSelect<true>;
     surveys: SurveysSelect<false> | SurveysSelect<true>;
     'survey-questions': SurveyQuestionsSelect<false> | SurveyQuestionsSelect<true>;
     organizations: OrganizationsSelect<false> | OrganizationsSelect<true>;
@@ -170,6 +172,10 @@ export interface Event {
    */
   shareImage?: (number | null) | Media;
   shareImageKey?: string | null;
+  /**
+   * Each tag’s page lists it, and the lists and the search filter by them.
+   */
+  tags?: (number | Tag)[] | null;
   /**
    * Members whose organization is in one of these sectors are notified when it is first published and see it first in their weekly digest.
    */
@@ -399,6 +405,30 @@ export interface Organization {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags".
+ */
+export interface Tag {
+  id: number;
+  name: string;
+  framework: 'iec-62443' | 'nist-csf' | 'iso-27001' | 'iso-27019' | 'nerc-cip' | 'nis2' | 'purdue' | 'sector';
+  /**
+   * The tag page’s address, /tags/<slug>. Made from the name when left empty.
+   */
+  slug: string;
+  /**
+   * Lower comes first within its framework.
+   */
+  position: number;
+  description?: string | null;
+  /**
+   * Whether this item has an English and a German version; a missing one shows the other.
+   */
+  translationStatus?: ('complete' | 'missingGerman' | 'missingEnglish') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "agenda-items".
  */
 export interface AgendaItem {
@@ -432,6 +462,10 @@ export interface AgendaItem {
    */
   status: 'scheduled' | 'cancelled';
   trackColor: string;
+  /**
+   * Each tag’s page lists it, and the lists and the search filter by them.
+   */
+  tags?: (number | Tag)[] | null;
   /**
    * Whether this item has an English and a German version; a missing one shows the other.
    */
@@ -517,6 +551,10 @@ export interface Project {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  /**
+   * Each tag’s page lists it, and the lists and the search filter by them.
+   */
+  tags?: (number | Tag)[] | null;
   /**
    * Members whose organization is in one of these sectors see it first in their weekly digest.
    */
@@ -641,6 +679,10 @@ export interface Document {
    */
   rank: number;
   event?: (number | null) | Event;
+  /**
+   * Each tag’s page lists it, and the lists and the search filter by them.
+   */
+  tags?: (number | Tag)[] | null;
   /**
    * Members whose organization is in one of these sectors are notified when it is first published and see it first in their weekly digest.
    */
@@ -1287,6 +1329,10 @@ export interface PayloadLockedDocument {
         value: number | DocumentText;
       } | null)
     | ({
+        relationTo: 'tags';
+        value: number | Tag;
+      } | null)
+    | ({
         relationTo: 'surveys';
         value: number | Survey;
       } | null)
@@ -1407,6 +1453,7 @@ export interface PayloadMigration {
 export interface EventsSelect<T extends boolean = true> {
   shareImage?: T;
   shareImageKey?: T;
+  tags?: T;
   sectors?: T;
   organizationTypes?: T;
   interests?: T;
@@ -1470,6 +1517,7 @@ export interface AgendaItemsSelect<T extends boolean = true> {
   descriptionText?: T;
   status?: T;
   trackColor?: T;
+  tags?: T;
   translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1489,6 +1537,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   owner?: T;
   applications?: T;
   documents?: T;
+  tags?: T;
   sectors?: T;
   organizationTypes?: T;
   interests?: T;
@@ -1560,6 +1609,7 @@ export interface DocumentsSelect<T extends boolean = true> {
   language?: T;
   rank?: T;
   event?: T;
+  tags?: T;
   sectors?: T;
   organizationTypes?: T;
   interests?: T;
@@ -1590,6 +1640,20 @@ export interface DocumentTextsSelect<T extends boolean = true> {
   problem?: T;
   extractedAt?: T;
   text?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags_select".
+ */
+export interface TagsSelect<T extends boolean = true> {
+  name?: T;
+  framework?: T;
+  slug?: T;
+  position?: T;
+  description?: T;
+  translationStatus?: T;
   updatedAt?: T;
   createdAt?: T;
 }

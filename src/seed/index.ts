@@ -14,6 +14,7 @@ import { seedMembers } from './members'
 import { seedOrganizations } from './organizations'
 import { seedProjects } from './projects'
 import { seedSurveys } from './surveys'
+import { seedTags } from './tags'
 
 export { DEMO_PASSWORD } from './members'
 
@@ -42,6 +43,7 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   await seedSurveys(seed, members)
   await seedProjects(seed, members)
   await seedInvitations(seed, members, organizations)
+  await seedTags(seed)
   await seedMemberActivity(seed, members, { events, agendaItems, documents })
   await seedLiveSession(seed)
   payload.logger.info('Demo content is in place: member@example.com, admin@example.com, superadmin@example.com (password demo-password)')

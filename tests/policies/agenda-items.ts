@@ -2,7 +2,7 @@ import fc from 'fast-check'
 
 import { field, without } from './breakers'
 import type { CollectionPolicy } from './policy'
-import { badRelation, badRichText, hostileText, notADate } from '../e2e/hostile/values'
+import { badRelation, badRelations, badRichText, hostileText, notADate } from '../e2e/hostile/values'
 
 /** Agenda items: everyone reads them with their event; admins run them. */
 export const agendaItems: CollectionPolicy = {
@@ -20,6 +20,7 @@ export const agendaItems: CollectionPolicy = {
     breakers: () =>
       fc.oneof(
         field('event', badRelation),
+        field('tags', badRelations(20)),
         without('title'),
         fc.constant({ startTime: '2031-01-01T11:00:00.000Z', endTime: '2031-01-01T10:00:00.000Z' }),
         field('trackColor', fc.oneof(hostileText, fc.constantFrom('red', '#12345', '#GGGGGG', 'url(javascript:alert(1))'))),

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 
 import { field, without } from './breakers'
 import type { CollectionPolicy } from './policy'
-import { badRelation, badRichText, notAnOption } from '../e2e/hostile/values'
+import { badRelation, badRelations, badRichText, notAnOption } from '../e2e/hostile/values'
 
 /** Documents: everyone sees the list (the file needs a sign-in, checked by the download route); admins run them. */
 export const documents: CollectionPolicy = {
@@ -32,6 +32,7 @@ export const documents: CollectionPolicy = {
         field('language', notAnOption(['English', 'German', 'French', 'Spanish', 'Italian', 'Dutch'])),
         without('company'),
         field('event', badRelation),
+        field('tags', badRelations(20)),
         field('description', badRichText(5000)),
       ),
     updatable: (f) => f.document.id,

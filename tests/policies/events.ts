@@ -2,7 +2,7 @@ import fc from 'fast-check'
 
 import { field, requiredText } from './breakers'
 import type { CollectionPolicy } from './policy'
-import { badRelation, badRichText, notADate } from '../e2e/hostile/values'
+import { badRelation, badRelations, badRichText, notADate } from '../e2e/hostile/values'
 
 /** Events: everyone reads them; admins run them. */
 export const events: CollectionPolicy = {
@@ -31,6 +31,7 @@ export const events: CollectionPolicy = {
         field('attendees', fc.integer({ max: -1 })),
         field('isOnline', fc.constantFrom<unknown>('yes', 1, [true], { on: true })),
         field('image', badRelation),
+        field('tags', badRelations(20)),
         field('description', badRichText(10000)),
         field('additionalInformation', badRichText(10000)),
       ),

@@ -35,6 +35,7 @@ import { speakers } from './speakers'
 import { surveyQuestions } from './survey-questions'
 import { surveyResponses } from './survey-responses'
 import { surveys } from './surveys'
+import { tags } from './tags'
 import { users } from './users'
 
 export const COLLECTION_POLICIES: CollectionPolicy[] = [
@@ -70,6 +71,7 @@ export const COLLECTION_POLICIES: CollectionPolicy[] = [
   surveyQuestions,
   surveyResponses,
   surveys,
+  tags,
   users,
 ]
 export const GLOBAL_POLICIES: GlobalPolicy[] = [aboutPage, liveSession, payloadJobsStats]

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 
 import { field, without } from './breakers'
 import type { CollectionPolicy } from './policy'
-import { badRelation, badRichText, notADate, notAnOption } from '../e2e/hostile/values'
+import { badRelation, badRelations, badRichText, notADate, notAnOption } from '../e2e/hostile/values'
 
 /** Projects: everyone reads them; admins run them. */
 export const projects: CollectionPolicy = {
@@ -24,6 +24,7 @@ export const projects: CollectionPolicy = {
         field('type', notAnOption(['Research', 'Open Source Code', 'Management', 'Innovation', 'Education', 'Consulting', 'Development'])),
         field('state', notAnOption(['call_for_participation', 'running', 'closed'])),
         field('startDate', notADate),
+        field('tags', badRelations(20)),
         without('title'),
         field('owner', badRelation),
         field('description', badRichText(10000)),

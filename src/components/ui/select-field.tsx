@@ -7,9 +7,11 @@ const selectClassName =
 
 /** A choice: a value shown as it is, or a value with its label. */
 export type SelectOption = string | { value: string; label: string }
+/** Choices under a heading (an optgroup). */
+export type SelectOptionGroup = { group: string; options: readonly SelectOption[] }
 
 type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  options: readonly SelectOption[]
+  options: readonly (SelectOption | SelectOptionGroup)[]
   /** The label of a first, empty choice ('All Types', 'Select a sector'). */
   placeholder?: string
 }
@@ -19,15 +21,25 @@ export function Select({ options, placeholder, className, ...props }: SelectProp
   return (
     <select className={cn(selectClassName, className)} {...props}>
       {placeholder === undefined ? null : <option value="">{placeholder}</option>}
-      {options.map((option) => {
-        const { value, label } = typeof option === 'string' ? { value: option, label: option } : option
-        return (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        )
-      })}
+      {options.map((option) =>
+        typeof option === 'object' && 'group' in option ? (
+          <optgroup key={option.group} label={option.group}>
+            {option.options.map(renderOption)}
+          </optgroup>
+        ) : (
+          renderOption(option)
+        ),
+      )}
     </select>
+  )
+}
+
+function renderOption(option: SelectOption) {
+  const { value, label } = typeof option === 'string' ? { value: option, label: option } : option
+  return (
+    <option key={value} value={value}>
+      {label}
+    </option>
   )
 }
 

@@ -16,6 +16,7 @@ import {
   type Sector,
   sectorKey,
 } from '@/lib/enums'
+import { TAG_FRAMEWORK_NAMES, TAG_FRAMEWORKS } from '@/lib/tags/tagFrameworks'
 
 import { adminDe } from './de'
 
@@ -61,6 +62,11 @@ const PROJECT_TYPE_OPTIONS = {
   Development: 'Entwicklung',
 }
 const FILE_SIZE = 'Dateigröße'
+/** fields/tagsField.ts: the standards and topics of documents, events, agenda items and projects. */
+const TAGS_FIELD: GermanField = {
+  label: 'Standards und Themen',
+  description: 'Die Seite jedes Schlagworts führt es auf, und die Listen und die Suche filtern danach.',
+}
 /** fields/audienceFields.ts: events and documents notify their audience; projects and surveys only put it first in the digest. */
 const audienceFields = ({ notifies }: { notifies: boolean }): Record<string, GermanField> => {
   const effect = notifies
@@ -95,6 +101,7 @@ const audienceFields = ({ notifies }: { notifies: boolean }): Record<string, Ger
  */
 export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
   events: {
+    tags: TAGS_FIELD,
     shareImage: {
       label: 'Vorschaubild',
       description: 'Was ein geteilter Link zu dieser Veranstaltung zeigt. Wird neu gezeichnet, wenn sich Titel, Zeit oder Ort ändern.',
@@ -136,6 +143,7 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
     fullName: 'Name',
   },
   'agenda-items': {
+    tags: TAGS_FIELD,
     event: 'Veranstaltung',
     title: 'Titel',
     startTime: 'Beginn',
@@ -153,6 +161,7 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
     trackColor: 'Track-Farbe',
   },
   projects: {
+    tags: TAGS_FIELD,
     ...audienceFields({ notifies: false }),
     title: 'Titel',
     description: 'Beschreibung',
@@ -192,6 +201,7 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
     title: 'Titel',
   },
   documents: {
+    tags: TAGS_FIELD,
     ...audienceFields({ notifies: true }),
     filesize: FILE_SIZE,
     title: 'Titel',
@@ -202,6 +212,16 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
     language: { label: 'Sprache', options: DOCUMENT_LANGUAGE_OPTIONS },
     rank: { label: 'Rang', description: 'Höhere Werte erscheinen zuerst.' },
     event: 'Veranstaltung',
+  },
+  tags: {
+    name: 'Name',
+    framework: {
+      label: 'Rahmenwerk',
+      options: Object.fromEntries(TAG_FRAMEWORKS.map((framework) => [framework, TAG_FRAMEWORK_NAMES[framework].de])),
+    },
+    slug: { label: 'Kurzname', description: 'Die Adresse der Schlagwortseite, /tags/<Kurzname>. Wird aus dem Namen gebildet, wenn leer.' },
+    position: { label: 'Position', description: 'Kleinere Werte stehen innerhalb ihres Rahmenwerks weiter vorn.' },
+    description: 'Beschreibung',
   },
   surveys: {
     ...audienceFields({ notifies: false }),

@@ -12,6 +12,7 @@ export const GERMAN_COLLECTION_NAMES: Record<string, { singular: string; plural:
   'project-members': { singular: 'Projektmitglied', plural: 'Projektmitglieder' },
   'project-documents': { singular: 'Projektdokument', plural: 'Projektdokumente' },
   documents: { singular: 'Dokument', plural: 'Dokumente' },
+  tags: { singular: 'Schlagwort', plural: 'Schlagwörter' },
   surveys: { singular: 'Umfrage', plural: 'Umfragen' },
   'survey-questions': { singular: 'Frage', plural: 'Umfragefragen' },
   organizations: { singular: 'Organisation', plural: 'Organisationen' },

@@ -1,12 +1,14 @@
 import type { Payload, Where } from 'payload'
 
 import { textSearch } from '@/lib/content/textSearch'
+import { taggedWith } from '@/lib/tags/taggedContent'
 import type { User } from '@/payload-types'
 
 import { relationId } from '../ids/relationId'
 import { isSharedMember } from '../pageCache/sharedMember'
 
-export type EventFilters = { q?: string; type?: string; sponsor?: string }
+/** `tag` is the tag the list's tag filter names (src/lib/tags/listTags.ts' tagNamed), when it names one. */
+export type EventFilters = { q?: string; type?: string; sponsor?: string; tag?: { id: number } | null }
 
 export const EVENT_CARD_FIELDS = {
   title: true,
@@ -19,14 +21,15 @@ export const EVENT_CARD_FIELDS = {
   maxAttendees: true,
 } as const
 
-/** The list filters of spec 2 as one Payload query: search, online/offline, sponsor. */
-export function eventFilterWhere({ q, type, sponsor }: EventFilters): Where[] {
+/** The list filters of spec 2 as one Payload query: search, online/offline, sponsor; and the standard or topic (issue 23). */
+export function eventFilterWhere({ q, type, sponsor, tag }: EventFilters): Where[] {
   const where: Where[] = []
   const text = q?.trim()
   if (text) where.push(textSearch(text, { localized: ['title', 'descriptionText'] }))
   if (type === 'online') where.push({ isOnline: { equals: true } })
   if (type === 'offline') where.push({ isOnline: { equals: false } })
   if (sponsor) where.push({ sponsor: { equals: sponsor } })
+  if (tag) where.push(taggedWith(tag))
   return where
 }
 

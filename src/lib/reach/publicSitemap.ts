@@ -6,9 +6,10 @@ import { LANGUAGES } from '@/i18n/languages'
 import { getPayloadClient } from '../payload'
 import { siteUrl } from '../siteUrl'
 import { languageAlternates } from './pageMetadata'
+import { MAX_TAGS } from '../tags/listTags'
 
 /** The public pages that are no single row's; project and document details are for members and stay out. */
-export const PUBLIC_LIST_PAGES = ['/', '/events', '/surveys', '/projects', '/documents', '/members', '/about', '/live'] as const
+export const PUBLIC_LIST_PAGES = ['/', '/events', '/surveys', '/projects', '/documents', '/members', '/about', '/live', '/tags'] as const
 
 // A sitemap holds at most 50,000 addresses, here each page once per language; the newest rows
 // of each kind come first.
@@ -16,8 +17,8 @@ const MAX_ROWS = 12_000
 
 /**
  * Every public page for search engines, in each language with its alternates (hreflang): the
- * list pages, each event and each survey, with when it last changed. Two narrow queries (id and
- * updatedAt only), whatever the number of rows.
+ * list pages, each event, each survey and each tag's page, with when it last changed. Three narrow
+ * queries (id and updatedAt only), whatever the number of rows.
  */
 export async function publicSitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const payload = await getPayloadClient()
@@ -31,7 +32,11 @@ export async function publicSitemapEntries(): Promise<MetadataRoute.Sitemap> {
       pagination: false,
       overrideAccess: true,
     })
-  const [events, surveys] = await Promise.all([read('events'), read('surveys')])
+  const [events, surveys, tags] = await Promise.all([
+    read('events'),
+    read('surveys'),
+    payload.find({ collection: 'tags', select: { slug: true, updatedAt: true }, limit: MAX_TAGS, depth: 0, pagination: false }),
+  ])
   const base = siteUrl()
   const inEveryLanguage = (path: string, details: Omit<MetadataRoute.Sitemap[number], 'url'>): MetadataRoute.Sitemap => {
     const alternates = {
@@ -43,5 +48,6 @@ export async function publicSitemapEntries(): Promise<MetadataRoute.Sitemap> {
     ...PUBLIC_LIST_PAGES.flatMap((path) => inEveryLanguage(path, { changeFrequency: 'daily' })),
     ...events.docs.flatMap((event) => inEveryLanguage(`/events/${event.id}`, { lastModified: event.updatedAt })),
     ...surveys.docs.flatMap((survey) => inEveryLanguage(`/surveys/${survey.id}`, { lastModified: survey.updatedAt })),
+    ...tags.docs.flatMap((tag) => inEveryLanguage(`/tags/${tag.slug}`, { lastModified: tag.updatedAt })),
   ]
 }

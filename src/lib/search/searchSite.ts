@@ -31,6 +31,8 @@ export type SearchHit = {
 export type SearchResults = {
   query: string
   kinds: SearchKind[]
+  /** The tag the results carry (issue 23, item 2), when the search was narrowed to one. */
+  tagId: number | null
   page: number
   pageSize: number
   /** How many results, counted up to COUNTED_RESULTS; `moreThan` when there are more. */
@@ -47,6 +49,24 @@ export const COUNTED_RESULTS = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE
  */
 export const RANKED_FILE_MATCHES = COUNTED_RESULTS
 
+/** The link rows of the kinds that carry tags (fields/tagsField.ts), by search kind. */
+const TAGGED_TABLES: Partial<Record<SearchKind, string>> = {
+  event: 'events_rels',
+  'agenda-item': 'agenda_items_rels',
+  document: 'documents_rels',
+  project: 'projects_rels',
+}
+
+/** Every (kind, id) tagged with the tag: read by the link tables' tag index, whatever the words. */
+const taggedItems = (tagId: number) =>
+  sql.join(
+    Object.entries(TAGGED_TABLES).map(
+      ([kind, table]) =>
+        sql`SELECT ${kind}::text, r.parent_id FROM ${sql.identifier(table)} r WHERE r.path = 'tags' AND r.tags_id = ${tagId}`,
+    ),
+    sql` UNION ALL `,
+  )
+
 /** ts_headline's options: a few fragments of the stored excerpt, our own markers around matches. */
 const HEADLINE = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`
 const TITLE_HEADLINE = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, HighlightAll=true`
@@ -58,19 +78,22 @@ const TITLE_HEADLINE = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, H
  * (migrations/20261128_133018_site_search.ts) with who may find each entry in `audience`
  * (migrations/20261128_180500_search_audience.ts, the one place of that rule): the words are
  * matched in the 'english' and the 'german' configuration at once (websearch_to_tsquery, OR-ed);
- * drafts never count. Two tiers, in this order: entries whose own words match (titles,
- * descriptions, names: all ranked), then, for signed-in members only, documents matched only by
- * the words inside their file (the newest RANKED_FILE_MATCHES ranked). Snippets come from the
- * stored excerpts, never the whole text. Input is clamped (searchInput.ts), so any query string
- * gives a bounded search.
+ * drafts never count; narrowed to a tag (issue 23), only what carries it. Two tiers, in this
+ * order: entries whose own words match (titles, descriptions, names: all ranked), then, for
+ * signed-in members only, documents matched only by the words inside their file (the newest
+ * RANKED_FILE_MATCHES ranked). Snippets come from the stored excerpts, never the whole text.
+ * Input is clamped (searchInput.ts), so any query string gives a bounded search.
  */
 export async function searchSite(
   { payload, user }: ActionContext<User | null>,
-  input: { query?: unknown; kinds?: unknown; page?: unknown; language: Language },
+  input: { query?: unknown; kinds?: unknown; page?: unknown; language: Language; tag?: { id: number } | null },
 ): Promise<SearchResults> {
-  const { query, kinds, page } = clampSearchInput(input)
-  const empty: SearchResults = { query, kinds, page, pageSize: SEARCH_PAGE_SIZE, total: 0, moreThan: false, hits: [] }
-  if (!query) return empty
+  const { query, kinds: askedKinds, page } = clampSearchInput(input)
+  const tagId = input.tag ? Number(input.tag.id) : null
+  // Narrowed to a tag, only what carries tags can match.
+  const kinds = tagId === null ? askedKinds : askedKinds.filter((kind) => kind in TAGGED_TABLES)
+  const empty: SearchResults = { query, kinds, tagId, page, pageSize: SEARCH_PAGE_SIZE, total: 0, moreThan: false, hits: [] }
+  if (!query || kinds.length === 0) return empty
   const member = Boolean(user)
   const config = input.language === 'de' ? 'german' : 'english'
   // Who may find what: visitors what is for everyone, anyone signed in also what is for members.
@@ -81,7 +104,7 @@ export async function searchSite(
   )}) AND s.kind IN (${sql.join(
     kinds.map((kind) => sql`${kind}`),
     sql`, `,
-  )})`
+  )})${tagId === null ? sql`` : sql` AND (s.kind, s.item_id) IN (${taggedItems(tagId)})`}`
   const titleColumn = input.language === 'de' ? sql`coalesce(s.title_de, s.title_en)` : sql`coalesce(s.title_en, s.title_de)`
   const excerptColumn = input.language === 'de' ? sql`coalesce(s.excerpt_de, s.excerpt_en)` : sql`coalesce(s.excerpt_en, s.excerpt_de)`
   // The query inline (not from a CTE's column), so that the planner sees a stable expression and uses the GIN indexes.

@@ -280,25 +280,25 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'REST find with a bad where',
     actor: anyActor,
-    runs: 350,
+    runs: 240,
     requests: () => fc.tuple(fc.constantFrom(...COLLECTIONS), badWhere).map(([slug, where]) => get(`/api/${slug}?${where}`)),
   },
   {
     name: 'REST findByID with a bad id',
     actor: anyActor,
-    runs: 300,
+    runs: 210,
     requests: () => fc.tuple(fc.constantFrom(...COLLECTIONS), badId).map(([slug, id]) => get(`/api/${slug}/${segment(id)}`)),
   },
   {
     name: 'REST create with bad data, by whoever may create there',
     actor: 'admin',
-    runs: 950,
+    runs: 660,
     requests: (f) => fc.constantFrom(...COLLECTIONS).chain((slug) => createRequest(slug, COLLECTION_RULES[slug], f)),
   },
   {
     name: 'REST create as a visitor (sign-up, and answers, which only admins create over REST)',
     actor: 'visitor',
-    runs: 150,
+    runs: 100,
     requests: (f) =>
       fc
         .constantFrom<Slug>('users', 'survey-responses')
@@ -307,7 +307,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'REST writes a member may not make: answers, steering invitations, moving to another organization',
     actor: 'member',
-    runs: 150,
+    runs: 100,
     requests: (f) =>
       fc.oneof(
         fc
@@ -334,7 +334,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: "Payload's own collections: locks, preferences, jobs, migrations, key-value, jobs stats",
     actor: fc.constantFrom<ActorName>('visitor', 'member'),
-    runs: 150,
+    runs: 100,
     requests: (f) =>
       fc.oneof(
         fc
@@ -368,7 +368,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'The live session global: addresses that are not https, wrong types, hostile and long text',
     // Members and visitors are refused outright; admins are told what is wrong with the address.
     actor: fc.constantFrom<ActorName>('visitor', 'member', 'admin', 'admin'),
-    runs: 150,
+    runs: 100,
     requests: () =>
       fc
         .oneof(
@@ -390,7 +390,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'The about page global: bad rich text, missing or long titles, bad core values',
     // Members and visitors are refused outright; admins are told what is wrong.
     actor: fc.constantFrom<ActorName>('visitor', 'member', 'admin', 'admin'),
-    runs: 100,
+    runs: 70,
     requests: () =>
       fc
         .oneof(
@@ -408,7 +408,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'REST update with bad data',
     actor: 'admin',
-    runs: 250,
+    runs: 180,
     requests: (f) =>
       fc.constantFrom(...COLLECTIONS.filter((slug) => COLLECTION_RULES[slug].updatable)).chain((slug) =>
         fc.tuple(COLLECTION_RULES[slug].breakers(f), junkFields).map(([breaker, junk]) => {
@@ -425,7 +425,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: "REST update and delete of someone else's rows, or of ids that are no ids",
     actor: fc.constantFrom<ActorName>('visitor', 'member'),
-    runs: 250,
+    runs: 180,
     requests: (f) =>
       fc.oneof(
         fc
@@ -457,7 +457,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'REST bulk update and delete with a bad where',
     actor: fc.constantFrom<ActorName>('member', 'admin'),
-    runs: 150,
+    runs: 100,
     requests: () =>
       fc
         .tuple(fc.constantFrom('PATCH', 'DELETE') as fc.Arbitrary<'PATCH' | 'DELETE'>, fc.constantFrom(...COLLECTIONS), badWhere)
@@ -466,7 +466,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'REST and auth endpoints with malformed JSON',
     actor: anyActor,
-    runs: 250,
+    runs: 180,
     requests: (f) =>
       fc
         .tuple(
@@ -488,7 +488,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'auth endpoints: sign-in, reset, unlock, logout, refresh, verify with bad bodies',
     actor: anyActor,
-    runs: 250,
+    runs: 180,
     requests: () =>
       fc.oneof(
         fc
@@ -506,7 +506,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'uploads: disguised files',
     actor: fc.constantFrom<ActorName>('member', 'admin'),
-    runs: 150,
+    runs: 100,
     requests: (f) =>
       fc.oneof(
         disguisedFile('image').map((file) => ({
@@ -558,7 +558,7 @@ export const TARGETS: HostileTarget[] = [
     // collection has accounts or files. (The staged collections' versions are in the HTTP matrix.)
     name: 'REST routes of features a collection does not have (versions, sign-in, files), also as admins',
     actor: fc.constantFrom<ActorName>('visitor', 'member', 'admin', 'admin', 'superAdmin'),
-    runs: 250,
+    runs: 180,
     requests: (f) =>
       fc.oneof(
         fc
@@ -601,7 +601,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'GraphQL with malformed bodies and queries',
     actor: anyActor,
-    runs: 150,
+    runs: 100,
     requests: () =>
       fc.oneof(
         notAJsonBody.map((body) => ({
@@ -619,7 +619,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'GraphQL queries and mutations with bad arguments',
     actor: anyActor,
-    runs: 300,
+    runs: 210,
     requests: (f) =>
       fc.oneof(
         fc.stringMatching(/^[A-Z][a-zA-Z]{2,12}$/).map((name) => send('POST', '/api/graphql', { query: `{ Zz${name} { docs { id } } }` })),
@@ -663,7 +663,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'custom endpoints: review, move, send, member summary, member state, health',
     actor: fc.constantFrom<ActorName>('member', 'admin', 'admin'),
-    runs: 250,
+    runs: 180,
     requests: (f) =>
       fc.oneof(
         fc
@@ -703,7 +703,7 @@ export const TARGETS: HostileTarget[] = [
     // bad ids name no e-mail (404), and any body but an empty object is refused (400).
     name: 'custom endpoint: retry a failed e-mail',
     actor: fc.constantFrom<ActorName>('member', 'admin', 'superAdmin', 'superAdmin'),
-    runs: 150,
+    runs: 100,
     requests: () =>
       fc.oneof(
         fc.oneof(badId, missingId.map(String)).map((id) => send('POST', `/api/email-outbox/${segment(id)}/retry`, {})),
@@ -725,7 +725,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'list exports: bad formats, filters, sorts, searches and limits (members are refused outright)',
     actor: fc.constantFrom<ActorName>('member', 'admin', 'admin', 'superAdmin'),
-    runs: 200,
+    runs: 140,
     requests: () =>
       fc
         .tuple(
@@ -758,7 +758,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'download routes with bad and mismatched ids',
     actor: fc.constantFrom<ActorName>('member', 'admin'),
-    runs: 150,
+    runs: 100,
     requests: (f) =>
       fc.oneof(
         fc.oneof(badId, missingId.map(String)).map((id) => get(`/documents/${segment(id)}/download`)),
@@ -780,7 +780,7 @@ export const TARGETS: HostileTarget[] = [
     // out of range, unknown types, repeated parameters.
     name: 'site-wide search with hostile query strings',
     actor: fc.constantFrom<ActorName>('visitor', 'member'),
-    runs: 120,
+    runs: 80,
     harmlessAnswer: (result) => {
       const { status, text } = result as { status: number; text: string }
       return status === 200 && text.includes('id="site-search-query"') && !/Failed query|node_modules/.test(text)
@@ -850,7 +850,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action setEventDateSaved',
     actor: 'member',
     action: SERVER_ACTIONS.saveDate,
-    runs: 120,
+    runs: 80,
     requests: (f) =>
       callWith(
         fc.oneof(
@@ -867,7 +867,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action setAgendaInterest',
     actor: 'member',
     action: SERVER_ACTIONS.agendaInterest,
-    runs: 120,
+    runs: 80,
     requests: (f) =>
       callWith(
         fc.oneof(
@@ -880,7 +880,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action applyToProject',
     actor: 'member',
     action: SERVER_ACTIONS.apply,
-    runs: 120,
+    runs: 80,
     requests: (f) =>
       callWith(
         fc.oneof(
@@ -894,7 +894,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action submitSurvey',
     actor: fc.constantFrom<ActorName>('visitor', 'member'),
     action: SERVER_ACTIONS.survey,
-    runs: 120,
+    runs: 80,
     requests: (f) =>
       callWith(
         fc.oneof(
@@ -929,7 +929,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action inviteExpertAction',
     actor: 'member',
     action: SERVER_ACTIONS.invite,
-    runs: 120,
+    runs: 80,
     requests: (f) =>
       callWith(
         fc.oneof(
@@ -944,7 +944,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action updateProfile',
     actor: 'member',
     action: SERVER_ACTIONS.profile,
-    runs: 120,
+    runs: 80,
     requests: () =>
       callWith(
         fc.oneof(
@@ -961,7 +961,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action markNotificationRead',
     actor: fc.constantFrom<ActorName>('member', 'admin'),
     action: SERVER_ACTIONS.markNoticeRead,
-    runs: 100,
+    runs: 70,
     requests: (f) =>
       callWith(
         fc.oneof(
@@ -1201,7 +1201,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action saveOrganization',
     actor: fc.constantFrom<ActorName>('member', 'otherMember'),
     action: SERVER_ACTIONS.organization,
-    runs: 120,
+    runs: 80,
     requests: (f) =>
       callWith(
         fc.oneof(
@@ -1217,7 +1217,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action completeProfile',
     actor: 'member',
     action: SERVER_ACTIONS.completeProfile,
-    runs: 120,
+    runs: 80,
     requests: (f) =>
       callWith(
         fc.oneof(
@@ -1245,7 +1245,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action findCompanies (a search: any text finds nothing harmful)',
     actor: 'member',
     action: SERVER_ACTIONS.findCompanies,
-    runs: 100,
+    runs: 70,
     harmlessAnswer: (result) => Array.isArray(result),
     requests: () => callWith(fc.oneof(hostileText, hugeText, wrongType).map((text) => [text])),
   },
@@ -1253,7 +1253,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action signIn',
     actor: 'visitor',
     action: SERVER_ACTIONS.signIn,
-    runs: 120,
+    runs: 80,
     requests: () =>
       callWith(
         fc.oneof(
@@ -1282,7 +1282,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action signUp',
     actor: 'visitor',
     action: SERVER_ACTIONS.signUp,
-    runs: 120,
+    runs: 80,
     // A refusal with its message, or for a taken address exactly the answer a new one gets,
     // 'check your inbox' (issue 16 item 9).
     harmlessAnswer: (result) => {
@@ -1303,14 +1303,14 @@ export const TARGETS: HostileTarget[] = [
     name: 'action requestPasswordReset',
     actor: 'visitor',
     action: SERVER_ACTIONS.resetPassword,
-    runs: 100,
+    runs: 70,
     requests: () => callWith(fc.oneof(fc.tuple(formState, formOf(field('email', asText(notAnEmail)))), fc.tuple(formState, notAForm))),
   },
   {
     name: 'action resendVerificationEmail',
     actor: 'visitor',
     action: SERVER_ACTIONS.resendVerification,
-    runs: 100,
+    runs: 70,
     // A refusal with its message, or the same 'sent' for every address (only one waiting for a
     // link gets an e-mail).
     harmlessAnswer: (result) => {
@@ -1330,7 +1330,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action setNewPassword',
     actor: 'visitor',
     action: SERVER_ACTIONS.newPassword,
-    runs: 100,
+    runs: 70,
     requests: () =>
       callWith(
         fc.oneof(
@@ -1347,7 +1347,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'server action requests no client sends (malformed bodies, unknown ids)',
     actor: fc.constantFrom<ActorName>('visitor', 'member'),
     action: SERVER_ACTIONS.saveDate,
-    runs: 200,
+    runs: 140,
     requests: () =>
       fc.oneof(
         notAJsonBody.map((data) => ({ kind: 'raw-action' as const, body: { data, contentType: 'text/plain;charset=UTF-8' } })),

@@ -113,6 +113,14 @@ export const badRelation = fc.oneof(
   fc.constant({ id: 'x' }),
 )
 
+/** A has-many relationship's value that cannot be stored: a bad relation alone or in a list, or more rows than `maxRows`. */
+export const badRelations = (maxRows: number) =>
+  fc.oneof(
+    badRelation,
+    fc.array(badRelation, { minLength: 1, maxLength: 3 }),
+    fc.array(missingId, { minLength: maxRows + 1, maxLength: maxRows + 3 }),
+  )
+
 /** A value for a select field that is none of its options. */
 export const notAnOption = (options: readonly string[]) =>
   // Truthy only: an empty value is "no choice", which optional selects accept.

@@ -87,3 +87,54 @@ test('a phrase only inside a PDF is found by a member, not by a visitor', async 
   await expect(member.getByRole('status')).toContainText(`1 Ergebnis für „${PHRASE}“`)
   await expect(member.getByText('Im Dokument selbst gefunden')).toBeVisible()
 })
+
+test('issue 23: a tag filters the lists and the search, and its page lists what carries it', async ({ browser, request }) => {
+  const api = await adminApi(app, request)
+  const WORD = 'wombatgrid'
+  const create = async (collection: string, data: Record<string, unknown>) => {
+    const answer = await api.post(`/${collection}?depth=0`, data)
+    expect(answer.status(), `${collection}: ${await answer.text()}`).toBe(201)
+    return ((await answer.json()) as { doc: { id: number; slug?: string } }).doc
+  }
+  const tag = await create('tags', { name: 'IEC 62443-3-3 Wombat profile', framework: 'iec-62443' })
+  expect(tag.slug).toBe('iec-62443-3-3-wombat-profile')
+  const date = new Date(Date.now() + 10 * 86_400_000).toISOString()
+  await create('events', { title: `Tagged ${WORD} summit`, date, tags: [tag.id] })
+  await create('events', { title: `Untagged ${WORD} meetup`, date })
+  await create('projects', { title: `Tagged ${WORD} project`, type: 'Research', startDate: date, tags: [tag.id] })
+
+  const page = await (await browser.newContext()).newPage()
+  // The events list: both match the words; the tag filter keeps the tagged one.
+  await page.goto(`${app.url}/events?q=${WORD}`)
+  const cards = page.getByRole('heading', { level: 3 }).filter({ hasText: WORD })
+  await expect(cards).toHaveCount(2)
+  await page.getByLabel('Standard or topic').selectOption({ label: 'IEC 62443-3-3 Wombat profile' })
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await page.waitForURL(/tag=iec-62443-3-3-wombat-profile/)
+  await expect(cards).toHaveCount(1)
+  await expect(cards).toHaveText(`Tagged ${WORD} summit`)
+
+  // The search: three results, two under the tag (an untagged event and no type without tags).
+  await page.goto(`${app.url}/search?q=${WORD}`)
+  await expect(page.getByRole('status')).toContainText(`3 results for “${WORD}”`)
+  await page.getByLabel('Standard or topic').selectOption({ label: 'IEC 62443-3-3 Wombat profile' })
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByRole('status')).toContainText(`2 results for “${WORD}”`)
+  const results = page.getByRole('list', { name: 'Search results' })
+  await expect(results.getByRole('link', { name: `Tagged ${WORD} summit` })).toBeVisible()
+  await expect(results.getByRole('link', { name: `Tagged ${WORD} project` })).toBeVisible()
+
+  // The tag's page lists the tagged event and project, and leads back to the filtered lists.
+  await page.goto(`${app.url}/tags/${tag.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('IEC 62443-3-3 Wombat profile')
+  await expect(page.getByRole('region', { name: 'Events' }).getByRole('link', { name: `Tagged ${WORD} summit` })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Projects' }).getByRole('link', { name: `Tagged ${WORD} project` })).toBeVisible()
+  await expect(page.getByText(`Untagged ${WORD} meetup`)).toHaveCount(0)
+  await page.getByRole('link', { name: 'Open in the Projects list' }).click()
+  await expect(page.getByRole('heading', { level: 3 }).filter({ hasText: WORD })).toHaveText([`Tagged ${WORD} project`])
+  // A tag the site does not have is a 404, and the taxonomy's own page lists the demo frameworks.
+  expect((await page.goto(`${app.url}/tags/no-such-tag`))!.status()).toBe(404)
+  await page.goto(`${app.url}/tags`)
+  await expect(page.getByRole('heading', { name: 'NIST CSF 2.0' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Purdue level 3: Site operations' })).toBeVisible()
+})

@@ -2,6 +2,8 @@ import { Download, FileText } from 'lucide'
 import type { Metadata } from 'next'
 import type { Where } from 'payload'
 
+import { TagFilter } from '@/components/tags/TagFilter'
+import { TagLinks } from '@/components/tags/TagLinks'
 import { Button } from '@/components/ui/button'
 import { FilterForm } from '@/components/ui/filter-form'
 import { Icon } from '@/components/ui/icon'
@@ -19,6 +21,8 @@ import { formatCardDate } from '@/lib/format/dates'
 import { formatFileSize } from '@/lib/format/fileSize'
 import { getPayloadClient } from '@/lib/payload'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
+import { listTags, tagNamed, tagsOf } from '@/lib/tags/listTags'
+import { taggedWith } from '@/lib/tags/taggedContent'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations()
@@ -27,9 +31,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const PAGE_SIZE = 12
 
-type Query = { q?: string; language?: string; page?: string }
+type Query = { q?: string; language?: string; tag?: string; page?: string }
 
-/** The document library (spec 2): search, language filter, real download counts, member downloads. */
+/** The document library (spec 2): search, language and tag filters, real download counts, member downloads. */
 export default async function DocumentsPage({ searchParams }: { searchParams: Promise<Query> }) {
   const user = await requireCompleteProfile()
   const query = await searchParams
@@ -37,10 +41,13 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
   const t = await getTranslations()
   const language = await requestLanguage()
   const payload = await getPayloadClient()
+  const tags = await listTags(language)
+  const tag = tagNamed(tags, query.tag)
   const where: Where[] = []
   const text = query.q?.trim()
   if (text) where.push(textSearch(text, { localized: ['title', 'descriptionText'], plain: ['company', 'documentType'] }))
   if (query.language) where.push({ language: { equals: query.language } })
+  if (tag) where.push(taggedWith(tag))
   const [documents, languages] = await Promise.all([
     payload
       .find({
@@ -51,7 +58,16 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
         limit: PAGE_SIZE,
         page,
         depth: 0,
-        select: { title: true, company: true, documentType: true, descriptionText: true, language: true, createdAt: true, filesize: true },
+        select: {
+          title: true,
+          company: true,
+          documentType: true,
+          descriptionText: true,
+          language: true,
+          createdAt: true,
+          filesize: true,
+          tags: true,
+        },
       })
       .catch((error) => {
         payload.logger.error({ err: error, msg: 'Failed to load documents' })
@@ -70,7 +86,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
         <h1 className="text-3xl font-semibold tracking-tight">{t('documents.title')}</h1>
         <p className="mt-2 text-gray-700">{t('documents.intro')}</p>
       </div>
-      <FilterForm label={t('documents.filter')} className="md:grid-cols-[1fr_14rem_auto]">
+      <FilterForm label={t('documents.filter')} className="md:grid-cols-[1fr_12rem_14rem_auto]">
         <SearchField id="document-search" label={t('documents.search')} defaultValue={query.q} />
         <SelectField
           id="document-language"
@@ -80,6 +96,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
           placeholder={t('documents.allLanguages')}
           options={languages.map((value) => ({ value, label: documentLanguageName(t, value) }))}
         />
+        <TagFilter id="document-tag" tags={tags} selected={tag?.slug} language={language} />
       </FilterForm>
       {documents.totalDocs === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">{t('documents.none')}</p>
@@ -104,6 +121,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
                     <span>{formatFileSize(document.filesize, language)}</span>
                   </p>
                   {document.descriptionText ? <p className="line-clamp-3 text-sm text-gray-700">{document.descriptionText}</p> : null}
+                  <TagLinks tags={tagsOf(tags, document.tags)} language={language} />
                   <div className="mt-auto flex items-center justify-between gap-3 pt-2">
                     <span className="shrink-0 whitespace-nowrap text-xs text-gray-700">
                       {t('documents.downloads', { count: downloads })}
@@ -129,7 +147,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
           })}
         </ul>
       )}
-      <Pagination page={page} totalPages={documents.totalPages} query={{ q: query.q, language: query.language }} />
+      <Pagination page={page} totalPages={documents.totalPages} query={{ q: query.q, language: query.language, tag: tag?.slug }} />
     </main>
   )
 }

@@ -1,13 +1,18 @@
+import { TagFilter } from '@/components/tags/TagFilter'
 import { FilterForm } from '@/components/ui/filter-form'
 import { SearchField } from '@/components/ui/search-field'
 import { SelectField } from '@/components/ui/select-field'
+import type { Language } from '@/i18n/languages'
 import { getTranslations } from '@/i18n/translations'
+import type { TagSummary } from '@/lib/tags/listTags'
 
-/** The events list's search and filters (type, sponsor). */
-export async function EventFilters({ q, type, sponsor, sponsors }: { q?: string; type?: string; sponsor?: string; sponsors: string[] }) {
+type Props = { q?: string; type?: string; sponsor?: string; sponsors: string[]; tag?: string; tags: TagSummary[]; language: Language }
+
+/** The events list's search and filters (type, sponsor, standard or topic). */
+export async function EventFilters({ q, type, sponsor, sponsors, tag, tags, language }: Props) {
   const t = await getTranslations()
   return (
-    <FilterForm label={t('events.filter')} className="md:grid-cols-[1fr_12rem_14rem_auto]">
+    <FilterForm label={t('events.filter')} className="md:grid-cols-[1fr_10rem_12rem_12rem_auto]">
       <SearchField id="event-search" label={t('events.search')} defaultValue={q} />
       <SelectField
         id="event-type"
@@ -28,6 +33,7 @@ export async function EventFilters({ q, type, sponsor, sponsors }: { q?: string;
         placeholder={t('events.allSponsors')}
         options={sponsors}
       />
+      <TagFilter id="event-tag" tags={tags} selected={tag} language={language} />
     </FilterForm>
   )
 }

@@ -10,6 +10,7 @@ import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { EVENT_CARD_FIELDS, eventFilterWhere, eventSponsors, pastWhere, savedEventsFor, upcomingWhere } from '@/lib/events/listEvents'
 import { getPayloadClient } from '@/lib/payload'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
+import { listTags, tagNamed } from '@/lib/tags/listTags'
 
 import { EventGrid } from './EventCard'
 import { EventFilters } from './EventFilters'
@@ -21,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const PAGE_SIZE = 12
 
-type Query = { q?: string; type?: string; sponsor?: string; page?: string; pastPage?: string }
+type Query = { q?: string; type?: string; sponsor?: string; tag?: string; page?: string; pastPage?: string }
 
 /** Upcoming events soonest first, then past events latest first; filters in the URL. */
 export default async function EventsPage({ searchParams }: { searchParams: Promise<Query> }) {
@@ -33,7 +34,9 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
   const pastPage = Math.max(1, Number(query.pastPage) || 1)
   const payload = await getPayloadClient()
   const now = new Date().toISOString()
-  const filters = eventFilterWhere(query)
+  const tags = await listTags(language)
+  const tag = tagNamed(tags, query.tag)
+  const filters = eventFilterWhere({ ...query, tag })
   const list = (where: ReturnType<typeof upcomingWhere>, sort: string, pageNumber: number) =>
     payload
       .find({
@@ -60,7 +63,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
     user,
     [...upcoming.docs, ...past.docs].map((event) => event.id),
   )
-  const filterQuery = { q: query.q, type: query.type, sponsor: query.sponsor }
+  const filterQuery = { q: query.q, type: query.type, sponsor: query.sponsor, tag: tag?.slug }
   return (
     <main className="mx-auto max-w-6xl space-y-8 px-4 py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -77,7 +80,15 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
           {t('events.subscribe')}
         </a>
       </div>
-      <EventFilters q={query.q} type={query.type} sponsor={query.sponsor} sponsors={sponsors} />
+      <EventFilters
+        q={query.q}
+        type={query.type}
+        sponsor={query.sponsor}
+        sponsors={sponsors}
+        tag={tag?.slug}
+        tags={tags}
+        language={language}
+      />
       {upcoming.totalDocs === 0 && past.totalDocs === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">{t('events.noEvents')}</p>
       ) : (

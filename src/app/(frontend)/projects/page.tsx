@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import type { Where } from 'payload'
 
+import { TagFilter } from '@/components/tags/TagFilter'
 import { Button } from '@/components/ui/button'
 import { FilterForm } from '@/components/ui/filter-form'
 import { Pagination } from '@/components/ui/pagination'
@@ -16,6 +17,8 @@ import { getPayloadClient } from '@/lib/payload'
 import { projectCounts } from '@/lib/projects/projectCounts'
 import { PROJECT_TYPE_KEY, type ProjectState } from '@/lib/projects/projectState'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
+import { listTags, tagNamed } from '@/lib/tags/listTags'
+import { taggedWith } from '@/lib/tags/taggedContent'
 import { hasAdminRole } from '@access/roles'
 
 import { ProjectCard } from './ProjectCard'
@@ -33,7 +36,7 @@ const SECTIONS: { state: ProjectState; heading: 'projects.running' | 'projects.c
   { state: 'closed', heading: 'projects.closed', param: 'closedPage' },
 ]
 
-type Query = { q?: string; state?: string; type?: string; openPage?: string; runningPage?: string; closedPage?: string }
+type Query = { q?: string; state?: string; type?: string; tag?: string; openPage?: string; runningPage?: string; closedPage?: string }
 
 /**
  * Projects (spec 2): open calls first without a heading, then running and closed ones.
@@ -52,9 +55,12 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
   const t = await getTranslations()
   const language = await requestLanguage()
   const payload = await getPayloadClient()
+  const tags = await listTags(language)
+  const tag = tagNamed(tags, query.tag)
   const filters: Where[] = []
   if (query.q?.trim()) filters.push(textSearch(query.q.trim(), { localized: ['title', 'descriptionText'] }))
   if (query.type && (PROJECT_TYPES as readonly string[]).includes(query.type)) filters.push({ type: { equals: query.type } })
+  if (tag) filters.push(taggedWith(tag))
   const sections = SECTIONS.filter((section) => !query.state || query.state === section.state)
   const results = await Promise.all(
     sections.map((section) =>
@@ -80,7 +86,7 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
     results.flatMap((result) => result.docs.map((project) => project.id)),
   )
   const total = results.reduce((sum, result) => sum + result.totalDocs, 0)
-  const filterQuery = { q: query.q, state: query.state, type: query.type }
+  const filterQuery = { q: query.q, state: query.state, type: query.type, tag: tag?.slug }
 
   return (
     <main className="mx-auto max-w-6xl space-y-8 px-4 py-12">
@@ -88,7 +94,7 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
         <h1 className="text-3xl font-semibold tracking-tight">{t('projects.heading')}</h1>
         <p className="mt-2 text-gray-700">{t('projects.intro')}</p>
       </div>
-      <FilterForm label={t('projects.filter')} className="md:grid-cols-[1fr_14rem_12rem_auto]">
+      <FilterForm label={t('projects.filter')} className="md:grid-cols-[1fr_12rem_10rem_12rem_auto]">
         <SearchField id="project-search" label={t('projects.search')} defaultValue={query.q} />
         <SelectField
           id="project-state"
@@ -106,6 +112,7 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
           placeholder={t('projects.allTypes')}
           options={PROJECT_TYPES.map((type) => ({ value: type, label: t(`projectTypes.${PROJECT_TYPE_KEY[type]}`) }))}
         />
+        <TagFilter id="project-tag" tags={tags} selected={tag?.slug} language={language} />
       </FilterForm>
       {total === 0 ? (
         <div className="space-y-4 rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center">

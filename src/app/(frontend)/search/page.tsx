@@ -1,6 +1,7 @@
 import { Building2, CalendarDays, ClipboardList, FileText, FolderKanban, type IconNode, Mic, Presentation } from 'lucide'
 import type { Metadata } from 'next'
 
+import { TagFilter } from '@/components/tags/TagFilter'
 import { FilterForm } from '@/components/ui/filter-form'
 import { Icon } from '@/components/ui/icon'
 import { Pagination } from '@/components/ui/pagination'
@@ -19,6 +20,7 @@ import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
 import { requestClientAddress } from '@/lib/requests/requestClientAddress'
 import { clampSearchInput, HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_KINDS, type SearchKind } from '@/lib/search/searchInput'
 import { type SearchHit, type SearchResults, searchSite } from '@/lib/search/searchSite'
+import { listTags, tagNamed } from '@/lib/tags/listTags'
 
 import { Highlighted } from './Highlighted'
 
@@ -75,7 +77,7 @@ function hitPath(hit: SearchHit): string {
 
 const plainText = (text: string) => text.replaceAll(HIGHLIGHT_START, '').replaceAll(HIGHLIGHT_END, '')
 
-type Query = { q?: string | string[]; type?: string | string[]; page?: string | string[] }
+type Query = { q?: string | string[]; type?: string | string[]; tag?: string | string[]; page?: string | string[] }
 
 /**
  * The site-wide search (issue 22, item 4): one GET form (works without JavaScript), results of
@@ -91,6 +93,8 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   const payload = await getPayloadClient()
   const { query, page } = clampSearchInput({ query: params.q, page: params.page })
   const type = SEARCH_KINDS.find((kind) => kind === (Array.isArray(params.type) ? params.type[0] : params.type))
+  const tags = await listTags(language)
+  const tag = tagNamed(tags, Array.isArray(params.tag) ? params.tag[0] : params.tag)
 
   let results: SearchResults | null = null
   let refusal: string | null = null
@@ -98,7 +102,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
     const limited = user ? null : await checkRateLimit(payload, 'search', { ip: await requestClientAddress() })
     if (limited) refusal = readErrorText(limited.text, t)
     else
-      results = await searchSite({ payload, user }, { query, kinds: type, page, language }).catch((error) => {
+      results = await searchSite({ payload, user }, { query, kinds: type, page, language, tag }).catch((error) => {
         payload.logger.error({ err: error, msg: 'Search failed' })
         return null
       })
@@ -111,7 +115,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         <h1 className="text-3xl font-semibold tracking-tight">{t('search.heading')}</h1>
         <p className="mt-2 text-gray-700">{t('search.intro')}</p>
       </div>
-      <FilterForm label={t('search.filter')} className="md:grid-cols-[1fr_14rem_auto]">
+      <FilterForm label={t('search.filter')} className="md:grid-cols-[1fr_12rem_14rem_auto]">
         <SearchField id="site-search-query" label={t('search.field')} defaultValue={query} />
         <SelectField
           id="site-search-type"
@@ -121,6 +125,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           placeholder={t('search.allTypes')}
           options={SEARCH_KINDS.map((kind) => ({ value: kind, label: t(`search.kinds.${KIND_KEY[kind]}`) }))}
         />
+        <TagFilter id="site-search-tag" tags={tags} selected={tag?.slug} language={language} />
       </FilterForm>
       {/* Announced when the results arrive with the page, and after each search. */}
       <div role="status" aria-live="polite" className="space-y-1">
@@ -129,6 +134,13 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         ) : results ? (
           <p className="font-medium text-gray-900">
             {t(results.moreThan ? 'search.countMore' : 'search.count', { count: results.total, query })}
+          </p>
+        ) : tag ? (
+          <p className="text-gray-700">
+            {t('tags.searchTagOnly', { name: tag.name })}{' '}
+            <a href={pathIn(language, `/tags/${tag.slug}`)} className="font-medium text-brand-700 underline">
+              {tag.name}
+            </a>
           </p>
         ) : (
           <p className="text-gray-700">{t('search.start')}</p>
@@ -161,7 +173,9 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           ))}
         </ol>
       ) : null}
-      {results ? <Pagination page={Math.min(page, Math.max(totalPages, 1))} totalPages={totalPages} query={{ q: query, type }} /> : null}
+      {results ? (
+        <Pagination page={Math.min(page, Math.max(totalPages, 1))} totalPages={totalPages} query={{ q: query, type, tag: tag?.slug }} />
+      ) : null}
     </main>
   )
 }

@@ -25,6 +25,8 @@ export type AgendaEntry = {
   speakerName: string | null
   /** The session's description, rendered on the server (rich text). */
   description: ReactNode
+  /** Its standards and topics as links to their pages, rendered on the server; null without tags. */
+  tags: ReactNode
   trackColor: string
   badge: AgendaBadge
   cancelled: boolean
@@ -189,6 +191,7 @@ export function AgendaList({
                 className="block text-xs text-gray-600"
               />
               {item.description ? <div className="mt-2">{item.description}</div> : null}
+              {item.tags ? <div className="mt-2">{item.tags}</div> : null}
               {clashesWith ? (
                 <p className="mt-1 flex items-start gap-1 text-sm font-medium text-amber-900">
                   <Icon icon={TriangleAlert} aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />

@@ -5,6 +5,7 @@ import { cache, type ReactNode } from 'react'
 
 import { ViewerLocalTime } from '@/components/site/ViewerLocalTime'
 import { yourTimeText } from '@/components/site/yourTimeText'
+import { TagLinks } from '@/components/tags/TagLinks'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { RichTextContent } from '@/components/ui/RichTextContent'
@@ -26,6 +27,7 @@ import { absoluteMediaUrl, eventStructuredData, jsonLdScript } from '@/lib/reach
 import { SITE_NAME } from '@/lib/reach/pageMetadata'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
 import { SHARE_IMAGE_SIZE } from '@/lib/reach/shareImageKey'
+import { listTags, tagsOf } from '@/lib/tags/listTags'
 import type { Media } from '@/payload-types'
 
 import { eventSponsor } from '../EventCard'
@@ -87,7 +89,7 @@ export default async function EventPage({ params }: Props) {
   const member = user && !isSharedMember(user) ? user : null
   // A previewing admin sees the draft event's agenda and speakers too.
   const staged = { ...stagedRead(await previewViewer(user)), locale: language }
-  const [agenda, speakers, interests, saved] = await Promise.all([
+  const [agenda, speakers, interests, saved, tags] = await Promise.all([
     payload.find({
       collection: 'agenda-items',
       where: { event: { equals: event.id } },
@@ -114,6 +116,7 @@ export default async function EventPage({ params }: Props) {
           overrideAccess: true,
         })
       : null,
+    listTags(language),
   ])
   const now = new Date()
   // Sessions of an event that runs over several Berlin days carry their day, so the agenda is
@@ -129,6 +132,7 @@ export default async function EventPage({ params }: Props) {
     room: item.room ?? null,
     speakerName: item.speakerName ?? null,
     description: item.description ? <RichTextContent value={item.description} className="space-y-2 text-sm" /> : null,
+    tags: item.tags?.length ? <TagLinks tags={tagsOf(tags, item.tags)} language={language} /> : null,
     trackColor: item.trackColor || DEFAULT_TRACK_COLOR,
     badge: agendaBadge(item, now),
     cancelled: item.status === 'cancelled',
@@ -182,6 +186,7 @@ export default async function EventPage({ params }: Props) {
             <dd className="font-medium">{eventLocation(event, language)}</dd>
           </div>
         </dl>
+        <TagLinks tags={tagsOf(tags, event.tags)} language={language} />
         <div className="flex flex-wrap gap-3">
           {user ? <SaveDateButton eventId={event.id} initiallySaved={saved ? saved.totalDocs > 0 : undefined} title={event.title} /> : null}
           <Button asChild variant="secondary">

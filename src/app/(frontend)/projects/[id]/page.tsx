@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
+import { TagLinks } from '@/components/tags/TagLinks'
 import { Icon } from '@/components/ui/icon'
 import { RichTextContent } from '@/components/ui/RichTextContent'
 import { pathIn } from '@/i18n/languagePaths'
@@ -19,6 +20,7 @@ import { isSharedMember } from '@/lib/pageCache/sharedMember'
 import { getPayloadClient } from '@/lib/payload'
 import { PROJECT_STATE_STYLE, PROJECT_TYPE_KEY } from '@/lib/projects/projectState'
 import { SITE_NAME } from '@/lib/reach/pageMetadata'
+import { listTags, tagsOf } from '@/lib/tags/listTags'
 import type { Media } from '@/payload-types'
 
 import { applicationTexts } from './applicationTexts'
@@ -81,7 +83,7 @@ export default async function ProjectPage({ params }: Props) {
   }
   // On a shared member page the member's application comes with their state.
   const shared = isSharedMember(user)
-  const [documents, applications] = await Promise.all([
+  const [documents, applications, tags] = await Promise.all([
     payload.find({
       collection: 'project-documents',
       where: { project: { equals: project.id } },
@@ -101,6 +103,7 @@ export default async function ProjectPage({ params }: Props) {
           user,
           overrideAccess: false,
         }),
+    listTags(language),
   ])
   const application = applications?.docs[0]
   const image = typeof project.image === 'object' ? (project.image as Media | null) : null
@@ -119,6 +122,7 @@ export default async function ProjectPage({ params }: Props) {
           {t(`projectStates.${project.state}`)}
         </span>
         <h1 className="text-3xl font-semibold tracking-tight">{project.title}</h1>
+        <TagLinks tags={tagsOf(tags, project.tags)} language={language} />
         <RichTextContent value={project.description} />
       </header>
       <div className="grid gap-6 md:grid-cols-[1fr_18rem]">
