@@ -46,8 +46,11 @@ export const Tags: CollectionConfig = {
       maxLength: TAG_SLUG_MAX,
       hooks: { beforeValidate: [setTagSlug] },
       admin: { position: 'sidebar', description: 'The tag page’s address, /tags/<slug>. Made from the name when left empty.' },
+      // A field's own validate replaces Payload's, maxLength included: the length is checked here.
       validate: (value: unknown) =>
-        typeof value === 'string' && TAG_SLUG.test(value) ? true : 'The slug may hold only lower-case letters, digits and single hyphens.',
+        typeof value === 'string' && value.length <= TAG_SLUG_MAX && TAG_SLUG.test(value)
+          ? true
+          : `The slug may hold only lower-case letters, digits and single hyphens, at most ${TAG_SLUG_MAX} characters.`,
     },
     {
       name: 'position',

@@ -35,7 +35,8 @@ export const tags: CollectionPolicy = {
   matrix: {
     graphql: { one: 'Tag', many: 'Tags', defaults: { position: 0 } },
     row: (f) => f.make('tags', { name: `Tag ${f.next()}`, framework: 'nis2' }),
-    create: async (f) => ({ data: { name: `New tag ${f.next()}`, framework: 'purdue' } }),
+    // GraphQL's input type requires the slug (the REST create makes it from the name).
+    create: async (f) => ({ data: { name: `New tag ${f.next()}`, framework: 'purdue', slug: `new-tag-${f.next()}` } }),
     update: (f) => ({ name: `Renamed tag ${f.next()}` }),
   },
 }

@@ -40,8 +40,9 @@ describe('standards taxonomy', () => {
     expect(tag.slug).toBe(`iec-62443-3-3-system-requirements-${suffix}`)
     expect(slugOfTagName('Énergie & Versorgung: NIS2 (Art. 21)')).toBe('energie-and-versorgung-nis2-art-21')
     expect(await refusal(newTag('Bad slug', { slug: 'Not a Slug!' }))).toBe(
-      'The slug may hold only lower-case letters, digits and single hyphens.',
+      'The slug may hold only lower-case letters, digits and single hyphens, at most 80 characters.',
     )
+    expect(await refusal(newTag('Long slug', { slug: 'a'.repeat(81) }))).toMatch(/at most 80 characters/)
     expect(await refusal(newTag('Taken', { slug: tag.slug }))).toMatch(/unique/i)
     await expect(createDoc(given.payload, 'tags', { name: 'Mine', framework: 'nis2' }, { user: given.actors.member })).rejects.toThrow(
       /not allowed/i,
