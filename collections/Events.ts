@@ -18,8 +18,12 @@ import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } 
 import { notifyAudienceOnFirstPublish } from '@hooks/shared/notifyAudienceOnFirstPublish'
 import { publishUnlessDraft } from '@hooks/shared/publishUnlessDraft'
 
+const REGISTRATION_LINK_MAX = 2000
+
+// A field's own validate replaces Payload's, maxLength included: the length is checked here.
 const isUrl = (value: unknown) => {
   if (typeof value !== 'string' || value === '') return true
+  if (value.length > REGISTRATION_LINK_MAX) return `This value must be shorter than the max length of ${REGISTRATION_LINK_MAX} characters.`
   try {
     const url = new URL(value)
     return url.protocol === 'https:' || url.protocol === 'http:' || 'Must be a URL'
@@ -157,7 +161,7 @@ export const Events: CollectionConfig = {
                 {
                   name: 'registrationLink',
                   type: 'text',
-                  maxLength: 2000,
+                  maxLength: REGISTRATION_LINK_MAX,
                   validate: isUrl,
                   admin: { condition: (data) => Boolean(data?.registrationRequired) },
                 },

@@ -26,7 +26,13 @@ export const events: CollectionPolicy = {
         fc.constant({ date: '2031-01-02T08:00:00.000Z', endDate: '2031-01-01T08:00:00.000Z' }),
         // The link is checked only while registration is required (otherwise it is cleared).
         fc
-          .constantFrom('javascript:alert(1)', 'not a url', 'ftp://files.example.org', 'data:text/html,<script>')
+          .constantFrom(
+            'javascript:alert(1)',
+            'not a url',
+            'ftp://files.example.org',
+            'data:text/html,<script>',
+            `https://example.org/${'a'.repeat(2000)}`,
+          )
           .map((registrationLink) => ({ registrationRequired: true, registrationLink })),
         field('attendees', fc.integer({ max: -1 })),
         field('isOnline', fc.constantFrom<unknown>('yes', 1, [true], { on: true })),
