@@ -176,6 +176,9 @@ const badWhere = fc.oneof(
     .map(([field, op]) => `where[or][0][${field}][${op}]=x`),
 )
 
+/** A tag's description is plain text (collections/Tags.ts), so the rich-text operators above are a valid query there. */
+const badWhereIn = (slug: string, where: string) => !(slug === 'tags' && where.includes('[description]'))
+
 /** The app's collections (Payload's own, payload-*, are not the product's). */
 type Slug = Exclude<keyof Config['collections'], `payload-${string}`>
 
@@ -281,7 +284,11 @@ export const TARGETS: HostileTarget[] = [
     name: 'REST find with a bad where',
     actor: anyActor,
     runs: 240,
-    requests: () => fc.tuple(fc.constantFrom(...COLLECTIONS), badWhere).map(([slug, where]) => get(`/api/${slug}?${where}`)),
+    requests: () =>
+      fc
+        .tuple(fc.constantFrom(...COLLECTIONS), badWhere)
+        .filter(([slug, where]) => badWhereIn(slug, where))
+        .map(([slug, where]) => get(`/api/${slug}?${where}`)),
   },
   {
     name: 'REST findByID with a bad id',
@@ -461,6 +468,7 @@ export const TARGETS: HostileTarget[] = [
     requests: () =>
       fc
         .tuple(fc.constantFrom('PATCH', 'DELETE') as fc.Arbitrary<'PATCH' | 'DELETE'>, fc.constantFrom(...COLLECTIONS), badWhere)
+        .filter(([, slug, where]) => badWhereIn(slug, where))
         .map(([method, slug, where]) => send(method, `/api/${slug}?${where}`, method === 'PATCH' ? { title: 'Bulk' } : undefined)),
   },
   {
