@@ -1,6 +1,21 @@
 import { defineConfig } from '@playwright/test'
 
 /**
+ * The longest test files (minutes each on the 2-core CI machine), started first and longest
+ * first: workers take files in project order, then alphabetically, and a long file started last
+ * ran alone at the end of the run.
+ */
+const longestFirst = [
+  'authorization/hostileInput.e2e.ts',
+  'admin/adminSweep.e2e.ts',
+  'memberSite/accessibility.e2e.ts',
+  'authorization/authorizationMatrix.e2e.ts',
+  'admin/adminPanel.e2e.ts',
+  'memberSite/memberSite.e2e.ts',
+  'operations/foundation.e2e.ts',
+]
+
+/**
  * End-to-end tests in a real Chromium against the built app. Debian's Chromium by default;
  * CHROMIUM_PATH points at another browser binary on other machines.
  */
@@ -15,10 +30,15 @@ export default defineConfig({
   // with two, a seventh of its CPU time sat idle while servers started and pages waited.
   // PLAYWRIGHT_WORKERS sets another number (a bigger machine, or one file at a time).
   workers: Number(process.env.PLAYWRIGHT_WORKERS) || 3,
-  reporter: [['list']],
+  // The timeline says which file ran on which worker when: the figures to balance a slow run by.
+  reporter: [['list'], ['./tests/e2e/support/timelineReporter.ts']],
   // Every file over a minute is named at the end, so a slow CI run shows which files to split.
   reportSlowTests: { max: 20, threshold: 60_000 },
   outputDir: 'test-results',
+  projects: [
+    ...longestFirst.map((file) => ({ name: file.replace(/^.*\/|\.e2e\.ts$/g, ''), testMatch: `**/${file}` })),
+    { name: 'chromium', testIgnore: longestFirst.map((file) => `**/${file}`) },
+  ],
   use: {
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

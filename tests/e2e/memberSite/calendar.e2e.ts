@@ -267,15 +267,16 @@ test('reach: a shared event shows its own picture and structured data; the sitem
   })
   expect(jsonLd.image[0]).toBe(tag(html, 'og:image'))
 
-  // The sitemap: the list pages, every event and survey, in English and German, and nothing for members only.
+  // The sitemap: the list pages, every event, survey and tag, in English and German, and nothing for members only.
   const sitemap = await (await request.get(`${app.url}/sitemap.xml`)).text()
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
   const ids = async (collection: string) =>
     ((await api.get(`/${collection}?limit=100&depth=0&select[title]=true`)).docs as { id: number }[]).map((row) => row.id)
   const english = [
-    ...['/', '/events', '/surveys', '/projects', '/documents', '/members', '/about', '/live'],
+    ...['/', '/events', '/surveys', '/projects', '/documents', '/members', '/about', '/live', '/tags'],
     ...(await ids('events')).map((id) => `/events/${id}`),
     ...(await ids('surveys')).map((id) => `/surveys/${id}`),
+    ...((await api.get('/tags?limit=500&depth=0&select[slug]=true')).docs as { slug: string }[]).map((row) => `/tags/${row.slug}`),
   ]
   const expected = [...english, ...english.map((path) => (path === '/' ? '/de' : `/de${path}`))]
   expect(paths.sort()).toEqual(expected.sort())
