@@ -6,10 +6,12 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_TOO_LARGE } from '@/l
 import { mediaDir } from '@/lib/paths'
 import { metadataPublicFileForMembers } from '@access/fileAccess'
 import { isAdmin } from '@access/isAdmin'
+import { withTlpClearance } from '@access/tlpAccess'
 import { audienceFields } from '@fields/audienceFields'
 import { fileSizeField } from '@fields/fileSizeField'
 import { richTextContent } from '@fields/richTextContent'
 import { tagsField } from '@fields/tagsField'
+import { tlpFields } from '@fields/tlpFields'
 import { queueDocumentText } from '@hooks/documents/queueDocumentText'
 import { checkDocumentContent } from '@hooks/shared/checkUploadContent'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
@@ -21,12 +23,12 @@ import { publishUnlessDraft } from '@hooks/shared/publishUnlessDraft'
 
 const drafts = hideDrafts()
 
-/** The document library: metadata is public, the file is for signed-in members. */
+/** The document library: metadata is public, the file is for signed-in members; a TLP label above CLEAR narrows both (access/tlpAccess.ts). */
 export const Documents: CollectionConfig = {
   slug: 'documents',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'company', 'documentType', 'language', 'rank', 'createdAt'],
+    defaultColumns: ['title', 'company', 'tlp', 'documentType', 'language', 'rank', 'createdAt'],
     group: 'Documents',
   },
   defaultSort: '-rank',
@@ -34,7 +36,7 @@ export const Documents: CollectionConfig = {
   // The language filter asks per language whether a published document has it (documentLanguages): one index lookup each.
   indexes: [{ fields: ['rank', 'createdAt'] }, { fields: ['language', '_status'] }],
   access: {
-    read: metadataPublicFileForMembers,
+    read: withTlpClearance(metadataPublicFileForMembers),
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
@@ -97,6 +99,7 @@ export const Documents: CollectionConfig = {
     },
     { name: 'event', type: 'relationship', relationTo: 'events', index: true },
     tagsField(),
+    ...tlpFields(),
     ...audienceFields({ notifies: true }),
   ],
 }

@@ -32,6 +32,7 @@ import * as migration_20261128_135017_people_directory from './20261128_135017_p
 import * as migration_20261128_180500_search_audience from './20261128_180500_search_audience';
 import * as migration_20261128_182912_survey_benchmarks from './20261128_182912_survey_benchmarks';
 import * as migration_20261129_015736_standards_taxonomy from './20261129_015736_standards_taxonomy';
+import * as migration_20261129_064011_document_tlp_labels from './20261129_064011_document_tlp_labels';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261129_015736_standards_taxonomy.up,
     down: migration_20261129_015736_standards_taxonomy.down,
-    name: '20261129_015736_standards_taxonomy'
+    name: '20261129_015736_standards_taxonomy',
+  },
+  {
+    up: migration_20261129_064011_document_tlp_labels.up,
+    down: migration_20261129_064011_document_tlp_labels.down,
+    name: '20261129_064011_document_tlp_labels',
   },
 ];

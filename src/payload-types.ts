@@ -684,6 +684,22 @@ export interface Document {
    */
   tags?: (number | Tag)[] | null;
   /**
+   * CLEAR: everyone. GREEN: signed-in members. AMBER: the owning organization and the organizations named. AMBER+STRICT: the owning organization only. RED: the people named.
+   */
+  tlp: 'clear' | 'green' | 'amber' | 'amber-strict' | 'red';
+  /**
+   * Whose material this is; AMBER and AMBER+STRICT share it with its members.
+   */
+  owningOrganization?: (number | null) | Organization;
+  /**
+   * AMBER: the members of these organizations read it too.
+   */
+  sharedWithOrganizations?: (number | Organization)[] | null;
+  /**
+   * RED: only these people read it.
+   */
+  sharedWithPeople?: (number | User)[] | null;
+  /**
    * Members whose organization is in one of these sectors are notified when it is first published and see it first in their weekly digest.
    */
   sectors?:
@@ -1610,6 +1626,10 @@ export interface DocumentsSelect<T extends boolean = true> {
   rank?: T;
   event?: T;
   tags?: T;
+  tlp?: T;
+  owningOrganization?: T;
+  sharedWithOrganizations?: T;
+  sharedWithPeople?: T;
   sectors?: T;
   organizationTypes?: T;
   interests?: T;

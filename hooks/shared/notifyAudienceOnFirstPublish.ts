@@ -3,6 +3,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { PUBLISHED, previouslyPublished } from '@/lib/content/publication'
 import type { Interest } from '@/lib/enums'
 import { notifyAudience } from '@/lib/notifications/notifyAudience'
+import { namedReadersOf } from '@/lib/tlp/tlpReaders'
 
 type AudienceDoc = {
   id: number
@@ -10,12 +11,13 @@ type AudienceDoc = {
   sectors?: string[] | null
   organizationTypes?: string[] | null
   interests?: Interest[] | null
+  tlp?: string | null
 }
 
 /**
  * An event or document published for the first time (saved published, or a draft published,
  * now or at its scheduled time): the members it is for find it in their notifications. Later
- * saves and publishing again tell nobody.
+ * saves and publishing again tell nobody. A document labelled above GREEN tells only its readers.
  */
 export const notifyAudienceOnFirstPublish =
   (kind: 'new-event' | 'new-document', collection: 'events' | 'documents'): CollectionAfterChangeHook<AudienceDoc> =>
@@ -28,6 +30,7 @@ export const notifyAudienceOnFirstPublish =
       sectors: doc.sectors ?? [],
       organizationTypes: doc.organizationTypes ?? [],
       interests: doc.interests ?? [],
+      readers: namedReadersOf(doc as Parameters<typeof namedReadersOf>[0]),
     })
     return doc
   }

@@ -100,6 +100,26 @@ const documentRows = [
     language: 'English',
     rank: 4,
     event: null,
+    // For the community: signed-in members only.
+    tlp: 'green',
+  },
+  {
+    title: 'Chlorine Unit Incident Response Playbook',
+    // What the file itself says: found by members' search (the words inside documents).
+    body: [
+      'Isolate the chlorine dosing PLC from the plant network before collecting evidence.',
+      'Call the shift engineer and the site security officer; never reboot the safety controller.',
+      'Restore from the signed configuration backup and compare the ladder logic checksums.',
+    ],
+    de: null,
+    documentType: 'Playbook',
+    company: 'Nordwerk Chemicals',
+    language: 'English',
+    rank: 3,
+    event: null,
+    // Shared with one partner utility, on a need-to-know basis (access/tlpAccess.ts).
+    tlp: 'amber',
+    sharedWith: ['Stadtwerke Elbtal'],
   },
   {
     title: 'Patch Management Guideline for PLCs',
@@ -139,14 +159,16 @@ const documentRows = [
   },
 ]
 
+type DocumentRow = (typeof documentRows)[number] & { tlp?: string; sharedWith?: string[] }
+
 /**
  * The documents with real small files and real text: PDFs, the guideline as a Word document, the
  * slides as a PowerPoint file and the report as plain text. Their words are read by the jobs
  * queue after upload, and by the seed itself at its end (src/seed/index.ts).
  */
-export async function seedDocuments(seed: Seed, events: Doc[]): Promise<Doc[]> {
+export async function seedDocuments(seed: Seed, events: Doc[], organizations: Record<string, Doc>): Promise<Doc[]> {
   const documents: Doc[] = []
-  for (const { event, de, body, ...row } of documentRows) {
+  for (const { event, de, body, tlp = 'clear', sharedWith = [], ...row } of documentRows as DocumentRow[]) {
     const lines = [`${row.documentType} by ${row.company}.`, ...body]
     const name = slug(row.title)
     const file =
@@ -164,6 +186,10 @@ export async function seedDocuments(seed: Seed, events: Doc[]): Promise<Doc[]> {
         ...row,
         description: richText(`${row.documentType} from ${row.company}, shared with the community.`),
         event: event === null ? null : titled(events, event).id,
+        // The company's organization owns it, when it is one of the demo organizations.
+        owningOrganization: organizations[row.company]?.id ?? null,
+        tlp,
+        sharedWithOrganizations: sharedWith.map((name) => organizations[name]!.id),
       },
       { file },
     )

@@ -37,7 +37,7 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   // then complete at once, and the queue's later no-op runs change nothing (nor the page cache).
   for (const event of events) await refreshEventShareImage(payload, event.id)
   const agendaItems = await seedAgendas(seed, events)
-  const documents = await seedDocuments(seed, events)
+  const documents = await seedDocuments(seed, events, organizations)
   // The words inside the documents' files, read now as for share images: searchable at once.
   await extractMissingDocumentTexts({ payload, user: null }, { limit: documents.length })
   await seedSurveys(seed, members)

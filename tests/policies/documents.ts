@@ -2,6 +2,7 @@ import fc from 'fast-check'
 
 import { field, without } from './breakers'
 import type { CollectionPolicy } from './policy'
+import { TLP_LEVELS } from '../../src/lib/tlp/tlpLevels'
 import { badRelation, badRelations, badRichText, notAnOption } from '../e2e/hostile/values'
 
 /** Documents: everyone sees the list (the file needs a sign-in, checked by the download route); admins run them. */
@@ -34,6 +35,14 @@ export const documents: CollectionPolicy = {
         field('event', badRelation),
         field('tags', badRelations(20)),
         field('description', badRichText(5000)),
+        // TLP labels (issue 23): an unknown level, bad organizations and people, a label whose readers are not named.
+        field('tlp', notAnOption(TLP_LEVELS)),
+        field('owningOrganization', badRelation),
+        field('sharedWithOrganizations', badRelations(50)),
+        field('sharedWithPeople', badRelations(100)),
+        fc.constant({ tlp: 'amber' }),
+        fc.constant({ tlp: 'amber-strict' }),
+        fc.constant({ tlp: 'red' }),
       ),
     updatable: (f) => f.document.id,
   },

@@ -18,7 +18,7 @@ export type RestBody = {
 
 /**
  * Payload's own REST handler (the one /api/[...slug] serves) with a real Request, as `token`'s
- * user or as a visitor; answers the status and the parsed JSON body.
+ * user or as a visitor; answers the status and the parsed JSON body (null for a file).
  */
 export async function rest(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
   const headers: Record<string, string> = options.token ? { Authorization: `JWT ${options.token}` } : {}
@@ -31,6 +31,8 @@ export async function rest(method: string, path: string, options: { token?: stri
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
     }),
   })
-  const text = await response.text()
+  // A file (an upload's own address) answers its bytes, not JSON.
+  const json = response.headers.get('content-type')?.includes('json') ?? false
+  const text = json ? await response.text() : ''
   return { status: response.status, body: (text ? JSON.parse(text) : null) as RestBody | null }
 }

@@ -84,7 +84,7 @@ describe('standards taxonomy', () => {
     expect(events.docs.map((row) => row.id)).toEqual([event.id])
     expect(draftEvent.id).not.toBe(untaggedEvent.id)
 
-    const content = await taggedContent(given.payload, tag, 'en', { events: 1, agendaItems: 1, documents: 1, projects: 1 })
+    const content = await taggedContent(given.payload, null, tag, 'en', { events: 1, agendaItems: 1, documents: 1, projects: 1 })
     expect(content.events.docs.map((row) => row.id)).toEqual([event.id])
     expect(content.agendaItems.docs.map((row) => row.id)).toEqual([agendaItem.id])
     expect(content.agendaItems.docs[0]!.event).toMatchObject({ id: event.id, title: `Summit ${marker}` })

@@ -73,6 +73,9 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
     }),
     payload.find({
       collection: 'documents',
+      // As the reader: the TLP labels decide which documents they find (access/tlpAccess.ts).
+      user: user ?? undefined,
+      overrideAccess: false,
       locale: language,
       where: documentFilter.where,
       sort: ['-rank', '-createdAt'],

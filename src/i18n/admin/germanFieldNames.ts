@@ -67,6 +67,23 @@ const TAGS_FIELD: GermanField = {
   label: 'Standards und Themen',
   description: 'Die Seite jedes Schlagworts führt es auf, und die Listen und die Suche filtern danach.',
 }
+/** fields/tlpFields.ts: the TLP label of shared material and whom it names. */
+const TLP_FIELDS: Record<string, GermanField> = {
+  tlp: {
+    label: 'TLP-Kennzeichnung',
+    description:
+      'CLEAR: alle. GREEN: angemeldete Mitglieder. AMBER: die besitzende Organisation und die genannten Organisationen. AMBER+STRICT: nur die besitzende Organisation. RED: die genannten Personen.',
+  },
+  owningOrganization: {
+    label: 'Besitzende Organisation',
+    description: 'Wessen Material es ist; AMBER und AMBER+STRICT teilen es mit ihren Mitgliedern.',
+  },
+  sharedWithOrganizations: {
+    label: 'Geteilt mit Organisationen',
+    description: 'AMBER: Die Mitglieder dieser Organisationen lesen es auch.',
+  },
+  sharedWithPeople: { label: 'Geteilt mit Personen', description: 'RED: Nur diese Personen lesen es.' },
+}
 /** fields/audienceFields.ts: events and documents notify their audience; projects and surveys only put it first in the digest. */
 const audienceFields = ({ notifies }: { notifies: boolean }): Record<string, GermanField> => {
   const effect = notifies
@@ -202,6 +219,7 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
   },
   documents: {
     tags: TAGS_FIELD,
+    ...TLP_FIELDS,
     ...audienceFields({ notifies: true }),
     filesize: FILE_SIZE,
     title: 'Titel',

@@ -63,7 +63,8 @@ export async function siteAtomFeed(language: Language = DEFAULT_LANGUAGE): Promi
       depth: 0,
       select: { title: true, company: true, documentType: true, descriptionText: true, createdAt: true, updatedAt: true },
       locale: language,
-      overrideAccess: true,
+      // As a visitor: a feed is public, so it tells of TLP:CLEAR documents only (access/tlpAccess.ts).
+      overrideAccess: false,
     }),
   ])
   const base = siteUrl()

@@ -4,6 +4,7 @@ type SQL = ReturnType<typeof sql>
 
 import type { Language } from '@/i18n/languages'
 import type { ActionContext } from '@/lib/actions/runAction'
+import { RESTRICTED_TLP_LEVELS } from '@/lib/tlp/tlpLevels'
 import type { User } from '@/payload-types'
 
 import {
@@ -48,6 +49,32 @@ export const COUNTED_RESULTS = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE
  * long files would otherwise cost a ranking of each whole text per request.
  */
 export const RANKED_FILE_MATCHES = COUNTED_RESULTS
+
+/**
+ * A member finds at most this many documents of restricted TLP labels, the newest: one read of
+ * the collection within the API's page limit (src/lib/api/readBudget.ts).
+ */
+export const MAX_RESTRICTED_FOUND = 100
+
+/**
+ * The documents labelled AMBER, AMBER+STRICT or RED (lib/tlp/tlpLevels.ts) the member may read,
+ * as the collection's own access says (access/tlpAccess.ts): the search index only knows they
+ * are 'restricted', never to whom.
+ */
+async function readableRestrictedDocuments({ payload, user }: ActionContext<User | null>): Promise<number[]> {
+  const { docs } = await payload.find({
+    collection: 'documents',
+    where: { tlp: { in: [...RESTRICTED_TLP_LEVELS] } },
+    user: user ?? undefined,
+    overrideAccess: false,
+    select: {},
+    depth: 0,
+    limit: MAX_RESTRICTED_FOUND,
+    pagination: false,
+    sort: '-createdAt',
+  })
+  return docs.map((doc) => doc.id)
+}
 
 /** The link rows of the kinds that carry tags (fields/tagsField.ts), by search kind. */
 const TAGGED_TABLES: Partial<Record<SearchKind, string>> = {
@@ -96,12 +123,19 @@ export async function searchSite(
   if (!query || kinds.length === 0) return empty
   const member = Boolean(user)
   const config = input.language === 'de' ? 'german' : 'english'
-  // Who may find what: visitors what is for everyone, anyone signed in also what is for members.
+  // Who may find what: visitors what is for everyone, anyone signed in also what is for members,
+  // and the documents of a restricted TLP label that the collection's access lets them read.
   const audiences = member ? ['everyone', 'members'] : ['everyone']
-  const findable = sql`s.audience IN (${sql.join(
+  const restricted = member && kinds.includes('document') ? await readableRestrictedDocuments({ payload, user }) : []
+  const byAudience = sql`s.audience IN (${sql.join(
     audiences.map((audience) => sql`${audience}`),
     sql`, `,
-  )}) AND s.kind IN (${sql.join(
+  )})`
+  const findable = sql`${
+    restricted.length
+      ? sql`(${byAudience} OR (s.audience = 'restricted' AND s.kind = 'document' AND s.item_id = ANY(${sql.param(restricted)}::int[])))`
+      : byAudience
+  } AND s.kind IN (${sql.join(
     kinds.map((kind) => sql`${kind}`),
     sql`, `,
   )})${tagId === null ? sql`` : sql` AND (s.kind, s.item_id) IN (${taggedItems(tagId)})`}`

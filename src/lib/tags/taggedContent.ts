@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import type { Language } from '@/i18n/languages'
+import type { User } from '@/payload-types'
 
 /** The lists filtered by a tag: what carries it (fields/tagsField.ts), by the tag's link rows. */
 export const taggedWith = (tag: { id: number }): Where => ({ tags: { in: [tag.id] } })
@@ -19,9 +20,16 @@ export const TAG_SECTION_SIZE = 8
 /**
  * One page of each kind a tag's page lists: events latest first, agenda items with their event's
  * title, documents in the library's order, projects newest first. Published rows only (drafts are
- * hidden by the collections' own hooks, as on every list); four narrow queries and their counts.
+ * hidden by the collections' own hooks, as on every list); documents as the reader may read them
+ * (their TLP labels); four narrow queries and their counts.
  */
-export async function taggedContent(payload: Payload, tag: { id: number }, language: Language, pages: Record<TagSection, number>) {
+export async function taggedContent(
+  payload: Payload,
+  reader: User | null,
+  tag: { id: number },
+  language: Language,
+  pages: Record<TagSection, number>,
+) {
   const where = taggedWith(tag)
   const common = { where, locale: language, limit: TAG_SECTION_SIZE, depth: 0 } as const
   const [events, agendaItems, documents, projects] = await Promise.all([
@@ -45,6 +53,8 @@ export async function taggedContent(payload: Payload, tag: { id: number }, langu
       ...common,
       collection: 'documents',
       page: pages.documents,
+      user: reader ?? undefined,
+      overrideAccess: false,
       sort: ['-rank', '-createdAt'],
       select: { title: true, company: true, documentType: true, createdAt: true },
     }),

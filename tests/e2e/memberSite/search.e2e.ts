@@ -5,7 +5,11 @@
  * also find the words inside documents); the type filter and the count work without JavaScript.
  */
 import { expect, test } from '@playwright/test'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
+import { extractInChildProcess } from '../../../src/lib/documentText/extractInChildProcess'
 import { buildPdf } from '../../../src/seed/files'
 import { adminApi } from '../admin/adminApi'
 import { type AppServer, useAppServer } from '../support/appServer'
@@ -137,4 +141,47 @@ test('issue 23: a tag filters the lists and the search, and its page lists what 
   await page.goto(`${app.url}/tags`)
   await expect(page.getByRole('heading', { name: 'NIST CSF 2.0' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Purdue level 3: Site operations' })).toBeVisible()
+})
+
+test('issue 23: a TLP:AMBER document is invisible to another organization in the library, the search and the feed; its own organization finds and downloads it', async ({
+  browser,
+  request,
+}) => {
+  // The demo's AMBER playbook: owned by Nordwerk Chemicals, shared with Stadtwerke Elbtal (src/seed/documents.ts).
+  const TITLE = 'Chlorine Unit Incident Response Playbook'
+  const outsider = await (await browser.newContext()).newPage()
+  await signInAsMember(outsider, app, 'lena.fischer@example.com')
+  await outsider.goto(`${app.url}/documents?q=Chlorine`)
+  await expect(outsider.getByText('No documents found')).toBeVisible()
+  await outsider.goto(`${app.url}/search?q=chlorine+playbook`)
+  await expect(outsider.getByText(TITLE)).toHaveCount(0)
+  await expect(outsider.getByRole('status')).toContainText('No results for “chlorine playbook”')
+  // Its download answers as if it did not exist; the public feed does not name it.
+  const documents = (await (await adminApi(app, request)).get(`/documents?where[title][equals]=${encodeURIComponent(TITLE)}&depth=0`)) as {
+    docs: { id: number; tlp: string }[]
+  }
+  const amber = documents.docs[0]!
+  expect(amber.tlp).toBe('amber')
+  expect((await outsider.request.get(`${app.url}/documents/${amber.id}/download`)).status()).toBe(404)
+  expect(await (await request.get(`${app.url}/feeds/atom.xml`)).text()).not.toContain(TITLE)
+
+  // A member of the owning organization sees it with its label, finds it and downloads the file.
+  const insider = await (await browser.newContext()).newPage()
+  await signInAsMember(insider, app)
+  await insider.goto(`${app.url}/documents?q=Chlorine`)
+  const card = insider.getByRole('listitem').filter({ has: insider.getByRole('heading', { name: TITLE }) })
+  await expect(card.getByText('TLP:AMBER', { exact: true })).toBeVisible()
+  await insider.goto(`${app.url}/search?q=chlorine+playbook`)
+  await expect(insider.getByRole('list', { name: 'Search results' }).getByRole('link', { name: TITLE })).toBeVisible()
+  // Their copy is labelled: the label and their name on its pages (read as the search reads files).
+  const file = await insider.request.get(`${app.url}/documents/${amber.id}/download`)
+  expect(file.status()).toBe(200)
+  expect(file.headers()['content-type']).toBe('application/pdf')
+  expect(decodeURIComponent(file.headers()['content-disposition']!)).toContain('(TLP-AMBER).pdf')
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'amber-copy-'))
+  fs.writeFileSync(path.join(folder, 'copy.pdf'), await file.body())
+  const text = await extractInChildProcess(path.join(folder, 'copy.pdf'), 'application/pdf')
+  fs.rmSync(folder, { recursive: true, force: true })
+  expect(text).toMatchObject({ ok: true, text: expect.stringContaining('TLP:AMBER') })
+  expect(text).toMatchObject({ text: expect.stringContaining('Downloaded by Maria Weber (member@example.com)') })
 })

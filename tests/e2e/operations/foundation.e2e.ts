@@ -50,8 +50,10 @@ const COLLECTIONS = [
 ]
 
 test('npm start seeds an empty embedded database, serves the admin, and keeps data across restarts', async ({ page }) => {
+  // Seeding at the start takes minutes on a loaded 2-core machine (CI of 04399ff: past 3 minutes).
+  test.setTimeout(420_000)
   const dataDir = makeDataDir()
-  let app = await startApp(dataDir)
+  let app = await startApp(dataDir, {}, { answerWithinMs: 300_000 })
   let exitCode: number | null
   try {
     await page.goto(`${app.url}/`)

@@ -41,7 +41,11 @@ const START_SCRIPT: string = JSON.parse(fs.readFileSync('package.json', 'utf8'))
  * Starts the app exactly as `npm start` does, on a free port, and waits until it answers. The
  * rate limits are off unless `env` sets them.
  */
-export async function startApp(dataDir: string, env: Record<string, string> = {}): Promise<AppServer> {
+export async function startApp(
+  dataDir: string,
+  env: Record<string, string> = {},
+  { answerWithinMs = 150_000 }: { answerWithinMs?: number } = {},
+): Promise<AppServer> {
   // A test that needs to know the port before the start (for SERVER_URL) chooses it in `env`.
   const port = env.PORT ? Number(env.PORT) : await freePort()
   // package.json's start script itself (`node --import tsx …`: node gets the SIGTERM directly).
@@ -64,16 +68,21 @@ export async function startApp(dataDir: string, env: Record<string, string> = {}
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
   const url = `http://localhost:${port}`
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
+  const deadline = Date.now() + answerWithinMs
+  for (let answered = false; !answered; ) {
     if (child.exitCode !== null) throw new Error(`The app exited early:\n${output}`)
+    // Said as it is: a server that never answered once made every test of its file fail with
+    // "connection refused" (CI of 04399ff, a server seeding at start on a loaded machine).
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM')
+      throw new Error(`The app did not answer within ${answerWithinMs / 1000} s:\n${output.slice(-6000)}`)
+    }
     try {
-      const response = await fetch(`${url}/`)
-      if (response.ok) break
+      answered = (await fetch(`${url}/`)).ok
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    if (!answered) await new Promise((resolve) => setTimeout(resolve, 500))
   }
   return {
     url,
@@ -102,8 +111,12 @@ export function useAppServer(
   let app: AppServer | undefined
   let dataDir = ''
   test.beforeAll(async () => {
+    // Seeding at the start takes minutes on a loaded 2-core machine (migrations, the demo's files
+    // and pictures): its wait is longer than the test's own timeout.
+    const answerWithinMs = seeded === 'at start' ? 300_000 : 150_000
+    test.setTimeout(answerWithinMs + 30_000)
     dataDir = seeded === 'at start' ? makeDataDir() : seededDataDir()
-    app = await startApp(dataDir, await env())
+    app = await startApp(dataDir, await env(), { answerWithinMs })
   })
   // A failing test prints its server's errors and the end of its log, so a CI failure shows the
   // server's side (the tail alone was all e-mail lines when a long test failed early on).

@@ -15,7 +15,7 @@ export default async function seedTemplate() {
   // Beside the folder that every test file's server copies, not in it.
   const facts = `${template}-config-facts.json`
   const [app, factsCode] = await Promise.all([
-    startApp(template, { JOBS_AUTORUN: 'false' }),
+    startApp(template, { JOBS_AUTORUN: 'false' }, { answerWithinMs: 300_000 }),
     runScript('tests/e2e/support/writeConfigFacts.ts', [facts]),
   ])
   if (factsCode !== 0) throw new Error(`writeConfigFacts.ts stopped with ${factsCode}`)

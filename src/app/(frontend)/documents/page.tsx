@@ -4,6 +4,7 @@ import type { Where } from 'payload'
 
 import { TagFilter } from '@/components/tags/TagFilter'
 import { TagLinks } from '@/components/tags/TagLinks'
+import { TlpLabel } from '@/components/tlp/TlpLabel'
 import { Button } from '@/components/ui/button'
 import { FilterForm } from '@/components/ui/filter-form'
 import { Icon } from '@/components/ui/icon'
@@ -33,7 +34,7 @@ const PAGE_SIZE = 12
 
 type Query = { q?: string; language?: string; tag?: string; page?: string }
 
-/** The document library (spec 2): search, language and tag filters, real download counts, member downloads. */
+/** The document library (spec 2): search, language and tag filters, TLP labels, real download counts, member downloads. */
 export default async function DocumentsPage({ searchParams }: { searchParams: Promise<Query> }) {
   const user = await requireCompleteProfile()
   const query = await searchParams
@@ -52,6 +53,9 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
     payload
       .find({
         collection: 'documents',
+        // As the reader: the TLP labels decide which documents they find (access/tlpAccess.ts).
+        user: user ?? undefined,
+        overrideAccess: false,
         locale: language,
         where: where.length ? { and: where } : undefined,
         sort: ['-rank', '-createdAt'],
@@ -67,6 +71,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
           createdAt: true,
           filesize: true,
           tags: true,
+          tlp: true,
         },
       })
       .catch((error) => {
@@ -114,7 +119,8 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
                       <p className="text-sm text-gray-700">{document.company}</p>
                     </div>
                   </div>
-                  <p className="flex flex-wrap gap-x-3 text-xs font-medium text-gray-700">
+                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-medium text-gray-700">
+                    <TlpLabel tlp={document.tlp} language={language} />
                     <span>{document.documentType}</span>
                     <span>{document.language ? documentLanguageName(t, document.language) : null}</span>
                     <span>{formatCardDate(document.createdAt, language)}</span>

@@ -44,7 +44,7 @@ type Entry = { key: string; href: string; title: string; meta: string }
 
 /** A tag's page (issue 23, item 2): its events, agenda items, documents and projects, each a page at a time. */
 export default async function TagPage({ params, searchParams }: Props) {
-  await requireCompleteProfile()
+  const user = await requireCompleteProfile()
   const [{ slug }, query] = await Promise.all([params, searchParams])
   const language = await requestLanguage()
   const tag = tagNamed(await listTags(language), slug)
@@ -54,6 +54,7 @@ export default async function TagPage({ params, searchParams }: Props) {
   const pageOf = (section: (typeof TAG_SECTIONS)[number]) => Math.max(1, Math.floor(Number(query[section.param])) || 1)
   const content = await taggedContent(
     payload,
+    user,
     tag,
     language,
     Object.fromEntries(TAG_SECTIONS.map((section) => [section.kind, pageOf(section)])) as Record<TagSection, number>,
