@@ -4,13 +4,35 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 
-# Each stage's start and the seconds since the first, so a slow CI run shows where time went.
+# Each stage's start, the seconds since the first, and how much of the machine's CPU the stage
+# before left idle (from /proc/stat), so a slow CI run shows where time went and what was waiting.
 started=$SECONDS
-stage() { echo "== [$(date -u +%H:%M:%S), +$((SECONDS - started)) s] $1"; }
+cpu_ticks() { awk '/^cpu /{ print $2 + $3 + $4 + $5 + $6 + $7 + $8, $5 + $6 }' /proc/stat 2>/dev/null || echo '0 0'; }
+read -r last_total last_idle < <(cpu_ticks)
+stage() {
+  local total idle idle_share=''
+  read -r total idle < <(cpu_ticks)
+  if [ "$total" -gt "$last_total" ]; then idle_share=", CPU idle $(((idle - last_idle) * 100 / (total - last_total)))% since the last stage"; fi
+  last_total=$total last_idle=$idle
+  echo "== [$(date -u +%H:%M:%S), +$((SECONDS - started)) s${idle_share}] $1"
+}
 build_pid=''
-half_pids=()
+lint_pid=''
+part_pids=()
 # A failed stage ends the run: what was started in the background ends with it.
-trap 'status=$?; for pid in $build_pid "${half_pids[@]}"; do kill -- -"$pid" 2>/dev/null; done; stage "done (exit $status)"' EXIT
+trap 'status=$?; for pid in $build_pid $lint_pid "${part_pids[@]}"; do kill -- -"$pid" 2>/dev/null; done; stage "done (exit $status)"' EXIT
+
+# Waits for a step started in the background, prints its log, and ends the run if it failed.
+finish_background() {
+  local name=$1 pid=$2 log=$3 status=0
+  wait "$pid" || status=$?
+  cat "$log"
+  rm -f "$log"
+  if [ "$status" -ne 0 ]; then
+    echo "$name failed (exit $status)" >&2
+    exit "$status"
+  fi
+}
 
 stage "Lock file complete for npm ci"
 node scripts/checks/lockfilePlatforms.mjs
@@ -33,46 +55,49 @@ build_log=$(mktemp)
 NEXT_BUILD_CACHE=off setsid npx next build > "$build_log" 2>&1 &
 build_pid=$!
 
-stage "Lint (ESLint, Prettier)"
-npm run lint
+# Lint beside the build and the integration tests too: they wait on PostgreSQL and timers.
+stage "Lint (ESLint, Prettier): started in the background (its log follows the integration tests)"
+lint_log=$(mktemp)
+setsid npm run lint > "$lint_log" 2>&1 &
+lint_pid=$!
 
 stage "docs/architecture.md lists the domain functions the code has"
 npx tsx scripts/checks/domainFunctions.ts --check
 
-# In two halves side by side, each with its own PostgreSQL server, database and SMTP server
-# (tests/setup/globalSetup.ts), each half in its own process group; their logs follow in turn.
-stage "Integration tests (real PostgreSQL), in two halves side by side"
-half_logs=()
-for half in 1 2; do
-  half_logs+=("$(mktemp)")
-  setsid npx vitest run --shard="$half/2" --reporter=verbose > "${half_logs[-1]}" 2>&1 &
-  half_pids+=($!)
+# In three parts side by side, each with its own PostgreSQL server, database and SMTP server
+# (tests/setup/globalSetup.ts), each part in its own process group; their logs follow in turn.
+# Each part runs its files one at a time (vitest's one worker on two cores), waiting on the
+# database, child processes and timers much of the time: three parts fill those waits.
+parts=3
+stage "Integration tests (real PostgreSQL), in $parts parts side by side"
+part_logs=()
+for part in $(seq 1 "$parts"); do
+  part_logs+=("$(mktemp)")
+  setsid npx vitest run --shard="$part/$parts" --reporter=verbose > "${part_logs[-1]}" 2>&1 &
+  part_pids+=($!)
 done
-halves_status=0
-for i in 0 1; do
-  half_status=0
-  wait "${half_pids[$i]}" || half_status=$?
-  echo "-- integration tests, half $((i + 1)) of 2 (exit $half_status)"
-  cat "${half_logs[$i]}"
-  rm -f "${half_logs[$i]}"
-  [ "$half_status" -eq 0 ] || halves_status=$half_status
+parts_status=0
+for i in $(seq 0 $((parts - 1))); do
+  part_status=0
+  wait "${part_pids[$i]}" || part_status=$?
+  echo "-- integration tests, part $((i + 1)) of $parts (exit $part_status)"
+  cat "${part_logs[$i]}"
+  rm -f "${part_logs[$i]}"
+  [ "$part_status" -eq 0 ] || parts_status=$part_status
 done
-half_pids=()
-if [ "$halves_status" -ne 0 ]; then
-  echo "integration tests failed (exit $halves_status)" >&2
-  exit "$halves_status"
+part_pids=()
+if [ "$parts_status" -ne 0 ]; then
+  echo "integration tests failed (exit $parts_status)" >&2
+  exit "$parts_status"
 fi
 
+stage "Lint (ESLint, Prettier): waiting for it"
+finish_background lint "$lint_pid" "$lint_log"
+lint_pid=""
+
 stage "Types and production build: waiting for it"
-build_status=0
-wait "$build_pid" || build_status=$?
+finish_background "next build" "$build_pid" "$build_log"
 build_pid=""
-cat "$build_log"
-rm -f "$build_log"
-if [ "$build_status" -ne 0 ]; then
-  echo "next build failed (exit $build_status)" >&2
-  exit "$build_status"
-fi
 
 stage "Browser tests (Chromium)"
 CHROMIUM_PATH="$(bash scripts/ensureChromium.sh)"

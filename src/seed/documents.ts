@@ -104,22 +104,22 @@ const documentRows = [
     tlp: 'green',
   },
   {
-    title: 'Chlorine Unit Incident Response Playbook',
+    title: 'Clean Room Incident Response Playbook',
     // What the file itself says: found by members' search (the words inside documents).
     body: [
-      'Isolate the chlorine dosing PLC from the plant network before collecting evidence.',
+      'Isolate the filling line PLC from the plant network before collecting evidence.',
       'Call the shift engineer and the site security officer; never reboot the safety controller.',
       'Restore from the signed configuration backup and compare the ladder logic checksums.',
     ],
     de: null,
     documentType: 'Playbook',
-    company: 'Nordwerk Chemicals',
+    company: 'Helvetia Pharma Production',
     language: 'English',
     rank: 3,
     event: null,
-    // Shared with one partner utility, on a need-to-know basis (access/tlpAccess.ts).
+    // Shared with one partner, on a need-to-know basis (access/tlpAccess.ts): Claire reads it, Maria does not.
     tlp: 'amber',
-    sharedWith: ['Stadtwerke Elbtal'],
+    sharedWith: ['Alpine Water Works'],
   },
   {
     title: 'Patch Management Guideline for PLCs',

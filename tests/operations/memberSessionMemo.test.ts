@@ -19,6 +19,7 @@ const headers = (cookieToken: string, extra: Record<string, string> = {}) =>
 const user = (id: number) => ({ id, firstName: `Member ${id}` }) as User
 const answer: MemberStateAnswer = {
   clearance: 'member',
+  sharesPages: true,
   state: { firstName: 'M', savedEvents: [3], agendaItems: [], applications: [], unreadNotifications: 0 },
 }
 

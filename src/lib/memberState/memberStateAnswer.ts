@@ -3,12 +3,18 @@ import type { Payload } from 'payload'
 import { isProfileComplete, sessionUser } from '@/lib/auth/sessionUser'
 import { type Clearance, clearanceOf } from '@/lib/pageCache/memberPageFill'
 import { isSharedMember } from '@/lib/pageCache/sharedMember'
+import { readsRestrictedMaterial } from '@/lib/tlp/readsRestrictedMaterial'
 import type { User } from '@/payload-types'
 
 import { loadMemberState } from './loadMemberState'
 import type { MemberState, StateKey } from './memberState'
 
-export type MemberStateAnswer = { clearance: Clearance; state: MemberState }
+/**
+ * `sharesPages` is false for a member who may read restricted material (TLP:AMBER and above):
+ * shared pages are rendered for a member of no organization, so theirs would lack what only they
+ * may read; their pages are rendered for them.
+ */
+export type MemberStateAnswer = { clearance: Clearance; sharesPages: boolean; state: MemberState }
 
 /**
  * The member whose shared pages a request gets, or null for a request without a member session
@@ -20,7 +26,13 @@ export async function sharedPagesMember(payload: Payload, headers: Headers): Pro
   return user && !isSharedMember(user) && isProfileComplete(user) ? user : null
 }
 
-/** The clearance a member's shared pages are kept at and their own state for these islands. */
+/** The clearance a member's shared pages are kept at, whether they get shared pages, and their own state for these islands. */
 export async function memberStateFor(payload: Payload, user: User, keys: StateKey[]): Promise<MemberStateAnswer> {
-  return { clearance: clearanceOf(user), state: await loadMemberState(payload, user, keys) }
+  const clearance = clearanceOf(user)
+  // Admins read every label, and so does their clearance's shared page.
+  const [restricted, state] = await Promise.all([
+    clearance === 'admin' ? false : readsRestrictedMaterial(payload, user),
+    loadMemberState(payload, user, keys),
+  ])
+  return { clearance, sharesPages: !restricted, state }
 }

@@ -74,7 +74,8 @@ const sameKeys = (one: StateKey[], other: StateKey[]) => one.length === other.le
  * first name and state (saved dates, agenda marks, applications) put in, a fresh nonce, and
  * private caching. The stored page holds nothing of any member; the state is read for each
  * answer. Returns false when Next.js should render the request itself: no member session, an
- * incomplete profile, the cache not listening, or a failed render.
+ * incomplete profile, a member who may read restricted material, the cache not listening, or a
+ * failed render.
  */
 export async function serveMemberPage(request: IncomingMessage, response: ServerResponse, port: number): Promise<boolean> {
   const url = new URL(request.url ?? '/', 'http://localhost')
@@ -85,7 +86,7 @@ export async function serveMemberPage(request: IncomingMessage, response: Server
   const known = storedPage(pageKey('member', path)) ?? storedPage(pageKey('admin', path))
   let keys: StateKey[] = known ? pageTemplate(known).stateKeys : []
   let member = await memberState(request, port, keys)
-  if (!member) return false
+  if (!member?.sharesPages) return false
   const { clearance } = member
   const key = pageKey(clearance, path)
   const stored = storedPage(key)

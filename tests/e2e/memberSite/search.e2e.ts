@@ -147,34 +147,36 @@ test('issue 23: a TLP:AMBER document is invisible to another organization in the
   browser,
   request,
 }) => {
-  // The demo's AMBER playbook: owned by Nordwerk Chemicals, shared with Stadtwerke Elbtal (src/seed/documents.ts).
-  const TITLE = 'Chlorine Unit Incident Response Playbook'
+  // The demo's AMBER playbook: owned by Helvetia Pharma Production (Claire's), shared with Alpine Water Works (src/seed/documents.ts).
+  const TITLE = 'Clean Room Incident Response Playbook'
   const outsider = await (await browser.newContext()).newPage()
   await signInAsMember(outsider, app, 'lena.fischer@example.com')
-  await outsider.goto(`${app.url}/documents?q=Chlorine`)
+  await outsider.goto(`${app.url}/documents?q=Clean+Room`)
   await expect(outsider.getByText('No documents found')).toBeVisible()
-  await outsider.goto(`${app.url}/search?q=chlorine+playbook`)
+  await outsider.goto(`${app.url}/search?q=clean+room+playbook`)
   await expect(outsider.getByText(TITLE)).toHaveCount(0)
-  await expect(outsider.getByRole('status')).toContainText('No results for “chlorine playbook”')
+  await expect(outsider.getByRole('status')).toContainText('No results for “clean room playbook”')
   // Its download answers as if it did not exist; the public feed does not name it.
   const documents = (await (await adminApi(app, request)).get(`/documents?where[title][equals]=${encodeURIComponent(TITLE)}&depth=0`)) as {
     docs: { id: number; tlp: string }[]
   }
   const amber = documents.docs[0]!
   expect(amber.tlp).toBe('amber')
-  expect((await outsider.request.get(`${app.url}/documents/${amber.id}/download`)).status()).toBe(404)
+  // As the browser's own link sends it (Payload takes a session cookie only from the same site).
+  const sameSite = { headers: { 'sec-fetch-site': 'same-origin' } }
+  expect((await outsider.request.get(`${app.url}/documents/${amber.id}/download`, sameSite)).status()).toBe(404)
   expect(await (await request.get(`${app.url}/feeds/atom.xml`)).text()).not.toContain(TITLE)
 
   // A member of the owning organization sees it with its label, finds it and downloads the file.
   const insider = await (await browser.newContext()).newPage()
-  await signInAsMember(insider, app)
-  await insider.goto(`${app.url}/documents?q=Chlorine`)
+  await signInAsMember(insider, app, 'claire.dubois@example.com')
+  await insider.goto(`${app.url}/documents?q=Clean+Room`)
   const card = insider.getByRole('listitem').filter({ has: insider.getByRole('heading', { name: TITLE }) })
   await expect(card.getByText('TLP:AMBER', { exact: true })).toBeVisible()
-  await insider.goto(`${app.url}/search?q=chlorine+playbook`)
+  await insider.goto(`${app.url}/search?q=clean+room+playbook`)
   await expect(insider.getByRole('list', { name: 'Search results' }).getByRole('link', { name: TITLE })).toBeVisible()
   // Their copy is labelled: the label and their name on its pages (read as the search reads files).
-  const file = await insider.request.get(`${app.url}/documents/${amber.id}/download`)
+  const file = await insider.request.get(`${app.url}/documents/${amber.id}/download`, sameSite)
   expect(file.status()).toBe(200)
   expect(file.headers()['content-type']).toBe('application/pdf')
   expect(decodeURIComponent(file.headers()['content-disposition']!)).toContain('(TLP-AMBER).pdf')
@@ -183,5 +185,5 @@ test('issue 23: a TLP:AMBER document is invisible to another organization in the
   const text = await extractInChildProcess(path.join(folder, 'copy.pdf'), 'application/pdf')
   fs.rmSync(folder, { recursive: true, force: true })
   expect(text).toMatchObject({ ok: true, text: expect.stringContaining('TLP:AMBER') })
-  expect(text).toMatchObject({ text: expect.stringContaining('Downloaded by Maria Weber (member@example.com)') })
+  expect(text).toMatchObject({ text: expect.stringContaining('Downloaded by Claire Dubois (claire.dubois@example.com)') })
 })

@@ -371,6 +371,7 @@ test.describe('shared member pages', () => {
     )
     expect(await answer.json()).toEqual({
       clearance: 'member',
+      sharesPages: true,
       state: { firstName: 'Jonas', savedEvents: [], agendaItems: [], applications: [], unreadNotifications: Number(unread!.count) },
     })
     expect((await jonas.request.get(`${site.b.url}/api/member-state?keys=saved-event:1%27`, { headers: sameSite })).status()).toBe(400)
