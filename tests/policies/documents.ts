@@ -48,7 +48,7 @@ export const documents: CollectionPolicy = {
   },
   /** The rows both access matrices try. */
   matrix: {
-    graphql: { one: 'Document', many: 'Documents', defaults: { language: 'English', rank: 0 } },
+    graphql: { one: 'Document', many: 'Documents', defaults: { language: 'English', rank: 0, tlp: 'clear' } },
     row: (f) => f.document(),
     create: async (f) => ({ data: { title: `Doc ${f.next()}`, company: 'ACME', documentType: 'Whitepaper' }, file: 'pdf' }),
     update: () => ({ rank: 3 }),

@@ -4,13 +4,13 @@ import { uniqueTag } from './actors'
 import { createAgendaItem, createDoc } from './create'
 import { pdfFile, pngFile } from './files'
 import type { UserReferenceKey } from '../../src/lib/privacy/memberDataSections'
-import { USER_ANONYMIZED_ROWS, USER_OWNED_ROWS } from '../../src/lib/privacy/userReferences'
+import { USER_ANONYMIZED_ROWS, USER_OWNED_ROWS, USER_UNLINKED_ROWS } from '../../src/lib/privacy/userReferences'
 import type { User } from '../../src/payload-types'
 
 export type Footprint = Record<UserReferenceKey, number>
 
 /** Every reference to a user the delete hooks know, as 'collection.field'. */
-export const USER_REFERENCES = [...USER_OWNED_ROWS, ...USER_ANONYMIZED_ROWS].map(
+export const USER_REFERENCES = [...USER_OWNED_ROWS, ...USER_ANONYMIZED_ROWS, ...USER_UNLINKED_ROWS].map(
   ({ collection, field }) => `${collection}.${field}` as UserReferenceKey,
 )
 
@@ -102,6 +102,13 @@ export async function leaveFootprint(payload: Payload, user: User, colleague: Us
       createDoc(payload, 'contact-requests', { sender: colleague.id, recipient: user.id, message: `Hi ${tag}`, status: 'pending' }),
     'member-blocks.blocker': () => createDoc(payload, 'member-blocks', { blocker: user.id, blocked: admin.id }),
     'member-blocks.blocked': () => createDoc(payload, 'member-blocks', { blocker: admin.id, blocked: user.id }),
+    'documents.sharedWithPeople': () =>
+      createDoc(
+        payload,
+        'documents',
+        { title: `Red footprint ${tag}`, company: 'ACME', documentType: 'Report', tlp: 'red', sharedWithPeople: [user.id] },
+        { file: pdfFile() },
+      ),
     'member-reports.reporter': () =>
       createDoc(payload, 'member-reports', { reporter: user.id, reported: colleague.id, reason: `Spam ${tag}` }),
     'member-reports.reported': () => createDoc(payload, 'member-reports', { reporter: admin.id, reported: user.id, reason: `Rude ${tag}` }),
@@ -117,7 +124,9 @@ export async function footprintNow(payload: Payload, footprint: Footprint): Prom
   for (const key of USER_REFERENCES) {
     const [collection, field] = key.split('.') as [CollectionSlug, string]
     const row = await payload.findByID({ collection, id: footprint[key], depth: 0, disableErrors: true, overrideAccess: true })
-    now[key] = row ? ((row as unknown as Record<string, number | null>)[field] ?? null) : 'gone'
+    const value = row ? (row as unknown as Record<string, number | number[] | null>)[field] : undefined
+    // A list of people (a RED document's) as its one member here: emptied is nobody.
+    now[key] = row ? ((Array.isArray(value) ? value[0] : value) ?? null) : 'gone'
   }
   return now
 }
@@ -127,6 +136,7 @@ export const afterDeletion = (): Record<UserReferenceKey, 'gone' | null> =>
   Object.fromEntries([
     ...USER_OWNED_ROWS.map(({ collection, field }) => [`${collection}.${field}`, 'gone']),
     ...USER_ANONYMIZED_ROWS.map(({ collection, field }) => [`${collection}.${field}`, null]),
+    ...USER_UNLINKED_ROWS.map(({ collection, field }) => [`${collection}.${field}`, null]),
   ]) as Record<UserReferenceKey, 'gone' | null>
 
 /** The footprint state of a user nobody deleted: every row still points at them. */

@@ -169,6 +169,12 @@ describe('TLP labels on documents', () => {
     })
     expect(recorded.totalDocs).toBe(1)
 
+    // Nobody records a download of a document they may not read (the relationship is checked as the member).
+    const record = async (user: User, level: Level) =>
+      (await rest('POST', 'document-downloads', { token: await tokenOf(payload, user), body: { document: documents[level].id } })).status
+    expect(await record(stranger, 'amber')).toBe(400)
+    expect(await record(partner, 'amber')).toBe(201)
+
     // The stored file's own address serves admins only, whatever the member may read.
     const file = (level: Level) => `documents/file/${documents[level].filename}`
     expect((await rest('GET', file('amber'), { token: await tokenOf(payload, partner) })).status).toBe(403)

@@ -17,6 +17,7 @@ import {
   sectorKey,
 } from '@/lib/enums'
 import { TAG_FRAMEWORK_NAMES, TAG_FRAMEWORKS } from '@/lib/tags/tagFrameworks'
+import { TLP_LABELS, TLP_LEVELS } from '@/lib/tlp/tlpLevels'
 
 import { adminDe } from './de'
 
@@ -71,6 +72,8 @@ const TAGS_FIELD: GermanField = {
 const TLP_FIELDS: Record<string, GermanField> = {
   tlp: {
     label: 'TLP-Kennzeichnung',
+    // FIRST.org's labels are the same in every language.
+    options: Object.fromEntries(TLP_LEVELS.map((level) => [level, TLP_LABELS[level]])),
     description:
       'CLEAR: alle. GREEN: angemeldete Mitglieder. AMBER: die besitzende Organisation und die genannten Organisationen. AMBER+STRICT: nur die besitzende Organisation. RED: die genannten Personen.',
   },

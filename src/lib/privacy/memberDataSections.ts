@@ -1,8 +1,8 @@
 import type { CollectionSlug, PopulateType, SelectType } from 'payload'
 
-import type { USER_ANONYMIZED_ROWS, USER_OWNED_ROWS } from './userReferences'
+import type { USER_ANONYMIZED_ROWS, USER_OWNED_ROWS, USER_UNLINKED_ROWS } from './userReferences'
 
-type UserReference = (typeof USER_OWNED_ROWS)[number] | (typeof USER_ANONYMIZED_ROWS)[number]
+type UserReference = (typeof USER_OWNED_ROWS)[number] | (typeof USER_ANONYMIZED_ROWS)[number] | (typeof USER_UNLINKED_ROWS)[number]
 /** 'collection.field' of each reference (distributed over the union, not crossed). */
 export type UserReferenceKey = UserReference extends infer R
   ? R extends { collection: string; field: string }
@@ -90,6 +90,8 @@ const SECTIONS: Record<UserReferenceKey, Omit<MemberDataSection, 'collection' | 
   'member-blocks.blocker': { name: 'membersYouBlocked', select: { blocked: true, createdAt: true } },
   // That someone blocked the member, never who (the blocker's own data).
   'member-blocks.blocked': { name: 'blocksOfYou', select: { createdAt: true } },
+  // The documents shared with the member by name (TLP:RED): which, with their label.
+  'documents.sharedWithPeople': { name: 'documentsSharedWithYou', select: { title: true, tlp: true, createdAt: true } },
   'member-reports.reporter': { name: 'reportsYouMade', select: { reported: true, reason: true, createdAt: true } },
   // That a report about the member exists and when, never who made it or their words.
   'member-reports.reported': { name: 'reportsAboutYou', select: { createdAt: true } },

@@ -43,3 +43,10 @@ export const USER_ANONYMIZED_ROWS = [
   // A report the member made about someone else stays for the admins, without the reporter.
   { collection: 'member-reports', field: 'reporter' },
 ] as const satisfies Dependent[]
+
+/**
+ * Lists of people on an item that stays (the people a TLP:RED document is shared with): the
+ * database takes the member off the list with the account (its link rows' ON DELETE CASCADE),
+ * and the others on it keep their access. No hook: clearing the field would empty the whole list.
+ */
+export const USER_UNLINKED_ROWS = [{ collection: 'documents', field: 'sharedWithPeople' }] as const satisfies Dependent[]

@@ -1504,6 +1504,161 @@ const actionRows = (): MatrixRow[] => [
   },
 ]
 
+/**
+ * TLP labels (issue 23, item 1): one published document per level, owned by the member's
+ * organization; AMBER shared with the other member's organization, RED with the other member
+ * alone; each for industry organizations, so the actors' organizations are its audience. Every
+ * read path × level × actor: what the collection's access lets through (REST, GraphQL, the
+ * library page, the search, the download and the stored file) and what tells of new material
+ * (the public feed, the inbox, the weekly digest).
+ */
+const TLP_LEVELS = ['clear', 'green', 'amber', 'amber-strict', 'red'] as const
+type TlpLevel = (typeof TLP_LEVELS)[number]
+const labelled = new Map<TlpLevel, Promise<Row & { title: string; word: string; filename: string }>>()
+const labelledDocument = (level: TlpLevel) => {
+  if (!labelled.has(level))
+    labelled.set(
+      level,
+      (async () => {
+        const word = `tlp${level.replace('-', '')}${tag.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`
+        const title = `Labelled ${word} playbook`
+        const row = await storeRow(
+          'documents',
+          {
+            title,
+            company: 'Member Works',
+            documentType: 'Playbook',
+            tlp: level,
+            owningOrganization: organizationOf(actors.member),
+            sharedWithOrganizations: level === 'amber' ? [organizationOf(actors.otherMember)] : [],
+            sharedWithPeople: level === 'red' ? [actors.otherMember.user!.id] : [],
+            organizationTypes: ['industry'],
+          },
+          'pdf',
+        )
+        return { ...row, title, word, filename: (await api.find('documents', row.id))!.filename as string }
+      })(),
+    )
+  return labelled.get(level)!
+}
+/** Who reads each level: the member's organization owns them; the other member is named on AMBER (their organization) and RED. */
+const TLP_READ: Record<TlpLevel, string> = { clear: '+++++', green: '-++++', amber: '-++++', 'amber-strict': '-+-++', red: '--+++' }
+const only = (levels: TlpLevel[], rules: string) =>
+  Object.fromEntries(TLP_LEVELS.map((level) => [level, levels.includes(level) ? rules : '-----'])) as Record<TlpLevel, string>
+
+/** A page that lists the document (its 200 page shows `text`) or not. */
+async function shownOn(request: HttpActor['request'], path: string, text: string): Promise<Outcome> {
+  const response = await request.get(path)
+  const html = await response.text()
+  if (response.status() !== 200) throw new Error(`${path}: ${response.status()}`)
+  return html.includes(text) ? allowed(200) : denied(200, 'not shown')
+}
+
+const tlpRows = (): MatrixRow[] => {
+  const paths: {
+    operation: string
+    rules: Record<TlpLevel, string>
+    attempt: (actor: HttpActor, doc: Awaited<ReturnType<typeof labelledDocument>>, level: TlpLevel) => Promise<Outcome>
+  }[] = [
+    {
+      operation: 'GET /api/documents (a list)',
+      rules: TLP_READ,
+      attempt: async ({ request }, doc) => {
+        const response = await request.get(`/api/documents?where[id][equals]=${doc.id}&depth=0`)
+        if (response.status() !== 200) return judge(response.status(), 200, 'find', () => response.text())
+        return ((await response.json()).docs as Row[]).some((row) => row.id === doc.id) ? allowed(200) : denied(200, 'not in the list')
+      },
+    },
+    {
+      operation: 'GET /api/documents/{id}',
+      rules: TLP_READ,
+      attempt: async ({ request }, doc) => {
+        const response = await request.get(`/api/documents/${doc.id}?depth=0`)
+        return judge(response.status(), 200, 'findByID', () => response.text())
+      },
+    },
+    {
+      operation: 'GraphQL Documents and Document',
+      rules: TLP_READ,
+      attempt: async (actor, doc) => {
+        const answer = await graphql(
+          actor,
+          `query { Documents(where: { id: { equals: ${doc.id} } }) { docs { id } } Document(id: ${doc.id}) { id } }`,
+        )
+        const listed = (answer.data?.Documents as { docs?: Row[] } | null)?.docs?.some((row) => row.id === doc.id) ?? false
+        const one = (answer.data?.Document as Row | null)?.id === doc.id
+        if (listed !== one) throw new Error(`GraphQL: listed ${listed}, by id ${one}`)
+        return listed ? allowed(answer.status) : denied(answer.status, 'not found')
+      },
+    },
+    {
+      operation: 'the library page (/documents?q=…)',
+      rules: TLP_READ,
+      attempt: async ({ request }, doc) => shownOn(request, `/documents?q=${doc.word}`, doc.title),
+    },
+    {
+      operation: 'the search (/search?q=…)',
+      rules: TLP_READ,
+      // The query is shown back on the page; only a result shows the title's other words.
+      attempt: async ({ request }, doc) => shownOn(request, `/search?q=${doc.word}`, 'Labelled'),
+    },
+    {
+      operation: 'GET /documents/{id}/download (AMBER and above: labelled)',
+      rules: { ...TLP_READ, clear: '-++++' },
+      attempt: async ({ request }, doc, level) => {
+        const response = await request.get(`/documents/${doc.id}/download`, { maxRedirects: 0 })
+        const outcome = await downloadOutcome(response)
+        if (outcome.allowed) {
+          const name = decodeURIComponent(response.headers()['content-disposition'] ?? '')
+          expect(name.includes('(TLP-'), `${level}: the file's name carries its label exactly above GREEN`).toBe(
+            level.startsWith('amber') || level === 'red',
+          )
+        }
+        return outcome
+      },
+    },
+    {
+      operation: 'GET /api/documents/file/{filename} (the stored file)',
+      rules: { clear: '-++++', green: '-++++', amber: '---++', 'amber-strict': '---++', red: '---++' },
+      attempt: async ({ request }, doc) => downloadOutcome(await request.get(`/api/documents/file/${doc.filename}`, { maxRedirects: 0 })),
+    },
+    {
+      operation: 'the Atom feed (/feeds/atom.xml, public)',
+      rules: only(['clear'], '+++++'),
+      attempt: async ({ request }, doc) =>
+        (await (await request.get('/feeds/atom.xml')).text()).includes(doc.title) ? allowed(200) : denied(200, 'not in the feed'),
+    },
+    {
+      operation: 'the inbox (GET /api/notifications, new documents)',
+      rules: { ...TLP_READ, clear: '-++++' },
+      attempt: async ({ request }, doc) => {
+        // Told when it is first published (a database write in the same transaction): already there.
+        const response = await request.get(`/api/notifications?where[document][equals]=${doc.id}&depth=0`)
+        if (response.status() !== 200) return judge(response.status(), 200, 'notifications', () => response.text())
+        return ((await response.json()).docs as Row[]).length > 0 ? allowed(200) : denied(200, 'not told')
+      },
+    },
+    {
+      operation: 'the weekly digest (as an admin previews it for the actor)',
+      rules: only(['clear'], '-++++'),
+      attempt: async ({ user }, doc) => {
+        if (!user) return denied(0, 'a visitor gets no digest')
+        const html = await api.text(`/users/${user.id}/weekly-digest`)
+        return html.includes(doc.title) ? allowed(200) : denied(200, 'not in the digest')
+      },
+    },
+  ]
+  return paths.flatMap((path) =>
+    TLP_LEVELS.map((level): MatrixRow => ({
+      surface: 'TLP labels',
+      subject: `documents (TLP:${level.toUpperCase().replace('-', '+')})`,
+      operation: path.operation,
+      rules: path.rules[level],
+      attempt: async (actor) => path.attempt(actor, await labelledDocument(level), level),
+    })),
+  )
+}
+
 test.beforeAll(async () => {
   const app = server()
   api = await setupApi(app.url)
@@ -1570,6 +1725,10 @@ test('file downloads: documents, project documents and images', async () => {
 
 test('pages: profile, invitations, project detail, admin panel', async () => {
   await check(pageRows())
+})
+
+test('TLP labels: every level × actor × read path (REST, GraphQL, pages, search, downloads, feed, inbox, digest)', async () => {
+  await check(tlpRows())
 })
 
 test('server actions, called over HTTP as the pages call them', async () => {

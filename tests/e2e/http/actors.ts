@@ -59,6 +59,9 @@ export async function setupApi(baseURL: string) {
     /** Any JSON answer of the API, as the super admin. */
     get: async (path: string): Promise<unknown> =>
       (await (await failIfNot(await context.get(path, { headers }), [200], `get ${path}`)).json()) as unknown,
+    /** Any other answer of the API (an HTML preview), as the super admin. */
+    text: async (path: string): Promise<string> =>
+      (await failIfNot(await context.get(`/api${path}`, { headers }), [200], `get ${path}`)).text(),
     /** The row as it is now, or null when it is gone. */
     find: async (collection: string, id: number): Promise<Row | null> => {
       const response = await context.get(`/api/${collection}/${id}?depth=0`, { headers })
