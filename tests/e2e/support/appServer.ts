@@ -69,7 +69,7 @@ export async function startApp(
   child.stderr!.on('data', (chunk) => (output += chunk))
   const url = `http://localhost:${port}`
   const deadline = Date.now() + answerWithinMs
-  for (let answered = false; !answered; ) {
+  for (let answered = false; !answered;) {
     if (child.exitCode !== null) throw new Error(`The app exited early:\n${output}`)
     // Said as it is: a server that never answered once made every test of its file fail with
     // "connection refused" (CI of 04399ff, a server seeding at start on a loaded machine).
