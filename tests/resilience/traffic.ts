@@ -31,7 +31,8 @@ export async function readSiteContent(database: AppDatabase): Promise<SiteConten
   return {
     events: await ids('SELECT id FROM events ORDER BY id'),
     agendaItems: await database.query<{ id: number; event: number }>('SELECT id, event_id AS event FROM agenda_items ORDER BY id'),
-    documents: await ids('SELECT id FROM documents ORDER BY id'),
+    // What every member may download: the demo's TLP:AMBER playbook is for its organizations only.
+    documents: await ids("SELECT id FROM documents WHERE tlp IN ('clear', 'green') ORDER BY id"),
     projects: await ids('SELECT id FROM projects ORDER BY id'),
     signInSurvey: signInSurvey!,
     anonymousSurvey: { id: anonymous!, questions: questions.map((question) => ({ ...question, options: question.options ?? [] })) },

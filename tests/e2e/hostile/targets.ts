@@ -283,7 +283,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'REST find with a bad where',
     actor: anyActor,
-    runs: 240,
+    runs: 206,
     requests: () =>
       fc
         .tuple(fc.constantFrom(...COLLECTIONS), badWhere)
@@ -293,19 +293,19 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'REST findByID with a bad id',
     actor: anyActor,
-    runs: 210,
+    runs: 181,
     requests: () => fc.tuple(fc.constantFrom(...COLLECTIONS), badId).map(([slug, id]) => get(`/api/${slug}/${segment(id)}`)),
   },
   {
     name: 'REST create with bad data, by whoever may create there',
     actor: 'admin',
-    runs: 660,
+    runs: 568,
     requests: (f) => fc.constantFrom(...COLLECTIONS).chain((slug) => createRequest(slug, COLLECTION_RULES[slug], f)),
   },
   {
     name: 'REST create as a visitor (sign-up, and answers, which only admins create over REST)',
     actor: 'visitor',
-    runs: 100,
+    runs: 86,
     requests: (f) =>
       fc
         .constantFrom<Slug>('users', 'survey-responses')
@@ -314,7 +314,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'REST writes a member may not make: answers, steering invitations, moving to another organization',
     actor: 'member',
-    runs: 100,
+    runs: 86,
     requests: (f) =>
       fc.oneof(
         fc
@@ -341,7 +341,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: "Payload's own collections: locks, preferences, jobs, migrations, key-value, jobs stats",
     actor: fc.constantFrom<ActorName>('visitor', 'member'),
-    runs: 100,
+    runs: 86,
     requests: (f) =>
       fc.oneof(
         fc
@@ -375,7 +375,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'The live session global: addresses that are not https, wrong types, hostile and long text',
     // Members and visitors are refused outright; admins are told what is wrong with the address.
     actor: fc.constantFrom<ActorName>('visitor', 'member', 'admin', 'admin'),
-    runs: 100,
+    runs: 86,
     requests: () =>
       fc
         .oneof(
@@ -397,7 +397,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'The about page global: bad rich text, missing or long titles, bad core values',
     // Members and visitors are refused outright; admins are told what is wrong.
     actor: fc.constantFrom<ActorName>('visitor', 'member', 'admin', 'admin'),
-    runs: 70,
+    runs: 60,
     requests: () =>
       fc
         .oneof(
@@ -415,7 +415,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'REST update with bad data',
     actor: 'admin',
-    runs: 180,
+    runs: 155,
     requests: (f) =>
       fc.constantFrom(...COLLECTIONS.filter((slug) => COLLECTION_RULES[slug].updatable)).chain((slug) =>
         fc.tuple(COLLECTION_RULES[slug].breakers(f), junkFields).map(([breaker, junk]) => {
@@ -432,7 +432,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: "REST update and delete of someone else's rows, or of ids that are no ids",
     actor: fc.constantFrom<ActorName>('visitor', 'member'),
-    runs: 180,
+    runs: 155,
     requests: (f) =>
       fc.oneof(
         fc
@@ -464,7 +464,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'REST bulk update and delete with a bad where',
     actor: fc.constantFrom<ActorName>('member', 'admin'),
-    runs: 100,
+    runs: 86,
     requests: () =>
       fc
         .tuple(fc.constantFrom('PATCH', 'DELETE') as fc.Arbitrary<'PATCH' | 'DELETE'>, fc.constantFrom(...COLLECTIONS), badWhere)
@@ -474,7 +474,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'REST and auth endpoints with malformed JSON',
     actor: anyActor,
-    runs: 180,
+    runs: 155,
     requests: (f) =>
       fc
         .tuple(
@@ -496,7 +496,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'auth endpoints: sign-in, reset, unlock, logout, refresh, verify with bad bodies',
     actor: anyActor,
-    runs: 180,
+    runs: 155,
     requests: () =>
       fc.oneof(
         fc
@@ -514,7 +514,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'uploads: disguised files',
     actor: fc.constantFrom<ActorName>('member', 'admin'),
-    runs: 100,
+    runs: 86,
     requests: (f) =>
       fc.oneof(
         disguisedFile('image').map((file) => ({
@@ -566,7 +566,7 @@ export const TARGETS: HostileTarget[] = [
     // collection has accounts or files. (The staged collections' versions are in the HTTP matrix.)
     name: 'REST routes of features a collection does not have (versions, sign-in, files), also as admins',
     actor: fc.constantFrom<ActorName>('visitor', 'member', 'admin', 'admin', 'superAdmin'),
-    runs: 180,
+    runs: 155,
     requests: (f) =>
       fc.oneof(
         fc
@@ -609,7 +609,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'GraphQL with malformed bodies and queries',
     actor: anyActor,
-    runs: 100,
+    runs: 86,
     requests: () =>
       fc.oneof(
         notAJsonBody.map((body) => ({
@@ -627,7 +627,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'GraphQL queries and mutations with bad arguments',
     actor: anyActor,
-    runs: 210,
+    runs: 181,
     requests: (f) =>
       fc.oneof(
         fc.stringMatching(/^[A-Z][a-zA-Z]{2,12}$/).map((name) => send('POST', '/api/graphql', { query: `{ Zz${name} { docs { id } } }` })),
@@ -671,7 +671,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'custom endpoints: review, move, send, member summary, member state, health',
     actor: fc.constantFrom<ActorName>('member', 'admin', 'admin'),
-    runs: 180,
+    runs: 155,
     requests: (f) =>
       fc.oneof(
         fc
@@ -711,7 +711,7 @@ export const TARGETS: HostileTarget[] = [
     // bad ids name no e-mail (404), and any body but an empty object is refused (400).
     name: 'custom endpoint: retry a failed e-mail',
     actor: fc.constantFrom<ActorName>('member', 'admin', 'superAdmin', 'superAdmin'),
-    runs: 100,
+    runs: 86,
     requests: () =>
       fc.oneof(
         fc.oneof(badId, missingId.map(String)).map((id) => send('POST', `/api/email-outbox/${segment(id)}/retry`, {})),
@@ -733,7 +733,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'list exports: bad formats, filters, sorts, searches and limits (members are refused outright)',
     actor: fc.constantFrom<ActorName>('member', 'admin', 'admin', 'superAdmin'),
-    runs: 140,
+    runs: 120,
     requests: () =>
       fc
         .tuple(
@@ -766,7 +766,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'download routes with bad and mismatched ids',
     actor: fc.constantFrom<ActorName>('member', 'admin'),
-    runs: 100,
+    runs: 86,
     requests: (f) =>
       fc.oneof(
         fc.oneof(badId, missingId.map(String)).map((id) => get(`/documents/${segment(id)}/download`)),
@@ -788,7 +788,7 @@ export const TARGETS: HostileTarget[] = [
     // out of range, unknown types, repeated parameters.
     name: 'site-wide search with hostile query strings',
     actor: fc.constantFrom<ActorName>('visitor', 'member'),
-    runs: 80,
+    runs: 69,
     harmlessAnswer: (result) => {
       const { status, text } = result as { status: number; text: string }
       return status === 200 && text.includes('id="site-search-query"') && !/Failed query|node_modules/.test(text)
@@ -831,7 +831,7 @@ export const TARGETS: HostileTarget[] = [
     // Opening a notice: ids that name none, another member's, and the count as a visitor.
     name: 'notice routes with bad and foreign ids',
     actor: 'member',
-    runs: 80,
+    runs: 69,
     requests: (f) =>
       fc.oneof(
         fc.oneof(badId, missingId.map(String), fc.constant(String(f.otherNotice.id))).map((id) => get(`/notifications/${segment(id)}`)),
@@ -842,7 +842,7 @@ export const TARGETS: HostileTarget[] = [
     // Each is refused for its language; a good language with any return path is a choice, not bad input.
     name: 'language switch: languages the site does not have, with hostile return paths',
     actor: fc.constantFrom<ActorName>('visitor', 'member'),
-    runs: 80,
+    runs: 69,
     requests: () =>
       fc
         .tuple(
@@ -858,7 +858,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action setEventDateSaved',
     actor: 'member',
     action: SERVER_ACTIONS.saveDate,
-    runs: 80,
+    runs: 69,
     requests: (f) =>
       callWith(
         fc.oneof(
@@ -875,7 +875,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action setAgendaInterest',
     actor: 'member',
     action: SERVER_ACTIONS.agendaInterest,
-    runs: 80,
+    runs: 69,
     requests: (f) =>
       callWith(
         fc.oneof(
@@ -888,7 +888,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action applyToProject',
     actor: 'member',
     action: SERVER_ACTIONS.apply,
-    runs: 80,
+    runs: 69,
     requests: (f) =>
       callWith(
         fc.oneof(
@@ -902,7 +902,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action submitSurvey',
     actor: fc.constantFrom<ActorName>('visitor', 'member'),
     action: SERVER_ACTIONS.survey,
-    runs: 80,
+    runs: 69,
     requests: (f) =>
       callWith(
         fc.oneof(
@@ -937,7 +937,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action inviteExpertAction',
     actor: 'member',
     action: SERVER_ACTIONS.invite,
-    runs: 80,
+    runs: 69,
     requests: (f) =>
       callWith(
         fc.oneof(
@@ -952,7 +952,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action updateProfile',
     actor: 'member',
     action: SERVER_ACTIONS.profile,
-    runs: 80,
+    runs: 69,
     requests: () =>
       callWith(
         fc.oneof(
@@ -969,7 +969,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action markNotificationRead',
     actor: fc.constantFrom<ActorName>('member', 'admin'),
     action: SERVER_ACTIONS.markNoticeRead,
-    runs: 70,
+    runs: 60,
     requests: (f) =>
       callWith(
         fc.oneof(
@@ -984,7 +984,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action markAllNotificationsRead (as a visitor)',
     actor: 'visitor',
     action: SERVER_ACTIONS.markAllNoticesRead,
-    runs: 40,
+    runs: 34,
     requests: () => callWith(fc.tuple(formState, fc.oneof(notAForm, formOf(fc.constant({ id: '1' }))))),
   },
   {
@@ -992,7 +992,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action updateReminderSettings',
     actor: 'member',
     action: SERVER_ACTIONS.emailSettings,
-    runs: 60,
+    runs: 52,
     requests: () =>
       callWith(
         fc.oneof(
@@ -1020,7 +1020,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action updateDirectorySettings',
     actor: fc.constantFrom<ActorName>('visitor', 'member'),
     action: SERVER_ACTIONS.directorySettings,
-    runs: 30,
+    runs: 26,
     requests: () => callWith(fc.tuple(formState, notAForm)),
   },
   {
@@ -1028,7 +1028,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action sendContactRequestAction',
     actor: fc.constantFrom<ActorName>('visitor', 'member'),
     action: SERVER_ACTIONS.sendContactRequest,
-    runs: 80,
+    runs: 69,
     requests: (f) =>
       callWith(
         fc.oneof(
@@ -1055,7 +1055,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action answerContactRequestAction',
     actor: fc.constantFrom<ActorName>('visitor', 'member', 'admin'),
     action: SERVER_ACTIONS.answerContactRequest,
-    runs: 60,
+    runs: 52,
     requests: () =>
       callWith(
         fc.oneof(
@@ -1080,7 +1080,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'actions blockMemberAction, unblockMemberAction and reportMemberAction',
     actor: fc.constantFrom<ActorName>('visitor', 'member'),
     action: SERVER_ACTIONS.blockMember,
-    runs: 60,
+    runs: 52,
     requests: (f) =>
       callWith(
         fc.oneof(
@@ -1096,7 +1096,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action unblockMemberAction',
     actor: fc.constantFrom<ActorName>('visitor', 'member'),
     action: SERVER_ACTIONS.unblockMember,
-    runs: 30,
+    runs: 26,
     requests: () =>
       callWith(fc.oneof(fc.tuple(formState, formOf(asText(badId).map((memberId) => ({ memberId })))), fc.tuple(formState, notAForm))),
   },
@@ -1104,7 +1104,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action reportMemberAction',
     actor: fc.constantFrom<ActorName>('visitor', 'member'),
     action: SERVER_ACTIONS.reportMember,
-    runs: 50,
+    runs: 43,
     requests: (f) =>
       callWith(
         fc.oneof(
@@ -1130,14 +1130,14 @@ export const TARGETS: HostileTarget[] = [
     // A profile that is none (or not listed), bad pages of requests: not found, or the ordinary page.
     name: 'people directory profiles with bad ids',
     actor: 'member',
-    runs: 40,
+    runs: 34,
     requests: () => fc.oneof(badId, missingId.map(String)).map((id) => get(`/people/${segment(id)}`)),
   },
   {
     // Any text, sector, focus, interest and page: the directory's ordinary page (an empty list, or the first or last page).
     name: 'people directory search with hostile queries',
     actor: 'member',
-    runs: 60,
+    runs: 52,
     harmlessAnswer: ordinaryPage((html) => html.includes('data-testid="people-count"') || html.includes('role="alert"')),
     requests: () =>
       fc
@@ -1151,7 +1151,7 @@ export const TARGETS: HostileTarget[] = [
   {
     name: 'contact requests page with hostile page numbers',
     actor: 'member',
-    runs: 20,
+    runs: 17,
     harmlessAnswer: ordinaryPage((html) => html.includes('id="received"')),
     requests: () =>
       fc
@@ -1165,7 +1165,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action confirmUnsubscribe',
     actor: fc.constantFrom<ActorName>('visitor', 'member'),
     action: SERVER_ACTIONS.unsubscribe,
-    runs: 60,
+    runs: 52,
     requests: () =>
       callWith(fc.oneof(fc.tuple(formState, formOf(unsubscribeToken.map((token) => ({ token })))), fc.tuple(formState, notAForm))),
   },
@@ -1174,7 +1174,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action confirmWeeklyDigest',
     actor: fc.constantFrom<ActorName>('visitor', 'member'),
     action: SERVER_ACTIONS.weeklyDigest,
-    runs: 60,
+    runs: 52,
     requests: () =>
       callWith(fc.oneof(fc.tuple(formState, formOf(weeklyDigestToken.map((token) => ({ token })))), fc.tuple(formState, notAForm))),
   },
@@ -1183,21 +1183,21 @@ export const TARGETS: HostileTarget[] = [
     name: 'action resumeEmailDelivery (as a visitor)',
     actor: 'visitor',
     action: SERVER_ACTIONS.resumeEmails,
-    runs: 30,
+    runs: 26,
     requests: () => callWith(fc.tuple(formState, fc.oneof(notAForm, formOf(fc.constant({ id: '1' }))))),
   },
   {
     // An admin's digest preview of ids that are no member's, or no id at all.
     name: 'weekly digest preview with bad ids',
     actor: fc.constantFrom<ActorName>('admin', 'member'),
-    runs: 40,
+    runs: 34,
     requests: () => fc.oneof(badId, missingId.map(String)).map((id) => get(`/api/users/${segment(id)}/weekly-digest`)),
   },
   {
     // Mail apps' one-click unsubscribe (RFC 8058) with tokens that are not the server's.
     name: 'one-click unsubscribe with bad tokens',
     actor: 'visitor',
-    runs: 40,
+    runs: 34,
     requests: () =>
       unsubscribeToken.map((token) => ({
         ...get(`/unsubscribe/one-click?token=${encodeURIComponent(token)}`),
@@ -1209,7 +1209,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action saveOrganization',
     actor: fc.constantFrom<ActorName>('member', 'otherMember'),
     action: SERVER_ACTIONS.organization,
-    runs: 80,
+    runs: 69,
     requests: (f) =>
       callWith(
         fc.oneof(
@@ -1225,7 +1225,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action completeProfile',
     actor: 'member',
     action: SERVER_ACTIONS.completeProfile,
-    runs: 80,
+    runs: 69,
     requests: (f) =>
       callWith(
         fc.oneof(
@@ -1253,7 +1253,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action findCompanies (a search: any text finds nothing harmful)',
     actor: 'member',
     action: SERVER_ACTIONS.findCompanies,
-    runs: 70,
+    runs: 60,
     harmlessAnswer: (result) => Array.isArray(result),
     requests: () => callWith(fc.oneof(hostileText, hugeText, wrongType).map((text) => [text])),
   },
@@ -1261,7 +1261,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action signIn',
     actor: 'visitor',
     action: SERVER_ACTIONS.signIn,
-    runs: 80,
+    runs: 69,
     requests: () =>
       callWith(
         fc.oneof(
@@ -1290,7 +1290,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action signUp',
     actor: 'visitor',
     action: SERVER_ACTIONS.signUp,
-    runs: 80,
+    runs: 69,
     // A refusal with its message, or for a taken address exactly the answer a new one gets,
     // 'check your inbox' (issue 16 item 9).
     harmlessAnswer: (result) => {
@@ -1311,14 +1311,14 @@ export const TARGETS: HostileTarget[] = [
     name: 'action requestPasswordReset',
     actor: 'visitor',
     action: SERVER_ACTIONS.resetPassword,
-    runs: 70,
+    runs: 60,
     requests: () => callWith(fc.oneof(fc.tuple(formState, formOf(field('email', asText(notAnEmail)))), fc.tuple(formState, notAForm))),
   },
   {
     name: 'action resendVerificationEmail',
     actor: 'visitor',
     action: SERVER_ACTIONS.resendVerification,
-    runs: 70,
+    runs: 60,
     // A refusal with its message, or the same 'sent' for every address (only one waiting for a
     // link gets an e-mail).
     harmlessAnswer: (result) => {
@@ -1338,7 +1338,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'action setNewPassword',
     actor: 'visitor',
     action: SERVER_ACTIONS.newPassword,
-    runs: 70,
+    runs: 60,
     requests: () =>
       callWith(
         fc.oneof(
@@ -1355,7 +1355,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'server action requests no client sends (malformed bodies, unknown ids)',
     actor: fc.constantFrom<ActorName>('visitor', 'member'),
     action: SERVER_ACTIONS.saveDate,
-    runs: 140,
+    runs: 120,
     requests: () =>
       fc.oneof(
         notAJsonBody.map((data) => ({ kind: 'raw-action' as const, body: { data, contentType: 'text/plain;charset=UTF-8' } })),
@@ -1378,7 +1378,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'form without JavaScript: reset password',
     actor: 'visitor',
     action: SERVER_ACTIONS.resetPassword,
-    runs: 60,
+    runs: 52,
     formRefusals: ['Please enter a valid email address.'],
     requests: () => asText(notAnEmail).map((email) => ({ kind: 'form' as const, fields: { email } })),
   },
@@ -1386,7 +1386,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'form without JavaScript: invite an expert',
     actor: 'member',
     action: SERVER_ACTIONS.invite,
-    runs: 60,
+    runs: 52,
     formRefusals: ['Please enter a valid email address.', 'An invitation has already been sent to this email address.'],
     requests: (f) =>
       fc
@@ -1397,7 +1397,7 @@ export const TARGETS: HostileTarget[] = [
     name: 'form without JavaScript: profile',
     actor: 'member',
     action: SERVER_ACTIONS.profile,
-    runs: 60,
+    runs: 52,
     formRefusals: ['Error updating profile'],
     requests: () =>
       formFields({ firstName: 'Maria', lastName: 'Weber', jobRole: 'Engineer', workingIn: 'OT' }, profileBreakers).map((fields) => ({
