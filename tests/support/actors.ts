@@ -10,6 +10,12 @@ export type Actors = Record<Exclude<ActorName, 'visitor'>, User> & { visitor: un
 /** A unique suffix so test files sharing one database never collide. */
 export const uniqueTag = () => crypto.randomBytes(4).toString('hex')
 
+/** A made-up word only one test's rows hold: letters only, so both search stemmers keep it whole. */
+export const uniqueWord = (prefix: string) =>
+  `${prefix}${uniqueTag()
+    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)
+    .slice(0, 8)}x`
+
 export async function createUser(
   payload: Payload,
   data: { email: string; role?: User['role']; organization?: number | null; firstName?: string },

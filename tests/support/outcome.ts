@@ -16,3 +16,11 @@ export function outcomeOf<Value>(
     }),
   )
 }
+
+/** What a refused write says about its fields (Payload's ValidationError lists each field's message), or 'accepted'. */
+export const refusal = (write: Promise<unknown>) =>
+  write.then(
+    () => 'accepted',
+    (error: { message: string; data?: { errors?: { message: string }[] } }) =>
+      error.data?.errors?.map((entry) => entry.message).join(' ') || error.message,
+  )

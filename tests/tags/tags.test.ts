@@ -9,26 +9,15 @@ import { describe, expect, test } from 'vitest'
 import { searchSite } from '../../src/lib/search/searchSite'
 import { slugOfTagName } from '../../src/lib/tags/tagFrameworks'
 import { taggedContent, taggedWith } from '../../src/lib/tags/taggedContent'
-import { uniqueTag } from '../support/actors'
+import { uniqueTag, uniqueWord } from '../support/actors'
 import { createAgendaItem, createDoc } from '../support/create'
 import { pdfFile } from '../support/files'
+import { refusal } from '../support/outcome'
 import { useActors } from '../support/payload'
 
 const given = useActors()
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString()
-/** A made-up word that only this test's rows hold (letters only, so both stemmers keep it whole). */
-const word = () =>
-  `zt${uniqueTag()
-    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)
-    .slice(0, 8)}x`
-
-/** What a refused write says about its fields (Payload's ValidationError lists each field's message). */
-const refusal = (write: Promise<unknown>) =>
-  write.then(
-    () => 'accepted',
-    (error: { message: string; data?: { errors?: { message: string }[] } }) =>
-      error.data?.errors?.map((entry) => entry.message).join(' ') || error.message,
-  )
+const word = () => uniqueWord('zt')
 
 const newTag = (name: string, extra: Record<string, unknown> = {}) =>
   createDoc(given.payload, 'tags', { name, framework: 'iec-62443', ...extra })

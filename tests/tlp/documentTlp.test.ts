@@ -19,25 +19,15 @@ import { siteAtomFeed } from '../../src/lib/reach/siteFeeds'
 import { searchSite } from '../../src/lib/search/searchSite'
 import { stampDownload } from '../../src/lib/tlp/stampDownload'
 import type { Document, Organization, User } from '../../src/payload-types'
-import { createUser, uniqueTag } from '../support/actors'
+import { createUser, uniqueTag, uniqueWord } from '../support/actors'
 import { createDoc } from '../support/create'
 import { pdfFile } from '../support/files'
+import { refusal } from '../support/outcome'
 import { useActors } from '../support/payload'
 import { rest, tokenOf } from '../support/rest'
 
 const given = useActors()
-/** A made-up word only this file's documents hold (letters only, so both stemmers keep it whole). */
-const word = `tlp${uniqueTag()
-  .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)
-  .slice(0, 8)}x`
-
-/** What a refused write says about its fields. */
-const refusal = (write: Promise<unknown>) =>
-  write.then(
-    () => 'accepted',
-    (error: { message: string; data?: { errors?: { message: string }[] } }) =>
-      error.data?.errors?.map((entry) => entry.message).join(' ') || error.message,
-  )
+const word = uniqueWord('tlp')
 
 type Level = 'clear' | 'green' | 'amber' | 'amber-strict' | 'red'
 const LEVELS: Level[] = ['clear', 'green', 'amber', 'amber-strict', 'red']
