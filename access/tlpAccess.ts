@@ -1,14 +1,25 @@
 import type { Access, Where } from 'payload'
 
 import { relationId } from '@/lib/ids/relationId'
-import { isStampedOnDownload, TLP_LEVELS, TLP_READERS, type TlpLevel, type TlpReader } from '@/lib/tlp/tlpLevels'
+import {
+  isStampedOnDownload,
+  SHARING_FIELDS,
+  TLP_LEVELS,
+  TLP_READERS,
+  type TlpLevel,
+  type TlpReader,
+  type TlpSharingFields,
+} from '@/lib/tlp/tlpLevels'
 
 import { hasAdminRole } from './roles'
 
 type Reader = { id: number; role?: string | null; organization?: number | { id: number } | null } | null | undefined
 
+/** Where the label and its readers are: on the item itself, or on a related item (`parent`). */
+type LabelPlace = { parent?: string; sharing?: TlpSharingFields }
+
 /** The condition an item of one reader kind meets for this reader, or null when it cannot. */
-function readerCondition(reader: TlpReader, user: Reader): Where | true | null {
+function readerCondition(reader: TlpReader, user: Reader, at: string, sharing: TlpSharingFields): Where | true | null {
   const organization = relationId(user?.organization)
   switch (reader) {
     case 'everyone':
@@ -16,28 +27,32 @@ function readerCondition(reader: TlpReader, user: Reader): Where | true | null {
     case 'members':
       return user ? true : null
     case 'owningOrganization':
-      return organization === null ? null : { owningOrganization: { equals: organization } }
+      return organization === null ? null : { [`${at}owningOrganization`]: { equals: organization } }
     case 'sharedWithOrganizations':
-      return organization === null ? null : { sharedWithOrganizations: { in: [organization] } }
+      return organization === null ? null : { [`${at}${sharing.organizations}`]: { in: [organization] } }
     case 'sharedWithPeople':
-      return user ? { sharedWithPeople: { in: [user.id] } } : null
+      return user ? { [`${at}${sharing.people}`]: { in: [user.id] } } : null
   }
 }
 
 /**
  * The labelled items a user may read (lib/tlp/tlpLevels.ts, TLP_READERS): every level whose
  * readers include them, as one condition. Admins read every level: they label the material.
+ * `parent` names a relationship whose item's label counts instead (a project document's project).
  */
-export function tlpReadableWhere(user: Reader): Where | true {
+export function tlpReadableWhere(user: Reader, { parent, sharing = SHARING_FIELDS }: LabelPlace = {}): Where | true {
   if (hasAdminRole(user)) return true
+  const at = parent ? `${parent}.` : ''
   const levels: Where[] = []
   const everyLevel: TlpLevel[] = []
   for (const level of TLP_LEVELS) {
-    const conditions = TLP_READERS[level].map((reader) => readerCondition(reader, user)).filter((condition) => condition !== null)
+    const conditions = TLP_READERS[level]
+      .map((reader) => readerCondition(reader, user, at, sharing))
+      .filter((condition) => condition !== null)
     if (conditions.includes(true)) everyLevel.push(level)
-    else if (conditions.length > 0) levels.push({ and: [{ tlp: { equals: level } }, { or: conditions as Where[] }] })
+    else if (conditions.length > 0) levels.push({ and: [{ [`${at}tlp`]: { equals: level } }, { or: conditions as Where[] }] })
   }
-  return { or: [{ tlp: { in: everyLevel } }, ...levels] }
+  return { or: [{ [`${at}tlp`]: { in: everyLevel } }, ...levels] }
 }
 
 /** Both conditions: an access function's answer narrowed by the reader's TLP clearance. */
@@ -52,13 +67,16 @@ const UNSTAMPED_LEVELS = TLP_LEVELS.filter((level) => !isStampedOnDownload(level
 
 /**
  * An access function for reading a labelled collection: its own rule, and the TLP level's
- * readers. The stored file of a level stamped on download is sent only as the member's labelled
- * copy (src/lib/documents/downloadDocument.ts): its own address (/api/…/file/) serves admins alone.
+ * readers (`sharing`: the collection's names of its reader lists); with `parent`, the readers of
+ * the parent item's label too (a project's files are read by who may read the project and the
+ * file). The stored file of a level stamped on download is sent only as the member's labelled
+ * copy (src/lib/tlp/labelledDownload.ts): its own address (/api/…/file/) serves admins alone.
  */
 export const withTlpClearance =
-  (access: Access): Access =>
+  (access: Access, { parent, sharing }: { parent?: string; sharing?: TlpSharingFields } = {}): Access =>
   async (args) => {
-    const readable = both(await access(args), tlpReadableWhere(args.req.user))
+    const own = both(await access(args), tlpReadableWhere(args.req.user, { sharing }))
+    const readable = parent ? both(own, tlpReadableWhere(args.req.user, { parent })) : own
     if (!args.isReadingStaticFile || hasAdminRole(args.req.user)) return readable
     return both(readable, { tlp: { in: UNSTAMPED_LEVELS } })
   }

@@ -1,4 +1,5 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, RelationshipFieldSingleValidation } from 'payload'
+import { relationship } from 'payload/shared'
 
 import { publishedOptions } from '@/lib/content/publication'
 import { EXPORT_CONTROLS } from '@/lib/exports/exportControls'
@@ -10,14 +11,32 @@ import { ownerField } from '@fields/ownerField'
 import { invalidateDocumentPagesAfterChange } from '@hooks/shared/invalidateVisitorPages'
 import { setCurrentUser } from '@hooks/shared/setCurrentUser'
 
+export const DOWNLOAD_NAMES_ONE_FILE = 'A download names either a document or a project document.'
+
+/** Payload's own check of the relationship (it exists and the member may read it), then that the row names exactly one file. */
+const oneFile =
+  (other: 'document' | 'projectDocument'): RelationshipFieldSingleValidation =>
+  async (value, options) => {
+    const own = await relationship(value as never, options as never)
+    if (own !== true) return own
+    const otherValue = (options.siblingData as Record<string, unknown>)[other]
+    const given = (v: unknown) => v !== undefined && v !== null && v !== ''
+    return given(value) === given(otherValue) ? DOWNLOAD_NAMES_ONE_FILE : true
+  }
+
 /**
- * One row per download by a member; `createdAt` is the spec's downloaded_at. A deleted
- * member's downloads stay, without the member, so the documents' counts do not drop.
+ * One row per download by a member, of a library document or of a project's document;
+ * `createdAt` is the spec's downloaded_at. A deleted member's downloads stay, without the
+ * member, so the documents' counts do not drop.
  */
 export const DocumentDownloads: CollectionConfig = {
   slug: 'document-downloads',
   labels: { singular: 'Document download', plural: 'Document downloads' },
-  admin: { defaultColumns: ['user', 'document', 'createdAt'], group: 'Activity', components: { beforeListTable: [EXPORT_CONTROLS] } },
+  admin: {
+    defaultColumns: ['user', 'document', 'projectDocument', 'createdAt'],
+    group: 'Activity',
+    components: { beforeListTable: [EXPORT_CONTROLS] },
+  },
   defaultSort: '-createdAt',
   access: {
     read: isOwnerOrAdmin(),
@@ -29,6 +48,22 @@ export const DocumentDownloads: CollectionConfig = {
   hooks: { beforeChange: [setCurrentUser()], afterChange: [invalidateDocumentPagesAfterChange] },
   fields: [
     ownerField('user', { keptWithoutOwner: true }),
-    { name: 'document', type: 'relationship', relationTo: 'documents', required: true, index: true, filterOptions: publishedOptions() },
+    {
+      name: 'document',
+      type: 'relationship',
+      relationTo: 'documents',
+      index: true,
+      filterOptions: publishedOptions(),
+      validate: oneFile('projectDocument') as never,
+    },
+    {
+      name: 'projectDocument',
+      label: 'Project document',
+      type: 'relationship',
+      relationTo: 'project-documents',
+      index: true,
+      filterOptions: publishedOptions('project'),
+      validate: oneFile('document') as never,
+    },
   ],
 }

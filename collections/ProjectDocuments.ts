@@ -2,24 +2,42 @@ import type { CollectionConfig } from 'payload'
 
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_TOO_LARGE } from '@/lib/files/uploadLimits'
 import { mediaDir } from '@/lib/paths'
+import { PROJECT_FILE_SHARING_FIELDS } from '@/lib/tlp/tlpLevels'
 import { signedInPublishedProjectFiles } from '@access/fileAccess'
-import { isAdmin } from '@access/isAdmin'
+import { isProjectOwnerOrAdmin, isUploaderOwningProjectOrAdmin } from '@access/projectOwnerAccess'
+import { withTlpClearance } from '@access/tlpAccess'
 import { fileSizeField } from '@fields/fileSizeField'
+import { ownerField } from '@fields/ownerField'
+import { tlpFields } from '@fields/tlpFields'
+import { owningOrganizationFromUploader } from '@hooks/projects/owningOrganizationFromUploader'
 import { checkDocumentContent } from '@hooks/shared/checkUploadContent'
 import { hideDrafts } from '@hooks/shared/hideDrafts'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
 import { limitUploadSize } from '@hooks/shared/limitUploadSize'
+import { refuseFieldUnlessAdmin } from '@hooks/shared/refuseFieldUnlessAdmin'
+import { setCurrentUser } from '@hooks/shared/setCurrentUser'
+
+export const PROJECT_DOCUMENT_MOVE_REFUSED = 'Only admins move a document to another project.'
 
 // A draft project's documents are as hidden as the project.
 const drafts = hideDrafts('project')
 
-/** Files of a project; the project page is for members, and so are these. */
+/**
+ * Files of a project; the project page is for members, and so are these. Each carries its own TLP
+ * label, read by who may read both it and its project; admins and the project's owners add them
+ * (owners change and remove their own uploads).
+ */
 export const ProjectDocuments: CollectionConfig = {
   slug: 'project-documents',
   labels: { singular: 'Project document', plural: 'Project documents' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'project', 'filesize', 'createdAt'], group: 'Projects' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'project', 'tlp', 'filesize', 'createdAt'], group: 'Projects' },
   defaultSort: '-createdAt',
-  access: { read: signedInPublishedProjectFiles, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: {
+    read: withTlpClearance(signedInPublishedProjectFiles, { parent: 'project', sharing: PROJECT_FILE_SHARING_FIELDS }),
+    create: isProjectOwnerOrAdmin,
+    update: isUploaderOwningProjectOrAdmin,
+    delete: isUploaderOwningProjectOrAdmin,
+  },
   upload: {
     staticDir: mediaDir('project-documents'),
     mimeTypes: DOCUMENT_MIME_TYPES,
@@ -31,12 +49,27 @@ export const ProjectDocuments: CollectionConfig = {
       drafts.beforeOperation,
     ],
     afterOperation: [drafts.afterOperation],
+    beforeValidate: [owningOrganizationFromUploader],
+    beforeChange: [setCurrentUser('uploadedBy')],
     afterChange: [invalidateVisitorPagesAfterChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
   },
   fields: [
     fileSizeField(),
-    { name: 'project', type: 'relationship', relationTo: 'projects', required: true, index: true },
+    {
+      name: 'project',
+      type: 'relationship',
+      relationTo: 'projects',
+      required: true,
+      index: true,
+      hooks: {
+        beforeValidate: [
+          (args) => (args.operation === 'update' ? refuseFieldUnlessAdmin(PROJECT_DOCUMENT_MOVE_REFUSED)(args) : args.value),
+        ],
+      },
+    },
     { name: 'title', type: 'text', required: true, maxLength: 300 },
+    { ...ownerField('uploadedBy', { keptWithoutOwner: true }), label: 'Uploaded by', admin: { position: 'sidebar', readOnly: true } },
+    ...tlpFields(PROJECT_FILE_SHARING_FIELDS),
   ],
 }

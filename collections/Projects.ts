@@ -4,9 +4,12 @@ import { stagedVersions } from '@/lib/content/publication'
 import { optionsOf, PROJECT_STATES, PROJECT_TYPES } from '@/lib/enums'
 import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
+import { withTlpClearance } from '@access/tlpAccess'
 import { audienceFields } from '@fields/audienceFields'
 import { richTextContent } from '@fields/richTextContent'
 import { tagsField } from '@fields/tagsField'
+import { tlpFields } from '@fields/tlpFields'
+import { owningOrganizationFromOwner } from '@hooks/projects/owningOrganizationFromOwner'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { hideDrafts } from '@hooks/shared/hideDrafts'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
@@ -19,17 +22,19 @@ export const Projects: CollectionConfig = {
   slug: 'projects',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'state', 'type', 'startDate', 'owner'],
+    defaultColumns: ['title', 'state', 'type', 'tlp', 'startDate', 'owner'],
     group: 'Projects',
   },
   defaultSort: '-createdAt',
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin, readVersions: isAdmin },
+  // Listed for everyone at TLP:CLEAR; a higher label narrows who finds it (access/tlpAccess.ts).
+  access: { read: withTlpClearance(anyone), create: isAdmin, update: isAdmin, delete: isAdmin, readVersions: isAdmin },
   versions: stagedVersions,
   hooks: {
     beforeOperation: [publishUnlessDraft, drafts.beforeOperation],
     afterOperation: [drafts.afterOperation],
     afterChange: [invalidateVisitorPagesAfterChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
+    beforeValidate: [owningOrganizationFromOwner],
     beforeChange: [setCurrentUser('owner')],
     beforeDelete: [
       deleteRelated([
@@ -101,6 +106,7 @@ export const Projects: CollectionConfig = {
       admin: { components: { Field: '/src/components/admin/projects/ProjectMemberManager#ProjectMemberManager' } },
     },
     tagsField(),
+    ...tlpFields(),
     ...audienceFields({ notifies: false }),
   ],
 }

@@ -2,29 +2,33 @@ import type { Field, SelectFieldSingleValidation } from 'payload'
 import { select } from 'payload/shared'
 
 import { relationId } from '@/lib/ids/relationId'
-import { DEFAULT_TLP, TLP_LABELS, TLP_LEVELS, type TlpLevel } from '@/lib/tlp/tlpLevels'
+import { DEFAULT_TLP, SHARING_FIELDS, TLP_LABELS, TLP_LEVELS, type TlpLevel, type TlpSharingFields } from '@/lib/tlp/tlpLevels'
+import { refuseFieldUnlessAdmin } from '@hooks/shared/refuseFieldUnlessAdmin'
 
 export const TLP_NEEDS_OWNER = 'An AMBER or AMBER+STRICT label needs the owning organization.'
 export const TLP_NEEDS_PEOPLE = 'A RED label needs the people who may read it.'
+export const TLP_OWNER_SET_BY_ADMINS = 'Only admins change the owning organization.'
 
-type Labelled = { tlp?: TlpLevel | null; owningOrganization?: unknown; sharedWithPeople?: unknown[] | null }
+type Labelled = { tlp?: TlpLevel | null; owningOrganization?: unknown } & Record<string, unknown>
 
 /** The label's own check (a known level), then that its readers are named. */
-const validateTlp: SelectFieldSingleValidation = (value, options) => {
-  const known = select(value, options)
-  if (known !== true) return known
-  const item = options.siblingData as Labelled
-  if ((value === 'amber' || value === 'amber-strict') && relationId(item.owningOrganization as never) === null) return TLP_NEEDS_OWNER
-  if (value === 'red' && !(item.sharedWithPeople ?? []).length) return TLP_NEEDS_PEOPLE
-  return true
-}
+const validateTlp =
+  (sharing: TlpSharingFields): SelectFieldSingleValidation =>
+  (value, options) => {
+    const known = select(value, options)
+    if (known !== true) return known
+    const item = options.siblingData as Labelled
+    if ((value === 'amber' || value === 'amber-strict') && relationId(item.owningOrganization as never) === null) return TLP_NEEDS_OWNER
+    if (value === 'red' && !((item[sharing.people] as unknown[] | null | undefined) ?? []).length) return TLP_NEEDS_PEOPLE
+    return true
+  }
 
 /**
  * The TLP 2.0 label of shared material (src/lib/tlp/tlpLevels.ts) and whom it names: the
  * organization it belongs to, the organizations AMBER shares it with, the people RED names.
- * Who reads at each level is access/tlpAccess.ts.
+ * Who reads at each level is access/tlpAccess.ts. `sharing` names the reader lists (tlpLevels.ts).
  */
-export const tlpFields = (): Field[] => [
+export const tlpFields = (sharing: TlpSharingFields = SHARING_FIELDS): Field[] => [
   {
     name: 'tlp',
     label: 'TLP label',
@@ -33,7 +37,7 @@ export const tlpFields = (): Field[] => [
     defaultValue: DEFAULT_TLP,
     index: true,
     options: TLP_LEVELS.map((level) => ({ value: level, label: TLP_LABELS[level] })),
-    validate: validateTlp as never,
+    validate: validateTlp(sharing) as never,
     admin: {
       position: 'sidebar',
       description:
@@ -46,10 +50,12 @@ export const tlpFields = (): Field[] => [
     type: 'relationship',
     relationTo: 'organizations',
     index: true,
+    // Set from the owner or uploader when left empty (hooks/projects/setOwningOrganization.ts); changed by admins only.
+    hooks: { beforeValidate: [refuseFieldUnlessAdmin(TLP_OWNER_SET_BY_ADMINS)] },
     admin: { position: 'sidebar', description: 'Whose material this is; AMBER and AMBER+STRICT share it with its members.' },
   },
   {
-    name: 'sharedWithOrganizations',
+    name: sharing.organizations,
     label: 'Shared with organizations',
     type: 'relationship',
     relationTo: 'organizations',
@@ -62,7 +68,7 @@ export const tlpFields = (): Field[] => [
     },
   },
   {
-    name: 'sharedWithPeople',
+    name: sharing.people,
     label: 'Shared with people',
     type: 'relationship',
     relationTo: 'users',

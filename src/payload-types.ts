@@ -556,6 +556,22 @@ export interface Project {
    */
   tags?: (number | Tag)[] | null;
   /**
+   * CLEAR: everyone. GREEN: signed-in members. AMBER: the owning organization and the organizations named. AMBER+STRICT: the owning organization only. RED: the people named.
+   */
+  tlp: 'clear' | 'green' | 'amber' | 'amber-strict' | 'red';
+  /**
+   * Whose material this is; AMBER and AMBER+STRICT share it with its members.
+   */
+  owningOrganization?: (number | null) | Organization;
+  /**
+   * AMBER: the members of these organizations read it too.
+   */
+  sharedWithOrganizations?: (number | Organization)[] | null;
+  /**
+   * RED: only these people read it.
+   */
+  sharedWithPeople?: (number | User)[] | null;
+  /**
    * Members whose organization is in one of these sectors see it first in their weekly digest.
    */
   sectors?:
@@ -618,6 +634,23 @@ export interface ProjectDocument {
   id: number;
   project: number | Project;
   title: string;
+  uploadedBy?: (number | null) | User;
+  /**
+   * CLEAR: everyone. GREEN: signed-in members. AMBER: the owning organization and the organizations named. AMBER+STRICT: the owning organization only. RED: the people named.
+   */
+  tlp: 'clear' | 'green' | 'amber' | 'amber-strict' | 'red';
+  /**
+   * Whose material this is; AMBER and AMBER+STRICT share it with its members.
+   */
+  owningOrganization?: (number | null) | Organization;
+  /**
+   * AMBER: the members of these organizations read it too.
+   */
+  sharedOrganizations?: (number | Organization)[] | null;
+  /**
+   * RED: only these people read it.
+   */
+  sharedPeople?: (number | User)[] | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -986,7 +1019,8 @@ export interface AgendaInterest {
 export interface DocumentDownload {
   id: number;
   user?: (number | null) | User;
-  document: number | Document;
+  document?: (number | null) | Document;
+  projectDocument?: (number | null) | ProjectDocument;
   updatedAt: string;
   createdAt: string;
 }
@@ -1554,6 +1588,10 @@ export interface ProjectsSelect<T extends boolean = true> {
   applications?: T;
   documents?: T;
   tags?: T;
+  tlp?: T;
+  owningOrganization?: T;
+  sharedWithOrganizations?: T;
+  sharedWithPeople?: T;
   sectors?: T;
   organizationTypes?: T;
   interests?: T;
@@ -1598,6 +1636,11 @@ export interface ProjectMembersSelect<T extends boolean = true> {
 export interface ProjectDocumentsSelect<T extends boolean = true> {
   project?: T;
   title?: T;
+  uploadedBy?: T;
+  tlp?: T;
+  owningOrganization?: T;
+  sharedOrganizations?: T;
+  sharedPeople?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1899,6 +1942,7 @@ export interface AgendaInterestsSelect<T extends boolean = true> {
 export interface DocumentDownloadsSelect<T extends boolean = true> {
   user?: T;
   document?: T;
+  projectDocument?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,3 +1,5 @@
+import { relationId } from '@/lib/ids/relationId'
+
 import { type Doc, type Seed, addGerman, DAY, matching, slug, titled } from './context'
 import { buildPdf, uploadFile } from './files'
 import { banner } from './media'
@@ -49,6 +51,8 @@ const projectRows = [
   {
     title: 'Legacy Modbus Inventory Study',
     de: 'Studie zur Inventarisierung von Modbus-Altanlagen',
+    // For the community only (TLP:GREEN): visitors do not find it in the list.
+    tlp: 'green',
     state: 'closed',
     type: 'Research',
     start: -400 * DAY,
@@ -94,6 +98,7 @@ export async function seedProjects(seed: Seed, { member, admin, others }: DemoMe
       description: englishDescription(row.title),
       image: image.id,
       owner: admin.id,
+      ...('tlp' in row ? { tlp: row.tlp } : {}),
       ...('audience' in row ? row.audience : {}),
     })
     await addGerman(seed, 'projects', project, { title: row.de, description: germanDescription(row.de) })
@@ -111,7 +116,33 @@ export async function seedProjects(seed: Seed, { member, admin, others }: DemoMe
     }
   }
 
+  // Maria co-owns the incident response project: she adds files to it and labels them. Its
+  // tabletop findings are AMBER+STRICT, for her organization only (Claire, a contributor, does not see them).
   const [jonas, lena, tom, claire] = others
+  const playbook = titled(projects, 'OT Incident Response Playbook')
+  const coOwner = { project: playbook.id, user: member.id }
+  await seed.ensure('project-members', matching(coOwner), { ...coOwner, role: 'owner', addedBy: admin.id })
+  const colleague = { project: playbook.id, user: claire!.id }
+  await seed.ensure('project-members', matching(colleague), { ...colleague, role: 'contributor', addedBy: admin.id })
+  const findings = 'OT Incident Response Playbook – Tabletop findings'
+  await seed.ensure(
+    'project-documents',
+    matching({ title: findings }),
+    {
+      project: playbook.id,
+      title: findings,
+      tlp: 'amber-strict',
+      uploadedBy: member.id,
+      owningOrganization: relationId(member.organization as number | { id: number }),
+    },
+    {
+      file: uploadFile(
+        `${slug(findings)}.pdf`,
+        buildPdf(findings, ['Findings of the tabletop exercise at the Nordwerk site.', 'Demo content.']),
+        'application/pdf',
+      ),
+    },
+  )
   const applications: [string, Doc, string, string | null][] = [
     [
       'Open PLC Security Baseline',

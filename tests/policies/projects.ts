@@ -2,9 +2,10 @@ import fc from 'fast-check'
 
 import { field, without } from './breakers'
 import type { CollectionPolicy } from './policy'
+import { TLP_LEVELS } from '../../src/lib/tlp/tlpLevels'
 import { badRelation, badRelations, badRichText, notADate, notAnOption } from '../e2e/hostile/values'
 
-/** Projects: everyone reads them; admins run them. */
+/** Projects: everyone reads them (at TLP:CLEAR; tests/tlp and the matrix's TLP section try the other labels); admins run them. */
 export const projects: CollectionPolicy = {
   slug: 'projects',
   access: { create: '---++', read: '+++++', update: '---++', delete: '---++' },
@@ -28,12 +29,18 @@ export const projects: CollectionPolicy = {
         without('title'),
         field('owner', badRelation),
         field('description', badRichText(10000)),
+        // TLP labels (issue 23): an unknown level, bad organizations and people, a label whose readers are not named.
+        field('tlp', notAnOption(TLP_LEVELS)),
+        field('owningOrganization', badRelation),
+        field('sharedWithOrganizations', badRelations(50)),
+        field('sharedWithPeople', badRelations(100)),
+        fc.constant({ tlp: 'red' }),
       ),
     updatable: (f) => f.project.id,
   },
   /** The rows both access matrices try. */
   matrix: {
-    graphql: { one: 'Project', many: 'Projects', defaults: { state: 'call_for_participation' } },
+    graphql: { one: 'Project', many: 'Projects', defaults: { state: 'call_for_participation', tlp: 'clear' } },
     row: (f) => f.project(),
     create: async (f) => ({ data: { title: `Project ${f.next()}`, type: 'Research', startDate: '2030-01-01T00:00:00.000Z' } }),
     update: () => ({ state: 'running' }),

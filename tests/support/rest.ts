@@ -18,17 +18,19 @@ export type RestBody = {
 
 /**
  * Payload's own REST handler (the one /api/[...slug] serves) with a real Request, as `token`'s
- * user or as a visitor; answers the status and the parsed JSON body (null for a file).
+ * user or as a visitor; answers the status and the parsed JSON body (null for a file). A FormData
+ * body goes as multipart (an upload: `_payload` and `file`), anything else as JSON.
  */
 export async function rest(method: string, path: string, options: { token?: string; body?: unknown } = {}) {
   const headers: Record<string, string> = options.token ? { Authorization: `JWT ${options.token}` } : {}
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
+  const form = options.body instanceof FormData
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json'
   const response = await handleEndpoints({
     config,
     request: new Request(`http://localhost:3000/api/${path}`, {
       method,
       headers,
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.body !== undefined ? { body: form ? (options.body as FormData) : JSON.stringify(options.body) } : {}),
     }),
   })
   // A file (an upload's own address) answers its bytes, not JSON.

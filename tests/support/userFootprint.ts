@@ -109,6 +109,23 @@ export async function leaveFootprint(payload: Payload, user: User, colleague: Us
         { title: `Red footprint ${tag}`, company: 'ACME', documentType: 'Report', tlp: 'red', sharedWithPeople: [user.id] },
         { file: pdfFile() },
       ),
+    'projects.sharedWithPeople': () =>
+      createDoc(payload, 'projects', {
+        title: `Red project ${tag}`,
+        type: 'Research',
+        startDate: '2030-01-01T00:00:00.000Z',
+        tlp: 'red',
+        sharedWithPeople: [user.id],
+      }),
+    'project-documents.sharedPeople': () =>
+      createDoc(
+        payload,
+        'project-documents',
+        { title: `Red project file ${tag}`, project: project.id, tlp: 'red', sharedPeople: [user.id] },
+        { file: pdfFile() },
+      ),
+    'project-documents.uploadedBy': () =>
+      createDoc(payload, 'project-documents', { title: `Uploaded ${tag}`, project: project.id, uploadedBy: user.id }, { file: pdfFile() }),
     'member-reports.reporter': () =>
       createDoc(payload, 'member-reports', { reporter: user.id, reported: colleague.id, reason: `Spam ${tag}` }),
     'member-reports.reported': () => createDoc(payload, 'member-reports', { reporter: admin.id, reported: user.id, reason: `Rude ${tag}` }),

@@ -1,20 +1,18 @@
 import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
 import type { ActionContext } from '@/lib/actions/runAction'
-import { DOCUMENT_MAX_BYTES } from '@/lib/files/uploadLimits'
 import { parseRowId } from '@/lib/ids/rowId'
-import { readStoredFile } from '@/lib/storage/readStoredFile'
 import { uploadFileResponse } from '@/lib/storage/uploadFileResponse'
-import { stampDownload } from '@/lib/tlp/stampDownload'
+import { labelledDownload } from '@/lib/tlp/labelledDownload'
 import { isStampedOnDownload } from '@/lib/tlp/tlpLevels'
-import type { Document, User } from '@/payload-types'
+import type { User } from '@/payload-types'
 
 /**
  * A member's download of a library document: the file from local disk or S3 (the
  * collection's file access refuses visitors), and a document-download row. A failed record
  * is only logged (spec 8): the member still gets the file. A document labelled TLP:AMBER or
  * above is read only if the member may (access/tlpAccess.ts) and goes out as their own labelled
- * copy (stampDownload), or not at all. Refusals read in the page's language.
+ * copy (src/lib/tlp/labelledDownload.ts), or not at all. Refusals read in the page's language.
  */
 export async function downloadDocument(
   { payload, user }: ActionContext<User | null>,
@@ -30,7 +28,7 @@ export async function downloadDocument(
   try {
     file =
       user && isStampedOnDownload(document.tlp)
-        ? await labelledCopy({ payload, user }, document, language)
+        ? await labelledDownload({ payload, user }, 'documents', document, language)
         : await uploadFileResponse(payload, 'documents', document, user)
   } catch (error) {
     // By status, not class: the production build may hold more than one copy of Payload's error classes.
@@ -39,41 +37,12 @@ export async function downloadDocument(
     throw error
   }
   if (!file) return Response.json({ message: t('errors.downloadFailed') }, { status: 404 })
+  // A refused copy (a label that could not be stamped) is no download.
+  if (!file.ok) return file
   try {
     await payload.create({ collection: 'document-downloads', data: { document: document.id } as never, user, overrideAccess: false })
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Failed to record a document download' })
   }
   return file
-}
-
-/** The member's labelled copy of a restricted document's file; a copy that cannot be made is refused, never sent unlabelled. */
-async function labelledCopy({ payload, user }: ActionContext<User>, document: Document, language: Language): Promise<Response | null> {
-  const t = translatorFor(language)
-  const bytes = await readStoredFile(payload, 'documents', document, DOCUMENT_MAX_BYTES)
-  if (!bytes) return null
-  const stamped = await stampDownload(bytes, {
-    fileName: document.filename!,
-    mimeType: document.mimeType ?? 'application/octet-stream',
-    level: document.tlp,
-    recipient: { name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email, email: user.email },
-    language,
-  })
-  if (!stamped.ok) {
-    payload.logger.error({
-      msg: 'A restricted document could not be labelled for its download',
-      document: document.id,
-      problem: stamped.problem,
-    })
-    return Response.json({ message: t('tlp.stampFailed') }, { status: 503 })
-  }
-  return new Response(new Uint8Array(stamped.bytes), {
-    headers: {
-      'Content-Type': stamped.mimeType,
-      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(stamped.fileName)}`,
-      'Content-Length': String(stamped.bytes.length),
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  })
 }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { isProfileComplete, sessionUser } from '@/lib/auth/sessionUser'
 import { type Clearance, clearanceOf } from '@/lib/pageCache/memberPageFill'
 import { isSharedMember } from '@/lib/pageCache/sharedMember'
+import { ownedProjectIds } from '@/lib/projects/ownedProjects'
 import { readsRestrictedMaterial } from '@/lib/tlp/readsRestrictedMaterial'
 import type { User } from '@/payload-types'
 
@@ -10,9 +11,9 @@ import { loadMemberState } from './loadMemberState'
 import type { MemberState, StateKey } from './memberState'
 
 /**
- * `sharesPages` is false for a member who may read restricted material (TLP:AMBER and above):
- * shared pages are rendered for a member of no organization, so theirs would lack what only they
- * may read; their pages are rendered for them.
+ * `sharesPages` is false for a member who may read restricted material (TLP:AMBER and above) or
+ * owns a project: shared pages are rendered for a member of no organization, so theirs would lack
+ * what only they may read or do (add files to their project); their pages are rendered for them.
  */
 export type MemberStateAnswer = { clearance: Clearance; sharesPages: boolean; state: MemberState }
 
@@ -30,9 +31,10 @@ export async function sharedPagesMember(payload: Payload, headers: Headers): Pro
 export async function memberStateFor(payload: Payload, user: User, keys: StateKey[]): Promise<MemberStateAnswer> {
   const clearance = clearanceOf(user)
   // Admins read every label, and so does their clearance's shared page.
-  const [restricted, state] = await Promise.all([
+  const [restricted, owned, state] = await Promise.all([
     clearance === 'admin' ? false : readsRestrictedMaterial(payload, user),
+    clearance === 'admin' ? [] : ownedProjectIds(payload, user.id),
     loadMemberState(payload, user, keys),
   ])
-  return { clearance, sharesPages: !restricted, state }
+  return { clearance, sharesPages: !restricted && owned.length === 0, state }
 }

@@ -28,7 +28,7 @@ export type MemberDataSection = {
 const SECTIONS: Record<UserReferenceKey, Omit<MemberDataSection, 'collection' | 'field'>> = {
   'saved-event-dates.user': { name: 'savedEventDates', select: { event: true, createdAt: true } },
   'agenda-interests.user': { name: 'agendaInterests', select: { agendaItem: true, createdAt: true } },
-  'document-downloads.user': { name: 'documentDownloads', select: { document: true, createdAt: true } },
+  'document-downloads.user': { name: 'documentDownloads', select: { document: true, projectDocument: true, createdAt: true } },
   'project-applications.user': {
     name: 'projectApplications',
     select: { project: true, message: true, status: true, createdAt: true, updatedAt: true },
@@ -92,6 +92,12 @@ const SECTIONS: Record<UserReferenceKey, Omit<MemberDataSection, 'collection' | 
   'member-blocks.blocked': { name: 'blocksOfYou', select: { createdAt: true } },
   // The documents shared with the member by name (TLP:RED): which, with their label.
   'documents.sharedWithPeople': { name: 'documentsSharedWithYou', select: { title: true, tlp: true, createdAt: true } },
+  'projects.sharedWithPeople': { name: 'projectsSharedWithYou', select: { title: true, tlp: true, createdAt: true } },
+  'project-documents.sharedPeople': { name: 'projectDocumentsSharedWithYou', select: { title: true, tlp: true, createdAt: true } },
+  'project-documents.uploadedBy': {
+    name: 'projectDocumentsYouUploaded',
+    select: { title: true, project: true, tlp: true, createdAt: true },
+  },
   'member-reports.reporter': { name: 'reportsYouMade', select: { reported: true, reason: true, createdAt: true } },
   // That a report about the member exists and when, never who made it or their words.
   'member-reports.reported': { name: 'reportsAboutYou', select: { createdAt: true } },

@@ -36,6 +36,8 @@ export const USER_ANONYMIZED_ROWS = [
   { collection: 'projects', field: 'owner' },
   { collection: 'project-members', field: 'addedBy' },
   { collection: 'media', field: 'uploadedBy' },
+  // A project's file stays for the project; nobody uploaded it any more.
+  { collection: 'project-documents', field: 'uploadedBy' },
   // The organization stays for its members; nobody is its creator any more.
   { collection: 'organizations', field: 'createdBy' },
   // Notices to others about what the member did (an application, an accepted invitation) stay, without naming them.
@@ -49,4 +51,8 @@ export const USER_ANONYMIZED_ROWS = [
  * database takes the member off the list with the account (its link rows' ON DELETE CASCADE),
  * and the others on it keep their access. No hook: clearing the field would empty the whole list.
  */
-export const USER_UNLINKED_ROWS = [{ collection: 'documents', field: 'sharedWithPeople' }] as const satisfies Dependent[]
+export const USER_UNLINKED_ROWS = [
+  { collection: 'documents', field: 'sharedWithPeople' },
+  { collection: 'projects', field: 'sharedWithPeople' },
+  { collection: 'project-documents', field: 'sharedPeople' },
+] as const satisfies Dependent[]

@@ -4,12 +4,16 @@ import type { ActionContext } from '@/lib/actions/runAction'
 import { relationId } from '@/lib/ids/relationId'
 import { parseRowId } from '@/lib/ids/rowId'
 import { uploadFileResponse } from '@/lib/storage/uploadFileResponse'
+import { labelledDownload } from '@/lib/tlp/labelledDownload'
+import { isStampedOnDownload } from '@/lib/tlp/tlpLevels'
 import type { User } from '@/payload-types'
 
 /**
- * A member's download of a project's document, from local disk or S3. The document must
- * belong to the project in the address; the collection's access (members only) decides.
- * Refusals read in the page's language.
+ * A member's download of a project's document, from local disk or S3, and a download row. The
+ * document must belong to the project in the address; the collection's access decides (members
+ * only, and the TLP labels of the document and its project). A document labelled TLP:AMBER or
+ * above goes out as the member's own labelled copy (src/lib/tlp/labelledDownload.ts), or not at
+ * all. A failed record is only logged. Refusals read in the page's language.
  */
 export async function downloadProjectDocument(
   { payload, user }: ActionContext<User | null>,
@@ -25,7 +29,10 @@ export async function downloadProjectDocument(
     // Visitors may not read project documents at all: findByID refuses them before any file.
     const document = await payload.findByID({ collection: 'project-documents', id: documentId, depth: 0, user, overrideAccess: false })
     if (relationId(document.project) !== project) return notFound()
-    file = await uploadFileResponse(payload, 'project-documents', document, user)
+    file =
+      user && isStampedOnDownload(document.tlp)
+        ? await labelledDownload({ payload, user }, 'project-documents', document, language)
+        : await uploadFileResponse(payload, 'project-documents', document, user)
   } catch (error) {
     // By status, not class: the production build may hold more than one copy of Payload's error classes.
     const status = (error as { status?: number }).status
@@ -33,5 +40,18 @@ export async function downloadProjectDocument(
     if (status === 404) return notFound()
     throw error
   }
-  return file ?? Response.json({ message: t('errors.downloadFailed') }, { status: 404 })
+  if (!file) return Response.json({ message: t('errors.downloadFailed') }, { status: 404 })
+  if (file.ok && user) {
+    try {
+      await payload.create({
+        collection: 'document-downloads',
+        data: { projectDocument: documentId } as never,
+        user,
+        overrideAccess: false,
+      })
+    } catch (error) {
+      payload.logger.error({ err: error, msg: 'Failed to record a project document download' })
+    }
+  }
+  return file
 }

@@ -51,19 +51,23 @@ export const COUNTED_RESULTS = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE
 export const RANKED_FILE_MATCHES = COUNTED_RESULTS
 
 /**
- * A member finds at most this many documents of restricted TLP labels, the newest: one read of
- * the collection within the API's page limit (src/lib/api/readBudget.ts).
+ * A member finds at most this many documents, and as many projects, of restricted TLP labels, the
+ * newest: one read of each collection within the API's page limit (src/lib/api/readBudget.ts).
  */
 export const MAX_RESTRICTED_FOUND = 100
 
+/** The search kinds whose items carry TLP labels, and their collections. */
+const LABELLED_KINDS = { document: 'documents', project: 'projects' } as const satisfies Partial<Record<SearchKind, string>>
+type LabelledKind = keyof typeof LABELLED_KINDS
+
 /**
- * The documents labelled AMBER, AMBER+STRICT or RED (lib/tlp/tlpLevels.ts) the member may read,
- * as the collection's own access says (access/tlpAccess.ts): the search index only knows they
- * are 'restricted', never to whom.
+ * The items labelled AMBER, AMBER+STRICT or RED (lib/tlp/tlpLevels.ts) of one kind the member may
+ * read, as the collection's own access says (access/tlpAccess.ts): the search index only knows
+ * they are 'restricted', never to whom.
  */
-async function readableRestrictedDocuments({ payload, user }: ActionContext<User | null>): Promise<number[]> {
+async function readableRestricted({ payload, user }: ActionContext<User | null>, kind: LabelledKind): Promise<number[]> {
   const { docs } = await payload.find({
-    collection: 'documents',
+    collection: LABELLED_KINDS[kind],
     where: { tlp: { in: [...RESTRICTED_TLP_LEVELS] } },
     user: user ?? undefined,
     overrideAccess: false,
@@ -124,17 +128,24 @@ export async function searchSite(
   const member = Boolean(user)
   const config = input.language === 'de' ? 'german' : 'english'
   // Who may find what: visitors what is for everyone, anyone signed in also what is for members,
-  // and the documents of a restricted TLP label that the collection's access lets them read.
+  // and the documents and projects of a restricted TLP label that the collections' access lets them read.
   const audiences = member ? ['everyone', 'members'] : ['everyone']
-  const restricted = member && kinds.includes('document') ? await readableRestrictedDocuments({ payload, user }) : []
+  const restricted = member
+    ? await Promise.all(
+        (Object.keys(LABELLED_KINDS) as LabelledKind[])
+          .filter((kind) => kinds.includes(kind))
+          .map(async (kind) => ({ kind, ids: await readableRestricted({ payload, user }, kind) })),
+      )
+    : []
+  const readableRestrictedItems = restricted
+    .filter(({ ids }) => ids.length > 0)
+    .map(({ kind, ids }) => sql`(s.audience = 'restricted' AND s.kind = ${kind} AND s.item_id = ANY(${sql.param(ids)}::int[]))`)
   const byAudience = sql`s.audience IN (${sql.join(
     audiences.map((audience) => sql`${audience}`),
     sql`, `,
   )})`
   const findable = sql`${
-    restricted.length
-      ? sql`(${byAudience} OR (s.audience = 'restricted' AND s.kind = 'document' AND s.item_id = ANY(${sql.param(restricted)}::int[])))`
-      : byAudience
+    readableRestrictedItems.length ? sql`(${byAudience} OR ${sql.join(readableRestrictedItems, sql` OR `)})` : byAudience
   } AND s.kind IN (${sql.join(
     kinds.map((kind) => sql`${kind}`),
     sql`, `,

@@ -20,8 +20,8 @@ export const TAG_SECTION_SIZE = 8
 /**
  * One page of each kind a tag's page lists: events latest first, agenda items with their event's
  * title, documents in the library's order, projects newest first. Published rows only (drafts are
- * hidden by the collections' own hooks, as on every list); documents as the reader may read them
- * (their TLP labels); four narrow queries and their counts.
+ * hidden by the collections' own hooks, as on every list); documents and projects as the reader may
+ * read them (their TLP labels); four narrow queries and their counts.
  */
 export async function taggedContent(
   payload: Payload,
@@ -62,6 +62,8 @@ export async function taggedContent(
       ...common,
       collection: 'projects',
       page: pages.projects,
+      user: reader ?? undefined,
+      overrideAccess: false,
       sort: '-createdAt',
       select: { title: true, state: true, type: true, startDate: true },
     }),

@@ -40,6 +40,16 @@ export const TLP_READERS: Record<TlpLevel, readonly TlpReader[]> = {
   red: ['sharedWithPeople'],
 }
 
+/**
+ * The fields that name an item's readers beyond its organization. Project documents name them
+ * otherwise: their reads go through their project's label too, and @payloadcms/drizzle reuses the
+ * join of a has-many field of the same name across a relationship hop (its join key is the field
+ * name), which mixed the project's list with the file's.
+ */
+export type TlpSharingFields = { organizations: string; people: string }
+export const SHARING_FIELDS: TlpSharingFields = { organizations: 'sharedWithOrganizations', people: 'sharedWithPeople' }
+export const PROJECT_FILE_SHARING_FIELDS: TlpSharingFields = { organizations: 'sharedOrganizations', people: 'sharedPeople' }
+
 /** The levels whose readers are named on the item (search and notifications treat them one by one). */
 export const RESTRICTED_TLP_LEVELS = TLP_LEVELS.filter((level) => !TLP_READERS[level].includes('members'))
 

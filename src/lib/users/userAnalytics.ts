@@ -112,8 +112,8 @@ export async function loadUserAnalytics({
     payload.find({
       collection: 'document-downloads',
       limit: RECENT_DOWNLOADS,
-      select: { document: true, createdAt: true },
-      populate: { documents: { title: true, company: true } },
+      select: { document: true, projectDocument: true, createdAt: true },
+      populate: { documents: { title: true, company: true }, 'project-documents': { title: true, project: true } },
       ...newestOfUser,
     }),
   ])
@@ -172,10 +172,12 @@ export async function loadUserAnalytics({
       total: downloads.totalDocs,
       recent: downloads.docs.map((row) => {
         const document = populated(row.document)
+        // A project's file: its title, and "Project document" where the library names the company.
+        const projectDocument = populated(row.projectDocument)
         return {
           id: row.id,
-          title: document?.title ?? 'Deleted document',
-          company: document?.company ?? '',
+          title: document?.title ?? projectDocument?.title ?? 'Deleted document',
+          company: document?.company ?? (projectDocument ? 'Project document' : ''),
           downloadedAt: row.createdAt,
         }
       }),

@@ -1659,6 +1659,211 @@ const tlpRows = (): MatrixRow[] => {
   )
 }
 
+/**
+ * TLP labels on projects and their files (issue 23, item 1): one published project per level,
+ * owned by the member's organization (its owner's), named as the documents' are; each with one
+ * TLP:CLEAR file, read by who may read the project. And one file per level on a TLP:CLEAR project,
+ * named in the files' own fields. Every read path × level × actor.
+ */
+const labelledProjects = new Map<TlpLevel, Promise<Row & { title: string; word: string; file: Row }>>()
+const labelledProject = (level: TlpLevel) => {
+  if (!labelledProjects.has(level))
+    labelledProjects.set(
+      level,
+      (async () => {
+        const word = `tlpproject${level.replace('-', '')}${tag.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`
+        const title = `Labelled ${word} project`
+        const row = await storeRow('projects', {
+          title,
+          type: 'Research',
+          startDate: '2031-01-01T00:00:00.000Z',
+          owner: actors.member.user!.id,
+          tlp: level,
+          sharedWithOrganizations: level === 'amber' ? [organizationOf(actors.otherMember)] : [],
+          sharedWithPeople: level === 'red' ? [actors.otherMember.user!.id] : [],
+        })
+        const file = await storeRow('project-documents', { project: row.id, title: `Clear file of ${word}` }, 'pdf')
+        return { ...row, title, word, file }
+      })(),
+    )
+  return labelledProjects.get(level)!
+}
+const labelledProjectFiles = new Map<TlpLevel, Promise<Row & { title: string; project: Row; filename: string }>>()
+const labelledProjectFile = (level: TlpLevel) => {
+  if (!labelledProjectFiles.has(level))
+    labelledProjectFiles.set(
+      level,
+      (async () => {
+        const project = await labelledProject('clear')
+        const title = `Labelled ${level} file ${tag}`
+        const row = await storeRow(
+          'project-documents',
+          {
+            project: project.id,
+            title,
+            tlp: level,
+            owningOrganization: organizationOf(actors.member),
+            sharedOrganizations: level === 'amber' ? [organizationOf(actors.otherMember)] : [],
+            sharedPeople: level === 'red' ? [actors.otherMember.user!.id] : [],
+          },
+          'pdf',
+        )
+        return { ...row, title, project, filename: (await api.find('project-documents', row.id))!.filename as string }
+      })(),
+    )
+  return labelledProjectFiles.get(level)!
+}
+/** Project files are for members: a visitor reads none, whatever the label. */
+const membersOnly = (rules: Record<TlpLevel, string>) =>
+  Object.fromEntries(TLP_LEVELS.map((level) => [level, `-${rules[level].slice(1)}`])) as Record<TlpLevel, string>
+
+const projectTlpRows = (): MatrixRow[] => {
+  type Project = Awaited<ReturnType<typeof labelledProject>>
+  type File = Awaited<ReturnType<typeof labelledProjectFile>>
+  const projectPaths: {
+    operation: string
+    rules: Record<TlpLevel, string>
+    attempt: (actor: HttpActor, project: Project) => Promise<Outcome>
+  }[] = [
+    {
+      operation: 'GET /api/projects (a list)',
+      rules: TLP_READ,
+      attempt: async ({ request }, project) => {
+        const response = await request.get(`/api/projects?where[id][equals]=${project.id}&depth=0`)
+        if (response.status() !== 200) return judge(response.status(), 200, 'find', () => response.text())
+        return ((await response.json()).docs as Row[]).some((row) => row.id === project.id) ? allowed(200) : denied(200, 'not in the list')
+      },
+    },
+    {
+      operation: 'GET /api/projects/{id}',
+      rules: TLP_READ,
+      attempt: async ({ request }, project) => {
+        const response = await request.get(`/api/projects/${project.id}?depth=0`)
+        return judge(response.status(), 200, 'findByID', () => response.text())
+      },
+    },
+    {
+      operation: 'GraphQL Projects and Project',
+      rules: TLP_READ,
+      attempt: async (actor, project) => {
+        const answer = await graphql(
+          actor,
+          `query { Projects(where: { id: { equals: ${project.id} } }) { docs { id } } Project(id: ${project.id}) { id } }`,
+        )
+        const listed = (answer.data?.Projects as { docs?: Row[] } | null)?.docs?.some((row) => row.id === project.id) ?? false
+        const one = (answer.data?.Project as Row | null)?.id === project.id
+        if (listed !== one) throw new Error(`GraphQL: listed ${listed}, by id ${one}`)
+        return listed ? allowed(answer.status) : denied(answer.status, 'not found')
+      },
+    },
+    {
+      operation: 'the projects page (/projects?q=…)',
+      rules: TLP_READ,
+      attempt: async ({ request }, project) => shownOn(request, `/projects?q=${project.word}`, project.title),
+    },
+    {
+      operation: 'the project page (/projects/{id}; a visitor is asked to sign in)',
+      rules: TLP_READ,
+      attempt: async ({ request }, project) => {
+        const response = await request.get(`/projects/${project.id}`)
+        return judge(response.status(), 200, 'project page', () => response.text())
+      },
+    },
+    {
+      operation: 'the search (/search?q=…)',
+      rules: TLP_READ,
+      attempt: async ({ request }, project) => shownOn(request, `/search?q=${project.word}`, 'Labelled'),
+    },
+    {
+      operation: "GET /projects/{id}/documents/{id}/download (the project's TLP:CLEAR file)",
+      rules: membersOnly(TLP_READ),
+      attempt: async ({ request }, project) =>
+        downloadOutcome(await request.get(`/projects/${project.id}/documents/${project.file.id}/download`, { maxRedirects: 0 })),
+    },
+    {
+      operation: 'POST /api/project-applications (applying)',
+      rules: membersOnly(TLP_READ),
+      attempt: async ({ request }, project) => {
+        const response = await request.post('/api/project-applications', { data: { project: project.id, message: 'Count me in' } })
+        // A project one may not read is no valid choice (400), as for a missing one.
+        if (response.status() === 400) return denied(400, 'not a project they may read')
+        return judge(response.status(), 201, 'apply', () => response.text())
+      },
+    },
+  ]
+  const filePaths: {
+    operation: string
+    rules: Record<TlpLevel, string>
+    attempt: (actor: HttpActor, file: File, level: TlpLevel) => Promise<Outcome>
+  }[] = [
+    {
+      operation: 'GET /api/project-documents/{id}',
+      rules: membersOnly(TLP_READ),
+      attempt: async ({ request }, file) => {
+        const response = await request.get(`/api/project-documents/${file.id}?depth=0`)
+        return judge(response.status(), 200, 'findByID', () => response.text())
+      },
+    },
+    {
+      operation: 'GraphQL ProjectDocuments',
+      rules: membersOnly(TLP_READ),
+      attempt: async (actor, file) => {
+        const answer = await graphql(actor, `query { ProjectDocuments(where: { id: { equals: ${file.id} } }) { docs { id } } }`)
+        return judgeGraphql(answer, 'ProjectDocuments', (value) =>
+          ((value as { docs?: Row[] }).docs ?? []).some((row) => row.id === file.id),
+        )
+      },
+    },
+    {
+      operation: 'the project page lists it (/projects/{id})',
+      rules: membersOnly(TLP_READ),
+      attempt: async ({ request }, file) => shownOn(request, `/projects/${file.project.id}`, file.title),
+    },
+    {
+      operation: 'GET /projects/{id}/documents/{id}/download (AMBER and above: labelled)',
+      rules: membersOnly(TLP_READ),
+      attempt: async ({ request }, file, level) => {
+        const response = await request.get(`/projects/${file.project.id}/documents/${file.id}/download`, { maxRedirects: 0 })
+        const outcome = await downloadOutcome(response)
+        if (outcome.allowed) {
+          const name = decodeURIComponent(response.headers()['content-disposition'] ?? '')
+          expect(name.includes('(TLP-'), `${level}: the file's name carries its label exactly above GREEN`).toBe(
+            level.startsWith('amber') || level === 'red',
+          )
+        }
+        return outcome
+      },
+    },
+    {
+      operation: 'GET /api/project-documents/file/{filename} (the stored file)',
+      rules: { clear: '-++++', green: '-++++', amber: '---++', 'amber-strict': '---++', red: '---++' },
+      attempt: async ({ request }, file) =>
+        downloadOutcome(await request.get(`/api/project-documents/file/${file.filename}`, { maxRedirects: 0 })),
+    },
+  ]
+  const label = (level: TlpLevel) => `TLP:${level.toUpperCase().replace('-', '+')}`
+  return [
+    ...projectPaths.flatMap((path) =>
+      TLP_LEVELS.map((level): MatrixRow => ({
+        surface: 'TLP labels',
+        subject: `projects (${label(level)})`,
+        operation: path.operation,
+        rules: path.rules[level],
+        attempt: async (actor) => path.attempt(actor, await labelledProject(level)),
+      })),
+    ),
+    ...filePaths.flatMap((path) =>
+      TLP_LEVELS.map((level): MatrixRow => ({
+        surface: 'TLP labels',
+        subject: `project-documents (${label(level)})`,
+        operation: path.operation,
+        rules: path.rules[level],
+        attempt: async (actor) => path.attempt(actor, await labelledProjectFile(level), level),
+      })),
+    ),
+  ]
+}
+
 test.beforeAll(async () => {
   const app = server()
   api = await setupApi(app.url)
@@ -1729,6 +1934,10 @@ test('pages: profile, invitations, project detail, admin panel', async () => {
 
 test('TLP labels: every level × actor × read path (REST, GraphQL, pages, search, downloads, feed, inbox, digest)', async () => {
   await check(tlpRows())
+})
+
+test('TLP labels on projects and their files: every level × actor × read path (REST, GraphQL, pages, search, downloads, applying)', async () => {
+  await check(projectTlpRows())
 })
 
 test('server actions, called over HTTP as the pages call them', async () => {

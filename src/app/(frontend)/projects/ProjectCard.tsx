@@ -1,5 +1,6 @@
 import { FileText, Users } from 'lucide'
 
+import { TlpLabel } from '@/components/tlp/TlpLabel'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { pathIn } from '@/i18n/languagePaths'
@@ -11,7 +12,7 @@ import { PROJECT_STATE_STYLE, PROJECT_TYPE_KEY } from '@/lib/projects/projectSta
 import type { Media, Project } from '@/payload-types'
 
 type Props = {
-  project: Pick<Project, 'id' | 'title' | 'descriptionText' | 'state' | 'type' | 'startDate' | 'image'>
+  project: Pick<Project, 'id' | 'title' | 'descriptionText' | 'state' | 'type' | 'startDate' | 'image' | 'tlp'>
   counts: ProjectCounts
   signedIn: boolean
   language: Language
@@ -27,7 +28,8 @@ export function ProjectCard({ project, counts, signedIn, language }: Props) {
         <img src={image.sizes?.card?.url || image.url} alt="" className="aspect-[16/9] w-full object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <div className="flex flex-wrap gap-2 text-xs font-semibold">
+        <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+          <TlpLabel tlp={project.tlp} language={language} />
           <span className={`rounded-full px-2 py-0.5 ${PROJECT_STATE_STYLE[project.state].className}`}>
             {t(`projectStates.${project.state}`)}
           </span>

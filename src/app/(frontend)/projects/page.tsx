@@ -68,12 +68,15 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
         .find({
           collection: 'projects',
           locale: language,
+          // As the reader: the TLP labels decide which projects they find (access/tlpAccess.ts).
+          user: user ?? undefined,
+          overrideAccess: false,
           where: { and: [{ state: { equals: section.state } }, ...filters] },
           sort: '-createdAt',
           limit: PAGE_SIZE,
           page: Math.max(1, Number(query[section.param as keyof Query]) || 1),
           depth: 1,
-          select: { title: true, descriptionText: true, state: true, type: true, startDate: true, image: true },
+          select: { title: true, descriptionText: true, state: true, type: true, startDate: true, image: true, tlp: true },
         })
         .catch((error) => {
           payload.logger.error({ err: error, msg: 'Failed to load projects' })

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { TagLinks } from '@/components/tags/TagLinks'
+import { TlpLabel } from '@/components/tlp/TlpLabel'
 import { Icon } from '@/components/ui/icon'
 import { RichTextContent } from '@/components/ui/RichTextContent'
 import { pathIn } from '@/i18n/languagePaths'
@@ -18,11 +19,16 @@ import { parseRowId } from '@/lib/ids/rowId'
 import { applicationState } from '@/lib/memberState/loadMemberState'
 import { isSharedMember } from '@/lib/pageCache/sharedMember'
 import { getPayloadClient } from '@/lib/payload'
+import { ownsProject } from '@/lib/projects/ownedProjects'
+import { projectSharingChoices } from '@/lib/projects/projectSharingChoices'
 import { PROJECT_STATE_STYLE, PROJECT_TYPE_KEY } from '@/lib/projects/projectState'
 import { SITE_NAME } from '@/lib/reach/pageMetadata'
 import { listTags, tagsOf } from '@/lib/tags/listTags'
+import { TLP_LABELS, TLP_LEVELS } from '@/lib/tlp/tlpLevels'
 import type { Media } from '@/payload-types'
+import { hasAdminRole } from '@access/roles'
 
+import { AddProjectDocument } from './AddProjectDocument'
 import { applicationTexts } from './applicationTexts'
 import { YourApplication } from './YourApplication'
 
@@ -106,6 +112,9 @@ export default async function ProjectPage({ params }: Props) {
     listTags(language),
   ])
   const application = applications?.docs[0]
+  // Admins and the project's owners add files (collections/ProjectDocuments.ts decides again on upload).
+  const addsDocuments = hasAdminRole(user) || (!shared && (await ownsProject(payload, user.id, project.id)))
+  const sharing = addsDocuments ? await projectSharingChoices(payload, project.id) : null
   const image = typeof project.image === 'object' ? (project.image as Media | null) : null
 
   return (
@@ -118,9 +127,12 @@ export default async function ProjectPage({ params }: Props) {
         <img src={image.sizes?.card?.url || image.url} alt="" className="aspect-[21/9] w-full rounded-lg object-cover" />
       ) : null}
       <header className="space-y-3">
-        <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${PROJECT_STATE_STYLE[project.state].className}`}>
-          {t(`projectStates.${project.state}`)}
-        </span>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${PROJECT_STATE_STYLE[project.state].className}`}>
+            {t(`projectStates.${project.state}`)}
+          </span>
+          <TlpLabel tlp={project.tlp} language={language} />
+        </div>
         <h1 className="text-3xl font-semibold tracking-tight">{project.title}</h1>
         <TagLinks tags={tagsOf(tags, project.tags)} language={language} />
         <RichTextContent value={project.description} />
@@ -140,7 +152,10 @@ export default async function ProjectPage({ params }: Props) {
                     <Icon icon={FileText} aria-hidden="true" className="size-5 text-brand-600" />
                     <span>
                       <span className="font-medium">{document.title}</span>
-                      <span className="block text-xs text-gray-700">{formatFileSize(document.filesize, language)}</span>
+                      <span className="flex flex-wrap items-center gap-2 text-xs text-gray-700">
+                        <TlpLabel tlp={document.tlp} language={language} />
+                        {formatFileSize(document.filesize, language)}
+                      </span>
                     </span>
                   </span>
                   {document.filename ? (
@@ -157,6 +172,27 @@ export default async function ProjectPage({ params }: Props) {
               ))}
             </ul>
           )}
+          {sharing ? (
+            <AddProjectDocument
+              projectId={project.id}
+              levels={TLP_LEVELS.map((level) => ({ value: level, label: TLP_LABELS[level] }))}
+              organizations={sharing.organizations}
+              people={sharing.people}
+              texts={{
+                heading: t('projectPage.addDocument.heading'),
+                intro: t('projectPage.addDocument.intro'),
+                title: t('projectPage.addDocument.title'),
+                file: t('projectPage.addDocument.file'),
+                label: t('projectPage.addDocument.label'),
+                shareWithOrganizations: t('projectPage.addDocument.shareWithOrganizations'),
+                shareWithPeople: t('projectPage.addDocument.shareWithPeople'),
+                add: t('projectPage.addDocument.add'),
+                adding: t('projectPage.addDocument.adding'),
+                added: t('projectPage.addDocument.added'),
+                failed: t('projectPage.addDocument.failed'),
+              }}
+            />
+          ) : null}
         </section>
         <aside className="space-y-4">
           <section aria-labelledby="information-heading" className="rounded-lg border border-gray-200 bg-white p-5">
