@@ -97,7 +97,7 @@ export const Projects: CollectionConfig = {
       type: 'join',
       collection: 'project-documents',
       on: 'project',
-      admin: { defaultColumns: ['title', 'filename', 'filesize', 'createdAt'] },
+      admin: { defaultColumns: ['title', 'tlp', 'filename', 'filesize', 'createdAt'] },
     },
     {
       // Spec 2: the member manager (search, add, role, remove), shown while a project is edited.

@@ -113,7 +113,8 @@ export default async function ProjectPage({ params }: Props) {
   ])
   const application = applications?.docs[0]
   // Admins and the project's owners add files (collections/ProjectDocuments.ts decides again on upload).
-  const addsDocuments = hasAdminRole(user) || (!shared && (await ownsProject(payload, user.id, project.id)))
+  const owns = !shared && (await ownsProject(payload, user.id, project.id))
+  const addsDocuments = hasAdminRole(user) || owns
   const sharing = addsDocuments ? await projectSharingChoices(payload, project.id) : null
   const image = typeof project.image === 'object' ? (project.image as Media | null) : null
 
@@ -149,7 +150,7 @@ export default async function ProjectPage({ params }: Props) {
               {documents.docs.map((document) => (
                 <li key={document.id} className="flex items-center justify-between gap-3 px-4 py-3">
                   <span className="flex items-center gap-2">
-                    <Icon icon={FileText} aria-hidden="true" className="size-5 text-brand-600" />
+                    <Icon icon={FileText} aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
                     <span>
                       <span className="font-medium">{document.title}</span>
                       <span className="flex flex-wrap items-center gap-2 text-xs text-gray-700">
@@ -218,13 +219,17 @@ export default async function ProjectPage({ params }: Props) {
             <h2 id="application-heading" className="mb-2 font-semibold">
               {t('projectPage.yourApplication')}
             </h2>
-            <YourApplication
-              projectId={project.id}
-              acceptsApplications={project.state === 'call_for_participation'}
-              application={shared ? undefined : application ? applicationState(application) : null}
-              language={language}
-              texts={applicationTexts(t, project.title)}
-            />
+            {owns ? (
+              <p className="text-sm text-gray-700">{t('projectPage.youOwnThis')}</p>
+            ) : (
+              <YourApplication
+                projectId={project.id}
+                acceptsApplications={project.state === 'call_for_participation'}
+                application={shared ? undefined : application ? applicationState(application) : null}
+                language={language}
+                texts={applicationTexts(t, project.title)}
+              />
+            )}
           </section>
         </aside>
       </div>
