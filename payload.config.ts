@@ -27,6 +27,8 @@ import { pruneAuditTrailTask } from '@/lib/jobs/auditTasks'
 import {
   drawMissingShareImagesTask,
   extractDocumentTextTask,
+  renderDocumentPreviewTask,
+  archiveMissingDocumentFilesTask,
   extractMissingDocumentTextsTask,
   renderEventShareImageTask,
 } from '@/lib/jobs/contentTasks'
@@ -111,6 +113,8 @@ export default buildConfig({
       renderEventShareImageTask,
       drawMissingShareImagesTask,
       extractDocumentTextTask,
+      renderDocumentPreviewTask,
+      archiveMissingDocumentFilesTask,
       extractMissingDocumentTextsTask,
       recordActivitySnapshotTask,
       pruneAuditTrailTask,

@@ -15,8 +15,13 @@ export const metadataPublicFileForMembers: Access = ({ req, isReadingStaticFile 
   return req.user ? publishedWhere() : false
 }
 
+/** Files of a published parent (a project's, a document's older versions): signed-in members (admins: all). */
+export const signedInPublishedFilesOf =
+  (parent: string): Access =>
+  ({ req }) => {
+    if (hasAdminRole(req.user)) return true
+    return req.user ? publishedWhere(parent) : false
+  }
+
 /** A project's files: signed-in members, and only of a published project (admins: all). */
-export const signedInPublishedProjectFiles: Access = ({ req }) => {
-  if (hasAdminRole(req.user)) return true
-  return req.user ? publishedWhere('project') : false
-}
+export const signedInPublishedProjectFiles: Access = signedInPublishedFilesOf('project')

@@ -80,3 +80,16 @@ export const withTlpClearance =
     if (!args.isReadingStaticFile || hasAdminRole(args.req.user)) return readable
     return both(readable, { tlp: { in: UNSTAMPED_LEVELS } })
   }
+
+/**
+ * The same for a collection without a label of its own whose rows belong to a labelled item (a
+ * document's older files, `parent: 'document'`): read by who may read the item, and the stored
+ * file of a restricted item's row only by admins (members get their labelled copy).
+ */
+export const withParentTlpClearance =
+  (access: Access, parent: string): Access =>
+  async (args) => {
+    const readable = both(await access(args), tlpReadableWhere(args.req.user, { parent }))
+    if (!args.isReadingStaticFile || hasAdminRole(args.req.user)) return readable
+    return both(readable, { [`${parent}.tlp`]: { in: UNSTAMPED_LEVELS } })
+  }

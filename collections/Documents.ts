@@ -12,6 +12,7 @@ import { fileSizeField } from '@fields/fileSizeField'
 import { richTextContent } from '@fields/richTextContent'
 import { tagsField } from '@fields/tagsField'
 import { tlpFields } from '@fields/tlpFields'
+import { archiveDocumentFile } from '@hooks/documents/archiveDocumentFile'
 import { queueDocumentText } from '@hooks/documents/queueDocumentText'
 import { checkDocumentContent } from '@hooks/shared/checkUploadContent'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
@@ -48,7 +49,12 @@ export const Documents: CollectionConfig = {
     mimeTypes: DOCUMENT_MIME_TYPES,
   },
   hooks: {
-    afterChange: [invalidateVisitorPagesAfterChange, notifyAudienceOnFirstPublish('new-document', 'documents'), queueDocumentText],
+    afterChange: [
+      invalidateVisitorPagesAfterChange,
+      notifyAudienceOnFirstPublish('new-document', 'documents'),
+      queueDocumentText,
+      archiveDocumentFile,
+    ],
     afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeOperation: [
       limitUploadSize(DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE),
@@ -61,11 +67,23 @@ export const Documents: CollectionConfig = {
       deleteRelated([
         { collection: 'document-downloads', field: 'document' },
         { collection: 'document-texts', field: 'document' },
+        { collection: 'document-versions', field: 'document' },
       ]),
     ],
   },
   fields: [
     fileSizeField(),
+    {
+      // Not stored here: kept with the new file in its version history (hooks/documents/archiveDocumentFile.ts).
+      name: 'changeNote',
+      label: 'Change note for a new file',
+      type: 'text',
+      virtual: true,
+      maxLength: 500,
+      admin: {
+        description: 'When you upload a new file: what changed. Members see it in the version history; earlier downloaders are told.',
+      },
+    },
     { name: 'title', type: 'text', required: true, maxLength: 300, localized: true },
     { name: 'company', type: 'text', required: true, maxLength: 200, index: true },
     {
@@ -100,6 +118,14 @@ export const Documents: CollectionConfig = {
     { name: 'event', type: 'relationship', relationTo: 'events', index: true },
     tagsField(),
     ...tlpFields(),
+    {
+      name: 'versions',
+      label: 'Version history',
+      type: 'join',
+      collection: 'document-versions',
+      on: 'document',
+      admin: { allowCreate: false, defaultColumns: ['number', 'changeNote', 'filesize', 'previewStatus', 'createdAt'] },
+    },
     ...audienceFields({ notifies: true }),
   ],
 }

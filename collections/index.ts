@@ -9,6 +9,7 @@ import { DirectoryProfiles } from './DirectoryProfiles'
 import { DocumentDownloads } from './DocumentDownloads'
 import { Documents } from './Documents'
 import { DocumentTexts } from './DocumentTexts'
+import { DocumentVersions } from './DocumentVersions'
 import { EmailOutbox } from './EmailOutbox'
 import { Events } from './Events'
 import { Invitations } from './Invitations'
@@ -40,6 +41,7 @@ export const collections: CollectionConfig[] = [
   ProjectMembers,
   ProjectDocuments,
   Documents,
+  DocumentVersions,
   DocumentTexts,
   Tags,
   Surveys,

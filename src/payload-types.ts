@@ -28,6 +28,7 @@ export interface Config {
     'project-members': ProjectMember;
     'project-documents': ProjectDocument;
     documents: Document;
+    'document-versions': DocumentVersion;
     'document-texts': DocumentText;
     tags: Tag;
     surveys: Survey;
@@ -64,6 +65,9 @@ export interface Config {
       applications: 'project-applications';
       documents: 'project-documents';
     };
+    documents: {
+      versions: 'document-versions';
+    };
     organizations: {
       members: 'users';
     };
@@ -77,6 +81,7 @@ export interface Config {
     'project-members': ProjectMembersSelect<false> | ProjectMembersSelect<true>;
     'project-documents': ProjectDocumentsSelect<false> | ProjectDocumentsSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    'document-versions': DocumentVersionsSelect<false> | DocumentVersionsSelect<true>;
     'document-texts': DocumentTextsSelect<false> | DocumentTextsSelect<true>;
     tags: TagsSelect<false> | TagsSelect<true>;
     surveys: SurveysSelect<false> | SurveysSelect<true>;
@@ -131,6 +136,8 @@ export interface Config {
       renderEventShareImage: TaskRenderEventShareImage;
       drawMissingShareImages: TaskDrawMissingShareImages;
       extractDocumentText: TaskExtractDocumentText;
+      renderDocumentPreview: TaskRenderDocumentPreview;
+      archiveMissingDocumentFiles: TaskArchiveMissingDocumentFiles;
       extractMissingDocumentTexts: TaskExtractMissingDocumentTexts;
       recordActivitySnapshot: TaskRecordActivitySnapshot;
       pruneAuditTrail: TaskPruneAuditTrail;
@@ -684,6 +691,10 @@ export interface ProjectMember {
  */
 export interface Document {
   id: number;
+  /**
+   * When you upload a new file: what changed. Members see it in the version history; earlier downloaders are told.
+   */
+  changeNote?: string | null;
   title: string;
   company: string;
   /**
@@ -732,6 +743,11 @@ export interface Document {
    * RED: only these people read it.
    */
   sharedWithPeople?: (number | User)[] | null;
+  versions?: {
+    docs?: (number | DocumentVersion)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
    * Members whose organization is in one of these sectors are notified when it is first published and see it first in their weekly digest.
    */
@@ -769,6 +785,41 @@ export interface Document {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-versions".
+ */
+export interface DocumentVersion {
+  id: number;
+  document: number | Document;
+  number: number;
+  changeNote?: string | null;
+  uploadedBy?: (number | null) | User;
+  sourceFilename: string;
+  previewStatus: 'pending' | 'ready' | 'none' | 'failed';
+  previewPages?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -1094,6 +1145,7 @@ export interface Notification {
     | 'schedule-changed'
     | 'new-event'
     | 'new-document'
+    | 'document-updated'
     | 'contact-request'
     | 'contact-accepted';
   project?: (number | null) | Project;
@@ -1269,6 +1321,8 @@ export interface PayloadJob {
           | 'renderEventShareImage'
           | 'drawMissingShareImages'
           | 'extractDocumentText'
+          | 'renderDocumentPreview'
+          | 'archiveMissingDocumentFiles'
           | 'extractMissingDocumentTexts'
           | 'recordActivitySnapshot'
           | 'pruneAuditTrail'
@@ -1314,6 +1368,8 @@ export interface PayloadJob {
         | 'renderEventShareImage'
         | 'drawMissingShareImages'
         | 'extractDocumentText'
+        | 'renderDocumentPreview'
+        | 'archiveMissingDocumentFiles'
         | 'extractMissingDocumentTexts'
         | 'recordActivitySnapshot'
         | 'pruneAuditTrail'
@@ -1373,6 +1429,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'documents';
         value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'document-versions';
+        value: number | DocumentVersion;
       } | null)
     | ({
         relationTo: 'document-texts';
@@ -1660,6 +1720,7 @@ export interface ProjectDocumentsSelect<T extends boolean = true> {
  * via the `definition` "documents_select".
  */
 export interface DocumentsSelect<T extends boolean = true> {
+  changeNote?: T;
   title?: T;
   company?: T;
   documentType?: T;
@@ -1673,6 +1734,7 @@ export interface DocumentsSelect<T extends boolean = true> {
   owningOrganization?: T;
   sharedWithOrganizations?: T;
   sharedWithPeople?: T;
+  versions?: T;
   sectors?: T;
   organizationTypes?: T;
   interests?: T;
@@ -1682,6 +1744,32 @@ export interface DocumentsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "document-versions_select".
+ */
+export interface DocumentVersionsSelect<T extends boolean = true> {
+  document?: T;
+  number?: T;
+  changeNote?: T;
+  uploadedBy?: T;
+  sourceFilename?: T;
+  previewStatus?: T;
+  previewPages?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -2322,6 +2410,26 @@ export interface TaskExtractDocumentText {
   output: {
     status?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRenderDocumentPreview".
+ */
+export interface TaskRenderDocumentPreview {
+  input: {
+    version: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskArchiveMissingDocumentFiles".
+ */
+export interface TaskArchiveMissingDocumentFiles {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -54,6 +54,7 @@ export const NOTICE_KINDS = [
   'schedule-changed',
   'new-event',
   'new-document',
+  'document-updated',
   'contact-request',
   'contact-accepted',
 ] as const
@@ -91,6 +92,7 @@ export const SPEC_LABELS = {
   'schedule-changed': 'Schedule changed',
   'new-event': 'New event',
   'new-document': 'New document',
+  'document-updated': 'Document updated',
   'contact-request': 'Contact request',
   'contact-accepted': 'Contact request accepted',
   declined: 'Declined',

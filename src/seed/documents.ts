@@ -196,5 +196,35 @@ export async function seedDocuments(seed: Seed, events: Doc[], organizations: Re
     if (de) await addGerman(seed, 'documents', stored, { title: de.title, description: richText(de.description) })
     documents.push(stored)
   }
+  await seedSecondEdition(seed, titled(documents, 'Zero Trust for Industrial Control Systems'))
   return documents
+}
+
+/**
+ * The Zero Trust whitepaper's second edition (issue 23, item 3): a new file with a change note, so
+ * its version history shows two files and the members who downloaded the first are told.
+ */
+async function seedSecondEdition(seed: Seed, document: Doc): Promise<void> {
+  const { totalDocs } = await seed.payload.count({
+    collection: 'document-versions',
+    where: { document: { equals: document.id } },
+    overrideAccess: true,
+  })
+  if (totalDocs >= 2) return
+  const title = String(document.title)
+  await seed.payload.update({
+    collection: 'documents',
+    id: document.id,
+    data: { changeNote: 'Second edition: adds remote access for vendors and a checklist for brownfield plants.' } as never,
+    file: uploadFile(
+      `${slug(title)}-2nd-edition.pdf`,
+      buildPdf(`${title} (second edition)`, [
+        'Whitepaper by the Open OT Foundation, second edition.',
+        'Vendors reach plant assets only through a brokered, recorded session.',
+        'A checklist for brownfield plants closes the paper.',
+      ]),
+      'application/pdf',
+    ),
+    overrideAccess: true,
+  })
 }

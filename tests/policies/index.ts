@@ -8,6 +8,7 @@ import { contactRequests } from './contact-requests'
 import { directoryProfiles } from './directory-profiles'
 import { documentDownloads } from './document-downloads'
 import { documentTexts } from './document-texts'
+import { documentVersions } from './document-versions'
 import { documents } from './documents'
 import { emailOutbox } from './email-outbox'
 import { events } from './events'
@@ -47,6 +48,7 @@ export const COLLECTION_POLICIES: CollectionPolicy[] = [
   directoryProfiles,
   documentDownloads,
   documentTexts,
+  documentVersions,
   documents,
   events,
   invitations,

@@ -124,6 +124,27 @@ export async function leaveFootprint(payload: Payload, user: User, colleague: Us
         { title: `Red project file ${tag}`, project: project.id, tlp: 'red', sharedPeople: [user.id] },
         { file: pdfFile() },
       ),
+    // Kept by the server when a document is published (the admin uploading it is recorded).
+    'document-versions.uploadedBy': async () => {
+      const uploaded = await createDoc(
+        payload,
+        'documents',
+        { title: `Versioned ${tag}`, company: 'ACME', documentType: 'Report' },
+        { file: pdfFile(), user: admin },
+      )
+      await payload.update({
+        collection: 'document-versions',
+        where: { document: { equals: uploaded.id } },
+        data: { uploadedBy: user.id },
+        overrideAccess: true,
+      })
+      const { docs } = await payload.find({
+        collection: 'document-versions',
+        where: { document: { equals: uploaded.id } },
+        overrideAccess: true,
+      })
+      return docs[0]!
+    },
     'project-documents.uploadedBy': () =>
       createDoc(payload, 'project-documents', { title: `Uploaded ${tag}`, project: project.id, uploadedBy: user.id }, { file: pdfFile() }),
     'member-reports.reporter': () =>

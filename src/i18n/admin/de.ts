@@ -408,6 +408,7 @@ export const adminDe: typeof adminEn = {
     'schedule-changed': 'Programm geändert',
     'new-event': 'Neue Veranstaltung',
     'new-document': 'Neues Dokument',
+    'document-updated': 'Dokument aktualisiert',
     'contact-request': 'Kontaktanfrage',
     'contact-accepted': 'Kontaktanfrage angenommen',
     declined: 'Abgelehnt',

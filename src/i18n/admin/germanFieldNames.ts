@@ -182,6 +182,7 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
   },
   projects: {
     tags: TAGS_FIELD,
+    ...TLP_FIELDS,
     ...audienceFields({ notifies: false }),
     title: 'Titel',
     description: 'Beschreibung',
@@ -219,10 +220,31 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
     filesize: FILE_SIZE,
     project: 'Projekt',
     title: 'Titel',
+    uploadedBy: 'Hochgeladen von',
+    tlp: TLP_FIELDS.tlp!,
+    owningOrganization: TLP_FIELDS.owningOrganization!,
+    sharedOrganizations: TLP_FIELDS.sharedWithOrganizations!,
+    sharedPeople: TLP_FIELDS.sharedWithPeople!,
+  },
+  'document-versions': {
+    filesize: FILE_SIZE,
+    document: 'Dokument',
+    number: 'Version',
+    changeNote: 'Änderungsnotiz',
+    uploadedBy: 'Hochgeladen von',
+    previewStatus: { label: 'Vorschau', options: { pending: 'Wird erstellt', ready: 'Fertig', none: 'Keine', failed: 'Fehlgeschlagen' } },
+    sourceFilename: 'Ursprünglicher Dateiname',
+    previewPages: 'Vorschauseiten',
   },
   documents: {
     tags: TAGS_FIELD,
     ...TLP_FIELDS,
+    changeNote: {
+      label: 'Änderungsnotiz zu einer neuen Datei',
+      description:
+        'Wenn Sie eine neue Datei hochladen: was sich geändert hat. Mitglieder sehen es im Versionsverlauf; wer eine frühere Version heruntergeladen hat, wird benachrichtigt.',
+    },
+    versions: 'Versionsverlauf',
     ...audienceFields({ notifies: true }),
     filesize: FILE_SIZE,
     title: 'Titel',
@@ -372,6 +394,7 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
   'document-downloads': {
     user: 'Benutzer',
     document: 'Dokument',
+    projectDocument: 'Projektdokument',
   },
   'survey-responses': {
     survey: 'Umfrage',

@@ -11,6 +11,7 @@ export const GERMAN_COLLECTION_NAMES: Record<string, { singular: string; plural:
   'project-applications': { singular: 'Projektbewerbung', plural: 'Projektbewerbungen' },
   'project-members': { singular: 'Projektmitglied', plural: 'Projektmitglieder' },
   'project-documents': { singular: 'Projektdokument', plural: 'Projektdokumente' },
+  'document-versions': { singular: 'Dokumentversion', plural: 'Dokumentversionen' },
   documents: { singular: 'Dokument', plural: 'Dokumente' },
   tags: { singular: 'Schlagwort', plural: 'Schlagwörter' },
   surveys: { singular: 'Umfrage', plural: 'Umfragen' },

@@ -3,6 +3,8 @@ import type { TaskConfig } from 'payload'
 import { releaseInterruptedJobsOf } from './releaseInterruptedJobs'
 import { extractDocumentText } from '../documentText/extractDocumentText'
 import { extractMissingDocumentTexts } from '../documentText/extractMissingDocumentTexts'
+import { archiveMissingDocumentFiles } from '../documentVersions/archiveMissingDocumentFiles'
+import { renderDocumentPreview } from '../documentVersions/renderDocumentPreview'
 import { drawMissingShareImages, refreshEventShareImage } from '../reach/refreshEventShareImage'
 
 /** Payload's default queue: work that follows a content change (share images; scheduled publishing later). */
@@ -42,6 +44,25 @@ export const extractDocumentTextTask: TaskConfig<{ input: { document: number }; 
   handler: async ({ input, req }) => ({
     output: { status: (await extractDocumentText({ payload: req.payload, user: null }, { document: input.document })).status },
   }),
+}
+
+/** Draws the preview of a document's kept file (queued by src/lib/documentVersions/archiveDocumentFile.ts). */
+export const renderDocumentPreviewTask: TaskConfig<{ input: { version: number }; output: { status: string } }> = {
+  slug: 'renderDocumentPreview',
+  label: "Draw the preview of a document file's first pages",
+  inputSchema: [{ name: 'version', type: 'number', required: true }],
+  outputSchema: [{ name: 'status', type: 'text' }],
+  retries: 2,
+  handler: async ({ input, req }) => ({ output: { status: await renderDocumentPreview(req.payload, input.version) } }),
+}
+
+/** Every run: a few published documents from before version histories get their file kept as version 1. */
+export const archiveMissingDocumentFilesTask: TaskConfig<{ input: object; output: { kept: number } }> = {
+  slug: 'archiveMissingDocumentFiles',
+  label: 'Keep the files of documents from before version histories',
+  retries: 0,
+  schedule: [{ cron: CONTENT_CRON, queue: CONTENT_QUEUE, hooks: { beforeSchedule: releaseInterruptedJobsOf(CONTENT_QUEUE) } }],
+  handler: async ({ req }) => ({ output: { kept: await archiveMissingDocumentFiles(req, 5) } }),
 }
 
 /**

@@ -17,6 +17,7 @@ const TOPIC_OF: Record<NoticeKind, NoticeEmailTopic | null> = {
   'schedule-changed': null,
   'new-event': null,
   'new-document': null,
+  'document-updated': null,
   'contact-request': 'contactRequests',
   'contact-accepted': 'contactRequests',
 }

@@ -48,6 +48,11 @@ export function noticeHref(notice: NoticeFields, { isAdmin }: { isAdmin: boolean
       const title = populated(notice.document)?.title
       return title ? documentInLibraryPath(title) : '/documents'
     }
+    case 'document-updated': {
+      // The document's version history, where the new file and its change note are.
+      const documentId = idOf(notice.document)
+      return documentId ? `/documents/${documentId}/versions` : '/documents'
+    }
     case 'contact-request':
     case 'contact-accepted':
       return '/people/requests'

@@ -94,6 +94,7 @@ const SECTIONS: Record<UserReferenceKey, Omit<MemberDataSection, 'collection' | 
   'documents.sharedWithPeople': { name: 'documentsSharedWithYou', select: { title: true, tlp: true, createdAt: true } },
   'projects.sharedWithPeople': { name: 'projectsSharedWithYou', select: { title: true, tlp: true, createdAt: true } },
   'project-documents.sharedPeople': { name: 'projectDocumentsSharedWithYou', select: { title: true, tlp: true, createdAt: true } },
+  'document-versions.uploadedBy': { name: 'documentVersionsYouUploaded', select: { document: true, number: true, createdAt: true } },
   'project-documents.uploadedBy': {
     name: 'projectDocumentsYouUploaded',
     select: { title: true, project: true, tlp: true, createdAt: true },

@@ -38,6 +38,8 @@ export const USER_ANONYMIZED_ROWS = [
   { collection: 'media', field: 'uploadedBy' },
   // A project's file stays for the project; nobody uploaded it any more.
   { collection: 'project-documents', field: 'uploadedBy' },
+  // A document's older file stays in its history; nobody uploaded it any more.
+  { collection: 'document-versions', field: 'uploadedBy' },
   // The organization stays for its members; nobody is its creator any more.
   { collection: 'organizations', field: 'createdBy' },
   // Notices to others about what the member did (an application, an accepted invitation) stay, without naming them.

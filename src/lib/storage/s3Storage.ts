@@ -26,6 +26,7 @@ export function storagePlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
     collections: {
       media: { prefix: 'media' },
       documents: { prefix: 'documents' },
+      'document-versions': { prefix: 'document-versions' },
       'project-documents': { prefix: 'project-documents' },
     },
     config: {

@@ -12,13 +12,13 @@ import type { TlpLevel } from './tlpLevels'
 type LabelledFile = { id: number; filename?: string | null; mimeType?: string | null; tlp: TlpLevel }
 
 /**
- * The member's labelled copy of a restricted file (a library document or a project's document,
+ * The member's labelled copy of a restricted file (a library document, an older version of one, or a project's document,
  * TLP:AMBER and above): the label and their name in the file (stampDownload). A copy that cannot
  * be made is refused (503), never sent unlabelled. Null when the stored file is missing.
  */
 export async function labelledDownload(
   { payload, user }: { payload: Payload; user: User },
-  collection: 'documents' | 'project-documents',
+  collection: 'documents' | 'project-documents' | 'document-versions',
   file: LabelledFile,
   language: Language,
 ): Promise<Response | null> {

@@ -226,3 +226,53 @@ test("issue 23: a project's owner adds a labelled file from the project page; a 
   await expect(contributor.getByText('Tabletop findings')).toHaveCount(0)
   await expect(contributor.getByRole('region', { name: 'Add a document' })).toHaveCount(0)
 })
+
+test('issue 23: a new version of a document notifies the members who downloaded it; its history offers every file and a preview', async ({
+  browser,
+  request,
+}) => {
+  const TITLE = 'Patch Management Guideline for PLCs'
+  const api = await adminApi(app, request)
+  const found = (await api.get(`/documents?where[title][equals]=${encodeURIComponent(TITLE)}&depth=0`)) as { docs: { id: number }[] }
+  const document = found.docs[0]!
+  // Jonas downloads the guideline (as the browser's own link sends it).
+  const member = await (await browser.newContext()).newPage()
+  await signInAsMember(member, app, 'jonas.becker@example.com')
+  const sameSite = { headers: { 'sec-fetch-site': 'same-origin' } }
+  expect((await member.request.get(`${app.url}/documents/${document.id}/download`, sameSite)).status()).toBe(200)
+
+  // An admin uploads a new edition with a change note (the admin form's request: multipart with _payload).
+  const edition = await request.patch(`${app.url}/api/documents/${document.id}`, {
+    headers: api.headers,
+    multipart: {
+      _payload: JSON.stringify({ changeNote: 'Adds the firmware signing check' }),
+      file: {
+        name: 'patch-management-2.pdf',
+        mimeType: 'application/pdf',
+        buffer: buildPdf(TITLE, ['Second edition.', 'Check firmware signatures.']),
+      },
+    },
+  })
+  expect(edition.status(), await edition.text()).toBe(200)
+
+  // Jonas is told, and the notice opens the version history.
+  await member.goto(`${app.url}/notifications`)
+  await member
+    .getByRole('link', { name: /has a new version/ })
+    .first()
+    .click()
+  await member.waitForURL(new RegExp(`/documents/${document.id}/versions`))
+  const history = member.getByRole('region', { name: 'Version history' })
+  await expect(history.getByRole('listitem')).toHaveCount(2)
+  const newest = history.getByRole('listitem').first()
+  await expect(newest).toContainText('Current')
+  await expect(newest).toContainText('Adds the firmware signing check')
+  // The first file is still there, as it was.
+  const first = await member.request.get(`${app.url}/documents/${document.id}/versions/1/download`, sameSite)
+  expect(first.status()).toBe(200)
+  // The preview of the new PDF is drawn by the queue (every few seconds in these tests); the page shows it once drawn.
+  await expect(async () => {
+    await member.reload()
+    await expect(member.getByRole('img', { name: `Page 1 of ${TITLE}` })).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 60_000 })
+})

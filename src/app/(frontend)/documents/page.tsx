@@ -129,8 +129,17 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
                   {document.descriptionText ? <p className="line-clamp-3 text-sm text-gray-700">{document.descriptionText}</p> : null}
                   <TagLinks tags={tagsOf(tags, document.tags)} language={language} />
                   <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-                    <span className="shrink-0 whitespace-nowrap text-xs text-gray-700">
-                      {t('documents.downloads', { count: downloads })}
+                    <span className="flex flex-col gap-1 text-xs text-gray-700">
+                      <span className="whitespace-nowrap">{t('documents.downloads', { count: downloads })}</span>
+                      {user ? (
+                        <a
+                          href={pathIn(language, `/documents/${document.id}/versions`)}
+                          className="font-medium text-brand-600 hover:underline"
+                          aria-label={t('documentVersions.linkLabel', { title: document.title })}
+                        >
+                          {t('documentVersions.link')}
+                        </a>
+                      ) : null}
                     </span>
                     {user ? (
                       <Button asChild variant="secondary">

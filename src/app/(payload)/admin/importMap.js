@@ -28,6 +28,7 @@ import { UsDateCell as UsDateCell_6e450d50deb4b030f02de4647ca015a3 } from '../..
 import { ApplicationReviewCell as ApplicationReviewCell_b90a58bf3459a836c00e46d014a6215c } from '../../../../src/components/admin/applications/ApplicationReviewCell'
 import { ExportControls as ExportControls_f6c953c876886e725a1097494efa5961 } from '../../../../src/components/admin/lists/ExportControls'
 import { FileSizeCell as FileSizeCell_4648a4ff612b30e0c29af91af5a71128 } from '../../../../src/components/admin/cells/FileSizeCell'
+import { ReadOnlyJsonField as ReadOnlyJsonField_4c8bf9b7ea05d9ca9fedce6806e0d4de } from '../../../../src/components/admin/fields/ReadOnlyJsonField'
 import { SurveyQuestionList as SurveyQuestionList_3e917e29cc0830208158a62de9b45fa8 } from '../../../../src/components/admin/surveys/SurveyQuestionList'
 import { SurveyResultsView as SurveyResultsView_73ed28167b0d11a5b073712251075aa2 } from '../../../../src/components/admin/surveys/SurveyResultsView'
 import { ColumnLabel as ColumnLabel_bc02c24281b5889f9df01dbca38fed2e } from '../../../../src/components/admin/cells/ColumnLabel'
@@ -51,7 +52,6 @@ import { AnalyticsCell as AnalyticsCell_cfab1bca907cf52259ac45f2251e7936 } from 
 import { AnalyticsPanel as AnalyticsPanel_8c7965a0b125210c12e8d005c27047fb } from '../../../../src/components/admin/users/AnalyticsPanel'
 import { ActionsCell as ActionsCell_50e474cccbfa6bfba54449e102aa3e9e } from '../../../../src/components/admin/users/ActionsCell'
 import { SurveyAnswerCell as SurveyAnswerCell_a6bfeed700831707b0aeed1b8a4e3bba } from '../../../../src/components/admin/cells/SurveyAnswerCell'
-import { ReadOnlyJsonField as ReadOnlyJsonField_4c8bf9b7ea05d9ca9fedce6806e0d4de } from '../../../../src/components/admin/fields/ReadOnlyJsonField'
 import { AuditWhatCell as AuditWhatCell_f6397866e0bf6b371ac77276dd2e98cc } from '../../../../src/components/admin/audit/AuditWhatCell'
 import { AuditChangesField as AuditChangesField_4e0222fe6af13f912e81da666294f2af } from '../../../../src/components/admin/audit/AuditChangesField'
 import { AdminSideMenu as AdminSideMenu_825588b82ff54769178f112d0c7abb0e } from '../../../../src/components/admin/nav/AdminSideMenu'
@@ -92,6 +92,7 @@ export const importMap = {
   "/src/components/admin/applications/ApplicationReviewCell#ApplicationReviewCell": ApplicationReviewCell_b90a58bf3459a836c00e46d014a6215c,
   "/src/components/admin/lists/ExportControls#ExportControls": ExportControls_f6c953c876886e725a1097494efa5961,
   "/src/components/admin/cells/FileSizeCell#FileSizeCell": FileSizeCell_4648a4ff612b30e0c29af91af5a71128,
+  "/src/components/admin/fields/ReadOnlyJsonField#ReadOnlyJsonField": ReadOnlyJsonField_4c8bf9b7ea05d9ca9fedce6806e0d4de,
   "/src/components/admin/surveys/SurveyQuestionList#SurveyQuestionList": SurveyQuestionList_3e917e29cc0830208158a62de9b45fa8,
   "/src/components/admin/surveys/SurveyResultsView#SurveyResultsView": SurveyResultsView_73ed28167b0d11a5b073712251075aa2,
   "/src/components/admin/cells/ColumnLabel#ColumnLabel": ColumnLabel_bc02c24281b5889f9df01dbca38fed2e,
@@ -115,7 +116,6 @@ export const importMap = {
   "/src/components/admin/users/AnalyticsPanel#AnalyticsPanel": AnalyticsPanel_8c7965a0b125210c12e8d005c27047fb,
   "/src/components/admin/users/ActionsCell#ActionsCell": ActionsCell_50e474cccbfa6bfba54449e102aa3e9e,
   "/src/components/admin/cells/SurveyAnswerCell#SurveyAnswerCell": SurveyAnswerCell_a6bfeed700831707b0aeed1b8a4e3bba,
-  "/src/components/admin/fields/ReadOnlyJsonField#ReadOnlyJsonField": ReadOnlyJsonField_4c8bf9b7ea05d9ca9fedce6806e0d4de,
   "/src/components/admin/audit/AuditWhatCell#AuditWhatCell": AuditWhatCell_f6397866e0bf6b371ac77276dd2e98cc,
   "/src/components/admin/audit/AuditChangesField#AuditChangesField": AuditChangesField_4e0222fe6af13f912e81da666294f2af,
   "/src/components/admin/nav/AdminSideMenu#AdminSideMenu": AdminSideMenu_825588b82ff54769178f112d0c7abb0e,

@@ -58,6 +58,7 @@ const RECORD_ICONS: Record<string, IconNode> = {
   'agenda-items': CalendarClock,
   'project-members': UserPlus,
   'project-documents': FileArchive,
+  'document-versions': History,
   'survey-questions': ListChecks,
   'saved-event-dates': Bookmark,
   'agenda-interests': Star,
