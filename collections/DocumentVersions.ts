@@ -24,6 +24,8 @@ const drafts = hideDrafts('document')
 export const DocumentVersions: CollectionConfig = {
   slug: 'document-versions',
   labels: { singular: 'Document version', plural: 'Document versions' },
+  // Payload names the documents' own (draft) versions DocumentVersion in GraphQL already.
+  graphQL: { singularName: 'DocumentFileVersion', pluralName: 'DocumentFileVersions' },
   admin: { useAsTitle: 'filename', defaultColumns: ['document', 'number', 'changeNote', 'filesize', 'createdAt'], group: 'Documents' },
   defaultSort: '-number',
   indexes: [{ fields: ['document', 'number'], unique: true }],

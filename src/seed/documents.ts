@@ -218,8 +218,10 @@ async function seedSecondEdition(seed: Seed, document: Doc): Promise<void> {
     data: { changeNote: 'Second edition: adds remote access for vendors and a checklist for brownfield plants.' } as never,
     file: uploadFile(
       `${slug(title)}-2nd-edition.pdf`,
+      // The first edition's words stay (members' search finds them in the file), with the new ones.
       buildPdf(`${title} (second edition)`, [
-        'Whitepaper by the Open OT Foundation, second edition.',
+        'Whitepaper by Cobalt Secure Systems, second edition.',
+        ...documentRows[0]!.body,
         'Vendors reach plant assets only through a brokered, recorded session.',
         'A checklist for brownfield plants closes the paper.',
       ]),

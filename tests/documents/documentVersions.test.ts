@@ -6,7 +6,10 @@
  * of the first pages is drawn by the queue's job, and the TLP label of the document decides who
  * reads its versions, their files and previews.
  */
+import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import { beforeAll, describe, expect, test } from 'vitest'
+
+import config from '@payload-config'
 
 import { archiveDocumentFile } from '../../src/lib/documentVersions/archiveDocumentFile'
 import { downloadDocumentVersion } from '../../src/lib/documentVersions/downloadDocumentVersion'
@@ -186,6 +189,15 @@ describe('version history', () => {
     expect(
       (await rest('POST', 'document-versions', { token: await tokenOf(payload, given.actors.admin), body: { document: amber.id } })).status,
     ).toBe(403)
+    // GraphQL names them apart from the documents' own draft versions (its schema would not build otherwise).
+    const graphql = await GRAPHQL_POST(config)(
+      new Request('http://localhost:3000/api/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await tokenOf(payload, insider)}` },
+        body: JSON.stringify({ query: `{ DocumentFileVersions(where: { document: { equals: ${amber.id} } }) { docs { number } } }` }),
+      }),
+    )
+    expect(await graphql.json()).toEqual({ data: { DocumentFileVersions: { docs: [{ number: 1 }] } } })
   })
 })
 

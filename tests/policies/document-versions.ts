@@ -31,7 +31,7 @@ export const documentVersions: CollectionPolicy = {
   },
   /** The rows both access matrices try: a kept file of a published TLP:CLEAR document. */
   matrix: {
-    graphql: { one: 'DocumentVersion', many: 'DocumentVersions' },
+    graphql: { one: 'DocumentFileVersion', many: 'DocumentFileVersions', defaults: { previewStatus: 'pending' } },
     row: async (f) =>
       f.make(
         'document-versions',

@@ -1618,6 +1618,31 @@ const tlpRows = (): MatrixRow[] => {
       },
     },
     {
+      operation: 'the version history (/documents/{id}/versions)',
+      rules: { ...TLP_READ, clear: '-++++' },
+      // A visitor is asked to sign in; a member who may not read the document gets a 404.
+      attempt: async ({ request }, doc) => {
+        const response = await request.get(`/documents/${doc.id}/versions`)
+        if (response.status() === 404) return denied(404, 'not found')
+        if (response.status() !== 200) throw new Error(`version history: ${response.status()}`)
+        return (await response.text()).includes('Version 1') ? allowed(200) : denied(200, 'asked to sign in')
+      },
+    },
+    {
+      operation: 'GET /documents/{id}/versions/1/download (an earlier file; AMBER and above: labelled)',
+      rules: { ...TLP_READ, clear: '-++++' },
+      attempt: async ({ request }, doc, level) => {
+        const response = await request.get(`/documents/${doc.id}/versions/1/download`, { maxRedirects: 0 })
+        const outcome = await downloadOutcome(response)
+        if (outcome.allowed)
+          expect(
+            decodeURIComponent(response.headers()['content-disposition'] ?? '').includes('(TLP-'),
+            `${level}: labelled above GREEN`,
+          ).toBe(level.startsWith('amber') || level === 'red')
+        return outcome
+      },
+    },
+    {
       operation: 'GET /api/documents/file/{filename} (the stored file)',
       rules: { clear: '-++++', green: '-++++', amber: '---++', 'amber-strict': '---++', red: '---++' },
       attempt: async ({ request }, doc) => downloadOutcome(await request.get(`/api/documents/file/${doc.filename}`, { maxRedirects: 0 })),
