@@ -71,6 +71,14 @@ export const DocumentVersions: CollectionConfig = {
       access: { update: nobodyField },
     },
     {
+      name: 'previewPageCount',
+      label: 'Preview pages',
+      type: 'number',
+      min: 0,
+      admin: { position: 'sidebar', readOnly: true },
+      access: { update: nobodyField },
+    },
+    {
       // The first pages as JPEG images (base64), served through the document's own access (src/lib/documentVersions/previewImage.ts).
       name: 'previewPages',
       type: 'json',

@@ -34,7 +34,7 @@ import * as migration_20261128_182912_survey_benchmarks from './20261128_182912_
 import * as migration_20261129_015736_standards_taxonomy from './20261129_015736_standards_taxonomy';
 import * as migration_20261129_064011_document_tlp_labels from './20261129_064011_document_tlp_labels';
 import * as migration_20261129_102833_project_tlp_labels from './20261129_102833_project_tlp_labels';
-import * as migration_20261129_110051_document_versions from './20261129_110051_document_versions';
+import * as migration_20261129_114555_document_versions from './20261129_114555_document_versions';
 
 export const migrations = [
   {
@@ -218,8 +218,8 @@ export const migrations = [
     name: '20261129_102833_project_tlp_labels',
   },
   {
-    up: migration_20261129_110051_document_versions.up,
-    down: migration_20261129_110051_document_versions.down,
-    name: '20261129_110051_document_versions',
+    up: migration_20261129_114555_document_versions.up,
+    down: migration_20261129_114555_document_versions.down,
+    name: '20261129_114555_document_versions',
   },
 ];

@@ -807,6 +807,7 @@ export interface DocumentVersion {
   uploadedBy?: (number | null) | User;
   sourceFilename: string;
   previewStatus: 'pending' | 'ready' | 'none' | 'failed';
+  previewPageCount?: number | null;
   previewPages?:
     | {
         [k: string]: unknown;
@@ -1765,6 +1766,7 @@ export interface DocumentVersionsSelect<T extends boolean = true> {
   uploadedBy?: T;
   sourceFilename?: T;
   previewStatus?: T;
+  previewPageCount?: T;
   previewPages?: T;
   prefix?: T;
   _objectKey?: T;

@@ -7,14 +7,10 @@
  * whose readers are not named is refused with a clear message.
  */
 import JSZip from 'jszip'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 
 import { TLP_NEEDS_OWNER, TLP_NEEDS_PEOPLE } from '../../fields/tlpFields'
 import { downloadDocument } from '../../src/lib/documents/downloadDocument'
-import { extractInChildProcess } from '../../src/lib/documentText/extractInChildProcess'
 import { siteAtomFeed } from '../../src/lib/reach/siteFeeds'
 import { searchSite } from '../../src/lib/search/searchSite'
 import { stampDownload } from '../../src/lib/tlp/stampDownload'
@@ -25,12 +21,10 @@ import { pdfFile } from '../support/files'
 import { refusal } from '../support/outcome'
 import { useActors } from '../support/payload'
 import { rest, tokenOf } from '../support/rest'
+import { type Level, LEVELS, pdfTextOf, READERS } from '../support/tlp'
 
 const given = useActors()
 const word = uniqueWord('tlp')
-
-type Level = 'clear' | 'green' | 'amber' | 'amber-strict' | 'red'
-const LEVELS: Level[] = ['clear', 'green', 'amber', 'amber-strict', 'red']
 
 let owningOrg: Organization
 let partnerOrg: Organization
@@ -39,16 +33,6 @@ let partner: User
 let stranger: User
 let namedPerson: User
 const documents = {} as Record<Level, Document>
-
-/** Who reads each level (the rule of src/lib/tlp/tlpLevels.ts, written out by hand). */
-const READERS: Record<string, Level[]> = {
-  visitor: ['clear'],
-  stranger: ['clear', 'green'],
-  owner: ['clear', 'green', 'amber', 'amber-strict'],
-  partner: ['clear', 'green', 'amber'],
-  namedPerson: ['clear', 'green', 'red'],
-  admin: LEVELS,
-}
 
 beforeAll(async () => {
   const { payload } = given
@@ -83,19 +67,6 @@ beforeAll(async () => {
     )
   }
 })
-
-/** A PDF's text, read as the search reads files (PDF.js in a child process). */
-async function pdfTextOf(bytes: Buffer): Promise<string> {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tlp-copy-'))
-  try {
-    fs.writeFileSync(path.join(folder, 'copy.pdf'), bytes)
-    const read = await extractInChildProcess(path.join(folder, 'copy.pdf'), 'application/pdf')
-    if (!read.ok) throw new Error(read.problem)
-    return read.text
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true })
-  }
-}
 
 const actor = (name: string): User | undefined =>
   ({ visitor: undefined, stranger, owner, partner, namedPerson, admin: given.actors.admin })[name]

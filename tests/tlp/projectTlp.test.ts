@@ -5,14 +5,10 @@
  * its project; a project's owners add files and label them (admins too), nobody else; a restricted
  * file goes out as the member's own labelled copy and each download is recorded.
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { beforeAll, describe, expect, test } from 'vitest'
 
 import { PROJECT_DOCUMENT_MOVE_REFUSED } from '../../collections/ProjectDocuments'
 import { TLP_NEEDS_OWNER, TLP_OWNER_SET_BY_ADMINS } from '../../fields/tlpFields'
-import { extractInChildProcess } from '../../src/lib/documentText/extractInChildProcess'
 import { downloadProjectDocument } from '../../src/lib/projects/downloadProjectDocument'
 import { projectCounts } from '../../src/lib/projects/projectCounts'
 import { searchSite } from '../../src/lib/search/searchSite'
@@ -23,12 +19,10 @@ import { createDoc } from '../support/create'
 import { pdfFile } from '../support/files'
 import { useActors } from '../support/payload'
 import { rest, tokenOf } from '../support/rest'
+import { type Level, LEVELS, pdfTextOf, READERS } from '../support/tlp'
 
 const given = useActors()
 const word = uniqueWord('tlpproject')
-
-type Level = 'clear' | 'green' | 'amber' | 'amber-strict' | 'red'
-const LEVELS: Level[] = ['clear', 'green', 'amber', 'amber-strict', 'red']
 
 let owningOrg: Organization
 let partnerOrg: Organization
@@ -40,16 +34,6 @@ const projects = {} as Record<Level, Project>
 /** One file per level on an open (CLEAR) project, and one CLEAR file on the AMBER+STRICT project. */
 const files = {} as Record<Level, ProjectDocument>
 let fileOfStrictProject: ProjectDocument
-
-/** Who reads each level (the rule of src/lib/tlp/tlpLevels.ts, written out by hand). */
-const READERS: Record<string, Level[]> = {
-  visitor: ['clear'],
-  stranger: ['clear', 'green'],
-  owner: ['clear', 'green', 'amber', 'amber-strict'],
-  partner: ['clear', 'green', 'amber'],
-  namedPerson: ['clear', 'green', 'red'],
-  admin: LEVELS,
-}
 
 const actor = (name: string): User | undefined =>
   ({ visitor: undefined, stranger, owner, partner, namedPerson, admin: given.actors.admin })[name]
@@ -99,19 +83,6 @@ beforeAll(async () => {
     { file: pdfFile('project-tlp-strict-parent') },
   )
 })
-
-/** A PDF's text, read as the search reads files (PDF.js in a child process). */
-async function pdfTextOf(bytes: Buffer): Promise<string> {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tlp-project-copy-'))
-  try {
-    fs.writeFileSync(path.join(folder, 'copy.pdf'), bytes)
-    const read = await extractInChildProcess(path.join(folder, 'copy.pdf'), 'application/pdf')
-    if (!read.ok) throw new Error(read.problem)
-    return read.text
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true })
-  }
-}
 
 /** A refused REST write: its status and first message. */
 const refusal = ({ status, body }: { status: number; body: { errors?: { message: string }[] } | null }) => ({

@@ -235,6 +235,7 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
     previewStatus: { label: 'Vorschau', options: { pending: 'Wird erstellt', ready: 'Fertig', none: 'Keine', failed: 'Fehlgeschlagen' } },
     sourceFilename: 'Ursprünglicher Dateiname',
     previewPages: 'Vorschauseiten',
+    previewPageCount: 'Vorschauseiten (Anzahl)',
   },
   documents: {
     tags: TAGS_FIELD,

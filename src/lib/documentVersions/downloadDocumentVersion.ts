@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
 import type { ActionContext } from '@/lib/actions/runAction'
+import { recordDownload } from '@/lib/documents/recordDownload'
 import { uploadFileResponse } from '@/lib/storage/uploadFileResponse'
 import { labelledDownload } from '@/lib/tlp/labelledDownload'
 import { isStampedOnDownload } from '@/lib/tlp/tlpLevels'
@@ -26,10 +27,6 @@ export async function downloadDocumentVersion(
     : await uploadFileResponse(payload, 'document-versions', version, user)
   if (!file) return Response.json({ message: t('errors.downloadFailed') }, { status: 404 })
   if (!file.ok) return file
-  try {
-    await payload.create({ collection: 'document-downloads', data: { document: document.id } as never, user, overrideAccess: false })
-  } catch (error) {
-    payload.logger.error({ err: error, msg: 'Failed to record a document download' })
-  }
+  await recordDownload({ payload, user }, { document: document.id })
   return file
 }

@@ -25,7 +25,11 @@ export async function renderDocumentPreview(payload: Payload, versionId: number)
   await payload.update({
     collection: 'document-versions',
     id: versionId,
-    data: { previewStatus: status, previewPages: drawn.ok ? drawn.pages.map((page) => page.toString('base64')) : null },
+    data: {
+      previewStatus: status,
+      previewPages: drawn.ok ? drawn.pages.map((page) => page.toString('base64')) : null,
+      previewPageCount: drawn.ok ? drawn.pages.length : 0,
+    },
     depth: 0,
     ...why,
   })

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
 import type { ActionContext } from '@/lib/actions/runAction'
+import { recordDownload } from '@/lib/documents/recordDownload'
 import { parseRowId } from '@/lib/ids/rowId'
 import { uploadFileResponse } from '@/lib/storage/uploadFileResponse'
 import { labelledDownload } from '@/lib/tlp/labelledDownload'
@@ -39,10 +40,6 @@ export async function downloadDocument(
   if (!file) return Response.json({ message: t('errors.downloadFailed') }, { status: 404 })
   // A refused copy (a label that could not be stamped) is no download.
   if (!file.ok) return file
-  try {
-    await payload.create({ collection: 'document-downloads', data: { document: document.id } as never, user, overrideAccess: false })
-  } catch (error) {
-    payload.logger.error({ err: error, msg: 'Failed to record a document download' })
-  }
+  if (user) await recordDownload({ payload, user }, { document: document.id })
   return file
 }

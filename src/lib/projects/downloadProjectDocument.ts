@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
 import type { ActionContext } from '@/lib/actions/runAction'
+import { recordDownload } from '@/lib/documents/recordDownload'
 import { relationId } from '@/lib/ids/relationId'
 import { parseRowId } from '@/lib/ids/rowId'
 import { uploadFileResponse } from '@/lib/storage/uploadFileResponse'
@@ -41,17 +42,6 @@ export async function downloadProjectDocument(
     throw error
   }
   if (!file) return Response.json({ message: t('errors.downloadFailed') }, { status: 404 })
-  if (file.ok && user) {
-    try {
-      await payload.create({
-        collection: 'document-downloads',
-        data: { projectDocument: documentId } as never,
-        user,
-        overrideAccess: false,
-      })
-    } catch (error) {
-      payload.logger.error({ err: error, msg: 'Failed to record a project document download' })
-    }
-  }
+  if (file.ok && user) await recordDownload({ payload, user }, { projectDocument: documentId })
   return file
 }

@@ -13,7 +13,6 @@ import { formatCardDate } from '@/lib/format/dates'
 import { formatFileSize } from '@/lib/format/fileSize'
 import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
-import { PREVIEW_PAGES } from '@/lib/previews/renderPreview'
 import { SITE_NAME } from '@/lib/reach/pageMetadata'
 
 /** Versions on one page of the history; documents rarely have more. */
@@ -74,7 +73,7 @@ export default async function DocumentVersionsPage({ params, searchParams }: Pro
     page,
     depth: 0,
     // Never the preview images themselves: the page links them.
-    select: { number: true, changeNote: true, filesize: true, createdAt: true, previewStatus: true },
+    select: { number: true, changeNote: true, filesize: true, createdAt: true, previewStatus: true, previewPageCount: true },
     user,
     overrideAccess: false,
   })
@@ -101,7 +100,7 @@ export default async function DocumentVersionsPage({ params, searchParams }: Pro
           </h2>
           {current.previewStatus === 'ready' ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              {Array.from({ length: PREVIEW_PAGES }, (_, index) => index + 1).map((pageNumber) => (
+              {Array.from({ length: current.previewPageCount ?? 0 }, (_, index) => index + 1).map((pageNumber) => (
                 // eslint-disable-next-line @next/next/no-img-element -- drawn at upload time, served through the document's access
                 <img
                   key={pageNumber}
@@ -134,7 +133,7 @@ export default async function DocumentVersionsPage({ params, searchParams }: Pro
         ) : (
           <ol className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
             {versions.docs.map((version) => (
-              <li key={version.id} className="flex flex-wrap items-start justify-between gap-3 px-4 py-3">
+              <li key={version.id} className="flex items-start justify-between gap-3 px-4 py-3">
                 <div className="min-w-0 space-y-1">
                   <p className="flex flex-wrap items-center gap-2 font-medium">
                     {t('documentVersions.version', { number: version.number })}

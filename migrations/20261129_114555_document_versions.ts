@@ -22,6 +22,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"uploaded_by_id" integer,
   	"source_filename" varchar NOT NULL,
   	"preview_status" "enum_document_versions_preview_status" DEFAULT 'pending' NOT NULL,
+  	"preview_page_count" numeric,
   	"preview_pages" jsonb,
   	"prefix" varchar DEFAULT 'document-versions',
   	"_objectkey" varchar,
