@@ -55,6 +55,8 @@ export const DocumentDownloads: CollectionConfig = {
       index: true,
       filterOptions: publishedOptions(),
       validate: oneFile('projectDocument') as never,
+      // A download names a file that exists: nothing to create from here.
+      admin: { allowCreate: false },
     },
     {
       name: 'projectDocument',
@@ -64,6 +66,7 @@ export const DocumentDownloads: CollectionConfig = {
       index: true,
       filterOptions: publishedOptions('project'),
       validate: oneFile('document') as never,
+      admin: { allowCreate: false },
     },
   ],
 }

@@ -51,8 +51,6 @@ const projectRows = [
   {
     title: 'Legacy Modbus Inventory Study',
     de: 'Studie zur Inventarisierung von Modbus-Altanlagen',
-    // For the community only (TLP:GREEN): visitors do not find it in the list.
-    tlp: 'green',
     state: 'closed',
     type: 'Research',
     start: -400 * DAY,
@@ -98,7 +96,6 @@ export async function seedProjects(seed: Seed, { member, admin, others }: DemoMe
       description: englishDescription(row.title),
       image: image.id,
       owner: admin.id,
-      ...('tlp' in row ? { tlp: row.tlp } : {}),
       ...('audience' in row ? row.audience : {}),
     })
     await addGerman(seed, 'projects', project, { title: row.de, description: germanDescription(row.de) })
@@ -116,13 +113,13 @@ export async function seedProjects(seed: Seed, { member, admin, others }: DemoMe
     }
   }
 
-  // Maria co-owns the incident response project: she adds files to it and labels them. Its
-  // tabletop findings are AMBER+STRICT, for her organization only (Claire, a contributor, does not see them).
+  // Claire co-owns the incident response project: she adds files to it and labels them. Its
+  // tabletop findings are AMBER+STRICT, for her organization only (Maria, a contributor, does not see them).
   const [jonas, lena, tom, claire] = others
   const playbook = titled(projects, 'OT Incident Response Playbook')
-  const coOwner = { project: playbook.id, user: member.id }
+  const coOwner = { project: playbook.id, user: claire!.id }
   await seed.ensure('project-members', matching(coOwner), { ...coOwner, role: 'owner', addedBy: admin.id })
-  const colleague = { project: playbook.id, user: claire!.id }
+  const colleague = { project: playbook.id, user: member.id }
   await seed.ensure('project-members', matching(colleague), { ...colleague, role: 'contributor', addedBy: admin.id })
   const findings = 'OT Incident Response Playbook – Tabletop findings'
   await seed.ensure(
@@ -132,13 +129,13 @@ export async function seedProjects(seed: Seed, { member, admin, others }: DemoMe
       project: playbook.id,
       title: findings,
       tlp: 'amber-strict',
-      uploadedBy: member.id,
-      owningOrganization: relationId(member.organization as number | { id: number }),
+      uploadedBy: claire!.id,
+      owningOrganization: relationId(claire!.organization as number | { id: number }),
     },
     {
       file: uploadFile(
         `${slug(findings)}.pdf`,
-        buildPdf(findings, ['Findings of the tabletop exercise at the Nordwerk site.', 'Demo content.']),
+        buildPdf(findings, ['Findings of the tabletop exercise at the Helvetia site.', 'Demo content.']),
         'application/pdf',
       ),
     },

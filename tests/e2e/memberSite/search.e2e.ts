@@ -191,9 +191,9 @@ test('issue 23: a TLP:AMBER document is invisible to another organization in the
 test("issue 23: a project's owner adds a labelled file from the project page; a member of another organization does not see it", async ({
   browser,
 }) => {
-  // The demo: member@example.com (Nordwerk Chemicals) co-owns the playbook project; Claire (Helvetia) contributes to it (src/seed/projects.ts).
+  // The demo: Claire (Helvetia Pharma Production) co-owns the playbook project; member@example.com (Nordwerk) contributes to it (src/seed/projects.ts).
   const owner = await (await browser.newContext()).newPage()
-  await signInAsMember(owner, app)
+  await signInAsMember(owner, app, 'claire.dubois@example.com')
   await owner.goto(`${app.url}/projects?q=Incident+Response+Playbook`)
   await owner.getByRole('link', { name: /View details.*OT Incident Response Playbook/ }).click()
   const files = owner.getByRole('region', { name: 'Project Documents' })
@@ -202,7 +202,7 @@ test("issue 23: a project's owner adds a labelled file from the project page; a 
   await expect(findings.getByText('TLP:AMBER+STRICT', { exact: true })).toBeVisible()
 
   const form = owner.getByRole('region', { name: 'Add a document' })
-  await form.getByLabel('Title').fill('Exercise schedule for Nordwerk')
+  await form.getByLabel('Title').fill('Exercise schedule for Helvetia')
   await form.getByLabel(/^File/).setInputFiles({
     name: 'exercise-schedule.pdf',
     mimeType: 'application/pdf',
@@ -211,18 +211,18 @@ test("issue 23: a project's owner adds a labelled file from the project page; a 
   await form.getByLabel('TLP label').selectOption('amber-strict')
   await form.getByRole('button', { name: 'Add document' }).click()
   await expect(owner.getByText('Document added')).toBeVisible()
-  const added = files.getByRole('listitem').filter({ hasText: 'Exercise schedule for Nordwerk' })
+  const added = files.getByRole('listitem').filter({ hasText: 'Exercise schedule for Helvetia' })
   await expect(added.getByText('TLP:AMBER+STRICT', { exact: true })).toBeVisible()
   // AMBER offers the organizations of the project's members; RED its members.
   await form.getByLabel('TLP label').selectOption('amber')
-  await expect(form.getByRole('group', { name: /Share with these organizations/ }).getByLabel('Helvetia Pharma Production')).toBeVisible()
+  await expect(form.getByRole('group', { name: /Share with these organizations/ }).getByLabel('Nordwerk Chemicals')).toBeVisible()
 
-  // Claire works on the project but is not of Nordwerk: neither file is listed for her, and she has no upload form.
+  // Maria works on the project but is not of Helvetia: neither file is listed for her, and she has no upload form.
   const contributor = await (await browser.newContext()).newPage()
-  await signInAsMember(contributor, app, 'claire.dubois@example.com')
+  await signInAsMember(contributor, app)
   await contributor.goto(owner.url())
   await expect(contributor.getByRole('heading', { level: 1 })).toHaveText('OT Incident Response Playbook')
-  await expect(contributor.getByText('Exercise schedule for Nordwerk')).toHaveCount(0)
+  await expect(contributor.getByText('Exercise schedule for Helvetia')).toHaveCount(0)
   await expect(contributor.getByText('Tabletop findings')).toHaveCount(0)
   await expect(contributor.getByRole('region', { name: 'Add a document' })).toHaveCount(0)
 })
