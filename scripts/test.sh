@@ -77,19 +77,27 @@ for part in $(seq 1 "$parts"); do
   part_pids+=($!)
 done
 parts_status=0
+failures=$(mktemp)
 for i in $(seq 0 $((parts - 1))); do
   part_status=0
   wait "${part_pids[$i]}" || part_status=$?
   echo "-- integration tests, part $((i + 1)) of $parts (exit $part_status)"
   cat "${part_logs[$i]}"
+  if [ "$part_status" -ne 0 ]; then
+    # CI shows the end of the log only: the failed tests and their first error lines go there.
+    { echo "-- part $((i + 1)) of $parts failed:"; sed 's/\x1b\[[0-9;]*m//g' "${part_logs[$i]}" | grep -E -A 12 '^ *(×|FAIL) ' | head -120; } >> "$failures"
+  fi
   rm -f "${part_logs[$i]}"
   [ "$part_status" -eq 0 ] || parts_status=$part_status
 done
 part_pids=()
 if [ "$parts_status" -ne 0 ]; then
+  cat "$failures"
+  rm -f "$failures"
   echo "integration tests failed (exit $parts_status)" >&2
   exit "$parts_status"
 fi
+rm -f "$failures"
 
 stage "Lint (ESLint, Prettier): waiting for it"
 finish_background lint "$lint_pid" "$lint_log"
