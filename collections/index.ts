@@ -18,6 +18,7 @@ import { MemberBlocks } from './MemberBlocks'
 import { MemberReports } from './MemberReports'
 import { Notifications } from './Notifications'
 import { Organizations } from './Organizations'
+import { Passkeys } from './Passkeys'
 import { ProjectApplications } from './ProjectApplications'
 import { ProjectDocuments } from './ProjectDocuments'
 import { ProjectMembers } from './ProjectMembers'
@@ -49,6 +50,7 @@ export const collections: CollectionConfig[] = [
   Organizations,
   Invitations,
   Users,
+  Passkeys,
   DirectoryProfiles,
   ContactRequests,
   MemberBlocks,

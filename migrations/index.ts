@@ -35,6 +35,7 @@ import * as migration_20261129_015736_standards_taxonomy from './20261129_015736
 import * as migration_20261129_064011_document_tlp_labels from './20261129_064011_document_tlp_labels';
 import * as migration_20261129_102833_project_tlp_labels from './20261129_102833_project_tlp_labels';
 import * as migration_20261129_114555_document_versions from './20261129_114555_document_versions';
+import * as migration_20261129_132114_passkeys_and_sessions from './20261129_132114_passkeys_and_sessions';
 
 export const migrations = [
   {
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261129_114555_document_versions.up,
     down: migration_20261129_114555_document_versions.down,
     name: '20261129_114555_document_versions',
+  },
+  {
+    up: migration_20261129_132114_passkeys_and_sessions.up,
+    down: migration_20261129_132114_passkeys_and_sessions.down,
+    name: '20261129_132114_passkeys_and_sessions',
   },
 ];

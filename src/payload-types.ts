@@ -36,6 +36,7 @@ export interface Config {
     organizations: Organization;
     invitations: Invitation;
     users: User;
+    passkeys: Passkey;
     'directory-profiles': DirectoryProfile;
     'contact-requests': ContactRequest;
     'member-blocks': MemberBlock;
@@ -89,6 +90,7 @@ export interface Config {
     organizations: OrganizationsSelect<false> | OrganizationsSelect<true>;
     invitations: InvitationsSelect<false> | InvitationsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    passkeys: PasskeysSelect<false> | PasskeysSelect<true>;
     'directory-profiles': DirectoryProfilesSelect<false> | DirectoryProfilesSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'member-blocks': MemberBlocksSelect<false> | MemberBlocksSelect<true>;
@@ -369,6 +371,8 @@ export interface User {
   _verificationToken?: string | null;
   sessions?:
     | {
+        signedInWith?: ('password' | 'google' | 'passkey') | null;
+        device?: string | null;
         id: string;
         createdAt?: string | null;
         expiresAt: string;
@@ -982,6 +986,34 @@ export interface Invitation {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkeys".
+ */
+export interface Passkey {
+  id: number;
+  user: number | User;
+  /**
+   * What the member calls it, for example "Work laptop".
+   */
+  name: string;
+  credentialId: string;
+  publicKey: string;
+  counter: number;
+  transports?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  synced?: boolean | null;
+  lastUsedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Members who opted into the people directory, with only what they chose to show. Kept by the server from the members’ profiles.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1462,6 +1494,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'passkeys';
+        value: number | Passkey;
       } | null)
     | ({
         relationTo: 'directory-profiles';
@@ -1947,10 +1983,28 @@ export interface UsersSelect<T extends boolean = true> {
   sessions?:
     | T
     | {
+        signedInWith?: T;
+        device?: T;
         id?: T;
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "passkeys_select".
+ */
+export interface PasskeysSelect<T extends boolean = true> {
+  user?: T;
+  name?: T;
+  credentialId?: T;
+  publicKey?: T;
+  counter?: T;
+  transports?: T;
+  synced?: T;
+  lastUsedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

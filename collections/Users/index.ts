@@ -11,6 +11,7 @@ import { EXPORT_CONTROLS } from '@/lib/exports/exportControls'
 import { exportEndpoint } from '@/lib/exports/exportEndpoint'
 import { DEFAULT_NOTICE_DELIVERY } from '@/lib/notifications/noticeEmails'
 import { USER_ANONYMIZED_ROWS, USER_OWNED_ROWS } from '@/lib/privacy/userReferences'
+import { MAX_DEVICE_LENGTH, SIGN_IN_METHODS } from '@/lib/sessions/signInMethods'
 import { siteUsesHttps } from '@/lib/siteUrl'
 import { isAdminField } from '@access/isAdmin'
 import { canDeleteAccount, canUpdateAccount, isSelfOrAdmin } from '@access/isSelfOrAdmin'
@@ -20,6 +21,8 @@ import { hasAdminRole, ROLES } from '@access/roles'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
 import { clearReferences } from '@hooks/users/clearReferences'
+import { describePasswordSession } from '@hooks/users/describePasswordSession'
+import { emailPasswordChange, emailPasswordReset, notePasswordChange } from '@hooks/users/emailPasswordChange'
 import { forgetBounceOfOldAddress } from '@hooks/users/forgetBounceOfOldAddress'
 import { hashForUnknownAddress } from '@hooks/users/hashForUnknownAddress'
 import { clearSignInFailuresAfterLogin, limitAuthAttempts } from '@hooks/users/limitAuthAttempts'
@@ -94,10 +97,10 @@ export const Users: CollectionConfig = {
   endpoints: [exportUserDataEndpoint, weeklyDigestPreviewEndpoint, exportEndpoint('users')],
   hooks: {
     beforeOperation: [limitAuthAttempts, hashForUnknownAddress],
-    beforeChange: [forgetBounceOfOldAddress],
-    afterLogin: [clearSignInFailuresAfterLogin, recordAdminSignIn],
-    afterOperation: [verifyByPasswordReset],
-    afterChange: [reverifyChangedEmail, syncDirectoryProfile, invalidateVisitorPagesAfterChange],
+    beforeChange: [forgetBounceOfOldAddress, notePasswordChange],
+    afterLogin: [clearSignInFailuresAfterLogin, describePasswordSession, recordAdminSignIn],
+    afterOperation: [verifyByPasswordReset, emailPasswordReset],
+    afterChange: [reverifyChangedEmail, syncDirectoryProfile, invalidateVisitorPagesAfterChange, emailPasswordChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeDelete: [refuseDeletingLastSuperAdmin, clearReferences(USER_ANONYMIZED_ROWS), deleteRelated(USER_OWNED_ROWS)],
   },
@@ -271,6 +274,16 @@ export const Users: CollectionConfig = {
         date: { pickerAppearance: 'dayAndTime' },
         components: { Cell: `${ADMIN_USERS}/LastOnlineCell#LastOnlineCell` },
       },
+    },
+    {
+      // Payload's sessions (merged with this one; read by the account alone, written by the server):
+      // how each sign-in was made and in what browser, for the member's list of active sessions.
+      name: 'sessions',
+      type: 'array',
+      fields: [
+        { name: 'signedInWith', type: 'select', options: SIGN_IN_METHODS.map((method) => ({ label: method, value: method })) },
+        { name: 'device', type: 'text', maxLength: MAX_DEVICE_LENGTH },
+      ],
     },
     {
       name: 'googleId',

@@ -1,15 +1,12 @@
 import type { CollectionAfterLoginHook } from 'payload'
 
-import { recordAuditEvent } from '@/lib/audit/recordAuditEvent'
+import { noteAdminSignIn } from '@/lib/security/noteAdminSignIn'
 import type { User } from '@/payload-types'
-import { hasAdminRole } from '@access/roles'
 
 /**
  * A password sign-in of an admin or super admin (the site's form, the admin panel, REST or
- * GraphQL) goes into the audit trail; members' sign-ins do not. Google's is recorded where its
- * session starts (src/lib/auth/startSession.ts).
+ * GraphQL) goes into the audit trail and is e-mailed to them; members' sign-ins are neither.
+ * Google's and a passkey's are noted where their session starts (src/lib/auth/startSession.ts).
  */
-export const recordAdminSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
-  if (!hasAdminRole(user as User)) return
-  await recordAuditEvent({ payload: req.payload, user: user as User, req }, { action: 'sign-in', method: 'password' })
-}
+export const recordAdminSignIn: CollectionAfterLoginHook = async ({ req, user }) =>
+  noteAdminSignIn(req.payload, user as User, { method: 'password', userAgent: req.headers?.get('user-agent') ?? null, req })

@@ -22,6 +22,7 @@ export const CLIENT_NAMESPACES = [
   'calendarFeed',
   'reminders',
   'deleteAccount',
+  'security',
 ] as const satisfies readonly (keyof Messages)[]
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number]

@@ -226,8 +226,8 @@ describe('sign-ins and exports', () => {
     const { payload } = given
     const admin = await createUser(payload, { email: `google-admin-${tag}@test.example`, role: 'super_admin' })
     const member = await createUser(payload, { email: `google-member-${tag}@test.example` })
-    await startSession(payload, admin)
-    await startSession(payload, member)
+    await startSession(payload, admin, { method: 'google', userAgent: null })
+    await startSession(payload, member, { method: 'google', userAgent: null })
     const { docs } = await payload.find({
       collection: 'audit-log',
       where: { and: [{ action: { equals: 'sign-in' } }, { actorId: { in: [admin.id, member.id] } }] },

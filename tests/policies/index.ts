@@ -19,6 +19,7 @@ import { memberBlocks } from './member-blocks'
 import { memberReports } from './member-reports'
 import { notifications } from './notifications'
 import { organizations } from './organizations'
+import { passkeys } from './passkeys'
 import { payloadJobs } from './payload-jobs'
 import { payloadJobsStats } from './payload-jobs-stats'
 import { payloadKv } from './payload-kv'
@@ -58,6 +59,7 @@ export const COLLECTION_POLICIES: CollectionPolicy[] = [
   emailOutbox,
   notifications,
   organizations,
+  passkeys,
   payloadJobs,
   payloadKv,
   payloadLockedDocuments,

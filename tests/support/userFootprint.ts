@@ -53,6 +53,14 @@ export async function leaveFootprint(payload: Payload, user: User, colleague: Us
       createDoc(payload, 'project-applications', { user: user.id, project: project.id, message: `Let me in ${tag}` }),
     'project-members.user': () => createDoc(payload, 'project-members', { user: user.id, project: project.id }),
     'invitations.invitedBy': () => createDoc(payload, 'invitations', { invitedBy: user.id, email: `expert-${tag}@invited.example` }),
+    'passkeys.user': () =>
+      createDoc(payload, 'passkeys', {
+        user: user.id,
+        name: `Laptop ${tag}`,
+        credentialId: `footprint-${tag}`,
+        publicKey: 'pQECAyYgASFYIA',
+        counter: 0,
+      }),
     'media.uploadedBy': async () => createDoc(payload, 'media', { alt: `Logo ${tag}`, uploadedBy: user.id }, { file: await pngFile() }),
     'projects.owner': () =>
       createDoc(payload, 'projects', {

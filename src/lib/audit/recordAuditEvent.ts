@@ -3,6 +3,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { ActionContext } from '@/lib/actions/runAction'
 import { requestDatabase } from '@/lib/database/requestDatabase'
+import type { SignInMethod } from '@/lib/sessions/signInMethods'
 import type { User } from '@/payload-types'
 
 import { type AuditAction, type AuditChange, MAX_VALUE_LENGTH } from './auditEntry'
@@ -19,7 +20,7 @@ export type AuditEvent =
       changes: AuditChange[]
       summary: string
     }
-  | { action: 'sign-in'; method: 'password' | 'google' }
+  | { action: 'sign-in'; method: SignInMethod }
   | {
       action: 'export'
       /** The exported collection's slug. */
@@ -41,6 +42,8 @@ type Row = {
   details: Record<string, unknown> | null
 }
 
+const SIGN_IN_METHOD_NAMES: Record<SignInMethod, string> = { password: 'password', google: 'Google', passkey: 'passkey' }
+
 const cut = (text: string | null | undefined, length = MAX_VALUE_LENGTH) =>
   text == null ? null : text.length > length ? `${text.slice(0, length - 1)}…` : text
 
@@ -52,7 +55,7 @@ function rowOf(event: AuditEvent): Row {
         target: null,
         documentId: null,
         title: null,
-        summary: `Signed in to the admin (${event.method === 'google' ? 'Google' : 'password'})`,
+        summary: `Signed in to the admin (${SIGN_IN_METHOD_NAMES[event.method]})`,
         changes: null,
         details: { method: event.method },
       }

@@ -58,6 +58,8 @@ const SECTIONS: Record<UserReferenceKey, Omit<MemberDataSection, 'collection' | 
     name: 'uploads',
     select: { alt: true, filename: true, mimeType: true, filesize: true, width: true, height: true, url: true, createdAt: true },
   },
+  // The passkeys' names and dates; never their keys.
+  'passkeys.user': { name: 'passkeys', select: { name: true, synced: true, lastUsedAt: true, createdAt: true } },
   'organizations.createdBy': { name: 'organizationsCreated', select: { name: true, type: true, createdAt: true } },
   'projects.owner': { name: 'projectsOwned', select: { title: true, state: true, type: true, startDate: true, createdAt: true } },
   'project-members.addedBy': { name: 'projectMembersAdded', select: { project: true, user: true, role: true, createdAt: true } },

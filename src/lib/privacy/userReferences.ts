@@ -23,6 +23,8 @@ export const USER_OWNED_ROWS = [
   { collection: 'member-blocks', field: 'blocker' },
   { collection: 'member-blocks', field: 'blocked' },
   { collection: 'member-reports', field: 'reported' },
+  // The member's passkeys: a sign-in to an account that is gone.
+  { collection: 'passkeys', field: 'user' },
 ] as const satisfies Dependent[]
 
 /**

@@ -18,6 +18,7 @@ import type { ActionResult } from '@/lib/actions/actionResult'
 import { type AuthScreen, signIn, signUp } from './actions'
 import type { AuthTexts } from './authTexts'
 import { GoogleButton } from './GoogleButton'
+import { PasskeyButton } from './PasskeyButton'
 import { ResendLinkForm } from './ResendLinkForm'
 
 type Props = {
@@ -114,6 +115,18 @@ function CredentialsForm({
         language={language}
         notConfigured={t('googleNotConfigured')}
       />
+      {signingIn ? (
+        <PasskeyButton
+          from={from}
+          texts={{
+            label: t('signInWithPasskey'),
+            pleaseWait: t('pleaseWait'),
+            cancelled: t('passkeyCancelled'),
+            failed: t('passkeyFailed'),
+            error: texts.error,
+          }}
+        />
+      ) : null}
     </div>
   )
 }

@@ -17,17 +17,21 @@ const AUTH_TEXT_KEYS = [
   'noEmail',
   'sending',
   'sendAgain',
+  'signInWithPasskey',
+  'passkeyCancelled',
+  'passkeyFailed',
 ] as const
 
 /**
  * The words of the sign-in and sign-up forms (AuthForm, GoogleButton, ResendLinkForm), made on
  * the server; `sentTo` and `openLink` keep a slot for the address the reader typed.
  */
-export type AuthTexts = Record<(typeof AUTH_TEXT_KEYS)[number] | 'sentTo' | 'openLink', string>
+export type AuthTexts = Record<(typeof AUTH_TEXT_KEYS)[number] | 'sentTo' | 'openLink' | 'error', string>
 
 export const authTexts = (t: Translator): AuthTexts => ({
   ...(Object.fromEntries(AUTH_TEXT_KEYS.map((key) => [key, t(`auth.${key}`)])) as Record<(typeof AUTH_TEXT_KEYS)[number], string>),
   sentTo: t('auth.sentTo', { email: slot('email') }),
+  error: t('errors.error'),
   openLink: t('auth.openLink', { email: slot('email') }),
 })
 

@@ -6,7 +6,18 @@ import { IslandMessages } from '@/i18n/IslandMessages'
 export default function Layout({ children }: { children: ReactNode }) {
   return (
     <IslandMessages
-      namespaces={['ui', 'profile', 'interests', 'organizationTypes', 'sectors', 'workingIn', 'calendarFeed', 'reminders', 'deleteAccount']}
+      namespaces={[
+        'ui',
+        'profile',
+        'interests',
+        'organizationTypes',
+        'sectors',
+        'workingIn',
+        'calendarFeed',
+        'reminders',
+        'deleteAccount',
+        'security',
+      ]}
     >
       {children}
     </IslandMessages>

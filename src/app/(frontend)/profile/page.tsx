@@ -10,6 +10,7 @@ import { formatListDate } from '@/lib/format/dates'
 import { relationId } from '@/lib/ids/relationId'
 import { noticeEmailSettings } from '@/lib/notifications/noticeEmails'
 import { getPayloadClient } from '@/lib/payload'
+import { SECURITY_PATH } from '@/lib/security/sendSecurityEmail'
 import { siteUrl } from '@/lib/siteUrl'
 import type { Media } from '@/payload-types'
 import { canEditOrganization as mayEditOrganization } from '@access/organizationAccess'
@@ -145,6 +146,15 @@ export default async function ProfilePage() {
           </>
         }
       />
+      <section aria-labelledby="sign-in-security" className="space-y-2 rounded-lg border border-gray-200 bg-white p-6">
+        <h2 id="sign-in-security" className="text-xl font-semibold">
+          {t('security.heading')}
+        </h2>
+        <p className="text-sm text-gray-700">{t('security.linkIntro')}</p>
+        <a href={pathIn(language, SECURITY_PATH)} className="inline-block font-medium text-brand-600 hover:underline">
+          {t('security.link')}
+        </a>
+      </section>
       <PrivacySection email={user.email} />
     </main>
   )

@@ -36,7 +36,7 @@ export async function GET(request: Request) {
   const payload = await getPayloadClient()
   try {
     const user = await findOrCreateGoogleMember({ payload, user: null }, { profile: outcome.profile, language })
-    const { token, exp } = await startSession(payload, user)
+    const { token, exp } = await startSession(payload, user, { method: 'google', userAgent: request.headers.get('user-agent') })
     await recordActivity(payload, user.id)
     const response = back(await afterSignIn(payload, user, { from: remembered.from, invite: remembered.invite || null }))
     const cookie = sessionCookie(payload, token, exp)

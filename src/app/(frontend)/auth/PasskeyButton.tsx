@@ -1,0 +1,53 @@
+'use client'
+
+import { browserSupportsWebAuthn, startAuthentication, WebAuthnError } from '@simplewebauthn/browser'
+import { KeyRound } from 'lucide'
+import { useTransition } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
+import { toast, toastResult } from '@/components/ui/toast'
+import { useHydrated } from '@/components/ui/useHydrated'
+
+import { finishPasskeySignIn, startPasskeySignIn } from './passkeyActions'
+
+/**
+ * "Sign in with a passkey": the browser offers the passkeys it holds for this site, and the one
+ * chosen signs in (src/lib/passkeys/signInWithPasskey.ts). Not shown where the browser has no
+ * WebAuthn (or the site is opened by IP address, where browsers refuse it).
+ */
+export function PasskeyButton({
+  from,
+  texts,
+}: {
+  from?: string
+  texts: { label: string; pleaseWait: string; cancelled: string; failed: string; error: string }
+}) {
+  // Known only in the browser; browsers refuse passkeys on an IP address.
+  const supported = useHydrated() && browserSupportsWebAuthn() && !/^\d+\.\d+\.\d+\.\d+$|^\[/.test(window.location.hostname)
+  const [pending, startTransition] = useTransition()
+  if (!supported) return null
+  const signIn = () =>
+    startTransition(async () => {
+      const options = await startPasskeySignIn()
+      if (!options.ok || !options.data) return toastResult(options)
+      let answer
+      try {
+        answer = await startAuthentication({ optionsJSON: options.data })
+      } catch (error) {
+        const cancelled =
+          (error instanceof WebAuthnError && error.code === 'ERROR_CEREMONY_ABORTED') || (error as Error).name === 'NotAllowedError'
+        toast.error(texts.error, { description: cancelled ? texts.cancelled : texts.failed })
+        return
+      }
+      // A success leads on (the action redirects); only a refusal comes back.
+      const result = await finishPasskeySignIn(answer, from ?? null)
+      if (result && !result.ok) toastResult(result)
+    })
+  return (
+    <Button type="button" variant="secondary" className="w-full" onClick={signIn} disabled={pending} aria-busy={pending}>
+      <Icon icon={KeyRound} aria-hidden="true" className="size-4" />
+      {pending ? texts.pleaseWait : texts.label}
+    </Button>
+  )
+}

@@ -1,0 +1,61 @@
+'use server'
+
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server'
+import { cookies, headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { z } from 'zod'
+
+import { pathIn } from '@/i18n/languagePaths'
+import { rememberMemberLanguage } from '@/i18n/rememberMemberLanguage'
+import type { Translator } from '@/i18n/translator'
+import { failed, succeeded } from '@/lib/actions/actionResult'
+import { visitorAction } from '@/lib/actions/memberAction'
+import { recordActivity } from '@/lib/activity/recordActivity'
+import { afterSignIn } from '@/lib/auth/destinations'
+import { setSessionCookie } from '@/lib/auth/setSession'
+import { readErrorText } from '@/lib/errors/errorText'
+import { authenticationAnswer } from '@/lib/passkeys/passkeyAnswer'
+import { openChallenge, PASSKEY_CHALLENGE_COOKIE, sealChallenge } from '@/lib/passkeys/passkeyChallenge'
+import { passkeySignInOptions } from '@/lib/passkeys/passkeySignInOptions'
+import { signInWithPasskey } from '@/lib/passkeys/signInWithPasskey'
+import { checkRateLimit } from '@/lib/rateLimits/rateLimit'
+import { requestClientAddress } from '@/lib/requests/requestClientAddress'
+import { siteUsesHttps } from '@/lib/siteUrl'
+
+const challengeCookie = (value: string, maxAge: number) =>
+  [PASSKEY_CHALLENGE_COOKIE, value, { httpOnly: true, sameSite: 'strict', secure: siteUsesHttps(), path: '/', maxAge }] as const
+
+/** "Sign in with a passkey", step one: the challenge for the browser, kept in this browser's cookie. */
+export const startPasskeySignIn = visitorAction((t: Translator) => ({
+  input: z.tuple([]).rest(z.unknown()),
+  title: t('errors.error'),
+  run: async ({ payload }) => {
+    const refusal = await checkRateLimit(payload, 'signIn', { ip: await requestClientAddress() })
+    if (refusal) return failed<PublicKeyCredentialRequestOptionsJSON>(t('errors.error'), readErrorText(refusal.text, t))
+    const options = await passkeySignInOptions()
+    ;(await cookies()).set(...challengeCookie(sealChallenge(payload.secret, 'sign-in', options.challenge, null), 300))
+    return succeeded<PublicKeyCredentialRequestOptionsJSON>('', undefined, options)
+  },
+}))
+
+/** Step two: the passkey's signed answer signs the member in and leads where sign-in leads. */
+export const finishPasskeySignIn = visitorAction((t: Translator) => ({
+  input: z.tuple([authenticationAnswer, z.string().max(2000).nullable().optional()], { message: t('auth.passkeyFailed') }),
+  title: t('errors.error'),
+  unexpected: t('errors.somethingWentWrong'),
+  run: async ({ payload }, [response, from]) => {
+    const jar = await cookies()
+    const challenge = openChallenge(payload.secret, 'sign-in', jar.get(PASSKEY_CHALLENGE_COOKIE)?.value, null)
+    jar.delete(PASSKEY_CHALLENGE_COOKIE)
+    if (!challenge) return failed(t('errors.error'), t('auth.passkeyExpired'))
+    const { user, token, exp } = await signInWithPasskey(payload, {
+      response,
+      expectedChallenge: challenge,
+      userAgent: (await headers()).get('user-agent'),
+    })
+    await setSessionCookie(payload, token, exp)
+    const language = await rememberMemberLanguage(user)
+    await recordActivity(payload, user.id)
+    redirect(pathIn(language, await afterSignIn(payload, user, { from: from ?? null, invite: null })))
+  },
+}))

@@ -1,0 +1,115 @@
+'use server'
+
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server'
+import { cookies, headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { z } from 'zod'
+
+import { pathIn } from '@/i18n/languagePaths'
+import { requestLanguage } from '@/i18n/requestLanguage'
+import type { Translator } from '@/i18n/translator'
+import { failed, succeeded } from '@/lib/actions/actionResult'
+import { memberAction } from '@/lib/actions/memberAction'
+import { sessionCookie } from '@/lib/auth/sessionCookie'
+import { registrationAnswer } from '@/lib/passkeys/passkeyAnswer'
+import { openChallenge, PASSKEY_CHALLENGE_COOKIE, sealChallenge } from '@/lib/passkeys/passkeyChallenge'
+import { passkeyRegistrationOptions } from '@/lib/passkeys/passkeyRegistrationOptions'
+import { registerPasskey, type RegisteredPasskey } from '@/lib/passkeys/registerPasskey'
+import { removePasskey as removeOwnPasskey } from '@/lib/passkeys/removePasskey'
+import { renamePasskey as renameOwnPasskey } from '@/lib/passkeys/renamePasskey'
+import { endSessions } from '@/lib/sessions/endSessions'
+import { siteUsesHttps } from '@/lib/siteUrl'
+
+const signedOut = (t: Translator) => ({ title: t('security.error'), description: t('profile.signedOut') })
+const passkeyName = (t: Translator) =>
+  z.string().trim().min(1, t('security.passkeys.nameRequired')).max(100, t('security.passkeys.nameTooLong'))
+
+/** "Add a passkey", step one: what the browser needs, and its challenge in this browser's cookie. */
+export const startAddingPasskey = memberAction((t: Translator) => ({
+  signedOut: signedOut(t),
+  input: z.tuple([]).rest(z.unknown()),
+  title: t('security.error'),
+  run: async (context) => {
+    const options = await passkeyRegistrationOptions(context)
+    ;(await cookies()).set(
+      PASSKEY_CHALLENGE_COOKIE,
+      sealChallenge(context.payload.secret, 'register', options.challenge, context.user.id),
+      {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: siteUsesHttps(),
+        path: '/',
+        maxAge: 300,
+      },
+    )
+    return succeeded<PublicKeyCredentialCreationOptionsJSON>('', undefined, options)
+  },
+}))
+
+/** Step two: the passkey the browser made is verified and kept. */
+export const finishAddingPasskey = memberAction((t: Translator) => ({
+  signedOut: signedOut(t),
+  input: z.tuple([registrationAnswer, z.string().max(100).optional()], { message: t('security.passkeys.failed') }),
+  title: t('security.error'),
+  run: async (context, [response, name]) => {
+    const jar = await cookies()
+    const challenge = openChallenge(context.payload.secret, 'register', jar.get(PASSKEY_CHALLENGE_COOKIE)?.value, context.user.id)
+    jar.delete(PASSKEY_CHALLENGE_COOKIE)
+    if (!challenge) return failed<RegisteredPasskey>(t('security.error'), t('security.passkeys.expired'))
+    const passkey = await registerPasskey(context, {
+      response,
+      expectedChallenge: challenge,
+      name,
+      userAgent: (await headers()).get('user-agent'),
+    })
+    return succeeded<RegisteredPasskey>(
+      t('security.passkeys.added'),
+      t('security.passkeys.addedDescription', { name: passkey.name }),
+      passkey,
+    )
+  },
+}))
+
+export const renamePasskey = memberAction((t: Translator) => ({
+  signedOut: signedOut(t),
+  input: z.tuple([z.number().int().positive(), passkeyName(t)]),
+  title: t('security.error'),
+  run: async (context, [id, name]) => {
+    await renameOwnPasskey(context, { id, name })
+    return succeeded(t('security.passkeys.renamed'))
+  },
+}))
+
+export const removePasskey = memberAction((t: Translator) => ({
+  signedOut: signedOut(t),
+  input: z.tuple([z.number().int().positive()]),
+  title: t('security.error'),
+  run: async (context, [id]) => {
+    await removeOwnPasskey(context, { id })
+    return succeeded(t('security.passkeys.removed'))
+  },
+}))
+
+/** Signs out one of the member's other sessions (their own is "sign out" in the menu). */
+export const signOutSession = memberAction((t: Translator) => ({
+  signedOut: signedOut(t),
+  input: z.tuple([z.string().uuid()]),
+  title: t('security.error'),
+  run: async (context, [sessionId]) => {
+    await endSessions(context.payload, context.user, { sessionId })
+    return succeeded(t('security.sessions.signedOut'))
+  },
+}))
+
+/** Signs out of every session, this browser's too, and leads to the sign-in page. */
+export const signOutEverywhere = memberAction((t: Translator) => ({
+  signedOut: signedOut(t),
+  input: z.tuple([]).rest(z.unknown()),
+  title: t('security.error'),
+  run: async (context) => {
+    await endSessions(context.payload, context.user, 'everywhere')
+    const cookie = sessionCookie(context.payload, '', 0)
+    ;(await cookies()).delete({ name: cookie.name, path: '/' })
+    redirect(pathIn(await requestLanguage(), '/auth'))
+  },
+}))

@@ -1,0 +1,82 @@
+import type { Metadata } from 'next'
+
+import { requestLanguage } from '@/i18n/requestLanguage'
+import { getTranslations } from '@/i18n/translations'
+import { translatorFor } from '@/i18n/translator'
+import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { formatEventDateTime, formatListDate } from '@/lib/format/dates'
+import { MAX_PASSKEYS } from '@/lib/passkeys/relyingParty'
+import { getPayloadClient } from '@/lib/payload'
+import { activeSessions } from '@/lib/sessions/activeSessions'
+
+import { PasskeyList } from './PasskeyList'
+import { SessionList } from './SessionList'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations()
+  return { title: t('security.pageTitle') }
+}
+
+/** The account's sign-in and security (issue 23, item 5): passkeys, and where it is signed in. */
+export default async function SecurityPage() {
+  const language = await requestLanguage()
+  const t = translatorFor(language)
+  const user = await requireCompleteProfile()
+  if (!user) {
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-12">
+        <p className="text-lg">{t('profilePage.signInToView')}</p>
+      </main>
+    )
+  }
+  const payload = await getPayloadClient()
+  const [passkeys, sessions] = await Promise.all([
+    payload.find({
+      collection: 'passkeys',
+      where: { user: { equals: user.id } },
+      select: { name: true, createdAt: true, lastUsedAt: true, synced: true },
+      sort: '-createdAt',
+      limit: MAX_PASSKEYS,
+      depth: 0,
+      user,
+      overrideAccess: false,
+    }),
+    activeSessions(payload, user),
+  ])
+
+  return (
+    <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
+      <h1 className="text-3xl font-semibold tracking-tight">{t('security.heading')}</h1>
+      <section aria-labelledby="passkeys" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
+        <h2 id="passkeys" className="text-xl font-semibold">
+          {t('security.passkeys.heading')}
+        </h2>
+        <p className="text-sm text-gray-700">{t('security.passkeys.intro')}</p>
+        <PasskeyList
+          passkeys={passkeys.docs.map((passkey) => ({
+            id: passkey.id,
+            name: passkey.name,
+            createdAt: formatListDate(passkey.createdAt, language),
+            lastUsedAt: passkey.lastUsedAt ? formatEventDateTime(passkey.lastUsedAt, language) : null,
+            synced: Boolean(passkey.synced),
+          }))}
+        />
+      </section>
+      <section aria-labelledby="sessions" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
+        <h2 id="sessions" className="text-xl font-semibold">
+          {t('security.sessions.heading')}
+        </h2>
+        <p className="text-sm text-gray-700">{t('security.sessions.intro')}</p>
+        <SessionList
+          sessions={sessions.map((session) => ({
+            id: session.id,
+            device: session.device ?? t('security.sessions.unknownDevice'),
+            method: t(`security.methods.${session.signedInWith ?? 'unknown'}`),
+            signedInAt: formatEventDateTime(session.signedInAt, language),
+            current: session.current,
+          }))}
+        />
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,20 @@
+import type { Payload } from 'payload'
+
+import type { User } from '@/payload-types'
+
+/**
+ * Signs the member out of one session (a lost phone) or of every session ('everywhere', this
+ * browser too): the session rows go, so their tokens stop working on the next request anywhere
+ * (Payload checks the session of every token). Ending a session that is gone already changes nothing.
+ */
+export async function endSessions(payload: Payload, user: Pick<User, 'id'>, which: { sessionId: string } | 'everywhere'): Promise<void> {
+  const account = (await payload.db.findOne({
+    collection: 'users',
+    where: { id: { equals: user.id } },
+    select: { sessions: true },
+  })) as Pick<User, 'sessions'> | null
+  const sessions = account?.sessions ?? []
+  const kept = which === 'everywhere' ? [] : sessions.filter((session) => session.id !== which.sessionId)
+  if (kept.length === sessions.length) return
+  await payload.db.updateOne({ collection: 'users', id: user.id, data: { sessions: kept, updatedAt: null }, returning: false })
+}
