@@ -1,6 +1,6 @@
 import type { Language } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
-import { formatEventDateTime } from '@/lib/format/dates'
+import { formatAccountMoment } from '@/lib/format/dates'
 
 import { type Email, renderEmail } from './layout'
 import { siteLinkIn } from './recipient'
@@ -21,7 +21,7 @@ export function securityEmail(
   { language, at, device, securityUrl }: { language: Language; at: Date; device: string | null; securityUrl: string },
 ): Email {
   const t = translatorFor(language)
-  const when = t('emails.security.when', { at: formatEventDateTime(at, language), device: device ?? t('emails.security.unknownDevice') })
+  const when = t('emails.security.when', { at: formatAccountMoment(at, language), device: device ?? t('emails.security.unknownDevice') })
   const texts = {
     'password-changed': { subject: t('emails.security.passwordChanged.subject'), body: t('emails.security.passwordChanged.body') },
     'passkey-added': {

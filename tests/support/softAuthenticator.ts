@@ -1,6 +1,5 @@
-import crypto from 'node:crypto'
-
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers'
+import crypto from 'node:crypto'
 
 const sha256 = (data: Uint8Array | string) => crypto.createHash('sha256').update(data).digest()
 const b64 = (bytes: Uint8Array) => isoBase64URL.fromBuffer(new Uint8Array(bytes))

@@ -39,6 +39,10 @@ export const formatProjectDate = (value: DateInput, language: Language) =>
  */
 export const formatEventDateTime = (value: DateInput, language: Language) => formatDateTimeIn(value, language, EVENT_TIME_ZONE)
 
+/** A moment of the member's account (a sign-in, a passkey's last use): "November 29, 2026, 14:33", German "29.11.2026, 14:33". */
+export const formatAccountMoment = (value: DateInput, language: Language) =>
+  `${formatListDate(value, language)}, ${formatTimeIn(value, language, EVENT_TIME_ZONE)}`
+
 /** An event's or session's time alone: "09:00". */
 export const formatEventTime = (value: DateInput, language: Language) => formatTimeIn(value, language, EVENT_TIME_ZONE)
 

@@ -1,5 +1,6 @@
 'use server'
 
+import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { Payload } from 'payload'
 import { z } from 'zod'
@@ -47,7 +48,8 @@ const newAccount = (t: Translator) =>
   })
 
 async function signInWith(payload: Payload, { email, password, from, invite }: z.output<ReturnType<typeof credentials>>): Promise<string> {
-  const result = await payload.login({ collection: 'users', data: { email, password } })
+  // The browser's headers go with it: the new session notes its user agent (hooks/users/describePasswordSession.ts).
+  const result = await payload.login({ collection: 'users', data: { email, password }, req: { headers: await headers() } })
   await setSessionCookie(payload, result.token!, result.exp)
   const language = await rememberMemberLanguage(result.user as User)
   await recordActivity(payload, result.user!.id)

@@ -4,7 +4,7 @@ import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
 import { translatorFor } from '@/i18n/translator'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
-import { formatEventDateTime, formatListDate } from '@/lib/format/dates'
+import { formatAccountMoment, formatListDate } from '@/lib/format/dates'
 import { MAX_PASSKEYS } from '@/lib/passkeys/relyingParty'
 import { getPayloadClient } from '@/lib/payload'
 import { activeSessions } from '@/lib/sessions/activeSessions'
@@ -57,7 +57,7 @@ export default async function SecurityPage() {
             id: passkey.id,
             name: passkey.name,
             createdAt: formatListDate(passkey.createdAt, language),
-            lastUsedAt: passkey.lastUsedAt ? formatEventDateTime(passkey.lastUsedAt, language) : null,
+            lastUsedAt: passkey.lastUsedAt ? formatAccountMoment(passkey.lastUsedAt, language) : null,
             synced: Boolean(passkey.synced),
           }))}
         />
@@ -72,7 +72,7 @@ export default async function SecurityPage() {
             id: session.id,
             device: session.device ?? t('security.sessions.unknownDevice'),
             method: t(`security.methods.${session.signedInWith ?? 'unknown'}`),
-            signedInAt: formatEventDateTime(session.signedInAt, language),
+            signedInAt: formatAccountMoment(session.signedInAt, language),
             current: session.current,
           }))}
         />
