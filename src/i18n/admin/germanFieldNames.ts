@@ -226,6 +226,13 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
     sharedOrganizations: TLP_FIELDS.sharedWithOrganizations!,
     sharedPeople: TLP_FIELDS.sharedWithPeople!,
   },
+  passkeys: {
+    user: 'Benutzer',
+    name: { label: 'Name', description: 'Wie das Mitglied ihn nennt, zum Beispiel „Arbeitslaptop“.' },
+    credentialId: 'Anmeldedaten-ID',
+    synced: 'Zwischen Geräten synchronisiert',
+    lastUsedAt: 'Zuletzt verwendet',
+  },
   'document-versions': {
     filesize: FILE_SIZE,
     document: 'Dokument',

@@ -12,6 +12,7 @@ export const GERMAN_COLLECTION_NAMES: Record<string, { singular: string; plural:
   'project-members': { singular: 'Projektmitglied', plural: 'Projektmitglieder' },
   'project-documents': { singular: 'Projektdokument', plural: 'Projektdokumente' },
   'document-versions': { singular: 'Dokumentversion', plural: 'Dokumentversionen' },
+  passkeys: { singular: 'Passkey', plural: 'Passkeys' },
   documents: { singular: 'Dokument', plural: 'Dokumente' },
   tags: { singular: 'Schlagwort', plural: 'Schlagwörter' },
   surveys: { singular: 'Umfrage', plural: 'Umfragen' },
