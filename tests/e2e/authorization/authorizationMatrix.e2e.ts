@@ -113,6 +113,12 @@ const member = () => actors.member.user!
 const rowFor = (policy: CollectionPolicy, operation: Exclude<Operation, 'create'>) =>
   policy.matrix.row(fixtures, operation === 'find' || operation === 'findByID' ? 'read' : operation)
 
+/**
+ * A labelled copy is made in a child process per download: the matrix asks for many at once, on a
+ * CI machine that runs other test files beside it (a CI run saw 15 s pass).
+ */
+const LABELLING_TIMEOUT_MS = 60_000
+
 /** A refusal: 401, 403 or 404 (a row the actor may not see does not exist for them). */
 const refusal = (status: number) => status === 401 || status === 403 || status === 404
 
@@ -1606,7 +1612,7 @@ const tlpRows = (): MatrixRow[] => {
       operation: 'GET /documents/{id}/download (AMBER and above: labelled)',
       rules: { ...TLP_READ, clear: '-++++' },
       attempt: async ({ request }, doc, level) => {
-        const response = await request.get(`/documents/${doc.id}/download`, { maxRedirects: 0 })
+        const response = await request.get(`/documents/${doc.id}/download`, { maxRedirects: 0, timeout: LABELLING_TIMEOUT_MS })
         const outcome = await downloadOutcome(response)
         if (outcome.allowed) {
           const name = decodeURIComponent(response.headers()['content-disposition'] ?? '')
@@ -1632,7 +1638,7 @@ const tlpRows = (): MatrixRow[] => {
       operation: 'GET /documents/{id}/versions/1/download (an earlier file; AMBER and above: labelled)',
       rules: { ...TLP_READ, clear: '-++++' },
       attempt: async ({ request }, doc, level) => {
-        const response = await request.get(`/documents/${doc.id}/versions/1/download`, { maxRedirects: 0 })
+        const response = await request.get(`/documents/${doc.id}/versions/1/download`, { maxRedirects: 0, timeout: LABELLING_TIMEOUT_MS })
         const outcome = await downloadOutcome(response)
         if (outcome.allowed)
           expect(
@@ -1848,7 +1854,10 @@ const projectTlpRows = (): MatrixRow[] => {
       operation: 'GET /projects/{id}/documents/{id}/download (AMBER and above: labelled)',
       rules: membersOnly(TLP_READ),
       attempt: async ({ request }, file, level) => {
-        const response = await request.get(`/projects/${file.project.id}/documents/${file.id}/download`, { maxRedirects: 0 })
+        const response = await request.get(`/projects/${file.project.id}/documents/${file.id}/download`, {
+          maxRedirects: 0,
+          timeout: LABELLING_TIMEOUT_MS,
+        })
         const outcome = await downloadOutcome(response)
         if (outcome.allowed) {
           const name = decodeURIComponent(response.headers()['content-disposition'] ?? '')
