@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs'
 import os from 'node:os'
+import path from 'node:path'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
@@ -52,7 +53,11 @@ describe('document previews', () => {
   let report: Buffer
   let foldersBefore: string[]
 
+  // A temporary folder of this file's own: the other test parts draw previews at the same time,
+  // and a folder of theirs in the shared one is not this file's leftover (a CI run saw one).
+  const sharedTmp = process.env.TMPDIR
   beforeAll(async () => {
+    process.env.TMPDIR = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-test-'))
     report = await threePagePdf()
     foldersBefore = previewFolders()
   })
@@ -60,7 +65,11 @@ describe('document previews', () => {
     runLimited.mockClear()
   })
   afterAll(() => {
+    const own = os.tmpdir()
     expect(previewFolders().filter((name) => !foldersBefore.includes(name))).toEqual([])
+    if (sharedTmp === undefined) delete process.env.TMPDIR
+    else process.env.TMPDIR = sharedTmp
+    fs.rmSync(own, { recursive: true, force: true })
   })
 
   test('the first two pages of a PDF become JPEGs 640 px wide, with something drawn on them', async () => {
