@@ -17,6 +17,7 @@ import { serverTimestamps } from '@/lib/api/serverTimestamps'
 import { auditAdminWrites } from '@/lib/audit/auditAdminWrites'
 import { contentLocalization } from '@/lib/content/contentLocalization'
 import { livePreview } from '@/lib/content/preview'
+import { CONNECTIONS_OUTSIDE_TRANSACTIONS, limitOpenTransactions } from '@/lib/database/openTransactionLimit'
 import { emailAdapter } from '@/lib/email/adapter'
 import { APP_ERROR_NAME } from '@/lib/errors/appError'
 import { keepPayloadErrorNames, REFUSAL_LOG_LEVELS } from '@/lib/errors/payloadErrorNames'
@@ -51,6 +52,15 @@ import { globals } from '@globals/index'
 import { explainUploadRefusals } from '@hooks/shared/explainUploadRefusals'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// At least three: Payload's adapter keeps one connection from its start, a transaction takes one
+// and may read on one more (src/lib/database/openTransactionLimit.ts).
+const DATABASE_POOL = {
+  max: Math.max(3, Number(process.env.DATABASE_POOL_MAX) || 20),
+  // Two minutes: a sign of a stuck server, never of a busy one (a burst of 200 writes at once
+  // takes tens of seconds on a loaded 2-core machine).
+  waitMs: Number(process.env.DATABASE_POOL_WAIT_MS) || 120_000,
+}
 
 // Before any request: Payload's error classes keep their names in the minified build (log levels).
 keepPayloadErrorNames()
@@ -151,9 +161,17 @@ export default buildConfig({
   loggingLevels: { ...REFUSAL_LOG_LEVELS, [APP_ERROR_NAME]: 'info', [RATE_LIMITED]: false } as Config['loggingLevels'],
   hooks: { afterError: [explainRequestErrors, explainUploadRefusals] },
   editor: contentEditor,
+  // Fewer transactions at once than the pool has connections (src/lib/database/openTransactionLimit.ts).
+  onInit: (payload) =>
+    limitOpenTransactions(payload.db, { limit: DATABASE_POOL.max - CONNECTIONS_OUTSIDE_TRANSACTIONS, waitMs: DATABASE_POOL.waitMs }),
   email: emailAdapter(),
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL },
+    // Twenty connections per instance unless DATABASE_POOL_MAX says otherwise, not pg's default
+    // ten: a write holds one for its whole transaction (and Payload's update reads on a second),
+    // and the authorization matrix sends two dozen requests at once. A request waits at
+    // most DATABASE_POOL_WAIT_MS for one, then fails with an error in the log: pg's default is to
+    // wait forever, holding the request's own transaction, and its row locks, open with it.
+    pool: { connectionString: process.env.DATABASE_URL, max: DATABASE_POOL.max, connectionTimeoutMillis: DATABASE_POOL.waitMs },
     // The schema only ever changes through committed migrations, in every environment.
     push: false,
     // Applied by the launcher (npm start / npm run migrate) under an advisory lock, so that

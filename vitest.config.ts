@@ -1,6 +1,22 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
+/**
+ * Test files that need a process of their own: they mock modules (vi.mock), import the Payload
+ * config again under other environment variables, or set variables that modules read once.
+ * Every other file shares its part's one process, and so one import of Payload and the config
+ * (an import per file was a third of the integration tests' time on the 2-core CI machine).
+ */
+const OWN_PROCESS = [
+  'tests/admin/adminListCells.test.ts',
+  'tests/documents/renderPreview.test.ts',
+  'tests/documents/s3Storage.test.ts',
+  'tests/events/calendar.test.ts',
+  'tests/operations/connectionPool.test.ts',
+  'tests/surveys/surveys.test.ts',
+  'tests/security/rateLimits.test.ts',
+]
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -17,10 +33,13 @@ export default defineConfig({
   test: {
     // Payload's JWT code needs Node's own crypto, not jsdom's.
     environment: 'node',
-    include: ['tests/**/*.test.ts'],
     globalSetup: ['tests/setup/globalSetup.ts'],
     pool: 'forks',
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    projects: [
+      { extends: true, test: { name: 'shared process', include: ['tests/**/*.test.ts'], exclude: OWN_PROCESS, isolate: false } },
+      { extends: true, test: { name: 'own process', include: OWN_PROCESS } },
+    ],
   },
 })

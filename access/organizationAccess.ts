@@ -1,7 +1,8 @@
-import type { Access, Where } from 'payload'
+import type { Access, Payload, Where } from 'payload'
 
 import { relationId } from '@/lib/ids/relationId'
 
+import { administeredOrganization, isOrganizationAdminOf } from './organizationAdmin'
 import { hasAdminRole } from './roles'
 
 /** Visitors see member organizations only; vendors are listed to signed-in people. */
@@ -10,18 +11,15 @@ export const canReadOrganization: Access = ({ req }) => {
   return { type: { not_equals: 'vendor' } }
 }
 
+type EditedOrganization = { id: number; userEditable?: boolean | null }
+
 type Editor = {
   id: number
   email?: string | null
   role?: string | null
   organization?: number | { id: number } | null
+  organizationAdmin?: boolean | null
   _verified?: boolean | null
-}
-type EditedOrganization = {
-  id: number
-  userEditable?: boolean | null
-  createdBy?: number | { id: number } | null
-  domains?: string[] | null
 }
 
 /**
@@ -43,34 +41,47 @@ export const emailDomainOf = (email: string | null | undefined): string | null =
 }
 
 /**
- * The organization a member may edit, as a query: their own organization, while an admin
- * allows member edits (`userEditable`), and only if they created it (`createdBy`, which an
- * admin may change or clear) or their verified e-mail address is at one of its domains (set by
- * admins). Joining an organization alone gives no right to edit it. Null: nothing.
+ * Whether the member's verified address is at a verified domain of their own organization
+ * (collections/OrganizationDomains): one indexed read, only for members who are no organization admin.
  */
-function editableOrganization(user: Editor): Where | null {
-  const organizationId = relationId(user.organization)
-  if (!organizationId) return null
-  const editors: Where[] = [{ createdBy: { equals: user.id } }]
+async function isDomainMember(payload: Payload, user: Editor): Promise<boolean> {
+  const organization = relationId(user.organization)
   const domain = hasVerifiedEmail(user) ? emailDomainOf(user.email) : null
-  if (domain) editors.push({ domains: { equals: domain } })
-  return { and: [{ id: { equals: organizationId } }, { userEditable: { equals: true } }, { or: editors }] }
+  if (!organization || !domain) return false
+  const { totalDocs } = await payload.count({
+    collection: 'organization-domains',
+    where: { and: [{ organization: { equals: organization } }, { domain: { equals: domain } }, { status: { equals: 'verified' } }] },
+    overrideAccess: true,
+  })
+  return totalDocs > 0
 }
 
-/** Admins edit every organization; a member only as editableOrganization says. */
-export const canUpdateOrganization: Access = ({ req }) => {
+/**
+ * Who edits an organization (issue 23, item 6, replacing the creator rule): admins every one; an
+ * organization admin their own; and, while an admin allows member edits (`userEditable`), the
+ * members whose verified address is at one of its verified domains. Joining alone (open to every
+ * organization) gives no right to edit it.
+ */
+export const canUpdateOrganization: Access = async ({ req }): Promise<boolean | Where> => {
   const user = req.user
   if (!user) return false
   if (hasAdminRole(user)) return true
-  return editableOrganization(user) ?? false
+  const administered = administeredOrganization(user)
+  if (administered) return { id: { equals: administered } }
+  const organization = relationId(user.organization)
+  if (!organization || !(await isDomainMember(req.payload, user))) return false
+  return { and: [{ id: { equals: organization } }, { userEditable: { equals: true } }] }
 }
 
 /** The same rule for one organization in hand, for pages deciding whether to offer editing. */
-export function canEditOrganization(user: Editor | null | undefined, organization: EditedOrganization | null | undefined): boolean {
+export async function canEditOrganization(
+  payload: Payload,
+  user: Editor | null | undefined,
+  organization: EditedOrganization | null | undefined,
+): Promise<boolean> {
   if (!user || !organization) return false
   if (hasAdminRole(user)) return true
-  if (relationId(user.organization) !== organization.id || organization.userEditable !== true) return false
-  if (relationId(organization.createdBy) === user.id) return true
-  const domain = hasVerifiedEmail(user) ? emailDomainOf(user.email) : null
-  return domain !== null && (organization.domains ?? []).includes(domain)
+  if (relationId(user.organization) !== organization.id) return false
+  if (isOrganizationAdminOf(user, organization.id)) return true
+  return organization.userEditable === true && (await isDomainMember(payload, user))
 }

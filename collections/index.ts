@@ -17,6 +17,7 @@ import { Media } from './Media'
 import { MemberBlocks } from './MemberBlocks'
 import { MemberReports } from './MemberReports'
 import { Notifications } from './Notifications'
+import { OrganizationDomains } from './OrganizationDomains'
 import { Organizations } from './Organizations'
 import { Passkeys } from './Passkeys'
 import { ProjectApplications } from './ProjectApplications'
@@ -25,6 +26,7 @@ import { ProjectMembers } from './ProjectMembers'
 import { Projects } from './Projects'
 import { SavedEventDates } from './SavedEventDates'
 import { ScheduleChanges } from './ScheduleChanges'
+import { SecondSteps } from './SecondSteps'
 import { Speakers } from './Speakers'
 import { SurveyQuestions } from './SurveyQuestions'
 import { SurveyResponses } from './SurveyResponses'
@@ -48,9 +50,11 @@ export const collections: CollectionConfig[] = [
   Surveys,
   SurveyQuestions,
   Organizations,
+  OrganizationDomains,
   Invitations,
   Users,
   Passkeys,
+  SecondSteps,
   DirectoryProfiles,
   ContactRequests,
   MemberBlocks,

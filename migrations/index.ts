@@ -36,6 +36,8 @@ import * as migration_20261129_064011_document_tlp_labels from './20261129_06401
 import * as migration_20261129_102833_project_tlp_labels from './20261129_102833_project_tlp_labels';
 import * as migration_20261129_114555_document_versions from './20261129_114555_document_versions';
 import * as migration_20261129_132114_passkeys_and_sessions from './20261129_132114_passkeys_and_sessions';
+import * as migration_20261129_161921_admin_second_step from './20261129_161921_admin_second_step';
+import * as migration_20261129_164111_organization_admins from './20261129_164111_organization_admins';
 
 export const migrations = [
   {
@@ -227,5 +229,15 @@ export const migrations = [
     up: migration_20261129_132114_passkeys_and_sessions.up,
     down: migration_20261129_132114_passkeys_and_sessions.down,
     name: '20261129_132114_passkeys_and_sessions',
+  },
+  {
+    up: migration_20261129_161921_admin_second_step.up,
+    down: migration_20261129_161921_admin_second_step.down,
+    name: '20261129_161921_admin_second_step',
+  },
+  {
+    up: migration_20261129_164111_organization_admins.up,
+    down: migration_20261129_164111_organization_admins.down,
+    name: '20261129_164111_organization_admins',
   },
 ];

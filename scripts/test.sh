@@ -18,9 +18,10 @@ stage() {
 }
 build_pid=''
 lint_pid=''
+chromium_pid=''
 part_pids=()
 # A failed stage ends the run: what was started in the background ends with it.
-trap 'status=$?; for pid in $build_pid $lint_pid "${part_pids[@]}"; do kill -- -"$pid" 2>/dev/null; done; stage "done (exit $status)"' EXIT
+trap 'status=$?; for pid in $build_pid $lint_pid $chromium_pid "${part_pids[@]}"; do kill -- -"$pid" 2>/dev/null; done; stage "done (exit $status)"' EXIT
 
 # Waits for a step started in the background, prints its log, and ends the run if it failed.
 finish_background() {
@@ -33,6 +34,14 @@ finish_background() {
     exit "$status"
   fi
 }
+
+# Chromium for the browser tests: on a fresh machine apt-get installs it, two minutes of mostly
+# waiting on downloads and the disk, beside the checks and the integration tests.
+stage "Chromium for the browser tests: found or installed in the background (its log follows the build's)"
+chromium_log=$(mktemp)
+chromium_path_file=$(mktemp)
+setsid bash scripts/ensureChromium.sh > "$chromium_path_file" 2> "$chromium_log" &
+chromium_pid=$!
 
 stage "Lock file complete for npm ci"
 node scripts/checks/lockfilePlatforms.mjs
@@ -66,8 +75,9 @@ npx tsx scripts/checks/domainFunctions.ts --check
 
 # In three parts side by side, each with its own PostgreSQL server, database and SMTP server
 # (tests/setup/globalSetup.ts), each part in its own process group; their logs follow in turn.
-# Each part runs its files one at a time (vitest's one worker on two cores), waiting on the
-# database, child processes and timers much of the time: three parts fill those waits.
+# Each part runs its files one at a time (vitest's one worker on two cores), most of them in one
+# process that imports Payload once (vitest.config.ts), waiting on the database, child processes
+# and timers much of the time: three parts fill those waits.
 parts=3
 stage "Integration tests (real PostgreSQL), in $parts parts side by side"
 part_logs=()
@@ -107,9 +117,14 @@ stage "Types and production build: waiting for it"
 finish_background "next build" "$build_pid" "$build_log"
 build_pid=""
 
-stage "Browser tests (Chromium)"
-CHROMIUM_PATH="$(bash scripts/ensureChromium.sh)"
+stage "Chromium for the browser tests: waiting for it"
+finish_background chromium "$chromium_pid" "$chromium_log"
+chromium_pid=""
+CHROMIUM_PATH="$(cat "$chromium_path_file")"
+rm -f "$chromium_path_file"
 export CHROMIUM_PATH
+
+stage "Browser tests (Chromium)"
 npx playwright test
 
 # After the browser tests, never beside them: these take the machine and kill servers.

@@ -34,9 +34,11 @@ export interface Config {
     surveys: Survey;
     'survey-questions': SurveyQuestion;
     organizations: Organization;
+    'organization-domains': OrganizationDomain;
     invitations: Invitation;
     users: User;
     passkeys: Passkey;
+    'second-steps': SecondStep;
     'directory-profiles': DirectoryProfile;
     'contact-requests': ContactRequest;
     'member-blocks': MemberBlock;
@@ -70,6 +72,7 @@ export interface Config {
       versions: 'document-versions';
     };
     organizations: {
+      emailDomains: 'organization-domains';
       members: 'users';
     };
   };
@@ -88,9 +91,11 @@ export interface Config {
     surveys: SurveysSelect<false> | SurveysSelect<true>;
     'survey-questions': SurveyQuestionsSelect<false> | SurveyQuestionsSelect<true>;
     organizations: OrganizationsSelect<false> | OrganizationsSelect<true>;
+    'organization-domains': OrganizationDomainsSelect<false> | OrganizationDomainsSelect<true>;
     invitations: InvitationsSelect<false> | InvitationsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     passkeys: PasskeysSelect<false> | PasskeysSelect<true>;
+    'second-steps': SecondStepsSelect<false> | SecondStepsSelect<true>;
     'directory-profiles': DirectoryProfilesSelect<false> | DirectoryProfilesSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'member-blocks': MemberBlocksSelect<false> | MemberBlocksSelect<true>;
@@ -333,6 +338,10 @@ export interface User {
    */
   language?: ('en' | 'de') | null;
   organization?: (number | null) | Organization;
+  /**
+   * Edits the organization, sees and removes its members, invites colleagues and asks for its e-mail domains. Ends when the member moves to another organization.
+   */
+  organizationAdmin?: boolean | null;
   interestedInEducation?: boolean | null;
   interestedInNetworking?: boolean | null;
   interestedInUseCases?: boolean | null;
@@ -372,6 +381,7 @@ export interface User {
   sessions?:
     | {
         signedInWith?: ('password' | 'google' | 'passkey') | null;
+        confirmedWith?: ('passkey' | 'totp' | 'recovery-code') | null;
         device?: string | null;
         id: string;
         createdAt?: string | null;
@@ -399,18 +409,47 @@ export interface Organization {
   logo?: (number | null) | Media;
   userEditable?: boolean | null;
   /**
-   * Members whose verified e-mail address is at one of these domains may edit this organization while editing is allowed (e.g. example.com).
-   */
-  domains?: string[] | null;
-  /**
-   * The member who created it may edit it while editing is allowed. Clear to take that away.
+   * The member who created it (and became its first organization admin).
    */
   createdBy?: (number | null) | User;
+  emailDomains?: {
+    docs?: (number | OrganizationDomain)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   members?: {
     docs?: (number | User)[];
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * E-mail domains of organizations. Approve a confirmed one by setting its status to Verified.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organization-domains".
+ */
+export interface OrganizationDomain {
+  id: number;
+  organization: number | Organization;
+  /**
+   * For example example.com. Public mail services (gmail.com and the like) are refused.
+   */
+  domain: string;
+  /**
+   * Set a confirmed domain to Verified to approve it.
+   */
+  status: 'unconfirmed' | 'confirmed' | 'verified';
+  confirmationAddress?: string | null;
+  requestedBy?: (number | null) | User;
+  confirmationKeyHash?: string | null;
+  confirmationExpiresAt?: string | null;
+  confirmationSentAt?: string | null;
+  confirmedAt?: string | null;
+  approvedBy?: (number | null) | User;
+  approvedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1014,6 +1053,29 @@ export interface Passkey {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-steps".
+ */
+export interface SecondStep {
+  id: number;
+  user: number | User;
+  totpSecret?: string | null;
+  totpEnabledAt?: string | null;
+  totpLastStep?: number | null;
+  recoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  version: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Members who opted into the people directory, with only what they chose to show. Kept by the server from the members’ profiles.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1488,6 +1550,10 @@ export interface PayloadLockedDocument {
         value: number | Organization;
       } | null)
     | ({
+        relationTo: 'organization-domains';
+        value: number | OrganizationDomain;
+      } | null)
+    | ({
         relationTo: 'invitations';
         value: number | Invitation;
       } | null)
@@ -1498,6 +1564,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'passkeys';
         value: number | Passkey;
+      } | null)
+    | ({
+        relationTo: 'second-steps';
+        value: number | SecondStep;
       } | null)
     | ({
         relationTo: 'directory-profiles';
@@ -1897,9 +1967,28 @@ export interface OrganizationsSelect<T extends boolean = true> {
   sector?: T;
   logo?: T;
   userEditable?: T;
-  domains?: T;
   createdBy?: T;
+  emailDomains?: T;
   members?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "organization-domains_select".
+ */
+export interface OrganizationDomainsSelect<T extends boolean = true> {
+  organization?: T;
+  domain?: T;
+  status?: T;
+  confirmationAddress?: T;
+  requestedBy?: T;
+  confirmationKeyHash?: T;
+  confirmationExpiresAt?: T;
+  confirmationSentAt?: T;
+  confirmedAt?: T;
+  approvedBy?: T;
+  approvedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1940,6 +2029,7 @@ export interface UsersSelect<T extends boolean = true> {
   workingIn?: T;
   language?: T;
   organization?: T;
+  organizationAdmin?: T;
   interestedInEducation?: T;
   interestedInNetworking?: T;
   interestedInUseCases?: T;
@@ -1984,6 +2074,7 @@ export interface UsersSelect<T extends boolean = true> {
     | T
     | {
         signedInWith?: T;
+        confirmedWith?: T;
         device?: T;
         id?: T;
         createdAt?: T;
@@ -2003,6 +2094,20 @@ export interface PasskeysSelect<T extends boolean = true> {
   transports?: T;
   synced?: T;
   lastUsedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "second-steps_select".
+ */
+export interface SecondStepsSelect<T extends boolean = true> {
+  user?: T;
+  totpSecret?: T;
+  totpEnabledAt?: T;
+  totpLastStep?: T;
+  recoveryCodes?: T;
+  version?: T;
   updatedAt?: T;
   createdAt?: T;
 }

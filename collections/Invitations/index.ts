@@ -11,15 +11,17 @@ import { isSignedIn } from '@access/isSignedIn'
 import { nobodyField } from '@access/nobody'
 import { normalizeEmail } from '@hooks/invitations/normalizeEmail'
 import { notifyInvitationAccepted } from '@hooks/invitations/notifyInvitationAccepted'
+import { canSuggestOrganization, refuseSuggestedOrganization } from '@hooks/invitations/refuseSuggestedOrganization'
 import { setInvitationExpiry } from '@hooks/invitations/setInvitationExpiry'
 import { emptyStringsToNull } from '@hooks/shared/emptyStringsToNull'
 import { explainDuplicate } from '@hooks/shared/explainDuplicate'
 import { refuseFieldUnlessAdmin } from '@hooks/shared/refuseFieldUnlessAdmin'
 import { setCurrentUser } from '@hooks/shared/setCurrentUser'
 
+import { ADMIN_INVITATION_FIELDS_REFUSED } from './invitationTexts'
 import { sendInvitationEndpoint } from './sendInvitationEndpoint'
 
-export const ADMIN_INVITATION_FIELDS_REFUSED = "Only admins can set an invitation's company domains or suggested organization."
+export { ADMIN_INVITATION_FIELDS_REFUSED }
 
 /**
  * What steers an invitee's sign-up (a suggested organization, and company domains that match
@@ -98,7 +100,9 @@ export const Invitations: CollectionConfig = {
       type: 'relationship',
       relationTo: 'organizations',
       index: true,
-      ...adminOnly,
+      // Admins; an organization admin names their own organization when inviting a colleague.
+      access: { create: canSuggestOrganization, update: isAdminField },
+      hooks: { beforeValidate: [refuseSuggestedOrganization] },
       admin: { components: { Field: '/src/components/admin/invitations/SuggestedOrganizationField#SuggestedOrganizationField' } },
     },
     { name: 'suggestedWorkingIn', type: 'select', options: optionsOf(WORKING_IN) },

@@ -1,5 +1,4 @@
-import type { CollectionConfig, StaticLabel, TextFieldManyValidation } from 'payload'
-import { text } from 'payload/shared'
+import type { CollectionConfig, StaticLabel } from 'payload'
 
 import type { SuccessMessages } from '@/lib/api/writeMessages'
 import { optionsOf, ORGANIZATION_TYPES } from '@/lib/enums'
@@ -9,28 +8,30 @@ import { isAdmin, isAdminField } from '@access/isAdmin'
 import { isSignedIn } from '@access/isSignedIn'
 import { canReadOrganization, canUpdateOrganization } from '@access/organizationAccess'
 import { markMemberOrganizationEditable } from '@hooks/organizations/markMemberOrganizationEditable'
-import { normalizeDomains } from '@hooks/organizations/normalizeDomains'
 import { refuseDeleteWhileMembers } from '@hooks/organizations/refuseDeleteWhileMembers'
 import { setOrganizationCreator } from '@hooks/organizations/setOrganizationCreator'
 import { updateDirectoryOrganization } from '@hooks/organizations/updateDirectoryOrganization'
+import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
 import { refuseFieldUnlessAdmin } from '@hooks/shared/refuseFieldUnlessAdmin'
 
 import { memberSummaryEndpoint } from './memberSummaryEndpoint'
+import {
+  organizationMembersEndpoint,
+  removeOrganizationMemberEndpoint,
+  requestOrganizationDomainEndpoint,
+} from './organizationAdminEndpoints'
 
 const ADMIN_ORGANIZATIONS = '/src/components/admin/organizations'
 /** The list heading spec 2 gives a field whose form label differs. */
 const columnLabel = (column: StaticLabel) => ({ path: '/src/components/admin/cells/ColumnLabel#ColumnLabel', clientProps: { column } })
 
-export const ORGANIZATION_DOMAINS_REFUSED = "Only admins can set an organization's e-mail domains."
 export const ORGANIZATION_CREATOR_REFUSED = "Only admins can change an organization's creator."
-const DOMAINS_INVALID = 'Enter e-mail domains such as example.com.'
-const DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/
 
 /**
- * Who edits an organization: admins; members only their own, while it is open to member edits,
- * and only its creator or members with a verified address at one of its domains
- * (access/organizationAccess.ts).
+ * Who edits an organization: admins; its organization admins; and, while it is open to member
+ * edits, its members with a verified address at one of its verified e-mail domains
+ * (access/organizationAccess.ts; the domains are collections/OrganizationDomains).
  */
 export const Organizations: CollectionConfig = {
   slug: 'organizations',
@@ -55,12 +56,19 @@ export const Organizations: CollectionConfig = {
     update: canUpdateOrganization,
     delete: isAdmin,
   },
-  endpoints: [memberSummaryEndpoint, exportEndpoint('organizations')],
+  endpoints: [
+    memberSummaryEndpoint,
+    exportEndpoint('organizations'),
+    organizationMembersEndpoint,
+    removeOrganizationMemberEndpoint,
+    requestOrganizationDomainEndpoint,
+  ],
   hooks: {
     afterChange: [invalidateVisitorPagesAfterChange, updateDirectoryOrganization],
     afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeChange: [markMemberOrganizationEditable, setOrganizationCreator],
-    beforeDelete: [refuseDeleteWhileMembers],
+    // Its e-mail domains go with it (after the members check: an organization with members stays).
+    beforeDelete: [refuseDeleteWhileMembers, deleteRelated([{ collection: 'organization-domains', field: 'organization' }])],
   },
   fields: [
     {
@@ -123,28 +131,6 @@ export const Organizations: CollectionConfig = {
       },
     },
     {
-      name: 'domains',
-      label: 'E-mail domains',
-      type: 'text',
-      hasMany: true,
-      maxRows: 20,
-      maxLength: 253,
-      access: { create: isAdminField, update: isAdminField },
-      hooks: { beforeValidate: [refuseFieldUnlessAdmin(ORGANIZATION_DOMAINS_REFUSED), normalizeDomains] },
-      // Payload's own checks (list, length, count) first: a custom validate replaces them.
-      validate: ((value, options) => {
-        // A list of texts only: Payload's check lets a lone string through to the database.
-        if (value != null && (!Array.isArray(value) || value.some((domain) => typeof domain !== 'string'))) return DOMAINS_INVALID
-        const standard = (text as TextFieldManyValidation)(value, options)
-        if (standard !== true) return standard
-        return (value ?? []).every((domain) => DOMAIN.test(domain)) || DOMAINS_INVALID
-      }) satisfies TextFieldManyValidation,
-      admin: {
-        description:
-          'Members whose verified e-mail address is at one of these domains may edit this organization while editing is allowed (e.g. example.com).',
-      },
-    },
-    {
       name: 'createdBy',
       label: 'Created by',
       type: 'relationship',
@@ -155,7 +141,7 @@ export const Organizations: CollectionConfig = {
       hooks: { beforeValidate: [refuseFieldUnlessAdmin(ORGANIZATION_CREATOR_REFUSED)] },
       admin: {
         position: 'sidebar',
-        description: 'The member who created it may edit it while editing is allowed. Clear to take that away.',
+        description: 'The member who created it (and became its first organization admin).',
       },
     },
     {
@@ -169,6 +155,15 @@ export const Organizations: CollectionConfig = {
       label: 'Actions',
       type: 'ui',
       admin: { components: { Cell: `${ADMIN_ORGANIZATIONS}/OrganizationActionsCell#OrganizationActionsCell` } },
+    },
+    {
+      // Its e-mail domains, asked for by its organization admins or added by an admin.
+      name: 'emailDomains',
+      label: 'E-mail domains',
+      type: 'join',
+      collection: 'organization-domains',
+      on: 'organization',
+      admin: { defaultColumns: ['domain', 'status', 'confirmedAt', 'approvedAt'] },
     },
     {
       name: 'members',

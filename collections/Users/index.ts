@@ -11,7 +11,7 @@ import { EXPORT_CONTROLS } from '@/lib/exports/exportControls'
 import { exportEndpoint } from '@/lib/exports/exportEndpoint'
 import { DEFAULT_NOTICE_DELIVERY } from '@/lib/notifications/noticeEmails'
 import { USER_ANONYMIZED_ROWS, USER_OWNED_ROWS } from '@/lib/privacy/userReferences'
-import { MAX_DEVICE_LENGTH, SIGN_IN_METHODS } from '@/lib/sessions/signInMethods'
+import { MAX_DEVICE_LENGTH, SECOND_STEPS, SIGN_IN_METHODS } from '@/lib/sessions/signInMethods'
 import { siteUsesHttps } from '@/lib/siteUrl'
 import { isAdminField } from '@access/isAdmin'
 import { canDeleteAccount, canUpdateAccount, isSelfOrAdmin } from '@access/isSelfOrAdmin'
@@ -20,11 +20,14 @@ import { nobodyField } from '@access/nobody'
 import { hasAdminRole, ROLES } from '@access/roles'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
+import { refuseFieldUnlessAdmin } from '@hooks/shared/refuseFieldUnlessAdmin'
 import { clearReferences } from '@hooks/users/clearReferences'
 import { describePasswordSession } from '@hooks/users/describePasswordSession'
+import { dropOrganizationAdminOnMove } from '@hooks/users/dropOrganizationAdminOnMove'
 import { emailPasswordChange, emailPasswordReset, notePasswordChange } from '@hooks/users/emailPasswordChange'
 import { forgetBounceOfOldAddress } from '@hooks/users/forgetBounceOfOldAddress'
 import { hashForUnknownAddress } from '@hooks/users/hashForUnknownAddress'
+import { joinOrganizationByDomain } from '@hooks/users/joinOrganizationByDomain'
 import { clearSignInFailuresAfterLogin, limitAuthAttempts } from '@hooks/users/limitAuthAttempts'
 import { recordAdminSignIn } from '@hooks/users/recordAdminSignIn'
 import { refuseDeletingLastSuperAdmin } from '@hooks/users/refuseDeletingLastSuperAdmin'
@@ -35,10 +38,13 @@ import { reverifyChangedEmail } from '@hooks/users/reverifyChangedEmail'
 import { syncDirectoryProfile } from '@hooks/users/syncDirectoryProfile'
 import { verifyByPasswordReset } from '@hooks/users/verifyByPasswordReset'
 
+import { confirmSessionEndpoint } from './confirmSessionEndpoint'
 import { exportUserDataEndpoint } from './exportUserDataEndpoint'
+import { resetSecondStepEndpoint } from './resetSecondStepEndpoint'
 import { weeklyDigestPreviewEndpoint } from './weeklyDigestPreviewEndpoint'
 
 const ADMIN_USERS = '/src/components/admin/users'
+export const ORGANIZATION_ADMIN_REFUSED = 'Only admins can make a member an organization admin.'
 
 const noticeDeliveryField = {
   type: 'select',
@@ -94,13 +100,25 @@ export const Users: CollectionConfig = {
     delete: canDeleteAccount,
     unlock: ({ req }) => hasAdminRole(req.user),
   },
-  endpoints: [exportUserDataEndpoint, weeklyDigestPreviewEndpoint, exportEndpoint('users')],
+  endpoints: [
+    confirmSessionEndpoint,
+    exportUserDataEndpoint,
+    resetSecondStepEndpoint,
+    weeklyDigestPreviewEndpoint,
+    exportEndpoint('users'),
+  ],
   hooks: {
     beforeOperation: [limitAuthAttempts, hashForUnknownAddress],
-    beforeChange: [forgetBounceOfOldAddress, notePasswordChange],
+    beforeChange: [forgetBounceOfOldAddress, notePasswordChange, dropOrganizationAdminOnMove],
     afterLogin: [clearSignInFailuresAfterLogin, describePasswordSession, recordAdminSignIn],
     afterOperation: [verifyByPasswordReset, emailPasswordReset],
-    afterChange: [reverifyChangedEmail, syncDirectoryProfile, invalidateVisitorPagesAfterChange, emailPasswordChange],
+    afterChange: [
+      reverifyChangedEmail,
+      joinOrganizationByDomain,
+      syncDirectoryProfile,
+      invalidateVisitorPagesAfterChange,
+      emailPasswordChange,
+    ],
     afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeDelete: [refuseDeletingLastSuperAdmin, clearReferences(USER_ANONYMIZED_ROWS), deleteRelated(USER_OWNED_ROWS)],
   },
@@ -169,6 +187,19 @@ export const Users: CollectionConfig = {
       index: true,
       hooks: { beforeValidate: [refuseOrganizationChangeByMember] },
       admin: { components: { Cell: `${ADMIN_USERS}/OrganizationCell#OrganizationCell` } },
+    },
+    {
+      // Issue 23, item 6: manages this organization on the member site (access/organizationAdmin.ts).
+      name: 'organizationAdmin',
+      label: 'Organization admin',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: isAdminField, update: isAdminField },
+      hooks: { beforeValidate: [refuseFieldUnlessAdmin(ORGANIZATION_ADMIN_REFUSED)] },
+      admin: {
+        description:
+          'Edits the organization, sees and removes its members, invites colleagues and asks for its e-mail domains. Ends when the member moves to another organization.',
+      },
     },
     {
       type: 'collapsible',
@@ -282,8 +313,17 @@ export const Users: CollectionConfig = {
       type: 'array',
       fields: [
         { name: 'signedInWith', type: 'select', options: SIGN_IN_METHODS.map((method) => ({ label: method, value: method })) },
+        // The second step this session passed (src/lib/secondFactor/confirmSession.ts): admin rights need one (access/roles.ts).
+        { name: 'confirmedWith', type: 'select', options: SECOND_STEPS.map((step) => ({ label: step, value: step })) },
         { name: 'device', type: 'text', maxLength: MAX_DEVICE_LENGTH },
       ],
+    },
+    {
+      // Passkeys, authenticator app and recovery codes left; a super admin's "Reset second step".
+      name: 'secondStep',
+      label: 'Second step',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: `${ADMIN_USERS}/SecondStepPanel#SecondStepPanel` } },
     },
     {
       name: 'googleId',

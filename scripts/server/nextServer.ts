@@ -17,6 +17,11 @@ import { recordPeerAddress } from '../../src/lib/requests/recordPeerAddress'
 
 const dev = process.argv.includes('--dev')
 
+// tsx (which runs this file) turns Node's source maps on for every module; in production that
+// would read and parse the build's server source maps (185 MB) as each chunk loads: seconds of CPU
+// at every start and first page, and their memory for good. `next start` leaves them off too.
+if (!dev) process.setSourceMapsEnabled(false)
+
 // A production deployment without SMTP_URL refuses to start rather than keep reset links on disk.
 const mail = mailTransport(process.env)
 if (!dev && mail.kind === 'missing') {

@@ -5,10 +5,11 @@ import { formatAccountMoment } from '@/lib/format/dates'
 import { type Email, renderEmail } from './layout'
 import { siteLinkIn } from './recipient'
 
-/** What happened to the account: a new password, a passkey added, a sign-in to an admin account. */
+/** What happened to the account: a new password, a passkey or an authenticator app added, a sign-in to an admin account. */
 export type SecurityNotice =
   | { kind: 'password-changed' }
   | { kind: 'passkey-added'; passkeyName: string }
+  | { kind: 'authenticator-added' }
   | { kind: 'admin-sign-in'; method: 'password' | 'google' | 'passkey' }
 
 /**
@@ -28,6 +29,7 @@ export function securityEmail(
       subject: t('emails.security.passkeyAdded.subject'),
       body: t('emails.security.passkeyAdded.body', { name: notice.kind === 'passkey-added' ? notice.passkeyName : '' }),
     },
+    'authenticator-added': { subject: t('emails.security.authenticatorAdded.subject'), body: t('emails.security.authenticatorAdded.body') },
     'admin-sign-in': {
       subject: t('emails.security.adminSignIn.subject'),
       body: t('emails.security.adminSignIn.body', { method: notice.kind === 'admin-sign-in' ? notice.method : 'password' }),

@@ -23,6 +23,8 @@ export const CLIENT_NAMESPACES = [
   'reminders',
   'deleteAccount',
   'security',
+  'confirm',
+  'organizationAdmin',
 ] as const satisfies readonly (keyof Messages)[]
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number]

@@ -13,6 +13,7 @@ import { seedMemberActivity } from './memberActivity'
 import { seedMembers } from './members'
 import { seedOrganizations } from './organizations'
 import { seedProjects } from './projects'
+import { seedSecondSteps } from './secondSteps'
 import { seedSurveys } from './surveys'
 import { seedTags } from './tags'
 
@@ -32,6 +33,7 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   // In this order: each part refers to rows the parts before it made.
   const organizations = await seedOrganizations(seed)
   const members = await seedMembers(seed, organizations)
+  await seedSecondSteps(seed)
   const events = await seedEvents(seed)
   // Drawn now rather than by the jobs queue after the server starts: a fresh site's pages are
   // then complete at once, and the queue's later no-op runs change nothing (nor the page cache).
@@ -46,7 +48,9 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   await seedTags(seed)
   await seedMemberActivity(seed, members, { events, agendaItems, documents })
   await seedLiveSession(seed)
-  payload.logger.info('Demo content is in place: member@example.com, admin@example.com, superadmin@example.com (password demo-password)')
+  payload.logger.info(
+    'Demo content is in place: member@example.com, admin@example.com, superadmin@example.com (password demo-password; the admins confirm with the authenticator app key printed above)',
+  )
 }
 
 /** The idempotence check: a row that its natural key finds is left as it is. */

@@ -95,14 +95,27 @@ export async function seedMembers(seed: Seed, organizations: Record<string, Doc>
       interestedInResearch: index % 2 === 1,
     })
   }
-  // Maria created Nordwerk Chemicals from her profile: as its creator she may edit it while it is
-  // open to member edits (unless an admin has since named another creator or none).
+  // Maria created Nordwerk Chemicals from her profile: its creator, and its first organization
+  // admin (issue 23, item 6: /profile/organization), with one verified e-mail domain.
   await seed.payload.update({
     collection: 'organizations',
     where: { and: [{ id: { equals: organizations['Nordwerk Chemicals']!.id } }, { createdBy: { exists: false } }] },
     data: { createdBy: users['member@example.com']!.id },
     overrideAccess: true,
     depth: 0,
+  })
+  await seed.payload.update({
+    collection: 'users',
+    where: { and: [{ email: { equals: 'member@example.com' } }, { organization: { equals: organizations['Nordwerk Chemicals']!.id } }] },
+    data: { organizationAdmin: true },
+    overrideAccess: true,
+    depth: 0,
+  })
+  await seed.ensure('organization-domains', matching({ domain: 'nordwerk-chemicals.example' }), {
+    organization: organizations['Nordwerk Chemicals']!.id,
+    domain: 'nordwerk-chemicals.example',
+    status: 'verified',
+    approvedAt: seed.at(-30 * 24 * HOUR),
   })
   // Directly in the database: otherwise only the activity ping writes lastActiveAt.
   await seed.payload.db.updateMany({

@@ -24,6 +24,7 @@ import { createDoc } from '../support/create'
 import { mailTo, waitForMail } from '../support/mail'
 import { outcomeOf } from '../support/outcome'
 import { usePayload } from '../support/payload'
+import { confirmAdminSession } from '../support/rest'
 
 const getPayload = usePayload()
 let payload: Payload
@@ -131,7 +132,9 @@ describe("the admin's send-invitation endpoint", () => {
     const email = `sender-${role}-${uniqueTag()}@test.example`
     const user = await createUser(payload, { email, role })
     await payload.update({ collection: 'users', id: user.id, data: { password: 'endpoint-pass' } })
-    return (await payload.login({ collection: 'users', data: { email, password: 'endpoint-pass' } })).token!
+    const { token } = await payload.login({ collection: 'users', data: { email, password: 'endpoint-pass' } })
+    await confirmAdminSession(payload, token!)
+    return token!
   }
   const send = (id: number, token?: string) =>
     handleEndpoints({

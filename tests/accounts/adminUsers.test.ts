@@ -15,6 +15,7 @@ import { createUser, uniqueTag } from '../support/actors'
 import { createDoc } from '../support/create'
 import { pdfFile } from '../support/files'
 import { useActors } from '../support/payload'
+import { tokenOf } from '../support/rest'
 import { afterDeletion, footprintNow, leaveFootprint, untouched } from '../support/userFootprint'
 
 const given = useActors()
@@ -22,9 +23,7 @@ let tokens: { admin: string; superAdmin: string }
 
 beforeAll(async () => {
   // createUser gives every account the password 'test-password'.
-  const tokenOf = async (user: User) =>
-    (await given.payload.login({ collection: 'users', data: { email: user.email, password: 'test-password' } })).token!
-  tokens = { admin: await tokenOf(given.actors.admin), superAdmin: await tokenOf(given.actors.superAdmin) }
+  tokens = { admin: await tokenOf(given.payload, given.actors.admin), superAdmin: await tokenOf(given.payload, given.actors.superAdmin) }
 })
 
 /** The REST API exactly as the admin's row actions call it, signed in by token. */

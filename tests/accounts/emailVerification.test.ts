@@ -26,6 +26,7 @@ import type { User } from '../../src/payload-types'
 import { createUser, uniqueTag } from '../support/actors'
 import { mailTo, waitForMail } from '../support/mail'
 import { usePayload } from '../support/payload'
+import { confirmAdminSession } from '../support/rest'
 
 const getPayload = usePayload()
 let payload: Payload
@@ -256,6 +257,7 @@ describe('item 3: a password account is usable only with a proven address', () =
 
     const admin = await createUser(payload, { email: address('rest-admin'), role: 'admin' })
     const { token: adminToken } = await login(admin.email, 'test-password')
+    await confirmAdminSession(payload, adminToken!)
     const adminMade = address('rest-admin-made')
     expect((await post({ email: adminMade, password: 'secret-pass' }, { Authorization: `JWT ${adminToken}` })).status).toBe(201)
     expect((await userByEmail(adminMade))[0]!._verified).toBe(false)

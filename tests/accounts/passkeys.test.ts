@@ -14,6 +14,8 @@ import { passkeyRegistrationOptions } from '../../src/lib/passkeys/passkeyRegist
 import { passkeySignInOptions } from '../../src/lib/passkeys/passkeySignInOptions'
 import { registerPasskey } from '../../src/lib/passkeys/registerPasskey'
 import { relyingParty } from '../../src/lib/passkeys/relyingParty'
+import { removePasskey } from '../../src/lib/passkeys/removePasskey'
+import { renamePasskey } from '../../src/lib/passkeys/renamePasskey'
 import { signInWithPasskey } from '../../src/lib/passkeys/signInWithPasskey'
 import { activeSessions } from '../../src/lib/sessions/activeSessions'
 import { endSessions } from '../../src/lib/sessions/endSessions'
@@ -183,6 +185,31 @@ describe('passkeys', () => {
     expect(kept.publicKey).not.toBe('AA')
     expect((await rest('DELETE', `passkeys/${passkey.id}`, { token: adminToken })).status).toBe(403)
     expect((await rest('DELETE', `passkeys/${passkey.id}`, { token: ownerToken })).status).toBe(200)
+  })
+})
+
+describe("the security page's passkey actions", () => {
+  test("a member renames and removes their own passkeys only; a super admin's rights over others' do not reach through them", async () => {
+    const owner = await member('page-owner')
+    const superAdmin = await member('page-super', 'super_admin')
+    const { passkey } = await addPasskey(owner)
+    const stored = () => payload.db.findOne<{ id: number; name: string }>({ collection: 'passkeys', where: { id: { equals: passkey.id } } })
+
+    for (const user of [superAdmin, await member('page-other')]) {
+      expect(await outcomeOf(renamePasskey({ payload, user }, { id: passkey.id, name: 'Mine now' }))).toEqual({
+        ok: false,
+        description: 'This passkey is not one of yours.',
+      })
+      // Answered as done, as a second click is; the passkey stays.
+      await removePasskey({ payload, user }, { id: passkey.id })
+      expect(await stored()).toMatchObject({ name: 'Chrome on Linux' })
+    }
+
+    await renamePasskey({ payload, user: owner }, { id: passkey.id, name: 'Work laptop' })
+    expect(await stored()).toMatchObject({ name: 'Work laptop' })
+    await removePasskey({ payload, user: owner }, { id: passkey.id })
+    expect(await stored()).toBeNull()
+    await removePasskey({ payload, user: owner }, { id: passkey.id })
   })
 })
 

@@ -25,6 +25,7 @@ import { createUser, uniqueTag } from '../support/actors'
 import { createDoc } from '../support/create'
 import { pdfFile } from '../support/files'
 import { useActors } from '../support/payload'
+import { tokenOf as restTokenOf } from '../support/rest'
 import { afterDeletion, type Footprint, footprintNow, leaveFootprint, untouched, USER_REFERENCES } from '../support/userFootprint'
 
 const given = useActors()
@@ -166,8 +167,7 @@ describe("an admin's copy of a member's export", () => {
       config,
       request: new Request(`http://localhost:3000/api/users/${path}/export`, { headers: token ? { Authorization: `JWT ${token}` } : {} }),
     })
-  const tokenOf = async (user: User) =>
-    (await given.payload.login({ collection: 'users', data: { email: user.email, password: 'test-password' } })).token!
+  const tokenOf = (user: User) => restTokenOf(given.payload, user)
 
   test('GET /api/users/:id/export gives an admin the same file, named for the user', async () => {
     const response = await exportRequest(String(given.actors.member.id), await tokenOf(given.actors.admin))

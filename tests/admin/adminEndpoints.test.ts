@@ -12,6 +12,7 @@ import { PAGE_CACHE_CHANNEL } from '../../src/lib/pageCache/visitorPageCache'
 import { createUser, uniqueTag } from '../support/actors'
 import { createDoc } from '../support/create'
 import { usePayload } from '../support/payload'
+import { confirmAdminSession } from '../support/rest'
 
 const getPayload = usePayload()
 let payload: Payload
@@ -23,6 +24,7 @@ beforeAll(async () => {
     const email = `endpoint-${role}-${uniqueTag()}@example.com`
     await createUser(payload, { email, role: role === 'admin' ? 'admin' : 'community_user' })
     tokens[role] = (await payload.login({ collection: 'users', data: { email, password: 'test-password' } })).token!
+    await confirmAdminSession(payload, tokens[role]!)
   }
 })
 

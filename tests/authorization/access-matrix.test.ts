@@ -1,6 +1,6 @@
 /**
  * The access matrix: every collection × create, read, update, delete × visitor, member,
- * another member, admin and super admin, through Payload's local API with access enforced
+ * another member, the member's organization admin, admin and super admin, through Payload's local API with access enforced
  * (overrideAccess: false), exactly as server components and server actions call it.
  * Rows that have an owner belong to `member`; `otherMember` tries the same row. The cells, and
  * the rows each operation is tried on, come from the policy files (tests/policies/<slug>.ts).
@@ -42,7 +42,7 @@ const results = new Map<string, boolean>()
 beforeAll(async () => {
   const payload = getPayload()
   actors = await createActors(payload, uniqueTag())
-  // The member created their organization, so they may edit it (access/organizationAccess.ts).
+  // The member created their organization through the API: a record, no right to edit it (its organization admin edits it).
   await payload.update({
     collection: 'organizations',
     id: idOf(actors.member.organization),

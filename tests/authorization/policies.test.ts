@@ -1,6 +1,6 @@
 /**
  * The policy files (tests/policies/) cover the app: every collection and global of the Payload
- * config has one, every operation has its five cells, and every custom endpoint a collection
+ * config has one, every operation has its six cells, and every custom endpoint a collection
  * declares has its cells. The matrices then check each cell against the running code, so a
  * collection, endpoint or operation cannot be added without saying who may use it.
  */
@@ -11,7 +11,7 @@ import config from '@payload-config'
 import { COLLECTION_POLICIES, GLOBAL_POLICIES } from '../policies'
 
 const sanitized = await config
-const CELLS = /^[+-]{5}$/
+const CELLS = /^[+-]{6}$/
 
 describe('policy files', () => {
   test('one per collection and per global, and none for anything else', () => {
@@ -25,7 +25,7 @@ describe('policy files', () => {
     for (const policy of COLLECTION_POLICIES) expect(Boolean(policy.body), policy.slug).toBe(!policy.slug.startsWith('payload-'))
   })
 
-  test('every operation, endpoint and field rule has five cells', () => {
+  test('every operation, endpoint and field rule has six cells', () => {
     for (const policy of [...COLLECTION_POLICIES, ...GLOBAL_POLICIES]) {
       const cells = [
         ...Object.values(policy.access),

@@ -91,6 +91,7 @@ describe('exports: who and what', () => {
       'Language',
       'Organization',
       'Organization: Organization Name',
+      'Organization admin',
       'Education',
       'Networking',
       'Use Cases',

@@ -18,6 +18,7 @@ import { media } from './media'
 import { memberBlocks } from './member-blocks'
 import { memberReports } from './member-reports'
 import { notifications } from './notifications'
+import { organizationDomains } from './organization-domains'
 import { organizations } from './organizations'
 import { passkeys } from './passkeys'
 import { payloadJobs } from './payload-jobs'
@@ -33,6 +34,7 @@ import { projectMembers } from './project-members'
 import { projects } from './projects'
 import { savedEventDates } from './saved-event-dates'
 import { scheduleChanges } from './schedule-changes'
+import { secondSteps } from './second-steps'
 import { speakers } from './speakers'
 import { surveyQuestions } from './survey-questions'
 import { surveyResponses } from './survey-responses'
@@ -59,6 +61,7 @@ export const COLLECTION_POLICIES: CollectionPolicy[] = [
   emailOutbox,
   notifications,
   organizations,
+  organizationDomains,
   passkeys,
   payloadJobs,
   payloadKv,
@@ -70,6 +73,7 @@ export const COLLECTION_POLICIES: CollectionPolicy[] = [
   projectMembers,
   projects,
   savedEventDates,
+  secondSteps,
   scheduleChanges,
   speakers,
   surveyQuestions,

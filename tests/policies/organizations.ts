@@ -4,22 +4,30 @@ import { field, requiredText } from './breakers'
 import type { CollectionPolicy } from './policy'
 import { badRelation, notAnOption, tooLong } from '../e2e/hostile/values'
 
-/** Organizations: everyone sees them; a verified member creates one and edits it while it is theirs to edit; only admins delete (and not while it has members). */
+/**
+ * Organizations: everyone sees them; a verified member creates one; its organization admins edit
+ * it (and members at its verified domains while member edits are allowed); only admins delete
+ * (and not while it has members). The member created theirs through the API: that alone is no
+ * right to edit it any more (issue 23, item 6).
+ */
 export const organizations: CollectionPolicy = {
   slug: 'organizations',
-  access: { create: '-++++', read: '+++++', update: '-+-++', delete: '---++' },
+  access: { create: '-+++++', read: '++++++', update: '---+++', delete: '----++' },
   /** Custom endpoints, by method and path. */
   endpoints: {
     // The list's export (issue 20): admins only.
-    'GET /api/organizations/export': '---++',
-    'GET /api/organizations/member-summary': '---++',
+    'GET /api/organizations/export': '----++',
+    'GET /api/organizations/member-summary': '----++',
+    // Its organization admins and admins (issue 23, item 6): the rows are the member's organization's.
+    'GET /api/organizations/{id}/members': '---+++',
+    'DELETE /api/organizations/{id}/members/{memberId}': '---+++',
+    'POST /api/organizations/{id}/domains': '---+++',
   },
   /** Writes that name a field only some may set. */
   fields: {
-    userEditable: '---++',
-    domains: '---++',
-    createdBy: '---++',
-    '(not user-editable)': '---++',
+    userEditable: '----++',
+    createdBy: '----++',
+    '(not user-editable)': '----++',
   },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: {
@@ -31,19 +39,7 @@ export const organizations: CollectionPolicy = {
         field('type', notAnOption(['vendor', 'industry', 'academia', 'government', 'non-profit'])),
         field('sector', tooLong(100)),
         field('logo', badRelation),
-        // Admin-set (a member's value is refused) and checked: e-mail domains, and the creator.
-        field(
-          'domains',
-          fc.constantFrom<unknown>(
-            ['not a domain'],
-            ['a..b'],
-            ['@'],
-            'example.com',
-            [123],
-            [{}],
-            Array.from({ length: 21 }, (_, index) => `d${index}.example`),
-          ),
-        ),
+        // Admin-set (a member's value is refused): the creator.
         field('createdBy', badRelation),
       ),
     updatable: (f) => f.memberOrganization.id,

@@ -1,6 +1,7 @@
 /**
  * A collection's or global's access policy, declared once: who may do what, one character per
- * actor in ACTOR_NAMES order (visitor, member, another member, admin, super admin), '+'
+ * actor in ACTOR_NAMES order (visitor, member, another member, the member's organization admin,
+ * admin, super admin), '+'
  * allowed and '-' refused. The local access matrix (tests/authorization/access-matrix.test.ts) and the HTTP
  * matrix (tests/e2e/authorization/authorizationMatrix.e2e.ts, which writes docs/authorization-matrix.md)
  * read their cells from here and check every one against the running code; the hostile-input
@@ -12,8 +13,8 @@ import type fc from 'fast-check'
 import type { Config } from '../../src/payload-types'
 import type { ActorName, Row } from '../e2e/http/actors'
 
-/** Five cells, one per actor. */
-export type Cells = `${'+' | '-'}${'+' | '-'}${'+' | '-'}${'+' | '-'}${'+' | '-'}`
+/** Six cells, one per actor. */
+export type Cells = `${'+' | '-'}${'+' | '-'}${'+' | '-'}${'+' | '-'}${'+' | '-'}${'+' | '-'}`
 
 export type CollectionPolicy = {
   slug: keyof Config['collections']
@@ -81,7 +82,7 @@ export type MatrixTries = {
    * The app's collections over GraphQL: Payload's generated names for one document (and the
    * mutation suffix) and the list; `defaults` fills what GraphQL's input types require.
    */
-  graphql?: { one: string; many: string; defaults?: Record<string, unknown> }
+  graphql?: { one: string; many: string; defaults?: Record<string, unknown> } | 'none'
 }
 
 /** Rows the generators point at: the actors' own and foreign rows, closed and reviewed ones. */
@@ -101,6 +102,9 @@ export type HostileFixtures = {
   otherSavedDate: Row
   /** An unread notice in another member's inbox. */
   otherNotice: Row
+  /** A passkey of another member's, and one of their sessions. */
+  otherPasskey: Row
+  otherSessionId: string
   otherOrganization: Row
   memberOrganization: Row
   reviewedApplication: Row

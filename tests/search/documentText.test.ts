@@ -55,8 +55,12 @@ const textOf = async (document: Document) =>
     })
   ).docs[0] as DocumentText | undefined
 
-/** The content queue, as the server's cron runs it (the upload queued the extraction there). */
-const runQueue = () => given.payload.jobs.run({ queue: 'default', limit: 50 })
+/**
+ * The content queue's reading jobs, as the server's cron runs them (the upload queued the
+ * extraction there). Only those: the queue also holds other files' share images, fifty of which
+ * rendered at once took a busy CI run past this file's minute (CI of 7fe9bc1).
+ */
+const runQueue = () => given.payload.jobs.run({ queue: 'default', where: { taskSlug: { equals: 'extractDocumentText' } }, limit: 50 })
 /**
  * Runs the queue until these documents' files are read: other test files run the same queue at
  * the same time, and one of their runners may be holding the job when this one looks.

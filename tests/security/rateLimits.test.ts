@@ -19,6 +19,7 @@ import { checkSignInDelay, clearSignInFailures, SIGN_IN_DELAY_SCOPES } from '../
 import { clientAddress, trustedProxyHops } from '../../src/lib/requests/clientAddress'
 import { createUser, uniqueTag } from '../support/actors'
 import { usePayload } from '../support/payload'
+import { confirmAdminSession } from '../support/rest'
 
 const getPayload = usePayload()
 let payload: Payload
@@ -279,6 +280,7 @@ describe("Payload's REST sign-in, sign-up and password reset", () => {
 
     const admin = await createUser(payload, { email: `admin-${tag}@test.example`, role: 'admin' })
     const { token } = await payload.login({ collection: 'users', data: { email: admin.email, password: 'test-password' } })
+    await confirmAdminSession(payload, token!)
     const created = await post(
       'users',
       { email: `by-admin-${tag}@test.example`, password: 'secret-1' },

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import type { User } from '../../src/payload-types'
 
-export const ACTOR_NAMES = ['visitor', 'member', 'otherMember', 'admin', 'superAdmin'] as const
+export const ACTOR_NAMES = ['visitor', 'member', 'otherMember', 'organizationAdmin', 'admin', 'superAdmin'] as const
 export type ActorName = (typeof ACTOR_NAMES)[number]
 export type Actors = Record<Exclude<ActorName, 'visitor'>, User> & { visitor: undefined }
 
@@ -18,7 +18,7 @@ export const uniqueWord = (prefix: string) =>
 
 export async function createUser(
   payload: Payload,
-  data: { email: string; role?: User['role']; organization?: number | null; firstName?: string },
+  data: { email: string; role?: User['role']; organization?: number | null; organizationAdmin?: boolean; firstName?: string },
 ): Promise<User> {
   return payload.create({
     collection: 'users',
@@ -36,7 +36,10 @@ export async function createUser(
   })
 }
 
-/** The five actors of the access matrix; the two members each belong to an organization. */
+/**
+ * The six actors of the access matrix: the two members each belong to an organization, and the
+ * member's organization has an organization admin (issue 23, item 6) who is not the member.
+ */
 export async function createActors(payload: Payload, tag = uniqueTag()): Promise<Actors> {
   const organization = async (name: string) =>
     payload.create({
@@ -50,6 +53,11 @@ export async function createActors(payload: Payload, tag = uniqueTag()): Promise
     visitor: undefined,
     member: await createUser(payload, { email: `member-${tag}@test.example`, organization: memberOrganization.id }),
     otherMember: await createUser(payload, { email: `other-${tag}@test.example`, organization: otherOrganization.id }),
+    organizationAdmin: await createUser(payload, {
+      email: `org-admin-${tag}@test.example`,
+      organization: memberOrganization.id,
+      organizationAdmin: true,
+    }),
     admin: await createUser(payload, { email: `admin-${tag}@test.example`, role: 'admin' }),
     superAdmin: await createUser(payload, { email: `super-${tag}@test.example`, role: 'super_admin' }),
   }

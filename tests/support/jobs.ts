@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { getPayload, type Payload } from 'payload'
 
 import config from '@payload-config'
@@ -19,6 +20,8 @@ export async function runNotificationJob(payload: Payload) {
  * instance or a restarted server would be.
  */
 export async function startRunner(name: string): Promise<{ payload: Payload; stop: () => Promise<void> }> {
-  const payload = await getPayload({ config, key: `runner-${name}` })
+  // A key of its own each time: Payload caches instances by key, a closed one too, and files
+  // that share a process (vitest.config.ts) may start runners of the same name.
+  const payload = await getPayload({ config, key: `runner-${name}-${crypto.randomUUID()}` })
   return { payload, stop: () => closePayload(payload) }
 }

@@ -1,19 +1,18 @@
 import { getPayload, type Payload } from 'payload'
-import { afterAll, beforeAll } from 'vitest'
+import { beforeAll } from 'vitest'
 
 import config from '@payload-config'
 
 import { type Actors, createActors } from './actors'
-import { closePayload } from '../../scripts/database/closePayload'
 
-/** Payload's local API on the run's test database, opened once per test file. */
+/**
+ * Payload's local API on the run's test database. Files that share a process (vitest.config.ts)
+ * share its one instance, so none closes it: the process ends after its last file.
+ */
 export function usePayload(): () => Payload {
   let payload: Payload | undefined
   beforeAll(async () => {
     payload = await getPayload({ config })
-  })
-  afterAll(async () => {
-    if (payload) await closePayload(payload)
   })
   return () => {
     if (!payload) throw new Error('Payload is not ready yet')
@@ -22,7 +21,7 @@ export function usePayload(): () => Payload {
 }
 
 /**
- * Payload's local API and the five actors of the access matrix (createActors), set up once per
+ * Payload's local API and the six actors of the access matrix (createActors), set up once per
  * test file before its first test: read `payload` and `actors` in tests and hooks.
  */
 export function useActors(): { readonly payload: Payload; readonly actors: Actors } {

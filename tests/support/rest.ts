@@ -2,11 +2,26 @@ import { handleEndpoints, type Payload } from 'payload'
 
 import config from '@payload-config'
 
+import { confirmSession } from '../../src/lib/secondFactor/confirmSession'
 import type { User } from '../../src/payload-types'
 
-/** The session token of a user made by createUser (its password is 'test-password'). */
-export const tokenOf = async (payload: Payload, user: User) =>
-  (await payload.login({ collection: 'users', data: { email: user.email, password: 'test-password' } })).token!
+/**
+ * The session token of a user made by createUser (its password is 'test-password'). An admin's
+ * session is confirmed as if its second step was passed (how is tests/accounts/secondStep.test.ts's
+ * business), unless `passwordOnly` keeps it a password-only session with a member's rights.
+ */
+export async function tokenOf(payload: Payload, user: User, { passwordOnly = false } = {}): Promise<string> {
+  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: 'test-password' } })
+  if (!passwordOnly) await confirmAdminSession(payload, token!)
+  return token!
+}
+
+/** Marks an admin's session token as having passed the second step (a test's arrangement); a member's stays as it is. */
+export async function confirmAdminSession(payload: Payload, token: string): Promise<void> {
+  const body = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { id: number; sid: string }
+  const user = await payload.findByID({ collection: 'users', id: body.id, depth: 0, overrideAccess: true })
+  if (user.role === 'admin' || user.role === 'super_admin') await confirmSession(payload, { userId: body.id, sid: body.sid }, 'totp')
+}
 
 /** What Payload's REST answers carry: the row (`doc`), a list (`docs`) or `errors`. */
 export type RestBody = {

@@ -61,6 +61,8 @@ export async function leaveFootprint(payload: Payload, user: User, colleague: Us
         publicKey: 'pQECAyYgASFYIA',
         counter: 0,
       }),
+    'second-steps.user': () =>
+      createDoc(payload, 'second-steps', { user: user.id, totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabledAt: new Date().toISOString() }),
     'media.uploadedBy': async () => createDoc(payload, 'media', { alt: `Logo ${tag}`, uploadedBy: user.id }, { file: await pngFile() }),
     'projects.owner': () =>
       createDoc(payload, 'projects', {
@@ -68,6 +70,19 @@ export async function leaveFootprint(payload: Payload, user: User, colleague: Us
         type: 'Research',
         startDate: '2030-01-01T00:00:00.000Z',
         owner: user.id,
+      }),
+    'organization-domains.requestedBy': async () =>
+      createDoc(payload, 'organization-domains', {
+        organization: (await createDoc(payload, 'organizations', { name: `Asked ${tag}`, type: 'industry' })).id,
+        domain: `asked-${tag}.example`,
+        requestedBy: user.id,
+      }),
+    'organization-domains.approvedBy': async () =>
+      createDoc(payload, 'organization-domains', {
+        organization: (await createDoc(payload, 'organizations', { name: `Approved ${tag}`, type: 'industry' })).id,
+        domain: `approved-${tag}.example`,
+        status: 'verified',
+        approvedBy: user.id,
       }),
     'organizations.createdBy': () => createDoc(payload, 'organizations', { name: `Founded ${tag}`, type: 'industry', createdBy: user.id }),
     'project-members.addedBy': () => createDoc(payload, 'project-members', { user: colleague.id, project: project.id, addedBy: user.id }),

@@ -8,7 +8,7 @@ import { getTranslations } from '@/i18n/translations'
 import { pageUnreadNoticeCount } from '@/lib/notifications/pageUnreadNoticeCount'
 import { isSharedMember } from '@/lib/pageCache/sharedMember'
 import type { User } from '@/payload-types'
-import { hasAdminRole } from '@access/roles'
+import { holdsAdminRole } from '@access/roles'
 
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { MobileMenu } from './MobileMenu'
@@ -102,7 +102,7 @@ export async function Header({ user, language }: { user: User | null; language: 
             <div className="hidden md:block">
               <UserMenu
                 firstName={firstName}
-                isAdmin={hasAdminRole(user)}
+                isAdmin={holdsAdminRole(user)}
                 profileHref={href('/profile')}
                 peopleHref={href('/people')}
                 texts={{
@@ -116,7 +116,7 @@ export async function Header({ user, language }: { user: User | null; language: 
             </div>
           ) : null}
           <div className="md:hidden">
-            <MobileMenu signedIn={Boolean(user)} firstName={firstName} isAdmin={hasAdminRole(user)} language={language} />
+            <MobileMenu signedIn={Boolean(user)} firstName={firstName} isAdmin={holdsAdminRole(user)} language={language} />
           </div>
         </div>
       </div>

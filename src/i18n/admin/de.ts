@@ -167,6 +167,17 @@ export const adminDe: typeof adminEn = {
     downloads_other: '{{n}} Downloads',
   },
   users: {
+    secondStepHeading: 'Zweiter Schritt',
+    secondStepPasskeys: '{{count}} Passkey(s)',
+    secondStepApp: 'Authenticator-App eingeschaltet seit',
+    secondStepNoApp: 'Keine Authenticator-App',
+    secondStepCodes: 'Noch {{count}} Wiederherstellungscode(s)',
+    secondStepNone: 'Kein zweiter Schritt eingerichtet: Dieses Konto erhält Admin-Rechte erst, nachdem es einen eingerichtet hat.',
+    resetSecondStep: 'Zweiten Schritt zurücksetzen',
+    resetSecondStepQuestion:
+      'Den zweiten Schritt von {{name}} zurücksetzen? Passkeys, Authenticator-App und Wiederherstellungscodes funktionieren nicht mehr, und alle Sitzungen werden abgemeldet. Die Person meldet sich mit ihrem Passwort an und richtet einen neuen zweiten Schritt ein. Das wird im Audit-Protokoll festgehalten.',
+    resetSecondStepDone: 'Zweiter Schritt von {{name}} zurückgesetzt',
+    resetSecondStepFailed: 'Der zweite Schritt konnte nicht zurückgesetzt werden',
     noName: 'Kein Name',
     noOrganization: 'Keine Organisation',
     notSpecified: 'Nicht angegeben',

@@ -174,6 +174,17 @@ export const adminEn = {
     downloads_other: '{{n}} downloads',
   },
   users: {
+    secondStepHeading: 'Second step',
+    secondStepPasskeys: '{{count}} passkey(s)',
+    secondStepApp: 'Authenticator app on since',
+    secondStepNoApp: 'No authenticator app',
+    secondStepCodes: '{{count}} recovery code(s) left',
+    secondStepNone: 'No second step set up: this account gets admin rights only after setting one up.',
+    resetSecondStep: 'Reset second step',
+    resetSecondStepQuestion:
+      'Reset the second step of {{name}}? Their passkeys, authenticator app and recovery codes stop working and they are signed out everywhere. They sign in with their password and set up a new second step. This is recorded in the audit trail.',
+    resetSecondStepDone: 'Second step of {{name}} reset',
+    resetSecondStepFailed: 'The second step could not be reset',
     noName: 'No Name',
     noOrganization: 'No organization',
     notSpecified: 'Not specified',

@@ -233,6 +233,35 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
     synced: 'Zwischen Geräten synchronisiert',
     lastUsedAt: 'Zuletzt verwendet',
   },
+  'organization-domains': {
+    organization: 'Organisation',
+    domain: {
+      label: 'E-Mail-Domain',
+      description: 'Zum Beispiel example.com. Öffentliche Mail-Dienste (gmail.com und ähnliche) werden abgelehnt.',
+    },
+    status: {
+      label: 'Status',
+      description: 'Setzen Sie eine bestätigte Domain auf „Verifiziert“, um sie freizugeben.',
+      options: {
+        unconfirmed: 'Wartet auf die Bestätigung per E-Mail',
+        confirmed: 'Per E-Mail bestätigt: wartet auf Freigabe',
+        verified: 'Verifiziert',
+      },
+    },
+    confirmationAddress: 'Bestätigt über',
+    requestedBy: 'Beantragt von',
+    confirmedAt: 'Bestätigt',
+    approvedBy: 'Freigegeben von',
+    approvedAt: 'Freigegeben',
+  },
+  'second-steps': {
+    user: 'Benutzer',
+    totpSecret: 'Schlüssel der Authenticator-App',
+    totpEnabledAt: 'Authenticator-App seit',
+    totpLastStep: 'Zuletzt verwendeter Zeitschritt',
+    recoveryCodes: 'Wiederherstellungscodes',
+    version: 'Version',
+  },
   'document-versions': {
     filesize: FILE_SIZE,
     document: 'Dokument',
@@ -305,16 +334,11 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
     sector: { label: 'Branche', description: 'Optional. Für Industrieorganisationen eine der Branchen der Mitgliederseite.' },
     logo: { label: 'Logo', description: 'Eine Bilddatei. Empfohlen: quadratisch, mindestens 200x200.' },
     userEditable: 'Benutzer dürfen die Angaben der Organisation bearbeiten',
-    domains: {
-      label: 'E-Mail-Domains',
-      description:
-        'Mitglieder mit einer bestätigten E-Mail-Adresse unter einer dieser Domains dürfen diese Organisation bearbeiten, solange das Bearbeiten erlaubt ist (z. B. example.com).',
-    },
     createdBy: {
       label: 'Erstellt von',
-      description:
-        'Das Mitglied, das sie erstellt hat, darf sie bearbeiten, solange das Bearbeiten erlaubt ist. Leeren Sie das Feld, um ihm dieses Recht zu entziehen.',
+      description: 'Das Mitglied, das sie erstellt hat (und ihr erster Administrator wurde).',
     },
+    emailDomains: 'E-Mail-Domains',
     memberCount: 'Mitglieder',
     actions: 'Aktionen',
     members: 'Mitglieder',
@@ -344,6 +368,7 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
   },
   users: {
     email: 'E-Mail',
+    secondStep: 'Zweiter Schritt',
     _verified: 'E-Mail bestätigt',
     emailBounce: {
       label: 'E-Mails unzustellbar',
@@ -356,6 +381,11 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
     lastName: 'Nachname',
     jobRole: { label: 'Funktion', description: 'Freitext, zum Beispiel „Automatisierungsingenieur“.' },
     workingIn: { label: 'Tätig in', options: WORKING_IN_OPTIONS },
+    organizationAdmin: {
+      label: 'Administrator der Organisation',
+      description:
+        'Bearbeitet die Organisation, sieht und entfernt ihre Mitglieder, lädt Kollegen ein und beantragt ihre E-Mail-Domains. Endet, wenn das Mitglied in eine andere Organisation wechselt.',
+    },
     language: {
       label: 'Sprache',
       options: SITE_LANGUAGE_OPTIONS,

@@ -13,11 +13,13 @@ export const GERMAN_COLLECTION_NAMES: Record<string, { singular: string; plural:
   'project-documents': { singular: 'Projektdokument', plural: 'Projektdokumente' },
   'document-versions': { singular: 'Dokumentversion', plural: 'Dokumentversionen' },
   passkeys: { singular: 'Passkey', plural: 'Passkeys' },
+  'second-steps': { singular: 'Zweiter Schritt', plural: 'Zweite Schritte' },
   documents: { singular: 'Dokument', plural: 'Dokumente' },
   tags: { singular: 'Schlagwort', plural: 'Schlagwörter' },
   surveys: { singular: 'Umfrage', plural: 'Umfragen' },
   'survey-questions': { singular: 'Frage', plural: 'Umfragefragen' },
   organizations: { singular: 'Organisation', plural: 'Organisationen' },
+  'organization-domains': { singular: 'Organisationsdomain', plural: 'Organisationsdomains' },
   invitations: { singular: 'Einladung', plural: 'Einladungen' },
   users: { singular: 'Benutzer', plural: 'Benutzer' },
   'saved-event-dates': { singular: 'Gemerkter Termin', plural: 'Gemerkte Termine' },
@@ -57,6 +59,8 @@ export const GERMAN_DESCRIPTIONS: Record<string, string> = {
   'directory-profiles':
     'Mitglieder, die dem Personenverzeichnis beigetreten sind, nur mit dem, was sie zeigen möchten. Vom Server aus den Profilen der Mitglieder geführt.',
   'member-reports': 'Aus dem Personenverzeichnis gemeldete Mitglieder. Das gemeldete Mitglied erfährt davon nichts.',
+  'organization-domains':
+    'E-Mail-Domains von Organisationen. Geben Sie eine bestätigte frei, indem Sie ihren Status auf „Verifiziert“ setzen.',
   'about-page': 'Was /about zeigt: die Mission, die Herkunft der Community und ihre Grundwerte.',
   'live-session': 'Die interaktive Präsentation, die /live in einem abgeschotteten Rahmen zeigt.',
 }

@@ -16,55 +16,53 @@ export const adminEndpoint = ({ handler, ...endpoint }: Endpoint): Endpoint => (
   handler: (req) => (hasAdminRole(req.user) ? handler(req) : notAllowed()),
 })
 
+type Gate = (handler: Endpoint['handler']) => Endpoint['handler']
+
+/** Admins only: custom endpoints are public by default, so anyone else gets 403. */
+const adminsOnly: Gate = (handler) => (req) => (hasAdminRole(req.user) ? handler(req) : notAllowed())
+/** Anyone signed in (the domain function decides the rest); a visitor gets 401. */
+const signedInOnly: Gate = (handler) => (req) =>
+  req.user ? handler(req) : Response.json({ message: 'Please sign in first.' }, { status: 401 })
+
+type RowEndpointOptions = Pick<Endpoint, 'path' | 'method'> & {
+  notFoundMessage: string
+  handler: (req: PayloadRequest, id: number, notFound: () => Response) => Promise<Response>
+}
+
+/** An endpoint on one row (`/:id/...`): an id that names no row ('abc', '1.5', too large) gets 404 before the handler runs. */
+const rowEndpoint = (gate: Gate, { path, method, notFoundMessage, handler }: RowEndpointOptions): Endpoint => {
+  const notFound = () => Response.json({ message: notFoundMessage }, { status: 404 })
+  return {
+    path,
+    method,
+    handler: gate(async (req) => {
+      const id = parseRowId(req.routeParams?.id)
+      return id ? handler(req, id, notFound) : notFound()
+    }),
+  }
+}
+
 /**
  * An admin-only endpoint on one row (`/:id/...`). An id that names no row ('abc', '1.5', one
  * too large for the id column) gets 404 before the handler runs; the handler gets the id and
  * the same 404 answer (`notFound`) for a row that does not exist.
  */
-export function adminRowEndpoint({
-  path,
-  method,
-  notFoundMessage,
-  handler,
-}: Pick<Endpoint, 'path' | 'method'> & {
-  notFoundMessage: string
-  handler: (req: PayloadRequest, id: number, notFound: () => Response) => Promise<Response>
-}): Endpoint {
-  const notFound = () => Response.json({ message: notFoundMessage }, { status: 404 })
-  return adminEndpoint({
-    path,
-    method,
-    handler: async (req) => {
-      const id = parseRowId(req.routeParams?.id)
-      return id ? handler(req, id, notFound) : notFound()
-    },
-  })
-}
+export const adminRowEndpoint = (options: RowEndpointOptions): Endpoint => rowEndpoint(adminsOnly, options)
 
-/**
- * An admin's write on one row, the endpoint side of the pipeline: the JSON body checked by
- * `body` (else 400 `invalidBody`), `run` called as the admin (a domain function in
- * src/lib/<entity>/<verb>.ts), and its errors answered by status: a missing row 404 with
- * `notFoundMessage`, a refusal (AppError or Payload's) its status and message, anything else
- * logged and 500 `unexpected`. `run` answers the JSON, or a Response of its own.
- */
-export function adminRowAction<Body>({
-  body,
-  invalidBody,
-  unexpected,
-  run,
-  ...endpoint
-}: Pick<Endpoint, 'path' | 'method'> & {
+type RowActionOptions<Body> = Pick<Endpoint, 'path' | 'method'> & {
   notFoundMessage: string
   body: z.ZodType<Body>
   invalidBody: string
   unexpected: string
   run: (context: ActionContext & { req: PayloadRequest }, input: { id: number; body: Body }) => Promise<object | Response>
-}): Endpoint {
-  return adminRowEndpoint({
+}
+
+/** A write on one row, the endpoint side of the pipeline (see adminRowAction), behind `gate`. */
+function rowAction<Body>(gate: Gate, { body, invalidBody, unexpected, run, ...endpoint }: RowActionOptions<Body>): Endpoint {
+  return rowEndpoint(gate, {
     ...endpoint,
     handler: async (req, id, notFound) => {
-      const parsed = body.safeParse((await jsonBody(req)) ?? {})
+      const parsed = body.safeParse((req.method === 'GET' ? null : await jsonBody(req)) ?? {})
       if (!parsed.success) return Response.json({ message: invalidBody }, { status: 400 })
       try {
         const answer = await run({ payload: req.payload, user: req.user as User, req }, { id, body: parsed.data })
@@ -79,6 +77,18 @@ export function adminRowAction<Body>({
     },
   })
 }
+
+/**
+ * An admin's write on one row, the endpoint side of the pipeline: the JSON body checked by
+ * `body` (else 400 `invalidBody`), `run` called as the admin (a domain function in
+ * src/lib/<entity>/<verb>.ts), and its errors answered by status: a missing row 404 with
+ * `notFoundMessage`, a refusal (AppError or Payload's) its status and message, anything else
+ * logged and 500 `unexpected`. `run` answers the JSON, or a Response of its own.
+ */
+export const adminRowAction = <Body>(options: RowActionOptions<Body>): Endpoint => rowAction(adminsOnly, options)
+
+/** The same for a signed-in member: the domain function `run` calls decides who may (an organization admin...). */
+export const memberRowAction = <Body>(options: RowActionOptions<Body>): Endpoint => rowAction(signedInOnly, options)
 
 /** Whether the row exists, whoever may read it: for telling 404 from 409 after a conditional update. */
 export const rowExists = async (payload: Payload, collection: CollectionSlug, id: number) =>

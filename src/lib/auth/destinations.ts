@@ -1,8 +1,10 @@
 import type { Payload } from 'payload'
 
+import { CONFIRM_PATH } from '@/lib/admin/confirmPath'
 import { parseRowId } from '@/lib/ids/rowId'
 import { findInvitationFor } from '@/lib/invitations/openInvitation'
 import type { User } from '@/payload-types'
+import { holdsAdminRole } from '@access/roles'
 
 import { safeReturnPath } from './returnPath'
 import { isProfileComplete } from './sessionUser'
@@ -13,8 +15,20 @@ export async function completeProfilePath(payload: Payload, user: Pick<User, 'em
   return inviteId ? `/complete-profile?invite=${inviteId}` : '/complete-profile'
 }
 
-/** Where a member goes after signing in or up: complete the profile first, then back or home. */
-export async function afterSignIn(payload: Payload, user: User, options: { from?: unknown; invite?: string | null }) {
+/**
+ * Where a member goes after signing in or up: complete the profile first, then back or home. An
+ * admin on the way to the admin panel whose sign-in was not a passkey confirms the session first
+ * (/auth/confirm), with the whole address to return to (the panel's own redirect knows no query).
+ */
+export async function afterSignIn(
+  payload: Payload,
+  user: User,
+  options: { from?: unknown; invite?: string | null; secondStepPassed?: boolean },
+) {
   if (options.invite || !isProfileComplete(user)) return completeProfilePath(payload, user, options.invite)
-  return safeReturnPath(options.from)
+  const destination = safeReturnPath(options.from)
+  if (!options.secondStepPassed && holdsAdminRole(user) && /^\/admin(\/|\?|$)/.test(destination)) {
+    return `${CONFIRM_PATH}?from=${encodeURIComponent(destination)}`
+  }
+  return destination
 }

@@ -24,10 +24,12 @@ const alreadySent = () => new AppError('CONFLICT', errorText('invitationAlreadyS
  * index decides), created pending and sent at once. A repeat for an invitation whose e-mail
  * never went out sends it now instead of refusing. Answers the sent invitation. `language` is
  * the e-mail's, kept on the invitation: the page the inviter invited from (English if not given).
+ * `organization`: an organization admin inviting a colleague into their organization (the
+ * invitations collection allows it for their own only; the invitee joins it with the profile).
  */
 export async function inviteExpert(
   { payload, user: inviter }: ActionContext,
-  { email: typed, language = DEFAULT_LANGUAGE }: { email: unknown; language?: Language },
+  { email: typed, language = DEFAULT_LANGUAGE, organization }: { email: unknown; language?: Language; organization?: number },
 ): Promise<Invitation> {
   const parsed = inviteEmailSchema.safeParse(typed)
   if (!parsed.success) throw new AppError('INVALID_INPUT', errorText('invalidEmail'), { title: errorText('invalidEmailTitle') })
@@ -37,7 +39,7 @@ export async function inviteExpert(
   try {
     invitation = await payload.create({
       collection: 'invitations',
-      data: { email, language } as never,
+      data: { email, language, ...(organization ? { suggestedOrganization: organization } : {}) } as never,
       user: inviter,
       overrideAccess: false,
       depth: 0,

@@ -6,6 +6,7 @@ import { isSharedMember } from '@/lib/pageCache/sharedMember'
 import { ownedProjectIds } from '@/lib/projects/ownedProjects'
 import { readsRestrictedMaterial } from '@/lib/tlp/readsRestrictedMaterial'
 import type { User } from '@/payload-types'
+import { holdsAdminRole } from '@access/roles'
 
 import { loadMemberState } from './loadMemberState'
 import type { MemberState, StateKey } from './memberState'
@@ -14,6 +15,8 @@ import type { MemberState, StateKey } from './memberState'
  * `sharesPages` is false for a member who may read restricted material (TLP:AMBER and above) or
  * owns a project: shared pages are rendered for a member of no organization, so theirs would lack
  * what only they may read or do (add files to their project); their pages are rendered for them.
+ * So are an admin's whose session has not passed the second step: a member's rights, but their
+ * menu offers the admin panel, which asks for the second step (a member's shared page has no such item).
  */
 export type MemberStateAnswer = { clearance: Clearance; sharesPages: boolean; state: MemberState }
 
@@ -36,5 +39,6 @@ export async function memberStateFor(payload: Payload, user: User, keys: StateKe
     clearance === 'admin' ? [] : ownedProjectIds(payload, user.id),
     loadMemberState(payload, user, keys),
   ])
-  return { clearance, sharesPages: !restricted && owned.length === 0, state }
+  const awaitsSecondStep = holdsAdminRole(user) && clearance !== 'admin'
+  return { clearance, sharesPages: !restricted && owned.length === 0 && !awaitsSecondStep, state }
 }

@@ -1,5 +1,6 @@
 import type { ActionContext } from '@/lib/actions/runAction'
 import { relationId } from '@/lib/ids/relationId'
+import { createOwnOrganization } from '@/lib/organizations/createOwnOrganization'
 import type { Organization } from '@/payload-types'
 
 export type OrganizationInput = Pick<Organization, 'name' | 'type' | 'sector'> & { logo?: number }
@@ -7,8 +8,8 @@ export type OrganizationInput = Pick<Organization, 'name' | 'type' | 'sector'> &
 /**
  * A member's Organization tab (spec 5), as the member: edits their organization where the
  * collection's access allows it (open to member edits, its creator or a member of its domains:
- * access/organizationAccess.ts), or, without one, creates it and joins it (the users
- * collection lets a member set their organization only while they have none). Throws what the
+ * access/organizationAccess.ts), or, without one, creates it and joins it as its first admin
+ * (createOwnOrganization.ts). Throws what the
  * collections throw (a 403 when editing is not open to them).
  */
 export async function saveOwnOrganization({ payload, user }: ActionContext, input: OrganizationInput): Promise<'created' | 'updated'> {
@@ -18,7 +19,6 @@ export async function saveOwnOrganization({ payload, user }: ActionContext, inpu
     await payload.update({ collection: 'organizations', id: organizationId, data, user, overrideAccess: false })
     return 'updated'
   }
-  const created = await payload.create({ collection: 'organizations', data, user, overrideAccess: false })
-  await payload.update({ collection: 'users', id: user.id, data: { organization: created.id }, user, overrideAccess: false })
+  await createOwnOrganization({ payload, user }, data)
   return 'created'
 }

@@ -9,7 +9,7 @@ import { readSignedToken, signToken } from '@/lib/security/signedToken'
 export const PASSKEY_CHALLENGE_COOKIE = 'passkey-challenge'
 export const CHALLENGE_SECONDS = 5 * 60
 
-export type Ceremony = 'sign-in' | 'register'
+export type Ceremony = 'sign-in' | 'register' | 'confirm'
 
 export const sealChallenge = (secret: string, ceremony: Ceremony, challenge: string, userId: number | null, now = Date.now()) =>
   signToken(secret, `passkey-${ceremony}`, `${challenge}~${userId ?? 0}~${Math.floor(now / 1000) + CHALLENGE_SECONDS}`)

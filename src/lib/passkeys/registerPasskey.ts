@@ -4,9 +4,12 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers'
 import type { ActionContext } from '@/lib/actions/runAction'
 import { AppError } from '@/lib/errors/appError'
 import { errorText } from '@/lib/errors/errorText'
+import { confirmSession } from '@/lib/secondFactor/confirmSession'
+import { hasSecondStep, readSecondFactor } from '@/lib/secondFactor/secondFactorState'
 import { elevated } from '@/lib/security/elevated'
 import { sendSecurityEmail } from '@/lib/security/sendSecurityEmail'
 import { deviceName } from '@/lib/sessions/deviceName'
+import { sessionPassedSecondStep } from '@access/roles'
 
 import { MAX_PASSKEYS, relyingParty } from './relyingParty'
 
@@ -57,8 +60,11 @@ export async function registerPasskey(
     if (known.user !== user.id) throw new AppError('CONFLICT', errorText('passkeyNotVerified'))
     return { id: known.id, name: known.name }
   }
-  const count = await payload.count({ collection: 'passkeys', where: { user: { equals: user.id } }, overrideAccess: true })
-  if (count.totalDocs >= MAX_PASSKEYS) throw new AppError('CONFLICT', errorText('tooManyPasskeys', { max: MAX_PASSKEYS }))
+  const state = await readSecondFactor(payload, user.id)
+  if (state.passkeys >= MAX_PASSKEYS) throw new AppError('CONFLICT', errorText('tooManyPasskeys', { max: MAX_PASSKEYS }))
+  // An account with a second step adds passkeys only from a session that passed it: a stolen
+  // password alone adds none. Its first passkey (or an account without one) needs no more.
+  if (hasSecondStep(state) && !sessionPassedSecondStep(user)) throw new AppError('FORBIDDEN', errorText('confirmSecondStepFirst'))
 
   let passkey: RegisteredPasskey
   try {
@@ -88,6 +94,9 @@ export async function registerPasskey(
     if (kept.docs[0]?.user === user.id) return { id: kept.docs[0].id, name: kept.docs[0].name }
     throw error
   }
+  // The first second step confirms the session that made it (an admin setting one up goes on to the admin panel).
+  const sid = (user as { _sid?: string })._sid
+  if (!hasSecondStep(state) && sid) await confirmSession(payload, { userId: user.id, sid }, 'passkey')
   await sendSecurityEmail(payload, user, { kind: 'passkey-added', passkeyName: passkey.name, userAgent })
   return { id: passkey.id, name: passkey.name }
 }

@@ -1,6 +1,19 @@
 import type { ActionContext } from '@/lib/actions/runAction'
+import { AppError } from '@/lib/errors/appError'
+import { errorText } from '@/lib/errors/errorText'
 
-/** A member renames one of their passkeys ("Work laptop"); the collection's access keeps it to their own. */
+/**
+ * A member renames one of their own passkeys ("Work laptop"); another member's (or one gone
+ * already) is refused in the same words, whatever the collection's access lets an admin do.
+ */
 export async function renamePasskey({ payload, user }: ActionContext, { id, name }: { id: number; name: string }): Promise<void> {
-  await payload.update({ collection: 'passkeys', id, data: { name }, depth: 0, user, overrideAccess: false })
+  const result = await payload.update({
+    collection: 'passkeys',
+    where: { and: [{ id: { equals: id } }, { user: { equals: user.id } }] },
+    data: { name },
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
+  if (result.docs.length === 0) throw new AppError('NOT_FOUND', errorText('passkeyNotYours'))
 }

@@ -60,6 +60,16 @@ const SECTIONS: Record<UserReferenceKey, Omit<MemberDataSection, 'collection' | 
   },
   // The passkeys' names and dates; never their keys.
   'passkeys.user': { name: 'passkeys', select: { name: true, synced: true, lastUsedAt: true, createdAt: true } },
+  // Since when an authenticator app is set up; never its key or the recovery codes' hashes.
+  'second-steps.user': { name: 'authenticatorApp', select: { totpEnabledAt: true } },
+  'organization-domains.requestedBy': {
+    name: 'organizationDomainsAskedFor',
+    select: { organization: true, domain: true, status: true, confirmationAddress: true, createdAt: true },
+  },
+  'organization-domains.approvedBy': {
+    name: 'organizationDomainsApproved',
+    select: { organization: true, domain: true, approvedAt: true },
+  },
   'organizations.createdBy': { name: 'organizationsCreated', select: { name: true, type: true, createdAt: true } },
   'projects.owner': { name: 'projectsOwned', select: { title: true, state: true, type: true, startDate: true, createdAt: true } },
   'project-members.addedBy': { name: 'projectMembersAdded', select: { project: true, user: true, role: true, createdAt: true } },

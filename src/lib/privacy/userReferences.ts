@@ -25,6 +25,8 @@ export const USER_OWNED_ROWS = [
   { collection: 'member-reports', field: 'reported' },
   // The member's passkeys: a sign-in to an account that is gone.
   { collection: 'passkeys', field: 'user' },
+  // Their authenticator app and recovery codes.
+  { collection: 'second-steps', field: 'user' },
 ] as const satisfies Dependent[]
 
 /**
@@ -48,6 +50,9 @@ export const USER_ANONYMIZED_ROWS = [
   { collection: 'notifications', field: 'actor' },
   // A report the member made about someone else stays for the admins, without the reporter.
   { collection: 'member-reports', field: 'reporter' },
+  // An organization's e-mail domain stays with it; nobody asked for or approved it any more.
+  { collection: 'organization-domains', field: 'requestedBy' },
+  { collection: 'organization-domains', field: 'approvedBy' },
 ] as const satisfies Dependent[]
 
 /**

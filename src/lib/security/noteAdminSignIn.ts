@@ -3,7 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import { recordAuditEvent } from '@/lib/audit/recordAuditEvent'
 import type { SignInMethod } from '@/lib/sessions/signInMethods'
 import type { User } from '@/payload-types'
-import { hasAdminRole } from '@access/roles'
+import { holdsAdminRole } from '@access/roles'
 
 import { sendSecurityEmail } from './sendSecurityEmail'
 
@@ -17,7 +17,7 @@ export async function noteAdminSignIn(
   user: User,
   { method, userAgent, req }: { method: SignInMethod; userAgent: string | null; req?: PayloadRequest },
 ): Promise<void> {
-  if (!hasAdminRole(user)) return
+  if (!holdsAdminRole(user)) return
   await recordAuditEvent({ payload, user, req }, { action: 'sign-in', method })
   // Not awaited: the mail server's pace is not the sign-in's, and a failure is only logged.
   void sendSecurityEmail(payload, user, { kind: 'admin-sign-in', method, userAgent })

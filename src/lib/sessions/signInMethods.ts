@@ -2,6 +2,10 @@
 export const SIGN_IN_METHODS = ['password', 'google', 'passkey'] as const
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number]
 
+/** The second steps a session passes for admin rights: a passkey, an authenticator app's code, a recovery code. */
+export const SECOND_STEPS = ['passkey', 'totp', 'recovery-code'] as const
+export type SecondStep = (typeof SECOND_STEPS)[number]
+
 /** The longest user-agent text a session keeps: enough to name browser and system. */
 export const MAX_DEVICE_LENGTH = 300
 

@@ -6,6 +6,7 @@ import { errorText } from '@/lib/errors/errorText'
 import { relationId } from '@/lib/ids/relationId'
 import { parseRowId } from '@/lib/ids/rowId'
 import { acceptInvitation, invitationForMember } from '@/lib/invitations/acceptInvitation'
+import { createOwnOrganization } from '@/lib/organizations/createOwnOrganization'
 import { elevated } from '@/lib/security/elevated'
 import type { Organization, User } from '@/payload-types'
 import { ORGANIZATION_CHANGE_REFUSED } from '@hooks/users/refuseOrganizationChangeByMember'
@@ -26,8 +27,8 @@ export type ProfileInput = {
 
 /**
  * Completes the profile (spec 5). A member without an organization joins the one they choose
- * (any: joining gives no right to edit it) or creates it by its name (created by them, so they
- * may edit it). A member who has one keeps it: only an admin moves members, directly or by
+ * (any: joining gives no right to edit it) or creates it by its name (and becomes its first
+ * organization admin). A member who has one keeps it: only an admin moves members, directly or by
  * suggesting an organization in an invitation the member accepts here. A matching invitation is
  * accepted.
  */
@@ -43,16 +44,10 @@ export async function completeProfile({ payload, user }: ActionContext, input: P
   }
   if (!organizationId) {
     organizationId = (
-      await payload.create({
-        collection: 'organizations',
-        data: {
-          name: input.company,
-          type: input.companyType,
-          sector: input.companyType === 'industry' && input.sector ? input.sector : null,
-        },
-        user,
-        overrideAccess: false,
-      })
+      await createOwnOrganization(
+        { payload, user },
+        { name: input.company, type: input.companyType, sector: input.companyType === 'industry' && input.sector ? input.sector : null },
+      )
     ).id
   }
   await payload.update({

@@ -1,12 +1,12 @@
 import type { APIRequestContext } from '@playwright/test'
 
 import type { AppServer } from '../support/appServer'
+import { apiTokenOf } from '../support/secondStep'
 import { DEMO_PASSWORD } from '../support/signIn'
 
 /** The REST API of `app` as a demo admin (a JWT, no cookie), for arranging data and checking results. */
 export async function adminApi(app: Pick<AppServer, 'url'>, request: APIRequestContext, email = 'admin@example.com') {
-  const login = await request.post(`${app.url}/api/users/login`, { data: { email, password: DEMO_PASSWORD } })
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const headers = { Authorization: `JWT ${await apiTokenOf(request, app.url, email, DEMO_PASSWORD)}` }
   return {
     headers,
     get: async (path: string) => (await request.get(`${app.url}/api${path}`, { headers })).json(),

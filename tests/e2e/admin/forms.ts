@@ -8,7 +8,8 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { adminApi } from './adminApi'
 import type { AppServer } from '../support/appServer'
-import { DEMO_PASSWORD, signIn } from '../support/signIn'
+import { apiTokenOf, confirmOverApi } from '../support/secondStep'
+import { DEMO_PASSWORD, openAsDemoAdmin } from '../support/signIn'
 
 const unique = (base: string) => `${base} ${Date.now()}-${Math.floor(Math.random() * 1000)}`
 
@@ -37,7 +38,7 @@ const CREATE_HEADINGS: [slug: string, singular: string][] = [
 const toast = (page: Page, text: string) => page.locator('.payload-toast-item').filter({ hasText: text })
 
 async function signInTo(page: Page, app: AppServer, path: string) {
-  await signIn(page, app, 'admin@example.com', { from: path })
+  await openAsDemoAdmin(page, app, 'admin@example.com', path)
   await page.waitForURL(`${app.url}${path}`)
 }
 
@@ -85,6 +86,8 @@ export function registerFormTests(app: () => AppServer) {
       data: { email: 'admin@example.com', password: DEMO_PASSWORD },
     })
     expect(login.ok()).toBe(true)
+    // The session cookie's second step, over the API as well (no script runs in this page).
+    await confirmOverApi(context.request, app().url, 'admin@example.com', { Origin: app().url })
     for (const slug of ['events', 'organizations', 'invitations']) {
       await page.goto(`${app().url}/admin/collections/${slug}/create`)
       const title = page.locator('h1.doc-header__title')
@@ -179,8 +182,7 @@ export function registerFormTests(app: () => AppServer) {
     await expect(toast(page, 'Organization updated successfully')).toBeVisible()
 
     // The REST answer of the deletion carries the spec's text with the name.
-    const login = await request.post(`${app().url}/api/users/login`, { data: { email: 'admin@example.com', password: DEMO_PASSWORD } })
-    const headers = { Authorization: `JWT ${(await login.json()).token}` }
+    const headers = { Authorization: `JWT ${await apiTokenOf(request, app().url, 'admin@example.com')}` }
     const deleted = await request.delete(`${app().url}/api/organizations/${id}`, { headers })
     expect((await deleted.json()).message).toBe(`Organization "${name}" deleted successfully`)
   })

@@ -9,12 +9,12 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { adminApi } from './adminApi'
 import type { AppServer } from '../support/appServer'
-import { signIn } from '../support/signIn'
+import { openAsDemoAdmin } from '../support/signIn'
 
 /** Opens an admin list as the demo admin and waits for its table. */
 async function openList(page: Page, app: AppServer, slug: string) {
-  await signIn(page, app, 'admin@example.com', { from: `/admin/collections/${slug}` })
-  await page.waitForURL(`${app.url}/admin/collections/${slug}`)
+  await openAsDemoAdmin(page, app, 'admin@example.com', `/admin/collections/${slug}`)
+  await page.waitForURL(new RegExp(`^${app.url}/admin/collections/${slug}(\\?|$)`))
   await expect(page.locator('table')).toBeVisible()
 }
 

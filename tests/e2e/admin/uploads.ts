@@ -7,7 +7,8 @@ import { LIVE_SESSION_NOT_HTTPS } from '../../../src/lib/live/liveSessionUrl'
 import { buildPdf } from '../../../src/seed/files'
 import { DEMO_LIVE_SESSION_URL } from '../../../src/seed/liveSession'
 import type { AppServer } from '../support/appServer'
-import { signIn } from '../support/signIn'
+import { apiTokenOf } from '../support/secondStep'
+import { openAsDemoAdmin, signIn } from '../support/signIn'
 
 const NO_LIVE_SESSION = 'There is no live session right now.'
 const FRAME = 'iframe[title="Live interactive presentation"]'
@@ -36,8 +37,7 @@ async function upload(
   fields: Record<string, string>,
   file: { name: string; mimeType: string; buffer: Buffer },
 ) {
-  const login = await request.post(`${app.url}/api/users/login`, { data: { email: 'admin@example.com', password: 'demo-password' } })
-  const token = (await login.json()).token as string
+  const token = await apiTokenOf(request, app.url, 'admin@example.com')
   const response = await request.post(`${app.url}/api/${collection}`, {
     headers: { Authorization: `JWT ${token}` },
     multipart: { ...fields, _payload: JSON.stringify(fields), file },
@@ -89,8 +89,7 @@ export function registerUploadTests(app: () => AppServer) {
     const damaged = await upload(app(), request, 'media', { alt: 'Cut off' }, { name: 'cut.png', mimeType: 'image/png', buffer: cut })
     expect(damaged).toEqual({ status: 400, message: `${INVALID_FILE_TITLE}: ${IMAGE_DAMAGED}` })
     // The same picture whole is stored, under a relative address (it loads at any address of the site).
-    const stored = await request.post(`${app().url}/api/users/login`, { data: { email: 'admin@example.com', password: 'demo-password' } })
-    const token = (await stored.json()).token as string
+    const token = await apiTokenOf(request, app().url, 'admin@example.com')
     const created = await request.post(`${app().url}/api/media`, {
       headers: { Authorization: `JWT ${token}` },
       multipart: { _payload: JSON.stringify({ alt: 'Whole' }), file: { name: 'whole.png', mimeType: 'image/png', buffer: whole } },
@@ -101,7 +100,7 @@ export function registerUploadTests(app: () => AppServer) {
   })
 
   test('admin: a corrupt PDF and a file that is no image show their reason in the toast', async ({ page }) => {
-    await signIn(page, app(), 'admin@example.com', { from: '/admin' })
+    await openAsDemoAdmin(page, app(), 'admin@example.com', '/admin')
     await page.waitForURL(/\/admin/)
 
     await page.goto(`${app().url}/admin/collections/documents/create`)
@@ -131,7 +130,7 @@ export function registerUploadTests(app: () => AppServer) {
     page,
     request,
   }) => {
-    await signIn(page, app(), 'admin@example.com', { from: '/admin' })
+    await openAsDemoAdmin(page, app(), 'admin@example.com', '/admin')
     await page.waitForURL(/\/admin/)
     // The global is in the side menu.
     await page.goto(`${app().url}/admin/collections/events`)

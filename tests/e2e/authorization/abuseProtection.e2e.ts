@@ -10,6 +10,7 @@ import crypto from 'node:crypto'
 
 import { useTwoInstances } from '../operations/twoInstances'
 import type { AppServer } from '../support/appServer'
+import { nextTotpCode } from '../support/secondStep'
 import { signIn, signInAsMember } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
@@ -191,6 +192,13 @@ test("invitations: per IP on the member's form (nothing written), per invitee ad
   const adminLogin = await login(site.a, 'admin@example.com', 'demo-password', '203.0.113.80')
   const { token } = (await adminLogin.json()) as { token: string }
   const asAdmin = { authorization: `JWT ${token}` }
+  // The admin's second step over the API (invitedBy is an admin's to set).
+  const confirmed = await api(site.a, 'POST', '/api/users/confirm-session', {
+    body: { code: await nextTotpCode(site.a.url, 'admin@example.com') },
+    from: '203.0.113.80',
+    headers: asAdmin,
+  })
+  expect(confirmed.status).toBe(200)
   const invitee = unique('popular')
   const inviters = await site.query<{ id: number }>(
     "SELECT id FROM users WHERE email IN ('member@example.com', 'tom.hughes@example.com', 'admin@example.com') ORDER BY id",

@@ -15,6 +15,7 @@ import path from 'node:path'
 import { adminApi } from '../admin/adminApi'
 import { MEMBER_ROUTES, VISITOR_ROUTES } from '../memberSite/memberSiteRoutes'
 import { type AppServer, useAppServer } from '../support/appServer'
+import { apiTokenOf } from '../support/secondStep'
 import { signIn, signInAsMember } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
@@ -260,8 +261,7 @@ test('one request per first visit: member pages ask for no client hint; the admi
     const response = await request.get(`${app.url}${path}`, { maxRedirects: 0 })
     expect(hints(response.headers()), path).toEqual({ accept: undefined, critical: undefined, vary: false })
   }
-  const login = await request.post(`${app.url}/api/users/login`, { data: { email: 'admin@example.com', password: 'demo-password' } })
-  const token = (await login.json()).token as string
+  const token = await apiTokenOf(request, app.url, 'admin@example.com')
   const dashboard = await request.get(`${app.url}/admin/dashboard`, { headers: { cookie: `payload-token=${token}` } })
   expect(dashboard.status()).toBe(200)
   // (Next.js writes its own Vary on app pages.)

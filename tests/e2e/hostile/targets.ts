@@ -51,8 +51,8 @@ export type HttpRequest = Sender & {
   raw?: { body: string | Buffer; contentType: string }
   multipart?: Record<string, string | FormFile>
 }
-/** A server action called as React's client does, with these (bad) arguments. */
-export type ActionCall = Sender & { kind: 'action'; args: unknown[] }
+/** A server action called as React's client does, with these (bad) arguments (`action`: where a target tries several). */
+export type ActionCall = Sender & { kind: 'action'; args: unknown[]; action?: ActionReference }
 /** A server action request with a body no client would send. */
 export type RawActionCall = {
   kind: 'raw-action'
@@ -80,7 +80,7 @@ export type HostileTarget = {
   requests: (fixtures: HostileFixtures) => fc.Arbitrary<HostileRequest>
 }
 
-const ACTORS: ActorName[] = ['visitor', 'member', 'otherMember', 'admin', 'superAdmin']
+const ACTORS: ActorName[] = ['visitor', 'member', 'otherMember', 'organizationAdmin', 'admin', 'superAdmin']
 const anyActor = fc.constantFrom(...ACTORS)
 
 const get = (path: string): HttpRequest => ({ kind: 'http', method: 'GET', path })
@@ -212,6 +212,15 @@ const createRequest = (slug: Slug, rules: CollectionRules, f: HostileFixtures): 
 const formState = fc.oneof(fc.constant(null), fc.constant({}), wrongType)
 /** A form argument, or something that is no form at all. */
 const notAForm = fc.oneof(wrongType, hostileText, fc.constant(null))
+/** An action that returns nothing: React's Flight answer encodes that as `$undefined`. */
+const answersNothing = (result: unknown) => result === undefined || result === '$undefined'
+/** What a browser answers to a passkey prompt, in outline, with contents no authenticator made. */
+const passkeyAnswer = fc.record({
+  id: fc.constantFrom('AAAA', 'not-a-credential'),
+  rawId: fc.constant('AAAA'),
+  type: fc.constant('public-key'),
+  response: fc.dictionary(fc.constantFrom('clientDataJSON', 'authenticatorData', 'signature', 'attestationObject'), hostileText),
+})
 const callWith = (args: fc.Arbitrary<unknown[]>): fc.Arbitrary<ActionCall> => args.map((values) => ({ kind: 'action', args: values }))
 const formOf = (fields: fc.Arbitrary<Record<string, string | FormFile>>) => fields.map((form) => ({ form }))
 /** Form fields as strings (forms carry text): the valid ones, with one breaker over them. */
@@ -335,7 +344,10 @@ export const TARGETS: HostileTarget[] = [
         fc
           .constantFrom<unknown>(f.otherOrganization.id, null, String(f.otherOrganization.id))
           .map((organization) => send('PATCH', `/api/users/${f.users.member.id}`, { organization })),
-        fc.constant(send('PATCH', `/api/organizations/${f.memberOrganization.id}`, { domains: ['hostile.test'] })),
+        // Only admins make a member an organization admin (issue 23, item 6).
+        fc
+          .constantFrom<unknown>(true, 'true', 1)
+          .map((organizationAdmin) => send('PATCH', `/api/users/${f.users.member.id}`, { organizationAdmin })),
       ),
   },
   {
@@ -485,6 +497,7 @@ export const TARGETS: HostileTarget[] = [
             ['POST', '/api/users/login'],
             ['POST', '/api/users/forgot-password'],
             ['POST', '/api/users/reset-password'],
+            ['POST', '/api/users/confirm-session'],
             ['POST', '/api/invitations'],
             ['POST', `/api/project-applications/${f.reviewedApplication.id}/review`],
             ['POST', `/api/survey-questions/${f.firstQuestion.id}/move`],
@@ -509,6 +522,11 @@ export const TARGETS: HostileTarget[] = [
         hostileText.map((email) => send('POST', '/api/users/unlock', { email })),
         hostileText.map((token) => send('POST', `/api/users/verify/${segment(token)}`)),
         fc.constant(send('POST', '/api/users/first-register', { email: 'first@hostile.test', password: 'long-enough' })),
+        // The second step (issue 23, item 5): codes of every wrong shape, for every actor's session.
+        fc
+          .oneof(wrongType, hostileText, hugeText, fc.constant(undefined))
+          .map((code) => send('POST', '/api/users/confirm-session', { code })),
+        fc.oneof(wrongType, hostileText, hugeText).map((recoveryCode) => send('POST', '/api/users/confirm-session', { recoveryCode })),
       ),
   },
   {
@@ -1192,6 +1210,237 @@ export const TARGETS: HostileTarget[] = [
     actor: fc.constantFrom<ActorName>('admin', 'member'),
     runs: 34,
     requests: () => fc.oneof(badId, missingId.map(String)).map((id) => get(`/api/users/${segment(id)}/weekly-digest`)),
+  },
+  {
+    // A super admin's reset of a second step for ids that are no account's, or no id at all (a real
+    // id would sign its account out everywhere, which is the matrix's to check).
+    name: 'second-step reset with bad ids',
+    actor: fc.constantFrom<ActorName>('superAdmin', 'admin', 'member'),
+    runs: 34,
+    requests: () => fc.oneof(badId, missingId.map(String)).map((id) => send('POST', `/api/users/${segment(id)}/reset-second-step`, {})),
+  },
+  {
+    // An organization's admin pages (issue 23, item 6) with ids that are no organization's or
+    // member's, and domain requests no organization may have: not domains, public mail services,
+    // a confirmation address elsewhere, bodies of the wrong shape.
+    name: 'organization admins: members and domains with bad ids and bodies',
+    actor: fc.constantFrom<ActorName>('organizationAdmin', 'member', 'admin'),
+    runs: 60,
+    requests: (f) =>
+      fc.oneof(
+        fc.oneof(badId, missingId.map(String)).map((id) => get(`/api/organizations/${segment(id)}/members`)),
+        fc
+          .oneof(badId, missingId.map(String))
+          .map((id) => send('DELETE', `/api/organizations/${f.memberOrganization.id}/members/${segment(id)}`)),
+        fc.oneof(badId, missingId.map(String)).map((id) => send('POST', `/api/organizations/${segment(id)}/domains`, {})),
+        fc
+          .tuple(
+            fc.oneof(wrongType, hostileText, hugeText, fc.constantFrom<unknown>('gmail.com', 'mail.gmx.de', 'web.de', 'a..b', '@', 'x')),
+            fc.oneof(wrongType, hostileText, fc.constant('it@elsewhere.example'), fc.constant(undefined)),
+          )
+          .map(([domain, address]) => send('POST', `/api/organizations/${f.memberOrganization.id}/domains`, { domain, address })),
+      ),
+  },
+  // An organization admin's page (issue 23, item 6) with ids that are no member's or domain's,
+  // addresses and domains no organization may have, arguments of the wrong shape: refused, nothing stored or sent.
+  {
+    name: 'action removeMember',
+    actor: fc.constantFrom<ActorName>('organizationAdmin', 'member'),
+    action: SERVER_ACTIONS.removeOrganizationMember,
+    runs: 26,
+    requests: (f) => callWith(fc.tuple(fc.oneof(badId, missingId, fc.constant(f.users.otherMember.id)), hostileText)),
+  },
+  {
+    name: 'action inviteColleague',
+    actor: fc.constantFrom<ActorName>('organizationAdmin', 'member'),
+    action: SERVER_ACTIONS.inviteColleague,
+    runs: 26,
+    requests: () => callWith(fc.tuple(fc.oneof(notAnEmail, wrongType))),
+  },
+  {
+    name: 'action requestDomain',
+    actor: fc.constantFrom<ActorName>('organizationAdmin', 'member'),
+    action: SERVER_ACTIONS.requestDomain,
+    runs: 26,
+    requests: () =>
+      callWith(
+        fc.tuple(
+          fc.oneof(wrongType, hugeText, fc.constantFrom<unknown>('gmail.com', 'mail.gmx.de', 'a..b', '@')),
+          fc.oneof(wrongType, fc.constant('it@elsewhere.example')),
+        ),
+      ),
+  },
+  {
+    name: 'action withdrawDomain',
+    actor: fc.constantFrom<ActorName>('organizationAdmin', 'member'),
+    action: SERVER_ACTIONS.withdrawDomain,
+    runs: 26,
+    requests: () => callWith(fc.tuple(fc.oneof(badId, missingId))),
+  },
+  {
+    // A domain confirmation link's page with keys that are no request's: nothing confirmed.
+    name: 'action confirmDomain',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    action: SERVER_ACTIONS.confirmDomain,
+    runs: 26,
+    requests: () => callWith(fc.oneof(fc.tuple(formState, formOf(hostileText.map((token) => ({ token })))), fc.tuple(formState, notAForm))),
+  },
+  {
+    // The member's own account, confirmed by typing its address: any other text (another member's address too) is refused.
+    name: 'action deleteAccount',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    action: SERVER_ACTIONS.deleteAccount,
+    runs: 26,
+    requests: (f) =>
+      callWith(
+        fc.oneof(
+          fc.tuple(
+            formState,
+            formOf(fc.oneof(hostileText, fc.constant(f.users.otherMember.email as string)).map((confirmEmail) => ({ confirmEmail }))),
+          ),
+          fc.tuple(formState, notAForm),
+        ),
+      ),
+  },
+  {
+    // A visitor has no calendar address to renew.
+    name: 'action regenerateCalendarFeed (as a visitor)',
+    actor: 'visitor',
+    action: SERVER_ACTIONS.regenerateCalendarFeed,
+    runs: 12,
+    requests: () => callWith(fc.tuple(formState, notAForm)),
+  },
+  {
+    // The site's activity ping answers nothing and records nothing for a visitor, whatever is sent.
+    name: 'action pingActivity (as a visitor)',
+    actor: 'visitor',
+    action: SERVER_ACTIONS.pingActivity,
+    runs: 12,
+    harmlessAnswer: answersNothing,
+    requests: () => callWith(fc.array(fc.oneof(hostileText, wrongType), { maxLength: 2 })),
+  },
+  {
+    // Signing out ends only the caller's own session: a visitor's is a redirect home that ends nothing.
+    name: 'action signOut (as a visitor)',
+    actor: 'visitor',
+    action: SERVER_ACTIONS.signOut,
+    runs: 6,
+    harmlessAnswer: answersNothing,
+    requests: () => callWith(fc.array(fc.oneof(hostileText, wrongType), { maxLength: 2 })),
+  },
+  // Passkeys, the authenticator app and sessions (issue 23, item 5).
+  {
+    // Steps one of adding a passkey, setting up an app, and signing out everywhere: the member's own, so a visitor is refused.
+    name: 'security actions of a signed-in member (as a visitor)',
+    actor: 'visitor',
+    runs: 30,
+    requests: () =>
+      fc
+        .tuple(
+          fc.constantFrom(
+            SERVER_ACTIONS.startAddingPasskey,
+            SERVER_ACTIONS.startAuthenticatorApp,
+            SERVER_ACTIONS.signOutEverywhere,
+            SERVER_ACTIONS.newRecoveryCodes,
+            SERVER_ACTIONS.removeAuthenticatorApp,
+            SERVER_ACTIONS.startPasskeyConfirm,
+          ),
+          fc.array(fc.oneof(hostileText, wrongType), { maxLength: 2 }),
+        )
+        .map(([action, args]): ActionCall => ({ kind: 'action', action, args })),
+  },
+  {
+    name: 'action finishAddingPasskey',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    action: SERVER_ACTIONS.finishAddingPasskey,
+    runs: 26,
+    // Not a passkey's answer, or one without this browser's challenge (none was asked for).
+    requests: () => callWith(fc.tuple(fc.oneof(wrongType, hostileText, passkeyAnswer), fc.oneof(hostileText, fc.constant(undefined)))),
+  },
+  {
+    name: 'action renamePasskey',
+    actor: 'member',
+    action: SERVER_ACTIONS.renamePasskey,
+    runs: 26,
+    requests: (f) =>
+      callWith(
+        fc.oneof(
+          fc.tuple(fc.oneof(badId, missingId, fc.constant(f.otherPasskey.id)), fc.constant('Work laptop')),
+          fc.tuple(fc.constant(f.otherPasskey.id), fc.oneof(wrongType, tooLong(100), fc.constant('   '))),
+        ),
+      ),
+  },
+  {
+    name: 'action removePasskey and signOutSession with ids that are none',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    runs: 26,
+    requests: () =>
+      fc
+        .oneof(
+          fc.tuple(fc.constant(SERVER_ACTIONS.removePasskey), fc.tuple(fc.oneof(badId, wrongType))),
+          fc.tuple(fc.constant(SERVER_ACTIONS.signOutSession), fc.tuple(fc.oneof(hostileText, wrongType, fc.constant('not-a-session')))),
+        )
+        .map(([action, args]): ActionCall => ({ kind: 'action', action, args })),
+  },
+  {
+    // Another member's passkey or session, or one gone already: answered as done (a second click
+    // is routine), and nothing removed (the table check at the end).
+    name: "action removePasskey and signOutSession with another member's",
+    actor: 'member',
+    runs: 20,
+    harmlessAnswer: (result) => (result as Partial<ActionResult> | undefined)?.ok === true,
+    requests: (f) =>
+      fc
+        .oneof(
+          fc.tuple(fc.constant(SERVER_ACTIONS.removePasskey), fc.tuple(fc.oneof(missingId, fc.constant(f.otherPasskey.id)))),
+          fc.tuple(fc.constant(SERVER_ACTIONS.signOutSession), fc.tuple(fc.oneof(fc.uuid(), fc.constant(f.otherSessionId)))),
+        )
+        .map(([action, args]): ActionCall => ({ kind: 'action', action, args })),
+  },
+  {
+    // Codes of the wrong form, or a right-looking one with no key being set up in this browser.
+    name: 'action finishAuthenticatorApp',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    action: SERVER_ACTIONS.finishAuthenticatorApp,
+    runs: 26,
+    requests: () => callWith(fc.tuple(fc.oneof(wrongType, hostileText, fc.constant('123 456'), fc.stringMatching(/^\d{6}$/)))),
+  },
+  {
+    // The second step with codes of an account that has no authenticator app and no recovery codes.
+    name: 'action confirmWithAppCode and confirmWithRecovery',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    runs: 26,
+    requests: () =>
+      fc
+        .tuple(
+          fc.constantFrom(SERVER_ACTIONS.confirmWithAppCode, SERVER_ACTIONS.confirmWithRecovery),
+          fc.oneof(wrongType, hostileText, tooLong(40), fc.stringMatching(/^\d{6}$/)),
+          fc.oneof(hostileText, fc.constant('//evil.example'), fc.constant(null)),
+        )
+        .map(([action, code, from]): ActionCall => ({ kind: 'action', action, args: [code, from] })),
+  },
+  {
+    // Passkey answers that are none, or with no challenge in this browser: refused, nobody signed in.
+    name: 'action finishPasskeyConfirm and finishPasskeySignIn',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    runs: 26,
+    requests: () =>
+      fc
+        .tuple(
+          fc.constantFrom(SERVER_ACTIONS.finishPasskeyConfirm, SERVER_ACTIONS.finishPasskeySignIn),
+          fc.oneof(wrongType, hostileText, passkeyAnswer),
+          fc.oneof(hostileText, fc.constant('//evil.example'), fc.constant(null)),
+        )
+        .map(([action, answer, from]): ActionCall => ({ kind: 'action', action, args: [answer, from] })),
+  },
+  {
+    // Anyone may ask for a sign-in challenge: it is only a cookie, whatever is sent with it.
+    name: 'action startPasskeySignIn',
+    actor: 'visitor',
+    action: SERVER_ACTIONS.startPasskeySignIn,
+    runs: 6,
+    harmlessAnswer: (result) => (result as Partial<ActionResult> | undefined)?.ok === true,
+    requests: () => callWith(fc.array(fc.oneof(hostileText, wrongType), { maxLength: 2 })),
   },
   {
     // Mail apps' one-click unsubscribe (RFC 8058) with tokens that are not the server's.

@@ -1,6 +1,8 @@
 import { type APIRequestContext, type APIResponse, request as playwrightRequest } from '@playwright/test'
 
 import { ACTOR_NAMES, type ActorName } from '../../support/actors'
+import { queryOn } from '../support/appDatabase'
+import { apiTokenOf, confirmOverApi, DEMO_TOTP_SECRET } from '../support/secondStep'
 
 export { ACTOR_NAMES, type ActorName }
 
@@ -38,8 +40,7 @@ const failIfNot = async (response: APIResponse, expected: number[], what: string
  */
 export async function setupApi(baseURL: string) {
   const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: NO_KEEP_ALIVE })
-  const login = await failIfNot(await context.post('/api/users/login', { data: DEMO_SUPER_ADMIN }), [200], 'super admin sign-in')
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const headers = { Authorization: `JWT ${await apiTokenOf(context, baseURL, DEMO_SUPER_ADMIN.email, DEMO_SUPER_ADMIN.password)}` }
   const api = {
     context,
     create: async (
@@ -89,6 +90,13 @@ export async function signIn(baseURL: string, email: string, password = PASSWORD
   return token
 }
 
+/** An admin's session token passes the second step over the API, with the next authenticator code. */
+async function confirmWithCode(baseURL: string, email: string, token: string) {
+  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: NO_KEEP_ALIVE })
+  await confirmOverApi(context, baseURL, email, { Authorization: `JWT ${token}` })
+  await context.dispose()
+}
+
 /** A request context that sends what a browser on the site sends: its Origin and, when signed in, the session cookie. */
 export const actorRequest = (baseURL: string, token: string | null) =>
   playwrightRequest.newContext({
@@ -97,11 +105,16 @@ export const actorRequest = (baseURL: string, token: string | null) =>
   })
 
 /**
- * The five actors of the access matrix, made through the REST API: two members of their own
+ * The six actors of the access matrix, made through the REST API: two members of their own
  * organizations (the member's created by the member and editable by members, the other's not),
  * an admin and a super admin, all with complete profiles; and the visitor.
  */
-export async function createActors(baseURL: string, api: SetupApi, tag: string): Promise<HttpActors> {
+export async function createActors(
+  baseURL: string,
+  api: SetupApi,
+  tag: string,
+  { databaseUrl }: { databaseUrl: string },
+): Promise<HttpActors> {
   const organization = (name: string, userEditable: boolean) =>
     api.create('organizations', { name: `${name} ${tag}`, type: 'industry', sector: 'Manufacturing', userEditable })
   const [memberOrganization, otherOrganization, staffOrganization] = await Promise.all([
@@ -109,7 +122,7 @@ export async function createActors(baseURL: string, api: SetupApi, tag: string):
     organization('Other Works', false),
     organization('Staff Office', false),
   ])
-  const account = async (name: ActorName, role: string, organizationId: number): Promise<HttpActor> => {
+  const account = async (name: ActorName, role: string, organizationId: number, organizationAdmin = false): Promise<HttpActor> => {
     const email = `${name.toLowerCase()}-${tag}@http.test`
     const user = await api.create('users', {
       email,
@@ -119,22 +132,34 @@ export async function createActors(baseURL: string, api: SetupApi, tag: string):
       jobRole: 'Engineer',
       role,
       organization: organizationId,
+      organizationAdmin,
       // Set by the super admin: the actors' addresses count as confirmed.
       _verified: true,
     })
+    if (role !== 'community_user') {
+      // The admins' authenticator app, as the seed gives the demo admins theirs (only the server
+      // writes it); their sessions then pass the second step over the API with its codes.
+      await queryOn(databaseUrl)('INSERT INTO second_steps (user_id, totp_secret, totp_enabled_at) VALUES ($1, $2, now())', [
+        user.id,
+        DEMO_TOTP_SECRET,
+      ])
+    }
     const token = await signIn(baseURL, email)
+    if (role !== 'community_user') await confirmWithCode(baseURL, email, token)
     return { name, user, token, request: await actorRequest(baseURL, token) }
   }
-  const [member, otherMember, admin, superAdmin] = await Promise.all([
+  const [member, otherMember, organizationAdmin, admin, superAdmin] = await Promise.all([
     account('member', 'community_user', memberOrganization.id),
     account('otherMember', 'community_user', otherOrganization.id),
+    // The member's organization's admin (issue 23, item 6): not the member.
+    account('organizationAdmin', 'community_user', memberOrganization.id, true),
     account('admin', 'admin', staffOrganization.id),
     account('superAdmin', 'super_admin', staffOrganization.id),
   ])
-  // The member created their organization: its creator edits it while it is user-editable.
+  // The member created their organization through the API: a record of it, no right to edit it.
   await api.update('organizations', memberOrganization.id, { createdBy: member.user!.id })
   const visitor: HttpActor = { name: 'visitor', user: null, token: null, request: await actorRequest(baseURL, null) }
-  return { visitor, member, otherMember, admin, superAdmin }
+  return { visitor, member, otherMember, organizationAdmin, admin, superAdmin }
 }
 
 export const organizationOf = (actor: HttpActor): number => {

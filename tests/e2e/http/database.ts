@@ -1,11 +1,14 @@
 import pg from 'pg'
 
 /**
- * Columns that change without anyone writing content: sign-in bookkeeping (sessions, failed
- * attempts in sign_in_failures) and the activity ping. Everything else in every table must stay
- * as it was.
+ * Columns that change without anyone writing content: sign-in bookkeeping (sessions, the last
+ * authenticator step used, failed attempts in sign_in_failures) and the activity ping. Everything
+ * else in every table must stay as it was.
  */
-const BOOKKEEPING: Record<string, string[]> = { users: ['last_active_at', 'updated_at'] }
+const BOOKKEEPING: Record<string, string[]> = {
+  users: ['last_active_at', 'updated_at'],
+  second_steps: ['totp_last_step', 'version', 'updated_at'],
+}
 // The jobs queue's own timers (reminders, alerts) write these every minute, whatever clients send.
 const BOOKKEEPING_TABLES = new Set(['users_sessions', 'sign_in_failures', 'payload_jobs', 'payload_jobs_log', 'payload_jobs_stats'])
 

@@ -31,7 +31,7 @@ export const expectedFor = (row: MatrixRow, actor: ActorName) => {
 }
 
 /**
- * Runs every cell of the rows: several rows at once, the five actors of a row at once, unless
+ * Runs every cell of the rows: several rows at once, the six actors of a row at once, unless
  * `serialActors` (rows whose tries share a target run one cell at a time). Results keep row order.
  */
 export async function runRows(
@@ -69,7 +69,12 @@ export async function runRows(
 /** Rows tried at the same time (five requests each): enough to keep the server busy, not flooded. */
 const ROWS_AT_ONCE = 4
 
-export const isMismatch = (cell: CellResult) => 'error' in cell.outcome || cell.outcome.allowed !== cell.expected
+/** A server failure (any 5xx but 501), not a refusal; Payload's 501 says a route does not exist. */
+const isServerFailure = (status: number) => status >= 500 && status !== 501
+
+// A server failure is no answer, allowed or denied: a refusal by a 500 page is a mismatch too.
+export const isMismatch = (cell: CellResult) =>
+  'error' in cell.outcome || isServerFailure(cell.outcome.status) || cell.outcome.allowed !== cell.expected
 
 export const describeCell = (cell: CellResult) =>
   `${cell.row.surface} ${cell.row.subject} ${cell.row.operation} as ${cell.actor}: expected ${cell.expected ? 'allowed' : 'denied'}, ` +

@@ -13,6 +13,7 @@ import { startSmtpServer } from '../../setup/smtpServer'
 import { mailTo, waitForMail } from '../../support/mail'
 import { type AppDatabase, appDatabase } from '../support/appDatabase'
 import { type AppServer, makeDataDir, startApp } from '../support/appServer'
+import { nextTotpCode } from '../support/secondStep'
 import { signIn, signInAsMember, submitSignInForm } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
@@ -229,20 +230,31 @@ test('an expired invitation is neither pre-filled nor accepted', async ({ page, 
   // A page that stays put: the admin login screen navigates on its own once a session exists.
   await adminPage.goto(`${app.url}/about`)
   const invitee = unique('late')
-  const created = await adminPage.evaluate(async (email) => {
-    const login = await fetch('/api/users/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password' }),
-    })
-    if (!login.ok) throw new Error('admin login failed')
-    const response = await fetch('/api/invitations', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, suggestedFirstName: 'Late' }),
-    })
-    return (await response.json()).doc as { id: number }
-  }, invitee)
+  const code = await nextTotpCode(app.url, 'admin@example.com')
+  const created = await adminPage.evaluate(
+    async ({ email, code }) => {
+      const login = await fetch('/api/users/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@example.com', password: 'demo-password' }),
+      })
+      if (!login.ok) throw new Error('admin login failed')
+      // The admin's second step, over the API as a script would.
+      const confirmed = await fetch('/api/users/confirm-session', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ code }),
+      })
+      if (!confirmed.ok) throw new Error('admin second step failed')
+      const response = await fetch('/api/invitations', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, suggestedFirstName: 'Late' }),
+      })
+      return (await response.json()).doc as { id: number }
+    },
+    { email: invitee, code },
+  )
   // Its expiry is the server's to set (a request's is ignored): it runs out in SQL.
   await database.query(`UPDATE invitations SET expires_at = now() - interval '1 minute' WHERE id = $1`, [created.id])
 

@@ -9,6 +9,7 @@ import { DEMO_LIVE_SESSION_URL } from '../../../src/seed/liveSession'
 import { mailboxTo } from '../../support/mail'
 import { PASSWORD, type Row, setupApi } from '../http/actors'
 import { type AppServer, useAppServer } from '../support/appServer'
+import { apiTokenOf, setUpAuthenticatorApp } from '../support/secondStep'
 import { signIn, signInAsMember } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
@@ -201,8 +202,7 @@ test('surveys: active ones listed; a visitor answers the anonymous survey after 
 
   // One submission per browser: its signed cookie has a repeat thanked, and nothing stored twice.
   const surveyId = surveyUrl.split('/').pop()
-  const login = await request.post(`${app.url}/api/users/login`, { data: { email: 'superadmin@example.com', password: 'demo-password' } })
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const headers = { Authorization: `JWT ${await apiTokenOf(request, app.url, 'superadmin@example.com')}` }
   const stored = async () =>
     (await (await request.get(`${app.url}/api/survey-responses/count?where[survey][equals]=${surveyId}`, { headers })).json()).totalDocs
   const before = await stored()
@@ -344,8 +344,7 @@ test('profile: a member who joined an organization open to member edits, without
   page,
   request,
 }) => {
-  const login = await request.post(`${app.url}/api/users/login`, { data: { email: 'superadmin@example.com', password: 'demo-password' } })
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const headers = { Authorization: `JWT ${await apiTokenOf(request, app.url, 'superadmin@example.com')}` }
   const organizations = await request.get(`${app.url}/api/organizations?where[name][equals]=Alpine%20Water%20Works&depth=0`, { headers })
   const open = (await organizations.json()).docs[0]
   expect(open.userEditable).toBe(true)
@@ -376,8 +375,7 @@ test('profile: a member who joined an organization open to member edits, without
 
 test('profile: an admin edits an organization that is closed to member edits', async ({ page, request }) => {
   // An admin whose own organization is locked (userEditable false), made through the REST API.
-  const login = await request.post(`${app.url}/api/users/login`, { data: { email: 'superadmin@example.com', password: 'demo-password' } })
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const headers = { Authorization: `JWT ${await apiTokenOf(request, app.url, 'superadmin@example.com')}` }
   const organizations = await request.get(`${app.url}/api/organizations?where[name][equals]=Stadtwerke%20Elbtal&depth=0`, { headers })
   const locked = (await organizations.json()).docs[0]
   expect(locked.userEditable).toBe(false)
@@ -398,6 +396,8 @@ test('profile: an admin edits an organization that is closed to member edits', a
   expect(created.status()).toBe(201)
 
   await signInAsMember(page, app, email)
+  // The password alone gives an admin a member's rights: the new admin sets up their second step first.
+  await setUpAuthenticatorApp(page, app.url, email, '/profile')
   await page.goto(`${app.url}/profile`)
   await page.getByRole('tab', { name: 'Organization' }).click()
   await expect(page.getByText('Organization editing is disabled. Contact an administrator to make changes.')).toHaveCount(0)
@@ -418,8 +418,7 @@ test('profile: an admin edits an organization that is closed to member edits', a
 })
 
 test('a member without an organization is sent to complete the profile, which creates one', async ({ page, request }) => {
-  const login = await request.post(`${app.url}/api/users/login`, { data: { email: 'superadmin@example.com', password: 'demo-password' } })
-  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const headers = { Authorization: `JWT ${await apiTokenOf(request, app.url, 'superadmin@example.com')}` }
   const email = `no-organization-${Date.now()}@example.com`
   const created = await request.post(`${app.url}/api/users`, {
     headers,

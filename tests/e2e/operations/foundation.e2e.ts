@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { makeDataDir, startApp } from '../support/appServer'
-import { submitSignInForm } from '../support/signIn'
+import { passSecondStep, submitSignInForm } from '../support/signIn'
 
 type Page = import('@playwright/test').Page
 
@@ -62,6 +62,7 @@ test('npm start seeds an empty embedded database, serves the admin, and keeps da
     // The admin panel sends visitors to /auth and brings the admin back to its dashboard.
     await page.goto(`${app.url}/admin`)
     await submitSignInForm(page, 'admin@example.com')
+    await passSecondStep(page, app, 'admin@example.com')
     await page.waitForURL(`${app.url}/admin/dashboard`)
     for (const slug of COLLECTIONS) {
       await expect(sideMenu(page).locator(`a[href="/admin/collections/${slug}"]`)).toHaveCount(1)

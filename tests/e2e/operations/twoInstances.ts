@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { type EmbeddedServer, startEmbeddedPostgres } from '../../../scripts/database/embeddedPostgres'
 import { queryOn } from '../support/appDatabase'
-import { type AppServer, makeDataDir, startApp } from '../support/appServer'
+import { type AppServer, makeDataDir, SEEDING_START_MS, startApp } from '../support/appServer'
 
 type Env = Record<string, string>
 type Instance = 'a' | 'b'
@@ -21,6 +21,10 @@ export function useTwoInstances(env: { both?: Env } & Partial<Record<Instance, E
   const site: { database?: EmbeddedServer; databaseUrl?: string } & Partial<Record<Instance, AppServer>> = {}
   const dirs: string[] = []
   test.beforeAll(async () => {
+    // Both seed at start (one seeds, the other waits for it), as useAppServer's 'at start' servers
+    // do (150 s ran out in a CI run with three files at once).
+    const answerWithinMs = SEEDING_START_MS
+    test.setTimeout(answerWithinMs + 30_000)
     const root = makeDataDir()
     dirs.push(root)
     site.database = await startEmbeddedPostgres({ dataDir: path.join(root, 'postgres') })
@@ -38,7 +42,7 @@ export function useTwoInstances(env: { both?: Env } & Partial<Record<Instance, E
     const start = async (instance: Instance) => {
       const dataDir = makeDataDir()
       dirs.push(dataDir)
-      site[instance] = await startApp(dataDir, { ...shared, DATA_DIR: dataDir, ...env[instance] })
+      site[instance] = await startApp(dataDir, { ...shared, DATA_DIR: dataDir, ...env[instance] }, { answerWithinMs })
     }
     await Promise.all([start('a'), start('b')])
   })

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { DEMO_TOTP_SECRET } from './secondStep'
 import { freePort } from '../../../scripts/database/embeddedPostgres'
 
 export type AppServer = {
@@ -35,6 +36,9 @@ export const seededDataDir = () => {
   return dir
 }
 
+/** How long a server that migrates and seeds at its start may take to answer: minutes on a loaded 2-core machine. */
+export const SEEDING_START_MS = 300_000
+
 const START_SCRIPT: string = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start
 
 /**
@@ -60,6 +64,8 @@ export async function startApp(
       RATE_LIMITS: 'off',
       // A message missing from a catalogue shows its mark, which the render tests look for.
       STRICT_MESSAGES: '1',
+      // The demo admins' authenticator key, which the tests type codes of (./secondStep.ts).
+      DEMO_TOTP_SECRET,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -113,7 +119,7 @@ export function useAppServer(
   test.beforeAll(async () => {
     // Seeding at the start takes minutes on a loaded 2-core machine (migrations, the demo's files
     // and pictures): its wait is longer than the test's own timeout.
-    const answerWithinMs = seeded === 'at start' ? 300_000 : 150_000
+    const answerWithinMs = seeded === 'at start' ? SEEDING_START_MS : 150_000
     test.setTimeout(answerWithinMs + 30_000)
     dataDir = seeded === 'at start' ? makeDataDir() : seededDataDir()
     app = await startApp(dataDir, await env(), { answerWithinMs })

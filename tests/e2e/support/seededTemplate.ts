@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 
-import { makeDataDir, startApp } from './appServer'
+import { makeDataDir, SEEDING_START_MS, startApp } from './appServer'
 import { runScript } from '../../../scripts/database/runCommand'
 
 /**
@@ -15,7 +15,7 @@ export default async function seedTemplate() {
   // Beside the folder that every test file's server copies, not in it.
   const facts = `${template}-config-facts.json`
   const [app, factsCode] = await Promise.all([
-    startApp(template, { JOBS_AUTORUN: 'false' }, { answerWithinMs: 300_000 }),
+    startApp(template, { JOBS_AUTORUN: 'false' }, { answerWithinMs: SEEDING_START_MS }),
     runScript('tests/e2e/support/writeConfigFacts.ts', [facts]),
   ])
   if (factsCode !== 0) throw new Error(`writeConfigFacts.ts stopped with ${factsCode}`)

@@ -12,7 +12,7 @@ import { getCurrentUser } from '@/lib/auth/currentUser'
 import { googleConfig } from '@/lib/auth/googleConfig'
 import { safeReturnPath } from '@/lib/auth/returnPath'
 import { addressMismatch, warnAboutAddress } from '@/lib/siteUrl'
-import { hasAdminRole } from '@access/roles'
+import { holdsAdminRole } from '@access/roles'
 
 import { AuthForm } from './AuthForm'
 import { authTexts } from './authTexts'
@@ -32,7 +32,7 @@ export default async function AuthPage({ searchParams }: Props) {
   let error = authErrorMessage(errorCode) ? t(`auth.errors.${errorCode as AuthErrorCode}`) : null
   const user = await getCurrentUser()
   // A member sent here from the admin panel would bounce straight back: ask for an admin account.
-  const adminOnly = Boolean(user && !hasAdminRole(user) && isAdminPath(safeReturnPath(from)))
+  const adminOnly = Boolean(user && !holdsAdminRole(user) && isAdminPath(safeReturnPath(from)))
   if (user && !adminOnly) {
     redirect(pathIn(language, invite ? `/complete-profile?invite=${encodeURIComponent(invite)}` : safeReturnPath(from)))
   }

@@ -56,6 +56,6 @@ export const finishPasskeySignIn = visitorAction((t: Translator) => ({
     await setSessionCookie(payload, token, exp)
     const language = await rememberMemberLanguage(user)
     await recordActivity(payload, user.id)
-    redirect(pathIn(language, await afterSignIn(payload, user, { from: from ?? null, invite: null })))
+    redirect(pathIn(language, await afterSignIn(payload, user, { from: from ?? null, invite: null, secondStepPassed: true })))
   },
 }))

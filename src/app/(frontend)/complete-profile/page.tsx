@@ -7,6 +7,7 @@ import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { isProfileComplete } from '@/lib/auth/sessionUser'
+import { relationId } from '@/lib/ids/relationId'
 import { invitationForMember } from '@/lib/invitations/acceptInvitation'
 import { getPayloadClient } from '@/lib/payload'
 
@@ -29,10 +30,13 @@ export default async function CompleteProfilePage({ searchParams }: Props) {
   const invitation = await invitationForMember(payload, user.email, invite).catch(() => null)
   if (isProfileComplete(user) && !invitation) redirect(pathIn(language, '/'))
 
-  const organization = invitation?.suggestedOrganization
+  // The invitation's organization, else the one the member is in already (joined by their
+  // verified e-mail domain, or placed by an admin): the form starts with it chosen.
+  const organizationId = relationId(invitation?.suggestedOrganization) ?? relationId(user.organization)
+  const organization = organizationId
     ? await payload.findByID({
         collection: 'organizations',
-        id: invitation.suggestedOrganization as number,
+        id: organizationId,
         depth: 0,
         disableErrors: true,
         overrideAccess: true,

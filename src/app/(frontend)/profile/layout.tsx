@@ -17,6 +17,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         'reminders',
         'deleteAccount',
         'security',
+        'organizationAdmin',
       ]}
     >
       {children}

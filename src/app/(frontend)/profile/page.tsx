@@ -9,11 +9,13 @@ import { feedUrls } from '@/lib/calendar/feedToken'
 import { formatListDate } from '@/lib/format/dates'
 import { relationId } from '@/lib/ids/relationId'
 import { noticeEmailSettings } from '@/lib/notifications/noticeEmails'
+import { ORGANIZATION_ADMIN_PATH } from '@/lib/organizations/organizationMembers'
 import { getPayloadClient } from '@/lib/payload'
 import { SECURITY_PATH } from '@/lib/security/sendSecurityEmail'
 import { siteUrl } from '@/lib/siteUrl'
 import type { Media } from '@/payload-types'
 import { canEditOrganization as mayEditOrganization } from '@access/organizationAccess'
+import { isOrganizationAdminOf } from '@access/organizationAdmin'
 
 import { CalendarFeedSection } from './CalendarFeedSection'
 import { DirectorySettingsForm } from './DirectorySettingsForm'
@@ -60,7 +62,7 @@ export default async function ProfilePage() {
     : null
   // Spec 5: editable with no organization yet, or as the collection's update access says
   // (admins; members while it is user-editable, as its creator or by their verified domain).
-  const canEditOrganization = !organization || mayEditOrganization(user, organization)
+  const canEditOrganization = !organization || (await mayEditOrganization(payload, user, organization))
   // The feed key is a hidden field (never in the session's user): read for this member only.
   const own = await payload.findByID({
     collection: 'users',
@@ -146,6 +148,17 @@ export default async function ProfilePage() {
           </>
         }
       />
+      {organization && isOrganizationAdminOf(user, organization.id) ? (
+        <section aria-labelledby="organization-admin" className="space-y-2 rounded-lg border border-gray-200 bg-white p-6">
+          <h2 id="organization-admin" className="text-xl font-semibold break-words">
+            {t('organizationAdmin.heading', { organization: organization.name })}
+          </h2>
+          <p className="text-sm text-gray-700">{t('organizationAdmin.linkIntro')}</p>
+          <a href={pathIn(language, ORGANIZATION_ADMIN_PATH)} className="inline-block font-medium text-brand-600 hover:underline">
+            {t('organizationAdmin.link')}
+          </a>
+        </section>
+      ) : null}
       <section aria-labelledby="sign-in-security" className="space-y-2 rounded-lg border border-gray-200 bg-white p-6">
         <h2 id="sign-in-security" className="text-xl font-semibold">
           {t('security.heading')}

@@ -45,6 +45,7 @@ import { InvitationStatusCell as InvitationStatusCell_7ad35e3e27520a8256b69c7ced
 import { SendInvitationCell as SendInvitationCell_aa35f2a00fa240ab423eeee0a94c3e24 } from '../../../../src/components/admin/invitations/SendInvitationCell'
 import { OrganizationCell as OrganizationCell_f0df66692d9472e40f1c6abdbee3edeb } from '../../../../src/components/admin/users/OrganizationCell'
 import { LastOnlineCell as LastOnlineCell_3596aedb9922610d174d17dd57bf5057 } from '../../../../src/components/admin/users/LastOnlineCell'
+import { SecondStepPanel as SecondStepPanel_021ea51e3442c77650708c2fc6c20295 } from '../../../../src/components/admin/users/SecondStepPanel'
 import { NameCell as NameCell_01c59f8f6dc392841d5e50cf11178e69 } from '../../../../src/components/admin/users/NameCell'
 import { CompanyTypeCell as CompanyTypeCell_659eeab298fd1aeb419a3c582fd0aec8 } from '../../../../src/components/admin/users/CompanyTypeCell'
 import { JoinedCell as JoinedCell_dcbc23b9a5430efde1dd2ed672b5b71b } from '../../../../src/components/admin/users/JoinedCell'
@@ -109,6 +110,7 @@ export const importMap = {
   "/src/components/admin/invitations/SendInvitationCell#SendInvitationCell": SendInvitationCell_aa35f2a00fa240ab423eeee0a94c3e24,
   "/src/components/admin/users/OrganizationCell#OrganizationCell": OrganizationCell_f0df66692d9472e40f1c6abdbee3edeb,
   "/src/components/admin/users/LastOnlineCell#LastOnlineCell": LastOnlineCell_3596aedb9922610d174d17dd57bf5057,
+  "/src/components/admin/users/SecondStepPanel#SecondStepPanel": SecondStepPanel_021ea51e3442c77650708c2fc6c20295,
   "/src/components/admin/users/NameCell#NameCell": NameCell_01c59f8f6dc392841d5e50cf11178e69,
   "/src/components/admin/users/CompanyTypeCell#CompanyTypeCell": CompanyTypeCell_659eeab298fd1aeb419a3c582fd0aec8,
   "/src/components/admin/users/JoinedCell#JoinedCell": JoinedCell_dcbc23b9a5430efde1dd2ed672b5b71b,

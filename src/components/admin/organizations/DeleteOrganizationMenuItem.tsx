@@ -6,7 +6,7 @@ import { formatAdminURL } from 'payload/shared'
 
 import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
 import type { User } from '@/payload-types'
-import { hasAdminRole } from '@access/roles'
+import { holdsAdminRole } from '@access/roles'
 
 import { DeleteOrganizationDialog, deleteOrganizationModal } from './DeleteOrganizationDialog'
 
@@ -21,7 +21,7 @@ export function DeleteOrganizationMenuItem() {
   const { config } = useConfig()
   const router = useRouter()
   const { openModal } = useModal()
-  if (!id || !hasAdminRole(user)) return null
+  if (!id || !holdsAdminRole(user)) return null
   // The saved name, as the list would show it; not what is being typed.
   const name = typeof initialData?.name === 'string' && initialData.name ? initialData.name : t('custom:organizations:thisOrganization')
 

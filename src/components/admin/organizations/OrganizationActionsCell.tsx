@@ -7,7 +7,7 @@ import { formatAdminURL } from 'payload/shared'
 
 import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
 import type { User } from '@/payload-types'
-import { hasAdminRole } from '@access/roles'
+import { holdsAdminRole } from '@access/roles'
 
 import { DeleteOrganizationDialog, deleteOrganizationModal } from './DeleteOrganizationDialog'
 import './organizations.scss'
@@ -20,7 +20,7 @@ export function OrganizationActionsCell({ rowData }: DefaultCellComponentProps) 
   const router = useRouter()
   const { openModal } = useModal()
 
-  if (!hasAdminRole(user)) return null
+  if (!holdsAdminRole(user)) return null
 
   const name = typeof rowData.name === 'string' && rowData.name ? rowData.name : t('custom:organizations:thisOrganization')
   const editURL = formatAdminURL({

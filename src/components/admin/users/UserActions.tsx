@@ -6,7 +6,7 @@ import { useOptimistic, useTransition } from 'react'
 
 import { valueLabel } from '@/i18n/admin/adminTranslator'
 import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
-import { hasAdminRole, hasSuperAdminRole, ROLES } from '@access/roles'
+import { holdsAdminRole, holdsSuperAdminRole, ROLES } from '@access/roles'
 
 import { type OrganizationChoice, organizationOptionLabel } from './organizationLabel'
 import { deleteUser, updateUser } from './usersApi'
@@ -32,10 +32,10 @@ export function UserActions({ user: row, organizations }: { user: UserRow; organ
   const [organizationValue, setOrganizationValue] = useOptimistic(row.organizationId === null ? '' : String(row.organizationId))
   const [roleValue, setRoleValue] = useOptimistic(row.role)
 
-  if (!viewer || !hasAdminRole(viewer)) return null
+  if (!viewer || !holdsAdminRole(viewer)) return null
 
   const displayName = row.name || row.email
-  const isSuperAdmin = hasSuperAdminRole(viewer)
+  const isSuperAdmin = holdsSuperAdminRole(viewer)
   const isSelf = viewer.id === row.id
   // Admins cannot change or delete a super admin's account (canUpdateAccount, canDeleteAccount).
   const canManage = isSuperAdmin || row.role !== 'super_admin'

@@ -2,10 +2,10 @@
 
 import { LogOut } from 'lucide'
 import { useRouter } from 'next/navigation'
-import { useState, useTransition } from 'react'
+import { useTransition } from 'react'
 
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogCancel, DialogContent, DialogTrigger } from '@/components/ui/dialog'
+import { ConfirmDialog } from '@/components/ui/confirmDialog'
 import { Icon } from '@/components/ui/icon'
 import { toastResult } from '@/components/ui/toast'
 import { useTranslations } from '@/i18n/useTranslations'
@@ -41,9 +41,6 @@ function SignOutSession({ session }: { session: SessionRow }) {
 export function SessionList({ sessions }: { sessions: SessionRow[] }) {
   const t = useTranslations('security')
   const cancel = useTranslations('ui')('cancel')
-  const [open, setOpen] = useState(false)
-  const [pending, startTransition] = useTransition()
-  const everywhere = () => startTransition(async () => void (await signOutEverywhere()))
   return (
     <div className="space-y-4">
       <ul className="divide-y divide-gray-200 rounded-md border border-gray-200">
@@ -64,22 +61,19 @@ export function SessionList({ sessions }: { sessions: SessionRow[] }) {
           </li>
         ))}
       </ul>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogTrigger>
-          <Button type="button" variant="secondary" disabled={pending}>
+      <ConfirmDialog
+        trigger={
+          <Button type="button" variant="secondary">
             <Icon icon={LogOut} aria-hidden="true" className="size-4" />
             {t('sessions.everywhere')}
           </Button>
-        </DialogTrigger>
-        <DialogContent title={t('sessions.everywhereTitle')} description={t('sessions.everywhereDescription')}>
-          <div className="mt-6 flex justify-end gap-3">
-            <DialogCancel label={cancel} />
-            <Button type="button" variant="danger" onClick={everywhere} disabled={pending}>
-              {t('sessions.everywhereConfirm')}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+        }
+        title={t('sessions.everywhereTitle')}
+        description={t('sessions.everywhereDescription')}
+        confirmLabel={t('sessions.everywhereConfirm')}
+        cancelLabel={cancel}
+        onConfirm={async () => void (await signOutEverywhere())}
+      />
     </div>
   )
 }

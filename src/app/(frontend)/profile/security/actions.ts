@@ -17,6 +17,8 @@ import { passkeyRegistrationOptions } from '@/lib/passkeys/passkeyRegistrationOp
 import { registerPasskey, type RegisteredPasskey } from '@/lib/passkeys/registerPasskey'
 import { removePasskey as removeOwnPasskey } from '@/lib/passkeys/removePasskey'
 import { renamePasskey as renameOwnPasskey } from '@/lib/passkeys/renamePasskey'
+import { enableTotp, removeTotp, renewRecoveryCodes, startTotpEnrolment } from '@/lib/secondFactor/authenticatorApp'
+import { readSignedToken, signToken } from '@/lib/security/signedToken'
 import { endSessions } from '@/lib/sessions/endSessions'
 import { siteUsesHttps } from '@/lib/siteUrl'
 
@@ -111,5 +113,69 @@ export const signOutEverywhere = memberAction((t: Translator) => ({
     const cookie = sessionCookie(context.payload, '', 0)
     ;(await cookies()).delete({ name: cookie.name, path: '/' })
     redirect(pathIn(await requestLanguage(), '/auth'))
+  },
+}))
+
+/** The authenticator app being set up: its new secret waits in this browser's signed cookie (10 minutes) until a code proves it. */
+const TOTP_ENROLMENT_COOKIE = 'totp-enrolment'
+const enrolmentPurpose = (userId: number) => `totp-enrolment:${userId}`
+
+export type AuthenticatorSetup = { address: string; qrSvg: string; secret: string }
+
+/** "Set up an authenticator app", step one: the QR code and secret to scan or type. */
+export const startAuthenticatorApp = memberAction((t: Translator) => ({
+  signedOut: signedOut(t),
+  input: z.tuple([]).rest(z.unknown()),
+  title: t('security.error'),
+  run: async (context) => {
+    const setup = await startTotpEnrolment(context)
+    ;(await cookies()).set(TOTP_ENROLMENT_COOKIE, signToken(context.payload.secret, enrolmentPurpose(context.user.id), setup.secret), {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: siteUsesHttps(),
+      path: '/',
+      maxAge: 600,
+    })
+    return succeeded<AuthenticatorSetup>('', undefined, setup)
+  },
+}))
+
+/** Step two: the app's code turns it on; the recovery codes come back to be shown once. */
+export const finishAuthenticatorApp = memberAction((t: Translator) => ({
+  signedOut: signedOut(t),
+  input: z.tuple([
+    z
+      .string()
+      .trim()
+      .regex(/^\d{3} ?\d{3}$/, t('security.app.codeFormat')),
+  ]),
+  title: t('security.error'),
+  run: async (context, [code]) => {
+    const jar = await cookies()
+    const secret = readSignedToken(context.payload.secret, enrolmentPurpose(context.user.id), jar.get(TOTP_ENROLMENT_COOKIE)?.value)
+    if (!secret) return failed<{ recoveryCodes: string[] }>(t('security.error'), t('security.app.expired'))
+    const result = await enableTotp(context, { secret, code, userAgent: (await headers()).get('user-agent') })
+    // The enrolment cookie is left to run out (10 minutes; it only holds the key now stored):
+    // changing a cookie makes Next.js render the page again, and /auth/confirm, seeing the session
+    // confirmed, would move on before the recovery codes are read.
+    return succeeded(t('security.app.enabled'), t('security.app.enabledDescription'), result)
+  },
+}))
+
+export const newRecoveryCodes = memberAction((t: Translator) => ({
+  signedOut: signedOut(t),
+  input: z.tuple([]).rest(z.unknown()),
+  title: t('security.error'),
+  run: async (context) =>
+    succeeded(t('security.recovery.renewed'), t('security.recovery.renewedDescription'), await renewRecoveryCodes(context)),
+}))
+
+export const removeAuthenticatorApp = memberAction((t: Translator) => ({
+  signedOut: signedOut(t),
+  input: z.tuple([]).rest(z.unknown()),
+  title: t('security.error'),
+  run: async (context) => {
+    await removeTotp(context)
+    return succeeded(t('security.app.removed'))
   },
 }))

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { PasskeyList } from '@/components/account/PasskeyList'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
 import { translatorFor } from '@/i18n/translator'
@@ -7,9 +8,11 @@ import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { formatAccountMoment, formatListDate } from '@/lib/format/dates'
 import { MAX_PASSKEYS } from '@/lib/passkeys/relyingParty'
 import { getPayloadClient } from '@/lib/payload'
+import { readSecondFactor } from '@/lib/secondFactor/secondFactorState'
 import { activeSessions } from '@/lib/sessions/activeSessions'
+import { holdsAdminRole } from '@access/roles'
 
-import { PasskeyList } from './PasskeyList'
+import { AuthenticatorAppSection } from './AuthenticatorAppSection'
 import { SessionList } from './SessionList'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -17,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('security.pageTitle') }
 }
 
-/** The account's sign-in and security (issue 23, item 5): passkeys, and where it is signed in. */
+/** The account's sign-in and security (issue 23, item 5): passkeys, an admin's authenticator app and recovery codes, and where it is signed in. */
 export default async function SecurityPage() {
   const language = await requestLanguage()
   const t = translatorFor(language)
@@ -30,7 +33,7 @@ export default async function SecurityPage() {
     )
   }
   const payload = await getPayloadClient()
-  const [passkeys, sessions] = await Promise.all([
+  const [passkeys, sessions, secondStep] = await Promise.all([
     payload.find({
       collection: 'passkeys',
       where: { user: { equals: user.id } },
@@ -42,6 +45,7 @@ export default async function SecurityPage() {
       overrideAccess: false,
     }),
     activeSessions(payload, user),
+    readSecondFactor(payload, user.id),
   ])
 
   return (
@@ -62,6 +66,18 @@ export default async function SecurityPage() {
           }))}
         />
       </section>
+      {holdsAdminRole(user) ? (
+        <section aria-labelledby="authenticator-app" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
+          <h2 id="authenticator-app" className="text-xl font-semibold">
+            {t('security.app.heading')}
+          </h2>
+          <p className="text-sm text-gray-700">{t('security.app.intro')}</p>
+          <AuthenticatorAppSection
+            enabledSince={secondStep.totpEnabledAt ? formatListDate(secondStep.totpEnabledAt, language) : null}
+            codesLeft={secondStep.recoveryCodes.filter((code) => !code.usedAt).length}
+          />
+        </section>
+      ) : null}
       <section aria-labelledby="sessions" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
         <h2 id="sessions" className="text-xl font-semibold">
           {t('security.sessions.heading')}

@@ -5,7 +5,9 @@ import { KeyRound } from 'lucide'
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
 
+import { finishAddingPasskey, removePasskey, renamePasskey, startAddingPasskey } from '@/app/(frontend)/profile/security/actions'
 import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirmDialog'
 import { Dialog, DialogCancel, DialogContent, DialogTrigger } from '@/components/ui/dialog'
 import { Field } from '@/components/ui/field'
 import { Icon } from '@/components/ui/icon'
@@ -14,8 +16,6 @@ import { toast, toastResult } from '@/components/ui/toast'
 import { useHydrated } from '@/components/ui/useHydrated'
 import { useTranslations } from '@/i18n/useTranslations'
 
-import { finishAddingPasskey, removePasskey, renamePasskey, startAddingPasskey } from './actions'
-
 export type PasskeyRow = { id: number; name: string; createdAt: string; lastUsedAt: string | null; synced: boolean }
 
 /** The browser said no: the person closed the prompt, or the device has this passkey already. */
@@ -23,7 +23,8 @@ const cancelled = (error: unknown) =>
   (error instanceof WebAuthnError && ['ERROR_CEREMONY_ABORTED', 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED'].includes(error.code)) ||
   (error instanceof Error && error.name === 'NotAllowedError')
 
-function AddPasskey() {
+/** "Add a passkey": the browser's own prompt, then the page again with it listed (also on /auth/confirm, to set up an admin's first). */
+export function AddPasskey() {
   const t = useTranslations('security')
   const router = useRouter()
   const [pending, startTransition] = useTransition()
@@ -106,31 +107,23 @@ function RemovePasskey({ passkey }: { passkey: PasskeyRow }) {
   const t = useTranslations('security')
   const cancel = useTranslations('ui')('cancel')
   const router = useRouter()
-  const [open, setOpen] = useState(false)
-  const [pending, startTransition] = useTransition()
-  const remove = () =>
-    startTransition(async () => {
-      const result = await removePasskey(passkey.id)
-      toastResult(result)
-      setOpen(false)
-      if (result.ok) router.refresh()
-    })
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger>
+    <ConfirmDialog
+      trigger={
         <Button type="button" variant="secondary" aria-label={t('passkeys.removeNamed', { name: passkey.name })}>
           {t('passkeys.remove')}
         </Button>
-      </DialogTrigger>
-      <DialogContent title={t('passkeys.removeTitle', { name: passkey.name })} description={t('passkeys.removeDescription')}>
-        <div className="mt-6 flex justify-end gap-3">
-          <DialogCancel label={cancel} />
-          <Button type="button" variant="danger" onClick={remove} disabled={pending}>
-            {t('passkeys.removeConfirm')}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('passkeys.removeTitle', { name: passkey.name })}
+      description={t('passkeys.removeDescription')}
+      confirmLabel={t('passkeys.removeConfirm')}
+      cancelLabel={cancel}
+      onConfirm={async () => {
+        const result = await removePasskey(passkey.id)
+        toastResult(result)
+        if (result.ok) router.refresh()
+      }}
+    />
   )
 }
 

@@ -1,0 +1,27 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+import { organizationOfDomain } from '@/lib/organizationDomains/joinByDomain'
+import { elevated } from '@/lib/security/elevated'
+import { hasVerifiedEmail } from '@access/organizationAccess'
+
+/**
+ * A member without an organization whose address becomes verified (a new Google or invited
+ * account, a confirmed sign-up) joins the organization that
+ * has the address's domain verified (issue 23, item 6). A member of an organization stays in it.
+ */
+export const joinOrganizationByDomain: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (doc.organization || !hasVerifiedEmail(doc)) return doc
+  const becameVerified = operation === 'create' || previousDoc?._verified === false
+  if (!becameVerified) return doc
+  const organization = await organizationOfDomain(req.payload, doc.email, req)
+  if (!organization) return doc
+  await req.payload.update({
+    collection: 'users',
+    id: doc.id,
+    data: { organization },
+    depth: 0,
+    ...elevated('a verified address at a verified domain joins its organization'),
+    req,
+  })
+  return { ...doc, organization }
+}

@@ -1,0 +1,83 @@
+'use server'
+
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server'
+import { cookies } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { z } from 'zod'
+
+import { pathIn } from '@/i18n/languagePaths'
+import { requestLanguage } from '@/i18n/requestLanguage'
+import type { Translator } from '@/i18n/translator'
+import { failed, succeeded } from '@/lib/actions/actionResult'
+import { memberAction } from '@/lib/actions/memberAction'
+import type { ActionContext } from '@/lib/actions/runAction'
+import { safeReturnPath } from '@/lib/auth/returnPath'
+import { authenticationAnswer } from '@/lib/passkeys/passkeyAnswer'
+import { openChallenge, PASSKEY_CHALLENGE_COOKIE, sealChallenge } from '@/lib/passkeys/passkeyChallenge'
+import { requestClientAddress } from '@/lib/requests/requestClientAddress'
+import { confirmWithPasskey, confirmWithRecoveryCode, confirmWithTotp, passkeyConfirmOptions } from '@/lib/secondFactor/confirmSecondStep'
+import { siteUsesHttps } from '@/lib/siteUrl'
+
+const signedOut = (t: Translator) => ({ title: t('errors.error'), description: t('confirm.signedOut') })
+/** The session being confirmed: Payload's id of it, on the request's user. */
+const sessionOf = (context: ActionContext) => (context.user as { _sid?: string })._sid ?? ''
+const from = z.string().max(2000).nullable().optional()
+
+async function onwards(to: string | null | undefined): Promise<never> {
+  redirect(pathIn(await requestLanguage(), safeReturnPath(to ?? '/admin')))
+}
+
+/** The six digits of the account's authenticator app. */
+export const confirmWithAppCode = memberAction((t: Translator) => ({
+  signedOut: signedOut(t),
+  input: z.tuple([z.string().trim().min(1, t('confirm.enterCode')).max(20), from]),
+  title: t('errors.error'),
+  run: async (context, [code, to]) => {
+    await confirmWithTotp(context, { code, sid: sessionOf(context), ip: await requestClientAddress() })
+    return onwards(to)
+  },
+}))
+
+/** One of the account's recovery codes. */
+export const confirmWithRecovery = memberAction((t: Translator) => ({
+  signedOut: signedOut(t),
+  input: z.tuple([z.string().trim().min(1, t('confirm.enterCode')).max(40), from]),
+  title: t('errors.error'),
+  run: async (context, [code, to]) => {
+    await confirmWithRecoveryCode(context, { code, sid: sessionOf(context), ip: await requestClientAddress() })
+    return onwards(to)
+  },
+}))
+
+/** "Use your passkey", step one: a challenge for the account's own passkeys, in this browser's cookie. */
+export const startPasskeyConfirm = memberAction((t: Translator) => ({
+  signedOut: signedOut(t),
+  input: z.tuple([]).rest(z.unknown()),
+  title: t('errors.error'),
+  run: async (context) => {
+    const options = await passkeyConfirmOptions(context)
+    ;(await cookies()).set(PASSKEY_CHALLENGE_COOKIE, sealChallenge(context.payload.secret, 'confirm', options.challenge, context.user.id), {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: siteUsesHttps(),
+      path: '/',
+      maxAge: 300,
+    })
+    return succeeded<PublicKeyCredentialRequestOptionsJSON>('', undefined, options)
+  },
+}))
+
+/** Step two: the passkey's signature confirms the session. */
+export const finishPasskeyConfirm = memberAction((t: Translator) => ({
+  signedOut: signedOut(t),
+  input: z.tuple([authenticationAnswer, from], { message: t('auth.passkeyFailed') }),
+  title: t('errors.error'),
+  run: async (context, [response, to]) => {
+    const jar = await cookies()
+    const challenge = openChallenge(context.payload.secret, 'confirm', jar.get(PASSKEY_CHALLENGE_COOKIE)?.value, context.user.id)
+    jar.delete(PASSKEY_CHALLENGE_COOKIE)
+    if (!challenge) return failed(t('errors.error'), t('auth.passkeyExpired'))
+    await confirmWithPasskey(context, { response, expectedChallenge: challenge, sid: sessionOf(context) })
+    return onwards(to)
+  },
+}))

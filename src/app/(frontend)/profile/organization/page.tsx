@@ -1,0 +1,116 @@
+import type { Metadata } from 'next'
+
+import { Pagination } from '@/components/ui/pagination'
+import { requestLanguage } from '@/i18n/requestLanguage'
+import { getTranslations } from '@/i18n/translations'
+import { translatorFor } from '@/i18n/translator'
+import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { formatListDate } from '@/lib/format/dates'
+import { domainProblem } from '@/lib/organizationDomains/domainRules'
+import { organizationMembers } from '@/lib/organizations/organizationMembers'
+import { getPayloadClient } from '@/lib/payload'
+import { emailDomainOf } from '@access/organizationAccess'
+import { administeredOrganization } from '@access/organizationAdmin'
+
+import { DomainList, InviteColleague, MemberList, RequestDomain } from './OrganizationAdminForms'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations()
+  return { title: t('organizationAdmin.pageTitle') }
+}
+
+type Props = { searchParams: Promise<{ page?: string }> }
+
+/**
+ * An organization admin's page (issue 23, item 6): the organization's members (remove), an
+ * invitation for a colleague, and its e-mail domains (ask for one, remove one). Everything is
+ * read and written through domain functions that check the role; nothing of another organization.
+ */
+export default async function OrganizationAdminPage({ searchParams }: Props) {
+  const language = await requestLanguage()
+  const t = translatorFor(language)
+  const user = await requireCompleteProfile()
+  const organizationId = administeredOrganization(user)
+  if (!user || !organizationId) {
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-12">
+        <p className="text-lg">{user ? t('organizationAdmin.notAdmin') : t('profilePage.signInToView')}</p>
+      </main>
+    )
+  }
+  const payload = await getPayloadClient()
+  const page = Number((await searchParams).page) || 1
+  const [organization, members, domains] = await Promise.all([
+    payload.findByID({ collection: 'organizations', id: organizationId, depth: 0, select: { name: true }, overrideAccess: true }),
+    organizationMembers({ payload, user }, { organizationId, page }),
+    payload.find({
+      collection: 'organization-domains',
+      where: { organization: { equals: organizationId } },
+      select: { domain: true, status: true, confirmationAddress: true },
+      sort: 'domain',
+      // Every domain of one organization: a handful (each needs a confirmed mailbox).
+      limit: 100,
+      depth: 0,
+      user,
+      overrideAccess: false,
+    }),
+  ])
+  const name = organization.name
+  // The member's own address's domain is the likely one, unless it is a public mail service.
+  const ownDomain = emailDomainOf(user.email)
+
+  return (
+    <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
+      <div>
+        <h1 className="text-3xl font-semibold tracking-tight break-words">{t('organizationAdmin.heading', { organization: name })}</h1>
+        <p className="mt-2 text-gray-700">{t('organizationAdmin.intro')}</p>
+      </div>
+      <section aria-labelledby="organization-members" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="organization-members" className="text-xl font-semibold">
+            {t('organizationAdmin.members.heading')}
+          </h2>
+          <p className="text-sm text-gray-700">{t('organizationAdmin.members.count', { count: members.totalMembers })}</p>
+        </div>
+        <MemberList
+          organization={name}
+          members={members.members.map((member) => ({
+            id: member.id,
+            name: [member.firstName, member.lastName].filter(Boolean).join(' ') || t('organizationAdmin.members.noName'),
+            email: member.email,
+            jobRole: member.jobRole ?? null,
+            admin: Boolean(member.organizationAdmin),
+            you: member.id === user.id,
+            lastOnline: member.lastActiveAt
+              ? t('organizationAdmin.members.lastOnline', { date: formatListDate(member.lastActiveAt, language) })
+              : t('organizationAdmin.members.never'),
+          }))}
+        />
+        <Pagination page={members.page} totalPages={members.totalPages} query={{}} label={t('organizationAdmin.members.heading')} />
+      </section>
+      <section aria-labelledby="invite-colleague" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
+        <h2 id="invite-colleague" className="text-xl font-semibold">
+          {t('organizationAdmin.invite.heading')}
+        </h2>
+        <p className="text-sm text-gray-700">{t('organizationAdmin.invite.intro', { organization: name })}</p>
+        <InviteColleague />
+      </section>
+      <section aria-labelledby="email-domains" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
+        <h2 id="email-domains" className="text-xl font-semibold">
+          {t('organizationAdmin.domains.heading')}
+        </h2>
+        <p className="text-sm text-gray-700">{t('organizationAdmin.domains.intro', { organization: name })}</p>
+        <DomainList
+          domains={domains.docs.map((domain) => ({
+            id: domain.id,
+            domain: domain.domain,
+            status: t(`organizationAdmin.domains.status.${domain.status}`),
+            verified: domain.status === 'verified',
+            sentTo: domain.status === 'unconfirmed' && domain.confirmationAddress ? domain.confirmationAddress : null,
+          }))}
+        />
+        <RequestDomain defaultAddress={user.email} defaultDomain={ownDomain && !domainProblem(ownDomain) ? ownDomain : ''} />
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,14 @@
+import type { User } from '@/payload-types'
+import { isOrganizationAdminOf } from '@access/organizationAdmin'
+import { hasAdminRole } from '@access/roles'
+
+import { AppError } from '../errors/appError'
+import { errorText } from '../errors/errorText'
+
+/** Managing an organization's people and domains: its organization admins, and admins. Anyone else gets 403. */
+export function requireOrganizationAdmin(user: User | null | undefined, organizationId: number): asserts user is User {
+  if (!user) throw new AppError('NOT_SIGNED_IN', errorText('signInFirst'))
+  if (!hasAdminRole(user) && !isOrganizationAdminOf(user, organizationId)) {
+    throw new AppError('FORBIDDEN', errorText('organizationAdminsOnly'))
+  }
+}
