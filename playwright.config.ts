@@ -32,6 +32,12 @@ export default defineConfig({
   // One migrated and seeded data folder that each test file's server copies (seededDataDir).
   globalSetup: './tests/e2e/support/seededTemplate.ts',
   timeout: 180_000,
+  // A failed test runs once more, in a new worker with its own server; one that passes then is
+  // reported as flaky by name at the end of the log, never hidden. On the 2-core CI machine under
+  // three files' load, rare stalls (a save of the admin panel's create form that never answered,
+  // CI of 153bd0c) failed whole runs that the retry tells apart from a broken feature.
+  // PLAYWRIGHT_RETRIES=0 for a run that must stop at the first failure.
+  retries: Number(process.env.PLAYWRIGHT_RETRIES ?? 1),
   expect: { timeout: 15_000 },
   // Three test files at a time (each starts its own app and database) on the 2-core CI machine:
   // with two, a seventh of its CPU time sat idle while servers started and pages waited.
