@@ -14,7 +14,7 @@ import path from 'node:path'
 import { PASSWORD, type SetupApi, actorRequest, setupApi, signIn } from '../http/actors'
 import { appDatabase } from '../support/appDatabase'
 import { useAppServer } from '../support/appServer'
-import { confirmOverApi, DEMO_TOTP_SECRET, nextTotpCode } from '../support/secondStep'
+import { confirmOverApi, giveAuthenticatorApp, nextTotpCode } from '../support/secondStep'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -112,15 +112,7 @@ async function expectWithinBudget(what: string, send: () => Promise<{ status: ()
 
 let eventId = 0
 
-/** The account's authenticator app with the demo key, written where the server keeps it (collections/SecondSteps.ts). */
-async function giveAuthenticatorApp(email: string) {
-  await (
-    await database
-  ).query('INSERT INTO second_steps (user_id, totp_secret, totp_enabled_at) SELECT id, $1, now() FROM users WHERE email = $2', [
-    DEMO_TOTP_SECRET,
-    email,
-  ])
-}
+const sql = async (text: string, values: unknown[]) => (await database).query(text, values)
 
 test.beforeAll(async () => {
   const app = server()
@@ -130,9 +122,8 @@ test.beforeAll(async () => {
     await api.create('users', { email, password: PASSWORD, _verified: true, firstName: 'Budget', lastName: 'Tester', role })
     if (role === 'community_user') return signIn(app.url, email)
     // An admin's session has admin rights once it passed the second step (issue 23, item 5): the
-    // account gets an authenticator app (only the server writes one, so the test puts it in the
-    // database) and its session is confirmed with a code, as docs/api.md shows.
-    await giveAuthenticatorApp(email)
+    // account gets an authenticator app and its session is confirmed with a code, as docs/api.md shows.
+    await giveAuthenticatorApp(sql, email)
     const token = await signIn(app.url, email)
     const confirming = await actorRequest(app.url, null)
     await confirmOverApi(confirming, app.url, email, { Authorization: `JWT ${token}` })
@@ -164,7 +155,7 @@ test('every example of docs/api.md answers, within budget', async () => {
     role: 'admin',
   })
   // An admin account confirms each session with its authenticator app, as docs/api.md shows.
-  await giveAuthenticatorApp(serviceEmail)
+  await giveAuthenticatorApp(sql, serviceEmail)
   const project = await api.create('projects', {
     title: `Budget ${tag}`,
     type: 'Research',

@@ -2,7 +2,7 @@ import { type APIRequestContext, type APIResponse, request as playwrightRequest 
 
 import { ACTOR_NAMES, type ActorName } from '../../support/actors'
 import { queryOn } from '../support/appDatabase'
-import { apiTokenOf, confirmOverApi, DEMO_TOTP_SECRET } from '../support/secondStep'
+import { apiTokenOf, confirmOverApi, giveAuthenticatorApp } from '../support/secondStep'
 
 export { ACTOR_NAMES, type ActorName }
 
@@ -137,12 +137,8 @@ export async function createActors(
       _verified: true,
     })
     if (role !== 'community_user') {
-      // The admins' authenticator app, as the seed gives the demo admins theirs (only the server
-      // writes it); their sessions then pass the second step over the API with its codes.
-      await queryOn(databaseUrl)('INSERT INTO second_steps (user_id, totp_secret, totp_enabled_at) VALUES ($1, $2, now())', [
-        user.id,
-        DEMO_TOTP_SECRET,
-      ])
+      // The admins' authenticator app; their sessions then pass the second step over the API with its codes.
+      await giveAuthenticatorApp(queryOn(databaseUrl), email)
     }
     const token = await signIn(baseURL, email)
     if (role !== 'community_user') await confirmWithCode(baseURL, email, token)

@@ -10,6 +10,18 @@ import { totpCode } from '../../../src/lib/secondFactor/totp'
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 export const DEMO_ADMINS = ['admin@example.com', 'superadmin@example.com']
 
+/**
+ * An account gets an authenticator app with the demo key, written where the server keeps it
+ * (collections/SecondSteps.ts): only the server writes one, so tests put it in the database, as
+ * the seed gives the demo admins theirs. `query` runs SQL on the app's database.
+ */
+export async function giveAuthenticatorApp(query: (text: string, values: unknown[]) => Promise<unknown>, email: string) {
+  await query('INSERT INTO second_steps (user_id, totp_secret, totp_enabled_at) SELECT id, $1, now() FROM users WHERE email = $2', [
+    DEMO_TOTP_SECRET,
+    email,
+  ])
+}
+
 const STEP_MS = 30_000
 const lastStep = new Map<string, number>()
 
