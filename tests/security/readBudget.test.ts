@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 
 import { READ_BUDGET, judgeGraphqlText, judgeRestQuery, nestQuery, readBudgetRule } from '@/lib/api/readBudget'
 
+import { fragmentBombs } from '../support/graphqlBombs'
 import { useActors } from '../support/payload'
 
 const context = useActors()
@@ -91,6 +92,17 @@ describe('GraphQL documents', () => {
 })
 
 describe('GraphQL query text (judged before Payload parses it)', () => {
+  it('walks each fragment once: the budget rule alone judges a 25-level fragment bomb in milliseconds', () => {
+    for (const [name, query] of Object.entries(fragmentBombs(25))) {
+      const started = performance.now()
+      const errors = validate(schemaOf().schema, parse(query), [readBudgetRule(undefined)]).map((error) => error.message)
+      expect(performance.now() - started, name).toBeLessThan(100)
+      if (name === 'aliases around the spreads') expect(errors).toEqual(['A GraphQL request may use at most 20 aliases.'])
+      // And the text's judge refuses every one before validation would expand it.
+      expect(judgeGraphqlText(query, parse), name).toMatch(/fields once its fragments are spread/)
+    }
+  })
+
   it('refuses fragments that spread themselves, which overflowed the stack of Payload’s complexity rule (500)', () => {
     const query = `{ Events(limit: 5) { docs { ...A } } }
       fragment A on Event { agenda(limit: 5) { docs { ...B } } }

@@ -13,6 +13,24 @@
  *   the admin panel's list and join tables), so a path that bypasses the two gates above
  *   still meets the budget. Server code that reads with `overrideAccess: true` sets its own
  *   limits in code (the event page's 200 agenda items, a notification batch) and is trusted.
+ *
+ * What parses a request before these judges run must itself be linear in its input or bounded
+ * before it runs (a validator that expands its input blocks every other request meanwhile):
+ * - the URL and query string: Node's HTTP parser caps the request line and headers at 16 KB;
+ *   URLSearchParams, nestQuery below and Payload's qs parse (depth 10) are linear in them;
+ * - JSON bodies of REST and GraphQL: read up to MAX_JSON_BODY_BYTES by the request guards
+ *   (src/lib/requestGuards/requestBody.ts), then JSON.parse, linear;
+ * - `where` (REST and GraphQL arguments): judgeWhere walks each key once, nesting bounded;
+ * - GraphQL documents: judgeGraphqlText bounds the length, the nesting and the tokens before
+ *   the parse (maxTokens), then sizes every fragment once over the fragment graph, so neither
+ *   graphql's validation nor Payload's complexity rule (both walk the expansion) sees more
+ *   than maxExpandedFields; non-JSON content types are refused before Payload reads a body;
+ * - multipart bodies: Payload's parser with its limits (3 files, 20 fields of 1 MB, 50 MB in
+ *   all; a file at most DOCUMENT_MAX_BYTES, payload.config.ts's `upload.limits`); server
+ *   actions' bodies: src/lib/requestGuards/actionRequestGuard.ts, 6 MB;
+ * - search input: src/lib/search/searchInput.ts cuts the words to MAX_QUERY_CHARS first;
+ * - rich text in a `where`: richTextQueryProblem reads the path once; rich text written by a
+ *   member or admin is validated by Payload's lexical field, a walk over its nodes, once.
  */
 import {
   type ASTNode,
@@ -63,6 +81,14 @@ export const READ_BUDGET = {
   maxQueryLength: 20_000,
   /** Brackets and braces nested in one GraphQL query (selections, arguments, lists). */
   maxQueryNesting: 40,
+  /** Tokens of one GraphQL query: the parser stops there (graphql's maxTokens). */
+  maxQueryTokens: 5_000,
+  /**
+   * Fields of one GraphQL document once every fragment is spread where it is used. Validation
+   * (graphql's own rules and Payload's complexity rule) walks the expanded document, so this
+   * bounds its cost; fragments that each spread two others double it per level.
+   */
+  maxExpandedFields: 2_000,
 } as const
 
 const B = READ_BUDGET
@@ -279,12 +305,20 @@ function documentTypes(schema: GraphQLSchema): Set<string> {
   return types
 }
 
+/** Documents read and aliases used, for one document holding a selection set. */
+type Tally = { cost: number; aliases: number }
+const addTally = (into: Tally, part: Tally) => {
+  into.cost += part.cost
+  into.aliases += part.aliases
+}
+
 /**
  * A GraphQL document against the budget. Cost is the number of documents the query can make
  * the resolvers read: a list query or a join multiplies everything below it by its `limit`, a
  * relationship reads one document per parent; Payload's own maxComplexity scores a join
  * flatly whatever its limit, which is how one nested query of 400 bytes read millions of rows.
- * Fragments are expanded where they are spread (a cycle is refused before, by judgeGraphqlText).
+ * Fragments count where they are spread, each walked once per type and depth (a cycle is refused
+ * before, by judgeGraphqlText).
  */
 export function judgeGraphqlDocument(
   document: DocumentNode,
@@ -299,10 +333,10 @@ export function judgeGraphqlDocument(
   }
   if (operations > B.maxOperations) return { message: `A GraphQL request may hold at most ${B.maxOperations} operations.` }
   const docTypes = documentTypes(schema)
-  const state = { aliases: 0, cost: 0 }
   let refusal: { message: string; node?: ASTNode } | null = null
-  const refuse = (message: string, node: ASTNode) => {
+  const refuse = (message: string, node: ASTNode): Tally => {
     refusal ??= { message, node }
+    return { cost: 0, aliases: 0 }
   }
 
   const argument = (node: FieldNode, name: string): unknown => {
@@ -310,91 +344,133 @@ export function judgeGraphqlDocument(
     return arg ? valueFromASTUntyped(arg.value, variables ?? undefined) : undefined
   }
 
-  // Walks a selection set of `parent` type: `multiplier` documents hold it, `hops` relationships below the top.
-  const walk = (set: SelectionSetNode, parent: OutputType, multiplier: number, hops: number, spread: Set<string>) => {
+  // What one document holding a fragment costs depends only on the fragment, the type it is
+  // spread into and how many hops below the top it is: each is walked once (the text's judge
+  // has bounded the expansion already; this keeps the walk linear even without it).
+  const fragmentTallies = new Map<string, Tally>()
+
+  /**
+   * The documents a selection set of `parent` type reads for ONE document holding it (a field
+   * below multiplies by its page's limit or fan-out), and the aliases it uses; `hops`
+   * relationships or joins below the top.
+   */
+  const walk = (set: SelectionSetNode, parent: OutputType, hops: number, spread: ReadonlySet<string>): Tally => {
+    const tally: Tally = { cost: 0, aliases: 0 }
     for (const selection of set.selections) {
-      if (refusal) return
+      if (refusal) return tally
       if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? (schema.getType(selection.typeCondition.name.value) as OutputType | undefined) : parent
-        if (type) walk(selection.selectionSet, type, multiplier, hops, spread)
-        continue
-      }
-      if (selection.kind === Kind.FRAGMENT_SPREAD) {
+        if (type) addTally(tally, walk(selection.selectionSet, type, hops, spread))
+      } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
         const name = selection.name.value
         const fragment = fragments.get(name)
         if (!fragment || spread.has(name)) continue
-        const type = schema.getType(fragment.typeCondition.name.value) as OutputType | undefined
-        if (type) walk(fragment.selectionSet, type, multiplier, hops, new Set([...spread, name]))
-        continue
+        const key = `${name}\u0000${parent.name ?? ''}\u0000${hops}`
+        let known = fragmentTallies.get(key)
+        if (!known) {
+          const type = schema.getType(fragment.typeCondition.name.value) as OutputType | undefined
+          known = type ? walk(fragment.selectionSet, type, hops, new Set([...spread, name])) : { cost: 0, aliases: 0 }
+          fragmentTallies.set(key, known)
+        }
+        addTally(tally, known)
+      } else {
+        addTally(tally, walkField(selection, parent, hops, spread))
       }
-      if (selection.alias && ++state.aliases > B.maxAliases)
-        return refuse(`A GraphQL request may use at most ${B.maxAliases} aliases.`, selection)
-      const definition = fieldsOf(parent)?.[selection.name.value]
-      if (!definition) continue
-      const type = namedType(definition.type as OutputType)
-      const parentName = parent.name ?? ''
-      const name = selection.alias?.value ?? selection.name.value
-      let below = multiplier
-      let nextHops = hops
-      const where = argument(selection, 'where')
-      if (where !== undefined) {
-        const refused = judgeWhere(where)
-        if (refused) return refuse(refused, selection)
-      }
-      if (isPaginated(type)) {
-        // A list query (top level) or a join (inside a document).
-        const isJoin = docTypes.has(parentName)
-        if (argument(selection, 'pagination') === false)
-          return refuse(`${name}: without pagination every document would be read; give a limit of at most ${B.maxLimit}.`, selection)
-        const limit = asNumber(argument(selection, 'limit'))
-        if (isJoin && limit === undefined)
-          return refuse(`The ${name} join needs a limit (at most ${B.maxJoinLimit}): without one GraphQL reads every document.`, selection)
-        const refused = judgeLimit(limit, isJoin ? B.maxJoinLimit : B.maxLimit, `The limit of ${name}`)
-        if (refused) return refuse(refused, selection)
-        below = multiplier * (limit ?? DEFAULT_LIMIT)
-        if (isJoin) nextHops = hops + 1
-        state.cost += below
-      } else if (docTypes.has(type.name ?? '') && !isPaginated(parent)) {
-        // A relationship or upload (the `docs` of a paginated type are counted by the page).
-        const fanOut = isListed(definition.type) ? B.maxLimit : 1
-        below = multiplier * fanOut
-        const root = parentName === schema.getQueryType()?.name || parentName === schema.getMutationType()?.name
-        if (!root) nextHops = hops + 1
-        state.cost += below
-      }
-      if (nextHops > B.maxDepth)
-        return refuse(
-          `${name} is nested ${nextHops} relationships or joins deep; at most ${B.maxDepth} are allowed. Ask for the nested documents in a query of their own.`,
-          selection,
-        )
-      if (state.cost > B.maxDocuments)
-        return refuse(
-          `The query could read over ${number(B.maxDocuments)} documents (at ${name}); lower the limits or nest fewer joins and relationships.`,
-          selection,
-        )
-      if (selection.selectionSet && fieldsOf(type)) walk(selection.selectionSet, type, below, nextHops, spread)
+      if (tally.aliases > B.maxAliases) return refuse(`A GraphQL request may use at most ${B.maxAliases} aliases.`, selection)
+      // One document's cost over the budget is over it for any number of them.
+      if (tally.cost > B.maxDocuments) return refuse(overDocuments(selection), selection)
     }
+    return tally
   }
 
+  const overDocuments = (node: ASTNode) => {
+    const name =
+      node.kind === Kind.FIELD
+        ? (node.alias?.value ?? node.name.value)
+        : node.kind === Kind.FRAGMENT_SPREAD
+          ? node.name.value
+          : node.kind === Kind.OPERATION_DEFINITION
+            ? (node.name?.value ?? 'the operation')
+            : 'an inline fragment'
+    return `The query could read over ${number(B.maxDocuments)} documents (at ${name}); lower the limits or nest fewer joins and relationships.`
+  }
+
+  const walkField = (selection: FieldNode, parent: OutputType, hops: number, spread: ReadonlySet<string>): Tally => {
+    const aliases = selection.alias ? 1 : 0
+    const definition = fieldsOf(parent)?.[selection.name.value]
+    if (!definition) return { cost: 0, aliases }
+    const type = namedType(definition.type as OutputType)
+    const parentName = parent.name ?? ''
+    const name = selection.alias?.value ?? selection.name.value
+    // How many documents one parent reads through this field (0: none, a plain field).
+    let fanOut = 0
+    let nextHops = hops
+    const where = argument(selection, 'where')
+    if (where !== undefined) {
+      const refused = judgeWhere(where)
+      if (refused) return refuse(refused, selection)
+    }
+    if (isPaginated(type)) {
+      // A list query (top level) or a join (inside a document).
+      const isJoin = docTypes.has(parentName)
+      if (argument(selection, 'pagination') === false)
+        return refuse(`${name}: without pagination every document would be read; give a limit of at most ${B.maxLimit}.`, selection)
+      const limit = asNumber(argument(selection, 'limit'))
+      if (isJoin && limit === undefined)
+        return refuse(`The ${name} join needs a limit (at most ${B.maxJoinLimit}): without one GraphQL reads every document.`, selection)
+      const refused = judgeLimit(limit, isJoin ? B.maxJoinLimit : B.maxLimit, `The limit of ${name}`)
+      if (refused) return refuse(refused, selection)
+      fanOut = limit ?? DEFAULT_LIMIT
+      if (isJoin) nextHops = hops + 1
+    } else if (docTypes.has(type.name ?? '') && !isPaginated(parent)) {
+      // A relationship or upload (the `docs` of a paginated type are counted by the page).
+      fanOut = isListed(definition.type) ? B.maxLimit : 1
+      const root = parentName === schema.getQueryType()?.name || parentName === schema.getMutationType()?.name
+      if (!root) nextHops = hops + 1
+    }
+    if (nextHops > B.maxDepth)
+      return refuse(
+        `${name} is nested ${nextHops} relationships or joins deep; at most ${B.maxDepth} are allowed. Ask for the nested documents in a query of their own.`,
+        selection,
+      )
+    const below = selection.selectionSet && fieldsOf(type) ? walk(selection.selectionSet, type, nextHops, spread) : { cost: 0, aliases: 0 }
+    // A page or relationship reads its documents and, for each, what is below; a plain field (a
+    // group, `docs`) passes what is below through.
+    return { cost: fanOut === 0 ? below.cost : fanOut * (1 + below.cost), aliases: aliases + below.aliases }
+  }
+
+  const total: Tally = { cost: 0, aliases: 0 }
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue
     if (definition.selectionSet.selections.length > B.maxRootFields)
       return { message: `A GraphQL operation may ask for at most ${B.maxRootFields} fields at its top level.`, node: definition }
     const root =
       definition.operation === 'mutation' ? schema.getMutationType() : definition.operation === 'query' ? schema.getQueryType() : null
-    if (root) walk(definition.selectionSet, root as OutputType, 1, 0, new Set())
+    if (root) addTally(total, walk(definition.selectionSet, root as OutputType, 0, new Set()))
     if (refusal) return refusal
+    if (total.aliases > B.maxAliases) return { message: `A GraphQL request may use at most ${B.maxAliases} aliases.`, node: definition }
+    if (total.cost > B.maxDocuments) return { message: overDocuments(definition), node: definition }
   }
   return refusal
 }
 
 /**
- * What a GraphQL query's text alone can tell, judged before Payload parses and validates it:
- * its length, how deep it nests, and fragments that spread themselves. GraphQL's validation
- * refuses such a cycle too, but Payload's complexity rule, which runs in the same pass, follows
- * it until the stack overflows (a 500 with no message).
+ * The parser's refusal of a document over `maxTokens` (graphql 16 spells it 'more that';
+ * pinned by tests/security/graphqlRequestGuard.test.ts).
  */
-export function judgeGraphqlText(query: string, parse: (source: string) => DocumentNode): string | null {
+const TOO_MANY_TOKENS = /contains more (?:than|that) \d+ tokens/
+
+/**
+ * What a GraphQL query's text alone can tell, judged before Payload parses and validates it:
+ * its length, how deep it nests, how many tokens it holds, fragments that spread themselves, and
+ * how many fields and aliases the document holds once every fragment is spread where it is
+ * used. GraphQL's validation and Payload's complexity rule walk that expansion without a memo
+ * (a fragment spreading two fragments, each spreading two more, doubles it per level: 1.8 KB
+ * held 2^22 fields and blocked the server for 46 s), and a cycle overflowed the stack (a 500).
+ * Here each fragment's size is counted once (memoized over the fragment graph, saturating), so
+ * the judge is linear in the text, which is bounded before it is parsed.
+ */
+export function judgeGraphqlText(query: string, parse: (source: string, options?: { maxTokens?: number }) => DocumentNode): string | null {
   if (query.length > B.maxQueryLength) return `A GraphQL query may be at most ${number(B.maxQueryLength)} characters long.`
   let depth = 0
   let deepest = 0
@@ -411,39 +487,77 @@ export function judgeGraphqlText(query: string, parse: (source: string) => Docum
   if (deepest > B.maxQueryNesting) return `A GraphQL query may nest at most ${B.maxQueryNesting} brackets deep.`
   let document: DocumentNode
   try {
-    document = parse(query)
-  } catch {
+    document = parse(query, { maxTokens: B.maxQueryTokens })
+  } catch (error) {
+    if (TOO_MANY_TOKENS.test(String((error as Error)?.message)))
+      return `A GraphQL query may hold at most ${number(B.maxQueryTokens)} tokens.`
     // A syntax error: GraphQL itself answers it, with where it is.
     return null
   }
-  const spreads = new Map<string, string[]>()
-  const collect = (set: SelectionSetNode | undefined, into: string[]) => {
+  return judgeExpansion(document)
+}
+
+/** Fields and aliases a selection set holds once its fragments are spread. */
+type Expansion = { fields: number; aliases: number }
+
+/**
+ * The expanded size of every operation of a parsed document, each fragment counted once and
+ * every count saturating just over its limit: a refusal, or null. Also refuses a fragment that
+ * spreads itself, naming the cycle.
+ */
+function judgeExpansion(document: DocumentNode): string | null {
+  const fragments = new Map<string, FragmentDefinitionNode>()
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition)
+  const sizes = new Map<string, Expansion>()
+  const open: string[] = []
+  let cycle: string[] | null = null
+  const add = (into: Expansion, part: Expansion) => {
+    into.fields = Math.min(into.fields + part.fields, B.maxExpandedFields + 1)
+    into.aliases = Math.min(into.aliases + part.aliases, B.maxAliases + 1)
+  }
+  const sizeOf = (set: SelectionSetNode | undefined): Expansion => {
+    const size = { fields: 0, aliases: 0 }
     for (const selection of set?.selections ?? []) {
-      if (selection.kind === Kind.FRAGMENT_SPREAD) into.push(selection.name.value)
-      else collect(selection.selectionSet, into)
+      if (cycle) break
+      if (selection.kind === Kind.FRAGMENT_SPREAD) add(size, fragmentSize(selection.name.value))
+      else {
+        if (selection.kind === Kind.FIELD) add(size, { fields: 1, aliases: selection.alias ? 1 : 0 })
+        add(size, sizeOf(selection.selectionSet))
+      }
     }
+    return size
   }
+  const fragmentSize = (name: string): Expansion => {
+    const known = sizes.get(name)
+    if (known) return known
+    const fragment = fragments.get(name)
+    // An unknown fragment is GraphQL's own error to report.
+    if (!fragment) return { fields: 0, aliases: 0 }
+    if (open.includes(name)) {
+      cycle ??= [...open.slice(open.indexOf(name)), name]
+      return { fields: 0, aliases: 0 }
+    }
+    open.push(name)
+    const size = sizeOf(fragment.selectionSet)
+    open.pop()
+    sizes.set(name, size)
+    return size
+  }
+  const total = { fields: 0, aliases: 0 }
   for (const definition of document.definitions) {
-    if (definition.kind !== Kind.FRAGMENT_DEFINITION) continue
-    const into: string[] = []
-    collect(definition.selectionSet, into)
-    spreads.set(definition.name.value, into)
+    if (definition.kind === Kind.OPERATION_DEFINITION) add(total, sizeOf(definition.selectionSet))
+    // Unused fragments are validated too (and refused by GraphQL): their cycles count.
+    else if (definition.kind === Kind.FRAGMENT_DEFINITION) fragmentSize(definition.name.value)
+    if (cycle) break
   }
-  const finished = new Set<string>()
-  const cycle = (name: string, path: string[]): string[] | null => {
-    if (path.includes(name)) return [...path.slice(path.indexOf(name)), name]
-    if (finished.has(name)) return null
-    for (const next of spreads.get(name) ?? []) {
-      const found = cycle(next, [...path, name])
-      if (found) return found
-    }
-    finished.add(name)
-    return null
+  if (cycle) {
+    const found = cycle as string[]
+    return `The fragment ${found[0]} spreads itself (${found.join(' → ')}); a fragment may not contain itself.`
   }
-  for (const name of spreads.keys()) {
-    const found = cycle(name, [])
-    if (found) return `The fragment ${found[0]} spreads itself (${found.join(' → ')}); a fragment may not contain itself.`
-  }
+  if (total.fields > B.maxExpandedFields || [...sizes.values()].some((size) => size.fields > B.maxExpandedFields))
+    return `The query holds over ${number(B.maxExpandedFields)} fields once its fragments are spread; ask for fewer fields, or in several requests.`
+  if (total.aliases > B.maxAliases) return `A GraphQL request may use at most ${B.maxAliases} aliases.`
   return null
 }
 

@@ -3,6 +3,8 @@ import type { SanitizedCollectionConfig, SanitizedConfig } from 'payload'
 import { judgeRestQuery, nestQuery } from '@/lib/api/readBudget'
 import { parseRowId } from '@/lib/ids/rowId'
 
+import { MAX_JSON_BODY_BYTES, bodyTooLarge, readTextWithin } from './requestBody'
+
 type RestHandler = (request: Request, args: { params: Promise<{ slug?: string[] }> }) => Promise<Response>
 
 /** Payload's geo operators; they apply to point fields only, and no collection has one. */
@@ -150,7 +152,8 @@ export function guardRestRequest(handler: RestHandler, config: Promise<Sanitized
     const slug = (await args.params).slug ?? []
     // A JSON body is read once here and handed on in a new request (no second reader of the stream).
     const json = (incoming.headers.get('content-type') ?? '').includes('application/json') && incoming.method !== 'GET'
-    const body = json ? await incoming.text() : null
+    const body = json ? await readTextWithin(incoming, MAX_JSON_BODY_BYTES) : null
+    if (json && body === null) return bodyTooLarge()
     const request = body === null ? incoming : new Request(incoming.url, { method: incoming.method, headers: incoming.headers, body })
     const refused = await refusal(request, body, slug, await config)
     if (refused) return refused
