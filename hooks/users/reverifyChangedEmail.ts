@@ -4,24 +4,14 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { recipientLanguage } from '@/emails/recipient'
 import { verificationEmail } from '@/emails/verification'
 import { verifyUrl } from '@/lib/auth/verifyUrl'
-import { limitMemberMail } from '@/lib/rateLimits/rateLimit'
-import { currentClientAddress } from '@/lib/requests/currentClientAddress'
 
 /**
  * A changed e-mail address must be proven like a new one: the account is unverified again (its
  * password sign-in waits for the link) and the new address gets a verification link, in the
  * member's language. Written at the database layer because the token is no field an update may set.
- * The link is counted like "send the link again" (verificationEmail: per inbox, per member, per
- * client) before anything is written; a refusal throws, and the change rolls back with it.
  */
 export const reverifyChangedEmail: CollectionAfterChangeHook = async ({ doc, operation, previousDoc, req }) => {
   if (operation !== 'update' || !previousDoc?.email || previousDoc.email === doc.email) return doc
-  await limitMemberMail(
-    req.payload,
-    'verificationEmail',
-    { address: doc.email, sender: req.user?.id, ip: await currentClientAddress() },
-    req,
-  )
   const token = crypto.randomBytes(20).toString('hex')
   await req.payload.db.updateOne({
     collection: 'users',

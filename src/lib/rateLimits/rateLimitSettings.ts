@@ -52,9 +52,8 @@ export const RATE_LIMITED_ACTIONS: Record<RateLimitedAction, ActionSettings> = {
         : undefined,
   },
   domainConfirmation: { env: 'DOMAIN_CONFIRMATION', defaults: { address: '3/1d', sender: '10/1d' } },
-  // "Send the link again" on /verify and the sign-in form, and the link to a member's changed
-  // address (hooks/users/reverifyChangedEmail.ts): nobody's inbox is flooded with links.
-  verificationEmail: { env: 'VERIFICATION_EMAIL', defaults: { address: '3/1h', sender: '10/1d', ip: '20/1h' } },
+  // "Send the link again" on /verify and the sign-in form: nobody's inbox is flooded with links.
+  verificationEmail: { env: 'VERIFICATION_EMAIL', defaults: { address: '3/1h', ip: '20/1h' } },
   // Anonymous survey submissions store no user: counted per client address (one office shares one).
   surveyAnswer: { env: 'SURVEY_ANSWER', defaults: { address: 'off', ip: '30/1h' } },
   // Visitors' searches on /search, per client address (members' are not counted): each is a full-text query.
