@@ -15,14 +15,12 @@ export type RateLimitSubjects = { address?: string | null; sender?: number | nul
 // The sender's cap first: a sender over it uses up no recipient's count.
 const DIMENSIONS: RateLimitDimension[] = ['sender', 'address', 'ip']
 
-const valueOf = (dimension: RateLimitDimension, who: RateLimitSubjects) =>
-  dimension === 'address'
-    ? who.address
-      ? mailboxKey(who.address)
-      : null
-    : dimension === 'sender'
-      ? who.sender && `user:${who.sender}`
-      : who.ip
+/** The counted value of one dimension, or null when it is unknown. */
+function valueOf(dimension: RateLimitDimension, who: RateLimitSubjects): string | null {
+  if (dimension === 'address') return who.address ? mailboxKey(who.address) : null
+  if (dimension === 'sender') return who.sender ? `user:${who.sender}` : null
+  return who.ip ?? null
+}
 
 /**
  * Counts one attempt of an action for an e-mail address (counted as its inbox: mailboxKey.ts),
@@ -82,7 +80,11 @@ export async function limitMemberMail(
   req?: { responseHeaders?: Headers },
 ): Promise<void> {
   const refusal = await checkRateLimit(payload, action, who)
-  if (!refusal) return
+  if (refusal) throwRefusal(refusal, req)
+}
+
+/** Throws a refusal as its error; with a Payload request, its answer carries Retry-After. */
+export function throwRefusal(refusal: RateLimitRefusal, req?: { responseHeaders?: Headers }): never {
   if (req) {
     req.responseHeaders = new Headers(req.responseHeaders)
     req.responseHeaders.set('Retry-After', String(refusal.retryAfterSeconds))
