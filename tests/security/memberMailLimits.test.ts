@@ -12,6 +12,7 @@ import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import config from '@payload-config'
 
 import { translatorFor } from '../../src/i18n/translator'
+import { resendVerification } from '../../src/lib/auth/resendVerification'
 import { sendContactRequest } from '../../src/lib/directory/sendContactRequest'
 import { readErrorText } from '../../src/lib/errors/errorText'
 import { relationId } from '../../src/lib/ids/relationId'
@@ -293,5 +294,25 @@ describe('domain confirmations', () => {
       totalDocs: 0,
     })
     expect(mailTo(at('it'))).toHaveLength(0)
+  })
+})
+
+describe('verification links a visitor asks for again', () => {
+  test("'send the link again' is counted in the sender per inbox, for unknown addresses alike (a refusal reveals nothing)", async () => {
+    const waiting = inbox().at('newcomer')
+    const user = await createUser(payload, { email: waiting })
+    await payload.db.updateOne({ collection: 'users', id: user.id, data: { _verified: false }, returning: false })
+    for (const spelling of [waiting, waiting.toUpperCase(), waiting.replace('@', '+x@')])
+      await resendVerification({ payload, user: null }, { email: spelling })
+    await expect(resendVerification({ payload, user: null }, { email: ` ${waiting} ` })).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many confirmation e-mails. Please wait 1 hour and try again.',
+    })
+    // Sent to the account's address for the first two; `newcomer+x@` names no account and gets nothing.
+    expect(mailTo(waiting)).toHaveLength(2)
+
+    const unknown = inbox().at('nobody')
+    for (let n = 0; n < 3; n++) await resendVerification({ payload, user: null }, { email: unknown })
+    await expect(resendVerification({ payload, user: null }, { email: unknown })).rejects.toMatchObject({ status: 429 })
   })
 })
