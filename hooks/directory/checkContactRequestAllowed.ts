@@ -3,20 +3,20 @@ import type { CollectionBeforeChangeHook } from 'payload'
 import { AppError } from '@/lib/errors/appError'
 import { errorText } from '@/lib/errors/errorText'
 import { relationId } from '@/lib/ids/relationId'
+import { limitMemberMail } from '@/lib/rateLimits/rateLimit'
 import type { ContactRequest } from '@/payload-types'
 import { blockedMemberIds } from '@access/directoryAccess'
-
-/** Contact requests one member may send in any 24 hours: enough to network, too few to spam. */
-export const CONTACT_REQUESTS_PER_DAY = 10
 
 /** The key of a pair's open request, whoever sent it. */
 export const pendingKeyOf = (a: number, b: number) => `${Math.min(a, b)}:${Math.max(a, b)}`
 
 /**
  * A new contact request goes to another member who is in the people directory and neither
- * blocked nor blocking the sender (both answered alike, so a block is not revealed), and at
- * most CONTACT_REQUESTS_PER_DAY a sender in 24 hours; it waits under its pair's key. Every
- * request made as a member (the site, REST, GraphQL) passes here.
+ * blocked nor blocking the sender (both answered alike, so a block is not revealed); it waits
+ * under its pair's key. Every request made as a member (the site, REST, GraphQL) passes here,
+ * before the request, its notice and its e-mail are stored: the place the contact-request rate
+ * limits are counted (rateLimitSettings.ts: 10 a day per sender, 20 a day per recipient inbox),
+ * 429 with Retry-After over REST.
  */
 export const checkContactRequestAllowed: CollectionBeforeChangeHook<ContactRequest> = async ({ data, operation, req }) => {
   if (operation !== 'create') return data
@@ -36,15 +36,26 @@ export const checkContactRequestAllowed: CollectionBeforeChangeHook<ContactReque
   if (!listed.totalDocs || (await blockedMemberIds(req, sender)).includes(recipient)) {
     throw new AppError('NOT_FOUND', errorText('contactRequestNotListed'))
   }
-  const since = new Date(Date.now() - 24 * 3600 * 1000).toISOString()
-  const sent = await req.payload.count({
+  const pendingKey = pendingKeyOf(sender, recipient)
+  // The pair's open request (a double click, or the other's): the unique key refuses the insert
+  // and sendContactRequest answers it; nothing is sent, so nothing is counted.
+  const open = await req.payload.count({
     collection: 'contact-requests',
-    where: { and: [{ sender: { equals: sender } }, { createdAt: { greater_than: since } }] },
+    where: { pendingKey: { equals: pendingKey } },
     overrideAccess: true,
     req,
   })
-  if (sent.totalDocs >= CONTACT_REQUESTS_PER_DAY) {
-    throw new AppError('RATE_LIMITED', errorText('contactRequestDailyLimit', { count: CONTACT_REQUESTS_PER_DAY }))
+  if (!open.totalDocs) {
+    const { docs } = await req.payload.find({
+      collection: 'users',
+      where: { id: { equals: recipient } },
+      select: { email: true },
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+      req,
+    })
+    await limitMemberMail(req.payload, 'contactRequest', { address: docs[0]?.email, sender }, req)
   }
-  return { ...data, status: 'pending', pendingKey: pendingKeyOf(sender, recipient) }
+  return { ...data, status: 'pending', pendingKey }
 }

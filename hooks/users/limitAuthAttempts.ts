@@ -1,6 +1,6 @@
 import type { CollectionAfterLoginHook, CollectionBeforeOperationHook } from 'payload'
 
-import { checkRateLimit, rateLimitError } from '@/lib/rateLimits/rateLimit'
+import { checkRateLimit, throwRefusal } from '@/lib/rateLimits/rateLimit'
 import type { RateLimitedAction } from '@/lib/rateLimits/rateLimitSettings'
 import { checkSignInDelay, clearSignInFailures } from '@/lib/rateLimits/signInDelays'
 import { clientAddress } from '@/lib/requests/clientAddress'
@@ -23,10 +23,7 @@ export const limitAuthAttempts: CollectionBeforeOperationHook = async ({ args, o
   const refusal =
     (await checkRateLimit(req.payload, action, { address, ip })) ??
     (action === 'signIn' && address ? await checkSignInDelay(req.payload, address, ip) : null)
-  if (!refusal) return
-  req.responseHeaders = new Headers(req.responseHeaders)
-  req.responseHeaders.set('Retry-After', String(refusal.retryAfterSeconds))
-  throw rateLimitError(refusal)
+  if (refusal) throwRefusal(refusal, req)
 }
 
 /** A right password over REST or GraphQL takes back the failure counted in advance above. */

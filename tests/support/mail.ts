@@ -7,6 +7,9 @@ export type ReceivedMail = { file: string; raw: string; subject: string; text: s
 const decodeQuotedPrintable = (value: string) =>
   value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 
+/** A recipient as the test SMTP server writes it in a file name (tests/setup/smtpServer.ts): `a+b@x` is `a_b@x`. */
+const fileNameOf = (address: string) => address.toLowerCase().replace(/[^a-z0-9@.,_-]/g, '_')
+
 /** The messages the test SMTP server received for one recipient, oldest first (in the run's mail folder unless named). */
 export function mailTo(address: string, dir = process.env.MAIL_CAPTURE_DIR!): ReceivedMail[] {
   if (!fs.existsSync(dir)) return []
@@ -19,7 +22,7 @@ export function mailTo(address: string, dir = process.env.MAIL_CAPTURE_DIR!): Re
         .join('-')
         .replace(/\.eml$/, '')
         .split(',')
-        .includes(address.toLowerCase()),
+        .includes(fileNameOf(address)),
     )
     .sort((a, b) => Number(a.split('-')[0]) - Number(b.split('-')[0]) || Number(a.split('-')[1]) - Number(b.split('-')[1]))
     .map((file) => readMail(path.join(dir, file)))

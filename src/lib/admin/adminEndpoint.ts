@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { ActionContext } from '@/lib/actions/runAction'
 import { isPublicError } from '@/lib/errors/appError'
 import { parseRowId } from '@/lib/ids/rowId'
+import { retryAfterOf } from '@/lib/rateLimits/rateLimit'
 import type { User } from '@/payload-types'
 import { hasAdminRole } from '@access/roles'
 
@@ -70,7 +71,12 @@ function rowAction<Body>(gate: Gate, { body, invalidBody, unexpected, run, ...en
       } catch (error) {
         const status = (error as { status?: unknown }).status
         if (status === 404) return notFound()
-        if (isPublicError(error) && error.status < 500) return Response.json({ message: error.message }, { status: error.status })
+        if (isPublicError(error) && error.status < 500) {
+          // A rate limit's refusal says when to try again.
+          const retryAfter = retryAfterOf(error)
+          const headers = retryAfter ? { 'Retry-After': String(retryAfter) } : undefined
+          return Response.json({ message: error.message }, { status: error.status, headers })
+        }
         req.payload.logger.error({ err: error, msg: `${endpoint.method?.toUpperCase()} ${req.url} failed` })
         return Response.json({ message: unexpected }, { status: 500 })
       }

@@ -3,6 +3,8 @@ import crypto from 'node:crypto'
 import { recipientLanguage } from '@/emails/recipient'
 import { verificationEmail } from '@/emails/verification'
 import type { ActionContext } from '@/lib/actions/runAction'
+import { limitMemberMail } from '@/lib/rateLimits/rateLimit'
+import { currentClientAddress } from '@/lib/requests/currentClientAddress'
 import type { User } from '@/payload-types'
 
 import { verifyUrl } from './verifyUrl'
@@ -10,10 +12,12 @@ import { verifyUrl } from './verifyUrl'
 /**
  * Sends a new verification link to an account that still waits for one; the new token replaces
  * the old, so only the newest link works. Addresses without such an account get nothing, and
- * the caller answers the same either way.
+ * the caller answers the same either way. Its rate limits (verificationEmail, per inbox and per
+ * client) are counted first, for every address alike, so a refusal reveals nothing either.
  */
 export async function resendVerification({ payload }: ActionContext<User | null>, { email }: { email: string }): Promise<void> {
   const address = email.trim().toLowerCase()
+  await limitMemberMail(payload, 'verificationEmail', { address, ip: await currentClientAddress() })
   const { docs } = await payload.find({
     collection: 'users',
     where: { email: { equals: address } },

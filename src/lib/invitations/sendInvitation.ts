@@ -5,8 +5,11 @@ import { recipientLanguage } from '@/emails/recipient'
 import type { ActionContext } from '@/lib/actions/runAction'
 import { AppError } from '@/lib/errors/appError'
 import { errorText } from '@/lib/errors/errorText'
+import { relationId } from '@/lib/ids/relationId'
 import { invitationKey } from '@/lib/invitations/invitationKey'
 import { isOpen } from '@/lib/invitations/openInvitation'
+import { limitMemberMail } from '@/lib/rateLimits/rateLimit'
+import { currentClientAddress } from '@/lib/requests/currentClientAddress'
 import { siteUrl } from '@/lib/siteUrl'
 import type { User } from '@/payload-types'
 
@@ -16,14 +19,21 @@ export const INVITATION_NOT_SENDABLE = errorText('invitationNotSendable')
 const displayName = (user: Partial<User> | null | undefined) =>
   [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || null
 
+/** Puts a claimed invitation back to pending: it was not sent, and can be sent again. */
+const unclaim = (payload: ActionContext['payload'], id: number) =>
+  payload.db.drizzle.execute(sql`UPDATE invitations SET status = 'pending', invited_at = NULL WHERE id = ${id} AND status = 'sent'`)
+
 /**
  * Sends an invitation's e-mail (naming the inviter, linking to /auth?invite={id}&key=…) and marks it
- * sent with invitedAt. Used by the member's invite form and the admin's "send email" action. The
+ * sent with invitedAt. Every invitation e-mail goes out here: the member's expert invitation and
+ * its repeat, an organization admin's colleague invitation, the admin's "send email" (REST). The
  * e-mail is in the invitation's language, the inviter's choice (English when none).
- * The pending → sent step is one conditional UPDATE, so two clicks send one e-mail; if the
- * e-mail cannot be delivered the invitation goes back to pending and can be sent again.
+ * The pending → sent step is one conditional UPDATE, so two clicks send one e-mail (and count
+ * once); the invitation rate limits are counted right after it, per invitee inbox, per sender
+ * (the acting user, else the inviter) and per client. A refused or undeliverable e-mail puts the
+ * invitation back to pending: kept as entered, it can be sent again later.
  */
-export async function sendInvitation({ payload }: ActionContext<User | null>, { invitationId }: { invitationId: number }) {
+export async function sendInvitation({ payload, user }: ActionContext<User | null>, { invitationId }: { invitationId: number }) {
   const invitation = await payload.findByID({ collection: 'invitations', id: invitationId, depth: 1, overrideAccess: true })
   if (!isOpen(invitation) || invitation.status !== 'pending') {
     throw new AppError('CONFLICT', INVITATION_NOT_SENDABLE)
@@ -33,6 +43,13 @@ export async function sendInvitation({ payload }: ActionContext<User | null>, { 
     WHERE id = ${invitation.id} AND status = 'pending'
   `)
   if (!claimed.rowCount) throw new AppError('CONFLICT', INVITATION_NOT_SENDABLE)
+  try {
+    const sender = user?.id ?? relationId(invitation.invitedBy)
+    await limitMemberMail(payload, 'invitation', { address: invitation.email, sender, ip: await currentClientAddress() })
+  } catch (error) {
+    await unclaim(payload, invitation.id)
+    throw error
+  }
 
   const inviter = typeof invitation.invitedBy === 'object' ? invitation.invitedBy : null
   const email = invitationEmail(
@@ -48,9 +65,7 @@ export async function sendInvitation({ payload }: ActionContext<User | null>, { 
   try {
     await payload.sendEmail({ to: invitation.email, ...email })
   } catch (error) {
-    await payload.db.drizzle.execute(sql`
-      UPDATE invitations SET status = 'pending', invited_at = NULL WHERE id = ${invitation.id} AND status = 'sent'
-    `)
+    await unclaim(payload, invitation.id)
     throw error
   }
   return payload.findByID({ collection: 'invitations', id: invitation.id, depth: 0, overrideAccess: true })

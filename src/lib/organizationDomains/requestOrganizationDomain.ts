@@ -4,6 +4,8 @@ import type { ActionContext } from '@/lib/actions/runAction'
 import { AppError } from '@/lib/errors/appError'
 import { errorText } from '@/lib/errors/errorText'
 import { requireOrganizationAdmin } from '@/lib/organizations/requireOrganizationAdmin'
+import { limitMemberMail } from '@/lib/rateLimits/rateLimit'
+import { currentClientAddress } from '@/lib/requests/currentClientAddress'
 import { elevated } from '@/lib/security/elevated'
 import { siteUrl } from '@/lib/siteUrl'
 import type { OrganizationDomain } from '@/payload-types'
@@ -20,6 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * click confirms it; then an admin approves it. Public mail domains and other organizations'
  * domains are refused; asking again for a domain that waits for its confirmation sends a new
  * link (at most every 10 minutes); an unconfirmed request whose link ran out gives way to anyone's.
+ * This function sends the confirmation e-mail, so its rate limits live here.
  */
 export async function requestOrganizationDomain(
   { payload, user }: ActionContext,
@@ -64,6 +67,10 @@ export async function requestOrganizationDomain(
   ) {
     throw new AppError('RATE_LIMITED', errorText('domainResendWait'))
   }
+
+  // The confirmation e-mail's rate limits (anyone can be an organization admin, and the address
+  // is theirs to type): counted before anything is written, so a refusal changes nothing.
+  await limitMemberMail(payload, 'domainConfirmation', { address, sender: user.id, ip: await currentClientAddress() })
 
   const key = newConfirmationKey()
   const expiresAt = new Date(now.getTime() + DOMAIN_CONFIRMATION_DAYS * DAY_MS)

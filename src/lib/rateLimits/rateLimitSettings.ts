@@ -1,18 +1,35 @@
+import { type ErrorText, errorText } from '../errors/errorText'
+
 /**
  * The rate-limited actions, their production limits and the environment variables that change
- * them: RATE_LIMIT_<ACTION>_PER_ADDRESS and RATE_LIMIT_<ACTION>_PER_IP, each `<count>/<window>`
+ * them: RATE_LIMIT_<ACTION>_PER_ADDRESS, _PER_SENDER and _PER_IP, each `<count>/<window>`
  * (window in s, m, h or d, e.g. `10/15m`) or `off`. RATE_LIMITS=off turns every limit off (for
  * test servers only).
  */
 export type RateLimitedAction =
-  'signIn' | 'signUp' | 'passwordReset' | 'invitation' | 'verificationEmail' | 'surveyAnswer' | 'search' | 'peopleSearch'
-export type RateLimitDimension = 'address' | 'ip'
+  | 'signIn'
+  | 'signUp'
+  | 'passwordReset'
+  | 'invitation'
+  | 'contactRequest'
+  | 'domainConfirmation'
+  | 'verificationEmail'
+  | 'surveyAnswer'
+  | 'search'
+  | 'peopleSearch'
+/**
+ * `address`: the e-mail address a message goes to (counted as its inbox, mailboxKey.ts);
+ * `sender`: the member who causes it; `ip`: the client.
+ */
+export type RateLimitDimension = 'address' | 'sender' | 'ip'
 export type Limit = { attempts: number; windowSeconds: number }
 
 type ActionSettings = {
   env: string
   /** A dimension without a default is not limited (and has no variable). */
   defaults: Partial<Record<RateLimitDimension, string>>
+  /** A refusal worded for this action and dimension; otherwise the catalogue's 'rateLimited'. */
+  refusal?: (dimension: RateLimitDimension, limit: Limit) => ErrorText | undefined
 }
 
 export const RATE_LIMITED_ACTIONS: Record<RateLimitedAction, ActionSettings> = {
@@ -21,8 +38,20 @@ export const RATE_LIMITED_ACTIONS: Record<RateLimitedAction, ActionSettings> = {
   signIn: { env: 'SIGN_IN', defaults: { ip: '100/15m' } },
   signUp: { env: 'SIGN_UP', defaults: { address: '5/1h', ip: '20/1h' } },
   passwordReset: { env: 'PASSWORD_RESET', defaults: { address: '5/1h', ip: '20/1h' } },
-  // The address is the invitee's: nobody's inbox is flooded with invitations.
-  invitation: { env: 'INVITATION', defaults: { address: '3/1d', ip: '50/1h' } },
+  // Member-caused e-mail, counted where it is sent (sendInvitation, checkContactRequestAllowed,
+  // requestOrganizationDomain), whichever entry point asked: per recipient inbox, so nobody's is
+  // flooded, and a daily cap per sender, so no member (and anyone can become an organization
+  // admin) turns the site into a mailer by varying the recipients.
+  invitation: { env: 'INVITATION', defaults: { address: '3/1d', sender: '20/1d', ip: '50/1h' } },
+  contactRequest: {
+    env: 'CONTACT_REQUEST',
+    defaults: { address: '20/1d', sender: '10/1d' },
+    refusal: (dimension, limit) =>
+      dimension === 'sender' && limit.windowSeconds === 86_400
+        ? errorText('contactRequestDailyLimit', { count: limit.attempts })
+        : undefined,
+  },
+  domainConfirmation: { env: 'DOMAIN_CONFIRMATION', defaults: { address: '3/1d', sender: '10/1d' } },
   // "Send the link again" on /verify and the sign-in form: nobody's inbox is flooded with links.
   verificationEmail: { env: 'VERIFICATION_EMAIL', defaults: { address: '3/1h', ip: '20/1h' } },
   // Anonymous survey submissions store no user: counted per client address (one office shares one).
@@ -54,7 +83,7 @@ export function limitFor(action: RateLimitedAction, dimension: RateLimitDimensio
   const settings = RATE_LIMITED_ACTIONS[action]
   const fallback = settings.defaults[dimension]
   if (!fallback) return null
-  const name = `RATE_LIMIT_${settings.env}_PER_${dimension === 'address' ? 'ADDRESS' : 'IP'}`
+  const name = `RATE_LIMIT_${settings.env}_PER_${dimension.toUpperCase()}`
   const configured = process.env[name]
   if (configured) {
     const limit = parseLimit(configured)

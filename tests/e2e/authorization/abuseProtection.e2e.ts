@@ -174,7 +174,9 @@ test('password reset: per address the form shows the message; without a trusted 
   expect(await firstError(refused)).toBe('Too many password reset requests. Please wait 1 hour and try again.')
 })
 
-test("invitations: per IP on the member's form (nothing written), per invitee address on the admin's send endpoint", async ({ page }) => {
+test("invitations, limited where they are sent: per IP on the member's form (the refused one kept pending), per invitee address on the admin's send endpoint", async ({
+  page,
+}) => {
   await signInAsMember(page, site.a, 'jonas.becker@example.com')
   const invite = async (email: string) => {
     await page.getByLabel("Expert's email address").fill(email)
@@ -187,7 +189,10 @@ test("invitations: per IP on the member's form (nothing written), per invitee ad
   const fifth = unique('expert5')
   await invite(fifth)
   await expect(page.getByText('Too many invitations. Please wait 1 hour and try again.')).toBeVisible()
-  expect(await site.query('SELECT id FROM invitations WHERE email = $1', [fifth])).toHaveLength(0)
+  // Nothing the member typed is lost: the invitation waits, unsent, for a later try (sendInvitation.ts).
+  expect(await site.query('SELECT status, invited_at FROM invitations WHERE email = $1', [fifth])).toEqual([
+    { status: 'pending', invited_at: null },
+  ])
 
   const adminLogin = await login(site.a, 'admin@example.com', 'demo-password', '203.0.113.80')
   const { token } = (await adminLogin.json()) as { token: string }
@@ -218,7 +223,8 @@ test("invitations: per IP on the member's form (nothing written), per invitee ad
   const refused = await api(site.a, 'POST', `/api/invitations/${ids[2]}/send`, { from: '203.0.113.81', headers: asAdmin })
   expect(refused.status).toBe(429)
   expect(refused.headers.get('retry-after')).toBe('86400')
-  expect(await firstError(refused)).toBe('Too many invitations. Please wait 1 day and try again.')
+  // The admin endpoints' answer ({ message }, src/lib/admin/adminEndpoint.ts).
+  expect(((await refused.json()) as { message: string }).message).toBe('Too many invitations. Please wait 1 day and try again.')
   const [third] = await site.query<{ status: string }>('SELECT status FROM invitations WHERE id = $1', [ids[2]])
   expect(third!.status).toBe('pending')
 })

@@ -123,8 +123,7 @@ export const resendVerificationEmail = visitorAction((t: Translator) => ({
   title: t('errors.error'),
   unexpected: t('errors.somethingWentWrong'),
   run: async (context, { email }) => {
-    const refusal = await checkRateLimit(context.payload, 'verificationEmail', { address: email, ip: await requestClientAddress() })
-    if (refusal) return failed(t('errors.error'), readErrorText(refusal.text, t))
+    // Rate limited where the link is sent (resendVerification.ts).
     await resendVerification(context, { email })
     return succeeded(t('auth.linkResent'))
   },
