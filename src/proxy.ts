@@ -42,11 +42,20 @@ function languageRedirect(request: NextRequest, location: string) {
   return response
 }
 
+function decodedSegments(segments: string[]): string[] | null {
+  try {
+    return segments.map(decodeURIComponent)
+  } catch {
+    return null
+  }
+}
+
 /** The spec's admin paths go to Payload's screens; without a session cookie, to /auth. */
 function adminRedirect(request: NextRequest): NextResponse | null {
   const { pathname, search } = request.nextUrl
-  const segments = pathname.split('/').filter(Boolean).slice(1).map(decodeURIComponent)
-  const alias = aliasedAdminPath(segments)
+  // A malformed escape (`/admin/%E3%80`) names no alias; decodeURIComponent would throw (a 500).
+  const segments = decodedSegments(pathname.split('/').filter(Boolean).slice(1))
+  const alias = segments ? aliasedAdminPath(segments) : null
   if (alias) return inSite(request, alias, 307)
   if (!request.cookies.get('payload-token')) {
     return inSite(request, `/auth?from=${encodeURIComponent(adminReturnPath(pathname, search))}`, 307)

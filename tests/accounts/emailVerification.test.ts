@@ -18,7 +18,7 @@ import { authErrorMessage, resetLinkDescription } from '../../src/lib/auth/authE
 import { dummyPasswordHash } from '../../src/lib/auth/dummyPasswordHash'
 import { findOrCreateGoogleMember } from '../../src/lib/auth/google'
 import { resendVerification } from '../../src/lib/auth/resendVerification'
-import { safeReturnPath } from '../../src/lib/auth/returnPath'
+import { returnPath as safeReturnPath } from '../../src/lib/redirects/siteLocation'
 import { signUp } from '../../src/lib/auth/signUp'
 import { verifyEmail } from '../../src/lib/auth/verifyEmail'
 import { inviteExpert } from '../../src/lib/invitations/inviteExpert'

@@ -78,10 +78,12 @@ function checkedLocation(location: string): string | null {
 function locationOf(address: unknown, language: Language | null): string | null {
   // Bounded and shaped before any transform runs on it.
   if (typeof address !== 'string' || address.length > MAX_LOCATION_LENGTH || !address.startsWith('/')) return null
+  if (!language) return checkedLocation(address)
   // Every transform first (the language prefix removed and added, the query and fragment kept) …
-  const transformed = language ? pathIn(language, address) : address
-  // … then the check, of exactly what will be sent.
-  return checkedLocation(transformed)
+  const transformed = pathIn(language, address)
+  // … then the check, of exactly what will be sent, and of the page without any prefix: an
+  // address that leaves the site in one language (`/de//evil.example` in English) is refused in all.
+  return checkedLocation(pathIn(DEFAULT_LANGUAGE, address)) === null ? null : checkedLocation(transformed)
 }
 
 export type LocationOptions = {
