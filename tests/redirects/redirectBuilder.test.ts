@@ -13,6 +13,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 
+import { offSite, returnPaths, SITE } from './returnPaths'
 import { GET as oneClickLink } from '../../src/app/(frontend)/unsubscribe/one-click/route'
 import { LANGUAGES } from '../../src/i18n/languages'
 import { afterSignIn } from '../../src/lib/auth/destinations'
@@ -21,7 +22,6 @@ import { redirectResponse } from '../../src/lib/redirects/redirectResponse'
 import { MAX_LOCATION_LENGTH, returnPath, siteLocation } from '../../src/lib/redirects/siteLocation'
 import { proxy } from '../../src/proxy'
 import { useActors } from '../support/payload'
-import { offSite, returnPaths, SITE } from './returnPaths'
 
 const LANGUAGE_CHOICES = [null, ...LANGUAGES] as const
 const RUNS = { numRuns: 3000 }
@@ -126,23 +126,28 @@ describe('the entry points that run in-process', () => {
 
   test("the proxy's language and admin redirects", async () => {
     await fc.assert(
-      fc.asyncProperty(returnPaths, fc.constantFrom('/en', '/de', '', '/admin'), fc.constantFrom('en', 'de'), async (address, prefix, cookie) => {
-        let url: URL
-        try {
-          url = new URL(`${SITE.origin}${prefix}${address.startsWith('/') ? '' : '/'}${address}`)
-        } catch {
-          return
-        }
-        if (url.origin !== SITE.origin) return
-        const request = new NextRequest(url, { headers: { accept: 'text/html', cookie: `site-language=${cookie}` } })
-        const response = await proxy(request)
-        const location = response.headers.get('location')
-        if (!location) return
-        // In-process the proxy answers an absolute URL; Next.js's adapter makes it relative (same host).
-        const target = new URL(location)
-        expect(target.origin).toBe(SITE.origin)
-        expect(offSite(`${target.pathname}${target.search}${target.hash}`), `${url.pathname} → ${location}`).toBeNull()
-      }),
+      fc.asyncProperty(
+        returnPaths,
+        fc.constantFrom('/en', '/de', '', '/admin'),
+        fc.constantFrom('en', 'de'),
+        async (address, prefix, cookie) => {
+          let url: URL
+          try {
+            url = new URL(`${SITE.origin}${prefix}${address.startsWith('/') ? '' : '/'}${address}`)
+          } catch {
+            return
+          }
+          if (url.origin !== SITE.origin) return
+          const request = new NextRequest(url, { headers: { accept: 'text/html', cookie: `site-language=${cookie}` } })
+          const response = await proxy(request)
+          const location = response.headers.get('location')
+          if (!location) return
+          // In-process the proxy answers an absolute URL; Next.js's adapter makes it relative (same host).
+          const target = new URL(location)
+          expect(target.origin).toBe(SITE.origin)
+          expect(offSite(`${target.pathname}${target.search}${target.hash}`), `${url.pathname} → ${location}`).toBeNull()
+        },
+      ),
       { numRuns: 1500 },
     )
   })

@@ -64,7 +64,10 @@ const PIECES = [
 const piece = fc.oneof(fc.constantFrom(...PIECES), fc.string({ maxLength: 3 }), fc.string({ unit: 'binary', maxLength: 2 }))
 
 export const returnPaths: fc.Arbitrary<string> = fc.oneof(
-  { weight: 6, arbitrary: fc.tuple(fc.constantFrom(...PREFIXES), fc.array(piece, { maxLength: 10 })).map(([p, parts]) => p + parts.join('')) },
+  {
+    weight: 6,
+    arbitrary: fc.tuple(fc.constantFrom(...PREFIXES), fc.array(piece, { maxLength: 10 })).map(([p, parts]) => p + parts.join('')),
+  },
   { weight: 1, arbitrary: fc.string() },
   { weight: 1, arbitrary: fc.string({ unit: 'binary' }).map((s) => `/${s}`) },
   {

@@ -1,0 +1,144 @@
+/**
+ * Issue 43, item 3 over real HTTP against the built app: every route that redirects to a return
+ * path a visitor supplies answers a relative `Location` on the site, for the finding's paths
+ * (`/de//evil.example/x` answered `Location: //evil.example/x` to a signed-in member) and for
+ * return paths generated as the vitest property test generates them (tests/redirects). Pages:
+ * /auth and /de/auth for a signed-in member, /auth/confirm for a visitor and a confirmed admin;
+ * the sign-in form's action; route handlers: POST /language, the one-click unsubscribe link;
+ * the proxy's language and admin redirects.
+ */
+import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
+import fc from 'fast-check'
+
+import { offSite, returnPaths } from '../../redirects/returnPaths'
+import { actorRequest } from '../http/actors'
+import { SERVER_ACTIONS } from '../http/memberSiteActions'
+import { encodeArguments, serverActionId } from '../http/serverActions'
+import { type AppServer, useAppServer } from '../support/appServer'
+import { apiTokenOf } from '../support/secondStep'
+import { DEMO_PASSWORD } from '../support/signIn'
+
+test.describe.configure({ mode: 'serial' })
+
+const server = useAppServer()
+let app: AppServer
+test.beforeAll(() => {
+  app = server()
+})
+
+/** The finding's paths, then generated ones (a fixed seed: the same requests every run), short enough for a request line. */
+const FINDING = [
+  '/de//evil.example/x',
+  '/en//evil.example/x',
+  '/de/%2F/evil.example/x',
+  '/de/%5Cevil.example',
+  '/de/\\evil.example',
+  '/de/\uff0f\uff0fevil\u3002example',
+]
+const encodable = (text: string) => {
+  try {
+    return encodeURIComponent(text).length < 4000
+  } catch {
+    return false // a lone surrogate: no URL carries it
+  }
+}
+const FROMS = [...FINDING, ...fc.sample(returnPaths, { numRuns: 60, seed: 43 }).filter(encodable)]
+
+/** The redirect's location, which must be a relative path on the site. */
+function locationOf(response: APIResponse, what: string): string {
+  expect([301, 302, 303, 307, 308], `${what}: ${response.status()}`).toContain(response.status())
+  const location = response.headers()['location'] ?? ''
+  expect(offSite(location), `${what} → ${JSON.stringify(location)}`).toBeNull()
+  return location
+}
+
+const get = (request: APIRequestContext, path: string) => request.get(path, { maxRedirects: 0, headers: { Accept: 'text/html' } })
+
+test('a signed-in member opening /auth and /de/auth with any return path stays on the site', async ({ request }) => {
+  const member = await actorRequest(app.url, await apiTokenOf(request, app.url, 'member@example.com'))
+  for (const from of FROMS) {
+    for (const prefix of ['', '/de']) {
+      const location = locationOf(
+        await get(member, `${prefix}/auth?from=${encodeURIComponent(from)}`),
+        `${prefix}/auth?from=${JSON.stringify(from)}`,
+      )
+      if (FINDING.includes(from)) expect(location).toBe(prefix || '/')
+    }
+  }
+  await member.dispose()
+})
+
+test('/auth/confirm sends a visitor to sign in and a confirmed admin onwards, on the site', async ({ request }) => {
+  const visitor = await actorRequest(app.url, null)
+  const admin = await actorRequest(app.url, await apiTokenOf(request, app.url, 'admin@example.com'))
+  for (const from of FROMS) {
+    const path = `/auth/confirm?from=${encodeURIComponent(from)}`
+    const signIn = locationOf(await get(visitor, path), `visitor ${path}`)
+    expect(signIn).toMatch(/^\/auth\?from=/)
+    // Where the sign-in would then lead: its own `from`, through /auth/confirm again.
+    locationOf(await get(admin, new URL(signIn, app.url).searchParams.get('from')!), `admin after ${path}`)
+    locationOf(await get(admin, path), `admin ${path}`)
+    locationOf(await get(admin, `/de${path}`), `admin /de${path}`)
+  }
+  await visitor.dispose()
+  await admin.dispose()
+})
+
+test("the sign-in form's action leads to a place on the site", async () => {
+  const visitor = await actorRequest(app.url, null)
+  for (const from of [...FINDING, ...FROMS.slice(FINDING.length, FINDING.length + 10)]) {
+    for (const page of ['/auth', '/de/auth']) {
+      const body = encodeArguments([null, { form: { email: 'member@example.com', password: DEMO_PASSWORD, from } }])
+      const response = await visitor.post(page, {
+        headers: {
+          'Next-Action': serverActionId(SERVER_ACTIONS.signIn.file, SERVER_ACTIONS.signIn.name),
+          Accept: 'text/x-component',
+          ...('data' in body ? { 'Content-Type': 'text/plain;charset=UTF-8' } : {}),
+        },
+        ...body,
+        maxRedirects: 0,
+      })
+      // React's client is told where to go in x-action-redirect ("<location>;push"), a browser without JavaScript in Location.
+      const headers = response.headers()
+      const target = headers['x-action-redirect']?.replace(/;(push|replace)$/, '') ?? headers['location']
+      expect(target, `sign-in from ${JSON.stringify(from)} on ${page}: ${response.status()}`).toBeTruthy()
+      expect(offSite(target!), `sign-in from ${JSON.stringify(from)} → ${JSON.stringify(target)}`).toBeNull()
+      if (FINDING.includes(from)) expect(target).toBe(page === '/de/auth' ? '/de' : '/')
+    }
+  }
+  await visitor.dispose()
+})
+
+test('the language switcher and the one-click unsubscribe link answer a relative location on the site', async ({ request }) => {
+  const member = await actorRequest(app.url, await apiTokenOf(request, app.url, 'member@example.com'))
+  for (const path of FROMS) {
+    for (const language of ['de', 'en']) {
+      const response = await member.post('/language', { form: { language, path }, maxRedirects: 0 })
+      locationOf(response, `/language ${language} ${JSON.stringify(path)}`)
+    }
+    // Without a path field: the Referer, which any page (or another site) sets.
+    const referred = await member.post('/language', {
+      form: { language: 'de' },
+      headers: { Referer: `${app.url}${path.startsWith('/') ? '' : '/'}${encodeURI(path)}` },
+      maxRedirects: 0,
+    })
+    locationOf(referred, `/language Referer ${JSON.stringify(path)}`)
+    for (const prefix of ['', '/de']) {
+      locationOf(await get(member, `${prefix}/unsubscribe/one-click?token=${encodeURIComponent(path)}`), `${prefix}/unsubscribe/one-click`)
+    }
+  }
+  await member.dispose()
+})
+
+test("the proxy's language and admin redirects stay on the site", async () => {
+  const visitor = await actorRequest(app.url, null)
+  for (const path of ['/en//evil.example/x', '/en/%2F/evil.example', '/en/%5Cevil.example', '/admin/%E3%80', ...FROMS.slice(0, 30)]) {
+    for (const prefix of ['/en', '']) {
+      const target = `${prefix}${path.startsWith('/') ? '' : '/'}${encodeURI(path)}`
+      const response = await get(visitor, target)
+      expect(response.status(), target).toBeLessThan(500)
+      if (response.status() >= 300 && response.status() < 400) locationOf(response, target)
+    }
+  }
+  await visitor.dispose()
+})
