@@ -4,16 +4,17 @@
  * (`/de//evil.example/x` answered `Location: //evil.example/x` to a signed-in member) and for
  * return paths generated as the vitest property test generates them (tests/redirects). Pages:
  * /auth and /de/auth for a signed-in member, /auth/confirm for a visitor and a confirmed admin;
- * the sign-in form's action; route handlers: POST /language, the one-click unsubscribe link;
+ * the sign-in form's action and the passkey sign-in; route handlers: POST /language, the one-click unsubscribe link;
  * the proxy's language and admin redirects.
  */
-import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
+import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from '@playwright/test'
 import fc from 'fast-check'
 
 import { offSite, returnPaths } from '../../redirects/returnPaths'
+import { softAuthenticator } from '../../support/softAuthenticator'
 import { actorRequest } from '../http/actors'
 import { SERVER_ACTIONS } from '../http/memberSiteActions'
-import { encodeArguments, serverActionId } from '../http/serverActions'
+import { type ActionReference, actionResult, encodeArguments, serverActionId } from '../http/serverActions'
 import { type AppServer, useAppServer } from '../support/appServer'
 import { apiTokenOf } from '../support/secondStep'
 import { DEMO_PASSWORD } from '../support/signIn'
@@ -113,6 +114,63 @@ test("the sign-in form's action leads to a place on the site", async () => {
     }
   }
   await visitor.dispose()
+})
+
+/** A server action over HTTP as React's client calls it, with this request's cookies; the answer and its result. */
+async function act(request: APIRequestContext, action: ActionReference, args: unknown[], cookie: string) {
+  const body = encodeArguments(args)
+  const response = await request.post(action.page, {
+    headers: {
+      'Next-Action': serverActionId(action.file, action.name),
+      Accept: 'text/x-component',
+      Cookie: cookie,
+      ...('data' in body ? { 'Content-Type': 'text/plain;charset=UTF-8' } : {}),
+    },
+    ...body,
+    maxRedirects: 0,
+  })
+  const { result } = actionResult(await response.text())
+  return { response, data: (result as { data?: { challenge: string } } | undefined)?.data }
+}
+
+/** The passkey challenge cookie an answer sets, as a Cookie header's pair. */
+const challengeCookie = (response: APIResponse) =>
+  response
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === 'set-cookie')
+    .map(({ value }) => value.split(';')[0]!)
+    .find((pair) => pair.startsWith('passkey-challenge=')) ?? ''
+
+test('the passkey sign-in leads to a place on the site', async ({ request }) => {
+  const session = `payload-token=${await apiTokenOf(request, app.url, 'member@example.com')}`
+  const browser = await playwrightRequest.newContext({ baseURL: app.url, extraHTTPHeaders: { Origin: app.url } })
+  // The member adds a passkey from a software authenticator, as /profile/security does.
+  const authenticator = softAuthenticator({ origin: app.url })
+  const start = await act(browser, SERVER_ACTIONS.startAddingPasskey, [], session)
+  expect(start.data?.challenge, await start.response.text()).toBeTruthy()
+  const added = await act(
+    browser,
+    SERVER_ACTIONS.finishAddingPasskey,
+    [authenticator.register(start.data!), 'Redirect test'],
+    `${session}; ${challengeCookie(start.response)}`,
+  )
+  expect(added.response.status()).toBe(200)
+  for (const from of [...FINDING, ...FROMS.slice(FINDING.length, FINDING.length + 10)]) {
+    for (const page of ['/auth', '/de/auth']) {
+      const begun = await act(browser, { ...SERVER_ACTIONS.startPasskeySignIn, page }, [], '')
+      const answer = await act(
+        browser,
+        { ...SERVER_ACTIONS.finishPasskeySignIn, page },
+        [authenticator.sign(begun.data!), from],
+        challengeCookie(begun.response),
+      )
+      const target = answer.response.headers()['x-action-redirect']?.replace(/;(push|replace)$/, '')
+      expect(target, `passkey sign-in from ${JSON.stringify(from)} on ${page}: ${answer.response.status()}`).toBeTruthy()
+      expect(offSite(target!), `passkey sign-in from ${JSON.stringify(from)} → ${JSON.stringify(target)}`).toBeNull()
+      if (FINDING.includes(from)) expect(target).toBe(page === '/de/auth' ? '/de' : '/')
+    }
+  }
+  await browser.dispose()
 })
 
 test('the language switcher and the one-click unsubscribe link answer a relative location on the site', async ({ request }) => {
