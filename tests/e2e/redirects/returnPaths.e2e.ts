@@ -4,12 +4,14 @@
  * (`/de//evil.example/x` answered `Location: //evil.example/x` to a signed-in member) and for
  * return paths generated as the vitest property test generates them (tests/redirects). Pages:
  * /auth and /de/auth for a signed-in member, /auth/confirm for a visitor and a confirmed admin;
- * the sign-in form's action and the passkey sign-in; route handlers: POST /language, the one-click unsubscribe link;
+ * the sign-in form's action, the passkey sign-in and Google's way back; route handlers: POST /language, the one-click unsubscribe link;
  * the proxy's language and admin redirects.
  */
 import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from '@playwright/test'
 import fc from 'fast-check'
+import { OAuth2Server } from 'oauth2-mock-server'
 
+import { freePort } from '../../../scripts/database/embeddedPostgres'
 import { offSite, returnPaths } from '../../redirects/returnPaths'
 import { softAuthenticator } from '../../support/softAuthenticator'
 import { actorRequest } from '../http/actors'
@@ -21,11 +23,35 @@ import { DEMO_PASSWORD } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
 
-const server = useAppServer()
+// A mock Google (oauth2-mock-server) on loopback that answers for the demo member, as tests/e2e/memberSite/accounts does.
+const google = new OAuth2Server()
+const server = useAppServer(async () => {
+  await google.issuer.keys.generate('RS256')
+  const port = await freePort()
+  await google.start(port, '127.0.0.1')
+  google.service.on('beforeUserinfo', (response: { body: unknown }) => {
+    response.body = {
+      sub: 'google-redirects',
+      email: 'member@example.com',
+      email_verified: true,
+      given_name: 'Maria',
+      family_name: 'Weber',
+    }
+  })
+  const issuer = `http://127.0.0.1:${port}`
+  return {
+    GOOGLE_CLIENT_ID: 'test-client',
+    GOOGLE_CLIENT_SECRET: 'test-secret',
+    GOOGLE_AUTHORIZATION_URL: `${issuer}/authorize`,
+    GOOGLE_TOKEN_URL: `${issuer}/token`,
+    GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
+  }
+})
 let app: AppServer
 test.beforeAll(() => {
   app = server()
 })
+test.afterAll(() => google.stop())
 
 /** The finding's paths, then generated ones (a fixed seed: the same requests every run), short enough for a request line. */
 const FINDING = [
@@ -171,6 +197,26 @@ test('the passkey sign-in leads to a place on the site', async ({ request }) => 
     }
   }
   await browser.dispose()
+})
+
+test("Google sign-in's way back leads to a place on the site", async () => {
+  for (const from of [...FINDING, ...FROMS.slice(FINDING.length, FINDING.length + 10)]) {
+    for (const language of ['en', 'de']) {
+      // A browser of its own: the state cookie (path /auth/google) goes from the start to the callback.
+      const browser = await playwrightRequest.newContext({ extraHTTPHeaders: { Accept: 'text/html' } })
+      const start = await browser.get(`${app.url}/auth/google?from=${encodeURIComponent(from)}&language=${language}`, { maxRedirects: 0 })
+      expect(start.status(), `/auth/google from ${JSON.stringify(from)}`).toBe(303)
+      // The one redirect out of the site: to Google, which sends the browser back to the callback.
+      const atGoogle = await browser.get(start.headers()['location']!, { maxRedirects: 0 })
+      const callback = atGoogle.headers()['location']!
+      expect(new URL(callback).origin).toBe(new URL(app.url).origin)
+      const back = await browser.get(callback, { maxRedirects: 0 })
+      const location = locationOf(back, `Google sign-in from ${JSON.stringify(from)} (${language})`)
+      // The demo member has no language of their own: the page's, where the sign-in started.
+      if (FINDING.includes(from)) expect(location).toBe(language === 'de' ? '/de' : '/')
+      await browser.dispose()
+    }
+  }
 })
 
 test('the language switcher and the one-click unsubscribe link answer a relative location on the site', async ({ request }) => {
