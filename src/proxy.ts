@@ -5,6 +5,7 @@ import { LANGUAGE_HEADER, type Language } from '@/i18n/languages'
 import { adminReturnPath, aliasedAdminPath } from '@/lib/admin/adminPaths'
 import { hasPreviewCookie } from '@/lib/content/preview'
 import { liveSessionOrigin } from '@/lib/live/liveSessionUrl'
+import { siteLocation } from '@/lib/redirects/siteLocation'
 import { malformedActionRequest } from '@/lib/requestGuards/actionRequestGuard'
 import { contentSecurityPolicy, newNonce } from '@/lib/security/contentSecurityPolicy'
 import { isCrossSiteWrite } from '@/lib/security/crossSiteWrite'
@@ -25,22 +26,39 @@ function render(request: NextRequest, policy: string, language: Language, path: 
   return NextResponse.rewrite(target, { request: { headers } })
 }
 
+/**
+ * A redirect inside the site through the one builder (siteLocation). Next.js's proxy adapter
+ * needs an absolute URL here and turns one on the request's own host back into the relative
+ * path (getRelativeURL), so the browser is sent the checked relative location.
+ */
+const inSite = (request: NextRequest, location: string, status: 307 | 308) =>
+  NextResponse.redirect(new URL(siteLocation(location), request.url), status)
+
 /** To the reader's language: never cached, since the answer depends on the cookie and the browser's languages. */
 function languageRedirect(request: NextRequest, location: string) {
-  const response = NextResponse.redirect(new URL(location, request.url), 307)
+  const response = inSite(request, location, 307)
   response.headers.set('cache-control', 'private, no-store')
   response.headers.set('vary', 'Cookie, Accept-Language')
   return response
 }
 
+function decodedSegments(segments: string[]): string[] | null {
+  try {
+    return segments.map(decodeURIComponent)
+  } catch {
+    return null
+  }
+}
+
 /** The spec's admin paths go to Payload's screens; without a session cookie, to /auth. */
 function adminRedirect(request: NextRequest): NextResponse | null {
   const { pathname, search } = request.nextUrl
-  const segments = pathname.split('/').filter(Boolean).slice(1).map(decodeURIComponent)
-  const alias = aliasedAdminPath(segments)
-  if (alias) return NextResponse.redirect(new URL(alias, request.url))
+  // A malformed escape (`/admin/%E3%80`) names no alias; decodeURIComponent would throw (a 500).
+  const segments = decodedSegments(pathname.split('/').filter(Boolean).slice(1))
+  const alias = segments ? aliasedAdminPath(segments) : null
+  if (alias) return inSite(request, alias, 307)
   if (!request.cookies.get('payload-token')) {
-    return NextResponse.redirect(new URL(`/auth?from=${encodeURIComponent(adminReturnPath(pathname, search))}`, request.url))
+    return inSite(request, `/auth?from=${encodeURIComponent(adminReturnPath(pathname, search))}`, 307)
   }
   return null
 }

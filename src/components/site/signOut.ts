@@ -1,10 +1,10 @@
 'use server'
 
 import { cookies } from 'next/headers'
-import { redirect } from 'next/navigation'
 
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { getPayloadClient } from '@/lib/payload'
+import { redirectInSite } from '@/lib/redirects/redirectInSite'
 
 /** Signs out: ends the server-side session (so the token is dead everywhere) and drops the cookie. */
 export async function signOut() {
@@ -16,5 +16,5 @@ export async function signOut() {
     await payload.db.updateOne({ collection: 'users', id: user.id, data: { sessions } })
   }
   ;(await cookies()).delete(name)
-  redirect('/')
+  redirectInSite('/')
 }

@@ -1,8 +1,7 @@
 import 'server-only'
 
-import { redirect } from 'next/navigation'
-
 import { getCurrentUser } from '@/lib/auth/currentUser'
+import { redirectInSite } from '@/lib/redirects/redirectInSite'
 import type { User } from '@/payload-types'
 import { hasAdminRole, holdsAdminRole } from '@access/roles'
 
@@ -19,6 +18,6 @@ export async function requireAdminPanelUser(pathname: string): Promise<User> {
   const user = await getCurrentUser()
   if (hasAdminRole(user)) return user!
   // An admin whose session has not passed the second step confirms it (or sets one up) first.
-  if (holdsAdminRole(user)) redirect(`${CONFIRM_PATH}?from=${encodeURIComponent(adminReturnPath(pathname))}`)
-  redirect(`/auth?from=${encodeURIComponent(adminReturnPath(pathname))}`)
+  if (holdsAdminRole(user)) redirectInSite(`${CONFIRM_PATH}?from=${encodeURIComponent(adminReturnPath(pathname))}`)
+  redirectInSite(`/auth?from=${encodeURIComponent(adminReturnPath(pathname))}`)
 }

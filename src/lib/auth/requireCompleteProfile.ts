@@ -1,10 +1,8 @@
 import 'server-only'
 
-import { redirect } from 'next/navigation'
-
-import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getPayloadClient } from '@/lib/payload'
+import { redirectInSite } from '@/lib/redirects/redirectInSite'
 import type { User } from '@/payload-types'
 
 import { getCurrentUser } from './currentUser'
@@ -19,6 +17,7 @@ import { isProfileComplete } from './sessionUser'
  */
 export async function requireCompleteProfile(): Promise<User | null> {
   const user = await getCurrentUser()
-  if (user && !isProfileComplete(user)) redirect(pathIn(await requestLanguage(), await completeProfilePath(await getPayloadClient(), user)))
+  if (user && !isProfileComplete(user))
+    redirectInSite(await completeProfilePath(await getPayloadClient(), user), { language: await requestLanguage() })
   return user
 }

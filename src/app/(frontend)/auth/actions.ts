@@ -1,11 +1,9 @@
 'use server'
 
 import { headers } from 'next/headers'
-import { redirect } from 'next/navigation'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { pathIn } from '@/i18n/languagePaths'
 import { rememberMemberLanguage } from '@/i18n/rememberMemberLanguage'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import type { Translator } from '@/i18n/translator'
@@ -20,6 +18,8 @@ import { signUp as signUpMember } from '@/lib/auth/signUp'
 import { readErrorText } from '@/lib/errors/errorText'
 import { checkRateLimit } from '@/lib/rateLimits/rateLimit'
 import { checkSignInDelay, clearSignInFailures } from '@/lib/rateLimits/signInDelays'
+import { redirectInSite } from '@/lib/redirects/redirectInSite'
+import { siteLocation } from '@/lib/redirects/siteLocation'
 import { requestClientAddress } from '@/lib/requests/requestClientAddress'
 import type { User } from '@/payload-types'
 
@@ -53,7 +53,7 @@ async function signInWith(payload: Payload, { email, password, from, invite }: z
   await setSessionCookie(payload, result.token!, result.exp)
   const language = await rememberMemberLanguage(result.user as User)
   await recordActivity(payload, result.user!.id)
-  return pathIn(language, await afterSignIn(payload, result.user as User, { from, invite }))
+  return siteLocation(await afterSignIn(payload, result.user as User, { from, invite }), { language })
 }
 
 /** The refusal of too many attempts for this address or client, or null to go on. */
@@ -91,7 +91,7 @@ export const signIn = visitorAction((t: Translator) => ({
       return failed(t('auth.confirmFirst'), undefined, { unverified: form.email })
     }
     await clearSignInFailures(payload, form.email, ip)
-    redirect(destination)
+    redirectInSite(destination)
   },
 }))
 
@@ -113,7 +113,7 @@ export const signUp = visitorAction((t: Translator) => ({
       language: await requestLanguage(),
     })
     if (outcome.status === 'check-inbox') return succeeded(t('auth.checkInbox'), undefined, { checkInbox: form.email })
-    redirect(await signInWith(payload, form))
+    redirectInSite(await signInWith(payload, form))
   },
 }))
 

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { redirect } from 'next/navigation'
 
 import { Card } from '@/components/ui/card'
 import { pathIn } from '@/i18n/languagePaths'
@@ -10,7 +9,8 @@ import { isAdminPath } from '@/lib/admin/adminPaths'
 import { type AuthErrorCode, authErrorMessage } from '@/lib/auth/authErrors'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { googleConfig } from '@/lib/auth/googleConfig'
-import { safeReturnPath } from '@/lib/auth/returnPath'
+import { redirectInSite } from '@/lib/redirects/redirectInSite'
+import { returnPath } from '@/lib/redirects/siteLocation'
 import { addressMismatch, warnAboutAddress } from '@/lib/siteUrl'
 import { holdsAdminRole } from '@access/roles'
 
@@ -32,10 +32,8 @@ export default async function AuthPage({ searchParams }: Props) {
   let error = authErrorMessage(errorCode) ? t(`auth.errors.${errorCode as AuthErrorCode}`) : null
   const user = await getCurrentUser()
   // A member sent here from the admin panel would bounce straight back: ask for an admin account.
-  const adminOnly = Boolean(user && !holdsAdminRole(user) && isAdminPath(safeReturnPath(from)))
-  if (user && !adminOnly) {
-    redirect(pathIn(language, invite ? `/complete-profile?invite=${encodeURIComponent(invite)}` : safeReturnPath(from)))
-  }
+  const adminOnly = Boolean(user && !holdsAdminRole(user) && isAdminPath(returnPath(from)))
+  if (user && !adminOnly) redirectInSite(invite ? `/complete-profile?invite=${encodeURIComponent(invite)}` : from, { language })
   if (adminOnly) error = t('auth.adminOnly')
   // Opened at another address than SERVER_URL: the session cookie would be refused, so say so.
   const mismatch = addressMismatch(await headers())
@@ -72,7 +70,7 @@ export default async function AuthPage({ searchParams }: Props) {
           inviteKey={key}
           googleConfigured={Boolean(googleConfig())}
           // Admins come from the admin panel to sign in, not to create an account; /verify links here.
-          defaultTab={tab === 'sign-in' || isAdminPath(safeReturnPath(from)) ? 'sign-in' : 'sign-up'}
+          defaultTab={tab === 'sign-in' || isAdminPath(returnPath(from)) ? 'sign-in' : 'sign-up'}
           language={language}
           texts={authTexts(t)}
         />

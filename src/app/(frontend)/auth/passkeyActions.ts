@@ -2,10 +2,8 @@
 
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server'
 import { cookies, headers } from 'next/headers'
-import { redirect } from 'next/navigation'
 import { z } from 'zod'
 
-import { pathIn } from '@/i18n/languagePaths'
 import { rememberMemberLanguage } from '@/i18n/rememberMemberLanguage'
 import type { Translator } from '@/i18n/translator'
 import { failed, succeeded } from '@/lib/actions/actionResult'
@@ -19,6 +17,7 @@ import { openChallenge, PASSKEY_CHALLENGE_COOKIE, sealChallenge } from '@/lib/pa
 import { passkeySignInOptions } from '@/lib/passkeys/passkeySignInOptions'
 import { signInWithPasskey } from '@/lib/passkeys/signInWithPasskey'
 import { checkRateLimit } from '@/lib/rateLimits/rateLimit'
+import { redirectInSite } from '@/lib/redirects/redirectInSite'
 import { requestClientAddress } from '@/lib/requests/requestClientAddress'
 import { siteUsesHttps } from '@/lib/siteUrl'
 
@@ -56,6 +55,6 @@ export const finishPasskeySignIn = visitorAction((t: Translator) => ({
     await setSessionCookie(payload, token, exp)
     const language = await rememberMemberLanguage(user)
     await recordActivity(payload, user.id)
-    redirect(pathIn(language, await afterSignIn(payload, user, { from: from ?? null, invite: null, secondStepPassed: true })))
+    redirectInSite(await afterSignIn(payload, user, { from: from ?? null, invite: null, secondStepPassed: true }), { language })
   },
 }))

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next'
-import { redirect } from 'next/navigation'
 
 import { Card } from '@/components/ui/card'
-import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
 import { getCurrentUser } from '@/lib/auth/currentUser'
@@ -10,6 +8,7 @@ import { isProfileComplete } from '@/lib/auth/sessionUser'
 import { relationId } from '@/lib/ids/relationId'
 import { invitationForMember } from '@/lib/invitations/acceptInvitation'
 import { getPayloadClient } from '@/lib/payload'
+import { redirectInSite } from '@/lib/redirects/redirectInSite'
 
 import { CompleteProfileForm, type ProfilePrefill } from './CompleteProfileForm'
 
@@ -24,11 +23,11 @@ export default async function CompleteProfilePage({ searchParams }: Props) {
   const { invite } = await searchParams
   const language = await requestLanguage()
   const user = await getCurrentUser()
-  if (!user) redirect(pathIn(language, `/auth?from=/complete-profile${invite ? `&invite=${encodeURIComponent(invite)}` : ''}`))
+  if (!user) redirectInSite(`/auth?from=/complete-profile${invite ? `&invite=${encodeURIComponent(invite)}` : ''}`, { language })
   const payload = await getPayloadClient()
   // An invite fetch failure is treated as no invitation (spec 8): the form stays blank.
   const invitation = await invitationForMember(payload, user.email, invite).catch(() => null)
-  if (isProfileComplete(user) && !invitation) redirect(pathIn(language, '/'))
+  if (isProfileComplete(user) && !invitation) redirectInSite('/', { language })
 
   // The invitation's organization, else the one the member is in already (joined by their
   // verified e-mail domain, or placed by an admin): the form starts with it chosen.

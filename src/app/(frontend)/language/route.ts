@@ -2,17 +2,16 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { languageCookie } from '@/i18n/languageCookie'
-import { pathIn, splitLanguagePath } from '@/i18n/languagePaths'
 import { LANGUAGES } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
 import { getCurrentUser } from '@/lib/auth/currentUser'
-import { safeReturnPath } from '@/lib/auth/returnPath'
 import { getPayloadClient } from '@/lib/payload'
+import { redirectResponse } from '@/lib/redirects/redirectResponse'
 import { updateOwnAccount } from '@/lib/users/updateOwnAccount'
 
 const choice = z.object({ language: z.enum(LANGUAGES) })
 
-/** The page the switcher was on, without its language: from the form, else the Referer, else home. */
+/** The page the switcher was on (its language prefix is replaced by the redirect): from the form, else the Referer, else home. */
 function pageOf(form: FormData | null, referer: string | null): string {
   const given = form?.get('path')
   let path = typeof given === 'string' ? given : '/'
@@ -24,7 +23,7 @@ function pageOf(form: FormData | null, referer: string | null): string {
       path = '/'
     }
   }
-  return splitLanguagePath(safeReturnPath(path)).path
+  return path
 }
 
 /**
@@ -43,7 +42,7 @@ export async function POST(request: Request) {
   if (user && user.language !== language) {
     await updateOwnAccount({ payload: await getPayloadClient(), user }, { language })
   }
-  const response = NextResponse.redirect(new URL(pathIn(language, pageOf(form, request.headers.get('referer'))), request.url), 303)
+  const response = redirectResponse(pageOf(form, request.headers.get('referer')), { language })
   const cookie = languageCookie(language)
   response.cookies.set(cookie.name, cookie.value, cookie.options)
   return response

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { redirect } from 'next/navigation'
 
 import { FilterForm } from '@/components/ui/filter-form'
 import { Pagination } from '@/components/ui/pagination'
@@ -14,6 +13,7 @@ import { mayBrowseDirectory } from '@/lib/directory/directoryPageAccess'
 import { searchDirectory } from '@/lib/directory/searchDirectory'
 import { INTERESTS, type Interest, SECTORS, WORKING_IN } from '@/lib/enums'
 import { getPayloadClient } from '@/lib/payload'
+import { redirectInSite } from '@/lib/redirects/redirectInSite'
 import { DIRECTORY_MAX_PAGE } from '@hooks/directory/capDirectoryReads'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -42,7 +42,7 @@ const among = <T extends string>(values: readonly T[], value: string): T | undef
 export default async function PeoplePage({ searchParams }: { searchParams: Promise<Query> }) {
   const language = await requestLanguage()
   const user = await requireCompleteProfile()
-  if (!user) redirect(pathIn(language, '/auth?from=/people'))
+  if (!user) redirectInSite('/auth?from=/people', { language })
   const t = await getTranslations()
   const query = await searchParams
   const q = one(query.q).trim()

@@ -3,6 +3,7 @@ import { draftMode } from 'next/headers'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { signInRedirect } from '@/lib/auth/signInRedirect'
 import { previewPath } from '@/lib/content/preview'
+import { redirectResponse } from '@/lib/redirects/redirectResponse'
 import { hasAdminRole } from '@access/roles'
 
 /**
@@ -16,5 +17,5 @@ export async function GET(request: Request) {
   if (!user) return signInRedirect(encodeURIComponent(`/preview?path=${path}`))
   if (!hasAdminRole(user)) return Response.json({ message: 'Only admins preview drafts.' }, { status: 403 })
   ;(await draftMode()).enable()
-  return new Response(null, { status: 307, headers: { Location: path, 'Cache-Control': 'no-store' } })
+  return redirectResponse(path, { status: 307, headers: { 'Cache-Control': 'no-store' } })
 }

@@ -1,16 +1,15 @@
 'use server'
 
 import { cookies } from 'next/headers'
-import { redirect } from 'next/navigation'
 import { z } from 'zod'
 
-import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import type { Translator } from '@/i18n/translator'
 import { memberAction } from '@/lib/actions/memberAction'
 import { formFields } from '@/lib/actions/runAction'
 import { ACCOUNT_DELETED_DESTINATION } from '@/lib/privacy/accountDeletion'
 import { deleteOwnAccount } from '@/lib/privacy/deleteOwnAccount'
+import { redirectInSite } from '@/lib/redirects/redirectInSite'
 
 // Whatever was typed: a wrong or missing address is refused by deleteOwnAccount, in its words.
 const deletionSchema = z.object({ confirmEmail: z.unknown().transform((value) => (typeof value === 'string' ? value : '')) })
@@ -29,6 +28,6 @@ export const deleteAccount = memberAction((t: Translator) => ({
     await deleteOwnAccount(context, { confirmation: confirmEmail })
     // The account and its sessions are gone, so the token is dead; the cookie goes too.
     ;(await cookies()).delete(`${context.payload.config.cookiePrefix}-token`)
-    redirect(pathIn(await requestLanguage(), ACCOUNT_DELETED_DESTINATION))
+    redirectInSite(ACCOUNT_DELETED_DESTINATION, { language: await requestLanguage() })
   },
 }))

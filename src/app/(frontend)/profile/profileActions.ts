@@ -2,11 +2,9 @@
 
 import { revalidatePath } from 'next/cache'
 import { cookies } from 'next/headers'
-import { redirect } from 'next/navigation'
 import { z } from 'zod'
 
 import { languageCookie } from '@/i18n/languageCookie'
-import { pathIn } from '@/i18n/languagePaths'
 import { LANGUAGES } from '@/i18n/languages'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import type { Translator } from '@/i18n/translator'
@@ -15,6 +13,7 @@ import { memberAction } from '@/lib/actions/memberAction'
 import { checkbox, formFields } from '@/lib/actions/runAction'
 import { NOTICE_DELIVERIES, WORKING_IN } from '@/lib/enums'
 import { NOTICE_EMAIL_TOPICS, type NoticeEmailTopic } from '@/lib/notifications/noticeEmails'
+import { redirectInSite } from '@/lib/redirects/redirectInSite'
 import { resumeEmails } from '@/lib/users/resumeEmails'
 import { updateOwnAccount } from '@/lib/users/updateOwnAccount'
 import { storableText } from '@/lib/validation/storableText'
@@ -72,7 +71,7 @@ export const updateProfile = memberAction((t: Translator) => ({
     if (language) {
       const cookie = languageCookie(language)
       ;(await cookies()).set(cookie.name, cookie.value, cookie.options)
-      if (language !== (await requestLanguage())) redirect(pathIn(language, '/profile'))
+      if (language !== (await requestLanguage())) redirectInSite('/profile', { language })
     }
     return succeeded(t('profile.updated'))
   },

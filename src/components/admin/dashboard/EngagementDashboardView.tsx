@@ -1,10 +1,10 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter, SetStepNav } from '@payloadcms/ui'
-import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { adminLanguage, adminTranslator } from '@/i18n/admin/adminTranslator'
 import { engagementDashboard } from '@/lib/engagement/engagementDashboard'
+import { redirectInSite } from '@/lib/redirects/redirectInSite'
 import { hasAdminRole } from '@access/roles'
 
 import { ActivityTrends } from './ActivityTrends'
@@ -26,7 +26,7 @@ export async function EngagementDashboardView({ initPageResult, params, searchPa
   // The full principal decides access; `user` (field access applied) is what goes to the client.
   // Custom views are public by default. The admin layout already sent non-admins to /auth, which
   // tells a signed-in member that the panel is for admins; this keeps the view safe on its own.
-  if (!hasAdminRole(req.user)) redirect(`/auth?from=${DASHBOARD_PATH}`)
+  if (!hasAdminRole(req.user)) redirectInSite(`/auth?from=${DASHBOARD_PATH}`)
 
   const adminRoute = req.payload.config.routes.admin
   const t = adminTranslator(req.i18n)

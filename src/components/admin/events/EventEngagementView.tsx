@@ -1,11 +1,11 @@
 import { Gutter } from '@payloadcms/ui'
-import { redirect } from 'next/navigation'
 import type { DocumentViewServerProps } from 'payload'
 
 import { type AdminKey, adminLanguage, adminTranslator } from '@/i18n/admin/adminTranslator'
 import { EVENT_AGENDA_LIMIT, EVENT_TREND_WEEKS, eventEngagement, type NotificationKind } from '@/lib/engagement/eventEngagement'
 import { formatEventDateTime, formatNumber } from '@/lib/format/dates'
 import { parseRowId } from '@/lib/ids/rowId'
+import { redirectInSite } from '@/lib/redirects/redirectInSite'
 import type { Event } from '@/payload-types'
 import { hasAdminRole } from '@access/roles'
 
@@ -30,7 +30,7 @@ export async function EventEngagementView({ initPageResult, doc, routeSegments }
   const language = adminLanguage(req.i18n)
   const number = (value: number) => formatNumber(value, language)
   const eventId = parseRowId((doc as Partial<Event> | undefined)?.id ?? routeSegments[2])
-  if (!hasAdminRole(req.user) || !eventId) redirect('/auth?from=/admin/collections/events')
+  if (!hasAdminRole(req.user) || !eventId) redirectInSite('/auth?from=/admin/collections/events')
   const event = (await req.payload.findByID({
     collection: 'events',
     id: eventId,
@@ -38,7 +38,7 @@ export async function EventEngagementView({ initPageResult, doc, routeSegments }
     disableErrors: true,
     locale: language,
   })) as Event | null
-  if (!event) redirect('/admin/collections/events')
+  if (!event) redirectInSite('/admin/collections/events')
   const figures = await eventEngagement(req.payload.db.drizzle, { id: event.id, date: event.date }, { language })
   const remindersSent = Object.values(figures.reminders).reduce((sum, counts) => sum + counts.sent, 0)
 

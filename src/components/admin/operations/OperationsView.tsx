@@ -1,7 +1,6 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter, SetStepNav } from '@payloadcms/ui'
 import { formatInTimeZone } from 'date-fns-tz'
-import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { type AdminT, adminLanguage, adminTranslator, valueLabel } from '@/i18n/admin/adminTranslator'
@@ -9,6 +8,7 @@ import { adminEn } from '@/i18n/admin/en'
 import type { Language } from '@/i18n/languages'
 import { EVENT_TIME_ZONE, formatNumber } from '@/lib/format/dates'
 import { FAILED_EMAILS_SHOWN, operationsOverview, type QueueTask } from '@/lib/operations/operationsOverview'
+import { redirectInSite } from '@/lib/redirects/redirectInSite'
 import { hasSuperAdminRole } from '@access/roles'
 
 import { RetryEmailButton } from './RetryEmailButton'
@@ -70,8 +70,8 @@ function TaskRow({ task, t, language }: { task: QueueTask; t: AdminT; language: 
  */
 export async function OperationsView({ initPageResult, params, searchParams, user }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
-  if (!req.user) redirect(`/auth?from=${OPERATIONS_PATH}`)
-  if (!hasSuperAdminRole(req.user)) redirect('/admin')
+  if (!req.user) redirectInSite(`/auth?from=${OPERATIONS_PATH}`)
+  if (!hasSuperAdminRole(req.user)) redirectInSite('/admin')
 
   const { tasks, emails } = await operationsOverview(req.payload)
   const t = adminTranslator(req.i18n)

@@ -1,5 +1,4 @@
 import { Gutter } from '@payloadcms/ui'
-import { redirect } from 'next/navigation'
 import type { DocumentViewServerProps } from 'payload'
 
 import { type AdminT, adminLanguage, adminTranslator, valueLabel } from '@/i18n/admin/adminTranslator'
@@ -7,6 +6,7 @@ import { formatAdminDecimal } from '@/lib/admin/adminFormat'
 import { ORGANIZATION_TYPES, SECTORS } from '@/lib/enums'
 import { formatNumber } from '@/lib/format/dates'
 import { parseRowId } from '@/lib/ids/rowId'
+import { redirectInSite } from '@/lib/redirects/redirectInSite'
 import { MIN_RESPONDENTS, type ResultsFilter, surveyResults } from '@/lib/surveys/surveyResults'
 import type { Survey } from '@/payload-types'
 import { hasAdminRole } from '@access/roles'
@@ -31,7 +31,7 @@ export async function SurveyResultsView({ initPageResult, doc, routeSegments, se
   const language = adminLanguage(req.i18n)
   const hiddenText = t('custom:surveys:hidden', { n: MIN_RESPONDENTS })
   const surveyId = parseRowId((doc as Partial<Survey> | undefined)?.id ?? routeSegments[2])
-  if (!hasAdminRole(req.user) || !surveyId) redirect(`/auth?from=/admin/collections/surveys`)
+  if (!hasAdminRole(req.user) || !surveyId) redirectInSite(`/auth?from=/admin/collections/surveys`)
   const survey = (await req.payload.findByID({
     collection: 'surveys',
     id: surveyId,
@@ -39,7 +39,7 @@ export async function SurveyResultsView({ initPageResult, doc, routeSegments, se
     disableErrors: true,
     locale: language,
   })) as Survey | null
-  if (!survey) redirect('/admin/collections/surveys')
+  if (!survey) redirectInSite('/admin/collections/surveys')
   const filter: ResultsFilter = survey.isAnonymous
     ? {}
     : { sector: oneOf(SECTORS, first(searchParams?.sector)), organizationType: oneOf(ORGANIZATION_TYPES, first(searchParams?.type)) }

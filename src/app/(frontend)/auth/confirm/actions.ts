@@ -2,18 +2,16 @@
 
 import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server'
 import { cookies } from 'next/headers'
-import { redirect } from 'next/navigation'
 import { z } from 'zod'
 
-import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import type { Translator } from '@/i18n/translator'
 import { failed, succeeded } from '@/lib/actions/actionResult'
 import { memberAction } from '@/lib/actions/memberAction'
 import type { ActionContext } from '@/lib/actions/runAction'
-import { safeReturnPath } from '@/lib/auth/returnPath'
 import { authenticationAnswer } from '@/lib/passkeys/passkeyAnswer'
 import { openChallenge, PASSKEY_CHALLENGE_COOKIE, sealChallenge } from '@/lib/passkeys/passkeyChallenge'
+import { redirectInSite } from '@/lib/redirects/redirectInSite'
 import { requestClientAddress } from '@/lib/requests/requestClientAddress'
 import { confirmWithPasskey, confirmWithRecoveryCode, confirmWithTotp, passkeyConfirmOptions } from '@/lib/secondFactor/confirmSecondStep'
 import { siteUsesHttps } from '@/lib/siteUrl'
@@ -24,7 +22,7 @@ const sessionOf = (context: ActionContext) => (context.user as { _sid?: string }
 const from = z.string().max(2000).nullable().optional()
 
 async function onwards(to: string | null | undefined): Promise<never> {
-  redirect(pathIn(await requestLanguage(), safeReturnPath(to ?? '/admin')))
+  redirectInSite(to ?? '/admin', { language: await requestLanguage() })
 }
 
 /** The six digits of the account's authenticator app. */

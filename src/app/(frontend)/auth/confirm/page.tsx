@@ -1,16 +1,15 @@
 import type { Metadata } from 'next'
-import { redirect } from 'next/navigation'
 
 import { AuthenticatorAppSetup } from '@/components/account/AuthenticatorAppSetup'
 import { AddPasskey } from '@/components/account/PasskeyList'
 import { Card } from '@/components/ui/card'
 import { IslandMessages } from '@/i18n/IslandMessages'
-import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
 import { getCurrentUser } from '@/lib/auth/currentUser'
-import { safeReturnPath } from '@/lib/auth/returnPath'
 import { getPayloadClient } from '@/lib/payload'
+import { redirectInSite } from '@/lib/redirects/redirectInSite'
+import { returnPath } from '@/lib/redirects/siteLocation'
 import { hasSecondStep, readSecondFactor } from '@/lib/secondFactor/secondFactorState'
 import { sessionPassedSecondStep } from '@access/roles'
 
@@ -31,10 +30,10 @@ type Props = { searchParams: Promise<{ from?: string }> }
 export default async function ConfirmPage({ searchParams }: Props) {
   const { from } = await searchParams
   const language = await requestLanguage()
-  const onwards = safeReturnPath(from ?? '/admin')
+  const onwards = returnPath(from ?? '/admin')
   const user = await getCurrentUser()
-  if (!user) redirect(pathIn(language, `/auth?from=${encodeURIComponent(`/auth/confirm?from=${encodeURIComponent(onwards)}`)}`))
-  if (sessionPassedSecondStep(user)) redirect(pathIn(language, onwards))
+  if (!user) redirectInSite(`/auth?from=${encodeURIComponent(`/auth/confirm?from=${encodeURIComponent(onwards)}`)}`, { language })
+  if (sessionPassedSecondStep(user)) redirectInSite(onwards, { language })
   const t = await getTranslations()
   const state = await readSecondFactor(await getPayloadClient(), user.id)
 

@@ -1,12 +1,12 @@
 import { NextResponse } from 'next/server'
 
-import { pathIn } from '@/i18n/languagePaths'
 import { isLanguage } from '@/i18n/languages'
 import { preferredLanguage } from '@/i18n/preferredLanguage'
 import { authErrorPath } from '@/lib/auth/authErrors'
 import { GOOGLE_STATE_COOKIE, runGoogleStrategy } from '@/lib/auth/google'
-import { safeReturnPath } from '@/lib/auth/returnPath'
-import { siteUrl, siteUsesHttps } from '@/lib/siteUrl'
+import { redirectResponse } from '@/lib/redirects/redirectResponse'
+import { returnPath } from '@/lib/redirects/siteLocation'
+import { siteUsesHttps } from '@/lib/siteUrl'
 
 /**
  * Starts Google sign-in: remembers state, return path, invitation and the page's language (the
@@ -21,12 +21,13 @@ export async function GET(request: Request) {
   const outcome = await runGoogleStrategy(request)
   if (outcome.type !== 'redirect' || !outcome.state) {
     const error = authErrorPath(outcome.type === 'fail' ? outcome.code : 'google_failed')
-    return NextResponse.redirect(new URL(pathIn(language, error), siteUrl()), 303)
+    return redirectResponse(error, { language })
   }
+  // The one redirect out of the site: to Google's sign-in page, at the address the strategy built.
   const response = NextResponse.redirect(outcome.url, 303)
   response.cookies.set(
     GOOGLE_STATE_COOKIE,
-    JSON.stringify({ state: outcome.state, from: safeReturnPath(params.get('from')), invite: params.get('invite') ?? '', language }),
+    JSON.stringify({ state: outcome.state, from: returnPath(params.get('from')), invite: params.get('invite') ?? '', language }),
     { httpOnly: true, sameSite: 'lax', path: '/auth/google', maxAge: 600, secure: siteUsesHttps() },
   )
   return response

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, redirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 
 import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
@@ -8,6 +8,7 @@ import { parseRowId } from '@/lib/ids/rowId'
 import { markNoticeRead } from '@/lib/notifications/markNoticeRead'
 import { noticeDestination } from '@/lib/notifications/noticeDestination'
 import { getPayloadClient } from '@/lib/payload'
+import { redirectInSite } from '@/lib/redirects/redirectInSite'
 
 export const metadata: Metadata = { robots: { index: false } }
 
@@ -26,10 +27,11 @@ export default async function OpenNoticePage({ params }: Props) {
   if (!id) notFound()
   const language = await requestLanguage()
   const user = await requireCompleteProfile()
-  if (!user) redirect(`/auth?from=${pathIn(language, `/notifications/${id}`)}`)
+  if (!user) redirectInSite(`/auth?from=${encodeURIComponent(pathIn(language, `/notifications/${id}`))}`)
   const payload = await getPayloadClient()
   const notice = await markNoticeRead({ payload, user }, { id })
   if (!notice) notFound()
   const href = await noticeDestination({ payload, user }, notice, language)
-  redirect(href.startsWith('/admin') ? href : pathIn(language, href))
+  // pathIn leaves admin paths as they are.
+  redirectInSite(href, { language })
 }

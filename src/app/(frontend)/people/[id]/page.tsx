@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, redirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 
 import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
@@ -11,6 +11,7 @@ import { mayBrowseDirectory } from '@/lib/directory/directoryPageAccess'
 import { directoryProfileOf } from '@/lib/directory/searchDirectory'
 import { parseRowId } from '@/lib/ids/rowId'
 import { getPayloadClient } from '@/lib/payload'
+import { redirectInSite } from '@/lib/redirects/redirectInSite'
 
 import { BlockButton, ContactForm, ReportForm } from '../PeopleForms'
 
@@ -29,7 +30,7 @@ export default async function PersonPage({ params }: { params: Promise<{ id: str
   const language = await requestLanguage()
   const user = await requireCompleteProfile()
   const memberId = parseRowId(id)
-  if (!user) redirect(pathIn(language, `/auth?from=/people/${memberId ?? ''}`))
+  if (!user) redirectInSite(`/auth?from=/people/${memberId ?? ''}`, { language })
   if (!memberId) notFound()
   const t = await getTranslations()
   const payload = await getPayloadClient()

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { redirect } from 'next/navigation'
 
 import { Pagination } from '@/components/ui/pagination'
 import { pathIn } from '@/i18n/languagePaths'
@@ -10,6 +9,7 @@ import { blocksOf, contactRequestsOf, otherParty, peopleOn } from '@/lib/directo
 import { formatListDate } from '@/lib/format/dates'
 import { relationId } from '@/lib/ids/relationId'
 import { getPayloadClient } from '@/lib/payload'
+import { redirectInSite } from '@/lib/redirects/redirectInSite'
 
 import { AnswerButtons, UnblockButton } from '../PeopleForms'
 
@@ -29,7 +29,7 @@ const pageOf = (value: string | undefined) => Math.max(1, Math.min(10_000, Math.
 export default async function ContactRequestsPage({ searchParams }: { searchParams: Promise<Query> }) {
   const language = await requestLanguage()
   const user = await requireCompleteProfile()
-  if (!user) redirect(pathIn(language, '/auth?from=/people/requests'))
+  if (!user) redirectInSite('/auth?from=/people/requests', { language })
   const t = await getTranslations()
   const query = await searchParams
   const pages = { received: pageOf(query.received), sent: pageOf(query.sent), blocked: pageOf(query.blocked) }

@@ -2,10 +2,8 @@
 
 import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/server'
 import { cookies, headers } from 'next/headers'
-import { redirect } from 'next/navigation'
 import { z } from 'zod'
 
-import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import type { Translator } from '@/i18n/translator'
 import { failed, succeeded } from '@/lib/actions/actionResult'
@@ -17,6 +15,7 @@ import { passkeyRegistrationOptions } from '@/lib/passkeys/passkeyRegistrationOp
 import { registerPasskey, type RegisteredPasskey } from '@/lib/passkeys/registerPasskey'
 import { removePasskey as removeOwnPasskey } from '@/lib/passkeys/removePasskey'
 import { renamePasskey as renameOwnPasskey } from '@/lib/passkeys/renamePasskey'
+import { redirectInSite } from '@/lib/redirects/redirectInSite'
 import { enableTotp, removeTotp, renewRecoveryCodes, startTotpEnrolment } from '@/lib/secondFactor/authenticatorApp'
 import { readSignedToken, signToken } from '@/lib/security/signedToken'
 import { endSessions } from '@/lib/sessions/endSessions'
@@ -112,7 +111,7 @@ export const signOutEverywhere = memberAction((t: Translator) => ({
     await endSessions(context.payload, context.user, 'everywhere')
     const cookie = sessionCookie(context.payload, '', 0)
     ;(await cookies()).delete({ name: cookie.name, path: '/' })
-    redirect(pathIn(await requestLanguage(), '/auth'))
+    redirectInSite('/auth', { language: await requestLanguage() })
   },
 }))
 

@@ -1,6 +1,8 @@
+import { isLanguage, LANGUAGE_HEADER } from '@/i18n/languages'
 import { unsubscribeMember } from '@/lib/memberEmails/unsubscribeMember'
 import { readUnsubscribeToken } from '@/lib/memberEmails/unsubscribeToken'
 import { getPayloadClient } from '@/lib/payload'
+import { redirectResponse } from '@/lib/redirects/redirectResponse'
 
 /**
  * RFC 8058 one-click unsubscribe: mail apps POST `List-Unsubscribe=One-Click` to the address
@@ -16,7 +18,8 @@ export async function POST(request: Request) {
 }
 
 export function GET(request: Request) {
-  const url = new URL(request.url)
-  const token = url.searchParams.get('token') ?? ''
-  return Response.redirect(new URL(`/unsubscribe?token=${encodeURIComponent(token)}`, url), 303)
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  // The proxy names the language of the address opened (/de/unsubscribe/one-click → de).
+  const language = request.headers.get(LANGUAGE_HEADER)
+  return redirectResponse(`/unsubscribe?token=${encodeURIComponent(token)}`, { language: isLanguage(language) ? language : null })
 }

@@ -1,8 +1,8 @@
-import { redirect } from 'next/navigation'
 import type React from 'react'
 
 import { adminPathOf, aliasedAdminPath } from '@/lib/admin/adminPaths'
 import { requireAdminPanelUser } from '@/lib/admin/requireAdminPanelUser'
+import { redirectInSite } from '@/lib/redirects/redirectInSite'
 
 type Args = { children: React.ReactNode; params: Promise<{ segments?: string[] }> }
 
@@ -14,6 +14,6 @@ export default async function AdminGateLayout({ children, params }: Args) {
   const { segments } = await params
   await requireAdminPanelUser(adminPathOf(segments))
   const alias = aliasedAdminPath(segments)
-  if (alias) redirect(alias)
+  if (alias) redirectInSite(alias)
   return children
 }

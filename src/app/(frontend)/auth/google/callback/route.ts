@@ -1,9 +1,7 @@
 import { cookies } from 'next/headers'
-import { NextResponse } from 'next/server'
 
 import { languageCookie } from '@/i18n/languageCookie'
-import { pathIn } from '@/i18n/languagePaths'
-import { DEFAULT_LANGUAGE, isLanguage } from '@/i18n/languages'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/i18n/languages'
 import { recordActivity } from '@/lib/activity/recordActivity'
 import { authErrorPath } from '@/lib/auth/authErrors'
 import { afterSignIn } from '@/lib/auth/destinations'
@@ -11,7 +9,7 @@ import { findOrCreateGoogleMember, GOOGLE_STATE_COOKIE, GoogleSignInError, runGo
 import { sessionCookie } from '@/lib/auth/sessionCookie'
 import { startSession } from '@/lib/auth/startSession'
 import { getPayloadClient } from '@/lib/payload'
-import { siteUrl } from '@/lib/siteUrl'
+import { redirectResponse } from '@/lib/redirects/redirectResponse'
 
 /** Google's redirect back: checks state, signs the member in, and sends them on. */
 export async function GET(request: Request) {
@@ -24,21 +22,23 @@ export async function GET(request: Request) {
   }
   // The language of the page the sign-in started on: a new account keeps it, a refusal is shown in it.
   const language = isLanguage(remembered.language) ? remembered.language : DEFAULT_LANGUAGE
-  const back = (path: string) => {
-    const response = NextResponse.redirect(new URL(path, siteUrl()), 303)
+  const back = (path: string, inLanguage: Language = language) => {
+    const response = redirectResponse(path, { language: inLanguage })
     response.cookies.delete({ name: GOOGLE_STATE_COOKIE, path: '/auth/google' })
     return response
   }
   const outcome = await runGoogleStrategy(request, remembered.state)
   if (outcome.type !== 'success') {
-    return back(pathIn(language, authErrorPath(outcome.type === 'fail' ? outcome.code : 'google_failed')))
+    return back(authErrorPath(outcome.type === 'fail' ? outcome.code : 'google_failed'))
   }
   const payload = await getPayloadClient()
   try {
     const user = await findOrCreateGoogleMember({ payload, user: null }, { profile: outcome.profile, language })
     const { token, exp } = await startSession(payload, user, { method: 'google', userAgent: request.headers.get('user-agent') })
     await recordActivity(payload, user.id)
-    const response = back(await afterSignIn(payload, user, { from: remembered.from, invite: remembered.invite || null }))
+    // In the member's own language (the cookie below says the same), as a password sign-in leads.
+    const onwards = await afterSignIn(payload, user, { from: remembered.from, invite: remembered.invite || null })
+    const response = back(onwards, isLanguage(user.language) ? user.language : language)
     const cookie = sessionCookie(payload, token, exp)
     response.cookies.set(cookie.name, cookie.value, cookie.options)
     // The member's own language from now on in this browser too (their profile setting).
@@ -49,6 +49,6 @@ export async function GET(request: Request) {
     return response
   } catch (error) {
     if (!(error instanceof GoogleSignInError)) payload.logger.error({ err: error, msg: 'Google sign-in failed' })
-    return back(pathIn(language, authErrorPath(error instanceof GoogleSignInError ? error.code : 'google_failed')))
+    return back(authErrorPath(error instanceof GoogleSignInError ? error.code : 'google_failed'))
   }
 }
