@@ -1,18 +1,43 @@
 import { spawn } from 'node:child_process'
 
+import { isRefusal, takeWorkerSlot, type WhenBusy, type WorkerSlot } from './workerSlots'
+
 /** How long a worker may take and how much heap it may use before it is killed. */
 export type ProcessLimits = { timeoutMs: number; memoryMb: number }
 
-export type LimitedRun = { ok: true; stdout: Buffer } | { ok: false; problem: string }
+/** A run that failed; `retryAfterSeconds` when it never started because every worker was busy. */
+export type FailedRun = { ok: false; problem: string; retryAfterSeconds?: number }
+export type LimitedRun = { ok: true; stdout: Buffer } | FailedRun
 
 /**
  * Runs a plain-JavaScript worker in a separate `node` process with a heap cap, a kill timeout,
  * a cap on what it may print and no environment of the server's (no secrets, no loaders):
  * whatever a hostile file does to the worker (a parser bug, a zip bomb, an endless loop), the
  * server only sees the process fail. `doing` names the work in the problems ("Reading", "Labelling").
+ * Every run takes a place in the process's one pool of workers (workerSlots.ts): `whenBusy`
+ * 'refuse' (a request's work) answers at once with `retryAfterSeconds` when the pool and its queue
+ * are full, 'wait' (the jobs queue's work) waits its turn; `{ held }` is a place the caller took
+ * beforehand (and releases).
  * Never throws: a failure is `{ ok: false, problem }`.
  */
-export function runLimited(
+export async function runLimited(
+  worker: string,
+  args: string[],
+  options: { limits: ProcessLimits; maxOutputBytes: number; doing: string; whenBusy: WhenBusy | { held: WorkerSlot } },
+): Promise<LimitedRun> {
+  // A place the caller took beforehand (and releases itself) is used as it is.
+  if (typeof options.whenBusy === 'object') return runWorker(worker, args, options)
+  const slot = await takeWorkerSlot(options.whenBusy)
+  if (isRefusal(slot))
+    return { ok: false, problem: `Every ${options.doing.toLowerCase()} worker is busy`, retryAfterSeconds: slot.retryAfterSeconds }
+  try {
+    return await runWorker(worker, args, options)
+  } finally {
+    slot.release()
+  }
+}
+
+function runWorker(
   worker: string,
   args: string[],
   { limits, maxOutputBytes, doing }: { limits: ProcessLimits; maxOutputBytes: number; doing: string },

@@ -5,7 +5,15 @@
  * test servers only).
  */
 export type RateLimitedAction =
-  'signIn' | 'signUp' | 'passwordReset' | 'invitation' | 'verificationEmail' | 'surveyAnswer' | 'search' | 'peopleSearch'
+  | 'signIn'
+  | 'signUp'
+  | 'passwordReset'
+  | 'invitation'
+  | 'verificationEmail'
+  | 'surveyAnswer'
+  | 'search'
+  | 'peopleSearch'
+  | 'labelledDownload'
 export type RateLimitDimension = 'address' | 'ip'
 export type Limit = { attempts: number; windowSeconds: number }
 
@@ -31,6 +39,9 @@ export const RATE_LIMITED_ACTIONS: Record<RateLimitedAction, ActionSettings> = {
   search: { env: 'SEARCH', defaults: { ip: '120/1m' } },
   // Pages of the people directory a member opens (the address is the member's own): browsing, not copying it.
   peopleSearch: { env: 'PEOPLE_SEARCH', defaults: { address: '100/1h' } },
+  // Copies of TLP:AMBER and above a member takes (the address is the member's own): each starts a
+  // labelling worker, and a member fetching the library wholesale is not what labels are for.
+  labelledDownload: { env: 'LABELLED_DOWNLOAD', defaults: { address: '30/1h' } },
 }
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 }
