@@ -1,9 +1,29 @@
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 
 import { isRefusal, takeWorkerSlot, type WhenBusy, type WorkerSlot } from './workerSlots'
 
 /** How long a worker may take and how much heap it may use before it is killed. */
 export type ProcessLimits = { timeoutMs: number; memoryMb: number }
+
+/**
+ * What a worker may hold beyond its JavaScript heap: Node itself, decoded images and canvases, and
+ * Buffers (a zip entry inflated into a Buffer lives outside the heap cap). Over its heap cap plus
+ * this, read from /proc every RSS_CHECK_MS, the worker is killed.
+ */
+export const NATIVE_MEMORY_MB = 256
+const RSS_CHECK_MS = 100
+const PAGE_BYTES = 4096
+
+/** The resident memory of a process in MB, from /proc (Linux); null where there is none. */
+async function residentMb(pid: number): Promise<number | null> {
+  try {
+    const statm = await fs.promises.readFile(`/proc/${pid}/statm`, 'utf8')
+    return (Number(statm.split(' ')[1]) * PAGE_BYTES) / (1024 * 1024)
+  } catch {
+    return null
+  }
+}
 
 /** A run that failed; `retryAfterSeconds` when it never started because every worker was busy. */
 export type FailedRun = { ok: false; problem: string; retryAfterSeconds?: number }
@@ -59,6 +79,17 @@ function runWorker(
       child.kill('SIGKILL')
     }
     const timer = setTimeout(() => kill(`${doing} took longer than ${limits.timeoutMs} ms`), limits.timeoutMs)
+    const rssLimitMb = limits.memoryMb + NATIVE_MEMORY_MB
+    const watch = setInterval(() => {
+      if (child.pid === undefined) return
+      void residentMb(child.pid).then((mb) => {
+        if (mb !== null && mb > rssLimitMb) kill(`${doing} needed more than ${rssLimitMb} MB of memory`)
+      })
+    }, RSS_CHECK_MS)
+    const stop = () => {
+      clearTimeout(timer)
+      clearInterval(watch)
+    }
     child.stdout.on('data', (chunk: Buffer) => {
       stdoutBytes += chunk.length
       if (stdoutBytes > maxOutputBytes) return kill(`The ${name} process printed more than it may`)
@@ -68,11 +99,11 @@ function runWorker(
       if (stderr.length < 4000) stderr += chunk.toString('utf8')
     })
     child.on('error', (error) => {
-      clearTimeout(timer)
+      stop()
       resolve({ ok: false, problem: `The ${name} process could not start: ${error.message}` })
     })
     child.on('close', (code, signal) => {
-      clearTimeout(timer)
+      stop()
       if (killedFor) return resolve({ ok: false, problem: killedFor })
       if (code !== 0) {
         const reason =
