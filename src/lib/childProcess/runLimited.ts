@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 
 import { isRefusal, takeWorkerSlot, type WhenBusy, type WorkerSlot } from './workerSlots'
 
@@ -13,6 +14,8 @@ export type ProcessLimits = { timeoutMs: number; memoryMb: number }
  */
 export const NATIVE_MEMORY_MB = 256
 const RSS_CHECK_MS = 100
+/** Workers run at a lower priority than the server (Unix niceness, 0 to 19). */
+const WORKER_NICENESS = 10
 const PAGE_BYTES = 4096
 
 /** The resident memory of a process in MB, from /proc (Linux); null where there is none. */
@@ -69,6 +72,14 @@ function runWorker(
       env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
+    // Below the server in the CPU's queue: on two cores, two busy workers never slow its answers.
+    if (child.pid !== undefined) {
+      try {
+        os.setPriority(child.pid, WORKER_NICENESS)
+      } catch {
+        // A system that refuses it runs the worker at the server's priority.
+      }
+    }
     const stdout: Buffer[] = []
     let stdoutBytes = 0
     let stderr = ''
