@@ -46,20 +46,34 @@ async function answer(payload: Payload, request: http.IncomingMessage): Promise<
   return new Response('Not found', { status: 404 })
 }
 
+export type HealthChecks = {
+  checks: number
+  medianMs: number
+  p95Ms: number
+  maxMs: number
+  failures: number
+  /** The three slowest checks and when they started (ms after the first). */
+  slowest: { atMs: number; ms: number }[]
+}
+
 /**
  * Asks `url`/api/health every `everyMs` until stopped (one at a time, as a load balancer does) and
  * answers each check's time to a 200: the slowest is what a visitor's page would have waited.
  */
-export function pollHealth(url: string, everyMs = 50): { stop: () => Promise<{ checks: number; maxMs: number; failures: number }> } {
+export function pollHealth(url: string, everyMs = 50): { stop: () => Promise<HealthChecks> } {
   const times: number[] = []
+  const slow: { atMs: number; ms: number }[] = []
+  const begun = performance.now()
   let failures = 0
   let running = true
   const loop = (async () => {
     while (running) {
       const started = performance.now()
       const response = await fetch(`${url}/api/health`).catch(() => null)
-      if (response?.status === 200) times.push(performance.now() - started)
+      const took = performance.now() - started
+      if (response?.status === 200) times.push(took)
       else failures++
+      slow.push({ atMs: Math.round(started - begun), ms: Math.round(took) })
       await response?.arrayBuffer().catch(() => undefined)
       await new Promise((resolve) => setTimeout(resolve, everyMs))
     }
@@ -68,7 +82,10 @@ export function pollHealth(url: string, everyMs = 50): { stop: () => Promise<{ c
     stop: async () => {
       running = false
       await loop
-      return { checks: times.length, maxMs: Math.round(Math.max(0, ...times)), failures }
+      const slowest = slow.sort((a, b) => b.ms - a.ms).slice(0, 3)
+      const sorted = [...times].sort((a, b) => a - b)
+      const at = (share: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0)
+      return { checks: times.length, medianMs: at(0.5), p95Ms: at(0.95), maxMs: Math.round(Math.max(0, ...times)), failures, slowest }
     },
   }
 }

@@ -30,13 +30,13 @@ function ownCpu(): { self: number; children: number } {
 /** The live children of this process that run a worker, with their resident memory in MB. */
 export function workerChildren(): { pid: number; rssMb: number }[] {
   const found: { pid: number; rssMb: number }[] = []
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
+  // The main thread's children (libuv spawns from it): a few reads, not a walk over every process.
+  const children = fs.readFileSync(`/proc/self/task/${process.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
+  for (const pid of children) {
     try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')
-      if (Number(stat[1]) !== process.pid) continue
-      if (!/Worker\.mjs/.test(fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8'))) continue
-      found.push({ pid: Number(entry), rssMb: Number(stat[21]) * PAGE_MB })
+      if (!/Worker\.mjs/.test(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8'))) continue
+      const statm = fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')
+      found.push({ pid: Number(pid), rssMb: Number(statm[1]) * PAGE_MB })
     } catch {
       // Gone between the listing and the read.
     }

@@ -28,17 +28,18 @@ export async function labelledDownload(
   language: Language,
 ): Promise<Response | null> {
   const t = translatorFor(language)
-  const limited = await checkRateLimit(payload, 'labelledDownload', { address: user.email })
-  if (limited)
-    return Response.json(
-      { message: readErrorText(limited.text, t) },
-      { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } },
-    )
-  // The worker's place first: a busy server refuses before it reads a file of up to 25 MB into memory.
+  // The worker's place first: a busy server refuses before it reads a file of up to 25 MB into
+  // memory, and before the member's limit counts a download they did not get.
   const slot = await takeWorkerSlot('refuse')
   if (isRefusal(slot)) return busy(t, slot.retryAfterSeconds)
   let stamped: StampedFile
   try {
+    const limited = await checkRateLimit(payload, 'labelledDownload', { address: user.email })
+    if (limited)
+      return Response.json(
+        { message: readErrorText(limited.text, t) },
+        { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } },
+      )
     const bytes = await readStoredFile(payload, collection, file, DOCUMENT_MAX_BYTES)
     if (!bytes || !file.filename) return null
     stamped = await stampDownload(bytes, {
