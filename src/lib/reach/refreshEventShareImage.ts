@@ -8,29 +8,26 @@ import { notifyPageCache } from '../pageCache/notifyPageCache'
 import { elevated } from '../security/elevated'
 
 /**
- * Runs of one event, one after the other in this process (issue 43, item 4): two jobs of one
- * event (two saves in a minute, or a retry beside the scheduled sweep) never draw side by side.
- * On globalThis: the jobs runner and the seed may load this module in different chunks.
+ * Share images are drawn one at a time in this process (issue 43, item 4): two jobs of one event
+ * (two saves in a minute, or a retry beside the scheduled sweep) never draw side by side, and the
+ * drawing, which runs on the server's own thread (about 100 ms and 15 ms of event-loop delay
+ * each), never piles up when many events change at once. On globalThis: the jobs runner and the
+ * seed may load this module in different chunks.
  */
-const RUNS = Symbol.for('itot.reach.shareImageRuns')
-const runs = () => ((globalThis as unknown as Record<symbol, Map<number, Promise<unknown>>>)[RUNS] ??= new Map())
+const LAST_RUN = Symbol.for('itot.reach.lastShareImageRun')
+const holder = globalThis as unknown as Record<symbol, Promise<unknown> | undefined>
 
 /**
  * Draws the event's share image if what it shows changed since the last one, stores it as an
  * image (Media, so it lives where uploads live, local or S3) and replaces the previous one.
  * Idempotent: a second run for the same content draws nothing; a deleted event is no work; runs
- * of one event wait for each other here, and the image's name is its content's key, so a run on
- * another instance that stored it first is reused, never stored twice (two runs once raced for one
- * name and one failed with "The following field is invalid: filename").
+ * wait for each other here, and the image's name is its content's key, so a run on another
+ * instance that stored it first is reused, never stored twice (two runs of one event once raced
+ * for one name and one failed with "The following field is invalid: filename").
  */
 export function refreshEventShareImage(payload: Payload, eventId: number): Promise<boolean> {
-  const before = runs().get(eventId) ?? Promise.resolve()
-  const run = before.catch(() => undefined).then(() => drawShareImage(payload, eventId))
-  runs().set(eventId, run)
-  const forget = () => {
-    if (runs().get(eventId) === run) runs().delete(eventId)
-  }
-  run.then(forget, forget)
+  const run = (holder[LAST_RUN] ?? Promise.resolve()).catch(() => undefined).then(() => drawShareImage(payload, eventId))
+  holder[LAST_RUN] = run
   return run
 }
 
