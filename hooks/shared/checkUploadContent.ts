@@ -3,7 +3,7 @@ import type { CollectionBeforeOperationHook, SanitizedConfig } from 'payload'
 
 import { AppError } from '@/lib/errors/appError'
 import { safeFileName } from '@/lib/files/safeFileName'
-import { IMAGE_DAMAGED, IMAGE_NOT_AN_IMAGE, INVALID_DOCUMENT } from '@/lib/files/uploadLimits'
+import { IMAGE_DAMAGED, IMAGE_MAX_PIXELS, IMAGE_NOT_AN_IMAGE, IMAGE_TOO_MANY_PIXELS, INVALID_DOCUMENT } from '@/lib/files/uploadLimits'
 
 type UploadKind = {
   accepted: readonly string[]
@@ -33,7 +33,11 @@ export const checkUploadContent =
     if (mimeType === COMPOUND_FILE && accepted.includes('application/msword')) mimeType = 'application/msword'
     if (!mimeType && allowPlainText && file.mimetype === 'text/plain' && !file.data.includes(0)) mimeType = 'text/plain'
     if (!mimeType || !accepted.includes(mimeType)) throw new AppError('INVALID_INPUT', message)
-    if (decodable && !(await decodes(req.payload.config.sharp, file.data))) throw new AppError('INVALID_INPUT', decodable.message)
+    if (decodable) {
+      const verdict = await decodes(req.payload.config.sharp, file.data)
+      if (verdict === 'too many pixels') throw new AppError('INVALID_INPUT', IMAGE_TOO_MANY_PIXELS)
+      if (verdict !== 'decodes') throw new AppError('INVALID_INPUT', decodable.message)
+    }
     file.mimetype = mimeType
     file.name = safeFileName(file.name, detected?.ext ?? 'txt')
     return args
@@ -41,15 +45,19 @@ export const checkUploadContent =
 
 /**
  * Whether an image decodes to its last pixel: a damaged or cut-off file has the right signature
- * but makes Payload's resizing fail with 'There was a problem while uploading the file.'.
+ * but makes Payload's resizing fail with 'There was a problem while uploading the file.'. Its
+ * size is read from the header first, and an image of more than IMAGE_MAX_PIXELS is refused
+ * before any decoding (a decompression bomb never reaches Payload's resizing either).
  */
-async function decodes(sharp: SanitizedConfig['sharp'], data: Buffer): Promise<boolean> {
-  if (!sharp) return true
+async function decodes(sharp: SanitizedConfig['sharp'], data: Buffer): Promise<'decodes' | 'damaged' | 'too many pixels'> {
+  if (!sharp) return 'decodes'
   try {
-    await sharp(data, { failOn: 'truncated' }).resize(8, 8, { fit: 'inside' }).toBuffer()
-    return true
+    const { width = 0, height = 0, pages = 1 } = await sharp(data, { limitInputPixels: false }).metadata()
+    if (width * height * Math.max(1, pages) > IMAGE_MAX_PIXELS) return 'too many pixels'
+    await sharp(data, { failOn: 'truncated', limitInputPixels: IMAGE_MAX_PIXELS }).resize(8, 8, { fit: 'inside' }).toBuffer()
+    return 'decodes'
   } catch {
-    return false
+    return 'damaged'
   }
 }
 

@@ -33,6 +33,8 @@ export async function extractInChildProcess(
     limits,
     maxOutputBytes: MAX_OUTPUT_BYTES,
     doing: 'Reading',
+    // Files are read by the jobs queue: a busy pool delays the reading, never fails it.
+    whenBusy: 'wait',
   })
   if (!run.ok) return run
   try {

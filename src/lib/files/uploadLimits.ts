@@ -10,6 +10,13 @@ export const IMAGE_NOT_AN_IMAGE = 'Please select an image file.'
 /** Spec 5's titles of the two image refusals, which the admin's toasts show before the text. */
 export const INVALID_FILE_TITLE = 'Invalid File'
 export const FILE_TOO_LARGE_TITLE = 'File Too Large'
+/**
+ * The most pixels an uploaded image may have, read from its header before anything is decoded: a
+ * PNG of a quarter MB can declare 16,000 × 16,000 pixels, 256 MB decoded in the server's own
+ * process (sharp's own default limit is 268 million). 50 million is a 45-megapixel camera's photo.
+ */
+export const IMAGE_MAX_PIXELS = 50_000_000
+export const IMAGE_TOO_MANY_PIXELS = 'This image has too many pixels (at most 50 megapixels). Please select a smaller image.'
 /** An upload that is an image by its signature but does not decode (cut off or corrupted). */
 export const IMAGE_DAMAGED = 'This image file is damaged or incomplete and cannot be read. Please select another image.'
 export const INVALID_DOCUMENT = 'Please select a PDF, Word, Excel, PowerPoint or text file.'

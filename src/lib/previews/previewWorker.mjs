@@ -78,7 +78,9 @@ try {
       ? 'The PDF is protected by a password'
       : error?.name === 'InvalidPDFException'
         ? 'The file is not a readable PDF'
-        : String(error?.message ?? error)
+        : /maximum call stack/i.test(String(error?.message ?? error))
+          ? 'The file is nested too deeply to read'
+          : String(error?.message ?? error)
   process.stderr.write(`${message.replace(/\s+/g, ' ').slice(0, 300)}\n`)
   process.exit(2)
 }

@@ -50,6 +50,8 @@ export async function renderPreview(
       // Only {"pages": n} comes on stdout; the images travel through the folder.
       maxOutputBytes: 1024,
       doing: 'Drawing the preview',
+      // Previews are drawn by the jobs queue: a busy pool delays one, never fails it.
+      whenBusy: 'wait',
     })
     if (!run.ok) return run
     const { pages: drawn } = JSON.parse(run.stdout.toString('utf8')) as { pages: unknown }

@@ -17,6 +17,7 @@ export type RateLimitedAction =
   | 'surveyAnswer'
   | 'search'
   | 'peopleSearch'
+  | 'labelledDownload'
 /**
  * `address`: the e-mail address a message goes to (counted as its inbox, mailboxKey.ts);
  * `sender`: the member who causes it; `ip`: the client.
@@ -60,6 +61,9 @@ export const RATE_LIMITED_ACTIONS: Record<RateLimitedAction, ActionSettings> = {
   search: { env: 'SEARCH', defaults: { ip: '120/1m' } },
   // Pages of the people directory a member opens (the address is the member's own): browsing, not copying it.
   peopleSearch: { env: 'PEOPLE_SEARCH', defaults: { address: '100/1h' } },
+  // Copies of TLP:AMBER and above a member takes (the address is the member's own): each starts a
+  // labelling worker, and a member fetching the library wholesale is not what labels are for.
+  labelledDownload: { env: 'LABELLED_DOWNLOAD', defaults: { sender: '30/1h' } },
 }
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 }

@@ -2,41 +2,87 @@ import { subDays } from 'date-fns'
 import { createLocalReq, type Payload } from 'payload'
 
 import { shareImageKey } from './shareImageKey'
+import type { Event } from '../../payload-types'
 import { relationId } from '../ids/relationId'
 import { notifyPageCache } from '../pageCache/notifyPageCache'
 import { elevated } from '../security/elevated'
 
 /**
+ * Share images are drawn one at a time in this process (issue 43, item 4): two jobs of one event
+ * (two saves in a minute, or a retry beside the scheduled sweep) never draw side by side, and the
+ * drawing, which runs on the server's own thread (about 100 ms and 15 ms of event-loop delay
+ * each), never piles up when many events change at once. On globalThis: the jobs runner and the
+ * seed may load this module in different chunks.
+ */
+const LAST_RUN = Symbol.for('itot.reach.lastShareImageRun')
+const holder = globalThis as unknown as Record<symbol, Promise<unknown> | undefined>
+
+/**
  * Draws the event's share image if what it shows changed since the last one, stores it as an
  * image (Media, so it lives where uploads live, local or S3) and replaces the previous one.
- * Idempotent: a second run for the same content draws nothing; a deleted event is no work.
+ * Idempotent: a second run for the same content draws nothing; a deleted event is no work; runs
+ * wait for each other here, and the image's name is its content's key, so a run on another
+ * instance that stored it first is reused, never stored twice (two runs of one event once raced
+ * for one name and one failed with "The following field is invalid: filename").
  */
-export async function refreshEventShareImage(payload: Payload, eventId: number): Promise<boolean> {
+export function refreshEventShareImage(payload: Payload, eventId: number): Promise<boolean> {
+  const run = (holder[LAST_RUN] ?? Promise.resolve()).catch(() => undefined).then(() => drawShareImage(payload, eventId))
+  holder[LAST_RUN] = run
+  return run
+}
+
+async function drawShareImage(payload: Payload, eventId: number): Promise<boolean> {
   const event = await payload.findByID({ collection: 'events', id: eventId, depth: 0, disableErrors: true, overrideAccess: true })
   if (!event) return false
   const key = shareImageKey(event)
   if (event.shareImageKey === key && event.shareImage) return false
-  // Loaded when drawing: Next's image renderer (and its WebAssembly) stays out of every other import of the config.
-  const { renderEventShareImage } = await import('./eventShareImage')
-  const data = await renderEventShareImage(event)
-  const image = await payload.create({
-    collection: 'media',
-    data: { alt: `${event.title}: share image` },
-    file: { data, mimetype: 'image/png', name: `event-${event.id}-share-${key.slice(0, 8)}.png`, size: data.length },
-    ...elevated('the jobs queue draws the share image; no person acts'),
-    depth: 0,
-  })
+  const name = `event-${event.id}-share-${key.slice(0, 16)}.png`
+  const image = (await storedImage(payload, name)) ?? (await storeImage(payload, event, name))
   // Written to the published row only: an update through Payload would start from the latest
   // version, a draft, and publish it. Only this event's page shows the image.
   await payload.db.updateOne({ collection: 'events', id: event.id, data: { shareImage: image.id, shareImageKey: key } })
   await notifyPageCache(await createLocalReq({}, payload), `/events/${event.id}`)
   const previous = relationId(event.shareImage)
   // The image it replaces is nobody's upload; a failed delete leaves an orphan file, not a wrong picture.
-  if (previous)
+  if (previous && previous !== image.id)
     await payload
       .delete({ collection: 'media', id: previous, ...elevated('the replaced share image is derived data') })
       .catch(() => undefined)
   return true
+}
+
+/** The image of this content if a run (here or on another instance) stored it already. */
+async function storedImage(payload: Payload, filename: string): Promise<{ id: number } | null> {
+  const { docs } = await payload.find({
+    collection: 'media',
+    where: { filename: { equals: filename } },
+    limit: 1,
+    depth: 0,
+    select: { filename: true },
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/** Draws and stores the image; a run elsewhere that stored the same name first wins, and its image is used. */
+async function storeImage(payload: Payload, event: Event, filename: string): Promise<{ id: number }> {
+  // Loaded when drawing: Next's image renderer (and its WebAssembly) stays out of every other import of the config.
+  const { renderEventShareImage } = await import('./eventShareImage')
+  const data = await renderEventShareImage(event)
+  try {
+    return await payload.create({
+      collection: 'media',
+      data: { alt: `${event.title}: share image` },
+      file: { data, mimetype: 'image/png', name: filename, size: data.length },
+      ...elevated('the jobs queue draws the share image; no person acts'),
+      depth: 0,
+    })
+  } catch (error) {
+    const stored = await storedImage(payload, filename)
+    if (stored) return stored
+    throw error
+  }
 }
 
 /** Draws up to `limit` share images of events not yet over (within a day) that have none. */

@@ -4,7 +4,8 @@ import path from 'node:path'
 
 import type { Language } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
-import { type ProcessLimits, runLimited } from '@/lib/childProcess/runLimited'
+import { type FailedRun, type ProcessLimits, runLimited } from '@/lib/childProcess/runLimited'
+import type { WorkerSlot } from '@/lib/childProcess/workerSlots'
 import { DOCUMENT_MAX_BYTES } from '@/lib/files/uploadLimits'
 
 import { TLP_COLOURS, TLP_LABELS, type TlpLevel } from './tlpLevels'
@@ -18,7 +19,7 @@ export const STAMP_LIMITS: ProcessLimits = {
   memoryMb: Number(process.env.TLP_STAMP_MEMORY_MB) || 256,
 }
 
-export type StampedFile = { ok: true; bytes: Buffer; fileName: string; mimeType: string } | { ok: false; problem: string }
+export type StampedFile = { ok: true; bytes: Buffer; fileName: string; mimeType: string } | FailedRun
 
 /** A name for a file in a download: no folders, no control characters, not empty. */
 const safeName = (name: string) => name.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ').trim() || 'document'
@@ -40,6 +41,7 @@ export async function stampDownload(
     language,
     at = new Date(),
     limits = STAMP_LIMITS,
+    slot,
   }: {
     fileName: string
     mimeType: string
@@ -48,6 +50,8 @@ export async function stampDownload(
     language: Language
     at?: Date
     limits?: ProcessLimits
+    /** A worker's place the caller already holds (labelledDownload takes it before reading the file). */
+    slot?: WorkerSlot
   },
 ): Promise<StampedFile> {
   const t = translatorFor(language)
@@ -75,6 +79,8 @@ export async function stampDownload(
       limits,
       maxOutputBytes: 1024,
       doing: 'Labelling',
+      // A member waits for this download: beyond the queue they are told when to come back (503).
+      whenBusy: slot ? { held: slot } : 'refuse',
     })
     if (!run.ok) return run
     const { kind } = JSON.parse(run.stdout.toString('utf8')) as { kind: 'pdf' | 'zip' }

@@ -11,7 +11,7 @@
 // Plain JavaScript on purpose: it runs on bare Node, without the app's TypeScript loader.
 import JSZip from 'jszip'
 import fs from 'node:fs/promises'
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib'
+import { PDFDocument, PDFPageLeaf, rgb, StandardFonts } from 'pdf-lib'
 
 const [input, output, mimeType, stampJson] = process.argv.slice(2)
 /** { label, colour: '#RRGGBB', line, sidecar: string[], fileName, labelledName, sidecarName } */
@@ -32,8 +32,30 @@ const latin1 = (text) =>
 
 const colourOf = (hex) => rgb(...[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255))
 
+/**
+ * A PDF of more pages than this goes out in the zip with its sidecar instead of with a footer
+ * on every page: a page tree can claim a million pages in 2 KB (each the same object).
+ */
+const MAX_STAMPED_PAGES = 2000
+
+/** Whether the page tree has more than `max` pages, walked only that far (its /Count may lie). */
+function morePagesThan(pdf, max) {
+  let pages = 0
+  const enough = new Error('enough pages')
+  try {
+    pdf.catalog.Pages().traverse((node) => {
+      if (node instanceof PDFPageLeaf && ++pages > max) throw enough
+    })
+  } catch (error) {
+    if (error === enough) return true
+    throw error
+  }
+  return false
+}
+
 async function stampPdf(bytes) {
   const pdf = await PDFDocument.load(bytes, { updateMetadata: false })
+  if (morePagesThan(pdf, MAX_STAMPED_PAGES)) throw new Error(`More than ${MAX_STAMPED_PAGES} pages`)
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold)
   const regular = await pdf.embedFont(StandardFonts.Helvetica)
   const label = latin1(stamp.label)

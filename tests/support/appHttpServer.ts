@@ -1,0 +1,91 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { handleEndpoints, type Payload } from 'payload'
+
+import config from '@payload-config'
+
+import { downloadDocument } from '../../src/lib/documents/downloadDocument'
+
+/**
+ * A real HTTP server in the test process, so the test's own event loop is the server's: Payload's
+ * REST handler under /api (the health check, /api/health, as the load balancer asks it) and a
+ * library document's download at /documents/{id}/download as the route does it (the member is
+ * who the session token in Authorization says; the route reads the same token from its cookie).
+ */
+export async function startAppHttpServer(payload: Payload): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((request, response) => {
+    void answer(payload, request)
+      .then(async (answer) => {
+        const body = Buffer.from(await answer.arrayBuffer())
+        response.writeHead(answer.status, Object.fromEntries(answer.headers.entries()))
+        response.end(body)
+      })
+      .catch((error: unknown) => {
+        response.writeHead(500, { 'Content-Type': 'text/plain' })
+        response.end(String(error))
+      })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+async function answer(payload: Payload, request: http.IncomingMessage): Promise<Response> {
+  const url = new URL(request.url ?? '/', 'http://localhost:3000')
+  const headers = new Headers(Object.entries(request.headers).map(([name, value]) => [name, String(value)]))
+  if (url.pathname.startsWith('/api/')) return handleEndpoints({ config, request: new Request(url, { method: request.method, headers }) })
+  const download = /^\/documents\/([^/]+)\/download$/.exec(url.pathname)
+  if (download && request.method === 'GET') {
+    const { user } = await payload.auth({ headers })
+    if (!user || user.collection !== 'users') return Response.json({ message: 'Sign in' }, { status: 401 })
+    return downloadDocument({ payload, user }, { id: download[1]! })
+  }
+  return new Response('Not found', { status: 404 })
+}
+
+export type HealthChecks = {
+  checks: number
+  medianMs: number
+  p95Ms: number
+  maxMs: number
+  failures: number
+  /** The three slowest checks and when they started (ms after the first). */
+  slowest: { atMs: number; ms: number }[]
+}
+
+/**
+ * Asks `url`/api/health every `everyMs` until stopped (one at a time, as a load balancer does) and
+ * answers each check's time to a 200: the slowest is what a visitor's page would have waited.
+ */
+export function pollHealth(url: string, everyMs = 50): { stop: () => Promise<HealthChecks> } {
+  const times: number[] = []
+  const slow: { atMs: number; ms: number }[] = []
+  const begun = performance.now()
+  let failures = 0
+  let running = true
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now()
+      const response = await fetch(`${url}/api/health`).catch(() => null)
+      const took = performance.now() - started
+      if (response?.status === 200) times.push(took)
+      else failures++
+      slow.push({ atMs: Math.round(started - begun), ms: Math.round(took) })
+      await response?.arrayBuffer().catch(() => undefined)
+      await new Promise((resolve) => setTimeout(resolve, everyMs))
+    }
+  })()
+  return {
+    stop: async () => {
+      running = false
+      await loop
+      const slowest = slow.sort((a, b) => b.ms - a.ms).slice(0, 3)
+      const sorted = [...times].sort((a, b) => a - b)
+      const at = (share: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0)
+      return { checks: times.length, medianMs: at(0.5), p95Ms: at(0.95), maxMs: Math.round(Math.max(0, ...times)), failures, slowest }
+    },
+  }
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+
+/**
+ * What a stretch of work costs the test process (standing in for the server) and the child
+ * processes it starts, read from /proc (Linux): the event loop's delay (node:perf_hooks), the
+ * process's resident memory and CPU, and its workers (children running a `*Worker.mjs`) sampled
+ * every 25 ms: how many ran at once, their largest summed resident memory, and their CPU (from
+ * the parent's count of waited-for children).
+ */
+export type LoadReport = {
+  seconds: number
+  eventLoopDelayMs: { p99: number; max: number }
+  rssMb: { before: number; peak: number; after: number }
+  cpuSeconds: number
+  workers: { peak: number; peakRssMb: number; cpuSeconds: number }
+}
+
+const TICKS = 100 // USER_HZ on Linux
+const PAGE_MB = 4096 / (1024 * 1024)
+
+/** utime + stime and cutime + cstime of this process, in seconds. */
+function ownCpu(): { self: number; children: number } {
+  const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')
+  // After "pid (comm) ": state is fields[0], utime fields[11], stime [12], cutime [13], cstime [14].
+  const [utime, stime, cutime, cstime] = [11, 12, 13, 14].map((index) => Number(fields[index]) / TICKS)
+  return { self: utime! + stime!, children: cutime! + cstime! }
+}
+
+/** The live children of this process that run a worker, with their resident memory in MB. */
+export function workerChildren(): { pid: number; rssMb: number }[] {
+  const found: { pid: number; rssMb: number }[] = []
+  // The main thread's children (libuv spawns from it): a few reads, not a walk over every process.
+  const children = fs.readFileSync(`/proc/self/task/${process.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
+  for (const pid of children) {
+    try {
+      if (!/Worker\.mjs/.test(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8'))) continue
+      const statm = fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')
+      found.push({ pid: Number(pid), rssMb: Number(statm[1]) * PAGE_MB })
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return found
+}
+
+export async function measureLoad<T>(work: () => Promise<T>): Promise<{ result: T; load: LoadReport }> {
+  const delay = monitorEventLoopDelay({ resolution: 10 })
+  const started = Date.now()
+  const cpuBefore = ownCpu()
+  const rssBefore = process.memoryUsage().rss / 1024 / 1024
+  let rssPeak = rssBefore
+  const workers = { peak: 0, peakRssMb: 0 }
+  const sample = () => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss / 1024 / 1024)
+    const children = workerChildren()
+    workers.peak = Math.max(workers.peak, children.length)
+    workers.peakRssMb = Math.max(
+      workers.peakRssMb,
+      children.reduce((sum, child) => sum + child.rssMb, 0),
+    )
+  }
+  const sampler = setInterval(sample, 25)
+  delay.enable()
+  try {
+    const result = await work()
+    sample()
+    const cpuAfter = ownCpu()
+    const round = (value: number) => Math.round(value * 10) / 10
+    const load: LoadReport = {
+      seconds: round((Date.now() - started) / 1000),
+      eventLoopDelayMs: { p99: round(delay.percentile(99) / 1e6), max: round(delay.max / 1e6) },
+      rssMb: { before: Math.round(rssBefore), peak: Math.round(rssPeak), after: Math.round(process.memoryUsage().rss / 1024 / 1024) },
+      cpuSeconds: round(cpuAfter.self - cpuBefore.self),
+      workers: { ...workers, peakRssMb: Math.round(workers.peakRssMb), cpuSeconds: round(cpuAfter.children - cpuBefore.children) },
+    }
+    return { result, load }
+  } finally {
+    delay.disable()
+    clearInterval(sampler)
+  }
+}
