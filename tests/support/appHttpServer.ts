@@ -35,7 +35,7 @@ export async function startAppHttpServer(payload: Payload): Promise<{ url: strin
 
 async function answer(payload: Payload, request: http.IncomingMessage): Promise<Response> {
   const url = new URL(request.url ?? '/', 'http://localhost:3000')
-  const headers = new Headers(Object.entries(request.headers).map(([name, value]) => [name, String(value)]))
+  const headers = new Headers(Object.entries(request.headers).map(([name, value]): [string, string] => [name, String(value)]))
   if (url.pathname.startsWith('/api/')) return handleEndpoints({ config, request: new Request(url, { method: request.method, headers }) })
   const download = /^\/documents\/([^/]+)\/download$/.exec(url.pathname)
   if (download && request.method === 'GET') {
