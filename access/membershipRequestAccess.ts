@@ -12,7 +12,5 @@ export const canReadMembershipRequest: Access = ({ req }): boolean | Where => {
   if (!user) return false
   if (hasAdminRole(user)) return true
   const administered = administeredOrganization(user)
-  return administered
-    ? { or: [{ user: { equals: user.id } }, { organization: { equals: administered } }] }
-    : { user: { equals: user.id } }
+  return administered ? { or: [{ user: { equals: user.id } }, { organization: { equals: administered } }] } : { user: { equals: user.id } }
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOptions } from '@/lib/content/publication'
+import { ORGANIZATION_TYPES, optionsOf } from '@/lib/enums'
 import { EXPORT_CONTROLS } from '@/lib/exports/exportControls'
 import { exportEndpoint } from '@/lib/exports/exportEndpoint'
 import { isAdmin } from '@access/isAdmin'
@@ -8,7 +9,6 @@ import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
 import { explainDuplicate } from '@hooks/shared/explainDuplicate'
 import { checkSurveyResponse } from '@hooks/surveys/checkSurveyResponse'
 import { stampRespondentOrganization } from '@hooks/surveys/stampRespondentOrganization'
-import { ORGANIZATION_TYPES, optionsOf } from '@/lib/enums'
 
 /**
  * One answer to one question. Anonymous surveys store no user; a signed-in member answers
@@ -34,7 +34,10 @@ export const SurveyResponses: CollectionConfig = {
     delete: isAdmin,
   },
   endpoints: [exportEndpoint('survey-responses')],
-  hooks: { beforeChange: [checkSurveyResponse, stampRespondentOrganization], afterError: [explainDuplicate('You have already answered this question.')] },
+  hooks: {
+    beforeChange: [checkSurveyResponse, stampRespondentOrganization],
+    afterError: [explainDuplicate('You have already answered this question.')],
+  },
   fields: [
     { name: 'survey', type: 'relationship', relationTo: 'surveys', required: true, index: true, filterOptions: publishedOptions() },
     {

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { relationId } from '@/lib/ids/relationId'
-import { notifyMembers } from '@/lib/notifications/notifyMembers'
 import { organizationDeciders } from '@/lib/membershipRequests/organizationDeciders'
+import { notifyMembers } from '@/lib/notifications/notifyMembers'
 
 /**
  * Tells who decides (issue 43, item 1): a new request goes to the organization's admins (to the
@@ -15,7 +15,12 @@ export const notifyOfMembershipRequest: CollectionAfterChangeHook = async ({ doc
     const deciders = await organizationDeciders(req, relationId(doc.organization)!)
     await notifyMembers(
       req,
-      deciders.map((recipient) => ({ recipient, kind: 'membership-requested', key: `membership-requested:${doc.id}:${recipient}`, actor: member })),
+      deciders.map((recipient) => ({
+        recipient,
+        kind: 'membership-requested',
+        key: `membership-requested:${doc.id}:${recipient}`,
+        actor: member,
+      })),
     )
   } else if (operation === 'update' && doc.status !== previousDoc?.status && (doc.status === 'approved' || doc.status === 'declined')) {
     const kind = doc.status === 'approved' ? 'membership-approved' : 'membership-declined'

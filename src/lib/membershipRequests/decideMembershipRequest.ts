@@ -12,7 +12,13 @@ import { elevated } from '@/lib/security/elevated'
  * member a member (hooks/membershipRequests/grantMembershipOnApproval.ts).
  */
 async function decide({ payload, user }: ActionContext, requestId: number, status: 'approved' | 'declined'): Promise<void> {
-  const request = await payload.findByID({ collection: 'membership-requests', id: requestId, depth: 0, overrideAccess: true, disableErrors: true })
+  const request = await payload.findByID({
+    collection: 'membership-requests',
+    id: requestId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   if (!request) throw new AppError('NOT_FOUND', errorText('membershipRequestNotFound'))
   try {
     requireOrganizationAdmin(user, relationId(request.organization)!)

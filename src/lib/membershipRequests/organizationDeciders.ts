@@ -9,7 +9,16 @@ const MAX_DECIDERS = 50
  */
 export async function organizationDeciders(req: PayloadRequest, organization: number): Promise<number[]> {
   const find = (where: object) =>
-    req.payload.find({ collection: 'users', where: where as never, select: {}, sort: 'id', limit: MAX_DECIDERS, depth: 0, overrideAccess: true, req })
+    req.payload.find({
+      collection: 'users',
+      where: where as never,
+      select: {},
+      sort: 'id',
+      limit: MAX_DECIDERS,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
   const admins = await find({ and: [{ organization: { equals: organization } }, { organizationAdmin: { equals: true } }] })
   const found = admins.docs.length ? admins : await find({ role: { in: ['admin', 'super_admin'] } })
   return found.docs.map((user) => user.id)

@@ -100,7 +100,11 @@ export async function surveyResults(
     if (!textsOf.has(row.question)) textsOf.set(row.question, [])
     textsOf.get(row.question)!.push({ text: row.value, at: new Date(row.at).toISOString() })
   }
-  const rows = questions.rows as (QuestionBase & { organizations: number; multiple: boolean; options: { answer: string; label: string }[] })[]
+  const rows = questions.rows as (QuestionBase & {
+    organizations: number
+    multiple: boolean
+    options: { answer: string; label: string }[]
+  })[]
   const respondentRow = respondents.rows[0] as { members: number; organizations: number } | undefined
   const members = respondentRow?.members ?? 0
   const total = Math.max(members, ...rows.map((question) => question.respondents))

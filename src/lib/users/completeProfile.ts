@@ -45,12 +45,14 @@ export async function completeProfile({ payload, user }: ActionContext, input: P
   const suggested = relationId(invitation?.suggestedOrganization)
   // Creating an organization makes its creator its member: not while they are a member of another.
   if (current && !existing) throw new AppError('FORBIDDEN', ORGANIZATION_CHANGE_REFUSED, { title: errorText('errorUpdatingProfile') })
-  const organizationId = existing ? existing.id : (
-    await createOwnOrganization(
-      { payload, user },
-      { name: input.company, type: input.companyType, sector: input.companyType === 'industry' && input.sector ? input.sector : null },
-    )
-  ).id
+  const organizationId = existing
+    ? existing.id
+    : (
+        await createOwnOrganization(
+          { payload, user },
+          { name: input.company, type: input.companyType, sector: input.companyType === 'industry' && input.sector ? input.sector : null },
+        )
+      ).id
   const invited = existing !== null && suggested === existing.id && current !== existing.id
   await payload.update({
     collection: 'users',
@@ -78,7 +80,13 @@ export async function completeProfile({ payload, user }: ActionContext, input: P
   if (invitation) await acceptInvitation(payload, invitation)
   if (!existing || invited || current === existing.id) return { membership: 'member' }
   // The members of a verified domain joined already (hooks/users/joinOrganizationByDomain.ts); anyone else asks.
-  const joined = await payload.findByID({ collection: 'users', id: user.id, depth: 0, select: { organization: true }, overrideAccess: true })
+  const joined = await payload.findByID({
+    collection: 'users',
+    id: user.id,
+    depth: 0,
+    select: { organization: true },
+    overrideAccess: true,
+  })
   if (relationId(joined.organization) === existing.id) return { membership: 'member' }
   await requestMembership({ payload, user: { ...user, organization: joined.organization } }, { organizationId: existing.id })
   return { membership: 'requested', organizationName: existing.name }

@@ -67,7 +67,10 @@ export const completeProfile = memberAction((t: Translator) => ({
       context.payload.logger.error({ err: error, msg: 'Welcome e-mail failed' })
     }
     if (outcome.membership === 'requested') {
-      return succeeded(t('completeProfile.completedTitle'), t('completeProfile.membershipRequested', { organization: outcome.organizationName }))
+      return succeeded(
+        t('completeProfile.completedTitle'),
+        t('completeProfile.membershipRequested', { organization: outcome.organizationName }),
+      )
     }
     return succeeded(t('completeProfile.completedTitle'), t('completeProfile.completed'))
   },

@@ -8,8 +8,8 @@ import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { feedUrls } from '@/lib/calendar/feedToken'
 import { formatListDate } from '@/lib/format/dates'
 import { relationId } from '@/lib/ids/relationId'
-import { noticeEmailSettings } from '@/lib/notifications/noticeEmails'
 import { pendingRequestOf } from '@/lib/membershipRequests/membershipRequestLists'
+import { noticeEmailSettings } from '@/lib/notifications/noticeEmails'
 import { ORGANIZATION_ADMIN_PATH } from '@/lib/organizations/organizationMembers'
 import { getPayloadClient } from '@/lib/payload'
 import { SECURITY_PATH } from '@/lib/security/sendSecurityEmail'
@@ -81,7 +81,15 @@ export default async function ProfilePage() {
   const affiliationId = relationId(user.affiliation)
   const affiliation =
     affiliationId && affiliationId !== organizationId
-      ? await payload.findByID({ collection: 'organizations', id: affiliationId, depth: 0, select: { name: true }, disableErrors: true, user, overrideAccess: false })
+      ? await payload.findByID({
+          collection: 'organizations',
+          id: affiliationId,
+          depth: 0,
+          select: { name: true },
+          disableErrors: true,
+          user,
+          overrideAccess: false,
+        })
       : null
 
   return (
@@ -95,7 +103,9 @@ export default async function ProfilePage() {
           <h2 id="membership" className="text-xl font-semibold">
             {t('profile.membership.heading')}
           </h2>
-          {affiliation ? <p className="text-sm text-gray-800">{t('profile.membership.affiliation', { organization: affiliation.name })}</p> : null}
+          {affiliation ? (
+            <p className="text-sm text-gray-800">{t('profile.membership.affiliation', { organization: affiliation.name })}</p>
+          ) : null}
           {pendingRequest ? (
             <>
               <p className="text-sm text-gray-800" data-testid="membership-pending">

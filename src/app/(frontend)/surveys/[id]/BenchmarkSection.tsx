@@ -69,7 +69,9 @@ function Group({
         <p className="text-sm text-gray-700">{t('surveyBenchmark.respondents', { count: group.respondents })}</p>
       </div>
       {group.hidden ? (
-        <p className="rounded-md bg-amber-50 p-4 text-sm text-amber-900">{t('surveyBenchmark.groupTooSmall', { min: MIN_RESPONDENTS, organizations: MIN_ORGANIZATIONS })}</p>
+        <p className="rounded-md bg-amber-50 p-4 text-sm text-amber-900">
+          {t('surveyBenchmark.groupTooSmall', { min: MIN_RESPONDENTS, organizations: MIN_ORGANIZATIONS })}
+        </p>
       ) : (
         <ol aria-labelledby={headingId} className="space-y-5">
           {group.questions.map((question) => (
@@ -96,7 +98,9 @@ function Question({
     <li className="space-y-2">
       <p className="font-medium text-gray-900">{question.text}</p>
       {!question.options ? (
-        <p className="text-sm text-gray-700">{t('surveyBenchmark.questionTooSmall', { min: MIN_RESPONDENTS, organizations: MIN_ORGANIZATIONS })}</p>
+        <p className="text-sm text-gray-700">
+          {t('surveyBenchmark.questionTooSmall', { min: MIN_RESPONDENTS, organizations: MIN_ORGANIZATIONS })}
+        </p>
       ) : (
         <>
           <ul className="space-y-1.5">
