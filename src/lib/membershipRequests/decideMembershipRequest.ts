@@ -37,10 +37,12 @@ async function decide({ payload, user }: ActionContext, requestId: number, statu
   })
 }
 
-/** Approves: the member becomes a member of the organization. */
-export const approveMembershipRequest = (context: ActionContext, { requestId }: { requestId: number }) =>
-  decide(context, requestId, 'approved')
+/** An organization admin or an admin approves a pending membership request; the member becomes a member of the organization. */
+export async function approveMembershipRequest(context: ActionContext, { requestId }: { requestId: number }): Promise<void> {
+  await decide(context, requestId, 'approved')
+}
 
-/** Declines: the member keeps showing the affiliation, with no membership. */
-export const declineMembershipRequest = (context: ActionContext, { requestId }: { requestId: number }) =>
-  decide(context, requestId, 'declined')
+/** An organization admin or an admin declines a pending membership request; the member keeps the affiliation, with no membership. */
+export async function declineMembershipRequest(context: ActionContext, { requestId }: { requestId: number }): Promise<void> {
+  await decide(context, requestId, 'declined')
+}
