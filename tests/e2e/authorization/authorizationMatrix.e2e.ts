@@ -17,7 +17,16 @@ import { COLLECTION_POLICIES, accessOf, policyOf, endpointAccessOf, fieldAccessO
 import { matrixFixtures } from '../../policies/matrixFixtures'
 import type { CollectionPolicy, MatrixFile, MatrixFixtures } from '../../policies/policy'
 import { pdfFile, pngFile } from '../../support/files'
-import { ACTOR_NAMES, type HttpActor, type HttpActors, type Row, type SetupApi, createActors, organizationOf, setupApi } from '../http/actors'
+import {
+  ACTOR_NAMES,
+  type HttpActor,
+  type HttpActors,
+  type Row,
+  type SetupApi,
+  createActors,
+  organizationOf,
+  setupApi,
+} from '../http/actors'
 import {
   type CellResult,
   type MatrixRow,
@@ -1681,6 +1690,46 @@ const actionRows = (): MatrixRow[] => [
       )
     },
   },
+  // Membership requests (issue 43, item 1): a new pending request of the claimant to the member's
+  // organization for every try; declined (an approval would make the claimant a member for every other row).
+  {
+    surface: 'Server actions',
+    subject: 'decideMembership',
+    operation: "decline a membership request to the member's organization",
+    rules: '---+++-',
+    attempt: async (actor) => {
+      const row = await storeRow('membership-requests', {
+        user: actors.claimant.user!.id,
+        organization: organizationOf(actors.member),
+        status: 'pending',
+      })
+      return actionOutcome(
+        actor,
+        SERVER_ACTIONS.decideMembership,
+        [row.id, 'decline', 'Claimant'],
+        async () => (await storedRow('membership-requests', row.id))?.status === 'declined',
+      )
+    },
+  },
+  {
+    surface: 'Server actions',
+    subject: 'withdrawMembership',
+    operation: "withdraw the claimant's membership request",
+    rules: '------+',
+    attempt: async (actor) => {
+      const row = await storeRow('membership-requests', {
+        user: actors.claimant.user!.id,
+        organization: organizationOf(actors.member),
+        status: 'pending',
+      })
+      return actionOutcome(
+        actor,
+        SERVER_ACTIONS.withdrawMembership,
+        [row.id],
+        async () => (await storedRow('membership-requests', row.id))?.status === 'withdrawn',
+      )
+    },
+  },
   // The member's own sign-in: passkeys and sessions on /profile/security (issue 23, item 5).
   {
     surface: 'Server actions',
@@ -1828,7 +1877,13 @@ const labelledDocument = (level: TlpLevel) => {
 /** Who reads each level: the member's organization owns them; the other member is named on AMBER (their organization) and RED. */
 // The member's organization admin is of the owning organization too: AMBER+STRICT, not RED (not named).
 // The claimant (issue 43, item 1) claims the owning organization with a pending request: members' levels only.
-const TLP_READ: Record<TlpLevel, string> = { clear: '+++++++', green: '-++++++', amber: '-+++++-', 'amber-strict': '-+-+++-', red: '--+-++-' }
+const TLP_READ: Record<TlpLevel, string> = {
+  clear: '+++++++',
+  green: '-++++++',
+  amber: '-+++++-',
+  'amber-strict': '-+-+++-',
+  red: '--+-++-',
+}
 const only = (levels: TlpLevel[], rules: string) =>
   Object.fromEntries(TLP_LEVELS.map((level) => [level, levels.includes(level) ? rules : '-------'])) as Record<TlpLevel, string>
 
