@@ -69,6 +69,10 @@ export async function createActors(payload: Payload, tag = uniqueTag()): Promise
 /** A member who claims the organization (their affiliation, a pending membership request) and is not its member. */
 export async function createClaimant(payload: Payload, organization: number, email: string): Promise<User> {
   const claimant = await createUser(payload, { email })
-  await payload.create({ collection: 'membership-requests', data: { user: claimant.id, organization, status: 'pending' }, overrideAccess: true })
+  await payload.create({
+    collection: 'membership-requests',
+    data: { user: claimant.id, organization, status: 'pending' },
+    overrideAccess: true,
+  })
   return payload.update({ collection: 'users', id: claimant.id, data: { affiliation: organization }, overrideAccess: true })
 }

@@ -175,7 +175,11 @@ describe('sector benchmarks', () => {
   })
 
   test('an answer stays in the group its organization had when it was given; a new member of the group does not move old answers', async () => {
-    const mover = await createDoc(payload, 'organizations', { name: `Mover ${uniqueTag()}`, type: 'academia', sector: 'Chemical & Petrochemical' })
+    const mover = await createDoc(payload, 'organizations', {
+      name: `Mover ${uniqueTag()}`,
+      type: 'academia',
+      sector: 'Chemical & Petrochemical',
+    })
     const early = await memberOf(mover)
     await answer(early, ['Plant', '2', 'no'])
     // The organization is reclassified afterwards: the answer keeps Chemicals / academia.
@@ -243,7 +247,9 @@ describe('sector benchmarks', () => {
       payload.update({ collection: 'organizations', id: organization.id, data, user, overrideAccess: false })
     await expect(asMember(plain, { sector: 'Mining' })).rejects.toMatchObject({ status: 403 })
     await expect(asMember(plain, { type: 'vendor' })).rejects.toMatchObject({ status: 403 })
-    expect((await asMember(plain, { name: `Renamed ${uniqueTag()}`, sector: 'Chemical & Petrochemical' })).sector).toBe('Chemical & Petrochemical')
+    expect((await asMember(plain, { name: `Renamed ${uniqueTag()}`, sector: 'Chemical & Petrochemical' })).sector).toBe(
+      'Chemical & Petrochemical',
+    )
     const saved = await asMember(orgAdmin, { sector: 'Mining' })
     expect(saved.sector).toBe('Mining')
     const audit = await payload.find({
