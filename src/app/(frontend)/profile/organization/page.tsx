@@ -77,7 +77,7 @@ export default async function OrganizationAdminPage({ searchParams }: Props) {
         <p className="text-sm text-gray-700">{t('organizationAdmin.requests.intro', { organization: name })}</p>
         <MembershipRequestList
           requests={requests.requests.map((request) => {
-            const asker = typeof request.user === 'object' ? request.user : null
+            const asker = request.user
             return {
               id: request.id,
               name: [asker?.firstName, asker?.lastName].filter(Boolean).join(' ') || t('organizationAdmin.members.noName'),
