@@ -105,7 +105,7 @@ test('a claimed organization shows a pending request and none of its AMBER mater
   await expect(clairePage.getByText('Carl Claimant is now a member')).toBeVisible()
   await expect(requests).toContainText('No membership requests are waiting.')
   await clairePage.goto(`${app.url}/profile/organization`)
-  await expect(clairePage.getByRole('region', { name: 'Members' })).toContainText('Carl Claimant')
+  await expect(clairePage.getByRole('region', { name: 'Members', exact: true })).toContainText('Carl Claimant')
   await claireContext.close()
 
   // The member now reads the playbook: in the library, its download, REST.
