@@ -69,8 +69,14 @@ export const Organizations: CollectionConfig = {
     afterChange: [invalidateVisitorPagesAfterChange, updateDirectoryOrganization, auditClassificationChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeChange: [markMemberOrganizationEditable, setOrganizationCreator],
-    // Its e-mail domains go with it (after the members check: an organization with members stays).
-    beforeDelete: [refuseDeleteWhileMembers, deleteRelated([{ collection: 'organization-domains', field: 'organization' }])],
+    // Its e-mail domains and the requests to join it go with it (after the members check: an organization with members stays).
+    beforeDelete: [
+      refuseDeleteWhileMembers,
+      deleteRelated([
+        { collection: 'organization-domains', field: 'organization' },
+        { collection: 'membership-requests', field: 'organization' },
+      ]),
+    ],
   },
   fields: [
     {

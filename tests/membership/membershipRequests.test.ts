@@ -16,6 +16,7 @@ import { downloadDocument } from '../../src/lib/documents/downloadDocument'
 import { approveMembershipRequest, declineMembershipRequest } from '../../src/lib/membershipRequests/decideMembershipRequest'
 import { withdrawMembershipRequest } from '../../src/lib/membershipRequests/withdrawMembershipRequest'
 import { removeOrganizationMember } from '../../src/lib/organizations/removeOrganizationMember'
+import { saveOwnOrganization } from '../../src/lib/organizations/saveOwnOrganization'
 import { MEMBER_STATE_CHANNEL } from '../../src/lib/pageCache/memberSessionMemo'
 import { readsRestrictedMaterial } from '../../src/lib/tlp/readsRestrictedMaterial'
 import { completeProfile, type ProfileInput } from '../../src/lib/users/completeProfile'
@@ -122,6 +123,10 @@ describe('membership requests', () => {
     })
     expect((await pendingOf(claimant)).map((request) => [request.organization, request.status])).toEqual([[organization.id, 'pending']])
     expect(await reads(claimant)).toEqual(NOTHING)
+    // While it waits, no organization of their own from the Organization tab.
+    await expect(
+      saveOwnOrganization({ payload, user: await fresh(claimant) }, { name: `Elsewhere too ${tag}`, type: 'vendor', sector: null }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' })
 
     // The organization's admin has a notice, and its e-mail is queued; nobody else is told.
     const notices = await payload.find({
@@ -295,5 +300,16 @@ describe('membership requests', () => {
     const stored = await fresh(founder)
     expect(stored.organization).toBe(stored.affiliation)
     expect(stored.organizationAdmin).toBe(true)
+  })
+
+  test('deleting an organization without members takes its requests along; the claimant keeps the account', async () => {
+    const payload = getPayload()
+    const doomed = await createDoc(payload, 'organizations', { name: `Doomed ${tag}`, type: 'vendor' })
+    const claimant = await newcomer('doomed')
+    await completeProfile({ payload, user: claimant }, profile(doomed))
+    expect(await pendingOf(claimant)).toHaveLength(1)
+    await payload.delete({ collection: 'organizations', id: doomed.id, overrideAccess: true })
+    expect(await pendingOf(claimant)).toEqual([])
+    expect((await fresh(claimant)).affiliation ?? null).toBeNull()
   })
 })

@@ -1786,6 +1786,7 @@ const actionRows = (): MatrixRow[] => [
   {
     surface: 'Server actions',
     subject: 'saveOrganization',
+    // The claimant has none, and while their request is pending creates none (issue 43).
     operation: 'edit own organization (its organization admin; the member who created it through the API: no)',
     rules: '---+++-',
     attempt: async (actor) => {
@@ -1805,7 +1806,9 @@ const actionRows = (): MatrixRow[] => [
     rules: '-++++++',
     attempt: async (actor) => {
       const lastName = `Completed ${next()}`
-      const organization = actor.user ? await api.find('organizations', organizationOf(actor)) : null
+      // The claimant names the organization they claim again: their request stays as it is.
+      const own = actor.user ? (organizationOf(actor) ?? (actor.user.affiliation as number)) : null
+      const organization = own ? await api.find('organizations', own) : null
       const form = {
         firstName: actor.name,
         lastName,
