@@ -2268,7 +2268,7 @@ const check = async (rows: MatrixRow[], options?: { serialActors?: boolean }) =>
   expect(cells.filter(isMismatch).map(describeCell)).toEqual([])
 }
 
-test('REST: every collection × find, findByID, create, update, delete × six actors', async () => {
+test('REST: every collection × find, findByID, create, update, delete × seven actors', async () => {
   await check(APP_POLICIES.flatMap(restRows))
 })
 
