@@ -1,12 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
 import { publishedOptions } from '@/lib/content/publication'
+import { ORGANIZATION_TYPES, optionsOf } from '@/lib/enums'
 import { EXPORT_CONTROLS } from '@/lib/exports/exportControls'
 import { exportEndpoint } from '@/lib/exports/exportEndpoint'
 import { isAdmin } from '@access/isAdmin'
 import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
 import { explainDuplicate } from '@hooks/shared/explainDuplicate'
 import { checkSurveyResponse } from '@hooks/surveys/checkSurveyResponse'
+import { stampRespondentOrganization } from '@hooks/surveys/stampRespondentOrganization'
 
 /**
  * One answer to one question. Anonymous surveys store no user; a signed-in member answers
@@ -32,7 +34,10 @@ export const SurveyResponses: CollectionConfig = {
     delete: isAdmin,
   },
   endpoints: [exportEndpoint('survey-responses')],
-  hooks: { beforeChange: [checkSurveyResponse], afterError: [explainDuplicate('You have already answered this question.')] },
+  hooks: {
+    beforeChange: [checkSurveyResponse, stampRespondentOrganization],
+    afterError: [explainDuplicate('You have already answered this question.')],
+  },
   fields: [
     { name: 'survey', type: 'relationship', relationTo: 'surveys', required: true, index: true, filterOptions: publishedOptions() },
     {
@@ -58,6 +63,25 @@ export const SurveyResponses: CollectionConfig = {
       relationTo: 'users',
       index: true,
       admin: { readOnly: true },
+    },
+    {
+      // The respondent's proven organization, sector and type when they answered (issue 43, item 6):
+      // set by the server (hooks/surveys/stampRespondentOrganization.ts); benchmark groups read these.
+      type: 'collapsible',
+      label: "Respondent's organization when answering",
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'organization', type: 'relationship', relationTo: 'organizations', index: true, admin: { readOnly: true } },
+        { name: 'organizationSector', label: 'Sector', type: 'text', maxLength: 100, index: true, admin: { readOnly: true } },
+        {
+          name: 'organizationType',
+          label: 'Organization Type',
+          type: 'select',
+          options: optionsOf(ORGANIZATION_TYPES),
+          index: true,
+          admin: { readOnly: true },
+        },
+      ],
     },
   ],
 }

@@ -16,6 +16,7 @@ import { Invitations } from './Invitations'
 import { Media } from './Media'
 import { MemberBlocks } from './MemberBlocks'
 import { MemberReports } from './MemberReports'
+import { MembershipRequests } from './MembershipRequests'
 import { Notifications } from './Notifications'
 import { OrganizationDomains } from './OrganizationDomains'
 import { Organizations } from './Organizations'
@@ -51,6 +52,7 @@ export const collections: CollectionConfig[] = [
   SurveyQuestions,
   Organizations,
   OrganizationDomains,
+  MembershipRequests,
   Invitations,
   Users,
   Passkeys,

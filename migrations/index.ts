@@ -38,6 +38,7 @@ import * as migration_20261129_114555_document_versions from './20261129_114555_
 import * as migration_20261129_132114_passkeys_and_sessions from './20261129_132114_passkeys_and_sessions';
 import * as migration_20261129_161921_admin_second_step from './20261129_161921_admin_second_step';
 import * as migration_20261129_164111_organization_admins from './20261129_164111_organization_admins';
+import * as migration_20261205_002429_membership_proof from './20261205_002429_membership_proof';
 
 export const migrations = [
   {
@@ -239,5 +240,10 @@ export const migrations = [
     up: migration_20261129_164111_organization_admins.up,
     down: migration_20261129_164111_organization_admins.down,
     name: '20261129_164111_organization_admins',
+  },
+  {
+    up: migration_20261205_002429_membership_proof.up,
+    down: migration_20261205_002429_membership_proof.down,
+    name: '20261205_002429_membership_proof'
   },
 ];

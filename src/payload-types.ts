@@ -35,6 +35,7 @@ export interface Config {
     'survey-questions': SurveyQuestion;
     organizations: Organization;
     'organization-domains': OrganizationDomain;
+    'membership-requests': MembershipRequest;
     invitations: Invitation;
     users: User;
     passkeys: Passkey;
@@ -92,6 +93,7 @@ export interface Config {
     'survey-questions': SurveyQuestionsSelect<false> | SurveyQuestionsSelect<true>;
     organizations: OrganizationsSelect<false> | OrganizationsSelect<true>;
     'organization-domains': OrganizationDomainsSelect<false> | OrganizationDomainsSelect<true>;
+    'membership-requests': MembershipRequestsSelect<false> | MembershipRequestsSelect<true>;
     invitations: InvitationsSelect<false> | InvitationsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     passkeys: PasskeysSelect<false> | PasskeysSelect<true>;
@@ -337,7 +339,14 @@ export interface User {
    * The language of the member site and of e-mails for this member.
    */
   language?: ('en' | 'de') | null;
+  /**
+   * Membership: TLP readership, organization admin, member lists and benchmarks follow it.
+   */
   organization?: (number | null) | Organization;
+  /**
+   * The organization the member says they work for. Shown only; gives no rights.
+   */
+  affiliation?: (number | null) | Organization;
   /**
    * Edits the organization, sees and removes its members, invites colleagues and asks for its e-mail domains. Ends when the member moves to another organization.
    */
@@ -998,6 +1007,22 @@ export interface SurveyQuestion {
   createdAt: string;
 }
 /**
+ * Members asking to join the organization they say they work for. Approving makes them members (TLP material, member lists, benchmarks); set the status to decide.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "membership-requests".
+ */
+export interface MembershipRequest {
+  id: number;
+  user: number | User;
+  organization: number | Organization;
+  status: 'pending' | 'approved' | 'declined' | 'withdrawn';
+  decidedBy?: (number | null) | User;
+  decidedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "invitations".
  */
@@ -1183,6 +1208,9 @@ export interface SurveyResponse {
    */
   responseValue: string;
   user?: (number | null) | User;
+  organization?: (number | null) | Organization;
+  organizationSector?: string | null;
+  organizationType?: ('vendor' | 'industry' | 'academia' | 'government' | 'non-profit') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1242,7 +1270,10 @@ export interface Notification {
     | 'new-document'
     | 'document-updated'
     | 'contact-request'
-    | 'contact-accepted';
+    | 'contact-accepted'
+    | 'membership-requested'
+    | 'membership-approved'
+    | 'membership-declined';
   project?: (number | null) | Project;
   application?: (number | null) | ProjectApplication;
   event?: (number | null) | Event;
@@ -1552,6 +1583,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'organization-domains';
         value: number | OrganizationDomain;
+      } | null)
+    | ({
+        relationTo: 'membership-requests';
+        value: number | MembershipRequest;
       } | null)
     | ({
         relationTo: 'invitations';
@@ -1994,6 +2029,19 @@ export interface OrganizationDomainsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "membership-requests_select".
+ */
+export interface MembershipRequestsSelect<T extends boolean = true> {
+  user?: T;
+  organization?: T;
+  status?: T;
+  decidedBy?: T;
+  decidedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "invitations_select".
  */
 export interface InvitationsSelect<T extends boolean = true> {
@@ -2029,6 +2077,7 @@ export interface UsersSelect<T extends boolean = true> {
   workingIn?: T;
   language?: T;
   organization?: T;
+  affiliation?: T;
   organizationAdmin?: T;
   interestedInEducation?: T;
   interestedInNetworking?: T;
@@ -2204,6 +2253,9 @@ export interface SurveyResponsesSelect<T extends boolean = true> {
   question?: T;
   responseValue?: T;
   user?: T;
+  organization?: T;
+  organizationSector?: T;
+  organizationType?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,7 +7,9 @@ import { exportEndpoint } from '@/lib/exports/exportEndpoint'
 import { isAdmin, isAdminField } from '@access/isAdmin'
 import { isSignedIn } from '@access/isSignedIn'
 import { canReadOrganization, canUpdateOrganization } from '@access/organizationAccess'
+import { auditClassificationChange } from '@hooks/organizations/auditClassificationChange'
 import { markMemberOrganizationEditable } from '@hooks/organizations/markMemberOrganizationEditable'
+import { refuseClassificationChange } from '@hooks/organizations/refuseClassificationChange'
 import { refuseDeleteWhileMembers } from '@hooks/organizations/refuseDeleteWhileMembers'
 import { setOrganizationCreator } from '@hooks/organizations/setOrganizationCreator'
 import { updateDirectoryOrganization } from '@hooks/organizations/updateDirectoryOrganization'
@@ -64,11 +66,17 @@ export const Organizations: CollectionConfig = {
     requestOrganizationDomainEndpoint,
   ],
   hooks: {
-    afterChange: [invalidateVisitorPagesAfterChange, updateDirectoryOrganization],
+    afterChange: [invalidateVisitorPagesAfterChange, updateDirectoryOrganization, auditClassificationChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeChange: [markMemberOrganizationEditable, setOrganizationCreator],
-    // Its e-mail domains go with it (after the members check: an organization with members stays).
-    beforeDelete: [refuseDeleteWhileMembers, deleteRelated([{ collection: 'organization-domains', field: 'organization' }])],
+    // Its e-mail domains and the requests to join it go with it (after the members check: an organization with members stays).
+    beforeDelete: [
+      refuseDeleteWhileMembers,
+      deleteRelated([
+        { collection: 'organization-domains', field: 'organization' },
+        { collection: 'membership-requests', field: 'organization' },
+      ]),
+    ],
   },
   fields: [
     {
@@ -94,6 +102,8 @@ export const Organizations: CollectionConfig = {
       defaultValue: 'vendor',
       options: optionsOf(ORGANIZATION_TYPES),
       index: true,
+      // Groups the benchmarks: its organization admins and admins change it (issue 43, item 6).
+      hooks: { beforeValidate: [refuseClassificationChange] },
       admin: {
         components: {
           Cell: `${ADMIN_ORGANIZATIONS}/OrganizationTypeCell#OrganizationTypeCell`,
@@ -105,6 +115,7 @@ export const Organizations: CollectionConfig = {
       name: 'sector',
       type: 'text',
       maxLength: 100,
+      hooks: { beforeValidate: [refuseClassificationChange] },
       admin: {
         description: 'Optional. For industry organizations, one of the sectors of the member site.',
         components: { Cell: `${ADMIN_ORGANIZATIONS}/SectorCell#SectorCell` },

@@ -181,12 +181,29 @@ export const Users: CollectionConfig = {
       admin: { description: 'The language of the member site and of e-mails for this member.' },
     },
     {
+      // Proven membership (issue 43, item 1): every right that comes from an organization reads
+      // this. Written only by proof: a verified address at a verified domain, an organization
+      // admin's invitation, an approved membership request, creating the organization; or an admin.
       name: 'organization',
+      label: 'Organization (member)',
       type: 'relationship',
       relationTo: 'organizations',
       index: true,
       hooks: { beforeValidate: [refuseOrganizationChangeByMember] },
-      admin: { components: { Cell: `${ADMIN_USERS}/OrganizationCell#OrganizationCell` } },
+      admin: {
+        description: 'Membership: TLP readership, organization admin, member lists and benchmarks follow it.',
+        components: { Cell: `${ADMIN_USERS}/OrganizationCell#OrganizationCell` },
+      },
+    },
+    {
+      // What the member says they work for (issue 43, item 1): shown on their profile, no right
+      // at all; the member changes it freely.
+      name: 'affiliation',
+      label: 'Affiliation (shown only)',
+      type: 'relationship',
+      relationTo: 'organizations',
+      index: true,
+      admin: { description: 'The organization the member says they work for. Shown only; gives no rights.' },
     },
     {
       // Issue 23, item 6: manages this organization on the member site (access/organizationAdmin.ts).

@@ -8,15 +8,17 @@ import { hasAdminRole } from '@access/roles'
 export const ORGANIZATION_CHANGE_REFUSED = errorText('organizationChangeRefused')
 
 /**
- * The profile rules (spec 5): a member picks or creates their organization while they have none
- * (at profile completion, or on the profile's organization tab). Joining is open to every
- * organization and gives no right to edit it (access/organizationAccess.ts). Once they have one,
- * moving or leaving is an admin's change (the users table); a member's API write that tries is
- * refused with 403, not dropped. Sending the unchanged organization is no change.
+ * Membership is proven, never claimed (issue 43, item 1): `users.organization` carries every
+ * right that comes from an organization, so a request may change it only as an admin. The
+ * server writes it where a proof holds (a verified domain, an organization admin's invitation,
+ * an approved membership request, a new organization's creator) with elevated rights. A member's
+ * API write that tries, from no organization too, is refused with 403, not dropped; sending the
+ * unchanged value is no change. What a member says they work for is `affiliation`.
  */
 export const refuseOrganizationChangeByMember: FieldHook = ({ operation, overrideAccess, previousValue, req, value }) => {
-  if (operation !== 'update' || overrideAccess || value === undefined || hasAdminRole(req.user)) return value
-  const previous = relationId(previousValue as number | { id: number } | null | undefined)
-  if (previous === null || previous === relationId(value as number | { id: number } | null)) return value
+  if (overrideAccess || value === undefined || hasAdminRole(req.user)) return value
+  const next = relationId(value as number | { id: number } | null)
+  const previous = operation === 'update' ? relationId(previousValue as number | { id: number } | null | undefined) : null
+  if (previous === next) return value
   throw new AppError('FORBIDDEN', ORGANIZATION_CHANGE_REFUSED)
 }

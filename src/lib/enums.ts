@@ -57,8 +57,14 @@ export const NOTICE_KINDS = [
   'document-updated',
   'contact-request',
   'contact-accepted',
+  'membership-requested',
+  'membership-approved',
+  'membership-declined',
 ] as const
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
+/** A membership request (issue 43, item 1): waiting, then decided by an organization admin or admin, or withdrawn by the member. */
+export const MEMBERSHIP_REQUEST_STATUSES = ['pending', 'approved', 'declined', 'withdrawn'] as const
+export type MembershipRequestStatus = (typeof MEMBERSHIP_REQUEST_STATUSES)[number]
 /** How a member hears of a kind of notice: an e-mail at once as well, in the weekly digest, or in the site only. */
 export const NOTICE_DELIVERIES = ['email', 'digest', 'site'] as const
 export type NoticeDelivery = (typeof NOTICE_DELIVERIES)[number]
@@ -95,6 +101,10 @@ export const SPEC_LABELS = {
   'document-updated': 'Document updated',
   'contact-request': 'Contact request',
   'contact-accepted': 'Contact request accepted',
+  'membership-requested': 'Membership request',
+  'membership-approved': 'Membership approved',
+  'membership-declined': 'Membership declined',
+  withdrawn: 'Withdrawn',
   declined: 'Declined',
   notice: 'Notification',
   'weekly-digest': 'Weekly digest',

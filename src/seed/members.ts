@@ -94,6 +94,25 @@ export async function seedMembers(seed: Seed, organizations: Record<string, Doc>
       interestedInUseCases: index % 3 === 0,
       interestedInResearch: index % 2 === 1,
     })
+    // The demo's memberships are the seed's facts (issue 43, item 1): set on an older demo
+    // database too, where the membership migration turned unconfirmed links into requests.
+    const organization = organizations[person.organization]!.id
+    if (users[person.email]!.organization !== organization || users[person.email]!.affiliation !== organization) {
+      await seed.payload.update({
+        collection: 'users',
+        id: users[person.email]!.id,
+        data: { organization, affiliation: organization },
+        overrideAccess: true,
+        depth: 0,
+      })
+      await seed.payload.update({
+        collection: 'membership-requests',
+        where: { and: [{ user: { equals: users[person.email]!.id } }, { status: { equals: 'pending' } }] },
+        data: { status: 'approved' },
+        overrideAccess: true,
+        depth: 0,
+      })
+    }
   }
   // Maria created Nordwerk Chemicals from her profile: its creator, and its first organization
   // admin (issue 23, item 6: /profile/organization), with one verified e-mail domain.

@@ -53,12 +53,15 @@ const organizationAdmin = async (organizationId: number, email?: string) => {
   const user = await member({ organization: organizationId, email })
   return payload.update({ collection: 'users', id: user.id, data: { organizationAdmin: true }, user: admin, overrideAccess: false })
 }
-const sectorOf = async (id: number) => (await payload.findByID({ collection: 'organizations', id, depth: 0 })).sector ?? null
-/** PATCH /api/organizations/{id} as the user: the status, and whether the sector changed. */
+const nameOf = async (id: number) => (await payload.findByID({ collection: 'organizations', id, depth: 0 })).name
+/**
+ * PATCH /api/organizations/{id} as the user: the status, and whether the name changed (its sector
+ * and type are its organization admins' and admins' alone, issue 43: tests/surveys/benchmarkComparison.test.ts).
+ */
 const editAs = async (user: User, id: number) => {
-  const sector = `Sector ${uniqueTag()}`
-  const answer = await rest('PATCH', `organizations/${id}`, { token: await tokenOf(payload, user), body: { sector } })
-  return { status: answer.status, stored: (await sectorOf(id)) === sector }
+  const name = `Renamed ${uniqueTag()}`
+  const answer = await rest('PATCH', `organizations/${id}`, { token: await tokenOf(payload, user), body: { name } })
+  return { status: answer.status, stored: (await nameOf(id)) === name }
 }
 const profile = (company: string, companyId = '') => ({
   firstName: 'Ada',
@@ -90,9 +93,13 @@ describe('joining is not editing', () => {
     await expect(
       createDoc(payload, 'organizations', { name: `Claimed ${uniqueTag()}`, type: 'vendor', createdBy: admin.id }, { user: founder }),
     ).rejects.toMatchObject({ status: 403, message: ORGANIZATION_CREATOR_REFUSED })
-    await payload.update({ collection: 'users', id: founder.id, data: { organization: created.id }, user: founder, overrideAccess: false })
+    // Nobody joins by their own write (issue 43: membership comes from proof); placed there, they still edit nothing.
+    await expect(
+      payload.update({ collection: 'users', id: founder.id, data: { organization: created.id }, user: founder, overrideAccess: false }),
+    ).rejects.toMatchObject({ status: 403 })
+    await payload.update({ collection: 'users', id: founder.id, data: { organization: created.id }, overrideAccess: true })
     const joiner = await member()
-    await payload.update({ collection: 'users', id: joiner.id, data: { organization: created.id }, user: joiner, overrideAccess: false })
+    await payload.update({ collection: 'users', id: joiner.id, data: { organization: created.id }, overrideAccess: true })
     for (const user of [await account(founder.id), await account(joiner.id)]) {
       expect(await editAs(user, created.id)).toEqual({ status: 403, stored: false })
       expect(await canEditOrganization(payload, user, created)).toBe(false)
@@ -103,7 +110,10 @@ describe('joining is not editing', () => {
 describe('organization admins', () => {
   test('the member who creates an organization at profile completion is its first admin and edits it, even when member edits are off', async () => {
     const founder = await member()
-    expect(await outcomeOf(completeProfile({ payload, user: founder }, profile(`New ${uniqueTag()}`)))).toEqual({ ok: true })
+    expect(await outcomeOf(completeProfile({ payload, user: founder }, profile(`New ${uniqueTag()}`)))).toEqual({
+      ok: true,
+      membership: 'member',
+    })
     const founded = await account(founder.id)
     expect(founded.organizationAdmin).toBe(true)
     const organizationId = relationId(founded.organization)!
@@ -116,11 +126,16 @@ describe('organization admins', () => {
     })
     expect(await editAs(founded, organizationId)).toEqual({ status: 200, stored: true })
 
-    // Joining an existing one at profile completion makes nobody its admin.
+    // Naming an existing one at profile completion makes nobody its admin, nor its member: a request waits (issue 43).
     const joiner = await member()
     const existing = await payload.findByID({ collection: 'organizations', id: organizationId, depth: 0 })
-    expect(await outcomeOf(completeProfile({ payload, user: joiner }, profile(existing.name, String(existing.id))))).toEqual({ ok: true })
+    expect(await outcomeOf(completeProfile({ payload, user: joiner }, profile(existing.name, String(existing.id))))).toEqual({
+      ok: true,
+      membership: 'requested',
+      organizationName: existing.name,
+    })
     expect((await account(joiner.id)).organizationAdmin).toBe(false)
+    expect(relationId((await account(joiner.id)).organization)).toBeNull()
     expect(await editAs(await account(joiner.id), organizationId)).toEqual({ status: 403, stored: false })
   })
 

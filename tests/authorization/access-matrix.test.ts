@@ -1,6 +1,6 @@
 /**
  * The access matrix: every collection × create, read, update, delete × visitor, member,
- * another member, the member's organization admin, admin and super admin, through Payload's local API with access enforced
+ * another member, the member's organization admin, admin, super admin and the claimant (issue 43), through Payload's local API with access enforced
  * (overrideAccess: false), exactly as server components and server actions call it.
  * Rows that have an owner belong to `member`; `otherMember` tries the same row. The cells, and
  * the rows each operation is tried on, come from the policy files (tests/policies/<slug>.ts).
@@ -53,6 +53,7 @@ beforeAll(async () => {
     next,
     member: actors.member,
     memberOrganization: { id: idOf(actors.member.organization) },
+    claimant: actors.claimant,
     admin: actors.admin,
     superAdmin: actors.superAdmin,
     // The server's rights; `asMember` puts the member on the request, for hooks that stamp the requester.

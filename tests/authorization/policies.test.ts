@@ -11,7 +11,7 @@ import config from '@payload-config'
 import { COLLECTION_POLICIES, GLOBAL_POLICIES } from '../policies'
 
 const sanitized = await config
-const CELLS = /^[+-]{6}$/
+const CELLS = /^[+-]{7}$/
 
 describe('policy files', () => {
   test('one per collection and per global, and none for anything else', () => {

@@ -3,5 +3,5 @@ import type { GlobalPolicy } from './policy'
 /** The /about page's text: public; admins write it. */
 export const aboutPage: GlobalPolicy = {
   slug: 'about-page',
-  access: { read: '++++++', update: '----++' },
+  access: { read: '+++++++', update: '----++-' },
 }

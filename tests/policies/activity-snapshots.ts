@@ -18,7 +18,7 @@ function dayOf(next: string): string {
 /** Daily active-member counts: written by the jobs queue only; admins read them (the dashboard's weekly active members). */
 export const activitySnapshots: CollectionPolicy = {
   slug: 'activity-snapshots',
-  access: { create: '------', read: '----++', update: '------', delete: '------' },
+  access: { create: '-------', read: '----++-', update: '-------', delete: '-------' },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   // Written by the server only, so every create is refused.
   body: {

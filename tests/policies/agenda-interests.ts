@@ -4,7 +4,7 @@ import type { CollectionPolicy } from './policy'
 /** A member's My Agenda marks: their own to add, see and remove; admins see all. */
 export const agendaInterests: CollectionPolicy = {
   slug: 'agenda-interests',
-  access: { create: '-+++++', read: '-+--++', update: '----++', delete: '-+--++' },
+  access: { create: '-++++++', read: '-+--++-', update: '----++-', delete: '-+--++-' },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: memberRecordOf('agendaItem', (f) => f.agendaItem),
   /** The rows both access matrices try: the member's marked sessions. */

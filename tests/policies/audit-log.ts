@@ -10,7 +10,7 @@ import { notAnOption } from '../e2e/hostile/values'
  */
 export const auditLog: CollectionPolicy = {
   slug: 'audit-log',
-  access: { create: '------', read: '-----+', update: '------', delete: '------' },
+  access: { create: '-------', read: '-----+-', update: '-------', delete: '-------' },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   // Every create is refused whatever it holds: nobody writes the trail through the API.
   body: {

@@ -12,7 +12,7 @@ import { badRelation, tooLong } from '../e2e/hostile/values'
  */
 export const contactRequests: CollectionPolicy = {
   slug: 'contact-requests',
-  access: { create: '-+++++', read: '-+--++', update: '-+----', delete: '----++' },
+  access: { create: '-++++++', read: '-+--++-', update: '-+-----', delete: '----++-' },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: {
     creator: 'member',

@@ -17,7 +17,7 @@ export const listedMember = async (f: MatrixFixtures) => {
  */
 export const directoryProfiles: CollectionPolicy = {
   slug: 'directory-profiles',
-  access: { create: '------', read: '-+++++', update: '------', delete: '------' },
+  access: { create: '-------', read: '-++++++', update: '-------', delete: '-------' },
   // Written by the server only, so every create is refused.
   body: {
     creator: 'admin',

@@ -11,7 +11,7 @@ const draftDocument = (f: MatrixFixtures) =>
 /** The words inside library files: written by the jobs queue only (src/lib/documentText); admins read them (the status of each file). */
 export const documentTexts: CollectionPolicy = {
   slug: 'document-texts',
-  access: { create: '------', read: '----++', update: '------', delete: '------' },
+  access: { create: '-------', read: '----++-', update: '-------', delete: '-------' },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   // Written by the server only, so every create is refused.
   body: {

@@ -8,14 +8,14 @@ import { badRelation, badRelations, badRichText, notAnOption } from '../e2e/host
 /** Documents: everyone sees the list (the file needs a sign-in, checked by the download route); admins run them. */
 export const documents: CollectionPolicy = {
   slug: 'documents',
-  access: { create: '----++', read: '++++++', update: '----++', delete: '----++' },
+  access: { create: '----++-', read: '+++++++', update: '----++-', delete: '----++-' },
   /** Custom endpoints, by method and path. */
   endpoints: {
     // Drafts and versions (issue 20): admins only.
-    'GET /api/documents/{id}?draft=true': '----++',
-    'GET /api/documents/versions': '----++',
-    'POST /api/documents/versions/{id}': '----++',
-    'GET /api/documents/file/{filename}': '-+++++',
+    'GET /api/documents/{id}?draft=true': '----++-',
+    'GET /api/documents/versions': '----++-',
+    'POST /api/documents/versions/{id}': '----++-',
+    'GET /api/documents/file/{filename}': '-++++++',
   },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: {

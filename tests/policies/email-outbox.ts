@@ -7,10 +7,10 @@ import { badRelation, notAnOption } from '../e2e/hostile/values'
 /** Reminder and alert e-mails: written by the jobs queue only; admins see what went out. */
 export const emailOutbox: CollectionPolicy = {
   slug: 'email-outbox',
-  access: { create: '------', read: '----++', update: '------', delete: '------' },
+  access: { create: '-------', read: '----++-', update: '-------', delete: '-------' },
   /** Custom endpoints, by method and path: the operations view's Retry of a failed e-mail, super admins only. */
   endpoints: {
-    'POST /api/email-outbox/{id}/retry': '-----+',
+    'POST /api/email-outbox/{id}/retry': '-----+-',
   },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   // The outboxes of the jobs queue: written by the server only, so every create is refused.

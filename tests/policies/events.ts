@@ -7,13 +7,13 @@ import { badRelation, badRelations, badRichText, notADate } from '../e2e/hostile
 /** Events: everyone reads them; admins run them. */
 export const events: CollectionPolicy = {
   slug: 'events',
-  access: { create: '----++', read: '++++++', update: '----++', delete: '----++' },
+  access: { create: '----++-', read: '+++++++', update: '----++-', delete: '----++-' },
   /** Payload's version routes and drafts read by id, by method and path. */
   endpoints: {
     // Drafts and versions (issue 20): admins only.
-    'GET /api/events/{id}?draft=true': '----++',
-    'GET /api/events/versions': '----++',
-    'POST /api/events/versions/{id}': '----++',
+    'GET /api/events/{id}?draft=true': '----++-',
+    'GET /api/events/versions': '----++-',
+    'POST /api/events/versions/{id}': '----++-',
   },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: {

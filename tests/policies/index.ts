@@ -17,6 +17,7 @@ import { liveSession } from './live-session'
 import { media } from './media'
 import { memberBlocks } from './member-blocks'
 import { memberReports } from './member-reports'
+import { membershipRequests } from './membership-requests'
 import { notifications } from './notifications'
 import { organizationDomains } from './organization-domains'
 import { organizations } from './organizations'
@@ -58,6 +59,7 @@ export const COLLECTION_POLICIES: CollectionPolicy[] = [
   media,
   memberBlocks,
   memberReports,
+  membershipRequests,
   emailOutbox,
   notifications,
   organizations,

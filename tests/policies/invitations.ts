@@ -7,18 +7,18 @@ import { badRelation, notAnEmail, notAnOption, tooLong } from '../e2e/hostile/va
 /** Expert invitations: a member invites and sees their own; admins run them all. The server sets status, sender and expiry. */
 export const invitations: CollectionPolicy = {
   slug: 'invitations',
-  access: { create: '-+++++', read: '-+--++', update: '----++', delete: '----++' },
+  access: { create: '-++++++', read: '-+--++-', update: '----++-', delete: '----++-' },
   /** Custom endpoints, by method and path. */
   endpoints: {
     // The list's export (issue 20): admins only.
-    'GET /api/invitations/export': '----++',
-    'POST /api/invitations/{id}/send': '----++',
+    'GET /api/invitations/export': '----++-',
+    'POST /api/invitations/{id}/send': '----++-',
   },
   /** Writes that name a field only some may set. */
   fields: {
-    domains: '----++',
-    suggestedOrganization: '----++',
-    status: '------',
+    domains: '----++-',
+    suggestedOrganization: '----++-',
+    status: '-------',
   },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: {

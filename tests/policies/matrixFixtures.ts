@@ -1,6 +1,6 @@
 import type { MatrixFixtures } from './policy'
 
-type Base = Pick<MatrixFixtures, 'next' | 'member' | 'memberOrganization' | 'admin' | 'superAdmin' | 'make'>
+type Base = Pick<MatrixFixtures, 'next' | 'member' | 'memberOrganization' | 'claimant' | 'admin' | 'superAdmin' | 'make'>
 
 /** The fixtures both access matrices share, built on their own way of storing a row. */
 export async function matrixFixtures(base: Base): Promise<MatrixFixtures> {

@@ -7,7 +7,7 @@ import { badRelation } from '../e2e/hostile/values'
 /** Blocks of the people directory: a member blocks another, sees and lifts their own; admins see all; nobody edits one. */
 export const memberBlocks: CollectionPolicy = {
   slug: 'member-blocks',
-  access: { create: '-+++++', read: '-+--++', update: '------', delete: '-+--++' },
+  access: { create: '-++++++', read: '-+--++-', update: '-------', delete: '-+--++-' },
   body: {
     creator: 'member',
     valid: (f) => ({ blocked: f.users.otherMember.id }),

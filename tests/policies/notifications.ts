@@ -11,9 +11,9 @@ import { badRelation, notAnOption } from '../e2e/hostile/values'
  */
 export const notifications: CollectionPolicy = {
   slug: 'notifications',
-  access: { create: '------', read: '-+--++', update: '-+----', delete: '----++' },
+  access: { create: '-------', read: '-+--++-', update: '-+-----', delete: '----++-' },
   endpoints: {
-    'GET /api/notifications/unread-count': '-+++++',
+    'GET /api/notifications/unread-count': '-++++++',
   },
   // Written by the server only, so every create is refused.
   body: {

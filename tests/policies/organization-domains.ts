@@ -14,7 +14,7 @@ const domainOf = (f: MatrixFixtures) => `matrix-${f.next()}.example`
  */
 export const organizationDomains: CollectionPolicy = {
   slug: 'organization-domains',
-  access: { create: '----++', read: '---+++', update: '----++', delete: '---+++' },
+  access: { create: '----++-', read: '---+++-', update: '----++-', delete: '---+++-' },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: {
     creator: 'admin',

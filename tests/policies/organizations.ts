@@ -12,22 +12,22 @@ import { badRelation, notAnOption, tooLong } from '../e2e/hostile/values'
  */
 export const organizations: CollectionPolicy = {
   slug: 'organizations',
-  access: { create: '-+++++', read: '++++++', update: '---+++', delete: '----++' },
+  access: { create: '-++++++', read: '+++++++', update: '---+++-', delete: '----++-' },
   /** Custom endpoints, by method and path. */
   endpoints: {
     // The list's export (issue 20): admins only.
-    'GET /api/organizations/export': '----++',
-    'GET /api/organizations/member-summary': '----++',
+    'GET /api/organizations/export': '----++-',
+    'GET /api/organizations/member-summary': '----++-',
     // Its organization admins and admins (issue 23, item 6): the rows are the member's organization's.
-    'GET /api/organizations/{id}/members': '---+++',
-    'DELETE /api/organizations/{id}/members/{memberId}': '---+++',
-    'POST /api/organizations/{id}/domains': '---+++',
+    'GET /api/organizations/{id}/members': '---+++-',
+    'DELETE /api/organizations/{id}/members/{memberId}': '---+++-',
+    'POST /api/organizations/{id}/domains': '---+++-',
   },
   /** Writes that name a field only some may set. */
   fields: {
-    userEditable: '----++',
-    createdBy: '----++',
-    '(not user-editable)': '----++',
+    userEditable: '----++-',
+    createdBy: '----++-',
+    '(not user-editable)': '----++-',
   },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: {

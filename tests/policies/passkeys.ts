@@ -20,7 +20,7 @@ const passkeyOf = (f: { next: () => string }, user: number) => ({
  */
 export const passkeys: CollectionPolicy = {
   slug: 'passkeys',
-  access: { create: '------', read: '-+--++', update: '-+----', delete: '-+---+' },
+  access: { create: '-------', read: '-+--++-', update: '-+-----', delete: '-+---+-' },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   // Made by the server only, so every create is refused.
   body: {

@@ -3,7 +3,7 @@ import type { CollectionPolicy } from './policy'
 /** Payload's job queue: the server's alone. */
 export const payloadJobs: CollectionPolicy = {
   slug: 'payload-jobs',
-  access: { create: '------', read: '------', update: '------', delete: '------' },
+  access: { create: '-------', read: '-------', update: '-------', delete: '-------' },
   /** The rows the local matrix tries: a queue no runner works on, due in 2099, so the job never runs. */
   matrix: {
     row: (f) =>

@@ -3,7 +3,7 @@ import type { CollectionPolicy } from './policy'
 /** Payload's document locks: the admin panel's, for admins. */
 export const payloadLockedDocuments: CollectionPolicy = {
   slug: 'payload-locked-documents',
-  access: { create: '----++', read: '----++', update: '----++', delete: '----++' },
+  access: { create: '----++-', read: '----++-', update: '----++-', delete: '----++-' },
   /** The rows the local matrix tries: a lock on the super admin's account, as editing it in the admin panel takes. */
   matrix: {
     row: (f) =>

@@ -1,7 +1,8 @@
 /**
  * A collection's or global's access policy, declared once: who may do what, one character per
  * actor in ACTOR_NAMES order (visitor, member, another member, the member's organization admin,
- * admin, super admin), '+'
+ * admin, super admin, and a claimant: a member who claims the member's organization, with a
+ * pending membership request, but is not a member of it), '+'
  * allowed and '-' refused. The local access matrix (tests/authorization/access-matrix.test.ts) and the HTTP
  * matrix (tests/e2e/authorization/authorizationMatrix.e2e.ts, which writes docs/authorization-matrix.md)
  * read their cells from here and check every one against the running code; the hostile-input
@@ -13,8 +14,8 @@ import type fc from 'fast-check'
 import type { Config } from '../../src/payload-types'
 import type { ActorName, Row } from '../e2e/http/actors'
 
-/** Six cells, one per actor. */
-export type Cells = `${'+' | '-'}${'+' | '-'}${'+' | '-'}${'+' | '-'}${'+' | '-'}${'+' | '-'}`
+/** Seven cells, one per actor. */
+export type Cells = `${'+' | '-'}${'+' | '-'}${'+' | '-'}${'+' | '-'}${'+' | '-'}${'+' | '-'}${'+' | '-'}`
 
 export type CollectionPolicy = {
   slug: keyof Config['collections']
@@ -51,6 +52,8 @@ export type MatrixFixtures = {
   /** The member whose rows `otherMember` tries; their organization, created by them and member-editable. */
   member: Stored
   memberOrganization: Stored
+  /** Claims the member's organization (its affiliation, a pending request) but is not a member (issue 43, item 1). */
+  claimant: Stored
   admin: Stored
   superAdmin: Stored
   /** Stores a row with the server's rights; `asMember` makes the request the member's (hooks that stamp the requester). */

@@ -7,16 +7,16 @@ import { badRelation, tooLong } from '../e2e/hostile/values'
 /** Applications: a member applies and sees their own; admins review them (reviewApplication). */
 export const projectApplications: CollectionPolicy = {
   slug: 'project-applications',
-  access: { create: '-+++++', read: '-+--++', update: '----++', delete: '----++' },
+  access: { create: '-++++++', read: '-+--++-', update: '----++-', delete: '----++-' },
   /** Custom endpoints, by method and path. */
   endpoints: {
     // The list's export (issue 20): admins only.
-    'GET /api/project-applications/export': '----++',
-    'POST /api/project-applications/{id}/review': '----++',
+    'GET /api/project-applications/export': '----++-',
+    'POST /api/project-applications/{id}/review': '----++-',
   },
   /** Writes that name a field only some may set. */
   fields: {
-    status: '----++',
+    status: '----++-',
   },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: {

@@ -15,10 +15,10 @@ const ownedProject = (f: MatrixFixtures) =>
  */
 export const projectDocuments: CollectionPolicy = {
   slug: 'project-documents',
-  access: { create: '-+--++', read: '-+++++', update: '-+--++', delete: '-+--++' },
+  access: { create: '-+--++-', read: '-++++++', update: '-+--++-', delete: '-+--++-' },
   /** Custom endpoints, by method and path. */
   endpoints: {
-    'GET /api/project-documents/file/{filename}': '-+++++',
+    'GET /api/project-documents/file/{filename}': '-++++++',
   },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: {

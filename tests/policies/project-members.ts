@@ -7,7 +7,7 @@ import { badRelation, notAnOption } from '../e2e/hostile/values'
 /** Project members: a member sees their own memberships; admins run them. */
 export const projectMembers: CollectionPolicy = {
   slug: 'project-members',
-  access: { create: '----++', read: '-+--++', update: '----++', delete: '----++' },
+  access: { create: '----++-', read: '-+--++-', update: '----++-', delete: '----++-' },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: {
     creator: 'admin',

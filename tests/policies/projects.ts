@@ -8,13 +8,13 @@ import { badRelation, badRelations, badRichText, notADate, notAnOption } from '.
 /** Projects: everyone reads them (at TLP:CLEAR; tests/tlp and the matrix's TLP section try the other labels); admins run them. */
 export const projects: CollectionPolicy = {
   slug: 'projects',
-  access: { create: '----++', read: '++++++', update: '----++', delete: '----++' },
+  access: { create: '----++-', read: '+++++++', update: '----++-', delete: '----++-' },
   /** Payload's version routes and drafts read by id, by method and path. */
   endpoints: {
     // Drafts and versions (issue 20): admins only.
-    'GET /api/projects/{id}?draft=true': '----++',
-    'GET /api/projects/versions': '----++',
-    'POST /api/projects/versions/{id}': '----++',
+    'GET /api/projects/{id}?draft=true': '----++-',
+    'GET /api/projects/versions': '----++-',
+    'POST /api/projects/versions/{id}': '----++-',
   },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: {

@@ -4,10 +4,10 @@ import type { CollectionPolicy } from './policy'
 /** A member's saved event dates: their own to add, see and remove; admins see all. Never edited: saving again is the same row. */
 export const savedEventDates: CollectionPolicy = {
   slug: 'saved-event-dates',
-  access: { create: '-+++++', read: '-+--++', update: '----++', delete: '-+--++' },
+  access: { create: '-++++++', read: '-+--++-', update: '----++-', delete: '-+--++-' },
   /** Writes that name a field only some may set. */
   fields: {
-    user: '----++',
+    user: '----++-',
   },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: memberRecordOf('event', (f) => f.event),

@@ -15,7 +15,7 @@ const newAccount = (f: MatrixFixtures) =>
  */
 export const secondSteps: CollectionPolicy = {
   slug: 'second-steps',
-  access: { create: '------', read: '------', update: '------', delete: '------' },
+  access: { create: '-------', read: '-------', update: '-------', delete: '-------' },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   // Written by the server only, so every create is refused.
   body: {

@@ -7,10 +7,10 @@ import { badRelation, notAnOption } from '../e2e/hostile/values'
 /** Survey questions: everyone reads those of a survey they may see; admins run them. */
 export const surveyQuestions: CollectionPolicy = {
   slug: 'survey-questions',
-  access: { create: '----++', read: '++++++', update: '----++', delete: '----++' },
+  access: { create: '----++-', read: '+++++++', update: '----++-', delete: '----++-' },
   /** Custom endpoints, by method and path. */
   endpoints: {
-    'POST /api/survey-questions/{id}/move': '----++',
+    'POST /api/survey-questions/{id}/move': '----++-',
   },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: {

@@ -7,12 +7,12 @@ import { badRelation } from '../e2e/hostile/values'
 /** Survey answers: members and visitors answer through the survey form's domain function only (answerSurvey); a member reads their own, admins all. */
 export const surveyResponses: CollectionPolicy = {
   slug: 'survey-responses',
-  access: { create: '----++', read: '-+--++', update: '----++', delete: '----++' },
+  access: { create: '----++-', read: '-+--++-', update: '----++-', delete: '----++-' },
   /** Custom endpoints, by method and path: the list's export (issue 20), admins only. */
-  endpoints: { 'GET /api/survey-responses/export': '----++' },
+  endpoints: { 'GET /api/survey-responses/export': '----++-' },
   /** Writes that name a field only some may set. */
   fields: {
-    user: '----++',
+    user: '----++-',
   },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: {

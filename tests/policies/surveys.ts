@@ -7,13 +7,13 @@ import { badRelation, badRichText, hostileText } from '../e2e/hostile/values'
 /** Surveys: everyone reads them; admins run them. */
 export const surveys: CollectionPolicy = {
   slug: 'surveys',
-  access: { create: '----++', read: '++++++', update: '----++', delete: '----++' },
+  access: { create: '----++-', read: '+++++++', update: '----++-', delete: '----++-' },
   endpoints: {
     // Drafts and versions (issue 20): admins only.
-    'GET /api/surveys/{id}?draft=true': '----++',
-    'GET /api/surveys/versions': '----++',
-    'POST /api/surveys/versions/{id}': '----++',
-    'GET /api/surveys/{id}/answers.csv': '----++',
+    'GET /api/surveys/{id}?draft=true': '----++-',
+    'GET /api/surveys/versions': '----++-',
+    'POST /api/surveys/versions/{id}': '----++-',
+    'GET /api/surveys/{id}/answers.csv': '----++-',
   },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: {

@@ -9,7 +9,7 @@ const FRAMEWORKS = ['iec-62443', 'nist-csf', 'iso-27001', 'iso-27019', 'nerc-cip
 /** The standards taxonomy (issue 23, item 2): everyone reads the tags; admins keep them. */
 export const tags: CollectionPolicy = {
   slug: 'tags',
-  access: { create: '----++', read: '++++++', update: '----++', delete: '----++' },
+  access: { create: '----++-', read: '+++++++', update: '----++-', delete: '----++-' },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: {
     creator: 'admin',

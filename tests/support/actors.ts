@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import type { User } from '../../src/payload-types'
 
-export const ACTOR_NAMES = ['visitor', 'member', 'otherMember', 'organizationAdmin', 'admin', 'superAdmin'] as const
+export const ACTOR_NAMES = ['visitor', 'member', 'otherMember', 'organizationAdmin', 'admin', 'superAdmin', 'claimant'] as const
 export type ActorName = (typeof ACTOR_NAMES)[number]
 export type Actors = Record<Exclude<ActorName, 'visitor'>, User> & { visitor: undefined }
 
@@ -37,8 +37,10 @@ export async function createUser(
 }
 
 /**
- * The six actors of the access matrix: the two members each belong to an organization, and the
- * member's organization has an organization admin (issue 23, item 6) who is not the member.
+ * The seven actors of the access matrix: the two members each belong to an organization, and the
+ * member's organization has an organization admin (issue 23, item 6) who is not the member; the
+ * claimant names the member's organization as their affiliation and has a pending membership
+ * request to it, but is a member of no organization (issue 43, item 1).
  */
 export async function createActors(payload: Payload, tag = uniqueTag()): Promise<Actors> {
   const organization = async (name: string) =>
@@ -60,5 +62,17 @@ export async function createActors(payload: Payload, tag = uniqueTag()): Promise
     }),
     admin: await createUser(payload, { email: `admin-${tag}@test.example`, role: 'admin' }),
     superAdmin: await createUser(payload, { email: `super-${tag}@test.example`, role: 'super_admin' }),
+    claimant: await createClaimant(payload, memberOrganization.id, `claimant-${tag}@test.example`),
   }
+}
+
+/** A member who claims the organization (their affiliation, a pending membership request) and is not its member. */
+export async function createClaimant(payload: Payload, organization: number, email: string): Promise<User> {
+  const claimant = await createUser(payload, { email })
+  await payload.create({
+    collection: 'membership-requests',
+    data: { user: claimant.id, organization, status: 'pending' },
+    overrideAccess: true,
+  })
+  return payload.update({ collection: 'users', id: claimant.id, data: { affiliation: organization }, overrideAccess: true })
 }

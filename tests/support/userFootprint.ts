@@ -84,6 +84,18 @@ export async function leaveFootprint(payload: Payload, user: User, colleague: Us
         status: 'verified',
         approvedBy: user.id,
       }),
+    'membership-requests.user': async () =>
+      createDoc(payload, 'membership-requests', {
+        organization: (await createDoc(payload, 'organizations', { name: `Claimed ${tag}`, type: 'industry' })).id,
+        user: user.id,
+      }),
+    'membership-requests.decidedBy': async () =>
+      createDoc(payload, 'membership-requests', {
+        organization: (await createDoc(payload, 'organizations', { name: `Decided ${tag}`, type: 'industry' })).id,
+        user: colleague.id,
+        status: 'declined',
+        decidedBy: user.id,
+      }),
     'organizations.createdBy': () => createDoc(payload, 'organizations', { name: `Founded ${tag}`, type: 'industry', createdBy: user.id }),
     'project-members.addedBy': () => createDoc(payload, 'project-members', { user: colleague.id, project: project.id, addedBy: user.id }),
     'email-outbox.user': () =>

@@ -1,14 +1,18 @@
 /**
  * Sector benchmarks (issue 23, item 4): a member who answered a benchmark survey sees how their
  * answers compare with their organization's sector and type, with the k-anonymity rule of the
- * admins' results (no group, and no question, under MIN_RESPONDENTS); nothing for a survey that
- * is no benchmark, for a member who did not answer, and an anonymous survey cannot be one.
+ * admins' results (no group, and no question, under MIN_RESPONDENTS answers, nor from fewer than
+ * MIN_ORGANIZATIONS organizations: issue 43, item 6); nothing for a survey that is no benchmark,
+ * for a member who did not answer, and an anonymous survey cannot be one. Groups are formed from
+ * the sector and type the organization had when the answer was given; fake members of one or two
+ * organizations cannot isolate one answer; only organization admins and admins reclassify an
+ * organization, audited.
  */
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, test } from 'vitest'
 
 import { benchmarkComparison } from '../../src/lib/surveys/benchmarkComparison'
-import { MIN_RESPONDENTS } from '../../src/lib/surveys/surveyResults'
+import { MIN_ORGANIZATIONS, MIN_RESPONDENTS } from '../../src/lib/surveys/surveyResults'
 import type { Organization, Survey, SurveyQuestion, User } from '../../src/payload-types'
 import { createUser, uniqueTag } from '../support/actors'
 import { createDoc } from '../support/create'
@@ -24,8 +28,16 @@ let yesNo: SurveyQuestion
 let water: Organization
 let energy: Organization
 
-const member = async (organization: Organization | null) =>
-  createUser(payload, { email: `bench-${uniqueTag()}@test.example`, ...(organization ? { organization: organization.id } : {}) })
+/** A member of a new organization of the same sector and type as `like` (each respondent its own organization), or of none. */
+const member = async (like: Organization | null) => {
+  const organization = like
+    ? await createDoc(payload, 'organizations', { name: `Org ${uniqueTag()}`, type: like.type, sector: like.sector })
+    : null
+  return createUser(payload, { email: `bench-${uniqueTag()}@test.example`, ...(organization ? { organization: organization.id } : {}) })
+}
+/** A member of exactly this organization. */
+const memberOf = (organization: Organization) =>
+  createUser(payload, { email: `bench-${uniqueTag()}@test.example`, organization: organization.id })
 
 async function answer(user: User, values: [string, string, string]) {
   for (const [index, question] of [choice, rating, yesNo].entries())
@@ -136,5 +148,116 @@ describe('sector benchmarks', () => {
     await expect(
       payload.update({ collection: 'surveys', id: benchmark.id, data: { isAnonymous: true }, overrideAccess: true }),
     ).rejects.toThrow(/Sector benchmark/)
+  })
+
+  test('fake members cannot isolate one answer: five answers from fewer than three organizations show nothing', async () => {
+    const fakes = await createDoc(payload, 'organizations', { name: `Fakes ${uniqueTag()}`, type: 'government', sector: 'Mining' })
+    const target = await createDoc(payload, 'organizations', { name: `Target ${uniqueTag()}`, type: 'government', sector: 'Mining' })
+    const victim = await memberOf(target)
+    await answer(victim, ['Plant', '1', 'no'])
+    // Four accounts with known answers, all in one organization.
+    const accounts: User[] = []
+    for (let index = 0; index < 4; index++) {
+      accounts.push(await memberOf(fakes))
+      await answer(accounts[index]!, ['Office', '5', 'yes'])
+    }
+    const seen = (await benchmarkComparison({ payload, user: accounts[0]! }, survey, 'en'))!
+    const sector = seen.groups.find((group) => group.by === 'sector')!
+    expect(sector).toMatchObject({ value: 'Mining', respondents: MIN_RESPONDENTS, hidden: true })
+    expect(sector.questions.every((question) => question.options === null)).toBe(true)
+    expect(JSON.stringify(seen)).not.toMatch(/"count":1\b/)
+    // A third organization's answer completes the group: five answers from MIN_ORGANIZATIONS organizations.
+    expect(MIN_ORGANIZATIONS).toBe(3)
+    const third = await member(fakes)
+    await answer(third, ['Office', '5', 'yes'])
+    const grown = (await benchmarkComparison({ payload, user: third }, survey, 'en'))!
+    expect(grown.groups.find((group) => group.by === 'sector')).toMatchObject({ respondents: 6, hidden: false })
+  })
+
+  test('an answer stays in the group its organization had when it was given; a new member of the group does not move old answers', async () => {
+    const mover = await createDoc(payload, 'organizations', {
+      name: `Mover ${uniqueTag()}`,
+      type: 'academia',
+      sector: 'Chemical & Petrochemical',
+    })
+    const early = await memberOf(mover)
+    await answer(early, ['Plant', '2', 'no'])
+    // The organization is reclassified afterwards: the answer keeps Chemicals / academia.
+    await payload.update({
+      collection: 'organizations',
+      id: mover.id,
+      data: { sector: 'Pharmaceutical', type: 'vendor' },
+      overrideAccess: true,
+    })
+    const stored = await payload.find({
+      collection: 'survey-responses',
+      where: { user: { equals: early.id } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(stored.docs.map((row) => [row.organization, row.organizationSector, row.organizationType])).toEqual(
+      stored.docs.map(() => [mover.id, 'Chemical & Petrochemical', 'academia']),
+    )
+    const comparison = (await benchmarkComparison({ payload, user: early }, survey, 'en'))!
+    expect(comparison.groups.map((group) => group.value).sort()).toEqual(['Chemical & Petrochemical', 'academia'].sort())
+    // An answer without a membership counts in no group, and a request's claim is no membership.
+    const claimant = await createUser(payload, { email: `claim-${uniqueTag()}@test.example` })
+    await payload.update({ collection: 'users', id: claimant.id, data: { affiliation: mover.id }, overrideAccess: true })
+    await answer(claimant, ['Plant', '2', 'no'])
+    const claimed = await payload.find({
+      collection: 'survey-responses',
+      where: { user: { equals: claimant.id } },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(claimed.docs.every((row) => row.organization === null && row.organizationSector === null)).toBe(true)
+    // A request cannot forge the stamp either.
+    const forged = await payload.create({
+      collection: 'survey-responses',
+      data: {
+        survey: survey.id,
+        question: choice.id,
+        responseValue: 'Plant',
+        organization: mover.id,
+        organizationSector: 'Mining',
+      } as never,
+      user: await memberOf(water),
+      overrideAccess: true,
+    })
+    expect(forged).toMatchObject({ organizationSector: 'Water Treatment', organizationType: 'industry' })
+  })
+
+  test("only an organization's admins and admins change its sector or type, and the change is audited", async () => {
+    const organization = await createDoc(payload, 'organizations', {
+      name: `Classified ${uniqueTag()}`,
+      type: 'industry',
+      sector: 'Chemical & Petrochemical',
+      userEditable: true,
+    })
+    // A member who may edit the rest of it (a verified address at its verified domain, member edits open).
+    const domain = `classified-${uniqueTag()}.example`
+    await createDoc(payload, 'organization-domains', { organization: organization.id, domain, status: 'verified' })
+    const plain = await createUser(payload, { email: `plain@${domain}`, organization: organization.id })
+    const orgAdmin = await createUser(payload, {
+      email: `orgadmin-${uniqueTag()}@test.example`,
+      organization: organization.id,
+      organizationAdmin: true,
+    })
+    const asMember = (user: User, data: Record<string, unknown>) =>
+      payload.update({ collection: 'organizations', id: organization.id, data, user, overrideAccess: false })
+    await expect(asMember(plain, { sector: 'Mining' })).rejects.toMatchObject({ status: 403 })
+    await expect(asMember(plain, { type: 'vendor' })).rejects.toMatchObject({ status: 403 })
+    expect((await asMember(plain, { name: `Renamed ${uniqueTag()}`, sector: 'Chemical & Petrochemical' })).sector).toBe(
+      'Chemical & Petrochemical',
+    )
+    const saved = await asMember(orgAdmin, { sector: 'Mining' })
+    expect(saved.sector).toBe('Mining')
+    const audit = await payload.find({
+      collection: 'audit-log',
+      where: { and: [{ target: { equals: 'organizations' } }, { documentId: { equals: String(organization.id) } }] },
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(audit.docs.map((entry) => entry.summary)).toEqual([expect.stringContaining('sector')])
   })
 })

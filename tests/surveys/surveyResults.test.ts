@@ -68,10 +68,12 @@ beforeAll(async () => {
     [JSON.stringify(['=B']), '2', 'Meh'],
     [JSON.stringify(['A']), '3', 'So so'],
   ]
+  // Water members from three organizations (a group needs answers from three, issue 43).
+  const waterWorks = [water, await organization('Water Treatment', 'industry'), await organization('Water Treatment', 'industry')]
   for (const [index, values] of answers.entries()) {
     const member = await createUser(payload, {
       email: `respondent-${index}-${uniqueTag()}@test.example`,
-      organization: (index < 6 ? water : energy).id,
+      organization: (index < 6 ? waterWorks[index % 3]! : energy).id,
     })
     await answer(fixture, member, values)
   }

@@ -4,6 +4,7 @@ import {
   CONTACT_REQUEST_STATUSES,
   INTERESTS,
   INVITATION_STATUSES,
+  MEMBERSHIP_REQUEST_STATUSES,
   NOTICE_DELIVERIES,
   NOTICE_KINDS,
   NOTIFICATION_KINDS,
@@ -391,7 +392,14 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
       options: SITE_LANGUAGE_OPTIONS,
       description: 'Die Sprache der Mitgliederseite und der E-Mails an dieses Mitglied.',
     },
-    organization: 'Organisation',
+    organization: {
+      label: 'Organisation (Mitglied)',
+      description: 'Mitgliedschaft: TLP-Leserechte, Organisationsadmin, Mitgliederlisten und Benchmarks folgen ihr.',
+    },
+    affiliation: {
+      label: 'Zugehörigkeit (nur angezeigt)',
+      description: 'Die Organisation, für die das Mitglied nach eigener Angabe arbeitet. Nur angezeigt; gibt keine Rechte.',
+    },
     interestedInEducation: 'Weiterbildung',
     interestedInNetworking: 'Networking',
     interestedInUseCases: 'Anwendungsfälle',
@@ -437,6 +445,9 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
   'survey-responses': {
     survey: 'Umfrage',
     question: 'Frage',
+    organization: 'Organisation',
+    organizationSector: 'Branche',
+    organizationType: { label: 'Organisationstyp', options: valuesIn(ORGANIZATION_TYPES) },
     responseValue: { label: 'Antwort', description: 'Mehrere Antworten werden als JSON-Liste gespeichert.' },
     user: 'Benutzer',
   },
@@ -482,6 +493,13 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
     pendingKey: 'Schlüssel',
   },
   'member-blocks': { blocker: 'Blockiert von', blocked: 'Blockiertes Mitglied' },
+  'membership-requests': {
+    user: 'Mitglied',
+    organization: 'Organisation',
+    status: { label: 'Status', options: valuesIn(MEMBERSHIP_REQUEST_STATUSES) },
+    decidedBy: 'Entschieden von',
+    decidedAt: 'Entschieden am',
+  },
   'member-reports': { reporter: 'Gemeldet von', reported: 'Gemeldetes Mitglied', reason: 'Grund' },
   'email-outbox': {
     kind: { label: 'Art', options: valuesIn(NOTIFICATION_KINDS) },
@@ -575,5 +593,6 @@ export const GERMAN_FIELD_NAMES: Record<string, Record<string, GermanField>> = {
 export const GERMAN_SECTION_NAMES: Record<string, Record<string, string>> = {
   events: { 'Events Management': 'Veranstaltungsverwaltung', 'Agenda Management': 'Programmverwaltung' },
   surveys: { Surveys: 'Umfrage', Questions: 'Fragen' },
+  'survey-responses': { "Respondent's organization when answering": 'Organisation der antwortenden Person beim Antworten' },
   users: { Interests: 'Interessen', 'Reminders and calendar': 'Erinnerungen und Kalender', 'People directory': 'Personenverzeichnis' },
 }

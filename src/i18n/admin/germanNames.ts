@@ -37,6 +37,7 @@ export const GERMAN_COLLECTION_NAMES: Record<string, { singular: string; plural:
   'contact-requests': { singular: 'Kontaktanfrage', plural: 'Kontaktanfragen' },
   'member-blocks': { singular: 'Blockierung', plural: 'Blockierungen' },
   'member-reports': { singular: 'Meldung', plural: 'Meldungen' },
+  'membership-requests': { singular: 'Mitgliedschaftsanfrage', plural: 'Mitgliedschaftsanfragen' },
 }
 
 export const GERMAN_GLOBAL_NAMES: Record<string, string> = {
@@ -59,6 +60,8 @@ export const GERMAN_DESCRIPTIONS: Record<string, string> = {
   'directory-profiles':
     'Mitglieder, die dem Personenverzeichnis beigetreten sind, nur mit dem, was sie zeigen möchten. Vom Server aus den Profilen der Mitglieder geführt.',
   'member-reports': 'Aus dem Personenverzeichnis gemeldete Mitglieder. Das gemeldete Mitglied erfährt davon nichts.',
+  'membership-requests':
+    'Mitglieder, die der Organisation beitreten möchten, für die sie nach eigener Angabe arbeiten. Eine Bestätigung macht sie zu Mitgliedern (TLP-Material, Mitgliederlisten, Benchmarks); zum Entscheiden den Status setzen.',
   'organization-domains':
     'E-Mail-Domains von Organisationen. Geben Sie eine bestätigte frei, indem Sie ihren Status auf „Verifiziert“ setzen.',
   'about-page': 'Was /about zeigt: die Mission, die Herkunft der Community und ihre Grundwerte.',

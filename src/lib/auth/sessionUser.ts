@@ -22,5 +22,10 @@ export async function sessionUser(payload: Payload, headers: Headers): Promise<U
   return (user as User | null) ?? null
 }
 
-/** Spec 4: a profile is incomplete while the first name or the organization is missing. */
-export const isProfileComplete = (user: Pick<User, 'firstName' | 'organization'>) => Boolean(user.firstName?.trim() && user.organization)
+/**
+ * Spec 4: a profile is incomplete while the first name or the organization is missing: the one
+ * the member is a member of, or, while a membership request waits, the one they say they work
+ * for (issue 43, item 1).
+ */
+export const isProfileComplete = (user: Pick<User, 'firstName' | 'organization' | 'affiliation'>) =>
+  Boolean(user.firstName?.trim() && (user.organization || user.affiliation))

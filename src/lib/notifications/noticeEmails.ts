@@ -20,6 +20,10 @@ const TOPIC_OF: Record<NoticeKind, NoticeEmailTopic | null> = {
   'document-updated': null,
   'contact-request': 'contactRequests',
   'contact-accepted': 'contactRequests',
+  // A request to join an organization is an application too, and so is its decision.
+  'membership-requested': 'newApplications',
+  'membership-approved': 'applicationDecisions',
+  'membership-declined': 'applicationDecisions',
 }
 
 /** Until a member chooses, every one of these comes by e-mail too: each is about them. */

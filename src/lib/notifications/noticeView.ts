@@ -56,5 +56,11 @@ export function noticeHref(notice: NoticeFields, { isAdmin }: { isAdmin: boolean
     case 'contact-request':
     case 'contact-accepted':
       return '/people/requests'
+    case 'membership-requested':
+      // Organization admins decide on their organization's page, admins in the admin panel.
+      return isAdmin ? '/admin/collections/membership-requests?where[status][equals]=pending' : '/profile/organization'
+    case 'membership-approved':
+    case 'membership-declined':
+      return '/profile/organization'
   }
 }

@@ -25,7 +25,8 @@ export async function removeOrganizationMember(
   const { docs } = await payload.update({
     collection: 'users',
     where: { and: [{ id: { equals: memberId } }, { organization: { equals: organizationId } }] },
-    data: { organization: null, organizationAdmin: false },
+    // The affiliation goes too: the organization says they are not with it; they name one at their next visit.
+    data: { organization: null, organizationAdmin: false, affiliation: null },
     depth: 0,
     ...elevated('its organization admin takes a member out (checked above)'),
   })

@@ -1,4 +1,6 @@
 import type { ActionContext } from '@/lib/actions/runAction'
+import { AppError } from '@/lib/errors/appError'
+import { errorText } from '@/lib/errors/errorText'
 import { relationId } from '@/lib/ids/relationId'
 import { createOwnOrganization } from '@/lib/organizations/createOwnOrganization'
 import type { Organization } from '@/payload-types'
@@ -9,7 +11,7 @@ export type OrganizationInput = Pick<Organization, 'name' | 'type' | 'sector'> &
  * A member's Organization tab (spec 5), as the member: edits their organization where the
  * collection's access allows it (open to member edits, its creator or a member of its domains:
  * access/organizationAccess.ts), or, without one, creates it and joins it as its first admin
- * (createOwnOrganization.ts). Throws what the
+ * (createOwnOrganization.ts), unless a membership request of theirs is pending. Throws what the
  * collections throw (a 403 when editing is not open to them).
  */
 export async function saveOwnOrganization({ payload, user }: ActionContext, input: OrganizationInput): Promise<'created' | 'updated'> {
@@ -19,6 +21,15 @@ export async function saveOwnOrganization({ payload, user }: ActionContext, inpu
     await payload.update({ collection: 'organizations', id: organizationId, data, user, overrideAccess: false })
     return 'updated'
   }
+  // A member waiting for an organization's admins creates no other one meanwhile (issue 43): the
+  // request would stay open beside a membership elsewhere. They withdraw it first, on /profile.
+  const pending = await payload.count({
+    collection: 'membership-requests',
+    where: { and: [{ user: { equals: user.id } }, { status: { equals: 'pending' } }] },
+    user,
+    overrideAccess: false,
+  })
+  if (pending.totalDocs > 0) throw new AppError('CONFLICT', errorText('membershipRequestPending'))
   await createOwnOrganization({ payload, user }, data)
   return 'created'
 }

@@ -70,6 +70,11 @@ const SECTIONS: Record<UserReferenceKey, Omit<MemberDataSection, 'collection' | 
     name: 'organizationDomainsApproved',
     select: { organization: true, domain: true, approvedAt: true },
   },
+  'membership-requests.user': {
+    name: 'membershipRequests',
+    select: { organization: true, status: true, createdAt: true, decidedAt: true },
+  },
+  'membership-requests.decidedBy': { name: 'membershipRequestsDecided', select: { organization: true, status: true, decidedAt: true } },
   'organizations.createdBy': { name: 'organizationsCreated', select: { name: true, type: true, createdAt: true } },
   'projects.owner': { name: 'projectsOwned', select: { title: true, state: true, type: true, startDate: true, createdAt: true } },
   'project-members.addedBy': { name: 'projectMembersAdded', select: { project: true, user: true, role: true, createdAt: true } },

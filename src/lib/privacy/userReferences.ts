@@ -27,6 +27,8 @@ export const USER_OWNED_ROWS = [
   { collection: 'passkeys', field: 'user' },
   // Their authenticator app and recovery codes.
   { collection: 'second-steps', field: 'user' },
+  // Their requests to join an organization: a request of nobody asks nothing.
+  { collection: 'membership-requests', field: 'user' },
 ] as const satisfies Dependent[]
 
 /**
@@ -53,6 +55,8 @@ export const USER_ANONYMIZED_ROWS = [
   // An organization's e-mail domain stays with it; nobody asked for or approved it any more.
   { collection: 'organization-domains', field: 'requestedBy' },
   { collection: 'organization-domains', field: 'approvedBy' },
+  // A membership request another member made stays decided; nobody decided it any more.
+  { collection: 'membership-requests', field: 'decidedBy' },
 ] as const satisfies Dependent[]
 
 /**

@@ -5,7 +5,7 @@ import type { ActionContext } from '@/lib/actions/runAction'
 import type { Survey, User } from '@/payload-types'
 
 import { ORGANIZATION_TYPES, SECTORS } from '../enums'
-import { MIN_RESPONDENTS, surveyResults } from './surveyResults'
+import { surveyResults } from './surveyResults'
 
 type Sector = (typeof SECTORS)[number]
 type OrganizationType = (typeof ORGANIZATION_TYPES)[number]
@@ -32,7 +32,7 @@ export type BenchmarkGroup =
   | { by: 'organizationType'; value: OrganizationType; respondents: number; hidden: boolean; questions: BenchmarkQuestion[] }
 
 export type BenchmarkComparison = {
-  /** The member's organization's sector and type, each compared when known. */
+  /** The sector and type the member's organization had when they answered, each compared when known. */
   groups: BenchmarkGroup[]
   /** What the member's organization does not say, so no group of that kind can be formed. */
   missing: ('organization' | 'sector')[]
@@ -45,8 +45,9 @@ const isSector = (value: unknown): value is Sector => SECTORS.includes(value as 
 const isOrganizationType = (value: unknown): value is OrganizationType => ORGANIZATION_TYPES.includes(value as OrganizationType)
 
 /**
- * How a member's answers to a benchmark survey compare with the answers of their organization's
- * sector and of its type (issue 23, item 4), per question that is not free text: the group's
+ * How a member's answers to a benchmark survey compare with the answers given in the sector and
+ * type their organization had when they answered (issue 23, item 4; issue 43, item 6: kept with
+ * the answer, and a group needs answers from MIN_ORGANIZATIONS organizations), per question that is not free text: the group's
  * distribution with the member's own choice marked, and for ratings the mean and where the
  * member stands. The counts are the admins' results (surveyResults) under the same filter, so the
  * same k-anonymity rule holds: a group, or a question, with fewer than MIN_RESPONDENTS answers
@@ -60,9 +61,9 @@ export async function benchmarkComparison(
 ): Promise<BenchmarkComparison | null> {
   if (!comparesAnswers(survey)) return null
   const own = await payload.db.drizzle.execute(sql`
-    SELECT r.question_id AS question, r.response_value AS value, o.id AS organization, o.sector, o.type
-    FROM survey_responses r JOIN users u ON u.id = r.user_id LEFT JOIN organizations o ON o.id = u.organization_id
-    WHERE r.survey_id = ${survey.id} AND r.user_id = ${user.id}`)
+    SELECT r.question_id AS question, r.response_value AS value, r.organization_id AS organization,
+      r.organization_sector AS sector, r.organization_type AS type
+    FROM survey_responses r WHERE r.survey_id = ${survey.id} AND r.user_id = ${user.id} ORDER BY r.id`)
   const rows = own.rows as { question: number; value: string; organization: number | null; sector: string | null; type: string | null }[]
   if (rows.length === 0) return null
   const answers = new Map(rows.map((row) => [row.question, row.value]))
@@ -111,7 +112,7 @@ export async function benchmarkComparison(
         },
       ]
     })
-    return { respondents: results.respondents, hidden: results.hidden || results.respondents < MIN_RESPONDENTS, questions }
+    return { respondents: results.respondents, hidden: results.hidden, questions }
   }
 }
 

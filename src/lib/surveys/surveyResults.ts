@@ -7,6 +7,12 @@ import type { ORGANIZATION_TYPES, QUESTION_TYPES, SECTORS } from '../enums'
 
 /** A breakdown with fewer respondents than this is hidden (k-anonymity): no one is singled out by a filter. */
 export const MIN_RESPONDENTS = 5
+/**
+ * A group by sector or type also needs answers from this many distinct organizations (issue 43,
+ * item 6): accounts of one organization (or a few made up for it) cannot fill a group around
+ * one real respondent.
+ */
+export const MIN_ORGANIZATIONS = 3
 /** Text answers listed per question; the CSV export has them all. */
 const TEXT_ANSWERS_SHOWN = 50
 
@@ -28,10 +34,10 @@ const RATINGS = ['1', '2', '3', '4', '5']
 /**
  * A survey's answers, question by question, for the admins' results view: counts per option
  * (each choice of a multiple answer counted), ratings with their mean and distribution, yes and
- * no, and the latest text answers. Optionally only members of organizations of one sector or
- * type (anonymous surveys keep no member, so they cannot be filtered). Counted in SQL: three
+ * no, and the latest text answers. Optionally only answers given as members of organizations of
+ * one sector or type (anonymous surveys keep no member, so they cannot be filtered). Counted in SQL: three
  * grouped queries whatever the number of answers. A question answered by fewer than
- * MIN_RESPONDENTS (under the filter) shows no breakdown.
+ * MIN_RESPONDENTS (under a filter: or from fewer than MIN_ORGANIZATIONS organizations) shows no breakdown.
  */
 export async function surveyResults(
   payload: Payload,
@@ -41,17 +47,22 @@ export async function surveyResults(
 ): Promise<SurveyResults> {
   const db = payload.db.drizzle
   const filtered = Boolean(filter.sector || filter.organizationType)
-  // Only answers of members whose organization matches; an anonymous answer has no member and never matches.
+  // Only answers given as a member of an organization of that sector or type then (stamped on the answer,
+  // hooks/surveys/stampRespondentOrganization.ts); an anonymous answer has none and never matches.
   const matches = filtered
-    ? sql`AND EXISTS (SELECT 1 FROM users u JOIN organizations o ON o.id = u.organization_id WHERE u.id = r.user_id
-        ${filter.sector ? sql`AND o.sector = ${filter.sector}` : sql``}
-        ${filter.organizationType ? sql`AND o.type = ${filter.organizationType}` : sql``})`
+    ? sql`AND r.organization_id IS NOT NULL
+        ${filter.sector ? sql`AND r.organization_sector = ${filter.sector}` : sql``}
+        ${filter.organizationType ? sql`AND r.organization_type = ${filter.organizationType}` : sql``}`
     : sql``
+  // A group is shown only with MIN_RESPONDENTS answers from MIN_ORGANIZATIONS organizations.
+  const tooFew = (respondents: number, organizations: number) =>
+    respondents < MIN_RESPONDENTS || (filtered && organizations < MIN_ORGANIZATIONS)
   const [questions, counts, texts, respondents] = await Promise.all([
     db.execute(sql`
       SELECT q.id, ${localizedColumn('survey_questions', 'question_text', sql`q.id`, language)} AS text, q.question_type AS type,
         q.allow_multiple_answers AS multiple,
         (SELECT count(*) FROM survey_responses r WHERE r.question_id = q.id ${matches})::int AS respondents,
+        (SELECT count(DISTINCT r.organization_id) FROM survey_responses r WHERE r.question_id = q.id ${matches})::int AS organizations,
         -- Answers are stored as the option's label in the default language (answerSurvey), so the options are counted
         -- in it, and shown in the reader's.
         coalesce((SELECT json_agg(json_build_object('answer', answer, 'label', coalesce(label, answer)) ORDER BY _order) FILTER (WHERE answer IS NOT NULL)
@@ -76,7 +87,8 @@ export async function surveyResults(
         WHERE r.survey_id = ${surveyId} AND q.question_type = 'text' ${matches}) latest
       WHERE position <= ${TEXT_ANSWERS_SHOWN} ORDER BY at DESC`),
     // Members who answered (an anonymous survey has none; its respondents are its most answered question's answers).
-    db.execute(sql`SELECT count(DISTINCT r.user_id)::int AS members FROM survey_responses r WHERE r.survey_id = ${surveyId} ${matches}`),
+    db.execute(sql`SELECT count(DISTINCT r.user_id)::int AS members, count(DISTINCT r.organization_id)::int AS organizations
+      FROM survey_responses r WHERE r.survey_id = ${surveyId} ${matches}`),
   ])
   const countsOf = new Map<number, Map<string, number>>()
   for (const row of counts.rows as { question: number; value: string; count: number }[]) {
@@ -88,12 +100,17 @@ export async function surveyResults(
     if (!textsOf.has(row.question)) textsOf.set(row.question, [])
     textsOf.get(row.question)!.push({ text: row.value, at: new Date(row.at).toISOString() })
   }
-  const rows = questions.rows as (QuestionBase & { multiple: boolean; options: { answer: string; label: string }[] })[]
-  const members = (respondents.rows[0] as { members: number } | undefined)?.members ?? 0
+  const rows = questions.rows as (QuestionBase & {
+    organizations: number
+    multiple: boolean
+    options: { answer: string; label: string }[]
+  })[]
+  const respondentRow = respondents.rows[0] as { members: number; organizations: number } | undefined
+  const members = respondentRow?.members ?? 0
   const total = Math.max(members, ...rows.map((question) => question.respondents))
   const results = rows.map((question): QuestionResult => {
     const base = { id: question.id, text: question.text, type: question.type, respondents: question.respondents }
-    if (question.respondents < MIN_RESPONDENTS) return { ...base, hidden: true }
+    if (tooFew(question.respondents, question.organizations)) return { ...base, hidden: true }
     if (question.type === 'text') return { ...base, hidden: false, kind: 'text', answers: textsOf.get(question.id) ?? [] }
     const answered = countsOf.get(question.id) ?? new Map<string, number>()
     const shown = new Map(question.options.map((option) => [option.answer, option.label]))
@@ -114,7 +131,7 @@ export async function surveyResults(
     const mean = rated ? tally.reduce((sum, { answer, count }) => sum + Number(answer) * count, 0) / rated : undefined
     return { ...base, hidden: false, kind: 'counts', counts: tally, mean }
   })
-  const hidden = total < MIN_RESPONDENTS
+  const hidden = tooFew(total, respondentRow?.organizations ?? 0)
   const shown = hidden
     ? results.map(({ id, text, type, respondents }): QuestionResult => ({ id, text, type, respondents, hidden: true }))
     : results

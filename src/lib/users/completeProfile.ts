@@ -6,6 +6,7 @@ import { errorText } from '@/lib/errors/errorText'
 import { relationId } from '@/lib/ids/relationId'
 import { parseRowId } from '@/lib/ids/rowId'
 import { acceptInvitation, invitationForMember } from '@/lib/invitations/acceptInvitation'
+import { requestMembership } from '@/lib/membershipRequests/requestMembership'
 import { createOwnOrganization } from '@/lib/organizations/createOwnOrganization'
 import { elevated } from '@/lib/security/elevated'
 import type { Organization, User } from '@/payload-types'
@@ -25,31 +26,34 @@ export type ProfileInput = {
   weeklyDigest?: boolean
 }
 
+/** What completing the profile did with the organization: a membership, or a request that waits for its admins. */
+export type ProfileOutcome = { membership: 'member' } | { membership: 'requested'; organizationName: string }
+
 /**
- * Completes the profile (spec 5). A member without an organization joins the one they choose
- * (any: joining gives no right to edit it) or creates it by its name (and becomes its first
- * organization admin). A member who has one keeps it: only an admin moves members, directly or by
- * suggesting an organization in an invitation the member accepts here. A matching invitation is
- * accepted.
+ * Completes the profile (spec 5, issue 43 item 1). The organization the member names becomes
+ * their affiliation (shown on the profile, no rights). Membership needs proof: a new organization
+ * makes its creator its member and first organization admin; an invitation that suggests the
+ * organization (by an admin, or by that organization's admin) makes them a member; otherwise an
+ * existing organization gets a membership request that its admins decide, and the member is told
+ * it is pending. A member's existing membership stays until a decision moves them. A matching
+ * invitation is accepted.
  */
-export async function completeProfile({ payload, user }: ActionContext, input: ProfileInput): Promise<void> {
+export async function completeProfile({ payload, user }: ActionContext, input: ProfileInput): Promise<ProfileOutcome> {
   const invitation = await invitationForMember(payload, user.email, input.invite)
   const current = relationId(user.organization)
-  let organizationId = await existingOrganization(payload, input)
-  if (current && organizationId !== current) {
-    const suggested = relationId(invitation?.suggestedOrganization)
-    if (!suggested || organizationId !== suggested) {
-      throw new AppError('FORBIDDEN', ORGANIZATION_CHANGE_REFUSED, { title: errorText('errorUpdatingProfile') })
-    }
-  }
-  if (!organizationId) {
-    organizationId = (
-      await createOwnOrganization(
-        { payload, user },
-        { name: input.company, type: input.companyType, sector: input.companyType === 'industry' && input.sector ? input.sector : null },
-      )
-    ).id
-  }
+  const existing = await existingOrganization(payload, input)
+  const suggested = relationId(invitation?.suggestedOrganization)
+  // Creating an organization makes its creator its member: not while they are a member of another.
+  if (current && !existing) throw new AppError('FORBIDDEN', ORGANIZATION_CHANGE_REFUSED, { title: errorText('errorUpdatingProfile') })
+  const organizationId = existing
+    ? existing.id
+    : (
+        await createOwnOrganization(
+          { payload, user },
+          { name: input.company, type: input.companyType, sector: input.companyType === 'industry' && input.sector ? input.sector : null },
+        )
+      ).id
+  const invited = existing !== null && suggested === existing.id && current !== existing.id
   await payload.update({
     collection: 'users',
     id: user.id,
@@ -58,31 +62,58 @@ export async function completeProfile({ payload, user }: ActionContext, input: P
       lastName: input.lastName,
       jobRole: input.jobRole,
       workingIn: input.workingIn || null,
-      organization: organizationId,
+      affiliation: organizationId,
       ...(input.weeklyDigest ? { weeklyDigest: true } : {}),
     },
     user,
-    // The admin's suggestion moves a member who has an organization; the field refuses members.
-    ...(current && organizationId !== current
-      ? elevated('an admin suggested the organization in an invitation')
-      : { overrideAccess: false }),
+    overrideAccess: false,
   })
+  if (invited) {
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { organization: existing.id },
+      depth: 0,
+      ...elevated('an admin, or the organization admin, suggested the organization in an invitation'),
+    })
+  }
   if (invitation) await acceptInvitation(payload, invitation)
+  if (!existing || invited || current === existing.id) return { membership: 'member' }
+  // The members of a verified domain joined already (hooks/users/joinOrganizationByDomain.ts); anyone else asks.
+  const joined = await payload.findByID({
+    collection: 'users',
+    id: user.id,
+    depth: 0,
+    select: { organization: true },
+    overrideAccess: true,
+  })
+  if (relationId(joined.organization) === existing.id) return { membership: 'member' }
+  await requestMembership({ payload, user: { ...user, organization: joined.organization } }, { organizationId: existing.id })
+  return { membership: 'requested', organizationName: existing.name }
 }
 
 /** The organization chosen from the suggestions, or one of the typed name, or null for a new one. */
-async function existingOrganization(payload: Payload, input: ProfileInput): Promise<number | null> {
+async function existingOrganization(payload: Payload, input: ProfileInput): Promise<Pick<Organization, 'id' | 'name'> | null> {
   const chosen = parseRowId(input.companyId)
   if (chosen) {
-    const exists = await payload.findByID({ collection: 'organizations', id: chosen, depth: 0, disableErrors: true, overrideAccess: true })
-    if (exists) return exists.id
+    const exists = await payload.findByID({
+      collection: 'organizations',
+      id: chosen,
+      depth: 0,
+      select: { name: true },
+      disableErrors: true,
+      overrideAccess: true,
+    })
+    if (exists) return { id: exists.id, name: exists.name }
   }
   const sameName = await payload.find({
     collection: 'organizations',
     where: { name: { equals: input.company } },
+    select: { name: true },
     limit: 1,
     depth: 0,
     overrideAccess: true,
   })
-  return sameName.docs[0]?.id ?? null
+  const found = sameName.docs[0]
+  return found ? { id: found.id, name: found.name } : null
 }

@@ -216,6 +216,7 @@ test.beforeAll(async () => {
     organizationAdmin: actors.organizationAdmin.user!,
     admin: actors.admin.user!,
     superAdmin: actors.superAdmin.user!,
+    claimant: actors.claimant.user!,
   }
   const project = (state = 'call_for_participation') =>
     api.create('projects', { title: `Hostile target ${state} ${tag}`, type: 'Research', state, startDate: '2030-01-01T00:00:00.000Z' })

@@ -1278,6 +1278,22 @@ export const TARGETS: HostileTarget[] = [
     requests: () => callWith(fc.tuple(fc.oneof(badId, missingId))),
   },
   {
+    // Membership requests (issue 43, item 1): ids that are no request, decisions that are none.
+    name: 'action decideMembership',
+    actor: fc.constantFrom<ActorName>('organizationAdmin', 'member', 'claimant'),
+    action: SERVER_ACTIONS.decideMembership,
+    runs: 26,
+    requests: () =>
+      callWith(fc.tuple(fc.oneof(badId, missingId), fc.oneof(fc.constantFrom('approve', 'decline'), hostileText), hostileText)),
+  },
+  {
+    name: 'action withdrawMembership',
+    actor: fc.constantFrom<ActorName>('claimant', 'member'),
+    action: SERVER_ACTIONS.withdrawMembership,
+    runs: 26,
+    requests: () => callWith(fc.tuple(fc.oneof(badId, missingId))),
+  },
+  {
     // A domain confirmation link's page with keys that are no request's: nothing confirmed.
     name: 'action confirmDomain',
     actor: fc.constantFrom<ActorName>('visitor', 'member'),

@@ -105,9 +105,10 @@ export const actorRequest = (baseURL: string, token: string | null) =>
   })
 
 /**
- * The six actors of the access matrix, made through the REST API: two members of their own
+ * The seven actors of the access matrix, made through the REST API: two members of their own
  * organizations (the member's created by the member and editable by members, the other's not),
- * an admin and a super admin, all with complete profiles; and the visitor.
+ * the member's organization admin, an admin and a super admin, all with complete profiles; the
+ * claimant of the member's organization (createClaimant); and the visitor.
  */
 export async function createActors(
   baseURL: string,
@@ -154,8 +155,35 @@ export async function createActors(
   ])
   // The member created their organization through the API: a record of it, no right to edit it.
   await api.update('organizations', memberOrganization.id, { createdBy: member.user!.id })
+  const claimant = await createClaimant(baseURL, api, tag, databaseUrl, memberOrganization.id)
   const visitor: HttpActor = { name: 'visitor', user: null, token: null, request: await actorRequest(baseURL, null) }
-  return { visitor, member, otherMember, organizationAdmin, admin, superAdmin }
+  return { visitor, member, otherMember, organizationAdmin, admin, superAdmin, claimant }
+}
+
+/**
+ * The claimant (issue 43, item 1): a verified member with a complete profile who names the
+ * organization as their affiliation and has a pending membership request to it, as profile
+ * completion leaves them; a member of no organization. The request in SQL: nobody creates one
+ * through the API.
+ */
+async function createClaimant(baseURL: string, api: SetupApi, tag: string, databaseUrl: string, organization: number): Promise<HttpActor> {
+  const email = `claimant-${tag}@http.test`
+  const user = await api.create('users', {
+    email,
+    password: PASSWORD,
+    firstName: 'claimant',
+    lastName: 'Tester',
+    jobRole: 'Engineer',
+    role: 'community_user',
+    affiliation: organization,
+    _verified: true,
+  })
+  await queryOn(databaseUrl)(
+    "INSERT INTO membership_requests (user_id, organization_id, status, updated_at, created_at) VALUES ($1, $2, 'pending', now(), now())",
+    [user.id, organization],
+  )
+  const token = await signIn(baseURL, email)
+  return { name: 'claimant', user, token, request: await actorRequest(baseURL, token) }
 }
 
 export const organizationOf = (actor: HttpActor): number => {

@@ -31,7 +31,7 @@ export const expectedFor = (row: MatrixRow, actor: ActorName) => {
 }
 
 /**
- * Runs every cell of the rows: several rows at once, the six actors of a row at once, unless
+ * Runs every cell of the rows: several rows at once, the actors of a row at once, unless
  * `serialActors` (rows whose tries share a target run one cell at a time). Results keep row order.
  */
 export async function runRows(

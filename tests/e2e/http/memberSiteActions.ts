@@ -40,6 +40,9 @@ export const SERVER_ACTIONS = {
   inviteColleague: action('profile/organization/actions.ts', 'inviteColleague', '/profile/organization'),
   requestDomain: action('profile/organization/actions.ts', 'requestDomain', '/profile/organization'),
   withdrawDomain: action('profile/organization/actions.ts', 'withdrawDomain', '/profile/organization'),
+  // Membership requests (issue 43, item 1): decided by the organization's admins, withdrawn by the member.
+  decideMembership: action('profile/organization/actions.ts', 'decideMembership', '/profile/organization'),
+  withdrawMembership: action('profile/membershipActions.ts', 'withdrawMembership', '/profile'),
   // The domain confirmation link's page: anyone with the mailbox (a form action, no sign-in).
   confirmDomain: action('organization-domains/confirm/actions.ts', 'confirmDomain', '/organization-domains/confirm'),
   deleteAccount: action('profile/accountDeletionActions.ts', 'deleteAccount', '/profile'),

@@ -49,7 +49,7 @@ test('an organization admin manages only their organization', async ({ page, req
   await page.goto(`${app.url}/profile`)
   await page.getByRole('link', { name: 'Manage members and domains' }).click()
   await expect(page.getByRole('heading', { name: 'Manage Nordwerk Chemicals' })).toBeVisible()
-  const members = page.getByRole('region', { name: 'Members' })
+  const members = page.getByRole('region', { name: 'Members', exact: true })
   await expect(members).toContainText('Colleague Tester')
   await expect(members).toContainText('(You)')
   await expect(members).not.toContainText('Outsider')

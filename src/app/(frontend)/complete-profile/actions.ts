@@ -48,7 +48,7 @@ export const completeProfile = memberAction((t: Translator) => ({
   invalidTitle: t('errors.error'),
   title: t('errors.errorUpdatingProfile'),
   run: async (context, input) => {
-    await completeMemberProfile(context, input)
+    const outcome = await completeMemberProfile(context, input)
     try {
       await context.payload.sendEmail({
         to: context.user.email,
@@ -65,6 +65,12 @@ export const completeProfile = memberAction((t: Translator) => ({
     } catch (error) {
       // The profile is complete; a welcome that did not go out is no reason to say otherwise.
       context.payload.logger.error({ err: error, msg: 'Welcome e-mail failed' })
+    }
+    if (outcome.membership === 'requested') {
+      return succeeded(
+        t('completeProfile.completedTitle'),
+        t('completeProfile.membershipRequested', { organization: outcome.organizationName }),
+      )
     }
     return succeeded(t('completeProfile.completedTitle'), t('completeProfile.completed'))
   },

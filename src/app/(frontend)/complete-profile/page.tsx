@@ -31,7 +31,7 @@ export default async function CompleteProfilePage({ searchParams }: Props) {
 
   // The invitation's organization, else the one the member is in already (joined by their
   // verified e-mail domain, or placed by an admin): the form starts with it chosen.
-  const organizationId = relationId(invitation?.suggestedOrganization) ?? relationId(user.organization)
+  const organizationId = relationId(invitation?.suggestedOrganization) ?? relationId(user.organization) ?? relationId(user.affiliation)
   const organization = organizationId
     ? await payload.findByID({
         collection: 'organizations',

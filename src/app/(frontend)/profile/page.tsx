@@ -8,6 +8,7 @@ import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { feedUrls } from '@/lib/calendar/feedToken'
 import { formatListDate } from '@/lib/format/dates'
 import { relationId } from '@/lib/ids/relationId'
+import { pendingRequestOf } from '@/lib/membershipRequests/membershipRequestLists'
 import { noticeEmailSettings } from '@/lib/notifications/noticeEmails'
 import { ORGANIZATION_ADMIN_PATH } from '@/lib/organizations/organizationMembers'
 import { getPayloadClient } from '@/lib/payload'
@@ -23,6 +24,7 @@ import { EmailBounceNotice } from './EmailBounceNotice'
 import { PrivacySection } from './PrivacySection'
 import { type OrganizationData, ProfileTabs } from './ProfileTabs'
 import { ReminderSettingsForm } from './ReminderSettingsForm'
+import { WithdrawMembershipButton } from './WithdrawMembershipButton'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations()
@@ -73,12 +75,46 @@ export default async function ProfilePage() {
     overrideAccess: true,
   })
   const feedKey = own?.calendarFeedKey
+  // Issue 43, item 1: what the member says they work for, and a request that waits for its admins.
+  const pendingRequest = await pendingRequestOf(payload, user)
+  const pendingOrganization = pendingRequest && typeof pendingRequest.organization === 'object' ? pendingRequest.organization.name : null
+  const affiliationId = relationId(user.affiliation)
+  const affiliation =
+    affiliationId && affiliationId !== organizationId
+      ? await payload.findByID({
+          collection: 'organizations',
+          id: affiliationId,
+          depth: 0,
+          select: { name: true },
+          disableErrors: true,
+          user,
+          overrideAccess: false,
+        })
+      : null
 
   return (
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
       <h1 className="text-3xl font-semibold tracking-tight">{t('profile.heading')}</h1>
       {user.emailBounce?.at ? (
         <EmailBounceNotice email={user.email} date={formatListDate(user.emailBounce.at, language)} reason={user.emailBounce.reason ?? ''} />
+      ) : null}
+      {pendingRequest || affiliation ? (
+        <section aria-labelledby="membership" className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-6">
+          <h2 id="membership" className="text-xl font-semibold">
+            {t('profile.membership.heading')}
+          </h2>
+          {affiliation ? (
+            <p className="text-sm text-gray-800">{t('profile.membership.affiliation', { organization: affiliation.name })}</p>
+          ) : null}
+          {pendingRequest ? (
+            <>
+              <p className="text-sm text-gray-800" data-testid="membership-pending">
+                {t('profile.membership.pending', { organization: pendingOrganization ?? '' })}
+              </p>
+              <WithdrawMembershipButton requestId={pendingRequest.id} />
+            </>
+          ) : null}
+        </section>
       ) : null}
       <ProfileTabs
         profile={{

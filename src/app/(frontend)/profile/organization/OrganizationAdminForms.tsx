@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input'
 import { toastResult } from '@/components/ui/toast'
 import { useTranslations } from '@/i18n/useTranslations'
 
-import { inviteColleague, removeMember, requestDomain, withdrawDomain } from './actions'
+import { decideMembership, inviteColleague, removeMember, requestDomain, withdrawDomain } from './actions'
 
 export type MemberRow = {
   id: number
@@ -21,6 +21,7 @@ export type MemberRow = {
   you: boolean
   lastOnline: string
 }
+export type RequestRow = { id: number; name: string; email: string; asked: string }
 export type DomainRow = { id: number; domain: string; status: string; verified: boolean; sentTo: string | null }
 
 /** The organization's members, each removable behind a dialog (not oneself). */
@@ -173,5 +174,51 @@ export function RequestDomain({ defaultAddress, defaultDomain }: { defaultAddres
         </Button>
       </div>
     </form>
+  )
+}
+
+/** Pending membership requests (issue 43, item 1): approve makes the member a member, decline leaves them outside. */
+export function MembershipRequestList({ requests }: { requests: RequestRow[] }) {
+  const t = useTranslations('organizationAdmin')
+  const router = useRouter()
+  const [pending, startTransition] = useTransition()
+  if (!requests.length) return <p className="text-sm text-gray-700">{t('requests.none')}</p>
+  const decide = (request: RequestRow, decision: 'approve' | 'decline') =>
+    startTransition(async () => {
+      const result = await decideMembership(request.id, decision, request.name)
+      toastResult(result)
+      if (result.ok) router.refresh()
+    })
+  return (
+    <ul className="divide-y divide-gray-200 rounded-md border border-gray-200">
+      {requests.map((request) => (
+        <li key={request.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+          <div className="min-w-0">
+            <p className="font-medium break-words text-gray-900">{request.name}</p>
+            <p className="text-sm break-all text-gray-700">{request.email}</p>
+            <p className="text-sm text-gray-700">{request.asked}</p>
+          </div>
+          <div className="flex gap-2">
+            <Button
+              type="button"
+              disabled={pending}
+              aria-label={t('requests.approveLabel', { name: request.name })}
+              onClick={() => decide(request, 'approve')}
+            >
+              {t('requests.approve')}
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={pending}
+              aria-label={t('requests.declineLabel', { name: request.name })}
+              onClick={() => decide(request, 'decline')}
+            >
+              {t('requests.decline')}
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -10,6 +10,7 @@ import { memberAction } from '@/lib/actions/memberAction'
 import { AppError } from '@/lib/errors/appError'
 import { errorText } from '@/lib/errors/errorText'
 import { inviteColleague as inviteColleagueInto } from '@/lib/invitations/inviteColleague'
+import { approveMembershipRequest, declineMembershipRequest } from '@/lib/membershipRequests/decideMembershipRequest'
 import { requestOrganizationDomain } from '@/lib/organizationDomains/requestOrganizationDomain'
 import { withdrawOrganizationDomain } from '@/lib/organizationDomains/withdrawOrganizationDomain'
 import { ORGANIZATION_ADMIN_PATH } from '@/lib/organizations/organizationMembers'
@@ -73,5 +74,18 @@ export const withdrawDomain = memberAction((t: Translator) => ({
     const { domain } = await withdrawOrganizationDomain(context, { domainId })
     revalidatePath(ORGANIZATION_ADMIN_PATH)
     return succeeded(t('organizationAdmin.domains.withdrawn', { domain }))
+  },
+}))
+
+/** Approves or declines a membership request to the organization (decideMembershipRequest.ts). */
+export const decideMembership = memberAction((t: Translator) => ({
+  signedOut: signedOut(t),
+  input: z.tuple([z.number().int().positive(), z.enum(['approve', 'decline']), z.string().max(300)]),
+  title: t('organizationAdmin.error'),
+  run: async (context, [requestId, decision, name]) => {
+    if (decision === 'approve') await approveMembershipRequest(context, { requestId })
+    else await declineMembershipRequest(context, { requestId })
+    revalidatePath(ORGANIZATION_ADMIN_PATH)
+    return succeeded(t(decision === 'approve' ? 'organizationAdmin.requests.approved' : 'organizationAdmin.requests.declined', { name }))
   },
 }))

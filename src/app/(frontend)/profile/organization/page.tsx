@@ -6,13 +6,14 @@ import { getTranslations } from '@/i18n/translations'
 import { translatorFor } from '@/i18n/translator'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { formatListDate } from '@/lib/format/dates'
+import { pendingRequestsTo } from '@/lib/membershipRequests/membershipRequestLists'
 import { domainProblem } from '@/lib/organizationDomains/domainRules'
 import { organizationMembers } from '@/lib/organizations/organizationMembers'
 import { getPayloadClient } from '@/lib/payload'
 import { emailDomainOf } from '@access/organizationAccess'
 import { administeredOrganization } from '@access/organizationAdmin'
 
-import { DomainList, InviteColleague, MemberList, RequestDomain } from './OrganizationAdminForms'
+import { DomainList, InviteColleague, MemberList, MembershipRequestList, RequestDomain } from './OrganizationAdminForms'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations()
@@ -40,7 +41,7 @@ export default async function OrganizationAdminPage({ searchParams }: Props) {
   }
   const payload = await getPayloadClient()
   const page = Number((await searchParams).page) || 1
-  const [organization, members, domains] = await Promise.all([
+  const [organization, members, domains, requests] = await Promise.all([
     payload.findByID({ collection: 'organizations', id: organizationId, depth: 0, select: { name: true }, overrideAccess: true }),
     organizationMembers({ payload, user }, { organizationId, page }),
     payload.find({
@@ -54,6 +55,7 @@ export default async function OrganizationAdminPage({ searchParams }: Props) {
       user,
       overrideAccess: false,
     }),
+    pendingRequestsTo(payload, user, organizationId),
   ])
   const name = organization.name
   // The member's own address's domain is the likely one, unless it is a public mail service.
@@ -65,6 +67,26 @@ export default async function OrganizationAdminPage({ searchParams }: Props) {
         <h1 className="text-3xl font-semibold tracking-tight break-words">{t('organizationAdmin.heading', { organization: name })}</h1>
         <p className="mt-2 text-gray-700">{t('organizationAdmin.intro')}</p>
       </div>
+      <section aria-labelledby="membership-requests" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="membership-requests" className="text-xl font-semibold">
+            {t('organizationAdmin.requests.heading')}
+          </h2>
+          <p className="text-sm text-gray-700">{t('organizationAdmin.requests.count', { count: requests.total })}</p>
+        </div>
+        <p className="text-sm text-gray-700">{t('organizationAdmin.requests.intro', { organization: name })}</p>
+        <MembershipRequestList
+          requests={requests.requests.map((request) => {
+            const asker = request.user
+            return {
+              id: request.id,
+              name: [asker?.firstName, asker?.lastName].filter(Boolean).join(' ') || t('organizationAdmin.members.noName'),
+              email: asker?.email ?? '',
+              asked: t('organizationAdmin.requests.asked', { date: formatListDate(request.createdAt, language) }),
+            }
+          })}
+        />
+      </section>
       <section aria-labelledby="organization-members" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="organization-members" className="text-xl font-semibold">

@@ -2,7 +2,7 @@ import { pathIn } from '@/i18n/languagePaths'
 import type { Language } from '@/i18n/languages'
 import type { getTranslations } from '@/i18n/translations'
 import type { BenchmarkComparison, BenchmarkGroup, BenchmarkQuestion } from '@/lib/surveys/benchmarkComparison'
-import { MIN_RESPONDENTS } from '@/lib/surveys/surveyResults'
+import { MIN_ORGANIZATIONS, MIN_RESPONDENTS } from '@/lib/surveys/surveyResults'
 
 type Translate = Awaited<ReturnType<typeof getTranslations>>
 
@@ -27,7 +27,7 @@ export function BenchmarkSection({ comparison, language, t }: { comparison: Benc
         <h2 id="benchmark-heading" className="text-xl font-semibold">
           {t('surveyBenchmark.heading')}
         </h2>
-        <p className="text-sm text-gray-700">{t('surveyBenchmark.intro', { min: MIN_RESPONDENTS })}</p>
+        <p className="text-sm text-gray-700">{t('surveyBenchmark.intro', { min: MIN_RESPONDENTS, organizations: MIN_ORGANIZATIONS })}</p>
       </div>
       {comparison.missing.includes('organization') ? (
         <p className="rounded-md bg-gray-50 p-4 text-sm text-gray-800">{t.rich('surveyBenchmark.noOrganization', { link: profile })}</p>
@@ -69,7 +69,9 @@ function Group({
         <p className="text-sm text-gray-700">{t('surveyBenchmark.respondents', { count: group.respondents })}</p>
       </div>
       {group.hidden ? (
-        <p className="rounded-md bg-amber-50 p-4 text-sm text-amber-900">{t('surveyBenchmark.groupTooSmall', { min: MIN_RESPONDENTS })}</p>
+        <p className="rounded-md bg-amber-50 p-4 text-sm text-amber-900">
+          {t('surveyBenchmark.groupTooSmall', { min: MIN_RESPONDENTS, organizations: MIN_ORGANIZATIONS })}
+        </p>
       ) : (
         <ol aria-labelledby={headingId} className="space-y-5">
           {group.questions.map((question) => (
@@ -96,7 +98,9 @@ function Question({
     <li className="space-y-2">
       <p className="font-medium text-gray-900">{question.text}</p>
       {!question.options ? (
-        <p className="text-sm text-gray-700">{t('surveyBenchmark.questionTooSmall', { min: MIN_RESPONDENTS })}</p>
+        <p className="text-sm text-gray-700">
+          {t('surveyBenchmark.questionTooSmall', { min: MIN_RESPONDENTS, organizations: MIN_ORGANIZATIONS })}
+        </p>
       ) : (
         <>
           <ul className="space-y-1.5">

@@ -1,0 +1,21 @@
+'use server'
+
+import { revalidatePath } from 'next/cache'
+import { z } from 'zod'
+
+import type { Translator } from '@/i18n/translator'
+import { succeeded } from '@/lib/actions/actionResult'
+import { memberAction } from '@/lib/actions/memberAction'
+import { withdrawMembershipRequest } from '@/lib/membershipRequests/withdrawMembershipRequest'
+
+/** The member withdraws their pending membership request (withdrawMembershipRequest.ts). */
+export const withdrawMembership = memberAction((t: Translator) => ({
+  signedOut: { title: t('profile.membership.error'), description: t('profile.signedOut') },
+  input: z.tuple([z.number().int().positive()]),
+  title: t('profile.membership.error'),
+  run: async (context, [requestId]) => {
+    await withdrawMembershipRequest(context, { requestId })
+    revalidatePath('/profile')
+    return succeeded(t('profile.membership.withdrawn'))
+  },
+}))
