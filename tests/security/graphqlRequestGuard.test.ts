@@ -8,7 +8,6 @@
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import { describe, expect, it } from 'vitest'
 
-
 import { READ_BUDGET } from '@/lib/api/readBudget'
 import { guardGraphqlRequest } from '@/lib/requestGuards/graphqlRequestGuard'
 import { MAX_JSON_BODY_BYTES, isGraphqlJson } from '@/lib/requestGuards/requestBody'
