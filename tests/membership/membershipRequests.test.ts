@@ -312,4 +312,23 @@ describe('membership requests', () => {
     expect(await pendingOf(claimant)).toEqual([])
     expect((await fresh(claimant)).affiliation ?? null).toBeNull()
   })
+
+  test('a member files at most 5 new requests a day: each mails an organization’s admins (the sixth is refused, nothing filed)', async () => {
+    const payload = getPayload()
+    const hopper = await newcomer('hopper')
+    const organizations = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => createDoc(payload, 'organizations', { name: `Hop ${index} ${tag}`, type: 'industry' })),
+    )
+    for (const each of organizations.slice(0, 5)) await completeProfile({ payload, user: await fresh(hopper) }, profile(each))
+    const filed = (await pendingOf(hopper)).length
+    await expect(completeProfile({ payload, user: await fresh(hopper) }, profile(organizations[5]!))).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+    })
+    const requests = await pendingOf(hopper)
+    expect(requests).toHaveLength(filed)
+    expect(requests.filter((request) => request.status === 'pending').map((request) => request.organization)).toEqual([
+      organizations[4]!.id,
+    ])
+    expect(requests.some((request) => request.organization === organizations[5]!.id)).toBe(false)
+  })
 })

@@ -1,5 +1,6 @@
 import type { ActionContext } from '@/lib/actions/runAction'
 import { relationId } from '@/lib/ids/relationId'
+import { limitMemberMail } from '@/lib/rateLimits/rateLimit'
 import { elevated } from '@/lib/security/elevated'
 import type { MembershipRequest } from '@/payload-types'
 
@@ -24,6 +25,9 @@ export async function requestMembership(
     overrideAccess: false,
   })
   const same = docs.find((request) => relationId(request.organization) === organizationId)
+  // Each new request mails the organization's admins: counted where it is caused, per member,
+  // before an earlier request is withdrawn (a refusal leaves the member's pending one as it was).
+  if (!same) await limitMemberMail(payload, 'membershipRequest', { sender: user.id })
   for (const earlier of docs.filter((request) => request !== same)) {
     await payload.update({
       collection: 'membership-requests',

@@ -18,6 +18,7 @@ export type RateLimitedAction =
   | 'search'
   | 'peopleSearch'
   | 'labelledDownload'
+  | 'membershipRequest'
 /**
  * `address`: the e-mail address a message goes to (counted as its inbox, mailboxKey.ts);
  * `sender`: the member who causes it; `ip`: the client.
@@ -64,6 +65,9 @@ export const RATE_LIMITED_ACTIONS: Record<RateLimitedAction, ActionSettings> = {
   // Copies of TLP:AMBER and above a member takes (the address is the member's own): each starts a
   // labelling worker, and a member fetching the library wholesale is not what labels are for.
   labelledDownload: { env: 'LABELLED_DOWNLOAD', defaults: { sender: '30/1h' } },
+  // A request notifies and e-mails the organization's admins: a claimant switching organizations
+  // would otherwise mail every organization's admins in turn.
+  membershipRequest: { env: 'MEMBERSHIP_REQUEST', defaults: { sender: '5/1d' } },
 }
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 }
