@@ -89,8 +89,10 @@ describe('exports: who and what', () => {
       'Job role',
       'Working in',
       'Language',
-      'Organization',
-      'Organization: Organization Name',
+      'Organization (member)',
+      'Organization (member): Organization Name',
+      'Affiliation (shown only)',
+      'Affiliation (shown only): Organization Name',
       'Organization admin',
       'Education',
       'Networking',
@@ -112,8 +114,8 @@ describe('exports: who and what', () => {
     expect(row).toMatchObject({
       ID: String(actors.member.id),
       Email: actors.member.email,
-      Organization: String(organizationId),
-      'Organization: Organization Name': expect.stringMatching(/^Member Org/),
+      'Organization (member)': String(organizationId),
+      'Organization (member): Organization Name': expect.stringMatching(/^Member Org/),
     })
     expect(csv.text).not.toContain(feedKey)
 
