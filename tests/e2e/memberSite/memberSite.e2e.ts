@@ -905,13 +905,16 @@ test('issue 21: a member chooses German in the profile: it opens again in German
   await second.close()
 })
 
-test('issue 23: a benchmark survey compares a member’s answers with their sector once five of it answered, never before', async ({
+test('issue 23: a benchmark survey compares a member’s answers with their sector once five of three organizations answered, never before', async ({
   page,
 }) => {
   const api = await setupApi(app.url)
   const tag = `${Date.now()}`
-  // A sector and a type no seeded member shares: the groups are exactly these members.
-  const organization = await api.create('organizations', { name: `Deep Mines ${tag}`, type: 'government', sector: 'Mining' })
+  // A sector and a type no seeded member shares: the groups are exactly these members, of three
+  // organizations (a group needs five answers from at least three organizations, issue 43).
+  const organizations: Row[] = []
+  for (const site of ['North', 'South', 'East'])
+    organizations.push(await api.create('organizations', { name: `Deep Mines ${site} ${tag}`, type: 'government', sector: 'Mining' }))
   const survey = await api.create('surveys', { title: `OT monitoring benchmark ${tag}`, isActive: true, isBenchmark: true })
   const question = await api.create('survey-questions', {
     survey: survey.id,
@@ -927,7 +930,7 @@ test('issue 23: a benchmark survey compares a member’s answers with their sect
         firstName: `Miner${index}`,
         lastName: 'Tester',
         role: 'community_user',
-        organization: organization.id,
+        organization: organizations[index % 3]!.id,
         _verified: true,
       }),
     )
@@ -947,9 +950,11 @@ test('issue 23: a benchmark survey compares a member’s answers with their sect
   const comparison = page.getByRole('region', { name: 'How your answers compare' })
   await expect(comparison.getByRole('heading', { name: 'Your sector: Mining' })).toBeVisible()
   await expect(comparison.getByText('4 members answered')).toHaveCount(2)
-  await expect(comparison.getByText('Fewer than 5 members of this group have answered so far, so there is no comparison yet.')).toHaveCount(
-    2,
-  )
+  await expect(
+    comparison.getByText(
+      'Fewer than 5 members from at least 3 organizations of this group have answered so far, so there is no comparison yet.',
+    ),
+  ).toHaveCount(2)
   await expect(comparison.getByText('Your answer', { exact: true })).toHaveCount(0)
 
   // A fifth answers: both groups compare, the member's rating marked, where they stand in words.
