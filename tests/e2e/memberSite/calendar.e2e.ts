@@ -239,8 +239,8 @@ test('reach: a shared event shows its own picture and structured data; the sitem
   let html = ''
   await expect(async () => {
     html = await (await request.get(`${app.url}/events/${event.id}`)).text()
-    // A '-1' suffix: two runs drew the same picture at once (a known race, see the closing note of 2026-11-27).
-    expect(tag(html, 'og:image')).toMatch(new RegExp(`/api/media/file/event-${event.id}-share-[0-9a-f]{8}(-\\d+)?\\.png$`))
+    // The name is the content key (16 hex); a -1 suffix: two instances stored the same picture at the same instant.
+    expect(tag(html, 'og:image')).toMatch(new RegExp(`/api/media/file/event-${event.id}-share-[0-9a-f]{16}(-\\d+)?\\.png$`))
   }).toPass({ timeout: 30_000 })
   expect(tag(html, 'og:title')).toBe(title)
   expect(tag(html, 'og:url')).toBe(`${app.url}/events/${event.id}`)
