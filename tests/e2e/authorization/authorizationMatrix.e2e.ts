@@ -49,7 +49,10 @@ test.describe.configure({ mode: 'serial', timeout: 420_000 })
 // The outbox collections (outgoing e-mails, schedule changes) are written only by the server's own
 // hooks and jobs: their test rows are inserted in SQL.
 const database = appDatabase()
-const server = useAppServer(async () => (await database).env)
+// The matrix asks who may read, not how many at once: its labelled downloads (dozens in parallel)
+// wait in a queue long enough for all of them instead of meeting the pool's 503 (its own tests:
+// tests/childProcess/workerLimits.test.ts).
+const server = useAppServer(async () => ({ ...(await database).env, CHILD_PROCESS_QUEUE: '500' }))
 let api: SetupApi
 let actors: HttpActors
 const tag = crypto.randomBytes(3).toString('hex')
