@@ -21,7 +21,15 @@ export function buildPdf(title: string, lines: string[]): Buffer {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
   ]
-  let body = '%PDF-1.4\n'
+  return pdfFromObjects(objects)
+}
+
+/**
+ * A PDF of numbered objects (the first is the catalog) with a correct cross-reference table, so
+ * readers need not repair it; `header` is the version line and any binary marker.
+ */
+export function pdfFromObjects(objects: string[], header = '%PDF-1.4\n'): Buffer {
+  let body = header
   const offsets: number[] = []
   objects.forEach((object, index) => {
     offsets.push(Buffer.byteLength(body, 'latin1'))

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib'
 
-import { buildPdf } from '../../src/seed/files'
+import { buildPdf, pdfFromObjects } from '../../src/seed/files'
 
 /**
  * The hostile-file corpus (issue 43, item 7), made by the tests themselves: nothing is
@@ -14,20 +14,8 @@ export const PDF = 'application/pdf'
 export const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 export const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation'
 
-/** A PDF of numbered objects with a correct cross-reference table (readers need not repair it). */
-function pdfOf(objects: string[]): Buffer {
-  let body = '%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n'
-  const offsets: number[] = []
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'))
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`
-  })
-  const xref = Buffer.byteLength(body, 'latin1')
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(body, 'latin1')
-}
+/** A PDF of numbered objects, marked binary as PDF writers do. */
+const pdfOf = (objects: string[]) => pdfFromObjects(objects, '%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n')
 
 const PAGE = '/Type /Page /MediaBox [0 0 595 842] /Resources << /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >>'
 

@@ -13,6 +13,7 @@ import { startSmtpServer } from '../../setup/smtpServer'
 import { mailTo, waitForMail } from '../../support/mail'
 import { type AppDatabase, appDatabase } from '../support/appDatabase'
 import { type AppServer, makeDataDir, startApp } from '../support/appServer'
+import { fillProfileForm } from '../support/profileForm'
 import { nextTotpCode } from '../support/secondStep'
 import { signIn, signInAsMember, submitSignInForm } from '../support/signIn'
 
@@ -101,19 +102,8 @@ async function signOut(page: Page) {
   await expect(page.getByRole('link', { name: 'Join Community' })).toBeVisible()
 }
 
-async function completeProfile(page: Page, company: string) {
-  await page.getByLabel('First name').fill('Pat')
-  await page.getByLabel('Last name').fill('Tester')
-  await page.getByLabel('Company', { exact: true }).fill(company)
-  await page.getByLabel('Job role').fill('Automation Engineer')
-  // A click before the form has hydrated is undone by React's first render: check until it holds.
-  const ot = page.getByRole('radio', { name: 'OT', exact: true })
-  await expect(async () => {
-    await ot.check({ timeout: 2_000 })
-    await expect(ot).toBeChecked({ timeout: 1_000 })
-  }).toPass()
-  await page.getByRole('button', { name: 'Complete profile' }).click()
-}
+const completeProfile = (page: Page, company: string) =>
+  fillProfileForm(page, { firstName: 'Pat', lastName: 'Tester', company, jobRole: 'Automation Engineer' })
 
 test('sign up, confirm the address, forced profile completion with a new company, then sign out and back in', async ({ page }) => {
   const email = unique('newcomer')

@@ -11,6 +11,7 @@ import { expect, test } from '@playwright/test'
 import { mailboxTo } from '../../support/mail'
 import { adminApi } from '../admin/adminApi'
 import { type AppServer, useAppServer } from '../support/appServer'
+import { fillProfileForm } from '../support/profileForm'
 import { signIn, submitSignInForm } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
@@ -57,16 +58,7 @@ test('a claimed organization shows a pending request and none of its AMBER mater
   await page.waitForURL(/\/complete-profile/)
 
   // Claims Helvetia (typed by its name): the toast says the request is pending.
-  await page.getByLabel('First name').fill('Carl')
-  await page.getByLabel('Last name').fill('Claimant')
-  await page.getByLabel('Company', { exact: true }).fill(HELVETIA)
-  await page.getByLabel('Job role').fill('Process Engineer')
-  const ot = page.getByRole('radio', { name: 'OT', exact: true })
-  await expect(async () => {
-    await ot.check({ timeout: 2_000 })
-    await expect(ot).toBeChecked({ timeout: 1_000 })
-  }).toPass()
-  await page.getByRole('button', { name: 'Complete profile' }).click()
+  await fillProfileForm(page, { firstName: 'Carl', lastName: 'Claimant', company: HELVETIA, jobRole: 'Process Engineer' })
   await expect(page.getByText(`Your request to join ${HELVETIA} is pending`).first()).toBeVisible()
 
   // /profile says so, and offers to withdraw it.

@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test'
+
+/** Fills /complete-profile (English labels) as a new member, working in OT, and submits it. */
+export async function fillProfileForm(
+  page: Page,
+  profile: { firstName: string; lastName: string; company: string; jobRole: string },
+): Promise<void> {
+  await page.getByLabel('First name').fill(profile.firstName)
+  await page.getByLabel('Last name').fill(profile.lastName)
+  await page.getByLabel('Company', { exact: true }).fill(profile.company)
+  await page.getByLabel('Job role').fill(profile.jobRole)
+  // A click before the form has hydrated is undone by React's first render: check until it holds.
+  const ot = page.getByRole('radio', { name: 'OT', exact: true })
+  await expect(async () => {
+    await ot.check({ timeout: 2_000 })
+    await expect(ot).toBeChecked({ timeout: 1_000 })
+  }).toPass()
+  await page.getByRole('button', { name: 'Complete profile' }).click()
+}
