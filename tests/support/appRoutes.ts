@@ -1,0 +1,60 @@
+import * as graphqlRoute from '../../src/app/(payload)/api/graphql/route'
+import * as restRoute from '../../src/app/(payload)/api/[...slug]/route'
+
+/** The site's own address in these requests: what the integration tests' SERVER_URL names. */
+export const SITE_ORIGIN = 'http://localhost:3000'
+
+type RouteHandler = (request: Request, args: { params: Promise<{ slug?: string[] }> }) => Promise<Response>
+const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'] as const
+type Method = (typeof METHODS)[number]
+
+/**
+ * The app's own API routes in this process: a real `Request` goes to the exports of
+ * src/app/(payload)/api/[...slug]/route.ts and api/graphql/route.ts, so the request guards, the
+ * read budget and the write messages answer exactly as they do behind Next.js. What only the
+ * HTTP server does (Next's routing, its body limits, header parsing, cookies on the wire) is
+ * proven over HTTP in tests/e2e; this is for the many requests that ask who may do what.
+ */
+export async function callApiRoute(request: Request): Promise<Response> {
+  const url = new URL(request.url)
+  const method = request.method.toUpperCase() as Method
+  if (!url.pathname.startsWith('/api/')) throw new Error(`callApiRoute: ${url.pathname} is no API route (pages go over HTTP)`)
+  const rest = url.pathname.slice('/api/'.length)
+  const route: Partial<Record<Method, RouteHandler>> =
+    rest === 'graphql' ? (graphqlRoute as Partial<Record<Method, RouteHandler>>) : (restRoute as Partial<Record<Method, RouteHandler>>)
+  const handler = route[method]
+  // What Next.js answers for a method the route does not export.
+  if (!handler) return new Response(null, { status: 405, headers: { Allow: METHODS.filter((name) => route[name]).join(', ') } })
+  const slug = rest === 'graphql' ? [] : rest.split('/').filter(Boolean).map(decodeURIComponent)
+  return handler(request, { params: Promise.resolve({ slug }) })
+}
+
+export type ApiRequestOptions = {
+  /** A session token, sent as the browser sends it: the payload-token cookie. */
+  token?: string | null
+  /** Sent as Authorization: JWT … instead of the cookie (the API's own clients). */
+  bearer?: string
+  headers?: Record<string, string>
+  /** JSON (objects), a FormData (multipart) or a raw string with its own Content-Type. */
+  body?: unknown
+}
+
+/** A browser-like request to an API route: the site's Origin and Sec-Fetch-Site, the session cookie when signed in. */
+export function apiRequest(method: string, path: string, options: ApiRequestOptions = {}): Request {
+  const headers = new Headers({ Origin: SITE_ORIGIN, 'Sec-Fetch-Site': 'same-origin', Accept: 'application/json', ...options.headers })
+  if (options.token) headers.set('Cookie', `payload-token=${options.token}`)
+  if (options.bearer) headers.set('Authorization', `JWT ${options.bearer}`)
+  let body: BodyInit | undefined
+  if (options.body instanceof FormData || typeof options.body === 'string') body = options.body
+  else if (options.body !== undefined) {
+    body = JSON.stringify(options.body)
+    if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')
+  }
+  return new Request(new URL(path, SITE_ORIGIN), { method, headers, body })
+}
+
+/** Calls an API route in process; answers the status, headers and the body as text. */
+export async function api(method: string, path: string, options: ApiRequestOptions = {}) {
+  const response = await callApiRoute(apiRequest(method, path, options))
+  return { status: response.status, headers: response.headers, text: await response.text() }
+}
