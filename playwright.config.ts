@@ -44,7 +44,7 @@ export default defineConfig({
   // PLAYWRIGHT_WORKERS sets another number (a bigger machine, or one file at a time).
   workers: Number(process.env.PLAYWRIGHT_WORKERS) || 3,
   // The timeline says which file ran on which worker when: the figures to balance a slow run by.
-  reporter: [['list'], ['./tests/e2e/support/timelineReporter.ts']],
+  reporter: [['list'], ['./tests/e2e/support/timelineReporter.ts', { stage: 'browser' }]],
   // Every file over a minute is named at the end, so a slow CI run shows which files to split.
   reportSlowTests: { max: 20, threshold: 60_000 },
   outputDir: 'test-results',

@@ -10,6 +10,6 @@ export default defineConfig({
   testMatch: '**/*.resilience.ts',
   timeout: 300_000,
   workers: 1,
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/e2e/support/timelineReporter.ts', { stage: 'resilience' }]],
   outputDir: 'test-results/resilience',
 })

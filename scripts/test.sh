@@ -21,7 +21,10 @@ lint_pid=''
 chromium_pid=''
 part_pids=()
 # A failed stage ends the run: what was started in the background ends with it.
-trap 'status=$?; for pid in $build_pid $lint_pid $chromium_pid "${part_pids[@]}"; do kill -- -"$pid" 2>/dev/null; done; stage "done (exit $status)"' EXIT
+# Each stage leaves its counts and its files' times here; the last lines sum them up.
+TEST_RUN_SUMMARY_DIR=$(mktemp -d)
+export TEST_RUN_SUMMARY_DIR
+trap 'status=$?; for pid in $build_pid $lint_pid $chromium_pid "${part_pids[@]}"; do kill -- -"$pid" 2>/dev/null; done; node scripts/testRun/printSummary.mjs "$TEST_RUN_SUMMARY_DIR"; rm -rf "$TEST_RUN_SUMMARY_DIR"; stage "done (exit $status)"' EXIT
 
 # Waits for a step started in the background, prints its log, and ends the run if it failed.
 finish_background() {
@@ -61,7 +64,8 @@ bash scripts/checks/checkMigrations.sh
 stage "Types and production build: started in the background (its log follows the integration tests)"
 build_log=$(mktemp)
 # Its own process group, so a failed stage can end it whole.
-NEXT_BUILD_CACHE=off setsid npx next build > "$build_log" 2>&1 &
+# It prints its own seconds: the floor of a run is the install, this build and the longest stage beside it.
+NEXT_BUILD_CACHE=off setsid bash -c 'started=$SECONDS; status=0; npx next build || status=$?; echo "next build: $((SECONDS - started)) s (exit $status)"; exit $status' > "$build_log" 2>&1 &
 build_pid=$!
 
 # Lint beside the build and the integration tests too: they wait on PostgreSQL and timers.
@@ -83,7 +87,7 @@ stage "Integration tests (real PostgreSQL), in $parts parts side by side"
 part_logs=()
 for part in $(seq 1 "$parts"); do
   part_logs+=("$(mktemp)")
-  setsid npx vitest run --shard="$part/$parts" --reporter=verbose > "${part_logs[-1]}" 2>&1 &
+  setsid npx vitest run --shard="$part/$parts" --reporter=verbose --reporter=json --outputFile.json="$TEST_RUN_SUMMARY_DIR/integration-$part.json" > "${part_logs[-1]}" 2>&1 &
   part_pids+=($!)
 done
 parts_status=0

@@ -13,7 +13,7 @@ import { expect, test } from '@playwright/test'
 import fs from 'node:fs'
 
 import { httpClient } from './client'
-import { descendants, isAlive, nextServerPid, waitUntilGone } from './processes'
+import { descendants, isAlive, nextServerPid, signalAll, waitUntilGone } from './processes'
 import { loadAverage, type LoadSite, sharedMachineNote, startLoadSite } from './site'
 import { seededRandom } from './stats'
 import { memberWrites } from './traffic'
@@ -302,7 +302,7 @@ test('crash: SIGKILL of the launcher, the server and PostgreSQL at once loses no
     async () => {
       const everything = [site.app.process.pid!, ...descendants(site.app.process.pid!)]
       expect(everything.length).toBeGreaterThan(4)
-      for (const pid of everything) process.kill(pid, 'SIGKILL')
+      signalAll(everything, 'SIGKILL')
       await waitUntilGone(everything, 15_000)
       // Nothing shut down in order: PostgreSQL left its pid file and recovers from its WAL.
       expect(fs.existsSync(`${site.dataDir}/postgres/postmaster.pid`)).toBe(true)

@@ -55,6 +55,20 @@ export function nextServerPid(launcherPid: number, port: number): number {
   return listening[0]!
 }
 
+/**
+ * Sends `signal` to each of `pids`. A process that already exited between the listing and the
+ * signal (a child that ends as its parent is killed) is no error: it is gone, as asked.
+ */
+export function signalAll(pids: number[], signal: NodeJS.Signals) {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, signal)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
+    }
+  }
+}
+
 export const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0)

@@ -1,0 +1,47 @@
+// The last lines of `npm test`: each stage's ten slowest test files, the tests retried by name,
+// and one line `N passed, N failed` over every stage. It reads the JSON that each stage left in
+// the folder named by its argument: vitest's json reporter (integration-*.json, one per part)
+// and tests/e2e/support/timelineReporter.ts (browser.json, resilience.json).
+import fs from 'node:fs'
+import path from 'node:path'
+
+const dir = process.argv[2]
+const stages = new Map()
+const stageOf = (name) => {
+  if (!stages.has(name)) stages.set(name, { passed: 0, failed: 0, skipped: 0, retried: [], files: [] })
+  return stages.get(name)
+}
+
+for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
+  const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))
+  if (file.startsWith('integration-')) {
+    const stage = stageOf('integration')
+    stage.passed += report.numPassedTests
+    stage.failed += report.numFailedTests
+    stage.skipped += report.numPendingTests + report.numTodoTests
+    for (const result of report.testResults)
+      stage.files.push({ file: path.relative(process.cwd(), result.name).replace(/^tests\//, ''), ms: result.endTime - result.startTime })
+  } else {
+    const stage = stageOf(report.stage)
+    stage.passed += report.passed
+    stage.failed += report.failed
+    stage.skipped += report.skipped
+    stage.retried.push(...report.retried)
+    stage.files.push(...report.files)
+  }
+}
+
+const seconds = (ms) => `${Math.round(ms / 1000)} s`
+// In the order they run.
+const ORDER = ['integration', 'browser', 'resilience']
+let passed = 0
+let failed = 0
+for (const [name, stage] of [...stages].sort(([a], [b]) => ORDER.indexOf(a) - ORDER.indexOf(b))) {
+  passed += stage.passed
+  failed += stage.failed
+  console.log(`\n${name}: ${stage.passed} passed, ${stage.failed} failed, ${stage.skipped} skipped; the ten slowest files:`)
+  for (const { file, ms } of stage.files.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`  ${seconds(ms).padStart(7)}  ${file}`)
+  // A retry is a diagnostic, never a pass to forget: each is named here and counts against the run.
+  for (const test of stage.retried) console.log(`  passed only when retried: ${test}`)
+}
+console.log(`\n${passed} passed, ${failed} failed`)

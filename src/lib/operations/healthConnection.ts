@@ -1,0 +1,29 @@
+import type { Payload } from 'payload'
+import pg from 'pg'
+
+/** How long the health check keeps its idle connection: longer than a load balancer's interval. */
+const IDLE_MS = 60_000
+
+let connection: pg.Pool | undefined
+
+/**
+ * The health check's own connection to PostgreSQL, outside the pool that requests share: under a
+ * burst the request pool's queue is long (50 downloads wait their turn for 20 connections), and a
+ * check waiting in it would make a busy instance look dead to the load balancer, which then moves
+ * the burst onto the next instance. One connection per instance, opened on the first check.
+ */
+export function healthConnection(payload: Payload): pg.Pool {
+  if (connection) return connection
+  const { poolOptions } = payload.db as unknown as { poolOptions?: pg.PoolConfig }
+  connection = new pg.Pool({
+    connectionString: poolOptions?.connectionString ?? process.env.DATABASE_URL,
+    ...(poolOptions?.ssl !== undefined ? { ssl: poolOptions.ssl } : {}),
+    max: 1,
+    idleTimeoutMillis: IDLE_MS,
+    // Never holds a process open that is otherwise done (a test run, a script).
+    allowExitOnIdle: true,
+  })
+  // A restarted database drops the idle connection: the next check opens a new one.
+  connection.on('error', (error) => payload.logger.warn({ err: error, msg: 'Health check: its database connection closed' }))
+  return connection
+}
