@@ -69,7 +69,7 @@ describe('hostile files', () => {
     // health check answered once, so its first compilation is not counted.
     const corpus = CORPUS.map(([make, expected]) => ({ file: make(), expected }))
     await fetch(`${server.url}/api/health`).then((response) => response.arrayBuffer())
-    const health = pollHealth(server.url)
+    const health = await pollHealth(server.url)
     const { result: seen, load } = await measureLoad(async () => {
       const seen: { name: string; path: string; ms: number; outcome: true | string; kind?: string }[] = []
       const timed = async <T extends { ok: boolean; problem?: string; mimeType?: string }>(
@@ -140,7 +140,7 @@ describe('hostile files', () => {
     // Made before the measurement: building a bomb is the attacker's work, not the server's.
     const files = { bomb: pngBomb(16_000, 16_000), hugeBomb: pngBomb(30_000, 30_000), truncated: truncatedPng() }
     await fetch(`${server.url}/api/health`).then((response) => response.arrayBuffer())
-    const health = pollHealth(server.url, 20)
+    const health = await pollHealth(server.url, 20)
     const { result, load } = await measureLoad(async () => ({
       bomb: await upload(files.bomb),
       hugeBomb: await upload(files.hugeBomb),

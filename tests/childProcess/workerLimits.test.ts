@@ -14,7 +14,7 @@ import { runLimited } from '../../src/lib/childProcess/runLimited'
 import { DEFAULT_QUEUE, DEFAULT_WORKERS, takeWorkerSlot, type WorkerSlot, workerPoolState } from '../../src/lib/childProcess/workerSlots'
 import type { Document, User } from '../../src/payload-types'
 import { createUser, uniqueTag } from '../support/actors'
-import { pollHealth, startAppHttpServer } from '../support/appHttpServer'
+import { pollHealth, sendBurst, startAppHttpServer } from '../support/appHttpServer'
 import { createDoc } from '../support/create'
 import { pdfFile } from '../support/files'
 import { useActors } from '../support/payload'
@@ -138,18 +138,18 @@ describe('one pool of child-process workers', () => {
     process.env.RATE_LIMIT_LABELLED_DOWNLOAD_PER_SENDER = '100/1h'
     await fetch(`${server.url}/api/health`).then((response) => response.arrayBuffer())
     // The health check with nothing else to do, for comparison: the machine may be shared.
-    const idle = pollHealth(server.url, 20)
+    const idle = await pollHealth(server.url, 20)
     await new Promise((resolve) => setTimeout(resolve, 2000))
     const baseline = await idle.stop()
     workerPoolState({ reset: true })
-    const health = pollHealth(server.url, 20)
+    const health = await pollHealth(server.url, 20)
+    // Sent from a process of their own, as 50 browsers would: this process is the server.
     const { result: answers, load } = await measureLoad(() =>
-      Promise.all(
-        Array.from({ length: 50 }, async (_, index) => {
-          const response = await download(tokens[index % tokens.length]!)
-          const body = Buffer.from(await response.arrayBuffer())
-          return { status: response.status, retryAfter: response.headers.get('retry-after'), bytes: body.length }
-        }),
+      sendBurst(
+        Array.from({ length: 50 }, (_, index) => ({
+          url: `${server.url}/documents/${document.id}/download`,
+          headers: { Authorization: `JWT ${tokens[index % tokens.length]!}` },
+        })),
       ),
     )
     const checks = await health.stop()
