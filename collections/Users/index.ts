@@ -35,6 +35,7 @@ import { refuseEmailChangeUnlessAdmin } from '@hooks/users/refuseEmailChangeUnle
 import { refuseOrganizationChangeByMember } from '@hooks/users/refuseOrganizationChangeByMember'
 import { refuseRoleChangeUnlessSuperAdmin } from '@hooks/users/refuseRoleChangeUnlessSuperAdmin'
 import { reverifyChangedEmail } from '@hooks/users/reverifyChangedEmail'
+import { settleMembershipRequestsOnJoin } from '@hooks/users/settleMembershipRequestsOnJoin'
 import { syncDirectoryProfile } from '@hooks/users/syncDirectoryProfile'
 import { verifyByPasswordReset } from '@hooks/users/verifyByPasswordReset'
 
@@ -115,6 +116,7 @@ export const Users: CollectionConfig = {
     afterChange: [
       reverifyChangedEmail,
       joinOrganizationByDomain,
+      settleMembershipRequestsOnJoin,
       syncDirectoryProfile,
       invalidateVisitorPagesAfterChange,
       emailPasswordChange,

@@ -302,6 +302,27 @@ describe('membership requests', () => {
     expect(stored.organizationAdmin).toBe(true)
   })
 
+  test('a pending request is settled when the member joins its organization by another proof (the domain, an admin); one to another organization stays', async () => {
+    const payload = getPayload()
+    const domain = `later-${tag}.example`
+    const claimant = await newcomer('later', domain)
+    expect(await completeProfile({ payload, user: claimant }, profile(organization))).toMatchObject({ membership: 'requested' })
+    const [request] = await pendingOf(claimant)
+    expect(request).toMatchObject({ status: 'pending' })
+    // An admin verifies the organization's domain: the members at it join, and the request is settled.
+    const verified = await createDoc(payload, 'organization-domains', { organization: organization.id, domain, status: 'confirmed' })
+    await payload.update({ collection: 'organization-domains', id: verified.id, data: { status: 'verified' }, overrideAccess: true })
+    expect((await fresh(claimant)).organization).toBe(organization.id)
+    expect(await pendingOf(claimant)).toEqual([expect.objectContaining({ id: request!.id, status: 'approved' })])
+    expect(await reads(claimant)).toEqual(EVERYTHING)
+
+    // A request to another organization is its admins' to decide, whatever else the member joins.
+    const elsewhere = await newcomer('elsewhere')
+    await completeProfile({ payload, user: elsewhere }, profile(otherOrganization))
+    await payload.update({ collection: 'users', id: elsewhere.id, data: { organization: organization.id }, overrideAccess: true })
+    expect(await pendingOf(elsewhere)).toEqual([expect.objectContaining({ status: 'pending', organization: otherOrganization.id })])
+  })
+
   test('deleting an organization without members takes its requests along; the claimant keeps the account', async () => {
     const payload = getPayload()
     const doomed = await createDoc(payload, 'organizations', { name: `Doomed ${tag}`, type: 'vendor' })

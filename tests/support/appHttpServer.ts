@@ -69,7 +69,9 @@ export async function pollHealth(url: string, everyMs = 50): Promise<{ stop: () 
   await new Promise((resolve) => poller.once('message', resolve))
   return {
     stop: async () => {
-      const answer = new Promise<{ checks: { atMs: number; ms: number; ok: boolean }[] }>((resolve) => poller.once('message', resolve as never))
+      const answer = new Promise<{ checks: { atMs: number; ms: number; ok: boolean }[] }>((resolve) =>
+        poller.once('message', resolve as never),
+      )
       poller.send('stop')
       const { checks } = await answer
       const times = checks.filter((check) => check.ok).map((check) => check.ms)

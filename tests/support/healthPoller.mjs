@@ -10,7 +10,9 @@ process.on('message', (message) => {
   if (message === 'stop') running = false
 })
 // One check before the measured ones: the server's first opens the check's own database connection.
-await fetch(`${url}/api/health`).then((response) => response.arrayBuffer()).catch(() => undefined)
+await fetch(`${url}/api/health`)
+  .then((response) => response.arrayBuffer())
+  .catch(() => undefined)
 process.send('started')
 while (running) {
   const started = performance.now()
