@@ -1070,7 +1070,7 @@ test.beforeAll(async () => {
   tlp = tlpFixtures(ctx)
 })
 
-const check = async (rows: HttpRow[], options?: { serialActors?: boolean }) => {
+const check = async (rows: HttpRow[], options?: { serialActors?: boolean; rowsAtOnce?: number }) => {
   const cells = await runRows(rows, actors, options)
   results.push(...cells)
   expect(cells.filter(isMismatch).map(describeCell)).toEqual([])
@@ -1090,7 +1090,12 @@ test('pages: profile, invitations, project detail, admin panel', async () => {
 })
 
 test('TLP labels: every level × actor × page, search, download, stored file, feed, inbox, digest (REST and GraphQL: in process)', async () => {
-  await check(tlpPageRows())
+  const rows = tlpPageRows()
+  const labelling = (row: HttpRow) => row.operation.includes('AMBER and above: labelled')
+  await check(rows.filter((row) => !labelling(row)))
+  // A labelled copy is made in a child process per download, queued behind the pool: one row's
+  // seven downloads at a time keep the queue short enough for each to answer within its bound.
+  await check(rows.filter(labelling), { rowsAtOnce: 1 })
 })
 
 test('server actions, called over HTTP as the pages call them', async () => {
