@@ -2,8 +2,8 @@
 import fc from 'fast-check'
 
 import type { BodyRules, HostileFixtures } from './policy'
+import type { Row } from '../authorization/matrix/cells'
 import { badRelation, tooLong } from '../e2e/hostile/values'
-import type { Row } from '../e2e/http/actors'
 
 /** A breaker: the body's `name` holds one of `values`. */
 export const field = <T>(name: string, values: fc.Arbitrary<T>) => values.map((value): Record<string, T> => ({ [name]: value }))

@@ -12,7 +12,7 @@
 import type fc from 'fast-check'
 
 import type { Config } from '../../src/payload-types'
-import type { ActorName, Row } from '../e2e/http/actors'
+import type { ActorName, Row } from '../authorization/matrix/cells'
 
 /** Seven cells, one per actor. */
 export type Cells = `${'+' | '-'}${'+' | '-'}${'+' | '-'}${'+' | '-'}${'+' | '-'}${'+' | '-'}${'+' | '-'}`
