@@ -243,7 +243,7 @@ function loggedErrors(log: string): string[] {
 const httpSample = (target: HostileTarget) => (API_TARGETS.includes(target) ? Math.max(4, Math.ceil(target.runs / 20)) : target.runs)
 
 test('generated bad requests to every target (all of the HTTP-only ones, a sample of each API one): each refused with a 4xx and a message, never a 5xx, nothing written', async () => {
-  // Over a thousand requests: under a minute on an idle machine, a few in a busy CI run on a slow one.
+  // About 2,900 requests (half of them server actions): a minute on an idle machine, a few in a busy CI run.
   test.setTimeout(900_000)
   const targets = selectedTargets(TARGETS)
   const planned = targets.reduce((sum, target) => sum + httpSample(target), 0)
