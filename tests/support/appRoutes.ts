@@ -1,5 +1,5 @@
-import * as graphqlRoute from '../../src/app/(payload)/api/graphql/route'
 import * as restRoute from '../../src/app/(payload)/api/[...slug]/route'
+import * as graphqlRoute from '../../src/app/(payload)/api/graphql/route'
 
 /** The site's own address in these requests: what the integration tests' SERVER_URL names. */
 export const SITE_ORIGIN = 'http://localhost:3000'

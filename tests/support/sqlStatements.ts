@@ -50,6 +50,6 @@ export function watchStatements(payload: Payload) {
 
 /** The tables a statement names (FROM, JOIN, INTO, UPDATE; a LATERAL subquery's own FROM names its table), lower case. */
 export const tablesOf = (statement: string): string[] =>
-  [...statement.matchAll(/\b(?:from|join|into|update)\s+(?:(?:lateral|only)\s+)?(?!(?:lateral|only)\b)"?([a-z_][a-z0-9_]*)"?/gi)].map((match) =>
-    match[1]!.toLowerCase(),
+  [...statement.matchAll(/\b(?:from|join|into|update)\s+(?:(?:lateral|only)\s+)?(?!(?:lateral|only)\b)"?([a-z_][a-z0-9_]*)"?/gi)].map(
+    (match) => match[1]!.toLowerCase(),
   )
