@@ -15,6 +15,8 @@ const OWN_PROCESS = [
   'tests/operations/connectionPool.test.ts',
   'tests/surveys/surveys.test.ts',
   'tests/security/rateLimits.test.ts',
+  // Its own database (tests/support/ownDatabase.ts): DATABASE_URL names it before the config is imported.
+  'tests/security/hostileApi.test.ts',
 ]
 
 export default defineConfig({
@@ -28,6 +30,10 @@ export default defineConfig({
       '@': path.resolve(import.meta.dirname, 'src'),
       // Next.js resolves 'server-only' to nothing on the server; tests run server code too.
       'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
+      // The one graphql Payload and graphql-http load (Node takes its CommonJS build): vitest would
+      // give the app's code the ESM build, whose GraphQLErrors graphql-http does not recognise, so a
+      // refusal of the read budget's rule came back as a 200 with a bare list instead of a 400.
+      graphql: path.resolve(import.meta.dirname, 'node_modules/graphql/index.js'),
     },
   },
   test: {

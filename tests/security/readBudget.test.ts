@@ -1,7 +1,8 @@
 /**
  * The read budget (src/lib/api/readBudget.ts): its judges on the app's real GraphQL schema and
- * config, and its hook on the local API (real Payload, real PostgreSQL). The HTTP side (400
- * before any SQL, the generator of expensive requests) is tests/e2e/authorization/hostileInput.e2e.ts.
+ * config, and its hook on the local API (real Payload, real PostgreSQL). The routes' side (400
+ * before any SQL, the generator of expensive requests) is tests/security/hostileApi.test.ts, a
+ * sample of it over HTTP tests/e2e/authorization/hostileInput.e2e.ts.
  */
 import { configToSchema } from '@payloadcms/graphql'
 import { createRequire } from 'node:module'

@@ -49,10 +49,29 @@ export async function setup() {
   // Migrations run in a child process, exactly as `npm run migrate` applies them.
   const code = await runScript('scripts/database/migrate.ts')
   if (code !== 0) throw new Error(`Applying migrations to the test database failed (exit ${code})`)
+  // A copy nobody connects to, for files that need a database of their own (tests/support/ownDatabase.ts):
+  // PostgreSQL copies a database only while no one is connected to it, which is now.
+  await runSql(`CREATE DATABASE "${database}_migrated" TEMPLATE "${database}"`)
+  process.env.TEST_MIGRATED_DATABASE = `${database}_migrated`
+}
+
+/** One statement on the run's PostgreSQL server, from its maintenance database (not the one copied). */
+async function runSql(statement: string) {
+  const pg = (await import('pg')).default
+  const url = new URL(process.env.DATABASE_URL!)
+  url.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: url.toString() })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
 }
 
 export async function teardown() {
   await smtp?.close()
+  if (database) await runSql(`DROP DATABASE IF EXISTS "${database}_migrated"`).catch(() => undefined)
   if (server) {
     await server.dropDatabase(database)
     await server.stop()

@@ -35,7 +35,7 @@ export type ApiRequestOptions = {
   /** Sent as Authorization: JWT … instead of the cookie (the API's own clients). */
   bearer?: string
   headers?: Record<string, string>
-  /** JSON (objects), a FormData (multipart) or a raw string with its own Content-Type. */
+  /** JSON (objects), a FormData (multipart), or a raw string or bytes with its own Content-Type. */
   body?: unknown
 }
 
@@ -45,7 +45,8 @@ export function apiRequest(method: string, path: string, options: ApiRequestOpti
   if (options.token) headers.set('Cookie', `payload-token=${options.token}`)
   if (options.bearer) headers.set('Authorization', `JWT ${options.bearer}`)
   let body: BodyInit | undefined
-  if (options.body instanceof FormData || typeof options.body === 'string') body = options.body
+  if (options.body instanceof FormData || typeof options.body === 'string' || options.body instanceof Uint8Array)
+    body = options.body as BodyInit
   else if (options.body !== undefined) {
     body = JSON.stringify(options.body)
     if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json')

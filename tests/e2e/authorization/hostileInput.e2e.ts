@@ -1,16 +1,19 @@
 /**
- * Hostile input, property-based: fast-check generates bad requests for every target of
- * tests/e2e/hostile/targets.ts (REST, GraphQL, the app's endpoints and routes, every server
- * action, forms without JavaScript), over 5,000 in all, as every actor (the visitor, members,
- * admins), against the built app. Each answer must be a refusal with a clear message: a 4xx (a
- * server action: its own refusal, which React delivers in a 200 answer), never a 5xx; and no
- * table may change (row counts and an MD5 of every row, straight from the app's PostgreSQL).
- * That holds for admins too: they may write, but only with requests that are valid, and every
- * request here is refused. Then expensive reads from tests/e2e/hostile/expensiveRequests.ts,
- * as visitor, member and admin: refused before any SQL runs, or answered within the budget.
+ * Hostile input over real HTTP, property-based: fast-check generates bad requests for the
+ * targets of tests/e2e/hostile/targets.ts, as every actor (the visitor, members, admins),
+ * against the built app. What only the HTTP server answers (HTTP_TARGETS: pages, downloads,
+ * every server action, forms without JavaScript, uploads over the body limit) gets every
+ * request here; the API targets (REST, GraphQL, the app's /api endpoints) get all theirs in
+ * process (tests/security/hostileApi.test.ts) and a sample of each here, so Next's routing,
+ * body parsing and headers meet every kind. Each answer must be a refusal with a clear message:
+ * a 4xx (a server action: its own refusal, which React delivers in a 200 answer), never a 5xx;
+ * no table may change (row counts and an MD5 of every row, straight from the app's PostgreSQL);
+ * no ERROR line in the server's log. That holds for admins too: they may write, but only with
+ * requests that are valid, and every request here is refused. Then a sample of the expensive
+ * reads (tests/e2e/hostile/expensiveRequests.ts; all of them, and the proof that a refusal runs
+ * no SQL, in process): refused with a clear message or answered within the budget.
  */
 import { expect, test } from '@playwright/test'
-import fc from 'fast-check'
 import crypto from 'node:crypto'
 import { stripVTControlCharacters } from 'node:util'
 
@@ -18,8 +21,10 @@ import { freePort } from '../../../scripts/database/embeddedPostgres'
 import type { ActionResult } from '../../../src/lib/actions/actionResult'
 import { READ_BUDGET } from '../../../src/lib/api/readBudget'
 import { pdfFile } from '../../support/files'
+import { type Answer, countDocuments, isClear, messageOf } from '../hostile/answers'
 import { type ExpensiveRequest, expensiveRequests } from '../hostile/expensiveRequests'
-import { type HostileFixtures, type HostileRequest, type HostileTarget, TARGETS } from '../hostile/targets'
+import { runTargets, selectedTargets, statusLine } from '../hostile/runTargets'
+import { API_TARGETS, type HostileFixtures, type HostileRequest, type HostileTarget, HTTP_TARGETS, TARGETS } from '../hostile/targets'
 import { type ActorName, type HttpActors, type SetupApi, createActors, organizationOf, setupApi } from '../http/actors'
 import { changedTables, connectDatabase, tableFingerprints } from '../http/database'
 import { callServerAction, postToServerAction, submitFormWithoutJavaScript } from '../http/serverActions'
@@ -39,12 +44,6 @@ let api: SetupApi
 let actors: HttpActors
 let fixtures: HostileFixtures
 const tag = crypto.randomBytes(3).toString('hex')
-
-/** Messages that say nothing: Payload's and Next.js's fallbacks for errors they hide. */
-const VAGUE = ['An unknown error occurred.', 'Something went wrong.', 'Internal Server Error', 'Please try again later.']
-const STACK_TRACE = /\n\s+at .+:\d+:\d+|node_modules|Failed query:/
-
-type Answer = { status: number; message: string; note?: string }
 
 /**
  * Sends once more when the connection was reset before any answer: a kept-alive connection that
@@ -82,14 +81,7 @@ async function sendOnce(target: HostileTarget, generatedActor: ActorName, reques
       const harmless = target.harmlessAnswer({ status: response.status(), text })
       return { status: response.status(), message: harmless ? 'harmless' : '', note: text.slice(0, 200) }
     }
-    let message = text
-    try {
-      const body = JSON.parse(text) as { errors?: { message?: string }[]; message?: string }
-      message = body.errors?.[0]?.message ?? body.message ?? ''
-    } catch {
-      // A text answer: its text is the message.
-    }
-    return { status: response.status(), message }
+    return { status: response.status(), message: messageOf(text) }
   }
   if (request.kind === 'form') {
     const { status, html } = await submitFormWithoutJavaScript(actor.request, target.action!, request.fields)
@@ -123,75 +115,6 @@ async function sendOnce(target: HostileTarget, generatedActor: ActorName, reques
     message: refused ? (result?.description ?? result?.title ?? '') : '',
     note: JSON.stringify(result)?.slice(0, 200),
   }
-}
-
-/** A request in a line: long strings and file contents cut short (a 26 MB file is not written out). */
-const describe = (request: HostileRequest) =>
-  JSON.stringify(request, (_key, value: unknown) => {
-    if (typeof value === 'string' && value.length > 120) return `${value.slice(0, 60)}… (${value.length} characters)`
-    if (value && typeof value === 'object' && (value as { type?: string }).type === 'Buffer')
-      return `(file of ${(value as { data: unknown[] }).data.length} bytes)`
-    return value
-  }).slice(0, 600)
-
-/** The rule for every answer: refused (4xx, or an action's refusal in a 200), with a message that says why. */
-function assertRefused(target: HostileTarget, request: HostileRequest, answer: Answer) {
-  const message = answer.message.trim()
-  // A server action's refusal is its result in a 200 answer; everything else refuses with a 4xx.
-  const clientError = answer.status >= 400 && answer.status < 500
-  const delivered = request.kind === 'http' && !target.harmlessAnswer ? clientError : answer.status === 200 || clientError
-  const problem = !delivered
-    ? `answered ${answer.status}`
-    : message === ''
-      ? 'no message'
-      : VAGUE.includes(message)
-        ? 'a vague message'
-        : STACK_TRACE.test(message)
-          ? 'internals in the message'
-          : null
-  if (problem)
-    throw new Error(
-      `${target.name}: ${problem}: ${describe(request)} answered ${answer.status} ${message.slice(0, 200)} ${answer.note ?? ''}`,
-    )
-}
-
-const stats = { sent: 0, serverErrors: 0, byStatus: new Map<number, number>() }
-
-async function runTarget(target: HostileTarget): Promise<string | null> {
-  const actorArbitrary = typeof target.actor === 'string' ? fc.constant(target.actor) : target.actor
-  try {
-    await fc.assert(
-      fc.asyncProperty(actorArbitrary, target.requests(fixtures), async (actorName, request) => {
-        const answer = await send(target, actorName, request)
-        stats.sent++
-        stats.byStatus.set(answer.status, (stats.byStatus.get(answer.status) ?? 0) + 1)
-        if (answer.status >= 500) stats.serverErrors++
-        assertRefused(target, request, answer)
-      }),
-      // No shrinking: each try is an HTTP request; the failing request is reported as generated, with its seed.
-      { numRuns: target.runs, endOnFailure: true },
-    )
-    return null
-  } catch (error) {
-    // fast-check puts the property's own error (our assertion) in `cause`.
-    const cause = (error as Error).cause as Error | undefined
-    return `${target.name}: ${(error as Error).message.slice(0, 1200)}${cause ? `\n${cause.message.slice(0, 800)}` : ''}`
-  }
-}
-
-/** Runs the targets a few at a time (each target's requests one after another). */
-async function runAll(targets: HostileTarget[], concurrency: number): Promise<string[]> {
-  const failures: string[] = []
-  const queue = [...targets]
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      for (let target = queue.shift(); target; target = queue.shift()) {
-        const failure = await runTarget(target)
-        if (failure) failures.push(failure)
-      }
-    }),
-  )
-  return failures
 }
 
 /** An invitation already sent: its status is the server's to set (a request's is ignored), so it is set in SQL. */
@@ -316,39 +239,39 @@ function loggedErrors(log: string): string[] {
   return [...counts].map(([line, count]) => `${count} × ${line}`)
 }
 
-/** HOSTILE_TARGETS=text runs only the targets whose name contains it, or one of several separated by '|' (while working on them). */
-const selectedTargets = () =>
-  TARGETS.filter(
-    (target) => !process.env.HOSTILE_TARGETS || process.env.HOSTILE_TARGETS.split('|').some((part) => target.name.includes(part)),
-  )
+/** Each API target's share over HTTP: a twentieth of its requests, at least four (all of them go in process). */
+const httpSample = (target: HostileTarget) => (API_TARGETS.includes(target) ? Math.max(4, Math.ceil(target.runs / 20)) : target.runs)
 
-test('over 5,000 generated bad requests: each refused with a 4xx and a message, never a 5xx, nothing written', async () => {
-  // Thousands of requests: about a minute on an idle machine, 8 in a busy CI run on a slow one.
+test('generated bad requests to every target (all of the HTTP-only ones, a sample of each API one): each refused with a 4xx and a message, never a 5xx, nothing written', async () => {
+  // About 2,900 requests (half of them server actions): a minute on an idle machine, a few in a busy CI run.
   test.setTimeout(900_000)
-  const targets = selectedTargets()
-  const planned = targets.reduce((sum, target) => sum + target.runs, 0)
-  if (!process.env.HOSTILE_TARGETS) expect(planned, 'requests planned').toBeGreaterThanOrEqual(5000)
+  const targets = selectedTargets(TARGETS)
+  const planned = targets.reduce((sum, target) => sum + httpSample(target), 0)
+  // Over both runners: every target's own count in process or here, over 5,000 in all.
+  if (!process.env.HOSTILE_TARGETS)
+    expect(
+      TARGETS.reduce((sum, target) => sum + target.runs, 0),
+      'requests planned',
+    ).toBeGreaterThanOrEqual(5000)
   const database = await connectDatabase(databasePort)
-  let before: Map<string, string>, after: Map<string, string>, failures: string[]
+  let before: Map<string, string>, after: Map<string, string>
+  let run: Awaited<ReturnType<typeof runTargets>>
   const logStart = server().output().length
   try {
     before = await tableFingerprints(database)
-    failures = await runAll(targets, 4)
+    run = await runTargets(targets, { fixtures, send, concurrency: 4, runs: httpSample })
     after = await tableFingerprints(database)
   } finally {
     await database.end()
   }
   const errorsLogged = loggedErrors(server().output().slice(logStart))
-  const statuses = [...stats.byStatus.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([status, count]) => `${status}: ${count}`)
-    .join(', ')
   console.log(
-    `Hostile input: ${stats.sent} bad requests sent to ${TARGETS.length} targets, ${stats.serverErrors} answered 5xx (${statuses})`,
+    `Hostile input over HTTP: ${run.sent} bad requests sent to ${targets.length} targets (${HTTP_TARGETS.length} HTTP-only, ${API_TARGETS.length} API ones sampled), ` +
+      `${run.serverErrors} answered 5xx (${statusLine(run.byStatus)})`,
   )
-  expect(failures).toEqual([])
-  expect(stats.serverErrors, '5xx answers').toBe(0)
-  expect(stats.sent, 'bad requests sent').toBeGreaterThanOrEqual(process.env.HOSTILE_TARGETS ? 1 : 5000)
+  expect(run.failures).toEqual([])
+  expect(run.serverErrors, '5xx answers').toBe(0)
+  expect(run.sent, 'bad requests sent').toBe(planned)
   expect(changedTables(before, after), 'tables changed by refused requests').toEqual([])
   // A refused request is routine for the operator too: nothing in the server's log at ERROR.
   expect(errorsLogged, 'errors logged for refused requests (distinct lines, with their counts)').toEqual([])
@@ -470,34 +393,6 @@ test('regressions: the answers that were 5xx or vague before the fixes', async (
   )
 })
 
-/**
- * How often PostgreSQL touched each table: sequential and index scans plus rows inserted,
- * updated and deleted, from pg_stat_user_tables. Every statement that reads a table adds at
- * least one scan there, so an unchanged sum means no statement touched the tables. Server
- * processes report their counts to the statistics when they go idle, at the latest ten
- * seconds later (PostgreSQL's PGSTAT_IDLE_INTERVAL), so a reading waits until the counters
- * have stopped moving. `except` leaves out tables of sign-in bookkeeping.
- */
-async function settledTableActivity(database: Awaited<ReturnType<typeof connectDatabase>>, except: string[]) {
-  const read = async () => {
-    const { rows } = await database.query<{ name: string; n: string }>(
-      `SELECT relname AS name, coalesce(seq_scan, 0) + coalesce(idx_scan, 0) + n_tup_ins + n_tup_upd + n_tup_del AS n
-         FROM pg_stat_user_tables WHERE schemaname = 'public' ORDER BY relname`,
-    )
-    return new Map(rows.filter((row) => !except.includes(row.name)).map((row) => [row.name, row.n]))
-  }
-  await new Promise((resolve) => setTimeout(resolve, 11_000))
-  let last = await read()
-  // A minute at most: counters still moving by then are the test's finding, not noise to wait out.
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    await new Promise((resolve) => setTimeout(resolve, 2_000))
-    const now = await read()
-    if (changedTables(last, now).length === 0) return now
-    last = now
-  }
-  return last
-}
-
 type ExpensiveAnswer = {
   actor: ActorName
   request: ExpensiveRequest
@@ -505,16 +400,8 @@ type ExpensiveAnswer = {
   message: string
   ms: number
   bytes: number
-  /** Documents in the answer: objects with an id, at any depth (populated relationships and joins included). */
   documents: number
 }
-
-const countDocuments = (value: unknown): number =>
-  Array.isArray(value)
-    ? value.reduce<number>((sum, item) => sum + countDocuments(item), 0)
-    : typeof value === 'object' && value !== null
-      ? ('id' in value ? 1 : 0) + Object.values(value).reduce<number>((sum, item) => sum + countDocuments(item), 0)
-      : 0
 
 async function sendExpensive(actor: ActorName, request: ExpensiveRequest): Promise<ExpensiveAnswer> {
   const started = Date.now()
@@ -529,15 +416,13 @@ async function sendExpensive(actor: ActorName, request: ExpensiveRequest): Promi
   )
   const text = await response.text()
   const ms = Date.now() - started
-  let message = ''
   let documents = 0
   try {
-    const body = JSON.parse(text) as { errors?: { message?: string }[]; message?: string }
-    message = body.errors?.[0]?.message ?? body.message ?? ''
-    documents = countDocuments(body)
+    documents = countDocuments(JSON.parse(text))
   } catch {
-    message = text.slice(0, 200)
+    // No JSON: no documents.
   }
+  const message = messageOf(text).slice(0, 200)
   return { actor, request, status: response.status(), message, ms, bytes: text.length, documents }
 }
 
@@ -557,13 +442,13 @@ async function sendAll(list: { actor: ActorName; request: ExpensiveRequest }[], 
 const summary = (answer: ExpensiveAnswer) =>
   `${answer.actor} ${answer.request.method} ${answer.request.path.slice(0, 200)} ${JSON.stringify(answer.request.body ?? '').slice(0, 300)} → ${answer.status} in ${answer.ms} ms: ${answer.message.slice(0, 200)}`
 
-test('expensive reads derived from the config, as visitor, member and admin: refused before any SQL runs, or answered within budget', async () => {
-  test.setTimeout(900_000)
-  // 1,002 requests, a third for each actor, each third from a seed of its own (the suite must
-  // stay within CI's 20 minutes; the refused ones are sent twice).
+test('expensive reads derived from the config, a sample over HTTP as visitor, member and admin: refused with a message, or answered within budget', async () => {
+  test.setTimeout(300_000)
+  // 34 for each actor, from the seeds tests/security/hostileApi.test.ts sends all 1,002 of in
+  // process, where each refusal is also shown to run no SQL.
   const { shapes } = readConfigFacts()
   const list = (['visitor', 'member', 'admin'] as const).flatMap((actor, index) =>
-    expensiveRequests(shapes, 334, 16 + index).map((request) => ({ actor, request })),
+    expensiveRequests(shapes, 34, 16 + index).map((request) => ({ actor, request })),
   )
   const answers = await sendAll(list, 4)
 
@@ -571,8 +456,7 @@ test('expensive reads derived from the config, as visitor, member and admin: ref
   expect(serverErrors.map(summary), '5xx answers').toEqual([])
   // A refusal (400) says what to change.
   const refused = answers.filter((answer) => answer.status === 400)
-  const unclear = refused.filter((answer) => !answer.message.trim() || VAGUE.includes(answer.message) || STACK_TRACE.test(answer.message))
-  expect(unclear.map(summary), 'refusals without a clear message').toEqual([])
+  expect(refused.filter((answer) => !isClear(answer.message)).map(summary), 'refusals without a clear message').toEqual([])
   // The rest ran within the budget: at most its documents in the answer, and no request near the
   // old code's 23 s (the 2-second target is measured alone, in readBudget.e2e.ts; here four
   // requests at a time share a machine that others load too, so time is only a guard).
@@ -582,44 +466,12 @@ test('expensive reads derived from the config, as visitor, member and admin: ref
   const byStatus = new Map<number, number>()
   for (const answer of answers) byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1)
   console.log(
-    `Expensive reads: ${answers.length} sent, ${refused.length} refused with 400, statuses ${JSON.stringify(Object.fromEntries(byStatus))}; ` +
+    `Expensive reads over HTTP: ${answers.length} sent, ${refused.length} refused with 400, statuses ${statusLine(byStatus)}; ` +
       `slowest answer ${Math.max(...answered.map((answer) => answer.ms))} ms, largest ${Math.max(...answered.map((answer) => answer.bytes))} bytes ` +
       `and ${Math.max(...answered.map((answer) => answer.documents))} documents`,
   )
-  expect(list.length, 'expensive requests sent').toBeGreaterThanOrEqual(1000)
-  expect(refused.length, 'refused requests').toBeGreaterThan(500)
-  expect(answered.length, 'requests answered within budget').toBeGreaterThan(100)
-
-  // Refused before any SQL: sent again, PostgreSQL's own counters must not move. The visitor's
-  // refusals touch no table at all; a signed-in request first reads its session (users and
-  // users_sessions) before GraphQL's validation judges the budget (REST judges it before that).
-  const database = await connectDatabase(databasePort)
-  try {
-    for (const [who, except] of [
-      [['visitor'], []],
-      [
-        ['member', 'admin'],
-        ['users', 'users_sessions'],
-      ],
-    ] as const) {
-      const again = refused.filter((answer) => (who as readonly string[]).includes(answer.actor))
-      const before = await settledTableActivity(database, [...except])
-      const resent = await sendAll(again, 4)
-      const after = await settledTableActivity(database, [...except])
-      expect(resent.filter((answer) => answer.status !== 400).map(summary), 'refused again').toEqual([])
-      expect(changedTables(before, after), `tables touched by ${again.length} refused requests of ${who.join(' and ')}`).toEqual([])
-    }
-    // The count sees reads: one small answered request moves the events' counter.
-    const before = await settledTableActivity(database, [])
-    expect((await sendExpensive('visitor', { method: 'GET', path: '/api/events?limit=1&depth=0' })).status).toBe(200)
-    const after = await settledTableActivity(database, [])
-    expect(
-      changedTables(before, after).some((change) => change.startsWith('events:')),
-      'a read is counted',
-    ).toBe(true)
-  } finally {
-    await database.end()
-  }
+  expect(refused.length, 'refused requests').toBeGreaterThan(0)
+  expect(answered.length, 'requests answered within budget').toBeGreaterThan(0)
   // The server stayed up.
   expect(server().process.exitCode).toBeNull()
   expect((await actors.visitor.request.get('/api/health')).status()).toBe(200)

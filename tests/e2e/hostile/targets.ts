@@ -287,7 +287,12 @@ const completeProfileBreakers = fc.oneof(
   field('workingIn', asText(notAnOption(['IT', 'OT', '']))),
 )
 
-export const TARGETS: HostileTarget[] = [
+/**
+ * The API routes' targets (REST, GraphQL and the app's endpoints under /api): sent in process,
+ * every run, through the app's own route exports (tests/security/hostileApi.test.ts), and a
+ * sample of each over HTTP (tests/e2e/authorization/hostileInput.e2e.ts).
+ */
+export const API_TARGETS: HostileTarget[] = [
   // REST: Payload's collection endpoints.
   {
     name: 'REST find with a bad where',
@@ -550,35 +555,6 @@ export const TARGETS: HostileTarget[] = [
       ),
   },
   {
-    name: 'uploads: oversized files (over 5 MB images, over 25 MB documents)',
-    actor: 'admin',
-    runs: 4,
-    requests: () =>
-      fc.constantFrom(5 * 1024 * 1024 + 1, 6 * 1024 * 1024, 26 * 1024 * 1024).map((size) => {
-        const buffer = Buffer.alloc(size, 0)
-        pngHeader.copy(buffer)
-        // fast-check prints a failing value: a file of megabytes is named by its size instead.
-        const file = (name: string, mimeType: string) => ({ name, mimeType, buffer, [fc.toStringMethod]: () => `(${name}, ${size} bytes)` })
-        return size > 25 * 1024 * 1024
-          ? {
-              kind: 'http' as const,
-              method: 'POST' as const,
-              path: '/api/documents',
-              multipart: {
-                _payload: JSON.stringify({ title: 'Huge', company: 'ACME', documentType: 'Report' }),
-                file: file('huge.pdf', 'application/pdf'),
-              },
-            }
-          : {
-              kind: 'http' as const,
-              method: 'POST' as const,
-              path: '/api/media',
-              multipart: { _payload: JSON.stringify({ alt: 'Huge' }), file: file('huge.png', 'image/png') },
-            }
-      }),
-  },
-
-  {
     // Payload routes /versions, /versions/:id (and its restore) for every collection, versions or
     // not, and answered 500 there even to admins; sign-in and file routes only exist where the
     // collection has accounts or files. (The staged collections' versions are in the HTTP matrix.)
@@ -781,6 +757,42 @@ export const TARGETS: HostileTarget[] = [
         )
         .map(([slug, query]) => get(`/api/${slug}/export?${query}`)),
   },
+]
+
+/**
+ * What only the HTTP server answers: pages, downloads, forms, server actions, and uploads over
+ * the body limit. Sent over HTTP only, every run.
+ */
+export const HTTP_TARGETS: HostileTarget[] = [
+  {
+    name: 'uploads: oversized files (over 5 MB images, over 25 MB documents)',
+    actor: 'admin',
+    runs: 4,
+    requests: () =>
+      fc.constantFrom(5 * 1024 * 1024 + 1, 6 * 1024 * 1024, 26 * 1024 * 1024).map((size) => {
+        const buffer = Buffer.alloc(size, 0)
+        pngHeader.copy(buffer)
+        // fast-check prints a failing value: a file of megabytes is named by its size instead.
+        const file = (name: string, mimeType: string) => ({ name, mimeType, buffer, [fc.toStringMethod]: () => `(${name}, ${size} bytes)` })
+        return size > 25 * 1024 * 1024
+          ? {
+              kind: 'http' as const,
+              method: 'POST' as const,
+              path: '/api/documents',
+              multipart: {
+                _payload: JSON.stringify({ title: 'Huge', company: 'ACME', documentType: 'Report' }),
+                file: file('huge.pdf', 'application/pdf'),
+              },
+            }
+          : {
+              kind: 'http' as const,
+              method: 'POST' as const,
+              path: '/api/media',
+              multipart: { _payload: JSON.stringify({ alt: 'Huge' }), file: file('huge.png', 'image/png') },
+            }
+      }),
+  },
+
   {
     name: 'download routes with bad and mismatched ids',
     actor: fc.constantFrom<ActorName>('member', 'admin'),
@@ -1671,3 +1683,5 @@ export const TARGETS: HostileTarget[] = [
       })),
   },
 ]
+
+export const TARGETS: HostileTarget[] = [...API_TARGETS, ...HTTP_TARGETS]
