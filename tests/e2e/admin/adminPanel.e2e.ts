@@ -2,6 +2,8 @@
  * The admin panel in Chromium against the built app: the admin gate and the spec's paths,
  * events with agenda items and speakers, application review, invitations, survey question
  * order and organization deletion.
+ *
+ * Its own server: it compares the dashboard's whole-site counts with SQL and reviews and deletes demo rows.
  */
 import { expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
