@@ -3,7 +3,8 @@ import { defineConfig } from '@playwright/test'
 /**
  * The longest test files (minutes each on the 2-core CI machine), started first and longest
  * first: workers take files in project order, then alphabetically, and a long file started last
- * ran alone at the end of the run.
+ * ran alone at the end of the run. A project per file costs no server start: the shared servers
+ * belong to worker slots (testInfo.parallelIndex), not to worker processes.
  */
 const longestFirst = [
   'authorization/hostileInput.e2e.ts',
@@ -29,7 +30,8 @@ const longestFirst = [
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
-  // One migrated and seeded data folder that each test file's server copies (seededDataDir).
+  // One migrated and seeded data folder that every server copies (seededDataDir); its teardown
+  // stops the worker slots' shared servers (tests/e2e/support/sharedServer.ts).
   globalSetup: './tests/e2e/support/seededTemplate.ts',
   timeout: 180_000,
   // A failed test runs once more, in a new worker with its own server; one that passes then is
@@ -39,8 +41,10 @@ export default defineConfig({
   // PLAYWRIGHT_RETRIES=0 for a run that must stop at the first failure.
   retries: Number(process.env.PLAYWRIGHT_RETRIES ?? 1),
   expect: { timeout: 15_000 },
-  // Three test files at a time (each starts its own app and database) on the 2-core CI machine:
-  // with two, a seventh of its CPU time sat idle while servers started and pages waited.
+  // Three test files at a time on the 2-core CI machine: with two, a seventh of its CPU time sat
+  // idle while servers started and pages waited. Each worker slot has one shared app server
+  // (tests/e2e/support/sharedServer.ts), kept across projects and worker restarts; files that
+  // need an environment of their own start their own beside it.
   // PLAYWRIGHT_WORKERS sets another number (a bigger machine, or one file at a time).
   workers: Number(process.env.PLAYWRIGHT_WORKERS) || 3,
   // The timeline says which file ran on which worker when: the figures to balance a slow run by.

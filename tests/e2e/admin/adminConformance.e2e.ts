@@ -9,10 +9,10 @@ import { registerListTests } from './lists'
 import { registerNavigationTests } from './navigation'
 import { registerOrganizationAndSpeakerTests } from './organizationsAndSpeakers'
 import { registerUploadTests } from './uploads'
-import { type AppServer, useAppServer } from '../support/appServer'
+import { type SharedServer, useSharedServer } from '../support/sharedServer'
 
-const server = useAppServer()
-const app = (): AppServer => server()
+const server = useSharedServer()
+const app = (): SharedServer => server()
 
 test.describe('forms and toasts', () => registerFormTests(app))
 test.describe('side menu', () => registerNavigationTests(app))

@@ -7,13 +7,13 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 
-import { type AppServer, useAppServer } from '../support/appServer'
+import { type SharedServer, useSharedServer } from '../support/sharedServer'
 import { signIn } from '../support/signIn'
 
-const server = useAppServer()
+const server = useSharedServer()
 
 /** Picks a language in the account page's 'Payload Settings' (Payload's react-select). */
-async function pickAdminLanguage(page: Page, app: AppServer, language: 'English' | 'Deutsch') {
+async function pickAdminLanguage(page: Page, app: SharedServer, language: 'English' | 'Deutsch') {
   await page.goto(`${app.url}/admin/account`)
   const select = page.locator('.payload-settings__language')
   await select.locator('.rs__control').click()

@@ -1,25 +1,22 @@
 /**
  * The admin panel in Chromium against the built app: the admin gate and the spec's paths,
  * events with agenda items and speakers, application review, invitations, survey question
- * order and organization deletion.
+ * order and organization deletion. On the worker's shared server: the applications, survey and
+ * member it changes are its own; the dashboard's counts are compared with SQL at the same moment.
  */
 import { expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 
 import { adminApi } from './adminApi'
-import { freePort } from '../../../scripts/database/embeddedPostgres'
-import { type AppServer, useAppServer } from '../support/appServer'
-import { openAsDemoAdmin, passSecondStep, signInAsMember, submitSignInForm } from '../support/signIn'
+import { createMember } from '../support/members'
+import { apiTokenOf } from '../support/secondStep'
+import { type SharedServer, useSharedServer } from '../support/sharedServer'
+import { DEMO_PASSWORD, openAsDemoAdmin, passSecondStep, signInAsMember, submitSignInForm } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
 
-// A known port for the app's embedded PostgreSQL, so the test can count rows directly.
-let databasePort = 0
-const server = useAppServer(async () => {
-  databasePort = await freePort()
-  return { EMBEDDED_DB_PORT: String(databasePort) }
-})
-let app: AppServer
+const server = useSharedServer()
+let app: SharedServer
 test.beforeAll(() => {
   app = server()
 })
@@ -311,9 +308,34 @@ test('survey results: charts for the anonymous survey, hidden breakdowns under f
 
 test('an admin approves one application and rejects another; reviewed applications stay final', async ({ page, request }) => {
   const api = await adminApi(app, request)
-  const { docs: pending } = await api.get('/project-applications?where[status][equals]=pending&depth=1&sort=id')
-  expect(pending.length).toBeGreaterThanOrEqual(2)
-  const [first, second] = pending as { id: number; project: { title: string }; user: { email: string } }[]
+  // Two applications of its own to a project of its own: the demo's pending ones stay pending.
+  const owner = await createMember(app, request, { prefix: 'owner' })
+  const project = await api.post('/projects', {
+    title: `Review pilot ${Date.now()}`,
+    type: 'Research',
+    state: 'call_for_participation',
+    startDate: '2030-01-01T00:00:00.000Z',
+    owner: owner.id,
+    _status: 'published',
+  })
+  expect(project.status()).toBe(201)
+  const projectId = ((await project.json()) as { doc: { id: number } }).doc.id
+  const applied: number[] = []
+  for (const prefix of ['applicant-a', 'applicant-b']) {
+    const { email } = await createMember(app, request, { prefix })
+    const token = await apiTokenOf(request, app.url, email, DEMO_PASSWORD)
+    const application = await request.post(`${app.url}/api/project-applications`, {
+      headers: { Authorization: `JWT ${token}` },
+      data: { project: projectId, message: 'Count me in' },
+    })
+    expect(application.status(), await application.text()).toBe(201)
+    applied.push(((await application.json()) as { doc: { id: number } }).doc.id)
+  }
+  const [first, second] = (await Promise.all(applied.map((id) => api.get(`/project-applications/${id}?depth=1`)))) as {
+    id: number
+    project: { title: string }
+    user: { email: string }
+  }[]
 
   await openAsDemoAdmin(page, app, 'admin@example.com', '/admin/project-applications')
   await page.waitForURL(new RegExp(`^${app.url}/admin/collections/project-applications(\\?|$)`))
@@ -362,8 +384,13 @@ test('an admin creates, edits and sends an invitation', async ({ page }) => {
 
 test('an admin moves a survey question up', async ({ page, request }) => {
   const api = await adminApi(app, request)
-  const { docs: surveys } = await api.get('/surveys?where[isActive][equals]=true&sort=id&limit=1')
-  const surveyId = surveys[0].id
+  // A survey of its own: the demo surveys' questions keep their order.
+  const survey = await api.post('/surveys', { title: `Question order ${Date.now()}`, isActive: true })
+  expect(survey.status()).toBe(201)
+  const surveyId = ((await survey.json()) as { doc: { id: number } }).doc.id
+  for (const questionText of ['Which protocols run in your plant?', 'How many sites do you run?', 'Who owns OT security?']) {
+    expect((await api.post('/survey-questions', { survey: surveyId, questionText, questionType: 'text' })).status()).toBe(201)
+  }
   const before = (await api.get(`/survey-questions?where[survey][equals]=${surveyId}&sort=orderIndex&depth=0`)).docs as {
     id: number
     questionText: string
@@ -421,7 +448,7 @@ const downloadAs = (page: Page, documentId: number) =>
 
 /** One SQL count straight from the app's database. */
 async function countInDatabase(query: string): Promise<number> {
-  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${databasePort}/community` })
+  const client = new pg.Client({ connectionString: app.databaseUrl })
   await client.connect()
   try {
     return Number((await client.query(query)).rows[0].count)
@@ -502,24 +529,29 @@ test('the dashboard shows the database counts and ranks a member with known acti
 
 test('a super admin changes a role in the users table; an admin cannot, and the server refuses it', async ({ page, browser, request }) => {
   const admin = await adminApi(app, request)
-  const member = (await admin.get('/users?where[email][equals]=member@example.com&depth=0')).docs[0]
+  // A member of its own: the demo member's role never changes, even for a moment.
+  const lastName = `Promoted${Date.now().toString(36)}`
+  const { email, id } = await createMember(app, request, { prefix: 'promoted', firstName: 'Role', lastName })
+  const name = `Role ${lastName}`
+  const listed = `/admin/collections/users?search=${encodeURIComponent(email)}`
+  const member = { id }
   const refused = await admin.patch(`/users/${member.id}`, { role: 'admin' })
   expect(refused.status()).toBe(403)
   expect((await admin.get(`/users/${member.id}?depth=0`)).role).toBe('community_user')
 
-  await openAsDemoAdmin(page, app, 'admin@example.com', '/admin/users')
+  await openAsDemoAdmin(page, app, 'admin@example.com', listed)
   await page.waitForURL(new RegExp(`^${app.url}/admin/collections/users(\\?|$)`))
-  await expect(page.getByLabel('Organization of Maria Weber')).toBeVisible()
-  await expect(page.getByLabel('System role of Maria Weber')).toHaveCount(0)
+  await expect(page.getByLabel(`Organization of ${name}`)).toBeVisible()
+  await expect(page.getByLabel(`System role of ${name}`)).toHaveCount(0)
 
   const context = await browser.newContext()
   const superPage = await context.newPage()
-  await openAsDemoAdmin(superPage, app, 'superadmin@example.com', '/admin/users')
+  await openAsDemoAdmin(superPage, app, 'superadmin@example.com', listed)
   await superPage.waitForURL(new RegExp(`^${app.url}/admin/collections/users(\\?|$)`))
-  await superPage.getByLabel('System role of Maria Weber').selectOption('admin')
+  await superPage.getByLabel(`System role of ${name}`).selectOption('admin')
   await expect(superPage.getByText('User role updated successfully')).toBeVisible()
   expect((await admin.get(`/users/${member.id}?depth=0`)).role).toBe('admin')
-  await superPage.getByLabel('System role of Maria Weber').selectOption('community_user')
+  await superPage.getByLabel(`System role of ${name}`).selectOption('community_user')
   await expect.poll(async () => (await admin.get(`/users/${member.id}?depth=0`)).role).toBe('community_user')
   await context.close()
 })

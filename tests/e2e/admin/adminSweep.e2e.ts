@@ -13,8 +13,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { adminApi } from './adminApi'
-import { useAppServer } from '../support/appServer'
 import { readConfigFacts } from '../support/configFacts'
+import { useSharedServer } from '../support/sharedServer'
 import { signIn } from '../support/signIn'
 
 type View = { name: string; path: string }
@@ -26,7 +26,7 @@ const HEIGHT = 900
 const SCREENSHOTS = path.resolve('test-results/admin-sweep')
 const SCREENSHOT_EVERY_VIEW = process.env.SWEEP_SCREENSHOTS === '1'
 
-const server = useAppServer()
+const server = useSharedServer()
 
 const views: View[] = []
 const SWEEP_ACCOUNT = 'superadmin@example.com'

@@ -6,15 +6,15 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 
-import { appDatabase } from '../support/appDatabase'
-import { type AppServer, useAppServer } from '../support/appServer'
+import { queryOn } from '../support/appDatabase'
+import { createMember } from '../support/members'
+import { type SharedServer, useSharedServer } from '../support/sharedServer'
 import { signIn } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
 
-const database = appDatabase()
-const server = useAppServer(async () => (await database).env)
-let app: AppServer
+const server = useSharedServer()
+let app: SharedServer
 test.beforeAll(() => {
   app = server()
 })
@@ -27,21 +27,25 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 
-test('the audit trail shows a role change with before and after', async ({ page }) => {
+test('the audit trail shows a role change with before and after', async ({ page, request }) => {
+  // A member of its own whose role changes: the demo member stays a member for the worker's other files.
+  const lastName = `Audited${Date.now().toString(36)}`
+  const { email } = await createMember(app, request, { prefix: 'audited', firstName: 'Role', lastName })
   await page.setViewportSize({ width: 1280, height: 900 })
   await signIn(page, app, 'superadmin@example.com', { from: '/admin/users' })
   await page.waitForURL(new RegExp(`^${app.url}/admin/collections/users(\\?|$)`))
-  await page.getByLabel('System role of Maria Weber').selectOption('admin')
+  await page.goto(`${app.url}/admin/collections/users?search=${encodeURIComponent(email)}`)
+  await page.getByLabel(`System role of Role ${lastName}`).selectOption('admin')
   await expect(page.getByText('User role updated successfully')).toBeVisible()
 
   // The side menu leads super admins to the trail.
   await page.getByRole('link', { name: 'Audit trail' }).first().click()
   await page.waitForURL(/\/admin\/collections\/audit-log/)
-  const row = page.locator('tbody tr').filter({ hasText: 'Role: Community User → Admin' }).first()
+  const row = page.locator('tbody tr').filter({ hasText: 'Role: Community User → Admin' }).filter({ hasText: email }).first()
   await expect(row).toBeVisible()
   await expect(row).toContainText('superadmin@example.com')
   await expect(row).toContainText('Updated')
-  await expect(row).toContainText('Users: member@example.com')
+  await expect(row).toContainText(`Users: ${email}`)
   // The sign-in that began this session is in the trail too.
   await expect(page.locator('tbody tr').filter({ hasText: 'Signed in to the admin (password)' }).first()).toBeVisible()
   await screenshots(page, 'audit-trail-list')
@@ -55,11 +59,11 @@ test('the audit trail shows a role change with before and after', async ({ page 
 })
 
 test('the operations view lists a failed e-mail, and Retry queues it once', async ({ page }) => {
-  const db = await database
+  const db = { query: queryOn(app.databaseUrl) }
   const [member] = await db.query<{ id: number }>("SELECT id FROM users WHERE email = 'member@example.com'")
   const [failed] = await db.query<{ id: number }>(
     `INSERT INTO email_outbox (kind, user_id, delivery_key, status, attempts, last_error, updated_at, created_at)
-     VALUES ('event-reminder', $1, 'e2e-failed-reminder', 'failed', 5, '550 5.1.1 Mailbox unavailable', now(), now()) RETURNING id`,
+     VALUES ('event-reminder', $1, 'e2e-failed-reminder-' || gen_random_uuid(), 'failed', 5, '550 5.1.1 Mailbox unavailable', now(), now()) RETURNING id`,
     [member!.id],
   )
   await page.setViewportSize({ width: 1280, height: 900 })

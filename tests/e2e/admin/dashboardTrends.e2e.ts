@@ -2,6 +2,8 @@
  * The dashboard's trends in Chromium against the built app (issue 20): an admin sees the weekly
  * charts with the figures the database holds, downloads a chart's CSV, and opens an event's
  * Engagement tab. Screenshots at 1280 and 390 px go to tests/.artifacts/trends/.
+ *
+ * Its own server: it rewrites the demo's download and activity history and reads the whole site's figures.
  */
 import { expect, test } from '@playwright/test'
 import fs from 'node:fs'

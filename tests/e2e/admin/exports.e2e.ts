@@ -8,13 +8,13 @@ import { parse } from 'csv-parse/sync'
 import fs from 'node:fs'
 
 import { adminApi } from './adminApi'
-import { type AppServer, useAppServer } from '../support/appServer'
+import { type SharedServer, useSharedServer } from '../support/sharedServer'
 import { signIn } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
 
-const server = useAppServer()
-let app: AppServer
+const server = useSharedServer()
+let app: SharedServer
 test.beforeAll(() => {
   app = server()
 })

@@ -7,7 +7,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { adminApi } from './adminApi'
-import type { AppServer } from '../support/appServer'
+import type { TestApp } from '../support/appServer'
 import { apiTokenOf, confirmOverApi } from '../support/secondStep'
 import { DEMO_PASSWORD, openAsDemoAdmin } from '../support/signIn'
 
@@ -37,7 +37,7 @@ const CREATE_HEADINGS: [slug: string, singular: string][] = [
 
 const toast = (page: Page, text: string) => page.locator('.payload-toast-item').filter({ hasText: text })
 
-async function signInTo(page: Page, app: AppServer, path: string) {
+async function signInTo(page: Page, app: TestApp, path: string) {
   await openAsDemoAdmin(page, app, 'admin@example.com', path)
   await page.waitForURL(`${app.url}${path}`)
 }
@@ -77,7 +77,7 @@ async function savedId(page: Page, slug: string) {
 /** A tab of the document form by its label. */
 const tab = (page: Page, label: string | RegExp) => page.locator('.tabs-field__tab-button').filter({ hasText: label })
 
-export function registerFormTests(app: () => AppServer) {
+export function registerFormTests(app: () => TestApp) {
   test("the first server-rendered frame of a create form never shows '[Untitled]'", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()

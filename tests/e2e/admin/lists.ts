@@ -8,11 +8,11 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { adminApi } from './adminApi'
-import type { AppServer } from '../support/appServer'
+import type { TestApp } from '../support/appServer'
 import { openAsDemoAdmin } from '../support/signIn'
 
 /** Opens an admin list as the demo admin and waits for its table. */
-async function openList(page: Page, app: AppServer, slug: string) {
+async function openList(page: Page, app: TestApp, slug: string) {
   await openAsDemoAdmin(page, app, 'admin@example.com', `/admin/collections/${slug}`)
   await page.waitForURL(new RegExp(`^${app.url}/admin/collections/${slug}(\\?|$)`))
   await expect(page.locator('table')).toBeVisible()
@@ -28,7 +28,7 @@ async function expectNoRawValues(page: Page) {
   expect(cells.filter((text) => text.includes('<No '))).toEqual([])
 }
 
-export function registerListTests(app: () => AppServer) {
+export function registerListTests(app: () => TestApp) {
   test("the events list reads its checkboxes as 'Yes'/'No' and shows a dash for an empty location or sponsor", async ({ page }) => {
     await openList(page, app(), 'events')
     await expectNoRawValues(page)

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import type { AppServer } from '../support/appServer'
+import type { TestApp } from '../support/appServer'
 import { openAsDemoAdmin } from '../support/signIn'
 
 /** Spec 2's sub-routes with the menu's label for each, and the short path that leads to the same screen. */
@@ -27,7 +27,7 @@ const COOKIE_MAX_AGE = 604800
 const desktopMenu = (page: Page) => page.locator('#admin-side-menu')
 const toggle = (page: Page) => page.getByRole('button', { name: 'Toggle side menu' })
 
-async function signInAsAdmin(page: Page, app: AppServer) {
+async function signInAsAdmin(page: Page, app: TestApp) {
   await openAsDemoAdmin(page, app, 'admin@example.com', '/admin')
   await page.waitForURL(`${app.url}/admin/dashboard`)
 }
@@ -59,7 +59,7 @@ async function seriousViolations(page: Page, selector: string) {
 }
 
 /** Registers this area's tests (see adminConformance.e2e.ts). */
-export function registerNavigationTests(app: () => AppServer) {
+export function registerNavigationTests(app: () => TestApp) {
   test('at 1280 px a fresh admin sees the Admin Panel menu with a link to every sub-route', async ({ page }) => {
     await signInAsAdmin(page, app())
     const menu = desktopMenu(page)

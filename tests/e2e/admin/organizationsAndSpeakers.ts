@@ -7,12 +7,12 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { adminApi } from './adminApi'
-import type { AppServer } from '../support/appServer'
+import type { TestApp } from '../support/appServer'
 import { openAsDemoAdmin } from '../support/signIn'
 
 const HAS_MEMBERS = 'This organization has members. Please remove all members before deleting.'
 
-async function signInAsAdmin(page: Page, app: AppServer, path: string) {
+async function signInAsAdmin(page: Page, app: TestApp, path: string) {
   await openAsDemoAdmin(page, app, 'admin@example.com', path)
   // With or without the query Payload adds from the admin's list preferences.
   const [pathname, query] = path.split('?')
@@ -30,7 +30,7 @@ const organizationRow = (page: Page, name: string) =>
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title })
 
-export function registerOrganizationAndSpeakerTests(app: () => AppServer) {
+export function registerOrganizationAndSpeakerTests(app: () => TestApp) {
   test('speakers without a title are cards that open their edit form in a side sheet', async ({ page }) => {
     await signInAsAdmin(page, app(), '/admin/collections/speakers')
     await expect(page.getByRole('list', { name: 'Speakers' })).toBeVisible()

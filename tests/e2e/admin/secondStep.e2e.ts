@@ -10,14 +10,14 @@ import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
 import { adminApi } from './adminApi'
-import { type AppServer, useAppServer } from '../support/appServer'
 import { nextTotpCode } from '../support/secondStep'
+import { type SharedServer, useSharedServer } from '../support/sharedServer'
 import { signIn, submitSignInForm } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
 
-const server = useAppServer()
-let app: AppServer
+const server = useSharedServer()
+let app: SharedServer
 test.beforeAll(() => {
   app = server()
 })

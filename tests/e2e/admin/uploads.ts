@@ -1,12 +1,12 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { adminApi } from './adminApi'
+import { adminApi, restoreLiveSession } from './adminApi'
 import { IMAGE_DAMAGED, IMAGE_NOT_AN_IMAGE, INVALID_DOCUMENT, INVALID_FILE_TITLE } from '../../../src/lib/files/uploadLimits'
 import { LIVE_SESSION_NOT_HTTPS } from '../../../src/lib/live/liveSessionUrl'
 import { buildPdf } from '../../../src/seed/files'
 import { DEMO_LIVE_SESSION_URL } from '../../../src/seed/liveSession'
-import type { AppServer } from '../support/appServer'
+import type { TestApp } from '../support/appServer'
 import { apiTokenOf } from '../support/secondStep'
 import { openAsDemoAdmin, signIn } from '../support/signIn'
 
@@ -31,7 +31,7 @@ async function pngs() {
 
 /** A multipart upload over REST as the demo admin; the answer's status and first error message. */
 async function upload(
-  app: AppServer,
+  app: TestApp,
   request: APIRequestContext,
   collection: string,
   fields: Record<string, string>,
@@ -50,7 +50,7 @@ async function upload(
 const toasts = (page: Page) => page.locator('[data-sonner-toast]')
 
 /** The /live page as a visitor sees it (a fresh context: no session, the visitor page cache). */
-async function liveAsVisitor(page: Page, app: AppServer) {
+async function liveAsVisitor(page: Page, app: TestApp) {
   const visitor = await page.context().browser()!.newContext()
   const live = await visitor.newPage()
   const response = await live.goto(`${app.url}/live`)
@@ -58,7 +58,10 @@ async function liveAsVisitor(page: Page, app: AppServer) {
 }
 
 /** Registers this area's tests (see adminConformance.e2e.ts). */
-export function registerUploadTests(app: () => AppServer) {
+export function registerUploadTests(app: () => TestApp) {
+  // The live session test changes the site's one Live Session global.
+  test.afterAll(({ playwright }) => restoreLiveSession(app(), playwright))
+
   test('REST: a corrupt PDF, a file that is no image and a damaged image are refused with their own reason', async ({ request }) => {
     const document = { title: `Corrupt ${Date.now()}`, company: 'ACME', documentType: 'Whitepaper', language: 'English' }
     const pdf = await upload(app(), request, 'documents', document, {

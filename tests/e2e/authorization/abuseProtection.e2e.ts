@@ -4,6 +4,8 @@
  * two instances on one database), CSRF refusals for the REST API and server actions, and the
  * session cookies' flags. Instance A sits behind a "proxy" (TRUSTED_PROXY=1, so the tests can
  * speak for many client addresses); instance B has none and is served as https.
+ *
+ * Its own servers: rate limits on (every other file's server has them off) and two instances, one behind a proxy.
  */
 import { expect, test } from '@playwright/test'
 import crypto from 'node:crypto'

@@ -3,6 +3,8 @@
  * date, mark an agenda interest, apply to a project, answer a survey, invite an address) as
  * Chromium posts the server action, and as a REST client posts it to Payload's API. Each leaves
  * exactly one row (counted in SQL) and every client gets a sensible answer: never a 5xx.
+ *
+ * Its own server: a mail server of its own (SMTP_URL) and 200 writes at once, which would stall a shared server's other files.
  */
 import { expect, type Page, test } from '@playwright/test'
 import fs from 'node:fs'

@@ -4,6 +4,8 @@
  * memory by more than 50 MB: every example of docs/api.md (read from the page itself), an admin's list of 100
  * rows in the API and in the admin panel, the event page and its agenda join in both APIs, and
  * the largest reads the budget allows. The refusals are tests/e2e/authorization/hostileInput.e2e.ts's.
+ *
+ * Its own server: it measures the server process's CPU time and memory, which other files' requests would inflate.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { execFileSync } from 'node:child_process'

@@ -12,10 +12,10 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { adminApi } from '../admin/adminApi'
+import { adminApi, restoreLiveSession } from '../admin/adminApi'
 import { MEMBER_ROUTES, VISITOR_ROUTES } from '../memberSite/memberSiteRoutes'
-import { type AppServer, useAppServer } from '../support/appServer'
 import { apiTokenOf } from '../support/secondStep'
+import { type SharedServer, useSharedServer } from '../support/sharedServer'
 import { signIn, signInAsMember } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
@@ -43,7 +43,8 @@ function selfSignedCertificate() {
 /** The "external presentation service": another origin (https, as the Live Session global requires) whose page runs a script. */
 let presentation: https.Server
 let presentationUrl: string
-const server = useAppServer(async () => {
+const server = useSharedServer()
+test.beforeAll(async () => {
   presentation = https.createServer(selfSignedCertificate(), (_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html' })
     response.end(
@@ -53,13 +54,15 @@ const server = useAppServer(async () => {
   })
   await new Promise<void>((resolve) => presentation.listen(0, '127.0.0.1', resolve))
   presentationUrl = `https://127.0.0.1:${(presentation.address() as AddressInfo).port}/session`
-  return {}
 })
-let app: AppServer
+let app: SharedServer
 test.beforeAll(() => {
   app = server()
 })
-test.afterAll(() => presentation?.close())
+test.afterAll(async ({ playwright }) => {
+  presentation?.close()
+  await restoreLiveSession(app, playwright)
+})
 
 const ADMIN_ROUTES = [
   '/admin/dashboard',

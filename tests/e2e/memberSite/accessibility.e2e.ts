@@ -10,13 +10,13 @@ import { MEMBER_ROUTES, VISITOR_ROUTES } from './memberSiteRoutes'
 import { pathIn } from '../../../src/i18n/languagePaths'
 import { type Language, LANGUAGES } from '../../../src/i18n/languages'
 import { MISSING_MESSAGE_MARK } from '../../../src/i18n/missingMessages'
-import { type AppServer, useAppServer } from '../support/appServer'
+import { type SharedServer, useSharedServer } from '../support/sharedServer'
 import { signInAsMember } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
 
-const server = useAppServer()
-let app: AppServer
+const server = useSharedServer()
+let app: SharedServer
 test.beforeAll(() => {
   app = server()
 })

@@ -2,6 +2,8 @@
  * Accounts end to end, in Chromium against the built app, with a real SMTP server and a mock
  * Google (oauth2-mock-server) on loopback: sign-up and profile completion, sign-out and in,
  * expert invitations through e-mail, password reset, Google sign-in, and their failures.
+ *
+ * Its own server: a real SMTP server (SMTP_URL) and a mock Google identity provider in its environment.
  */
 import { expect, type Page, test } from '@playwright/test'
 import fs from 'node:fs'

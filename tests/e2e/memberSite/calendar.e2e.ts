@@ -3,6 +3,8 @@
  * jobs queue's crons that the server starts by itself, and its unsubscribe page; the event
  * page's 'Add to calendar' file opened at the right time, the viewer's own time, clashes in
  * My Agenda; the private feed on /profile over HTTP, copied and regenerated.
+ *
+ * Its own server: the demo's current sessions moved to its start, for the reminder of one starting in 20 minutes.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import fs from 'node:fs'
@@ -17,7 +19,7 @@ test.describe.configure({ mode: 'serial' })
 
 // The jobs queue every two seconds instead of every minute, so a reminder is quick to see.
 // The reminder is for the session the seed puts 20 minutes after the server's start.
-const server = useAppServer(() => ({ JOBS_CRON: '*/2 * * * * *' }), { seeded: 'at start' })
+const server = useAppServer(() => ({ JOBS_CRON: '*/2 * * * * *' }), { seeded: 'sessions now' })
 let app: AppServer
 test.beforeAll(() => {
   app = server()

@@ -1,6 +1,8 @@
 /**
  * The member site's pages so far, in Chromium against the built app: members, events with
  * filters, event detail with agenda badges and My Agenda, saving dates, about, 404, phone menu.
+ *
+ * Its own server: the demo's happening-now sessions moved to its start, and it changes the demo's rows (saved dates, profiles). Tests of a page rather than of signing in open it as a member signed in once per worker (openAsMember).
  */
 import { expect, type Page, test } from '@playwright/test'
 import fs from 'node:fs'
@@ -10,12 +12,12 @@ import { mailboxTo } from '../../support/mail'
 import { PASSWORD, type Row, setupApi } from '../http/actors'
 import { type AppServer, useAppServer } from '../support/appServer'
 import { apiTokenOf, setUpAuthenticatorApp } from '../support/secondStep'
-import { signIn, signInAsMember } from '../support/signIn'
+import { openAsMember, signIn, signInAsMember } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
 
 // The home page's "Happening now" and the agenda's badges are about the sessions seeded around the server's start.
-const server = useAppServer(undefined, { seeded: 'at start' })
+const server = useAppServer(undefined, { seeded: 'sessions now' })
 let app: AppServer
 test.beforeAll(() => {
   app = server()
@@ -115,7 +117,7 @@ test('event detail: agenda badges in Berlin time, cards, and sign-in messages fo
 })
 
 test('a member saves and removes an event date, and builds My Agenda', async ({ page }) => {
-  await signInAsMember(page, app)
+  await openAsMember(page, app)
   await page.goto(`${app.url}/events?q=Digital`)
   const save = page.getByRole('button', { name: 'Save date: Digital Twins Meetup' })
   await save.click()
@@ -158,7 +160,7 @@ test('documents: visitors see sign-in buttons; a member downloads the file and t
   expect(direct.headers()['location']).toContain('/auth')
   await visitor.close()
 
-  await signInAsMember(page, app)
+  await openAsMember(page, app)
   await page.goto(`${app.url}/documents?q=Zero%20Trust`)
   const card = page.getByRole('article').filter({ hasText: 'Zero Trust for Industrial Control Systems' })
   await expect(card).toContainText(/\d{2}\.\d{2}\.\d{2}/)
@@ -226,7 +228,7 @@ test('surveys: sign-in only, closed and missing surveys; a member answers once',
   await page.goto(`${app.url}/surveys/999999`)
   await expect(page.getByRole('heading', { name: 'Survey not found' })).toBeVisible()
 
-  await signInAsMember(page, app, 'tom.hughes@example.com')
+  await openAsMember(page, app, 'tom.hughes@example.com')
   await page.goto(`${app.url}/surveys/2`)
   await page.getByRole('radio', { name: 'Keynotes', exact: true }).check()
   await page.getByRole('checkbox', { name: 'Capture the flag' }).check()
@@ -259,7 +261,7 @@ test('projects: open calls first, then running and closed, with real counts; vis
 })
 
 test('projects: a member applies once, sees Pending Review, and closed projects refuse', async ({ page }) => {
-  await signInAsMember(page, app, 'tom.hughes@example.com')
+  await openAsMember(page, app, 'tom.hughes@example.com')
   await page.goto(`${app.url}/projects/2`)
   await expect(page.getByText(/\d+(\.\d)? (Bytes|KB)/).first()).toBeVisible()
   await page.getByRole('button', { name: 'Apply to join' }).click()
@@ -291,7 +293,7 @@ test('profile: a member edits the profile and an editable organization, with log
   await page.goto(`${app.url}/profile`)
   await expect(page.getByText('Please sign in to view your profile')).toBeVisible()
 
-  await signInAsMember(page, app)
+  await openAsMember(page, app)
   await page.goto(`${app.url}/profile`)
   await expect(page.getByText('Email cannot be changed')).toBeVisible()
   await expect(page.getByText('Contact an administrator to change your account type')).toBeVisible()
@@ -332,7 +334,7 @@ test('profile: a member edits the profile and an editable organization, with log
 })
 
 test('profile: an organization not open to member edits is shown disabled', async ({ page }) => {
-  await signInAsMember(page, app, 'jonas.becker@example.com')
+  await openAsMember(page, app, 'jonas.becker@example.com')
   await page.goto(`${app.url}/profile`)
   await page.getByRole('tab', { name: 'Organization' }).click()
   await expect(page.getByText('Organization editing is disabled. Contact an administrator to make changes.')).toBeVisible()
@@ -410,7 +412,7 @@ test('profile: an admin edits an organization that is closed to member edits', a
 
   // The member of that organization still sees it locked, under its new name.
   await page.context().clearCookies()
-  await signInAsMember(page, app, 'jonas.becker@example.com')
+  await openAsMember(page, app, 'jonas.becker@example.com')
   await page.goto(`${app.url}/profile`)
   await page.getByRole('tab', { name: 'Organization' }).click()
   await expect(page.getByLabel('Organization name')).toHaveValue('Stadtwerke Elbtal AG')
@@ -448,7 +450,7 @@ test('home: a member invites an expert from the home page; visitors see no invit
   await page.goto(`${app.url}/`)
   await expect(page.getByRole('heading', { name: 'Invite an expert' })).toHaveCount(0)
 
-  await signInAsMember(page, app)
+  await openAsMember(page, app)
   const invitee = `home-invitee-${Date.now()}@example.com`
   const section = page.getByRole('region', { name: 'Invite an expert' })
   await expect(section.getByRole('button', { name: 'Send invitation' })).toBeDisabled()
@@ -516,7 +518,7 @@ test('on a phone, the full-screen menu mirrors the header', async ({ browser }) 
 
   // A member's menu, on a page shared by all members (the name comes with the member's state),
   // then in German: the member's entries, the first name, and signing out from it.
-  await signInAsMember(page, app)
+  await openAsMember(page, app)
   for (const [path, texts] of [
     ['/events', { open: 'Open menu', profile: 'Your profile (Maria)', signOut: 'Sign Out' }],
     ['/de/events', { open: 'Menü öffnen', profile: 'Ihr Profil (Maria)', signOut: 'Abmelden' }],
@@ -616,7 +618,7 @@ test('issue 17 item 9: every [id] route of the member site answers 404 for a mis
   expect((await page.goto(`${app.url}/projects/1`))?.status()).toBe(200)
   await expect(page.getByRole('heading', { name: 'Sign in to view this project' })).toBeVisible()
 
-  await signInAsMember(page, app)
+  await openAsMember(page, app)
   for (const path of [...visitorMissing, '/projects/99999/documents/1/download', '/projects/1/documents/99999/download']) {
     // From the page, as the member's browser asks (a redirect to sign in would read 0 here).
     const status = await page.evaluate(async (url) => (await fetch(url, { redirect: 'manual' })).status, path)
@@ -690,7 +692,7 @@ test('issue 17 item 9: /favicon.ico and the icon are served, and the main pages 
     await page.goto(`${app.url}${path}`)
     await page.waitForLoadState('networkidle')
   }
-  await signInAsMember(page, app)
+  await openAsMember(page, app)
   for (const path of [...pages.filter((path) => path !== '/auth'), '/projects/1', '/profile', '/invitations']) {
     await page.goto(`${app.url}${path}`)
     await page.waitForLoadState('networkidle')

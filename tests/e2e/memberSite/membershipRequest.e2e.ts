@@ -10,14 +10,14 @@ import { expect, test } from '@playwright/test'
 
 import { mailboxTo } from '../../support/mail'
 import { adminApi } from '../admin/adminApi'
-import { type AppServer, useAppServer } from '../support/appServer'
 import { fillProfileForm } from '../support/profileForm'
+import { type SharedServer, useSharedServer } from '../support/sharedServer'
 import { signIn, submitSignInForm } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
 
-const server = useAppServer()
-let app: AppServer
+const server = useSharedServer()
+let app: SharedServer
 test.beforeAll(() => {
   app = server()
 })

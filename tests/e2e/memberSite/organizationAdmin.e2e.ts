@@ -11,13 +11,13 @@ import { expect, test } from '@playwright/test'
 
 import { mailboxTo } from '../../support/mail'
 import { adminApi } from '../admin/adminApi'
-import { type AppServer, useAppServer } from '../support/appServer'
+import { type SharedServer, useSharedServer } from '../support/sharedServer'
 import { signInAsMember } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
 
-const server = useAppServer()
-let app: AppServer
+const server = useSharedServer()
+let app: SharedServer
 test.beforeAll(() => {
   app = server()
 })

@@ -10,18 +10,17 @@ import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
 import { mailboxTo } from '../../support/mail'
-import { type AppServer, useAppServer } from '../support/appServer'
+import { createMember } from '../support/members'
+import { type SharedServer, useSharedServer } from '../support/sharedServer'
 import { signInAsMember } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
 
-const server = useAppServer()
-let app: AppServer
+const server = useSharedServer()
+let app: SharedServer
 test.beforeAll(() => {
   app = server()
 })
-
-const MEMBER = 'member@example.com'
 
 /** A platform authenticator in this page's browser (Touch ID, Windows Hello), answering at once. */
 async function virtualAuthenticator(context: BrowserContext, page: Page) {
@@ -45,7 +44,9 @@ async function virtualAuthenticator(context: BrowserContext, page: Page) {
 const passkeys = (page: Page) => page.getByRole('region', { name: 'Passkeys' })
 const sessions = (page: Page) => page.getByRole('region', { name: 'Active sessions' })
 
-test('a member adds a passkey, signs out everywhere and signs in with it, without a password', async ({ context, page }) => {
+test('a member adds a passkey, signs out everywhere and signs in with it, without a password', async ({ context, page, request }) => {
+  // A member of its own: signing out everywhere ends every session of the account.
+  const MEMBER = (await createMember(app, request, { prefix: 'passkeys' })).email
   const authenticator = await virtualAuthenticator(context, page)
   await signInAsMember(page, app, MEMBER)
   await page.goto(`${app.url}/profile`)

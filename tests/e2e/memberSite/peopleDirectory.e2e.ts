@@ -5,13 +5,14 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 
-import { type AppServer, useAppServer } from '../support/appServer'
+import { createMember } from '../support/members'
+import { type SharedServer, useSharedServer } from '../support/sharedServer'
 import { signInAsMember } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
 
-const server = useAppServer(() => ({}), { seeded: 'at start' })
-let app: AppServer
+const server = useSharedServer()
+let app: SharedServer
 test.beforeAll(() => {
   app = server()
 })
@@ -34,19 +35,28 @@ async function searchBySector(page: Page) {
   await page.waitForURL(/sector=Chemical/)
 }
 
-test('a member opts in, another finds her by sector and contacts her; after opting out she is gone', async ({ browser }) => {
+test('a member opts in, another finds her by sector and contacts her; after opting out she is gone', async ({ browser, request }) => {
+  // Members of its own, in Nordwerk Chemicals (sector Chemical & Petrochemical) and another
+  // organization: the demo members' directory settings stay as seeded (nobody listed).
+  const tag = Date.now().toString(36)
+  const her = { firstName: 'Maria', lastName: `Directory${tag}` }
+  const him = { firstName: 'Tom', lastName: `Finder${tag}` }
+  const mariaAccount = await createMember(app, request, { prefix: 'listed', ...her })
+  const tomAccount = await createMember(app, request, { prefix: 'finder', ...him, organization: 'Stadtwerke Elbtal' })
+  const herName = `${her.firstName} ${her.lastName}`
+  const hisName = `${him.firstName} ${him.lastName}`
   const maria = await (await browser.newContext()).newPage()
-  await signInAsMember(maria, app)
+  await signInAsMember(maria, app, mariaAccount.email)
   const tom = await (await browser.newContext()).newPage()
-  await signInAsMember(tom, app, 'tom.hughes@example.com')
+  await signInAsMember(tom, app, tomAccount.email)
 
   // Nobody is listed until they opt in.
   await searchBySector(tom)
-  await expect(tom.getByRole('link', { name: 'View profile of Maria Weber' })).toHaveCount(0)
+  await expect(tom.getByRole('link', { name: `View profile of ${herName}` })).toHaveCount(0)
 
   await setListed(maria, true)
   await searchBySector(tom)
-  const card = tom.getByRole('link', { name: 'View profile of Maria Weber' })
+  const card = tom.getByRole('link', { name: `View profile of ${herName}` })
   await expect(card).toBeVisible()
   await expect(tom.getByTestId('people-count')).toHaveText('1 member')
   await expect(tom.getByText('Nordwerk Chemicals')).toBeVisible()
@@ -56,19 +66,19 @@ test('a member opts in, another finds her by sector and contacts her; after opti
   await tom.waitForURL(/\/people\/\d+$/)
   await tom.getByLabel('Message').fill('Hello Maria, shall we compare notes on OT security?')
   await tom.getByRole('button', { name: 'Send contact request' }).click()
-  await expect(tom.getByText('Your contact request to Maria Weber is waiting for an answer.')).toBeVisible()
+  await expect(tom.getByText(`Your contact request to ${herName} is waiting for an answer.`)).toBeVisible()
 
   await maria.goto(`${app.url}/people/requests`)
-  await expect(maria.getByText('From Tom Hughes')).toBeVisible()
-  await expect(maria.getByText('tom.hughes@example.com')).toHaveCount(0)
-  await maria.getByRole('button', { name: 'Accept and share my address: Tom Hughes' }).click()
-  await expect(maria.getByText('E-mail: tom.hughes@example.com')).toBeVisible()
+  await expect(maria.getByText(`From ${hisName}`)).toBeVisible()
+  await expect(maria.getByText(tomAccount.email)).toHaveCount(0)
+  await maria.getByRole('button', { name: `Accept and share my address: ${hisName}` }).click()
+  await expect(maria.getByText(`E-mail: ${tomAccount.email}`)).toBeVisible()
   await tom.goto(`${app.url}/people/requests`)
-  await expect(tom.getByText('E-mail: member@example.com')).toBeVisible()
+  await expect(tom.getByText(`E-mail: ${mariaAccount.email}`)).toBeVisible()
 
   // She hides again at once.
   await setListed(maria, false)
   await searchBySector(tom)
-  await expect(tom.getByRole('link', { name: 'View profile of Maria Weber' })).toHaveCount(0)
+  await expect(tom.getByRole('link', { name: `View profile of ${herName}` })).toHaveCount(0)
   await expect(tom.getByTestId('people-count')).toHaveText('No members found')
 })

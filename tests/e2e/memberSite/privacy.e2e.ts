@@ -10,13 +10,14 @@ import AxeBuilder from '@axe-core/playwright'
 import { chromium, expect, type Page, test } from '@playwright/test'
 import fs from 'node:fs'
 
-import { type AppServer, useAppServer } from '../support/appServer'
+import { createMember } from '../support/members'
+import { type SharedServer, useSharedServer } from '../support/sharedServer'
 import { signIn, signInAsMember } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
 
-const server = useAppServer()
-let app: AppServer
+const server = useSharedServer()
+let app: SharedServer
 test.beforeAll(() => {
   app = server()
 })
@@ -136,20 +137,22 @@ test("visitor pages come back from the back/forward cache, and one the visitor l
   await browser.close()
 })
 
-test('a member deletes their account through the dialog, is signed out and cannot sign in again', async ({ page }) => {
-  await signInAsMember(page, app)
+test('a member deletes their account through the dialog, is signed out and cannot sign in again', async ({ page, request }) => {
+  // An account of its own: the demo member stays for the worker's other files.
+  const { email } = await createMember(app, request, { prefix: 'deleting' })
+  await signInAsMember(page, app, email)
   const dialog = await openDeleteDialog(page)
   const confirm = dialog.getByRole('button', { name: 'Delete account' })
-  const typed = dialog.getByLabel('Type member@example.com to confirm')
+  const typed = dialog.getByLabel(`Type ${email} to confirm`)
   // Focus moves into the dialog (the browser's own modal <dialog>), and it has no serious accessibility problem.
   await expect(typed).toBeFocused()
   const { violations } = await new AxeBuilder({ page }).include('dialog[open]').analyze()
   expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([])
 
   await expect(confirm).toBeDisabled()
-  await typed.fill('member@example')
+  await typed.fill(email.replace(/\.com$/, ''))
   await expect(confirm).toBeDisabled()
-  await typed.fill('Member@Example.com')
+  await typed.fill(email.toUpperCase())
   await confirm.click()
 
   await page.waitForURL(`${app.url}/`)
@@ -160,6 +163,6 @@ test('a member deletes their account through the dialog, is signed out and canno
   await page.goto(`${app.url}/profile`)
   await expect(page.getByText('Please sign in to view your profile')).toBeVisible()
 
-  await signIn(page, app, 'member@example.com')
+  await signIn(page, app, email)
   await expect(page.getByText('The email or password provided is incorrect.')).toBeVisible()
 })

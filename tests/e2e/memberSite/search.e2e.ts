@@ -12,14 +12,14 @@ import path from 'node:path'
 import { extractInChildProcess } from '../../../src/lib/documentText/extractInChildProcess'
 import { buildPdf } from '../../../src/seed/files'
 import { adminApi } from '../admin/adminApi'
-import { type AppServer, useAppServer } from '../support/appServer'
+import { type SharedServer, useSharedServer } from '../support/sharedServer'
 import { signInAsMember } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
 
 // The jobs queue every two seconds: the upload's file is read while the test waits.
-const server = useAppServer(() => ({ JOBS_CRON: '*/2 * * * * *' }))
-let app: AppServer
+const server = useSharedServer()
+let app: SharedServer
 test.beforeAll(() => {
   app = server()
 })

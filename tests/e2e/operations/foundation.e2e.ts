@@ -1,6 +1,8 @@
 /**
  * The first-run promise of the README: an empty machine's `npm start` serves the site and the
  * admin on the embedded database, seeded with demo content, and keeps its data across restarts.
+ *
+ * Its own server: a first start on an empty machine (migrations and seed) and restarts.
  */
 import { expect, test } from '@playwright/test'
 import fs from 'node:fs'

@@ -1,6 +1,8 @@
 /**
  * Several app instances as one site: two built servers on two ports against one PostgreSQL
  * (and one media folder, the local stand-in for the object store), started at the same time.
+ *
+ * Its own servers: two instances on one empty database, racing for the migration and the seed.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
@@ -12,7 +14,7 @@ import { signIn, signInAsMember } from '../support/signIn'
 test.describe.configure({ mode: 'serial' })
 
 // Only B runs the jobs queue (every 2 s): what A schedules must happen on B.
-const site = useTwoInstances({ a: { JOBS_AUTORUN: 'false' }, b: { JOBS_CRON: '*/2 * * * * *' } })
+const site = useTwoInstances({ a: { JOBS_AUTORUN: 'false' }, b: { JOBS_CRON: '*/2 * * * * *' } }, { seeded: 'at start' })
 
 test('two instances started together migrate once and seed once, and both are healthy', async ({ request }) => {
   const migrations = await site.query<{ name: string; runs: string }>(

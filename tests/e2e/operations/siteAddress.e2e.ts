@@ -4,6 +4,8 @@
  * origin), so /auth (the admin panel's sign-in too) says so and the server log warns, instead of
  * failing silently. At its own address everything works. (Without SERVER_URL every address of
  * the machine works: tests/e2e/admin/uploads.ts.)
+ *
+ * Its own server: a SERVER_URL of its own.
  */
 import { expect, test } from '@playwright/test'
 

@@ -2,6 +2,8 @@
  * The weekly digest from two app instances that both run the jobs queue (issue 22): a member
  * turns it on on /profile, and exactly one digest arrives, however many times both instances'
  * queues run; its links open the site.
+ *
+ * Its own servers: two instances whose jobs queues race for one digest.
  */
 import { expect, test } from '@playwright/test'
 

@@ -6,6 +6,8 @@
  * /auth and /de/auth for a signed-in member, /auth/confirm for a visitor and a confirmed admin;
  * the sign-in form's action, the passkey sign-in and Google's way back; route handlers: POST /language, the one-click unsubscribe link;
  * the proxy's language and admin redirects.
+ *
+ * Its own server: a mock Google identity provider in its environment (GOOGLE_*).
  */
 import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from '@playwright/test'
 import fc from 'fast-check'

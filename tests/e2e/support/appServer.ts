@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import { moveCurrentSessionsToNow } from './currentSessions'
 import { DEMO_TOTP_SECRET } from './secondStep'
 import { freePort } from '../../../scripts/database/embeddedPostgres'
 
@@ -15,6 +16,9 @@ export type AppServer = {
   output: () => string
   stop: () => Promise<number | null>
 }
+
+/** What a test reads of the server it runs against, its own (AppServer) or its worker's (SharedServer). */
+export type TestApp = Pick<AppServer, 'url' | 'dataDir' | 'output'>
 
 /** A data folder of the test's own: an empty embedded database, seeded on first start. */
 export const makeDataDir = () => {
@@ -41,6 +45,38 @@ export const SEEDING_START_MS = 300_000
 
 const START_SCRIPT: string = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start
 
+/** The environment of a test's app server: the rate limits are off unless `env` sets them. */
+export const appEnv = (dataDir: string, port: number, env: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  MEDIA_DIR: path.join(dataDir, 'media'),
+  // Browser tests sign in many times from one address; the rate-limit tests set their own.
+  RATE_LIMITS: 'off',
+  // A message missing from a catalogue shows its mark, which the render tests look for.
+  STRICT_MESSAGES: '1',
+  // The demo admins' authenticator key, which the tests type codes of (./secondStep.ts).
+  DEMO_TOTP_SECRET,
+  ...env,
+})
+
+/** Waits until the app at `url` answers its home page, or says why not with the end of its `log`. */
+export async function waitUntilAnswering(url: string, withinMs: number, server: { exited: () => boolean; log: () => string }) {
+  const deadline = Date.now() + withinMs
+  for (let answered = false; !answered;) {
+    if (server.exited()) throw new Error(`The app exited early:\n${server.log().slice(-6000)}`)
+    // Said as it is: a server that never answered once made every test of its file fail with
+    // "connection refused" (CI of 04399ff, a server seeding at start on a loaded machine).
+    if (Date.now() > deadline) throw new Error(`The app did not answer within ${withinMs / 1000} s:\n${server.log().slice(-6000)}`)
+    try {
+      answered = (await fetch(`${url}/`)).ok
+    } catch {
+      // not listening yet
+    }
+    if (!answered) await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}
+
 /**
  * Starts the app exactly as `npm start` does, on a free port, and waits until it answers. The
  * rate limits are off unless `env` sets them.
@@ -55,40 +91,18 @@ export async function startApp(
   // package.json's start script itself (`node --import tsx …`: node gets the SIGTERM directly).
   const [command, ...args] = START_SCRIPT.split(' ')
   const child = spawn(command === 'node' ? process.execPath : command!, args, {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      MEDIA_DIR: path.join(dataDir, 'media'),
-      // Browser tests sign in many times from one address; the rate-limit tests set their own.
-      RATE_LIMITS: 'off',
-      // A message missing from a catalogue shows its mark, which the render tests look for.
-      STRICT_MESSAGES: '1',
-      // The demo admins' authenticator key, which the tests type codes of (./secondStep.ts).
-      DEMO_TOTP_SECRET,
-      ...env,
-    },
+    env: appEnv(dataDir, port, env),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
   const url = `http://localhost:${port}`
-  const deadline = Date.now() + answerWithinMs
-  for (let answered = false; !answered;) {
-    if (child.exitCode !== null) throw new Error(`The app exited early:\n${output}`)
-    // Said as it is: a server that never answered once made every test of its file fail with
-    // "connection refused" (CI of 04399ff, a server seeding at start on a loaded machine).
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM')
-      throw new Error(`The app did not answer within ${answerWithinMs / 1000} s:\n${output.slice(-6000)}`)
-    }
-    try {
-      answered = (await fetch(`${url}/`)).ok
-    } catch {
-      // not listening yet
-    }
-    if (!answered) await new Promise((resolve) => setTimeout(resolve, 500))
+  try {
+    await waitUntilAnswering(url, answerWithinMs, { exited: () => child.exitCode !== null, log: () => output })
+  } catch (error) {
+    child.kill('SIGTERM')
+    throw error
   }
   return {
     url,
@@ -106,13 +120,15 @@ export async function startApp(
 
 /**
  * One app server (a data folder of its own, seeded) for a whole test file: started before its
- * first test, stopped and deleted after its last. Returns a getter for the running server.
- * `seeded: 'at start'` seeds at the server's start instead of copying the run's template, for
- * tests of what the demo content puts around the moment of seeding (a session happening now).
+ * first test, stopped and deleted after its last. Returns a getter for the running server. For a
+ * file that needs an environment of its own (rate limits, a mail server, SERVER_URL, a crash):
+ * the others share their worker's server (./sharedServer.ts). `seeded: 'sessions now'` moves the
+ * template copy's current sessions to the file's start (./currentSessions.ts), for tests of
+ * what happens now; `'at start'` seeds at the server's start, for a test of first starts.
  */
 export function useAppServer(
   env: () => Record<string, string> | Promise<Record<string, string>> = () => ({}),
-  { seeded = 'from template' }: { seeded?: 'from template' | 'at start' } = {},
+  { seeded = 'from template' }: { seeded?: 'from template' | 'sessions now' | 'at start' } = {},
 ): () => AppServer {
   let app: AppServer | undefined
   let dataDir = ''
@@ -122,6 +138,7 @@ export function useAppServer(
     const answerWithinMs = seeded === 'at start' ? SEEDING_START_MS : 150_000
     test.setTimeout(answerWithinMs + 30_000)
     dataDir = seeded === 'at start' ? makeDataDir() : seededDataDir()
+    if (seeded === 'sessions now') await moveCurrentSessionsToNow(dataDir)
     app = await startApp(dataDir, await env(), { answerWithinMs })
   })
   // A failing test prints its server's errors and the end of its log, so a CI failure shows the
@@ -148,7 +165,7 @@ export function useAppServer(
  * Next.js's refusals of made-up server action ids, which the hostile suite causes by the
  * thousand, are left out.
  */
-function serverErrors(output: string): string {
+export function serverErrors(output: string): string {
   const lines = output.split('\n')
   const kept: string[] = []
   lines.forEach((line, index) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 
 import { makeDataDir, SEEDING_START_MS, startApp } from './appServer'
+import { stopSharedServers } from './sharedServer'
 import { runScript } from '../../../scripts/database/runCommand'
 
 /**
@@ -8,7 +9,7 @@ import { runScript } from '../../../scripts/database/runCommand'
  * file's server then copies (seededDataDir) instead of migrating and seeding its own, about
  * 8 seconds of a 2-core machine per start. Beside it, a script writes the config's facts
  * (configFacts.ts) that tests read instead of importing the config. Removed again by the
- * teardown it returns.
+ * teardown it returns, which also stops the worker slots' shared servers (./sharedServer.ts).
  */
 export default async function seedTemplate() {
   const template = makeDataDir()
@@ -25,7 +26,11 @@ export default async function seedTemplate() {
   // The run's own mail and uploads folders start empty in every copy but the seeded files.
   fs.rmSync(`${template}/mail`, { recursive: true, force: true })
   process.env.E2E_SEEDED_TEMPLATE = template
-  return () => {
+  // Where each worker slot's shared server says where it is.
+  const shared = fs.mkdtempSync(`${template}-shared-`)
+  process.env.E2E_SHARED_DIR = shared
+  return async () => {
+    await stopSharedServers(shared)
     fs.rmSync(template, { recursive: true, force: true })
     fs.rmSync(facts, { force: true })
   }

@@ -75,3 +75,32 @@ export async function openAsDemoAdmin(page: Page, app: { url: string }, email: s
     (await page.context().cookies(app.url)).filter((cookie) => cookie.name.endsWith('-token')),
   )
 }
+
+const memberSessions = new Map<string, Cookies>()
+
+/**
+ * A member (the demo member unless named) on a member page, for tests of the page rather than of
+ * signing in: the first call in this worker signs in through the form (signInAsMember); later
+ * ones reuse that session's cookie. A session that ended (a test signed out) gives way to a new
+ * sign-in. Tests that sign out everywhere, delete the account or spend one-time codes use
+ * accounts of their own (./members.ts) and the form.
+ */
+export async function openAsMember(page: Page, app: { url: string }, email = 'member@example.com', path = '/') {
+  const key = `${app.url} ${email}`
+  const cookies = memberSessions.get(key)
+  if (cookies) {
+    await page.context().addCookies(cookies)
+    const me = (await (await page.request.get(`${app.url}/api/users/me`)).json()) as { user?: { email?: string } | null }
+    if (me.user?.email === email) {
+      await page.goto(`${app.url}${path}`)
+      return
+    }
+    await page.context().clearCookies()
+  }
+  await signInAsMember(page, app, email)
+  memberSessions.set(
+    key,
+    (await page.context().cookies(app.url)).filter((cookie) => cookie.name.endsWith('-token')),
+  )
+  if (path !== '/') await page.goto(`${app.url}${path}`)
+}
