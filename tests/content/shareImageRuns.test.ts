@@ -94,4 +94,23 @@ describe('share images of one event', () => {
     expect(drawn.shareImageKey).toBe(shareImageKey(drawn))
     expect(await imagesOf(event.id)).toHaveLength(1)
   })
+  test('drawing the image keeps the event’s time of change: an admin editing it is not told someone else changed it', async () => {
+    const event = await createDoc(payload, 'events', { title: `Edited ${uniqueTag()}`, date: inDays(32), location: 'Ulm' })
+    // What the admin panel's stale-data check reads: the latest version's updatedAt.
+    const changedAt = async () =>
+      (
+        await payload.findByID({
+          collection: 'events',
+          id: event.id,
+          draft: true,
+          depth: 0,
+          overrideAccess: true,
+          select: { updatedAt: true },
+        })
+      ).updatedAt
+    const before = await changedAt()
+    expect(await refreshEventShareImage(payload, event.id)).toBe(true)
+    expect((await reload(event.id)).shareImage).toBeTruthy()
+    expect(await changedAt()).toBe(before)
+  })
 })

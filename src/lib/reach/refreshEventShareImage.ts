@@ -39,8 +39,14 @@ async function drawShareImage(payload: Payload, eventId: number): Promise<boolea
   const name = `event-${event.id}-share-${key.slice(0, 16)}.png`
   const image = (await storedImage(payload, name)) ?? (await storeImage(payload, event, name))
   // Written to the published row only: an update through Payload would start from the latest
-  // version, a draft, and publish it. Only this event's page shows the image.
-  await payload.db.updateOne({ collection: 'events', id: event.id, data: { shareImage: image.id, shareImageKey: key } })
+  // version, a draft, and publish it. Only this event's page shows the image. Its time of change
+  // stays the editor's: a new one made the admin panel tell an admin editing the event that
+  // someone else had changed it (Payload's stale-data check compares updatedAt).
+  await payload.db.updateOne({
+    collection: 'events',
+    id: event.id,
+    data: { shareImage: image.id, shareImageKey: key, updatedAt: event.updatedAt },
+  })
   await notifyPageCache(await createLocalReq({}, payload), `/events/${event.id}`)
   const previous = relationId(event.shareImage)
   // The image it replaces is nobody's upload; a failed delete leaves an orphan file, not a wrong picture.
