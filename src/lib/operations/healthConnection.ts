@@ -5,6 +5,7 @@ import pg from 'pg'
 const IDLE_MS = 60_000
 
 let connection: pg.Pool | undefined
+let inFlight: Promise<unknown> | undefined
 
 /**
  * The health check's own connection to PostgreSQL, outside the pool that requests share: under a
@@ -12,7 +13,7 @@ let connection: pg.Pool | undefined
  * check waiting in it would make a busy instance look dead to the load balancer, which then moves
  * the burst onto the next instance. One connection per instance, opened on the first check.
  */
-export function healthConnection(payload: Payload): pg.Pool {
+function healthConnection(payload: Payload): pg.Pool {
   if (connection) return connection
   const { poolOptions } = payload.db as unknown as { poolOptions?: pg.PoolConfig }
   connection = new pg.Pool({
@@ -26,4 +27,18 @@ export function healthConnection(payload: Payload): pg.Pool {
   // A restarted database drops the idle connection: the next check opens a new one.
   connection.on('error', (error) => payload.logger.warn({ err: error, msg: 'Health check: its database connection closed' }))
   return connection
+}
+
+/**
+ * `SELECT 1` on the health check's connection. Checks that arrive while one is in flight share
+ * its answer: a flood of the public /api/health waits on one query, never on a queue that grows
+ * with every request.
+ */
+export function pingDatabase(payload: Payload): Promise<unknown> {
+  inFlight ??= healthConnection(payload)
+    .query('SELECT 1')
+    .finally(() => {
+      inFlight = undefined
+    })
+  return inFlight
 }

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { healthConnection } from './healthConnection'
+import { pingDatabase } from './healthConnection'
 
 /** How long the database may take to answer before the instance counts as unhealthy. */
 const DATABASE_TIMEOUT_MS = 2000
@@ -8,7 +8,7 @@ const DATABASE_TIMEOUT_MS = 2000
 /**
  * GET /api/health: the load balancer's check. 200 when this instance reaches PostgreSQL,
  * 503 otherwise. Public on purpose, and says nothing beyond up or down. It asks on its own
- * connection (healthConnection), never behind the requests' pool queue.
+ * connection (pingDatabase), never behind the requests' pool queue.
  */
 export const healthEndpoint: Endpoint = {
   path: '/health',
@@ -17,7 +17,7 @@ export const healthEndpoint: Endpoint = {
     const started = Date.now()
     try {
       await Promise.race([
-        healthConnection(req.payload).query('SELECT 1'),
+        pingDatabase(req.payload),
         new Promise((_, reject) => setTimeout(() => reject(new Error('database timeout')), DATABASE_TIMEOUT_MS)),
       ])
       return Response.json({ status: 'ok', database: 'ok', databaseMs: Date.now() - started }, { headers: { 'Cache-Control': 'no-store' } })
