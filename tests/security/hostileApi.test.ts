@@ -19,7 +19,7 @@ import { errorsLoggedDuring } from './loggedErrors'
 import { READ_BUDGET } from '../../src/lib/api/readBudget'
 import { countDocuments, isClear, messageOf } from '../e2e/hostile/answers'
 import { type ExpensiveRequest, collectionShapes, expensiveRequests } from '../e2e/hostile/expensiveRequests'
-import { type SendHostile, runTargets, selectedTargets, statusLine } from '../e2e/hostile/runTargets'
+import { type SendHostile, runTargets, selectedTargets, statusLine, statusesOf } from '../e2e/hostile/runTargets'
 import { API_TARGETS, TARGETS, type HostileFixtures, type HttpRequest } from '../e2e/hostile/targets'
 import { type ActorName, ACTOR_NAMES } from '../e2e/http/actors'
 import { changedTables, tableFingerprints } from '../e2e/http/database'
@@ -189,8 +189,7 @@ test('expensive reads derived from the config, as visitor, member and admin: ref
   const answered = answers.filter((answer) => answer.status !== 400)
   expect(answered.filter((answer) => answer.documents > READ_BUDGET.maxDocuments).map(summary), 'answers over the budget').toEqual([])
   expect(answered.filter((answer) => answer.ms > 30_000).map(summary), 'answers slower than 30 s').toEqual([])
-  const byStatus = new Map<number, number>()
-  for (const answer of answers) byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1)
+  const byStatus = statusesOf(answers)
   console.log(
     `Expensive reads in process: ${answers.length} sent, ${refused.length} refused with 400, statuses ${statusLine(byStatus)}; ` +
       `slowest answer ${Math.round(Math.max(...answered.map((answer) => answer.ms)))} ms, ` +

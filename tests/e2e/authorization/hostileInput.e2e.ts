@@ -23,7 +23,7 @@ import { READ_BUDGET } from '../../../src/lib/api/readBudget'
 import { pdfFile } from '../../support/files'
 import { type Answer, countDocuments, isClear, messageOf } from '../hostile/answers'
 import { type ExpensiveRequest, expensiveRequests } from '../hostile/expensiveRequests'
-import { runTargets, selectedTargets, statusLine } from '../hostile/runTargets'
+import { runTargets, selectedTargets, statusLine, statusesOf } from '../hostile/runTargets'
 import { API_TARGETS, type HostileFixtures, type HostileRequest, type HostileTarget, HTTP_TARGETS, TARGETS } from '../hostile/targets'
 import { type ActorName, type HttpActors, type SetupApi, createActors, organizationOf, setupApi } from '../http/actors'
 import { changedTables, connectDatabase, tableFingerprints } from '../http/database'
@@ -463,8 +463,7 @@ test('expensive reads derived from the config, a sample over HTTP as visitor, me
   const answered = answers.filter((answer) => answer.status !== 400)
   expect(answered.filter((answer) => answer.documents > READ_BUDGET.maxDocuments).map(summary), 'answers over the budget').toEqual([])
   expect(answered.filter((answer) => answer.ms > 30_000).map(summary), 'answers slower than 30 s').toEqual([])
-  const byStatus = new Map<number, number>()
-  for (const answer of answers) byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1)
+  const byStatus = statusesOf(answers)
   console.log(
     `Expensive reads over HTTP: ${answers.length} sent, ${refused.length} refused with 400, statuses ${statusLine(byStatus)}; ` +
       `slowest answer ${Math.max(...answered.map((answer) => answer.ms))} ms, largest ${Math.max(...answered.map((answer) => answer.bytes))} bytes ` +

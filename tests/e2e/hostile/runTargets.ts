@@ -18,6 +18,13 @@ export const selectedTargets = (targets: HostileTarget[]) =>
     (target) => !process.env.HOSTILE_TARGETS || process.env.HOSTILE_TARGETS.split('|').some((part) => target.name.includes(part)),
   )
 
+/** How many answers had each status. */
+export const statusesOf = (answers: { status: number }[]): Map<number, number> => {
+  const byStatus = new Map<number, number>()
+  for (const answer of answers) byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1)
+  return byStatus
+}
+
 /** "status: count, …" in status order. */
 export const statusLine = (byStatus: Map<number, number>) =>
   [...byStatus.entries()]
