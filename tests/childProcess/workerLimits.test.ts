@@ -2,8 +2,9 @@
  * Limits across requests (issue 43, item 4) with real child processes and real HTTP: one pool of
  * workers per server process (at most CHILD_PROCESS_WORKERS at once, CHILD_PROCESS_QUEUE waiting,
  * a refusal with a retry time beyond), the download's 503 with Retry-After when the pool is full,
- * the per-member limit on labelled downloads, and 50 labelled downloads at once by five members
- * while a health check keeps answering (the figures are printed for BENCHMARKS.md).
+ * the per-member limit on labelled downloads, the downloads prepared a few at a time with a bounded
+ * queue, and 50 labelled downloads at once by five members while a health check keeps answering
+ * (the figures are printed for BENCHMARKS.md).
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -12,6 +13,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 
 import { runLimited } from '../../src/lib/childProcess/runLimited'
 import { DEFAULT_QUEUE, DEFAULT_WORKERS, takeWorkerSlot, type WorkerSlot, workerPoolState } from '../../src/lib/childProcess/workerSlots'
+import { admitDownload, DEFAULT_DOWNLOADS_AT_ONCE, downloadAdmissionState } from '../../src/lib/operations/downloadAdmission'
 import type { Document, User } from '../../src/payload-types'
 import { createUser, uniqueTag } from '../support/actors'
 import { pollHealth, sendBurst, startAppHttpServer } from '../support/appHttpServer'
@@ -22,7 +24,13 @@ import { measureLoad, workerChildren } from '../support/processLoad'
 import { tokenOf } from '../support/rest'
 
 const given = useActors()
-const SETTINGS = ['CHILD_PROCESS_WORKERS', 'CHILD_PROCESS_QUEUE', 'RATE_LIMIT_LABELLED_DOWNLOAD_PER_SENDER'] as const
+const SETTINGS = [
+  'CHILD_PROCESS_WORKERS',
+  'CHILD_PROCESS_QUEUE',
+  'RATE_LIMIT_LABELLED_DOWNLOAD_PER_SENDER',
+  'DOWNLOADS_AT_ONCE',
+  'DOWNLOAD_QUEUE',
+] as const
 const saved = Object.fromEntries(SETTINGS.map((name) => [name, process.env[name]]))
 afterEach(() => {
   for (const name of SETTINGS) {
@@ -132,7 +140,36 @@ describe('one pool of child-process workers', () => {
     expect((await download(tokens[2]!)).status).toBe(200)
   })
 
-  test('50 labelled downloads at once by five members: at most the configured workers run, the rest wait in the queue or get 503 with Retry-After, and the health check keeps answering', async () => {
+  test('downloads are prepared a few at a time; beyond the waiting queue one gets 503 with Retry-After and says so', async () => {
+    process.env.DOWNLOADS_AT_ONCE = '1'
+    process.env.DOWNLOAD_QUEUE = '0'
+    let finish = () => {}
+    const holding = admitDownload('en', () => new Promise<Response>((resolve) => (finish = () => resolve(new Response('held')))))
+    const refused = await download(tokens[3]!)
+    finish()
+    expect(await (await holding).text()).toBe('held')
+    expect(refused.status).toBe(503)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+    expect((await refused.json()).message).toMatch(/^The server is busy with other downloads\. Please try again in \d+ seconds?\.$/)
+    // German readers read it in German.
+    process.env.DOWNLOAD_QUEUE = '0'
+    let finishGerman = () => {}
+    const holdingGerman = admitDownload(
+      'en',
+      () => new Promise<Response>((resolve) => (finishGerman = () => resolve(new Response('held')))),
+    )
+    const german = await admitDownload('de', async () => new Response('not reached'))
+    finishGerman()
+    await holdingGerman
+    expect((await german.json()).message).toMatch(
+      /^Der Server bearbeitet gerade andere Downloads\. Bitte versuchen Sie es in \d+ Sekunden? erneut\.$/,
+    )
+    // With the place free again, the download goes through.
+    expect((await download(tokens[3]!)).status).toBe(200)
+    expect(downloadAdmissionState()).toMatchObject({ running: 0, waiting: 0 })
+  })
+
+  test('50 labelled downloads at once by five members: a few are prepared at a time, at most the configured workers run, the rest wait in a bounded queue or get 503 with Retry-After, and the health check keeps answering', async () => {
     delete process.env.CHILD_PROCESS_WORKERS
     delete process.env.CHILD_PROCESS_QUEUE
     process.env.RATE_LIMIT_LABELLED_DOWNLOAD_PER_SENDER = '100/1h'
@@ -142,6 +179,7 @@ describe('one pool of child-process workers', () => {
     await new Promise((resolve) => setTimeout(resolve, 2000))
     const baseline = await idle.stop()
     workerPoolState({ reset: true })
+    downloadAdmissionState({ reset: true })
     const health = await pollHealth(server.url, 20)
     // Sent from a process of their own, as 50 browsers would: this process is the server.
     const { result: answers, load } = await measureLoad(() =>
@@ -154,6 +192,7 @@ describe('one pool of child-process workers', () => {
     )
     const checks = await health.stop()
     const pool = workerPoolState()
+    const admitted = downloadAdmissionState()
     const served = answers.filter((answer) => answer.status === 200)
     const busy = answers.filter((answer) => answer.status === 503)
     const figures = {
@@ -161,6 +200,7 @@ describe('one pool of child-process workers', () => {
       queue: DEFAULT_QUEUE,
       served: served.length,
       refused503: busy.length,
+      preparedAtOnce: admitted.peak,
       workerPeak: load.workers.peak,
       poolPeak: pool.peak,
       health: checks,
@@ -170,18 +210,17 @@ describe('one pool of child-process workers', () => {
     }
     console.log(`50 parallel labelled downloads: ${JSON.stringify(figures)}`)
     expect(served.length + busy.length).toBe(50)
-    // The ones that found a worker or a place in the queue were served; the rest were told when to come back.
-    expect(served.length).toBeGreaterThanOrEqual(DEFAULT_WORKERS + DEFAULT_QUEUE)
+    // The default queues hold the whole burst: every download is served, a few at a time.
+    expect(served.length).toBe(50)
     for (const answer of busy) expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1)
+    expect(admitted.peak).toBeLessThanOrEqual(DEFAULT_DOWNLOADS_AT_ONCE)
     expect(load.workers.peak).toBeLessThanOrEqual(DEFAULT_WORKERS)
     expect(pool.peak).toBeLessThanOrEqual(DEFAULT_WORKERS)
     expect(checks.failures).toBe(0)
-    // The server's loop never waits on the workers: here 95 % of the checks answered under 100 ms
-    // (62 and 92 ms at a load average of 7 on 2 cores; BENCHMARKS.md). The slowest fall on the
-    // arrival of the 50 requests themselves (signing each in, reading the document, the database
-    // pool the health check shares), as with 50 downloads that start no worker at all; the bounds
-    // leave room for a loaded CI runner.
-    expect(checks.p95Ms).toBeLessThan(150)
-    expect(checks.maxMs).toBeLessThan(1000)
+    // A few downloads prepared at a time leave the loop's turns short: on a quiet 2-core machine
+    // every check answered under 100 ms (max 48–69 ms; BENCHMARKS.md), where 50 prepared together
+    // made one wait 290 ms. The bounds leave room for a CI runner whose other tests take the CPU.
+    expect(checks.p95Ms).toBeLessThan(100)
+    expect(checks.maxMs).toBeLessThan(400)
   })
 })

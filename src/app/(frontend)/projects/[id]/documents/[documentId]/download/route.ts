@@ -3,12 +3,13 @@ import { translatorFor } from '@/i18n/translator'
 import { getCurrentUser } from '@/lib/auth/currentUser'
 import { signInRedirect } from '@/lib/auth/signInRedirect'
 import { parseRowId } from '@/lib/ids/rowId'
+import { admitDownload } from '@/lib/operations/downloadAdmission'
 import { getPayloadClient } from '@/lib/payload'
 import { downloadProjectDocument } from '@/lib/projects/downloadProjectDocument'
 
 /**
  * A member's download of a project document, streamed from local disk or S3; visitors are
- * sent to sign in and come back to the project.
+ * sent to sign in and come back to the project. A few at once per server (admitDownload).
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string; documentId: string }> }) {
   const { id, documentId } = await params
@@ -16,7 +17,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   // Addresses that can name no row answer 404 for everyone, as the member site's pages do.
   if (!parseRowId(id) || !parseRowId(documentId))
     return Response.json({ message: translatorFor(language)('errors.projectDocumentNotFound') }, { status: 404 })
-  const user = await getCurrentUser()
-  if (!user) return signInRedirect(`/projects/${encodeURIComponent(id)}`)
-  return downloadProjectDocument({ payload: await getPayloadClient(), user }, { projectId: id, id: documentId, language })
+  return admitDownload(language, async () => {
+    const user = await getCurrentUser()
+    if (!user) return signInRedirect(`/projects/${encodeURIComponent(id)}`)
+    return downloadProjectDocument({ payload: await getPayloadClient(), user }, { projectId: id, id: documentId, language })
+  })
 }
