@@ -100,7 +100,8 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   
   ALTER TABLE "survey_responses" DROP CONSTRAINT "survey_responses_organization_id_organizations_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_membership_requests_fk";
+  -- Dropped already with the table (CASCADE): only where it was left.
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_membership_requests_fk";
   
   ALTER TABLE "notifications" ALTER COLUMN "kind" SET DATA TYPE text;
   DROP TYPE "public"."enum_notifications_kind";
