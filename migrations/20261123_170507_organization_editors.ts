@@ -24,7 +24,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "organizations_texts" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "organizations_texts" CASCADE;
-  ALTER TABLE "organizations" DROP CONSTRAINT "organizations_created_by_id_users_id_fk";
+  ALTER TABLE "organizations" DROP CONSTRAINT IF EXISTS "organizations_created_by_id_users_id_fk";
   
   DROP INDEX "organizations_created_by_idx";
   ALTER TABLE "organizations" DROP COLUMN "created_by_id";`)

@@ -18,7 +18,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "events" DROP CONSTRAINT "events_share_image_id_media_id_fk";
+   ALTER TABLE "events" DROP CONSTRAINT IF EXISTS "events_share_image_id_media_id_fk";
   
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";

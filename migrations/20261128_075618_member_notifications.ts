@@ -57,7 +57,7 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "notifications" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "notifications" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_notifications_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_notifications_fk";
   
   DROP INDEX "payload_locked_documents_rels_notifications_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "notifications_id";

@@ -19,7 +19,7 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
  -- The older enum has no 'notice': those e-mails go with it.
   DELETE FROM "email_outbox" WHERE "kind" = 'notice';
-  ALTER TABLE "email_outbox" DROP CONSTRAINT "email_outbox_notice_id_notifications_id_fk";
+  ALTER TABLE "email_outbox" DROP CONSTRAINT IF EXISTS "email_outbox_notice_id_notifications_id_fk";
   
   ALTER TABLE "email_outbox" ALTER COLUMN "kind" SET DATA TYPE text;
   DROP TYPE "public"."enum_email_outbox_kind";

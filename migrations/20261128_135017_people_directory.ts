@@ -130,15 +130,15 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "contact_requests" CASCADE;
   DROP TABLE "member_blocks" CASCADE;
   DROP TABLE "member_reports" CASCADE;
-  ALTER TABLE "notifications" DROP CONSTRAINT "notifications_contact_request_id_contact_requests_id_fk";
+  ALTER TABLE "notifications" DROP CONSTRAINT IF EXISTS "notifications_contact_request_id_contact_requests_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_directory_profiles_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_directory_profiles_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_contact_requests_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_contact_requests_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_member_blocks_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_member_blocks_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_member_reports_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_member_reports_fk";
   
   ALTER TABLE "notifications" ALTER COLUMN "kind" SET DATA TYPE text;
   DROP TYPE "public"."enum_notifications_kind";

@@ -152,7 +152,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_documents_v_rels" CASCADE;
   DROP TABLE "tags" CASCADE;
   DROP TABLE "tags_locales" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_tags_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_tags_fk";
   
   DROP INDEX "payload_locked_documents_rels_tags_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "tags_id";

@@ -52,17 +52,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql.raw(searchAudience(`    WHEN 'document' THEN (SELECT 'everyone' FROM documents x WHERE x.id = p_id AND x._status = 'published')`)))
   await db.execute(sql`
-   ALTER TABLE "documents" DROP CONSTRAINT "documents_owning_organization_id_organizations_id_fk";
+   ALTER TABLE "documents" DROP CONSTRAINT IF EXISTS "documents_owning_organization_id_organizations_id_fk";
   
-  ALTER TABLE "documents_rels" DROP CONSTRAINT "documents_rels_organizations_fk";
+  ALTER TABLE "documents_rels" DROP CONSTRAINT IF EXISTS "documents_rels_organizations_fk";
   
-  ALTER TABLE "documents_rels" DROP CONSTRAINT "documents_rels_users_fk";
+  ALTER TABLE "documents_rels" DROP CONSTRAINT IF EXISTS "documents_rels_users_fk";
   
-  ALTER TABLE "_documents_v" DROP CONSTRAINT "_documents_v_version_owning_organization_id_organizations_id_fk";
+  ALTER TABLE "_documents_v" DROP CONSTRAINT IF EXISTS "_documents_v_version_owning_organization_id_organizations_id_fk";
   
-  ALTER TABLE "_documents_v_rels" DROP CONSTRAINT "_documents_v_rels_organizations_fk";
+  ALTER TABLE "_documents_v_rels" DROP CONSTRAINT IF EXISTS "_documents_v_rels_organizations_fk";
   
-  ALTER TABLE "_documents_v_rels" DROP CONSTRAINT "_documents_v_rels_users_fk";
+  ALTER TABLE "_documents_v_rels" DROP CONSTRAINT IF EXISTS "_documents_v_rels_users_fk";
   
   DROP INDEX "documents_tlp_idx";
   DROP INDEX "documents_owning_organization_idx";

@@ -90,23 +90,23 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DELETE FROM document_downloads WHERE document_id IS NULL;
    ALTER TABLE "project_documents_rels" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "project_documents_rels" CASCADE;
-  ALTER TABLE "projects" DROP CONSTRAINT "projects_owning_organization_id_organizations_id_fk";
+  ALTER TABLE "projects" DROP CONSTRAINT IF EXISTS "projects_owning_organization_id_organizations_id_fk";
   
-  ALTER TABLE "projects_rels" DROP CONSTRAINT "projects_rels_organizations_fk";
+  ALTER TABLE "projects_rels" DROP CONSTRAINT IF EXISTS "projects_rels_organizations_fk";
   
-  ALTER TABLE "projects_rels" DROP CONSTRAINT "projects_rels_users_fk";
+  ALTER TABLE "projects_rels" DROP CONSTRAINT IF EXISTS "projects_rels_users_fk";
   
-  ALTER TABLE "_projects_v" DROP CONSTRAINT "_projects_v_version_owning_organization_id_organizations_id_fk";
+  ALTER TABLE "_projects_v" DROP CONSTRAINT IF EXISTS "_projects_v_version_owning_organization_id_organizations_id_fk";
   
-  ALTER TABLE "_projects_v_rels" DROP CONSTRAINT "_projects_v_rels_organizations_fk";
+  ALTER TABLE "_projects_v_rels" DROP CONSTRAINT IF EXISTS "_projects_v_rels_organizations_fk";
   
-  ALTER TABLE "_projects_v_rels" DROP CONSTRAINT "_projects_v_rels_users_fk";
+  ALTER TABLE "_projects_v_rels" DROP CONSTRAINT IF EXISTS "_projects_v_rels_users_fk";
   
-  ALTER TABLE "project_documents" DROP CONSTRAINT "project_documents_uploaded_by_id_users_id_fk";
+  ALTER TABLE "project_documents" DROP CONSTRAINT IF EXISTS "project_documents_uploaded_by_id_users_id_fk";
   
-  ALTER TABLE "project_documents" DROP CONSTRAINT "project_documents_owning_organization_id_organizations_id_fk";
+  ALTER TABLE "project_documents" DROP CONSTRAINT IF EXISTS "project_documents_owning_organization_id_organizations_id_fk";
   
-  ALTER TABLE "document_downloads" DROP CONSTRAINT "document_downloads_project_document_id_project_documents_id_fk";
+  ALTER TABLE "document_downloads" DROP CONSTRAINT IF EXISTS "document_downloads_project_document_id_project_documents_id_fk";
   
   DROP INDEX "projects_tlp_idx";
   DROP INDEX "projects_owning_organization_idx";

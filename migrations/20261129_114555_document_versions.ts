@@ -60,7 +60,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DELETE FROM payload_jobs WHERE task_slug IN ('renderDocumentPreview', 'archiveMissingDocumentFiles');
    ALTER TABLE "document_versions" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "document_versions" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_document_versions_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_document_versions_fk";
   
   ALTER TABLE "notifications" ALTER COLUMN "kind" SET DATA TYPE text;
   DROP TYPE "public"."enum_notifications_kind";

@@ -33,7 +33,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "passkeys" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "passkeys" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_passkeys_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_passkeys_fk";
   
   DROP INDEX "payload_locked_documents_rels_passkeys_id_idx";
   ALTER TABLE "users_sessions" DROP COLUMN "signed_in_with";

@@ -29,7 +29,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "second_steps" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "second_steps" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_second_steps_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_second_steps_fk";
   
   DROP INDEX "payload_locked_documents_rels_second_steps_id_idx";
   ALTER TABLE "users_sessions" DROP COLUMN "confirmed_with";

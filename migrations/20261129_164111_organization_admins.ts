@@ -62,7 +62,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "organization_domains" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "organization_domains" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_organization_domains_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_organization_domains_fk";
   
   DROP INDEX "payload_locked_documents_rels_organization_domains_id_idx";
   ALTER TABLE "organizations_texts" ADD CONSTRAINT "organizations_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;

@@ -96,9 +96,9 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DELETE FROM "notifications" WHERE "kind"::text LIKE 'membership-%';
    ALTER TABLE "membership_requests" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "membership_requests" CASCADE;
-  ALTER TABLE "users" DROP CONSTRAINT "users_affiliation_id_organizations_id_fk";
+  ALTER TABLE "users" DROP CONSTRAINT IF EXISTS "users_affiliation_id_organizations_id_fk";
   
-  ALTER TABLE "survey_responses" DROP CONSTRAINT "survey_responses_organization_id_organizations_id_fk";
+  ALTER TABLE "survey_responses" DROP CONSTRAINT IF EXISTS "survey_responses_organization_id_organizations_id_fk";
   
   -- Dropped already with the table (CASCADE): only where it was left.
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_membership_requests_fk";
