@@ -1,6 +1,8 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
+import BalancedShards from './tests/setup/balancedShards'
+
 /**
  * Test files that need a process of their own: they mock modules (vi.mock), import the Payload
  * config again under other environment variables, or set variables that modules read once.
@@ -41,6 +43,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/setup/globalSetup.ts'],
     pool: 'forks',
+    // npm test's parts (--shard) of about equal time, not of equal file counts.
+    sequence: { sequencer: BalancedShards },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [

@@ -1,0 +1,78 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
+
+/**
+ * Seconds of the integration test files' tests, from a fresh-clone CI run's log (the sum of each
+ * file's test times in its verbose lines, CI of 086e346; workerLimits after its 50 downloads were
+ * served in turn). Vitest's own sharding cuts the file list by a hash, and gave one part 432 s of
+ * tests and another 234 s: the whole stage waits for the longest. Refresh this table from the
+ * summary's slowest files when a file grows (a file missing here counts as small, so a new long
+ * file only unbalances the parts until it is listed).
+ */
+const SECONDS: Record<string, number> = {
+  'tests/authorization/apiMatrix.test.ts': 98,
+  'tests/operations/backup.test.ts': 82,
+  'tests/security/hostileApi.test.ts': 60,
+  'tests/accounts/secondStep.test.ts': 57,
+  'tests/authorization/access-matrix.test.ts': 56,
+  'tests/engagement/peopleDirectory.test.ts': 28,
+  'tests/accounts/emailVerification.test.ts': 28,
+  'tests/membership/membershipRequests.test.ts': 27,
+  'tests/events/reminders.test.ts': 26,
+  'tests/engagement/noticeEmails.test.ts': 25,
+  'tests/accounts/organizationAdmins.test.ts': 25,
+  'tests/accounts/privacy.test.ts': 22,
+  'tests/security/rateLimits.test.ts': 20,
+  'tests/childProcess/hostileFiles.test.ts': 19,
+  'tests/engagement/weeklyDigest.test.ts': 16,
+  'tests/childProcess/workerLimits.test.ts': 27,
+  'tests/redirects/redirectBuilder.test.ts': 13,
+  'tests/surveys/benchmarkComparison.test.ts': 12,
+  'tests/security/memberMailLimits.test.ts': 12,
+  'tests/tlp/documentTlp.test.ts': 11,
+  'tests/authorization/rules.test.ts': 10,
+  'tests/audit/auditTrail.test.ts': 10,
+  'tests/accounts/passkeys.test.ts': 10,
+  'tests/accounts/accounts.test.ts': 10,
+  'tests/search/documentText.test.ts': 9,
+  'tests/operations/embeddedPostgres.test.ts': 9,
+  'tests/tlp/projectTlp.test.ts': 8,
+  'tests/operations/superviseServer.test.ts': 7,
+  'tests/events/calendar.test.ts': 7,
+  'tests/surveys/surveys.test.ts': 6,
+  'tests/operations/mailTransport.test.ts': 6,
+  'tests/content/drafts.test.ts': 6,
+  'tests/content/contentLanguages.test.ts': 6,
+  'tests/accounts/adminUsers.test.ts': 6,
+  'tests/exports/exports.test.ts': 5,
+  'tests/documents/documentVersions.test.ts': 5,
+}
+/** A file not listed above: a second or two of tests, and its hooks. */
+const SMALL_FILE_SECONDS = 3
+/** A file in a process of its own also pays for importing Payload and the config again. */
+const OWN_PROCESS_SECONDS = 8
+
+/**
+ * `--shard=i/n` as parts of about equal time: the longest file first, each to the part with the
+ * least time so far. Every part computes the same assignment from the same list and keeps its own.
+ */
+export default class BalancedShards extends BaseSequencer {
+  async shard(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const { index, count } = this.ctx.config.shard!
+    const root = this.ctx.config.root
+    const weighed = files
+      .map((spec) => {
+        const file = spec.moduleId.slice(root.length + 1)
+        const ownProcess = spec.project.config.isolate ? OWN_PROCESS_SECONDS : 0
+        return { spec, file, seconds: (SECONDS[file] ?? SMALL_FILE_SECONDS) + ownProcess }
+      })
+      .sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file) || a.spec.project.name.localeCompare(b.spec.project.name))
+    const totals = Array.from({ length: count }, () => 0)
+    const mine: TestSpecification[] = []
+    for (const { spec, seconds } of weighed) {
+      const part = totals.indexOf(Math.min(...totals))
+      totals[part]! += seconds
+      if (part === index - 1) mine.push(spec)
+    }
+    return mine
+  }
+}
