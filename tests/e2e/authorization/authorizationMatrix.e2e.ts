@@ -40,10 +40,10 @@ test.describe.configure({ mode: 'serial', timeout: 420_000 })
 // The outbox collections (outgoing e-mails, schedule changes) are written only by the server's own
 // hooks and jobs: their test rows are inserted in SQL.
 const database = appDatabase()
-// The matrix asks who may read, not how many at once: its labelled downloads (dozens in parallel)
-// wait in a queue long enough for all of them instead of meeting the pool's 503 (its own tests:
-// tests/childProcess/workerLimits.test.ts).
-const server = useAppServer(async () => ({ ...(await database).env, CHILD_PROCESS_QUEUE: '500' }))
+// The matrix asks who may read, not how many at once: its downloads (dozens in parallel) wait in
+// queues long enough for all of them instead of meeting the pool's or the admission's 503 (their
+// own tests: tests/childProcess/workerLimits.test.ts). Its own server for these limits.
+const server = useAppServer(async () => ({ ...(await database).env, CHILD_PROCESS_QUEUE: '500', DOWNLOAD_QUEUE: '500' }))
 let api: SetupApi
 let actors: HttpActors
 let ctx: MatrixContext

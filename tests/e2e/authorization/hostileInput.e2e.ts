@@ -12,6 +12,8 @@
  * requests that are valid, and every request here is refused. Then a sample of the expensive
  * reads (tests/e2e/hostile/expensiveRequests.ts; all of them, and the proof that a refusal runs
  * no SQL, in process): refused with a clear message or answered within the budget.
+ * Its own server: its PostgreSQL on a port the file knows and no jobs queue, so every table's
+ * fingerprint and every statement counted are this file's requests' alone.
  */
 import { expect, test } from '@playwright/test'
 import crypto from 'node:crypto'
