@@ -14,7 +14,7 @@ import type { ActionResult } from '../../../src/lib/actions/actionResult'
 import { startSmtpServer } from '../../setup/smtpServer'
 import { mailTo } from '../../support/mail'
 import { type AppDatabase, appDatabase } from '../support/appDatabase'
-import { type AppServer, makeDataDir, startApp } from '../support/appServer'
+import { type AppServer, seededDataDir, startApp } from '../support/appServer'
 import { type ActionAnswer, captureServerAction, replayAtOnce } from '../support/serverActions'
 import { signInAsMember } from '../support/signIn'
 
@@ -32,7 +32,7 @@ let mailDir = ''
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>
 
 test.beforeAll(async () => {
-  dataDir = makeDataDir()
+  dataDir = seededDataDir()
   mailDir = path.join(dataDir, 'received-mail')
   smtp = await startSmtpServer(mailDir)
   database = await appDatabase()

@@ -14,7 +14,7 @@ import { freePort } from '../../../scripts/database/embeddedPostgres'
 import { startSmtpServer } from '../../setup/smtpServer'
 import { mailTo, waitForMail } from '../../support/mail'
 import { type AppDatabase, appDatabase } from '../support/appDatabase'
-import { type AppServer, makeDataDir, startApp } from '../support/appServer'
+import { type AppServer, seededDataDir, startApp } from '../support/appServer'
 import { fillProfileForm } from '../support/profileForm'
 import { nextTotpCode } from '../support/secondStep'
 import { signIn, signInAsMember, submitSignInForm } from '../support/signIn'
@@ -29,7 +29,7 @@ let google: OAuth2Server
 let googleUser = { sub: 'google-1', email: 'gina@gmail.example', email_verified: true, given_name: 'Gina', family_name: 'Gale' }
 
 test.beforeAll(async () => {
-  dataDir = makeDataDir()
+  dataDir = seededDataDir()
   process.env.MAIL_CAPTURE_DIR = path.join(dataDir, 'received-mail')
   smtp = await startSmtpServer(process.env.MAIL_CAPTURE_DIR)
   google = new OAuth2Server()
