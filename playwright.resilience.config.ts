@@ -8,6 +8,9 @@ import { defineConfig } from '@playwright/test'
 export default defineConfig({
   testDir: 'tests/resilience',
   testMatch: '**/*.resilience.ts',
+  // One seeded data folder that both files' servers copy (tests/resilience/site.ts), as the
+  // browser tests do: one seed per stage instead of one per file.
+  globalSetup: './tests/e2e/support/seededTemplate.ts',
   timeout: 300_000,
   workers: 1,
   reporter: [['list'], ['./tests/e2e/support/timelineReporter.ts', { stage: 'resilience' }]],

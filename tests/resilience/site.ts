@@ -1,6 +1,7 @@
 /**
- * The built app for a resilience test file: `npm start` on a data folder of its own (embedded
- * PostgreSQL on a known port, demo content), plus `memberCount` members signed in for load.
+ * The built app for a resilience test file: `npm start` on a data folder of its own (a copy of the
+ * stage's seeded template: embedded PostgreSQL on a known port, demo content), plus `memberCount`
+ * members signed in for load.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -9,7 +10,7 @@ import { serverActionIds } from './client'
 import { createMembers, type Member, signIn } from './members'
 import { readSiteContent, type SiteContent } from './traffic'
 import { type AppDatabase, appDatabase } from '../e2e/support/appDatabase'
-import { type AppServer, makeDataDir, startApp } from '../e2e/support/appServer'
+import { type AppServer, seededDataDir, startApp } from '../e2e/support/appServer'
 
 export type LoadSite = {
   dataDir: string
@@ -24,7 +25,7 @@ export type LoadSite = {
 }
 
 export async function startLoadSite(memberPrefix: string, memberCount: number): Promise<LoadSite> {
-  const dataDir = makeDataDir()
+  const dataDir = seededDataDir()
   const database = await appDatabase()
   const app = await startApp(dataDir, database.env)
   const members: Member[] = []
