@@ -750,15 +750,15 @@ const actionRows = (): HttpRow[] => [
       )
     },
   },
-  // "Ask to join" on /profile: only an account without a membership asks (the admins have none);
-  // a member of an organization is moved only by admins. A new organization for every try; an
+  // "Ask to join" on /profile: only an account without a membership asks (here the claimant; the
+  // admins of these actors belong to an organization); a member of an organization is moved only by admins. A new organization for every try; an
   // allowed try is undone in SQL afterwards (its request gone, the earlier pending ones and the
   // affiliation back), so the claimant still claims the member's organization for every other row.
   {
     surface: 'Server actions',
     subject: 'askToJoin',
     operation: 'ask to join an existing organization (only without a membership)',
-    rules: '----+++',
+    rules: '------+',
     attempt: async (actor) => {
       const organization = await api.create('organizations', { name: `Asked ${next()}`, type: 'vendor' })
       const db = await database
