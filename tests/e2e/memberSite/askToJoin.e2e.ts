@@ -6,8 +6,9 @@
  * chosen from the suggestions with the mouse files a request and shows the pending line. Then,
  * with the keyboard only, the arrow keys, Escape and Enter choose another organization and Enter
  * sends it: the earlier request is withdrawn, one is pending. Screenshots at 1280 and 390 px, in
- * English and German.
+ * English and German, and axe-core on the box with its suggestions open.
  */
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { adminApi } from '../admin/adminApi'
@@ -140,6 +141,13 @@ test('the combobox works with the keyboard alone: arrows, Escape, Enter to choos
       await box.screenshot({ path: `test-results/askToJoin-${language}-${width}.png` })
       await box.getByRole('combobox').fill('Alp')
       await expect(box.getByRole('option').first()).toBeVisible()
+      // axe-core on the box with its suggestions open: nothing serious or critical.
+      const { violations } = await new AxeBuilder({ page }).include('section[aria-labelledby="membership"]').setLegacyMode().analyze()
+      expect(
+        violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => violation.id),
+      ).toEqual([])
       // The suggestions lie over the page below the box: the picture reaches below it.
       const area = (await box.boundingBox())!
       await page.screenshot({
