@@ -10,7 +10,8 @@ import { notifyOfMembershipRequest } from '@hooks/membershipRequests/notifyOfMem
 
 /**
  * A member asks to become a member of an organization they say they work for (issue 43, item 1):
- * filed by completing the profile with an existing organization (src/lib/membershipRequests).
+ * filed by completing the profile with an existing organization, or by "Ask to join" on /profile
+ * (src/lib/membershipRequests).
  * The organization's admins decide on /profile/organization, admins here (the status). Approval
  * makes the member a member (users.organization); until then they only show the affiliation.
  * Created only by the server (the member's own choice, checked there); a decision is final.

@@ -1,8 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { organizationOfDomain } from '@/lib/organizationDomains/joinByDomain'
+import { provenOrganizationOf } from '@/lib/organizationDomains/joinByDomain'
 import { elevated } from '@/lib/security/elevated'
-import { hasVerifiedEmail } from '@access/organizationAccess'
 
 /**
  * A member without an organization whose address becomes verified (a new Google or invited
@@ -10,10 +9,10 @@ import { hasVerifiedEmail } from '@access/organizationAccess'
  * has the address's domain verified (issue 23, item 6). A member of an organization stays in it.
  */
 export const joinOrganizationByDomain: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
-  if (doc.organization || !hasVerifiedEmail(doc)) return doc
+  if (doc.organization) return doc
   const becameVerified = operation === 'create' || previousDoc?._verified === false
   if (!becameVerified) return doc
-  const organization = await organizationOfDomain(req.payload, doc.email, req)
+  const organization = await provenOrganizationOf(req.payload, doc, req)
   if (!organization) return doc
   await req.payload.update({
     collection: 'users',

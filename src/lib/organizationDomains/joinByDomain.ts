@@ -56,10 +56,10 @@ export async function joinMembersOfDomain(
 }
 
 /**
- * The organization whose verified domain holds the member's verified address, if they have no
- * organization yet: where a new or newly verified member joins by themselves.
+ * The organization whose verified domain holds the address (the caller checks that the address
+ * is verified, or uses provenOrganizationOf): where a member without an organization joins by themselves.
  */
-export async function organizationOfDomain(payload: Payload, email: string, req?: Partial<PayloadRequest>): Promise<number | null> {
+async function organizationOfDomain(payload: Payload, email: string, req?: Partial<PayloadRequest>): Promise<number | null> {
   const domain = emailDomainOf(email)
   if (!domain) return null
   const { docs } = await payload.find({
@@ -73,4 +73,17 @@ export async function organizationOfDomain(payload: Payload, email: string, req?
   })
   const organization = docs[0]?.organization
   return organization == null ? null : typeof organization === 'object' ? organization.id : organization
+}
+
+/**
+ * The organization a member's own address proves them a member of: their address verified and at
+ * one of its verified domains, else null. The one rule of joining by domain (the hook on a newly
+ * verified member, asking to join from the profile).
+ */
+export async function provenOrganizationOf(
+  payload: Payload,
+  user: { email: string; _verified?: boolean | null },
+  req?: Partial<PayloadRequest>,
+): Promise<number | null> {
+  return hasVerifiedEmail(user) ? organizationOfDomain(payload, user.email, req) : null
 }

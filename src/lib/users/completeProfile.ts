@@ -6,7 +6,7 @@ import { errorText } from '@/lib/errors/errorText'
 import { relationId } from '@/lib/ids/relationId'
 import { parseRowId } from '@/lib/ids/rowId'
 import { acceptInvitation, invitationForMember } from '@/lib/invitations/acceptInvitation'
-import { requestMembership } from '@/lib/membershipRequests/requestMembership'
+import { joinOrRequestMembership, type MembershipOutcome } from '@/lib/membershipRequests/joinOrRequestMembership'
 import { createOwnOrganization } from '@/lib/organizations/createOwnOrganization'
 import { elevated } from '@/lib/security/elevated'
 import type { Organization, User } from '@/payload-types'
@@ -27,7 +27,7 @@ export type ProfileInput = {
 }
 
 /** What completing the profile did with the organization: a membership, or a request that waits for its admins. */
-export type ProfileOutcome = { membership: 'member' } | { membership: 'requested'; organizationName: string }
+export type ProfileOutcome = { membership: 'member' } | MembershipOutcome
 
 /**
  * Completes the profile (spec 5, issue 43 item 1). The organization the member names becomes
@@ -79,17 +79,7 @@ export async function completeProfile({ payload, user }: ActionContext, input: P
   }
   if (invitation) await acceptInvitation(payload, invitation)
   if (!existing || invited || current === existing.id) return { membership: 'member' }
-  // The members of a verified domain joined already (hooks/users/joinOrganizationByDomain.ts); anyone else asks.
-  const joined = await payload.findByID({
-    collection: 'users',
-    id: user.id,
-    depth: 0,
-    select: { organization: true },
-    overrideAccess: true,
-  })
-  if (relationId(joined.organization) === existing.id) return { membership: 'member' }
-  await requestMembership({ payload, user: { ...user, organization: joined.organization } }, { organizationId: existing.id })
-  return { membership: 'requested', organizationName: existing.name }
+  return joinOrRequestMembership({ payload, user }, existing)
 }
 
 /** The organization chosen from the suggestions, or one of the typed name, or null for a new one. */

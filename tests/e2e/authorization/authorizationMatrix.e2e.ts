@@ -750,6 +750,46 @@ const actionRows = (): HttpRow[] => [
       )
     },
   },
+  // "Ask to join" on /profile: only an account without a membership asks (here the claimant; the
+  // admins of these actors belong to an organization); a member of an organization is moved only by admins. A new organization for every try; an
+  // allowed try is undone in SQL afterwards (its request gone, the earlier pending ones and the
+  // affiliation back), so the claimant still claims the member's organization for every other row.
+  {
+    surface: 'Server actions',
+    subject: 'askToJoin',
+    operation: 'ask to join an existing organization (only without a membership)',
+    rules: '------+',
+    attempt: async (actor) => {
+      const organization = await api.create('organizations', { name: `Asked ${next()}`, type: 'vendor' })
+      const db = await database
+      const before = actor.user
+        ? {
+            pending: await db.query<{ id: number }>(`SELECT id FROM membership_requests WHERE user_id = $1 AND status = 'pending'`, [
+              actor.user.id,
+            ]),
+            affiliation: (
+              await db.query<{ affiliation_id: number | null }>('SELECT affiliation_id FROM users WHERE id = $1', [actor.user.id])
+            )[0]!.affiliation_id,
+          }
+        : null
+      const asked = async () =>
+        actor.user
+          ? (
+              await db.query(`SELECT 1 FROM membership_requests WHERE user_id = $1 AND organization_id = $2 AND status = 'pending'`, [
+                actor.user.id,
+                organization.id,
+              ])
+            ).length === 1
+          : false
+      const outcome = await actionOutcome(actor, SERVER_ACTIONS.askToJoin, [organization.id], asked)
+      if (actor.user && before && outcome.allowed) {
+        await db.query('DELETE FROM membership_requests WHERE user_id = $1 AND organization_id = $2', [actor.user.id, organization.id])
+        await db.query(`UPDATE membership_requests SET status = 'pending' WHERE id = ANY($1::int[])`, [before.pending.map((row) => row.id)])
+        await db.query('UPDATE users SET affiliation_id = $2 WHERE id = $1', [actor.user.id, before.affiliation])
+      }
+      return outcome
+    },
+  },
   // The member's own sign-in: passkeys and sessions on /profile/security (issue 23, item 5).
   {
     surface: 'Server actions',

@@ -1307,6 +1307,29 @@ export const HTTP_TARGETS: HostileTarget[] = [
     requests: () => callWith(fc.tuple(fc.oneof(badId, missingId))),
   },
   {
+    // "Ask to join" on /profile: ids that are no organization (words, fractions, beyond the id
+    // column, the column's largest values), numbers too large to be a row, other types.
+    name: 'action askToJoin',
+    actor: fc.constantFrom<ActorName>('claimant', 'member', 'admin'),
+    action: SERVER_ACTIONS.askToJoin,
+    runs: 26,
+    requests: () =>
+      callWith(
+        fc.oneof(
+          fc.tuple(
+            fc.oneof(
+              badId,
+              missingId,
+              // A whole number among the doubles could name a real organization: a valid ask, no hostile one.
+              wrongType.filter((value) => !(Number.isInteger(value) && (value as number) > 0 && (value as number) < 2_000_000_000)),
+              fc.constantFrom(0, -1, 1.5, 2 ** 31, Number.MAX_SAFE_INTEGER, 1e21),
+            ),
+          ),
+          fc.constantFrom<unknown[]>([], [null], [1, 2]),
+        ),
+      ),
+  },
+  {
     // A domain confirmation link's page with keys that are no request's: nothing confirmed.
     name: 'action confirmDomain',
     actor: fc.constantFrom<ActorName>('visitor', 'member'),

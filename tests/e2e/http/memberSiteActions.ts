@@ -43,6 +43,7 @@ export const SERVER_ACTIONS = {
   // Membership requests (issue 43, item 1): decided by the organization's admins, withdrawn by the member.
   decideMembership: action('profile/organization/actions.ts', 'decideMembership', '/profile/organization'),
   withdrawMembership: action('profile/membershipActions.ts', 'withdrawMembership', '/profile'),
+  askToJoin: action('profile/membershipActions.ts', 'askToJoin', '/profile'),
   // The domain confirmation link's page: anyone with the mailbox (a form action, no sign-in).
   confirmDomain: action('organization-domains/confirm/actions.ts', 'confirmDomain', '/organization-domains/confirm'),
   deleteAccount: action('profile/accountDeletionActions.ts', 'deleteAccount', '/profile'),

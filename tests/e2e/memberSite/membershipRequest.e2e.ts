@@ -8,11 +8,11 @@
  */
 import { expect, test } from '@playwright/test'
 
-import { mailboxTo } from '../../support/mail'
 import { adminApi } from '../admin/adminApi'
 import { fillProfileForm } from '../support/profileForm'
 import { type SharedServer, useSharedServer } from '../support/sharedServer'
-import { signIn, submitSignInForm } from '../support/signIn'
+import { signIn } from '../support/signIn'
+import { signUpConfirmed } from '../support/signUp'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -45,17 +45,7 @@ test('a claimed organization shows a pending request and none of its AMBER mater
   const context = await browser.newContext()
   const page = await context.newPage()
   const email = `claimant-${Date.now()}@mail.example`
-  await page.goto(`${app.url}/auth`)
-  await page.locator('#sign-up-email').fill(email)
-  await page.locator('#sign-up-password').fill('secret-pass')
-  await page.getByRole('button', { name: 'Create Account', exact: true }).click()
-  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
-  await expect.poll(() => mailboxTo(email, app.dataDir).length, { timeout: 30_000 }).toBeGreaterThan(0)
-  await page.goto(mailboxTo(email, app.dataDir)[0]!.text.match(/http:\/\/localhost:\d+\/verify\?token=[a-f0-9]+/)![0])
-  await expect(page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible()
-  await page.getByRole('link', { name: 'Sign in' }).click()
-  await submitSignInForm(page, email, 'secret-pass')
-  await page.waitForURL(/\/complete-profile/)
+  await signUpConfirmed(page, app, email)
 
   // Claims Helvetia (typed by its name): the toast says the request is pending.
   await fillProfileForm(page, { firstName: 'Carl', lastName: 'Claimant', company: HELVETIA, jobRole: 'Process Engineer' })

@@ -6,6 +6,8 @@ import { z } from 'zod'
 import type { Translator } from '@/i18n/translator'
 import { succeeded } from '@/lib/actions/actionResult'
 import { memberAction } from '@/lib/actions/memberAction'
+import { rowIdArgument } from '@/lib/ids/rowId'
+import { askToJoinOrganization } from '@/lib/membershipRequests/askToJoinOrganization'
 import { withdrawMembershipRequest } from '@/lib/membershipRequests/withdrawMembershipRequest'
 
 /** The member withdraws their pending membership request (withdrawMembershipRequest.ts). */
@@ -17,5 +19,19 @@ export const withdrawMembership = memberAction((t: Translator) => ({
     await withdrawMembershipRequest(context, { requestId })
     revalidatePath('/profile')
     return succeeded(t('profile.membership.withdrawn'))
+  },
+}))
+
+/** A member without a membership asks to join an existing organization (askToJoinOrganization.ts). */
+export const askToJoin = memberAction((t: Translator) => ({
+  signedOut: { title: t('profile.membership.error'), description: t('profile.signedOut') },
+  input: z.tuple([rowIdArgument(t('profile.membership.chooseOrganization'))], { message: t('profile.membership.chooseOrganization') }),
+  title: t('profile.membership.error'),
+  run: async (context, [organizationId]) => {
+    const outcome = await askToJoinOrganization(context, { organizationId })
+    revalidatePath('/profile')
+    return outcome.membership === 'member'
+      ? succeeded(t('profile.membership.joined', { organization: outcome.organizationName }))
+      : succeeded(t('profile.membership.requested', { organization: outcome.organizationName }))
   },
 }))

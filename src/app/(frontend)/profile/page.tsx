@@ -18,6 +18,7 @@ import type { Media } from '@/payload-types'
 import { canEditOrganization as mayEditOrganization } from '@access/organizationAccess'
 import { isOrganizationAdminOf } from '@access/organizationAdmin'
 
+import { AskToJoinForm } from './AskToJoinForm'
 import { CalendarFeedSection } from './CalendarFeedSection'
 import { DirectorySettingsForm } from './DirectorySettingsForm'
 import { EmailBounceNotice } from './EmailBounceNotice'
@@ -98,7 +99,8 @@ export default async function ProfilePage() {
       {user.emailBounce?.at ? (
         <EmailBounceNotice email={user.email} date={formatListDate(user.emailBounce.at, language)} reason={user.emailBounce.reason ?? ''} />
       ) : null}
-      {pendingRequest || affiliation ? (
+      {/* A member without a membership always sees it: their way to ask to join (again). */}
+      {!organizationId || pendingRequest || affiliation ? (
         <section aria-labelledby="membership" className="space-y-2 rounded-lg border border-amber-200 bg-amber-50 p-6">
           <h2 id="membership" className="text-xl font-semibold">
             {t('profile.membership.heading')}
@@ -114,6 +116,8 @@ export default async function ProfilePage() {
               <WithdrawMembershipButton requestId={pendingRequest.id} />
             </>
           ) : null}
+          {/* Members of an organization are moved only by admins (docs/decisions.md). */}
+          {organizationId ? null : <AskToJoinForm />}
         </section>
       ) : null}
       <ProfileTabs
