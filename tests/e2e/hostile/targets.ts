@@ -18,6 +18,7 @@ import {
   notAJsonBody,
   notAnEmail,
   notAnOption,
+  numberThatIsNoId,
   tooLong,
   withBreaker,
   wrongType,
@@ -1261,7 +1262,7 @@ export const HTTP_TARGETS: HostileTarget[] = [
     actor: fc.constantFrom<ActorName>('organizationAdmin', 'member'),
     action: SERVER_ACTIONS.removeOrganizationMember,
     runs: 26,
-    requests: (f) => callWith(fc.tuple(fc.oneof(badId, missingId, fc.constant(f.users.otherMember.id)), hostileText)),
+    requests: (f) => callWith(fc.tuple(fc.oneof(badId, numberThatIsNoId, missingId, fc.constant(f.users.otherMember.id)), hostileText)),
   },
   {
     name: 'action inviteColleague',
@@ -1288,7 +1289,7 @@ export const HTTP_TARGETS: HostileTarget[] = [
     actor: fc.constantFrom<ActorName>('organizationAdmin', 'member'),
     action: SERVER_ACTIONS.withdrawDomain,
     runs: 26,
-    requests: () => callWith(fc.tuple(fc.oneof(badId, missingId))),
+    requests: () => callWith(fc.tuple(fc.oneof(badId, numberThatIsNoId, missingId))),
   },
   {
     // Membership requests (issue 43, item 1): ids that are no request, decisions that are none.
@@ -1297,14 +1298,16 @@ export const HTTP_TARGETS: HostileTarget[] = [
     action: SERVER_ACTIONS.decideMembership,
     runs: 26,
     requests: () =>
-      callWith(fc.tuple(fc.oneof(badId, missingId), fc.oneof(fc.constantFrom('approve', 'decline'), hostileText), hostileText)),
+      callWith(
+        fc.tuple(fc.oneof(badId, numberThatIsNoId, missingId), fc.oneof(fc.constantFrom('approve', 'decline'), hostileText), hostileText),
+      ),
   },
   {
     name: 'action withdrawMembership',
     actor: fc.constantFrom<ActorName>('claimant', 'member'),
     action: SERVER_ACTIONS.withdrawMembership,
     runs: 26,
-    requests: () => callWith(fc.tuple(fc.oneof(badId, missingId))),
+    requests: () => callWith(fc.tuple(fc.oneof(badId, numberThatIsNoId, missingId))),
   },
   {
     // "Ask to join" on /profile: ids that are no organization (words, fractions, beyond the id
@@ -1322,7 +1325,7 @@ export const HTTP_TARGETS: HostileTarget[] = [
               missingId,
               // A whole number among the doubles could name a real organization: a valid ask, no hostile one.
               wrongType.filter((value) => !(Number.isInteger(value) && (value as number) > 0 && (value as number) < 2_000_000_000)),
-              fc.constantFrom(0, -1, 1.5, 2 ** 31, Number.MAX_SAFE_INTEGER, 1e21),
+              numberThatIsNoId,
             ),
           ),
           fc.constantFrom<unknown[]>([], [null], [1, 2]),
@@ -1417,7 +1420,7 @@ export const HTTP_TARGETS: HostileTarget[] = [
     requests: (f) =>
       callWith(
         fc.oneof(
-          fc.tuple(fc.oneof(badId, missingId, fc.constant(f.otherPasskey.id)), fc.constant('Work laptop')),
+          fc.tuple(fc.oneof(badId, numberThatIsNoId, missingId, fc.constant(f.otherPasskey.id)), fc.constant('Work laptop')),
           fc.tuple(fc.constant(f.otherPasskey.id), fc.oneof(wrongType, tooLong(100), fc.constant('   '))),
         ),
       ),
@@ -1429,7 +1432,7 @@ export const HTTP_TARGETS: HostileTarget[] = [
     requests: () =>
       fc
         .oneof(
-          fc.tuple(fc.constant(SERVER_ACTIONS.removePasskey), fc.tuple(fc.oneof(badId, wrongType))),
+          fc.tuple(fc.constant(SERVER_ACTIONS.removePasskey), fc.tuple(fc.oneof(badId, numberThatIsNoId, wrongType))),
           fc.tuple(fc.constant(SERVER_ACTIONS.signOutSession), fc.tuple(fc.oneof(hostileText, wrongType, fc.constant('not-a-session')))),
         )
         .map(([action, args]): ActionCall => ({ kind: 'action', action, args })),

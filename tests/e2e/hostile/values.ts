@@ -101,6 +101,9 @@ export const badId = fc.oneof(
     .filter((text) => !/^\d/.test(text.trim()) && !ROUTE_WORDS.has(text) && !/^\.+$/.test(text)),
 )
 
+/** Numbers where an action takes a row id, which are none: zero, negative, a fraction, beyond the id column. */
+export const numberThatIsNoId = fc.constantFrom(0, -1, 1.5, 2 ** 31, Number.MAX_SAFE_INTEGER, 1e21)
+
 /** Ids of the right shape that name no row of the collection (the id column's largest values). */
 export const missingId = fc.integer({ min: 2_000_000_000, max: 2_147_483_647 })
 

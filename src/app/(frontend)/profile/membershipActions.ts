@@ -13,7 +13,7 @@ import { withdrawMembershipRequest } from '@/lib/membershipRequests/withdrawMemb
 /** The member withdraws their pending membership request (withdrawMembershipRequest.ts). */
 export const withdrawMembership = memberAction((t: Translator) => ({
   signedOut: { title: t('profile.membership.error'), description: t('profile.signedOut') },
-  input: z.tuple([z.number().int().positive()]),
+  input: z.tuple([rowIdArgument(t('errors.checkInput'))]),
   title: t('profile.membership.error'),
   run: async (context, [requestId]) => {
     await withdrawMembershipRequest(context, { requestId })

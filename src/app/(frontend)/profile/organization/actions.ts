@@ -9,6 +9,7 @@ import { succeeded } from '@/lib/actions/actionResult'
 import { memberAction } from '@/lib/actions/memberAction'
 import { AppError } from '@/lib/errors/appError'
 import { errorText } from '@/lib/errors/errorText'
+import { rowIdArgument } from '@/lib/ids/rowId'
 import { inviteColleague as inviteColleagueInto } from '@/lib/invitations/inviteColleague'
 import { approveMembershipRequest, declineMembershipRequest } from '@/lib/membershipRequests/decideMembershipRequest'
 import { requestOrganizationDomain } from '@/lib/organizationDomains/requestOrganizationDomain'
@@ -32,7 +33,7 @@ const ownOrganization = (user: Parameters<typeof administeredOrganization>[0]) =
 /** Takes a member out of the organization (removeOrganizationMember.ts). */
 export const removeMember = memberAction((t: Translator) => ({
   signedOut: signedOut(t),
-  input: z.tuple([z.number().int().positive(), z.string().max(300)]),
+  input: z.tuple([rowIdArgument(t('errors.checkInput')), z.string().max(300)]),
   title: t('organizationAdmin.error'),
   run: async (context, [memberId, name]) => {
     await removeOrganizationMember(context, { organizationId: ownOrganization(context.user), memberId })
@@ -68,7 +69,7 @@ export const requestDomain = memberAction((t: Translator) => ({
 /** Takes a domain back (withdrawOrganizationDomain.ts). */
 export const withdrawDomain = memberAction((t: Translator) => ({
   signedOut: signedOut(t),
-  input: z.tuple([z.number().int().positive()]),
+  input: z.tuple([rowIdArgument(t('errors.checkInput'))]),
   title: t('organizationAdmin.error'),
   run: async (context, [domainId]) => {
     const { domain } = await withdrawOrganizationDomain(context, { domainId })
@@ -80,7 +81,7 @@ export const withdrawDomain = memberAction((t: Translator) => ({
 /** Approves or declines a membership request to the organization (decideMembershipRequest.ts). */
 export const decideMembership = memberAction((t: Translator) => ({
   signedOut: signedOut(t),
-  input: z.tuple([z.number().int().positive(), z.enum(['approve', 'decline']), z.string().max(300)]),
+  input: z.tuple([rowIdArgument(t('errors.checkInput')), z.enum(['approve', 'decline']), z.string().max(300)]),
   title: t('organizationAdmin.error'),
   run: async (context, [requestId, decision, name]) => {
     if (decision === 'approve') await approveMembershipRequest(context, { requestId })

@@ -9,6 +9,7 @@ import type { Translator } from '@/i18n/translator'
 import { failed, succeeded } from '@/lib/actions/actionResult'
 import { memberAction } from '@/lib/actions/memberAction'
 import { sessionCookie } from '@/lib/auth/sessionCookie'
+import { rowIdArgument } from '@/lib/ids/rowId'
 import { registrationAnswer } from '@/lib/passkeys/passkeyAnswer'
 import { openChallenge, PASSKEY_CHALLENGE_COOKIE, sealChallenge } from '@/lib/passkeys/passkeyChallenge'
 import { passkeyRegistrationOptions } from '@/lib/passkeys/passkeyRegistrationOptions'
@@ -73,7 +74,7 @@ export const finishAddingPasskey = memberAction((t: Translator) => ({
 
 export const renamePasskey = memberAction((t: Translator) => ({
   signedOut: signedOut(t),
-  input: z.tuple([z.number().int().positive(), passkeyName(t)]),
+  input: z.tuple([rowIdArgument(t('errors.checkInput')), passkeyName(t)]),
   title: t('security.error'),
   run: async (context, [id, name]) => {
     await renameOwnPasskey(context, { id, name })
@@ -83,7 +84,7 @@ export const renamePasskey = memberAction((t: Translator) => ({
 
 export const removePasskey = memberAction((t: Translator) => ({
   signedOut: signedOut(t),
-  input: z.tuple([z.number().int().positive()]),
+  input: z.tuple([rowIdArgument(t('errors.checkInput'))]),
   title: t('security.error'),
   run: async (context, [id]) => {
     await removeOwnPasskey(context, { id })
