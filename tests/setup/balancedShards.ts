@@ -2,49 +2,50 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
  * Seconds of the integration test files' tests, from a fresh-clone CI run's log (the sum of each
- * file's test times in its verbose lines, CI of 086e346; workerLimits after its 50 downloads were
- * served in turn). Vitest's own sharding cuts the file list by a hash, and gave one part 432 s of
- * tests and another 234 s: the whole stage waits for the longest. Refresh this table from the
- * summary's slowest files when a file grows (a file missing here counts as small, so a new long
- * file only unbalances the parts until it is listed).
+ * file's test times in its verbose lines; CI of 68db611, 2026-12-05). Vitest's own sharding cuts
+ * the file list by a hash, and gave one part 432 s of tests and another 234 s: the whole stage
+ * waits for the longest. Refresh this table from the summary's slowest files when a file grows
+ * (a file missing here counts as small, so a new long file only unbalances the parts until it is
+ * listed).
  */
 const SECONDS: Record<string, number> = {
-  'tests/authorization/apiMatrix.test.ts': 98,
-  'tests/operations/backup.test.ts': 82,
-  'tests/security/hostileApi.test.ts': 60,
-  'tests/accounts/secondStep.test.ts': 57,
-  'tests/authorization/access-matrix.test.ts': 56,
-  'tests/engagement/peopleDirectory.test.ts': 28,
-  'tests/accounts/emailVerification.test.ts': 28,
-  'tests/membership/membershipRequests.test.ts': 27,
-  'tests/events/reminders.test.ts': 26,
-  'tests/engagement/noticeEmails.test.ts': 25,
-  'tests/accounts/organizationAdmins.test.ts': 25,
-  'tests/accounts/privacy.test.ts': 22,
-  'tests/security/rateLimits.test.ts': 20,
-  'tests/childProcess/hostileFiles.test.ts': 19,
-  'tests/engagement/weeklyDigest.test.ts': 16,
-  'tests/childProcess/workerLimits.test.ts': 27,
+  'tests/authorization/apiMatrix.test.ts': 165,
+  'tests/operations/backup.test.ts': 75,
+  'tests/authorization/access-matrix.test.ts': 60,
+  'tests/security/hostileApi.test.ts': 53,
+  'tests/accounts/secondStep.test.ts': 51,
+  'tests/childProcess/workerLimits.test.ts': 49,
+  'tests/engagement/noticeEmails.test.ts': 35,
+  'tests/accounts/emailVerification.test.ts': 30,
+  'tests/membership/membershipRequests.test.ts': 23,
+  'tests/events/reminders.test.ts': 23,
+  'tests/security/rateLimits.test.ts': 22,
+  'tests/engagement/peopleDirectory.test.ts': 22,
+  'tests/engagement/weeklyDigest.test.ts': 21,
+  'tests/accounts/organizationAdmins.test.ts': 19,
+  'tests/childProcess/hostileFiles.test.ts': 18,
+  'tests/accounts/privacy.test.ts': 16,
+  'tests/accounts/passkeys.test.ts': 16,
+  'tests/security/memberMailLimits.test.ts': 15,
   'tests/redirects/redirectBuilder.test.ts': 13,
+  'tests/tlp/documentTlp.test.ts': 12,
   'tests/surveys/benchmarkComparison.test.ts': 12,
-  'tests/security/memberMailLimits.test.ts': 12,
-  'tests/tlp/documentTlp.test.ts': 11,
+  'tests/accounts/accounts.test.ts': 11,
+  'tests/operations/embeddedPostgres.test.ts': 10,
+  'tests/documents/documentVersions.test.ts': 10,
   'tests/authorization/rules.test.ts': 10,
-  'tests/audit/auditTrail.test.ts': 10,
-  'tests/accounts/passkeys.test.ts': 10,
-  'tests/accounts/accounts.test.ts': 10,
-  'tests/search/documentText.test.ts': 9,
-  'tests/operations/embeddedPostgres.test.ts': 9,
-  'tests/tlp/projectTlp.test.ts': 8,
-  'tests/operations/superviseServer.test.ts': 7,
-  'tests/events/calendar.test.ts': 7,
+  'tests/tlp/projectTlp.test.ts': 9,
+  'tests/operations/mailTransport.test.ts': 9,
+  'tests/operations/superviseServer.test.ts': 8,
+  'tests/search/documentText.test.ts': 7,
+  'tests/migrations/roundTrip.test.ts': 7,
   'tests/surveys/surveys.test.ts': 6,
-  'tests/operations/mailTransport.test.ts': 6,
-  'tests/content/drafts.test.ts': 6,
-  'tests/content/contentLanguages.test.ts': 6,
-  'tests/accounts/adminUsers.test.ts': 6,
-  'tests/exports/exports.test.ts': 5,
-  'tests/documents/documentVersions.test.ts': 5,
+  'tests/membership/askToJoinOrganization.test.ts': 6,
+  'tests/events/calendar.test.ts': 6,
+  'tests/audit/auditTrail.test.ts': 6,
+  'tests/i18n/literalTextRule.test.ts': 5,
+  'tests/content/contentLanguages.test.ts': 5,
+  'tests/accounts/adminUsers.test.ts': 5,
 }
 /** A file not listed above: a second or two of tests, and its hooks. */
 const SMALL_FILE_SECONDS = 3
