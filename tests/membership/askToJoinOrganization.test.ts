@@ -14,7 +14,7 @@ import { declineMembershipRequest } from '../../src/lib/membershipRequests/decid
 import { withdrawMembershipRequest } from '../../src/lib/membershipRequests/withdrawMembershipRequest'
 import { completeProfile } from '../../src/lib/users/completeProfile'
 import type { Organization, User } from '../../src/payload-types'
-import { createUser, uniqueTag } from '../support/actors'
+import { createOrganizationWithAdmin, createUser, uniqueTag } from '../support/actors'
 import { createDoc } from '../support/create'
 import { usePayload } from '../support/payload'
 
@@ -75,18 +75,16 @@ const claimed = (org: Organization) => ({
 
 beforeAll(async () => {
   const payload = getPayload()
-  organization = await createDoc(payload, 'organizations', { name: `Asked Works ${tag}`, type: 'industry', sector: 'Water Treatment' })
-  otherOrganization = await createDoc(payload, 'organizations', { name: `Asked Elsewhere ${tag}`, type: 'vendor' })
-  organizationAdmin = await createUser(payload, {
-    email: `admin-${tag}@asked.example`,
-    organization: organization.id,
-    organizationAdmin: true,
-  })
-  otherAdmin = await createUser(payload, {
-    email: `other-${tag}@elsewhere.example`,
-    organization: otherOrganization.id,
-    organizationAdmin: true,
-  })
+  ;({ organization, admin: organizationAdmin } = await createOrganizationWithAdmin(
+    payload,
+    { name: `Asked Works ${tag}`, type: 'industry', sector: 'Water Treatment' },
+    `admin-${tag}@asked.example`,
+  ))
+  ;({ organization: otherOrganization, admin: otherAdmin } = await createOrganizationWithAdmin(
+    payload,
+    { name: `Asked Elsewhere ${tag}`, type: 'vendor' },
+    `other-${tag}@elsewhere.example`,
+  ))
 })
 
 describe('asking to join an organization from the profile', () => {

@@ -8,32 +8,17 @@
  * way back (down) restores the links it started from.
  */
 import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
-import pg from 'pg'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
 import { down, up } from '../../migrations/20261205_002429_membership_proof'
-import { useOwnDatabase } from '../support/ownDatabase'
+import { useOwnSqlDatabase } from '../support/ownDatabase'
 
-let pool: pg.Pool
-let drop: () => Promise<void>
+const ownPool = useOwnSqlDatabase('membership_proof_migration')
 
-beforeAll(async () => {
-  // Its own copy of the migrated, empty database; this file never starts Payload on it.
-  const shared = process.env.DATABASE_URL
-  const own = await useOwnDatabase('membership_proof_migration')
-  process.env.DATABASE_URL = shared
-  drop = own.drop
-  pool = new pg.Pool({ connectionString: own.url, max: 1 })
-})
-afterAll(async () => {
-  await pool?.end()
-  await drop?.()
-})
-
-const query = async <Row>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as Row[]
+const query = async <Row>(text: string, values: unknown[] = []) => (await ownPool().query(text, values)).rows as Row[]
 
 test('back and forward over a database with members: confirmed links stay memberships, the rest become affiliations with pending requests', async () => {
-  const db = drizzle({ client: pool }) as never
+  const db = drizzle({ client: ownPool() }) as never
   await down({ db } as never)
 
   const [acme, claimed] = await query<{ id: number }>(

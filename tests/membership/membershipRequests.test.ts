@@ -21,7 +21,7 @@ import { MEMBER_STATE_CHANNEL } from '../../src/lib/pageCache/memberSessionMemo'
 import { readsRestrictedMaterial } from '../../src/lib/tlp/readsRestrictedMaterial'
 import { completeProfile, type ProfileInput } from '../../src/lib/users/completeProfile'
 import type { Document, Organization, User } from '../../src/payload-types'
-import { createUser, uniqueTag } from '../support/actors'
+import { createOrganizationWithAdmin, createUser, uniqueTag } from '../support/actors'
 import { createDoc } from '../support/create'
 import { pdfFile } from '../support/files'
 import { usePayload } from '../support/payload'
@@ -87,18 +87,16 @@ async function pendingOf(user: User) {
 
 beforeAll(async () => {
   const payload = getPayload()
-  organization = await createDoc(payload, 'organizations', { name: `Claimed Works ${tag}`, type: 'industry', sector: 'Water Treatment' })
-  otherOrganization = await createDoc(payload, 'organizations', { name: `Elsewhere ${tag}`, type: 'industry' })
-  organizationAdmin = await createUser(payload, {
-    email: `admin-${tag}@claimed.example`,
-    organization: organization.id,
-    organizationAdmin: true,
-  })
-  otherAdmin = await createUser(payload, {
-    email: `other-${tag}@elsewhere.example`,
-    organization: otherOrganization.id,
-    organizationAdmin: true,
-  })
+  ;({ organization, admin: organizationAdmin } = await createOrganizationWithAdmin(
+    payload,
+    { name: `Claimed Works ${tag}`, type: 'industry', sector: 'Water Treatment' },
+    `admin-${tag}@claimed.example`,
+  ))
+  ;({ organization: otherOrganization, admin: otherAdmin } = await createOrganizationWithAdmin(
+    payload,
+    { name: `Elsewhere ${tag}`, type: 'industry' },
+    `other-${tag}@elsewhere.example`,
+  ))
   const labelled = (tlp: string) =>
     createDoc(
       payload,

@@ -7,31 +7,16 @@
  * then the constraints that went with them.
  */
 import { drizzle } from '@payloadcms/db-postgres/drizzle/node-postgres'
-import pg from 'pg'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
 import { migrations } from '../../migrations'
-import { useOwnDatabase } from '../support/ownDatabase'
+import { useOwnSqlDatabase } from '../support/ownDatabase'
 
-let pool: pg.Pool
-let drop: () => Promise<void>
-
-beforeAll(async () => {
-  // Its own copy of the migrated, empty database; this file never starts Payload on it.
-  const shared = process.env.DATABASE_URL
-  const own = await useOwnDatabase('migrations_round_trip')
-  process.env.DATABASE_URL = shared
-  drop = own.drop
-  pool = new pg.Pool({ connectionString: own.url, max: 1 })
-})
-afterAll(async () => {
-  await pool?.end()
-  await drop?.()
-})
+const ownPool = useOwnSqlDatabase('migrations_round_trip')
 
 /** The public schema as text lines, sorted: what a migration's `up` makes and its `down` removes. */
 async function schema(): Promise<string[]> {
-  const lines = async (text: string) => (await pool.query<{ line: string }>(text)).rows.map((row) => row.line)
+  const lines = async (text: string) => (await ownPool().query<{ line: string }>(text)).rows.map((row) => row.line)
   const found = [
     ...(await lines(`SELECT concat_ws(' ', 'column', table_name, column_name, data_type, udt_name, is_nullable, column_default) AS line
       FROM information_schema.columns WHERE table_schema = 'public'`)),
@@ -48,7 +33,7 @@ async function schema(): Promise<string[]> {
 }
 
 test('every migration goes down in reverse order and up again to the same schema', async () => {
-  const db = drizzle({ client: pool }) as never
+  const db = drizzle({ client: ownPool() }) as never
   const before = await schema()
   expect(before.length).toBeGreaterThan(500)
   for (const migration of [...migrations].reverse()) {

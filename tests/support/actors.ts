@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
-import type { User } from '../../src/payload-types'
+import type { Organization, User } from '../../src/payload-types'
 
 export const ACTOR_NAMES = ['visitor', 'member', 'otherMember', 'organizationAdmin', 'admin', 'superAdmin', 'claimant'] as const
 export type ActorName = (typeof ACTOR_NAMES)[number]
@@ -75,4 +75,15 @@ export async function createClaimant(payload: Payload, organization: number, ema
     overrideAccess: true,
   })
   return payload.update({ collection: 'users', id: claimant.id, data: { affiliation: organization }, overrideAccess: true })
+}
+
+/** An organization of the test's own and its organization admin, who decides its membership requests. */
+export async function createOrganizationWithAdmin(
+  payload: Payload,
+  organization: Pick<Organization, 'name' | 'type'> & { sector?: string },
+  adminEmail: string,
+): Promise<{ organization: Organization; admin: User }> {
+  const created = await payload.create({ collection: 'organizations', data: organization, overrideAccess: true })
+  const admin = await createUser(payload, { email: adminEmail, organization: created.id, organizationAdmin: true })
+  return { organization: created, admin }
 }

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { afterAll, beforeAll } from 'vitest'
 
 /**
  * A database of the test file's own, on the run's PostgreSQL server: a copy of the migrated,
@@ -30,4 +31,29 @@ export async function useOwnDatabase(name: string): Promise<{ url: string; drop:
   await onServer(`CREATE DATABASE "${database}" TEMPLATE "${template}"`)
   process.env.DATABASE_URL = url.toString()
   return { url: url.toString(), drop: () => onServer(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`) }
+}
+
+/**
+ * For a file that works on a database in SQL alone (a migration's data, the schema), never with
+ * Payload: a copy of the migrated, empty database made before its tests and dropped after, with
+ * one connection; DATABASE_URL keeps naming the shared database. Returns a getter for the pool.
+ */
+export function useOwnSqlDatabase(name: string): () => pg.Pool {
+  let pool: pg.Pool | undefined
+  let drop: (() => Promise<void>) | undefined
+  beforeAll(async () => {
+    const shared = process.env.DATABASE_URL
+    const own = await useOwnDatabase(name)
+    process.env.DATABASE_URL = shared
+    drop = own.drop
+    pool = new pg.Pool({ connectionString: own.url, max: 1 })
+  })
+  afterAll(async () => {
+    await pool?.end()
+    await drop?.()
+  })
+  return () => {
+    if (!pool) throw new Error(`useOwnSqlDatabase: the database ${name} is not made yet (use it inside a test)`)
+    return pool
+  }
 }
