@@ -222,5 +222,8 @@ describe('one pool of child-process workers', () => {
     // made one wait 290 ms. The bounds leave room for a CI runner whose other tests take the CPU.
     expect(checks.p95Ms).toBeLessThan(100)
     expect(checks.maxMs).toBeLessThan(400)
-  })
+    // All 50 are labelled, two at a time by workers at niceness 10 (half a second of a core each):
+    // 16 s on a quiet machine, 38 s and 64 s in fresh-clone CI runs beside the other parts and the
+    // build (the second timed out at the default minute).
+  }, 180_000)
 })
