@@ -122,11 +122,12 @@ describe('hostile files', () => {
     // Within the production limits: no run reached its kill time.
     const slowest = Math.max(...seen.map((row) => row.ms))
     expect(slowest).toBeLessThan(Math.min(PREVIEW_LIMITS.timeoutMs, EXTRACTION_LIMITS.timeoutMs, STAMP_LIMITS.timeoutMs))
-    // The server's event loop never waited on a file: the health check answered throughout.
+    // The server's event loop never waited on a file: the health check answered throughout, and no
+    // turn of the loop took 100 ms of its thread's CPU (7-18 ms measured). Wall-clock times are
+    // reported, not bounded: on a shared runner they hold other processes' time too.
     expect(checks.failures).toBe(0)
     expect(checks.checks).toBeGreaterThan(5)
-    expect(checks.maxMs).toBeLessThan(250)
-    expect(load.eventLoopDelayMs.max).toBeLessThan(250)
+    expect(load.longestTurnCpuMs).toBeLessThan(100)
   })
 
   test('image uploads: a decompression bomb under and over sharp’s own limit is refused from its header, a truncated image as damaged', async () => {

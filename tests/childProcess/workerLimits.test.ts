@@ -217,11 +217,12 @@ describe('one pool of child-process workers', () => {
     expect(load.workers.peak).toBeLessThanOrEqual(DEFAULT_WORKERS)
     expect(pool.peak).toBeLessThanOrEqual(DEFAULT_WORKERS)
     expect(checks.failures).toBe(0)
-    // A few downloads prepared at a time leave the loop's turns short: on a quiet 2-core machine
-    // every check answered under 100 ms (max 48–69 ms; BENCHMARKS.md), where 50 prepared together
-    // made one wait 290 ms. The bounds leave room for a CI runner whose other tests take the CPU.
-    expect(checks.p95Ms).toBeLessThan(100)
-    expect(checks.maxMs).toBeLessThan(400)
+    // A few downloads prepared at a time leave the loop's turns short: no turn took more than 100 ms
+    // of the loop thread's CPU (15-18 ms quiet, 43 ms beside eight busy processes; where 50 were
+    // prepared together a check waited 290 ms on a quiet machine). The checks' wall-clock times are
+    // reported, not bounded: on a shared runner they hold the other processes' time too (one check
+    // of 423 ms failed a fresh-clone CI run at load 11 while its p95 stayed under 100 ms).
+    expect(load.longestTurnCpuMs).toBeLessThan(100)
     // All 50 are labelled, two at a time by workers at niceness 10 (half a second of a core each):
     // 16 s on a quiet machine, 38 s and 64 s in fresh-clone CI runs beside the other parts and the
     // build (the second timed out at the default minute).
