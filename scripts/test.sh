@@ -15,6 +15,20 @@ stage() {
   if [ "$total" -gt "$last_total" ]; then idle_share=", CPU idle $(((idle - last_idle) * 100 / (total - last_total)))% since the last stage"; fi
   last_total=$total last_idle=$idle
   echo "== [$(date -u +%H:%M:%S), +$((SECONDS - started)) s${idle_share}] $1"
+  stop_cpu_sampler
+  cpu_stage=$((cpu_stage + 1))
+  node scripts/testRun/cpuByKind.mjs "$1" > "$TEST_RUN_SUMMARY_DIR/cpu/$(printf %02d "$cpu_stage").txt" &
+  cpu_pid=$!
+}
+# Each stage's CPU by kind of process (Chromium, app servers, PostgreSQL, ...), printed at the end.
+cpu_pid=''
+cpu_stage=0
+stop_cpu_sampler() {
+  if [ -n "$cpu_pid" ]; then
+    kill -TERM "$cpu_pid" 2>/dev/null || true
+    wait "$cpu_pid" 2>/dev/null || true
+    cpu_pid=''
+  fi
 }
 build_pid=''
 lint_pid=''
@@ -24,7 +38,8 @@ part_pids=()
 # Each stage leaves its counts and its files' times here; the last lines sum them up.
 TEST_RUN_SUMMARY_DIR=$(mktemp -d)
 export TEST_RUN_SUMMARY_DIR
-trap 'status=$?; for pid in $build_pid $lint_pid $chromium_pid "${part_pids[@]}"; do kill -- -"$pid" 2>/dev/null; done; node scripts/testRun/printSummary.mjs "$TEST_RUN_SUMMARY_DIR"; rm -rf "$TEST_RUN_SUMMARY_DIR"; stage "done (exit $status)"' EXIT
+mkdir -p "$TEST_RUN_SUMMARY_DIR/cpu"
+trap 'status=$?; stop_cpu_sampler; for pid in $build_pid $lint_pid $chromium_pid "${part_pids[@]}"; do kill -- -"$pid" 2>/dev/null; done; node scripts/testRun/printSummary.mjs "$TEST_RUN_SUMMARY_DIR"; rm -rf "$TEST_RUN_SUMMARY_DIR"; stage "done (exit $status)"' EXIT
 
 # Waits for a step started in the background, prints its log, and ends the run if it failed.
 finish_background() {

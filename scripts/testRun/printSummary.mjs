@@ -1,7 +1,8 @@
 // The last lines of `npm test`: each stage's ten slowest test files, the tests retried by name,
 // and one line `N passed, N failed` over every stage. It reads the JSON that each stage left in
 // the folder named by its argument: vitest's json reporter (integration-*.json, one per part)
-// and tests/e2e/support/timelineReporter.ts (browser.json, resilience.json).
+// and tests/e2e/support/timelineReporter.ts (browser.json, resilience.json); before them, each
+// stage's CPU by kind of process that scripts/testRun/cpuByKind.mjs left in its cpu/ folder.
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -12,7 +13,13 @@ const stageOf = (name) => {
   return stages.get(name)
 }
 
-for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).sort() : []) {
+const cpuDir = path.join(dir, 'cpu')
+for (const file of fs.existsSync(cpuDir) ? fs.readdirSync(cpuDir).sort() : []) {
+  const text = fs.readFileSync(path.join(cpuDir, file), 'utf8').trim()
+  if (text) console.log(`\n${text}`)
+}
+
+for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : []) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))
   if (file.startsWith('integration-')) {
     const stage = stageOf('integration')
