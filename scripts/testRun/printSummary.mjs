@@ -19,7 +19,12 @@ for (const file of fs.existsSync(cpuDir) ? fs.readdirSync(cpuDir).sort() : []) {
   if (text) console.log(`\n${text}`)
 }
 
-for (const file of fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort() : []) {
+for (const file of fs.existsSync(dir)
+  ? fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+  : []) {
   const report = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))
   if (file.startsWith('integration-')) {
     const stage = stageOf('integration')
