@@ -12,6 +12,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { adminApi } from '../admin/adminApi'
+import { chooseWorkingInOt } from '../support/profileForm'
 import { type SharedServer, useSharedServer } from '../support/sharedServer'
 import { signUpConfirmed } from '../support/signUp'
 
@@ -53,11 +54,7 @@ test('a declined member asks to join an organization again from /profile, chosen
   await expect(company).toHaveValue(HELVETIA)
   await expect(page.getByLabel('Company type')).toBeDisabled()
   await page.getByLabel('Job role').fill('Process Engineer')
-  const ot = page.getByRole('radio', { name: 'OT', exact: true })
-  await expect(async () => {
-    await ot.check({ timeout: 2_000 })
-    await expect(ot).toBeChecked({ timeout: 1_000 })
-  }).toPass()
+  await chooseWorkingInOt(page)
   await page.getByRole('button', { name: 'Complete profile' }).click()
   await expect(page.getByText(`Your request to join ${HELVETIA} is pending`).first()).toBeVisible()
 

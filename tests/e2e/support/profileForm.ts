@@ -9,11 +9,15 @@ export async function fillProfileForm(
   await page.getByLabel('Last name').fill(profile.lastName)
   await page.getByLabel('Company', { exact: true }).fill(profile.company)
   await page.getByLabel('Job role').fill(profile.jobRole)
-  // A click before the form has hydrated is undone by React's first render: check until it holds.
+  await chooseWorkingInOt(page)
+  await page.getByRole('button', { name: 'Complete profile' }).click()
+}
+
+/** Chooses "OT" on /complete-profile; a click before the form has hydrated is undone by React's first render, so it checks until it holds. */
+export async function chooseWorkingInOt(page: Page): Promise<void> {
   const ot = page.getByRole('radio', { name: 'OT', exact: true })
   await expect(async () => {
     await ot.check({ timeout: 2_000 })
     await expect(ot).toBeChecked({ timeout: 1_000 })
   }).toPass()
-  await page.getByRole('button', { name: 'Complete profile' }).click()
 }
