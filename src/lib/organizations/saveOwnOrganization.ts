@@ -9,8 +9,8 @@ export type OrganizationInput = Pick<Organization, 'name' | 'type' | 'sector'> &
 
 /**
  * A member's Organization tab (spec 5), as the member: edits their organization where the
- * collection's access allows it (open to member edits, its creator or a member of its domains:
- * access/organizationAccess.ts), or, without one, creates it and joins it as its first admin
+ * collection's access allows it (its organization admins; while open to member edits, the members
+ * at one of its verified domains: access/organizationAccess.ts), or, without one, creates it and joins it as its first admin
  * (createOwnOrganization.ts), unless a membership request of theirs is pending. Throws what the
  * collections throw (a 403 when editing is not open to them).
  */
