@@ -11,9 +11,10 @@ const NO_CLIMBING_OUT_OF_SRC = {
   message: 'Import the root folders through their aliases: @collections/*, @access/*, @hooks/*, @globals/*, @fields/*.',
 }
 
-const NO_COLLECTION_CONFIG = {
-  regex: '^@collections/',
-  message: 'Nothing under src/ imports a collection config: put what it needs in src/lib/<entity>/.',
+const NO_CONFIG_PARTS = {
+  regex: '^@(collections|hooks|globals|fields)/',
+  message:
+    'Nothing under src/ imports a part of the Payload config (a collection, hook, global or field): the config calls the domain, never the other way. Put what both need in src/lib/<entity>/.',
 }
 
 const NOT_BACK = {
@@ -96,13 +97,14 @@ const config = [
     },
   },
   {
-    // The import direction: code under src/ reaches the root folders (access, hooks, globals,
-    // fields) through their aliases, never by climbing out of src/, and imports no collection
-    // config: pages and components reach data through domain functions, and the constants they
-    // need live in src/lib/<entity>/. A later block replaces a rule's options, so all are listed.
+    // The import direction: code under src/ reaches the root folders through their aliases, never
+    // by climbing out of src/, and imports no part of the Payload config (collections, hooks,
+    // globals, fields): the config and the pages call the domain (src/lib), which uses the access
+    // policies and the infrastructure; the constants both sides need live in src/lib/<entity>/.
+    // A later block replaces a rule's options, so all are listed.
     files: ['src/**'],
     ignores: ['src/payload-types.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIMBING_OUT_OF_SRC, NO_COLLECTION_CONFIG] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIMBING_OUT_OF_SRC, NO_CONFIG_PARTS] }] },
   },
   {
     // The member site links with plain <a>: every page is a document load, which the page cache
@@ -114,7 +116,7 @@ const config = [
       'no-restricted-imports': [
         'error',
         {
-          patterns: [NO_CLIMBING_OUT_OF_SRC, NO_COLLECTION_CONFIG],
+          patterns: [NO_CLIMBING_OUT_OF_SRC, NO_CONFIG_PARTS],
           paths: [{ name: 'next/link', message: 'The member site links with <a href>: a page load the page cache answers.' }],
         },
       ],
@@ -124,7 +126,7 @@ const config = [
     // Never back: the domain layer and the Payload config (collections, hooks, access, globals)
     // do not import pages or components; the admin's components are named by path in the config.
     files: ['src/lib/**', 'src/emails/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIMBING_OUT_OF_SRC, NO_COLLECTION_CONFIG, NOT_BACK] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIMBING_OUT_OF_SRC, NO_CONFIG_PARTS, NOT_BACK] }] },
   },
   {
     files: ['collections/**', 'hooks/**', 'access/**', 'globals/**', 'fields/**', 'payload.config.ts'],

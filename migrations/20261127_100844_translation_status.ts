@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-/** Each bilingual table and the text whose versions it counts (src/lib/admin/translationStatus.ts). */
+/** Each bilingual table and the text whose versions it counts (hooks/shared/translationStatus.ts). */
 const KEY_TEXTS: [table: string, column: string][] = [
   ['events', 'title'],
   ['speakers', 'bio_text'],

@@ -1,11 +1,8 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
+import { DIRECTORY_MAX_PAGE, DIRECTORY_PAGE_SIZE } from '@/lib/directory/directoryPaging'
 import { AppError } from '@/lib/errors/appError'
 import { hasAdminRole } from '@access/roles'
-
-/** The most profiles a member reads at once, and the deepest page: the directory is browsed, not copied. */
-export const DIRECTORY_PAGE_SIZE = 20
-export const DIRECTORY_MAX_PAGE = 50
 
 /**
  * A member's read of the people directory, through the site, REST or GraphQL, gets at most

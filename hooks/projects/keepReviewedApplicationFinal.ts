@@ -3,11 +3,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { requestDatabase } from '@/lib/database/requestDatabase'
 import { AppError } from '@/lib/errors/appError'
-
-export const ALREADY_REVIEWED = 'This application has already been reviewed.'
-
-/** `context` of an update that is a review (src/lib/projects/reviewApplication.ts): it needs a pending application. */
-export const REVIEW_CONTEXT = 'applicationReview'
+import { ALREADY_REVIEWED, REVIEW_CONTEXT } from '@/lib/projects/reviewApplication'
 
 /**
  * Spec 4: approved and rejected applications are final; only pending ones are reviewed. The

@@ -1,8 +1,7 @@
-import type { CollectionBeforeDeleteHook, CollectionSlug } from 'payload'
+import type { CollectionBeforeDeleteHook } from 'payload'
 
+import type { Dependent } from '@/lib/database/dependentRows'
 import { elevated } from '@/lib/security/elevated'
-
-export type Dependent = { collection: CollectionSlug; field: string }
 
 /**
  * Deleting a row deletes the rows that only make sense with it (an event's agenda items,

@@ -1,6 +1,6 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
-import type { Dependent } from '../shared/deleteRelated'
+import type { Dependent } from '@/lib/database/dependentRows'
 
 /**
  * Deleting a row keeps the rows that still mean something without it (a survey answer, a

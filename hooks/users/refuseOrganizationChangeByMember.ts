@@ -1,11 +1,9 @@
 import type { FieldHook } from 'payload'
 
 import { AppError } from '@/lib/errors/appError'
-import { errorText } from '@/lib/errors/errorText'
 import { relationId } from '@/lib/ids/relationId'
+import { ORGANIZATION_CHANGE_REFUSED } from '@/lib/users/organizationChangeRefused'
 import { hasAdminRole } from '@access/roles'
-
-export const ORGANIZATION_CHANGE_REFUSED = errorText('organizationChangeRefused')
 
 /**
  * Membership is proven, never claimed (issue 43, item 1): `users.organization` carries every

@@ -2,7 +2,8 @@ import type { Payload, Where } from 'payload'
 
 import type { Interest } from '@/lib/enums'
 import type { User } from '@/payload-types'
-import { DIRECTORY_MAX_PAGE, DIRECTORY_PAGE_SIZE } from '@hooks/directory/capDirectoryReads'
+
+import { DIRECTORY_MAX_PAGE, DIRECTORY_PAGE_SIZE } from './directoryPaging'
 
 export type DirectoryQuery = {
   /** A name, job role or organization, or part of one. */

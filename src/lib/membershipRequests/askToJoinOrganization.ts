@@ -2,7 +2,7 @@ import type { ActionContext } from '@/lib/actions/runAction'
 import { AppError } from '@/lib/errors/appError'
 import { errorText } from '@/lib/errors/errorText'
 import { relationId } from '@/lib/ids/relationId'
-import { ORGANIZATION_CHANGE_REFUSED } from '@hooks/users/refuseOrganizationChangeByMember'
+import { ORGANIZATION_CHANGE_REFUSED } from '@/lib/users/organizationChangeRefused'
 
 import { joinOrRequestMembership, type MembershipOutcome } from './joinOrRequestMembership'
 

@@ -1,4 +1,4 @@
-import type { Dependent } from '@hooks/shared/deleteRelated'
+import type { Dependent } from '@/lib/database/dependentRows'
 
 /**
  * What deleting a user removes with it, whether an admin deletes the account or the member

@@ -1,7 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
 import type { ActionContext } from '@/lib/actions/runAction'
-import { REVIEW_CONTEXT } from '@hooks/projects/keepReviewedApplicationFinal'
+
+/** `context` of an update that is a review: the collection's rule (hooks/projects/keepReviewedApplicationFinal.ts) then needs a pending application. */
+export const REVIEW_CONTEXT = 'applicationReview'
+/** The refusal of a second decision, and of any write that would change a decided application. */
+export const ALREADY_REVIEWED = 'This application has already been reviewed.'
 
 export const REVIEW_DECISIONS = { approve: 'approved', reject: 'rejected' } as const
 export type ReviewDecision = keyof typeof REVIEW_DECISIONS

@@ -10,7 +10,8 @@ import { joinOrRequestMembership, type MembershipOutcome } from '@/lib/membershi
 import { createOwnOrganization } from '@/lib/organizations/createOwnOrganization'
 import { elevated } from '@/lib/security/elevated'
 import type { Organization, User } from '@/payload-types'
-import { ORGANIZATION_CHANGE_REFUSED } from '@hooks/users/refuseOrganizationChangeByMember'
+
+import { ORGANIZATION_CHANGE_REFUSED } from './organizationChangeRefused'
 
 export type ProfileInput = {
   firstName: string

@@ -10,11 +10,11 @@ import { getTranslations } from '@/i18n/translations'
 import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
 import { interestLabel, sectorLabel } from '@/lib/directory/directoryLabels'
 import { mayBrowseDirectory } from '@/lib/directory/directoryPageAccess'
+import { DIRECTORY_MAX_PAGE } from '@/lib/directory/directoryPaging'
 import { searchDirectory } from '@/lib/directory/searchDirectory'
 import { INTERESTS, type Interest, SECTORS, WORKING_IN } from '@/lib/enums'
 import { getPayloadClient } from '@/lib/payload'
 import { redirectInSite } from '@/lib/redirects/redirectInSite'
-import { DIRECTORY_MAX_PAGE } from '@hooks/directory/capDirectoryReads'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations()
