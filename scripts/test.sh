@@ -16,6 +16,8 @@ stage() {
   last_total=$total last_idle=$idle
   echo "== [$(date -u +%H:%M:%S), +$((SECONDS - started)) s${idle_share}] $1"
   stop_cpu_sampler
+  # None after the summary (its folder is gone by the last stage line).
+  [ -d "$TEST_RUN_SUMMARY_DIR/cpu" ] || return 0
   cpu_stage=$((cpu_stage + 1))
   node scripts/testRun/cpuByKind.mjs "$1" > "$TEST_RUN_SUMMARY_DIR/cpu/$(printf %02d "$cpu_stage").txt" &
   cpu_pid=$!
