@@ -13,6 +13,7 @@ const [title = 'stage'] = process.argv.slice(2)
 function kindOf(cmdline) {
   if (/chrom(e|ium)/i.test(cmdline)) return `Chromium ${/--type=([\w-]+)/.exec(cmdline)?.[1] ?? 'browser'}`
   if (/^postgres|\/postgres\b|postgres:/.test(cmdline)) return 'PostgreSQL'
+  if (/\/(initdb|pg_ctl|pg_dump|pg_restore|psql) /.test(cmdline)) return 'PostgreSQL tools (initdb, pg_dump, pg_restore)'
   if (/next-server|next start|scripts\/server\/|\.next\/standalone|startServer/.test(cmdline)) return 'app servers'
   if (/Worker\.mjs/.test(cmdline)) return 'child-process workers'
   if (/playwright|vitest/.test(cmdline)) return 'test runners'
