@@ -2,8 +2,8 @@
 // it reads every process's CPU time from /proc once a second until SIGTERM, then prints the
 // seconds per kind (Chromium by process type, app servers, PostgreSQL, test runners,
 // child-process workers, builds), nothing for a stage of under 20 CPU seconds. A process that
-// lives under a second is missed: the figures are a floor, for deciding what to make cheaper,
-// not an account.
+// lives under a second, or the last second of one that ends, is missed: the figures are a floor,
+// for deciding what to make cheaper, not an account.
 import fs from 'node:fs'
 
 const TICKS = 100 // USER_HZ on Linux
@@ -23,7 +23,10 @@ function kindOf(cmdline) {
   return 'other'
 }
 
-const seen = new Map() // pid → { kind, seconds }
+// "pid:start time" → its kind, CPU seconds when last read, and when first read: the stage's
+// share of a process that was running at its start; all of a process born during it.
+const seen = new Map()
+let firstPass = true
 function sample() {
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue
@@ -37,12 +40,13 @@ function sample() {
       if (known) known.seconds = seconds
       else {
         const cmdline = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ')
-        seen.set(key, { kind: kindOf(cmdline), seconds, startSeconds: seconds })
+        seen.set(key, { kind: kindOf(cmdline), seconds, startSeconds: firstPass ? seconds : 0 })
       }
     } catch {
       // Ended between the listing and the read.
     }
   }
+  firstPass = false
 }
 
 sample()
