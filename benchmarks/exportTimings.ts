@@ -2,7 +2,9 @@
  * Exports on the large data (issue 20): each list's whole export as CSV, timed, with the
  * process's peak memory above its level before the export. Not part of `npm run bench`:
  *
- *   node --expose-gc --import tsx benchmarks/exportTimings.ts [collection ...]
+ *   node --expose-gc --conditions=development --import tsx benchmarks/exportTimings.ts [collection ...]
+ *
+ * (--conditions: scripts/database/runCommand.ts, withModuleCondition)
  */
 import { getPayload } from 'payload'
 

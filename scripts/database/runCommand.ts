@@ -7,6 +7,22 @@ export const withLocalBin = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
   PATH: [path.resolve('node_modules/.bin'), env.PATH].filter(Boolean).join(path.delimiter),
 })
 
+/**
+ * The environment of a process that loads the Payload config outside Next.js (our scripts, the
+ * payload CLI). Node 20 often never finishes loading lexical's Node entries, which Payload's rich
+ * text imports: each wraps a dynamic import in a top-level await, the module graph is left
+ * unsettled, and the process exits 13 before a line of ours runs (`node -e
+ * "import('@payloadcms/richtext-lexical')"` did in 54 of 60 runs, six at a time). Under the
+ * `development` or `production` condition Node picks lexical's build for that mode directly, the
+ * one its Node entry would pick, as Vite (vitest) and Next.js do. tests/operations/scriptStart.test.ts
+ * pins it.
+ */
+export function withModuleCondition<Env extends Record<string, string | undefined>>(env: Env): Env & { NODE_OPTIONS: string } {
+  const flag = `--conditions=${env.NODE_ENV === 'production' ? 'production' : 'development'}`
+  const options = (env.NODE_OPTIONS ?? '').split(' ').filter((option) => option && !option.startsWith('--conditions='))
+  return { ...env, NODE_OPTIONS: [...options, flag].join(' ') }
+}
+
 /** Runs a command with inherited output; resolves with its exit code. */
 export const runCommand = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
   new Promise<number>((resolve, reject) => {
@@ -15,17 +31,6 @@ export const runCommand = (command: string, args: string[], env: NodeJS.ProcessE
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
   })
 
-/**
- * Runs one of our TypeScript scripts with tsx. Node exits with code 13 when a top-level await
- * never settles; under tsx's shared module cache (two instances starting at once) we have seen a
- * script's module graph do that before any of our code ran, twice in a row, so such a run is
- * retried, up to twice, without the cache.
- */
-export async function runScript(script: string, args: string[] = [], env: NodeJS.ProcessEnv = process.env) {
-  let code = await runCommand('tsx', [script, ...args], env)
-  for (let retry = 1; code === 13 && retry <= 2; retry++) {
-    console.warn(`${script} stopped before it started (exit 13); running it again without tsx's cache`)
-    code = await runCommand('tsx', ['--no-cache', script, ...args], env)
-  }
-  return code
-}
+/** Runs one of our TypeScript scripts with tsx; resolves with its exit code. */
+export const runScript = (script: string, args: string[] = [], env: NodeJS.ProcessEnv = process.env) =>
+  runCommand('tsx', [script, ...args], withModuleCondition(env))

@@ -3,7 +3,7 @@
  * Starts the embedded server first when DATABASE_URL is not set, and stops it afterwards.
  */
 import { databaseEnv, openDatabase } from './database'
-import { runCommand, runScript } from './runCommand'
+import { runCommand, runScript, withModuleCondition } from './runCommand'
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {
@@ -13,7 +13,8 @@ if (!command) {
 const database = await openDatabase()
 let code = 1
 try {
-  const env = { ...process.env, ...databaseEnv(database) }
+  // What runs here loads the Payload config (a script or the payload CLI).
+  const env = withModuleCondition({ ...process.env, ...databaseEnv(database) })
   code = command === 'tsx' && args[0] ? await runScript(args[0], args.slice(1), env) : await runCommand(command, args, env)
 } finally {
   await database.stop()

@@ -7,12 +7,14 @@
  */
 import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import { spawnSync } from 'node:child_process'
+import path from 'node:path'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, test } from 'vitest'
 
 import config from '@payload-config'
 
 import { hasAdminRole } from '../../access/roles'
+import { withModuleCondition } from '../../scripts/database/runCommand'
 import { memberStateFor } from '../../src/lib/memberState/memberStateAnswer'
 import { passkeyRegistrationOptions } from '../../src/lib/passkeys/passkeyRegistrationOptions'
 import { passkeySignInOptions } from '../../src/lib/passkeys/passkeySignInOptions'
@@ -296,17 +298,12 @@ describe('recovery', () => {
   test('the break-glass command resets a super admin’s second step and refuses anyone else', { timeout: 120_000 }, async () => {
     const { user: lastSuperAdmin } = await adminWithApp('break-glass', 'super_admin')
     const member = await account('no-glass', 'community_user')
-    // Exit 13 is tsx's shared cache when several start at once (scripts/database/runCommand.ts): again without it.
-    const run = (email: string) => {
-      const once = (cache: string[]) =>
-        spawnSync('npx', ['tsx', ...cache, 'scripts/database/breakGlass.ts', email], {
-          encoding: 'utf8',
-          env: process.env,
-          timeout: 100_000,
-        })
-      const first = once([])
-      return first.status === 13 ? once(['--no-cache']) : first
-    }
+    const run = (email: string) =>
+      spawnSync(path.resolve('node_modules/.bin/tsx'), ['scripts/database/breakGlass.ts', email], {
+        encoding: 'utf8',
+        env: withModuleCondition(process.env),
+        timeout: 100_000,
+      })
     const refused = run(member.email)
     expect(refused.status).toBe(1)
     expect(refused.stderr).toContain('is not a super admin here')

@@ -14,6 +14,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { findPostgresTools, serverMajorVersion } from '../../scripts/database/postgresTools'
+import { withModuleCondition } from '../../scripts/database/runCommand'
 import { installedServers, startInstalledPostgres } from '../support/systemPostgres'
 
 let workDir = ''
@@ -33,21 +34,11 @@ async function query<T>(url: string, text: string): Promise<T[]> {
   }
 }
 
-/**
- * Runs one of the project's scripts as npm would; its exit code and everything it printed. Exit
- * 13 (a top-level await that never settled: tsx's shared module cache when several start at once,
- * scripts/database/runCommand.ts) is run again without the cache, up to twice.
- */
-async function runScript(script: string, args: string[], env: Record<string, string>) {
-  let result = await runScriptOnce([script, ...args], env)
-  for (let retry = 1; result.code === 13 && retry <= 2; retry++) result = await runScriptOnce(['--no-cache', script, ...args], env)
-  return result
-}
-
-const runScriptOnce = (tsxArgs: string[], env: Record<string, string>) =>
+/** Runs one of the project's scripts as npm would; its exit code and everything it printed. */
+const runScript = (script: string, args: string[], env: Record<string, string>) =>
   new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), tsxArgs, {
-      env: { ...process.env, ...toolsEnv, ...env },
+    const child = spawn(path.resolve('node_modules/.bin/tsx'), [script, ...args], {
+      env: withModuleCondition({ ...process.env, ...toolsEnv, ...env }),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''

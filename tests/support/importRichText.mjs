@@ -1,0 +1,4 @@
+/** Loads Payload's rich text (lexical) and exits 0 (tests/operations/scriptStart.test.ts). */
+import * as richText from '@payloadcms/richtext-lexical'
+
+console.log(`loaded ${Object.keys(richText).length} exports`)
