@@ -14,7 +14,7 @@ const NO_CLIMBING_OUT_OF_SRC = {
 const NO_CONFIG_PARTS = {
   regex: '^@(collections|hooks|globals|fields)/',
   message:
-    'Nothing under src/ imports a part of the Payload config (a collection, hook, global or field): the config calls the domain, never the other way. Put what both need in src/lib/<entity>/.',
+    'Nothing under src/ imports a part of the Payload config (a collection, hook, global or field): the config calls the domain, never the other way. Put what both need in src/lib/<concept>/.',
 }
 
 const NOT_BACK = {
@@ -28,7 +28,7 @@ const LOCAL_API_WRITE = `${LOCAL_API_CALL}:has(> Property[key.name='collection']
 
 const ELEVATION_NAMED = {
   selector: `${LOCAL_API_WRITE} > Property[key.name='overrideAccess']:not([value.value=false])`,
-  message: "Write as the person who acts (overrideAccess: false), or spread elevated('why') from src/lib/security/elevated.ts.",
+  message: "Write as the person who acts (overrideAccess: false), or spread elevated('why') from src/lib/accounts/security/elevated.ts.",
 }
 
 // The local API skips access unless told otherwise: every write says whose rights it uses.
@@ -37,10 +37,27 @@ const ELEVATION_EXPLICIT = {
   message: "The local API skips access by default: pass overrideAccess: false (the person acts) or spread elevated('why').",
 }
 
+// Below the local API (no access, no hooks) only through the one named helper, with its reason.
+const DATABASE_BELOW_LOCAL_API = {
+  selector: "MemberExpression[property.name='db']:matches([object.name='payload'], [object.property.name='payload'])",
+  message:
+    "Below the local API only through belowLocalApi(payload, 'why') or requestDatabase(req, 'why') (src/lib/infrastructure/database/).",
+}
+const DATABASE_REASON_LITERAL = {
+  selector:
+    "CallExpression:matches([callee.name='belowLocalApi'], [callee.name='requestDatabase']):not(:has(> Literal.arguments:nth-child(2)))",
+  message: 'The reason is a string literal: docs/architecture.md lists it (npm run generate:architecture).',
+}
+
+const DIRECT_DATABASE = [DATABASE_BELOW_LOCAL_API, DATABASE_REASON_LITERAL]
+
 const WRITE_IN_DOMAIN_FUNCTION = {
   selector: `${LOCAL_API_CALL} > Property[key.name='collection']`,
-  message: 'Write through a domain function in src/lib/<entity>/<verb>.ts, not with the local API here.',
+  message: 'Write through a domain function in src/lib/<concept>/…/<verb>.ts, not with the local API here.',
 }
+
+// Where pages, actions, endpoints and the config's parts call a domain function instead of writing.
+const DOMAIN_WRITES = [ELEVATION_NAMED, ELEVATION_EXPLICIT, WRITE_IN_DOMAIN_FUNCTION, ...DIRECT_DATABASE]
 
 /**
  * Visible and accessible text comes from the catalogues (src/i18n/messages), never literally:
@@ -100,7 +117,7 @@ const config = [
     // The import direction: code under src/ reaches the root folders through their aliases, never
     // by climbing out of src/, and imports no part of the Payload config (collections, hooks,
     // globals, fields): the config and the pages call the domain (src/lib), which uses the access
-    // policies and the infrastructure; the constants both sides need live in src/lib/<entity>/.
+    // policies and the infrastructure; the constants both sides need live in src/lib/<concept>/.
     // A later block replaces a rule's options, so all are listed.
     files: ['src/**'],
     ignores: ['src/payload-types.ts'],
@@ -136,30 +153,36 @@ const config = [
     // Every write that skips the access functions says why, in one named helper (the seed and
     // the tools that set up databases act for nobody).
     files: ['src/**', 'collections/**', 'hooks/**', 'globals/**', 'access/**', 'fields/**'],
-    ignores: ['src/seed/**', 'src/lib/security/elevated.ts'],
-    rules: { 'no-restricted-syntax': ['error', ELEVATION_NAMED, ELEVATION_EXPLICIT] },
+    ignores: [
+      'src/seed/**',
+      'src/lib/accounts/security/elevated.ts',
+      'src/lib/infrastructure/database/belowLocalApi.ts',
+      'src/lib/infrastructure/database/requestDatabase.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ELEVATION_NAMED, ELEVATION_EXPLICIT, ...DIRECT_DATABASE] },
   },
   {
-    // Pages, actions, routes and components write through a domain function (src/lib/<entity>/<verb>.ts),
+    // Pages, actions, routes and components write through a domain function (src/lib/<concept>/…/<verb>.ts),
     // never with Payload's local API themselves; so do endpoints, jobs, access functions and emails.
-    // Writes live in src/lib/<entity>/ and hooks: one place for each write and its rules.
+    // Writes live in src/lib/<concept>/ and hooks: one place for each write and its rules.
     files: [
       'src/app/**',
       'src/components/**',
       'src/emails/**',
-      'src/lib/*.ts',
+      'src/lib/shared/**',
+      'src/lib/infrastructure/*.ts',
       'src/lib/**/*Endpoint.ts',
-      'src/lib/jobs/**',
+      'src/lib/infrastructure/jobs/**',
       'collections/**',
       'globals/**',
       'access/**',
       'fields/**',
     ],
-    rules: { 'no-restricted-syntax': ['error', ELEVATION_NAMED, ELEVATION_EXPLICIT, WRITE_IN_DOMAIN_FUNCTION] },
+    rules: { 'no-restricted-syntax': ['error', ...DOMAIN_WRITES] },
   },
   {
     files: TRANSLATED,
-    rules: { 'no-restricted-syntax': ['error', ELEVATION_NAMED, ELEVATION_EXPLICIT, WRITE_IN_DOMAIN_FUNCTION, ...LITERAL_TEXT] },
+    rules: { 'no-restricted-syntax': ['error', ...DOMAIN_WRITES, ...LITERAL_TEXT] },
   },
   {
     // Test fixtures named use* (usePayload, useAppServer) are not React hooks.

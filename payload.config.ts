@@ -11,17 +11,12 @@ import { checkboxCellsInWords } from '@/lib/admin/checkboxCellsInWords'
 import { documentHeadings } from '@/lib/admin/documentHeadings'
 import { emptyListMessages } from '@/lib/admin/emptyListMessages'
 import { jsonFieldsAsText } from '@/lib/admin/jsonFieldsAsText'
-import { READ_BUDGET, readBudgetPlugin, readBudgetRule } from '@/lib/api/readBudget'
 import { contentLocalization } from '@/lib/content/contentLocalization'
 import { livePreview } from '@/lib/content/preview'
-import { CONNECTIONS_OUTSIDE_TRANSACTIONS, limitOpenTransactions } from '@/lib/database/openTransactionLimit'
-import { emailAdapter } from '@/lib/email/adapter'
-import { APP_ERROR_NAME } from '@/lib/errors/appError'
-import { keepPayloadErrorNames, REFUSAL_LOG_LEVELS } from '@/lib/errors/payloadErrorNames'
-import { payloadLogger } from '@/lib/errors/payloadLogger'
-import { DOCUMENT_MAX_BYTES } from '@/lib/files/uploadLimits'
-import { EVENT_TIME_ZONE } from '@/lib/format/dates'
-import { pruneAuditTrailTask } from '@/lib/jobs/auditTasks'
+import { CONNECTIONS_OUTSIDE_TRANSACTIONS, limitOpenTransactions } from '@/lib/infrastructure/database/openTransactionLimit'
+import { emailAdapter } from '@/lib/infrastructure/email/adapter'
+import { DOCUMENT_MAX_BYTES } from '@/lib/infrastructure/files/uploadLimits'
+import { pruneAuditTrailTask } from '@/lib/infrastructure/jobs/auditTasks'
 import {
   drawMissingShareImagesTask,
   extractDocumentTextTask,
@@ -29,24 +24,33 @@ import {
   archiveMissingDocumentFilesTask,
   extractMissingDocumentTextsTask,
   renderEventShareImageTask,
-} from '@/lib/jobs/contentTasks'
-import { recordActivitySnapshotTask } from '@/lib/jobs/engagementTasks'
-import { jobAutoRun } from '@/lib/jobs/jobCrons'
-import { deliverMemberNotificationsTask, pruneNotificationHistoryTask, queueWeeklyDigestsTask } from '@/lib/jobs/memberNotificationTasks'
-import { healthEndpoint } from '@/lib/operations/healthEndpoint'
-import { payloadSecret } from '@/lib/payloadSecret'
-import { RATE_LIMITED } from '@/lib/rateLimits/rateLimit'
-import { explainRequestErrors } from '@/lib/requestGuards/explainRequestErrors'
-import { sessionOrigins } from '@/lib/siteUrl'
-import { storagePlugin } from '@/lib/storage/s3Storage'
-import { textFieldsTakeText } from '@/lib/validation/textFieldsTakeText'
+} from '@/lib/infrastructure/jobs/contentTasks'
+import { recordActivitySnapshotTask } from '@/lib/infrastructure/jobs/engagementTasks'
+import { jobAutoRun } from '@/lib/infrastructure/jobs/jobCrons'
+import {
+  deliverMemberNotificationsTask,
+  pruneNotificationHistoryTask,
+  queueWeeklyDigestsTask,
+} from '@/lib/infrastructure/jobs/memberNotificationTasks'
+import { healthEndpoint } from '@/lib/infrastructure/operations/healthEndpoint'
+import { payloadSecret } from '@/lib/infrastructure/payloadSecret'
+import { RATE_LIMITED } from '@/lib/infrastructure/rateLimits/rateLimit'
+import { storagePlugin } from '@/lib/infrastructure/storage/s3Storage'
+import { READ_BUDGET, readBudgetPlugin, readBudgetRule } from '@/lib/platform/api/readBudget'
+import { explainRequestErrors } from '@/lib/platform/requestGuards/explainRequestErrors'
+import { APP_ERROR_NAME } from '@/lib/shared/errors/appError'
+import { keepPayloadErrorNames, REFUSAL_LOG_LEVELS } from '@/lib/shared/errors/payloadErrorNames'
+import { payloadLogger } from '@/lib/shared/errors/payloadLogger'
+import { EVENT_TIME_ZONE } from '@/lib/shared/format/dates'
+import { sessionOrigins } from '@/lib/shared/siteUrl'
+import { textFieldsTakeText } from '@/lib/shared/validation/textFieldsTakeText'
 import { restrictPayloadCollections } from '@access/payloadCollections'
 import { hasAdminRole } from '@access/roles'
 import { collections } from '@collections/index'
 import { Users } from '@collections/Users'
 import { contentEditor } from '@fields/richTextContent'
 import { globals } from '@globals/index'
-import { auditAdminWrites } from '@hooks/audit/auditAdminWrites'
+import { auditAdminWrites } from '@hooks/admin/auditAdminWrites'
 import { explainUploadRefusals } from '@hooks/shared/explainUploadRefusals'
 import { serverTimestamps } from '@hooks/shared/serverTimestamps'
 import { translationStatus } from '@hooks/shared/translationStatus'
@@ -54,7 +58,7 @@ import { translationStatus } from '@hooks/shared/translationStatus'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // At least three: Payload's adapter keeps one connection from its start, a transaction takes one
-// and may read on one more (src/lib/database/openTransactionLimit.ts).
+// and may read on one more (src/lib/infrastructure/database/openTransactionLimit.ts).
 const DATABASE_POOL = {
   max: Math.max(3, Number(process.env.DATABASE_POOL_MAX) || 20),
   // Two minutes: a sign of a stuck server, never of a busy one (a burst of 200 writes at once
@@ -69,7 +73,7 @@ keepPayloadErrorNames()
 export default buildConfig({
   // No absolute address of its own: upload URLs, thumbnails and the admin panel's API calls stay
   // relative to the address in use (an absolute http://localhost:3000 broke every image and the
-  // admin on http://127.0.0.1:3000). Links in e-mails use SERVER_URL (src/lib/siteUrl.ts).
+  // admin on http://127.0.0.1:3000). Links in e-mails use SERVER_URL (src/lib/shared/siteUrl.ts).
   serverURL: '',
   secret: payloadSecret(),
   // CSRF: a session cookie counts only on requests from the site's own origins (or, without an
@@ -112,7 +116,7 @@ export default buildConfig({
   collections,
   // Site settings admins change while the site runs.
   globals,
-  // Reminders and schedule-change alerts (src/lib/memberEmails), share images and the daily
+  // Reminders and schedule-change alerts (src/lib/reach/memberEmails), share images and the daily
   // activity snapshot, run by crons that the server starts (src/instrumentation.ts) or by a
   // `payload jobs:run` worker.
   jobs: {
@@ -147,7 +151,7 @@ export default buildConfig({
   // Content (events, agenda items, speakers' bios, documents, projects, surveys) in English and German.
   localization: contentLocalization,
   endpoints: [healthEndpoint],
-  // The read budget (src/lib/api/readBudget.ts): GraphQL documents are judged while they are
+  // The read budget (src/lib/platform/api/readBudget.ts): GraphQL documents are judged while they are
   // validated, before any resolver runs. Payload's maxComplexity stays on at its default, but it
   // scores a join or relationship flatly, whatever its limit.
   graphQL: { validationRules: (args) => [readBudgetRule(args.variableValues)] },
@@ -161,7 +165,7 @@ export default buildConfig({
   loggingLevels: { ...REFUSAL_LOG_LEVELS, [APP_ERROR_NAME]: 'info', [RATE_LIMITED]: false } as Config['loggingLevels'],
   hooks: { afterError: [explainRequestErrors, explainUploadRefusals] },
   editor: contentEditor,
-  // Fewer transactions at once than the pool has connections (src/lib/database/openTransactionLimit.ts).
+  // Fewer transactions at once than the pool has connections (src/lib/infrastructure/database/openTransactionLimit.ts).
   onInit: (payload) =>
     limitOpenTransactions(payload.db, { limit: DATABASE_POOL.max - CONNECTIONS_OUTSIDE_TRANSACTIONS, waitMs: DATABASE_POOL.waitMs }),
   email: emailAdapter(),

@@ -11,12 +11,12 @@ import BalancedShards from './tests/setup/balancedShards'
  */
 const OWN_PROCESS = [
   'tests/admin/adminListCells.test.ts',
-  'tests/documents/renderPreview.test.ts',
-  'tests/documents/s3Storage.test.ts',
+  'tests/library/renderPreview.test.ts',
+  'tests/library/s3Storage.test.ts',
   'tests/events/calendar.test.ts',
-  'tests/operations/connectionPool.test.ts',
+  'tests/infrastructure/connectionPool.test.ts',
   'tests/surveys/surveys.test.ts',
-  'tests/security/rateLimits.test.ts',
+  'tests/infrastructure/rateLimits.test.ts',
   // Its own database (tests/support/ownDatabase.ts): DATABASE_URL names it before the config is imported.
   'tests/security/hostileApi.test.ts',
 ]

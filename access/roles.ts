@@ -2,7 +2,7 @@
 export const ROLES = ['community_user', 'admin', 'super_admin'] as const
 export type Role = (typeof ROLES)[number]
 
-/** A session as Payload keeps it on the account, with how it was proven (src/lib/sessions). */
+/** A session as Payload keeps it on the account, with how it was proven (src/lib/accounts/sessions). */
 type SessionProof = { id: string; signedInWith?: string | null; confirmedWith?: string | null }
 type MaybeUser =
   | {
@@ -18,7 +18,7 @@ type MaybeUser =
 /**
  * Whether the request's session has passed the second step admin rights need (issue 23, item 5):
  * it began with a passkey, or was confirmed with a passkey, an authenticator code or a recovery
- * code (src/lib/secondFactor). A user the server itself acts as (a job, a seed, code that loaded
+ * code (src/lib/accounts/secondFactor). A user the server itself acts as (a job, a seed, code that loaded
  * the account) carries no session and is not a sign-in, so it is not asked.
  */
 export function sessionPassedSecondStep(user: MaybeUser): boolean {

@@ -19,7 +19,7 @@ try {
   console.log(`large data generated in ${seconds.toFixed(1)} s`)
   Object.assign(process.env, database.envFor('exports'))
   const { default: config } = await import('@payload-config')
-  const { exportCollection } = await import('../src/lib/exports/exportCollection')
+  const { exportCollection } = await import('../src/lib/admin/exports/exportCollection')
   const payload = await getPayload({ config })
   const { docs } = await payload.find({
     collection: 'users',

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 /**
  * Sections of BENCHMARKS.md that other runs write between their own markers: `resilience`
  * (the crash tests of `npm test`), `soak` (`npm run test:soak`) and `limits` (the figures the
- * tests of tests/childProcess print, copied by hand). `npm run bench` rewrites the rest of the
+ * tests of tests/infrastructure print, copied by hand). `npm run bench` rewrites the rest of the
  * file and keeps them.
  */
 export const KEPT_SECTIONS = ['resilience', 'soak', 'limits'] as const

@@ -5,7 +5,7 @@ import { nobody } from '@access/nobody'
 
 /**
  * How many members were active, recorded once a day by the jobs queue
- * (src/lib/activity/recordActivitySnapshot.ts): a member's activity keeps only its latest
+ * (src/lib/engagement/activity/recordActivitySnapshot.ts): a member's activity keeps only its latest
  * moment (users.lastActiveAt), so past weeks' active members can only be known from what was
  * counted at the time. One row per Berlin day (`day` is unique), so two runners or a second
  * run store it once. The dashboard's "Weekly active members" reads it; written only by the server.

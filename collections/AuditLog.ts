@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_LOG } from '@/lib/audit/auditEntry'
-import { optionsOf } from '@/lib/enums'
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_LOG } from '@/lib/admin/audit/auditEntry'
+import { optionsOf } from '@/lib/shared/enums'
 import { isSuperAdmin } from '@access/isSuperAdmin'
 import { nobody } from '@access/nobody'
 import { ROLES } from '@access/roles'
@@ -11,9 +11,9 @@ const AUDIT = '/src/components/admin/audit'
 /**
  * The audit trail: every admin's write (who, what, when, which fields from what to what), every
  * sign-in to the admin, every export and retried e-mail, one row each, written only by the
- * server (src/lib/audit/recordAuditEvent.ts) in the transaction of what it records. Super admins
+ * server (src/lib/admin/audit/recordAuditEvent.ts) in the transaction of what it records. Super admins
  * read it; nobody creates, edits or deletes it through any API, and the table's trigger refuses
- * updates and deletes besides the retention prune (src/lib/audit/pruneAuditTrail.ts). The actor
+ * updates and deletes besides the retention prune (src/lib/admin/audit/pruneAuditTrail.ts). The actor
  * is kept as id, e-mail and role, not as a relationship, so the entry outlives the account.
  */
 export const AuditLog: CollectionConfig = {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { CONTACT_REQUEST_STATUSES, optionsOf } from '@/lib/enums'
-import { isContactRequestParty, isContactRequestRecipient } from '@access/directoryAccess'
+import { CONTACT_REQUEST_STATUSES, optionsOf } from '@/lib/shared/enums'
+import { isContactRequestParty, isContactRequestRecipient } from '@access/directory/directoryAccess'
 import { isAdmin } from '@access/isAdmin'
 import { isSignedIn } from '@access/isSignedIn'
 import { nobodyField } from '@access/nobody'

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { INTERESTS, optionsOf, WORKING_IN } from '@/lib/enums'
-import { readDirectoryProfiles } from '@access/directoryAccess'
+import { INTERESTS, optionsOf, WORKING_IN } from '@/lib/shared/enums'
+import { readDirectoryProfiles } from '@access/directory/directoryAccess'
 import { isAdminField } from '@access/isAdmin'
 import { nobody } from '@access/nobody'
 import { capDirectoryReads } from '@hooks/directory/capDirectoryReads'
@@ -12,7 +12,7 @@ const hidden = { access: { read: isAdminField }, admin: { readOnly: true, positi
 /**
  * The people directory (/people): one row per member who opted in on /profile, holding only
  * what they chose to show, so a search or filter can only ever find what is shown. Written by
- * the users' and organizations' hooks alone (hooks/users/syncDirectoryProfile.ts), deleted at
+ * the users' and organizations' hooks alone (hooks/accounts/syncDirectoryProfile.ts), deleted at
  * once when the member leaves. Members read it minus the members blocked either way, at most
  * 20 a page (hooks/directory/capDirectoryReads.ts).
  */

@@ -1,9 +1,9 @@
 import type { CollectionConfig, RelationshipFieldSingleValidation } from 'payload'
 import { relationship } from 'payload/shared'
 
+import { EXPORT_CONTROLS } from '@/lib/admin/exports/exportControls'
+import { exportEndpoint } from '@/lib/admin/exports/exportEndpoint'
 import { publishedOptions } from '@/lib/content/publication'
-import { EXPORT_CONTROLS } from '@/lib/exports/exportControls'
-import { exportEndpoint } from '@/lib/exports/exportEndpoint'
 import { isAdmin } from '@access/isAdmin'
 import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
 import { isSignedIn } from '@access/isSignedIn'

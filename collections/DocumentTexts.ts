@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { MAX_PROBLEM_CHARS, MAX_TEXT_CHARS, TEXT_STATUSES } from '@/lib/documentText/textStatus'
+import { MAX_PROBLEM_CHARS, MAX_TEXT_CHARS, TEXT_STATUSES } from '@/lib/library/documentText/textStatus'
 import { isAdmin } from '@access/isAdmin'
 import { nobody } from '@access/nobody'
 
 /**
  * The words inside a library document's file, extracted by the jobs queue after an upload
- * (src/lib/documentText/extractDocumentText.ts) for members' search (src/lib/search). One row per
+ * (src/lib/library/documentText/extractDocumentText.ts) for members' search (src/lib/content/search). One row per
  * document; admins read it (the status of every file), nobody writes it through the API: only the
  * extraction does. A row of its own, not fields of the document, so the library's lists never
  * read 200 kB of text per row, and a document's versions do not copy it.

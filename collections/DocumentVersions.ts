@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { DOCUMENT_MIME_TYPES } from '@/lib/files/uploadLimits'
-import { mediaDir } from '@/lib/paths'
-import { PREVIEW_STATUSES } from '@/lib/previews/previewStatus'
-import { signedInPublishedFilesOf } from '@access/fileAccess'
+import { DOCUMENT_MIME_TYPES } from '@/lib/infrastructure/files/uploadLimits'
+import { PREVIEW_STATUSES } from '@/lib/library/previews/previewStatus'
+import { mediaDir } from '@/lib/shared/paths'
 import { isAdmin } from '@access/isAdmin'
+import { signedInPublishedFilesOf } from '@access/library/fileAccess'
+import { withParentTlpClearance } from '@access/library/tlpAccess'
 import { nobody, nobodyField } from '@access/nobody'
-import { withParentTlpClearance } from '@access/tlpAccess'
 import { fileSizeField } from '@fields/fileSizeField'
 import { ownerField } from '@fields/ownerField'
 import { hideDrafts } from '@hooks/shared/hideDrafts'
@@ -17,7 +17,7 @@ const drafts = hideDrafts('document')
 /**
  * Every file a library document has had (issue 23, item 3), newest number last: Payload deletes a
  * document's old file when a new one is uploaded, so each published file is copied here
- * (src/lib/documentVersions/archiveDocumentFile.ts) with its change note and a preview of its
+ * (src/lib/library/documentVersions/archiveDocumentFile.ts) with its change note and a preview of its
  * first pages (rendered by a job in a child process). Read by who may read the document (its TLP
  * label); made only by the server; admins correct a change note or remove a version.
  */
@@ -79,7 +79,7 @@ export const DocumentVersions: CollectionConfig = {
       access: { update: nobodyField },
     },
     {
-      // The first pages as JPEG images (base64), served through the document's own access (src/lib/documentVersions/previewImage.ts).
+      // The first pages as JPEG images (base64), served through the document's own access (src/lib/library/documentVersions/previewImage.ts).
       name: 'previewPages',
       type: 'json',
       admin: { hidden: true },

@@ -1,19 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
 import { stagedVersions } from '@/lib/content/publication'
-import { LANGUAGES, optionsOf } from '@/lib/enums'
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_TOO_LARGE } from '@/lib/files/uploadLimits'
-import { mediaDir } from '@/lib/paths'
-import { metadataPublicFileForMembers } from '@access/fileAccess'
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_TOO_LARGE } from '@/lib/infrastructure/files/uploadLimits'
+import { LANGUAGES, optionsOf } from '@/lib/shared/enums'
+import { mediaDir } from '@/lib/shared/paths'
 import { isAdmin } from '@access/isAdmin'
-import { withTlpClearance } from '@access/tlpAccess'
+import { metadataPublicFileForMembers } from '@access/library/fileAccess'
+import { withTlpClearance } from '@access/library/tlpAccess'
 import { audienceFields } from '@fields/audienceFields'
 import { fileSizeField } from '@fields/fileSizeField'
 import { richTextContent } from '@fields/richTextContent'
 import { tagsField } from '@fields/tagsField'
 import { tlpFields } from '@fields/tlpFields'
-import { archiveDocumentFile } from '@hooks/documents/archiveDocumentFile'
-import { queueDocumentText } from '@hooks/documents/queueDocumentText'
+import { archiveDocumentFile } from '@hooks/library/archiveDocumentFile'
+import { queueDocumentText } from '@hooks/library/queueDocumentText'
 import { checkDocumentContent } from '@hooks/shared/checkUploadContent'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { hideDrafts } from '@hooks/shared/hideDrafts'
@@ -24,7 +24,7 @@ import { publishUnlessDraft } from '@hooks/shared/publishUnlessDraft'
 
 const drafts = hideDrafts()
 
-/** The document library: metadata is public, the file is for signed-in members; a TLP label above CLEAR narrows both (access/tlpAccess.ts). */
+/** The document library: metadata is public, the file is for signed-in members; a TLP label above CLEAR narrows both (access/library/tlpAccess.ts). */
 export const Documents: CollectionConfig = {
   slug: 'documents',
   admin: {
@@ -74,7 +74,7 @@ export const Documents: CollectionConfig = {
   fields: [
     fileSizeField(),
     {
-      // Not stored here: kept with the new file in its version history (hooks/documents/archiveDocumentFile.ts).
+      // Not stored here: kept with the new file in its version history (hooks/library/archiveDocumentFile.ts).
       name: 'changeNote',
       label: 'Change note for a new file',
       type: 'text',

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import type { SuccessMessages } from '@/lib/api/writeMessages'
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, IMAGE_TOO_LARGE } from '@/lib/files/uploadLimits'
-import { mediaDir } from '@/lib/paths'
+import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, IMAGE_TOO_LARGE } from '@/lib/infrastructure/files/uploadLimits'
+import type { SuccessMessages } from '@/lib/platform/api/writeMessages'
+import { mediaDir } from '@/lib/shared/paths'
 import { anyone } from '@access/anyone'
 import { isSignedIn } from '@access/isSignedIn'
 import { isUploaderOrAdmin } from '@access/isUploaderOrAdmin'

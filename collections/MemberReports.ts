@@ -29,7 +29,7 @@ export const MemberReports: CollectionConfig = {
     afterError: [explainDuplicate('You have already reported this member. The administrators will look into it.')],
   },
   fields: [
-    // Kept without the reporter when they delete their account (src/lib/privacy/userReferences.ts).
+    // Kept without the reporter when they delete their account (src/lib/accounts/privacy/userReferences.ts).
     { name: 'reporter', type: 'relationship', relationTo: 'users', index: true, access: { update: nobodyField } },
     { name: 'reported', type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: nobodyField } },
     { name: 'reason', type: 'textarea', required: true, maxLength: 1000, access: { update: nobodyField } },

@@ -1,17 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
-import { MEMBERSHIP_REQUEST_STATUSES, optionsOf } from '@/lib/enums'
+import { MEMBERSHIP_REQUEST_STATUSES, optionsOf } from '@/lib/shared/enums'
 import { isAdmin, isAdminField } from '@access/isAdmin'
-import { canReadMembershipRequest } from '@access/membershipRequestAccess'
 import { nobody, nobodyField } from '@access/nobody'
-import { grantMembershipOnApproval } from '@hooks/membershipRequests/grantMembershipOnApproval'
-import { keepDecisionFinal } from '@hooks/membershipRequests/keepDecisionFinal'
-import { notifyOfMembershipRequest } from '@hooks/membershipRequests/notifyOfMembershipRequest'
+import { canReadMembershipRequest } from '@access/organizations/membershipRequestAccess'
+import { grantMembershipOnApproval } from '@hooks/organizations/grantMembershipOnApproval'
+import { keepDecisionFinal } from '@hooks/organizations/keepDecisionFinal'
+import { notifyOfMembershipRequest } from '@hooks/organizations/notifyOfMembershipRequest'
 
 /**
  * A member asks to become a member of an organization they say they work for (issue 43, item 1):
  * filed by completing the profile with an existing organization, or by "Ask to join" on /profile
- * (src/lib/membershipRequests).
+ * (src/lib/organizations/membershipRequests).
  * The organization's admins decide on /profile/organization, admins here (the status). Approval
  * makes the member a member (users.organization); until then they only show the affiliation.
  * Created only by the server (the member's own choice, checked there); a decision is final.

@@ -6,12 +6,12 @@ import { isOwnerOrSuperAdmin } from '@access/isOwnerOrSuperAdmin'
 import { nobody, nobodyField } from '@access/nobody'
 import { ownerField } from '@fields/ownerField'
 
-/** Written only when a sign-in or a registration has been verified (src/lib/passkeys). */
+/** Written only when a sign-in or a registration has been verified (src/lib/accounts/passkeys). */
 const serverOnly = { create: nobodyField, update: nobodyField }
 
 /**
  * A member's passkeys (WebAuthn credentials, issue 23 item 5): a sign-in without a password, on
- * this device or a phone. Registered only through src/lib/passkeys/registerPasskey.ts after the
+ * this device or a phone. Registered only through src/lib/accounts/passkeys/registerPasskey.ts after the
  * browser's answer is verified, so nobody creates one through the API; the member renames and
  * removes their own, admins see them, a super admin removes any (a lost device).
  */

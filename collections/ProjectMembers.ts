@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { optionsOf, PROJECT_MEMBER_ROLES } from '@/lib/enums'
+import { optionsOf, PROJECT_MEMBER_ROLES } from '@/lib/shared/enums'
 import { isAdmin } from '@access/isAdmin'
 import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
 import { setCurrentUser } from '@hooks/shared/setCurrentUser'

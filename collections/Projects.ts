@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { stagedVersions } from '@/lib/content/publication'
-import { optionsOf, PROJECT_STATES, PROJECT_TYPES } from '@/lib/enums'
+import { optionsOf, PROJECT_STATES, PROJECT_TYPES } from '@/lib/shared/enums'
 import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
-import { withTlpClearance } from '@access/tlpAccess'
+import { withTlpClearance } from '@access/library/tlpAccess'
 import { audienceFields } from '@fields/audienceFields'
 import { richTextContent } from '@fields/richTextContent'
 import { tagsField } from '@fields/tagsField'
@@ -26,7 +26,7 @@ export const Projects: CollectionConfig = {
     group: 'Projects',
   },
   defaultSort: '-createdAt',
-  // Listed for everyone at TLP:CLEAR; a higher label narrows who finds it (access/tlpAccess.ts).
+  // Listed for everyone at TLP:CLEAR; a higher label narrows who finds it (access/library/tlpAccess.ts).
   access: { read: withTlpClearance(anyone), create: isAdmin, update: isAdmin, delete: isAdmin, readVersions: isAdmin },
   versions: stagedVersions,
   hooks: {

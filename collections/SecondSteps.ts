@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody } from '@access/nobody'
 
 /**
- * An account's authenticator app and recovery codes (issue 23, item 5; src/lib/secondFactor):
+ * An account's authenticator app and recovery codes (issue 23, item 5; src/lib/accounts/secondFactor):
  * the secret, the last time step used (a code works once), the codes' hashes and a version that
  * makes two changes at once fail one. A row of its own, never a field of the user: Payload's own
  * session writes (sign-in, refresh) rewrite the whole user row they read, which could put an older

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { optionsOf, SPEAKER_TITLES } from '@/lib/enums'
+import { optionsOf, SPEAKER_TITLES } from '@/lib/shared/enums'
 import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
 import { richTextContent } from '@fields/richTextContent'

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { TAG_FRAMEWORK_NAMES, TAG_FRAMEWORKS, TAG_SLUG, TAG_SLUG_MAX } from '@/lib/tags/tagFrameworks'
+import { TAG_FRAMEWORK_NAMES, TAG_FRAMEWORKS, TAG_SLUG, TAG_SLUG_MAX } from '@/lib/content/tags/tagFrameworks'
 import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
+import { setTagSlug } from '@hooks/content/setTagSlug'
 import { explainDuplicate } from '@hooks/shared/explainDuplicate'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
-import { setTagSlug } from '@hooks/tags/setTagSlug'
 
 /**
  * The standards taxonomy (issue 23, item 2): IEC 62443 parts, NIST CSF 2.0 functions, ISO/IEC

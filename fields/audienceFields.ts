@@ -1,12 +1,12 @@
 import type { Field } from 'payload'
 
-import { INTERESTS, optionsOf, ORGANIZATION_TYPES, sectorKey, SECTORS } from '@/lib/enums'
+import { INTERESTS, optionsOf, ORGANIZATION_TYPES, sectorKey, SECTORS } from '@/lib/shared/enums'
 
 /**
  * Whom an item is for: sectors, organization types and interests, chosen by the admin. They put
- * it first in the weekly digest of the members it matches (src/lib/digest); for events and
+ * it first in the weekly digest of the members it matches (src/lib/reach/digest); for events and
  * documents (`notifies`), those members also find it in their notifications when it is first
- * published (src/lib/notifications/notifyAudience.ts).
+ * published (src/lib/reach/notifications/notifyAudience.ts).
  */
 export const audienceFields = ({ notifies }: { notifies: boolean }): Field[] => {
   const effect = notifies

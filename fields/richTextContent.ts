@@ -15,9 +15,9 @@ import {
 import type { Field, FieldHook, RichTextField, TextareaField } from 'payload'
 import { richText } from 'payload/shared'
 
-import { isRichTextDocument, plainTextName } from '@/lib/richText/richTextDocument'
-import { linkAddressProblem, richTextProblem } from '@/lib/richText/richTextProblem'
-import { richTextToPlainText } from '@/lib/richText/richTextToPlainText'
+import { isRichTextDocument, plainTextName } from '@/lib/content/richText/richTextDocument'
+import { linkAddressProblem, richTextProblem } from '@/lib/content/richText/richTextProblem'
+import { richTextToPlainText } from '@/lib/content/richText/richTextToPlainText'
 
 /**
  * The editor of every content text (descriptions, bios, the about page): headings below the

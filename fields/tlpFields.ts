@@ -1,8 +1,8 @@
 import type { Field, SelectFieldSingleValidation } from 'payload'
 import { select } from 'payload/shared'
 
-import { relationId } from '@/lib/ids/relationId'
-import { DEFAULT_TLP, SHARING_FIELDS, TLP_LABELS, TLP_LEVELS, type TlpLevel, type TlpSharingFields } from '@/lib/tlp/tlpLevels'
+import { DEFAULT_TLP, SHARING_FIELDS, TLP_LABELS, TLP_LEVELS, type TlpLevel, type TlpSharingFields } from '@/lib/library/tlp/tlpLevels'
+import { relationId } from '@/lib/shared/ids/relationId'
 import { refuseFieldUnlessAdmin } from '@hooks/shared/refuseFieldUnlessAdmin'
 
 export const TLP_NEEDS_OWNER = 'An AMBER or AMBER+STRICT label needs the owning organization.'
@@ -24,9 +24,9 @@ const validateTlp =
   }
 
 /**
- * The TLP 2.0 label of shared material (src/lib/tlp/tlpLevels.ts) and whom it names: the
+ * The TLP 2.0 label of shared material (src/lib/library/tlp/tlpLevels.ts) and whom it names: the
  * organization it belongs to, the organizations AMBER shares it with, the people RED names.
- * Who reads at each level is access/tlpAccess.ts. `sharing` names the reader lists (tlpLevels.ts).
+ * Who reads at each level is access/library/tlpAccess.ts. `sharing` names the reader lists (tlpLevels.ts).
  */
 export const tlpFields = (sharing: TlpSharingFields = SHARING_FIELDS): Field[] => [
   {

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { ABOUT_PAGE_SLUG, ABOUT_VALUE_ICONS } from '@/lib/about/aboutPage'
+import { ABOUT_PAGE_SLUG, ABOUT_VALUE_ICONS } from '@/lib/content/about/aboutPage'
 import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
 import { richTextContent } from '@fields/richTextContent'

@@ -1,9 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
-import { LIVE_SESSION_MAX_LENGTH, LIVE_SESSION_SLUG, liveSessionAddressProblem } from '@/lib/live/liveSessionUrl'
+import { LIVE_SESSION_MAX_LENGTH, LIVE_SESSION_SLUG, liveSessionAddressProblem } from '@/lib/events/live/liveSessionUrl'
 import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
-import { checkLiveSessionAddress } from '@hooks/liveSession/checkLiveSessionAddress'
+import { checkLiveSessionAddress } from '@hooks/events/checkLiveSessionAddress'
 import { invalidateVisitorPagesAfterGlobalChange } from '@hooks/shared/invalidateVisitorPages'
 
 /**

@@ -3,7 +3,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 /**
  * Every write that changes what a member's shared pages show them, or whether their session
  * is still valid, NOTIFYs the `member_state` channel with the member's id (at commit), so each
- * app instance forgets what it remembered of that member (src/lib/pageCache/memberSessionMemo.ts).
+ * app instance forgets what it remembered of that member (src/lib/platform/pageCache/memberSessionMemo.ts).
  * Triggers rather than Payload hooks: sign-in, sign-out, session refresh and password reset
  * write the sessions through the database adapter directly, and deleting an event removes its
  * saved dates by cascade; none of these runs a hook. Statement-level with transition tables:

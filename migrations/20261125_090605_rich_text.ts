@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { plainTextToRichText } from '../src/lib/richText/plainTextToRichText'
-import { richTextToPlainText } from '../src/lib/richText/richTextToPlainText'
+import { plainTextToRichText } from '../src/lib/content/richText/plainTextToRichText'
+import { richTextToPlainText } from '../src/lib/content/richText/richTextToPlainText'
 
 type Database = MigrateUpArgs['db']
 
@@ -18,7 +18,7 @@ const BATCH = 1000
 /**
  * A text column becomes the editor's document: the text is first kept in `<column>_text`, the
  * column turns into jsonb, and each row's document is built from its text in batches (a
- * paragraph per block of lines, a line break per newline: src/lib/richText/plainTextToRichText.ts).
+ * paragraph per block of lines, a line break per newline: src/lib/content/richText/plainTextToRichText.ts).
  * The companion then holds what the document reads back, as every later save writes it.
  */
 export async function toRichText(db: Database, table: string, column: string) {

@@ -31,7 +31,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
   // Append-only in the database too: the trigger refuses every UPDATE, TRUNCATE and DELETE of an
   // entry, whoever sends it (the API refuses them already through the collection's access), except
-  // the daily retention prune (src/lib/audit/pruneAuditTrail.ts), which asks for its delete with
+  // the daily retention prune (src/lib/admin/audit/pruneAuditTrail.ts), which asks for its delete with
   // the transaction-local setting audit.prune = 'on'.
   await db.execute(sql`
   CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -42,7 +42,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_notifications_fk" FOREIGN KEY ("notifications_id") REFERENCES "public"."notifications"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "payload_locked_documents_rels_notifications_id_idx" ON "payload_locked_documents_rels" USING btree ("notifications_id");`)
   // A new or read notice changes its recipient's bell: every instance forgets what it
-  // remembered of them (src/lib/pageCache/memberSessionMemo.ts; the function is from
+  // remembered of them (src/lib/platform/pageCache/memberSessionMemo.ts; the function is from
   // 20261125_063000_member_state_notify).
   await db.execute(sql`
   CREATE TRIGGER "notifications_member_state_insert" AFTER INSERT ON "notifications" REFERENCING NEW TABLE AS new_rows

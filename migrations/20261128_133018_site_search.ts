@@ -7,7 +7,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
  * 'english' and 'german' configurations, and for documents the words inside the file in a column
  * of their own, which only members search), kept current by triggers on the content's tables and
  * their _locales, with GIN indexes. Who may find which entry is decided at query time, in one
- * place: src/lib/search/searchSite.ts.
+ * place: src/lib/content/search/searchSite.ts.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`

@@ -6,7 +6,7 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
  * inactive survey, an agenda item of a draft event), by the same triggers that keep its words.
  * The search then filters on a column instead of joining each match's table, which cost more
  * than the search itself for frequent words. The rule now lives here, in search_audience();
- * src/lib/search/searchSite.ts only picks the audiences a reader belongs to.
+ * src/lib/content/search/searchSite.ts only picks the audiences a reader belongs to.
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql.raw(UP))
@@ -22,8 +22,8 @@ ALTER TABLE "search_entries" ADD COLUMN "audience" text;
 -- collections' read access and hideDrafts (hooks/shared/hideDrafts.ts) for the search.
 --   events, documents, projects: published (collections/Events.ts, Documents.ts, Projects.ts);
 --   agenda items, speakers: their event published (hideDrafts('event'));
---   surveys: published and active (access/surveyAccess.ts, canReadSurvey);
---   organizations: vendors for signed-in people only (access/organizationAccess.ts).
+--   surveys: published and active (access/surveys/surveyAccess.ts, canReadSurvey);
+--   organizations: vendors for signed-in people only (access/organizations/organizationAccess.ts).
 -- The words inside a document's file are for members whatever the entry's audience: searchSite.ts.
 CREATE FUNCTION search_audience(p_kind text, p_id integer) RETURNS text LANGUAGE sql STABLE AS $$
   SELECT CASE p_kind

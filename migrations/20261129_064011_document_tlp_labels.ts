@@ -2,7 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
  * search_audience() of migrations/20261128_180500_search_audience.ts with the documents' TLP
- * labels (src/lib/tlp/tlpLevels.ts, TLP_READERS): CLEAR for everyone, GREEN for members, and
+ * labels (src/lib/library/tlp/tlpLevels.ts, TLP_READERS): CLEAR for everyone, GREEN for members, and
  * 'restricted' above, found only by the readers the collection's access names (searchSite.ts).
  */
 const searchAudience = (documentRule: string) => `

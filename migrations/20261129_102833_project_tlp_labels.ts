@@ -4,7 +4,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
  * Projects and project documents get TLP labels (issue 23). search_audience() of
  * migrations/20261129_064011_document_tlp_labels.ts with the projects' labels: CLEAR for everyone,
  * GREEN for members, 'restricted' above (found only by the readers the collection's access
- * names, src/lib/search/searchSite.ts). Existing projects belong to their owner's organization,
+ * names, src/lib/content/search/searchSite.ts). Existing projects belong to their owner's organization,
  * their files to the project's. Downloads may name a project's file instead of a document.
  */
 const searchAudience = (projectRule: string) => `

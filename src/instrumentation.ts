@@ -1,5 +1,5 @@
-import { requestJobCrons } from './lib/jobs/cronRequest'
-import { ownServerUrl } from './lib/operations/ownServerUrl'
+import { requestJobCrons } from './lib/infrastructure/jobs/cronRequest'
+import { ownServerUrl } from './lib/infrastructure/operations/ownServerUrl'
 
 const RETRY_MS = 1000
 const GIVE_UP_MS = 5 * 60_000

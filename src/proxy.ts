@@ -2,14 +2,14 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { languageRoute } from '@/i18n/languageRouting'
 import { LANGUAGE_HEADER, type Language } from '@/i18n/languages'
+import { contentSecurityPolicy, newNonce } from '@/lib/accounts/security/contentSecurityPolicy'
+import { isCrossSiteWrite } from '@/lib/accounts/security/crossSiteWrite'
 import { adminReturnPath, aliasedAdminPath } from '@/lib/admin/adminPaths'
 import { hasPreviewCookie } from '@/lib/content/preview'
-import { liveSessionOrigin } from '@/lib/live/liveSessionUrl'
-import { siteLocation } from '@/lib/redirects/siteLocation'
-import { malformedActionRequest } from '@/lib/requestGuards/actionRequestGuard'
-import { contentSecurityPolicy, newNonce } from '@/lib/security/contentSecurityPolicy'
-import { isCrossSiteWrite } from '@/lib/security/crossSiteWrite'
-import { addressMismatch, warnAboutAddress } from '@/lib/siteUrl'
+import { liveSessionOrigin } from '@/lib/events/live/liveSessionUrl'
+import { malformedActionRequest } from '@/lib/platform/requestGuards/actionRequestGuard'
+import { siteLocation } from '@/lib/shared/redirects/siteLocation'
+import { addressMismatch, warnAboutAddress } from '@/lib/shared/siteUrl'
 
 /**
  * Renders the route with this response's nonce (Next.js reads it from the request's policy) in
@@ -69,7 +69,7 @@ function adminRedirect(request: NextRequest): NextResponse | null {
  * gets its Content-Security-Policy with a fresh script nonce and its language (src/i18n/
  * languageRouting.ts); admin paths are redirected as
  * needed (the admin layout and Payload check the role themselves). Cached visitor pages are
- * answered before this runs (src/lib/pageCache/serveVisitorPage.ts), with their own nonce.
+ * answered before this runs (src/lib/platform/pageCache/serveVisitorPage.ts), with their own nonce.
  */
 export async function proxy(request: NextRequest) {
   if (isCrossSiteWrite(request.method, request.headers)) {

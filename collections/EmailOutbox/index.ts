@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { NOTIFICATION_KINDS, NOTIFICATION_STATUSES, optionsOf } from '@/lib/enums'
+import { NOTIFICATION_KINDS, NOTIFICATION_STATUSES, optionsOf } from '@/lib/shared/enums'
 import { isAdmin } from '@access/isAdmin'
 import { nobody } from '@access/nobody'
 
@@ -8,7 +8,7 @@ import { retryEmailEndpoint } from './retryEmailEndpoint'
 
 /**
  * The e-mail outbox: reminders, schedule-change alerts and notices e-mailed at once to members, one row per e-mail, which
- * the jobs queue fills and sends from (src/lib/memberEmails). `deliveryKey` is unique, so a reminder
+ * the jobs queue fills and sends from (src/lib/reach/memberEmails). `deliveryKey` is unique, so a reminder
  * for one member, event (or agenda item) and start time is stored, and so sent, at most once,
  * whichever app instance or runner gets there first. Written only by the server; a super admin
  * sends a failed one again from the operations view (retryEmailEndpoint).

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
 import { adminRowAction } from '@/lib/admin/adminEndpoint'
-import { retryNotification } from '@/lib/memberEmails/retryNotification'
+import { retryNotification } from '@/lib/reach/memberEmails/retryNotification'
 
 /**
  * POST /api/email-outbox/:id/retry: the operations view's Retry of a failed e-mail, an adapter
- * around retryNotification (src/lib/memberEmails/retryNotification.ts). Super admins only: the
+ * around retryNotification (src/lib/reach/memberEmails/retryNotification.ts). Super admins only: the
  * endpoint lets admins through, the domain function refuses anyone but a super admin.
  */
 export const retryEmailEndpoint = adminRowAction({

@@ -1,18 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
 import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages'
-import type { SuccessMessages } from '@/lib/api/writeMessages'
-import { INVITATION_STATUSES, optionsOf, WORKING_IN } from '@/lib/enums'
-import { EXPORT_CONTROLS } from '@/lib/exports/exportControls'
-import { exportEndpoint } from '@/lib/exports/exportEndpoint'
+import { EXPORT_CONTROLS } from '@/lib/admin/exports/exportControls'
+import { exportEndpoint } from '@/lib/admin/exports/exportEndpoint'
+import type { SuccessMessages } from '@/lib/platform/api/writeMessages'
+import { INVITATION_STATUSES, optionsOf, WORKING_IN } from '@/lib/shared/enums'
 import { isAdmin, isAdminField } from '@access/isAdmin'
 import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
 import { isSignedIn } from '@access/isSignedIn'
 import { nobodyField } from '@access/nobody'
-import { normalizeEmail } from '@hooks/invitations/normalizeEmail'
-import { notifyInvitationAccepted } from '@hooks/invitations/notifyInvitationAccepted'
-import { canSuggestOrganization, refuseSuggestedOrganization } from '@hooks/invitations/refuseSuggestedOrganization'
-import { setInvitationExpiry } from '@hooks/invitations/setInvitationExpiry'
+import { normalizeEmail } from '@hooks/organizations/normalizeEmail'
+import { notifyInvitationAccepted } from '@hooks/organizations/notifyInvitationAccepted'
+import { canSuggestOrganization, refuseSuggestedOrganization } from '@hooks/organizations/refuseSuggestedOrganization'
+import { setInvitationExpiry } from '@hooks/organizations/setInvitationExpiry'
 import { emptyStringsToNull } from '@hooks/shared/emptyStringsToNull'
 import { explainDuplicate } from '@hooks/shared/explainDuplicate'
 import { refuseFieldUnlessAdmin } from '@hooks/shared/refuseFieldUnlessAdmin'
@@ -35,8 +35,8 @@ const adminOnly = {
 
 /**
  * The invitation's life (status and its times) is the server's: creating sets pending and the
- * expiry (hooks/invitations/setInvitationExpiry.ts), sending sets sent and invitedAt, completing a profile
- * accepted and acceptedAt (src/lib/invitations). A request that sends them, an admin's too, has
+ * expiry (hooks/organizations/setInvitationExpiry.ts), sending sets sent and invitedAt, completing a profile
+ * accepted and acceptedAt (src/lib/organizations/invitations). A request that sends them, an admin's too, has
  * them ignored; the admin form shows them read-only.
  */
 const systemField = {
@@ -107,7 +107,7 @@ export const Invitations: CollectionConfig = {
     },
     { name: 'suggestedWorkingIn', type: 'select', options: optionsOf(WORKING_IN) },
     {
-      // The inviter's choice: the language of the page a member invited from (src/lib/invitations/
+      // The inviter's choice: the language of the page a member invited from (src/lib/organizations/invitations/
       // inviteExpert.ts), or an admin's here. The invitee's own browser decides the site's.
       name: 'language',
       label: 'E-mail language',

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
 import { adminRowAction } from '@/lib/admin/adminEndpoint'
-import { sendInvitation } from '@/lib/invitations/sendInvitation'
+import { sendInvitation } from '@/lib/organizations/invitations/sendInvitation'
 
 /**
  * POST /api/invitations/:id/send: the admin panel's "send email" action, with the same sender
- * the member form uses (src/lib/invitations/sendInvitation.ts), whose invitation rate limits
+ * the member form uses (src/lib/organizations/invitations/sendInvitation.ts), whose invitation rate limits
  * apply here too (429 with Retry-After). Admins only.
  */
 export const sendInvitationEndpoint = adminRowAction({

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { NOTICE_KINDS, optionsOf } from '@/lib/enums'
+import { NOTICE_KINDS, optionsOf } from '@/lib/shared/enums'
 import { isAdmin } from '@access/isAdmin'
 import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
-import { isRecipient } from '@access/isRecipient'
 import { nobody, nobodyField } from '@access/nobody'
+import { isRecipient } from '@access/reach/isRecipient'
 
 import { unreadCountEndpoint } from './unreadCountEndpoint'
 
@@ -13,7 +13,7 @@ const fixedOnUpdate = { access: { update: nobodyField } }
 
 /**
  * A member's inbox (/notifications and the bell in the header): one notice per thing that
- * happened for them, written by the server (src/lib/notifications/notifyMembers.ts) from the
+ * happened for them, written by the server (src/lib/reach/notifications/notifyMembers.ts) from the
  * hooks of what happened: an application received or decided, an invitation accepted. The
  * words are not stored: the page writes them from the kind and the linked rows, in the reader's
  * language. `noticeKey` is unique, so a notice is stored once however often its cause is
@@ -33,7 +33,7 @@ export const Notifications: CollectionConfig = {
   access: { read: isOwnerOrAdmin('recipient'), create: nobody, update: isRecipient, delete: isAdmin },
   endpoints: [unreadCountEndpoint],
   fields: [
-    // Indexed with readAt (the unread count); a member's notices go with their account (src/lib/privacy/userReferences.ts).
+    // Indexed with readAt (the unread count); a member's notices go with their account (src/lib/accounts/privacy/userReferences.ts).
     { name: 'recipient', type: 'relationship', relationTo: 'users', required: true, ...fixedOnUpdate },
     { name: 'kind', type: 'select', required: true, options: optionsOf(NOTICE_KINDS), ...fixedOnUpdate },
     // What the notice is about; a deleted row leaves the notice, which then says less.

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { unreadNoticeCount } from '@/lib/notifications/unreadNoticeCount'
+import { unreadNoticeCount } from '@/lib/reach/notifications/unreadNoticeCount'
 
 /**
  * GET /api/notifications/unread-count: the bell's number, asked again by open pages while they

@@ -1,4 +1,4 @@
-import { errorText } from '@/lib/errors/errorText'
+import { errorText } from '@/lib/shared/errors/errorText'
 
 /** What a refused domain says, in the reader's language (the errors catalogue). */
 export const DOMAIN_TEXTS = {

@@ -1,12 +1,12 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
-import { readErrorText } from '@/lib/errors/errorText'
-import { DOMAIN_STATUSES, domainProblem, normalizeDomain } from '@/lib/organizationDomains/domainRules'
+import { DOMAIN_STATUSES, domainProblem, normalizeDomain } from '@/lib/organizations/organizationDomains/domainRules'
+import { readErrorText } from '@/lib/shared/errors/errorText'
 import { isAdmin } from '@access/isAdmin'
 import { nobodyField } from '@access/nobody'
-import { canReadOrganizationDomain, canWithdrawOrganizationDomain } from '@access/organizationDomainAccess'
-import { approveOrganizationDomain } from '@hooks/organizationDomains/approveOrganizationDomain'
-import { joinMembersOfDomain } from '@hooks/organizationDomains/joinMembersOfDomain'
+import { canReadOrganizationDomain, canWithdrawOrganizationDomain } from '@access/organizations/organizationDomainAccess'
+import { approveOrganizationDomain } from '@hooks/organizations/approveOrganizationDomain'
+import { joinMembersOfDomain } from '@hooks/organizations/joinMembersOfDomain'
 import { explainDuplicate } from '@hooks/shared/explainDuplicate'
 
 import { DOMAIN_TEXTS } from './domainTexts'
@@ -15,11 +15,11 @@ const serverOnly = { create: nobodyField, update: nobodyField }
 
 /**
  * An organization's e-mail domain (issue 23, item 6). An organization admin asks for one
- * (src/lib/organizationDomains/requestOrganizationDomain.ts): a link goes to an address at that
+ * (src/lib/organizations/organizationDomains/requestOrganizationDomain.ts): a link goes to an address at that
  * domain, and its click confirms it; then an admin approves it here (status Verified), or an
  * admin adds one, verified at once. Members whose verified address is at a verified domain join
- * the organization by themselves (hooks/organizationDomains/joinMembersOfDomain.ts) and may edit
- * it while it is open to member edits (access/organizationAccess.ts). Public mail domains never.
+ * the organization by themselves (hooks/organizations/joinMembersOfDomain.ts) and may edit
+ * it while it is open to member edits (access/organizations/organizationAccess.ts). Public mail domains never.
  */
 export const OrganizationDomains: CollectionConfig = {
   slug: 'organization-domains',

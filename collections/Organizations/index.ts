@@ -1,12 +1,12 @@
 import type { CollectionConfig, StaticLabel } from 'payload'
 
-import type { SuccessMessages } from '@/lib/api/writeMessages'
-import { optionsOf, ORGANIZATION_TYPES } from '@/lib/enums'
-import { EXPORT_CONTROLS } from '@/lib/exports/exportControls'
-import { exportEndpoint } from '@/lib/exports/exportEndpoint'
+import { EXPORT_CONTROLS } from '@/lib/admin/exports/exportControls'
+import { exportEndpoint } from '@/lib/admin/exports/exportEndpoint'
+import type { SuccessMessages } from '@/lib/platform/api/writeMessages'
+import { optionsOf, ORGANIZATION_TYPES } from '@/lib/shared/enums'
 import { isAdmin, isAdminField } from '@access/isAdmin'
 import { isSignedIn } from '@access/isSignedIn'
-import { canReadOrganization, canUpdateOrganization } from '@access/organizationAccess'
+import { canReadOrganization, canUpdateOrganization } from '@access/organizations/organizationAccess'
 import { auditClassificationChange } from '@hooks/organizations/auditClassificationChange'
 import { markMemberOrganizationEditable } from '@hooks/organizations/markMemberOrganizationEditable'
 import { refuseClassificationChange } from '@hooks/organizations/refuseClassificationChange'
@@ -33,7 +33,7 @@ export const ORGANIZATION_CREATOR_REFUSED = "Only admins can change an organizat
 /**
  * Who edits an organization: admins; its organization admins; and, while it is open to member
  * edits, its members with a verified address at one of its verified e-mail domains
- * (access/organizationAccess.ts; the domains are collections/OrganizationDomains).
+ * (access/organizations/organizationAccess.ts; the domains are collections/OrganizationDomains).
  */
 export const Organizations: CollectionConfig = {
   slug: 'organizations',

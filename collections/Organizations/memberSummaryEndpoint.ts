@@ -1,6 +1,6 @@
 import { adminEndpoint } from '@/lib/admin/adminEndpoint'
-import { parseRowId } from '@/lib/ids/rowId'
 import { memberSummaries } from '@/lib/organizations/memberSummaries'
+import { parseRowId } from '@/lib/shared/ids/rowId'
 
 /** At most this many organizations per request: one page of the table. */
 const MAX_IDS = 200

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
 import { memberRowAction } from '@/lib/admin/adminEndpoint'
-import { parseRowId } from '@/lib/ids/rowId'
-import { requestOrganizationDomain } from '@/lib/organizationDomains/requestOrganizationDomain'
+import { requestOrganizationDomain } from '@/lib/organizations/organizationDomains/requestOrganizationDomain'
 import { organizationMembers } from '@/lib/organizations/organizationMembers'
 import { removeOrganizationMember } from '@/lib/organizations/removeOrganizationMember'
+import { parseRowId } from '@/lib/shared/ids/rowId'
 
 const NOT_FOUND = 'Organization not found'
 

@@ -1,9 +1,9 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { EXPORT_CONTROLS } from '@/lib/admin/exports/exportControls'
+import { exportEndpoint } from '@/lib/admin/exports/exportEndpoint'
 import { publishedOptions } from '@/lib/content/publication'
-import { APPLICATION_STATUSES, PROJECT_TYPES, optionsOf } from '@/lib/enums'
-import { EXPORT_CONTROLS } from '@/lib/exports/exportControls'
-import { exportEndpoint } from '@/lib/exports/exportEndpoint'
+import { APPLICATION_STATUSES, PROJECT_TYPES, optionsOf } from '@/lib/shared/enums'
 import { isAdmin, isAdminField } from '@access/isAdmin'
 import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
 import { isSignedIn } from '@access/isSignedIn'

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { optionsOf, QUESTION_TYPES } from '@/lib/enums'
+import { optionsOf, QUESTION_TYPES } from '@/lib/shared/enums'
 import { isAdmin } from '@access/isAdmin'
-import { canReadSurveyQuestion } from '@access/surveyAccess'
+import { canReadSurveyQuestion } from '@access/surveys/surveyAccess'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { hideDrafts } from '@hooks/shared/hideDrafts'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'

@@ -1,5 +1,5 @@
 import { adminRowEndpoint } from '@/lib/admin/adminEndpoint'
-import { recordAuditEvent } from '@/lib/audit/recordAuditEvent'
+import { recordAuditEvent } from '@/lib/admin/audit/recordAuditEvent'
 import { surveyAnswersCsv } from '@/lib/surveys/surveyAnswersCsv'
 import type { User } from '@/payload-types'
 

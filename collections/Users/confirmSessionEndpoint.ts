@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
+import { confirmWithRecoveryCode, confirmWithTotp } from '@/lib/accounts/secondFactor/confirmSecondStep'
 import { jsonBody } from '@/lib/admin/adminEndpoint'
-import { isPublicError } from '@/lib/errors/appError'
-import { clientAddress } from '@/lib/requests/clientAddress'
-import { confirmWithRecoveryCode, confirmWithTotp } from '@/lib/secondFactor/confirmSecondStep'
+import { clientAddress } from '@/lib/infrastructure/requests/clientAddress'
+import { isPublicError } from '@/lib/shared/errors/appError'
 import type { User } from '@/payload-types'
 
 const body = z.union([z.object({ code: z.string().max(20) }), z.object({ recoveryCode: z.string().max(40) })])

@@ -1,5 +1,5 @@
+import { memberDataResponse } from '@/lib/accounts/privacy/memberDataExport'
 import { adminRowEndpoint, rowExists } from '@/lib/admin/adminEndpoint'
-import { memberDataResponse } from '@/lib/privacy/memberDataExport'
 
 /**
  * GET /api/users/:id/export: the same file a member downloads from /profile, for an admin

@@ -4,40 +4,40 @@ import { passwordResetEmail } from '@/emails/passwordReset'
 import { recipientLanguage } from '@/emails/recipient'
 import { verificationEmail } from '@/emails/verification'
 import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages'
-import { resetPasswordUrl } from '@/lib/auth/resetPasswordUrl'
-import { verifyUrl } from '@/lib/auth/verifyUrl'
-import { NOTICE_DELIVERIES, optionsOf, WORKING_IN } from '@/lib/enums'
-import { EXPORT_CONTROLS } from '@/lib/exports/exportControls'
-import { exportEndpoint } from '@/lib/exports/exportEndpoint'
-import { DEFAULT_NOTICE_DELIVERY } from '@/lib/notifications/noticeEmails'
-import { USER_ANONYMIZED_ROWS, USER_OWNED_ROWS } from '@/lib/privacy/userReferences'
-import { MAX_DEVICE_LENGTH, SECOND_STEPS, SIGN_IN_METHODS } from '@/lib/sessions/signInMethods'
-import { siteUsesHttps } from '@/lib/siteUrl'
+import { resetPasswordUrl } from '@/lib/accounts/auth/resetPasswordUrl'
+import { verifyUrl } from '@/lib/accounts/auth/verifyUrl'
+import { USER_ANONYMIZED_ROWS, USER_OWNED_ROWS } from '@/lib/accounts/privacy/userReferences'
+import { MAX_DEVICE_LENGTH, SECOND_STEPS, SIGN_IN_METHODS } from '@/lib/accounts/sessions/signInMethods'
+import { EXPORT_CONTROLS } from '@/lib/admin/exports/exportControls'
+import { exportEndpoint } from '@/lib/admin/exports/exportEndpoint'
+import { DEFAULT_NOTICE_DELIVERY } from '@/lib/reach/notifications/noticeEmails'
+import { NOTICE_DELIVERIES, optionsOf, WORKING_IN } from '@/lib/shared/enums'
+import { siteUsesHttps } from '@/lib/shared/siteUrl'
 import { isAdminField } from '@access/isAdmin'
 import { canDeleteAccount, canUpdateAccount, isSelfOrAdmin } from '@access/isSelfOrAdmin'
 import { isSuperAdminField } from '@access/isSuperAdmin'
 import { nobodyField } from '@access/nobody'
 import { hasAdminRole, ROLES } from '@access/roles'
+import { clearReferences } from '@hooks/accounts/clearReferences'
+import { describePasswordSession } from '@hooks/accounts/describePasswordSession'
+import { dropOrganizationAdminOnMove } from '@hooks/accounts/dropOrganizationAdminOnMove'
+import { emailPasswordChange, emailPasswordReset, notePasswordChange } from '@hooks/accounts/emailPasswordChange'
+import { forgetBounceOfOldAddress } from '@hooks/accounts/forgetBounceOfOldAddress'
+import { hashForUnknownAddress } from '@hooks/accounts/hashForUnknownAddress'
+import { joinOrganizationByDomain } from '@hooks/accounts/joinOrganizationByDomain'
+import { clearSignInFailuresAfterLogin, limitAuthAttempts } from '@hooks/accounts/limitAuthAttempts'
+import { recordAdminSignIn } from '@hooks/accounts/recordAdminSignIn'
+import { refuseDeletingLastSuperAdmin } from '@hooks/accounts/refuseDeletingLastSuperAdmin'
+import { refuseEmailChangeUnlessAdmin } from '@hooks/accounts/refuseEmailChangeUnlessAdmin'
+import { refuseOrganizationChangeByMember } from '@hooks/accounts/refuseOrganizationChangeByMember'
+import { refuseRoleChangeUnlessSuperAdmin } from '@hooks/accounts/refuseRoleChangeUnlessSuperAdmin'
+import { reverifyChangedEmail } from '@hooks/accounts/reverifyChangedEmail'
+import { settleMembershipRequestsOnJoin } from '@hooks/accounts/settleMembershipRequestsOnJoin'
+import { syncDirectoryProfile } from '@hooks/accounts/syncDirectoryProfile'
+import { verifyByPasswordReset } from '@hooks/accounts/verifyByPasswordReset'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
 import { refuseFieldUnlessAdmin } from '@hooks/shared/refuseFieldUnlessAdmin'
-import { clearReferences } from '@hooks/users/clearReferences'
-import { describePasswordSession } from '@hooks/users/describePasswordSession'
-import { dropOrganizationAdminOnMove } from '@hooks/users/dropOrganizationAdminOnMove'
-import { emailPasswordChange, emailPasswordReset, notePasswordChange } from '@hooks/users/emailPasswordChange'
-import { forgetBounceOfOldAddress } from '@hooks/users/forgetBounceOfOldAddress'
-import { hashForUnknownAddress } from '@hooks/users/hashForUnknownAddress'
-import { joinOrganizationByDomain } from '@hooks/users/joinOrganizationByDomain'
-import { clearSignInFailuresAfterLogin, limitAuthAttempts } from '@hooks/users/limitAuthAttempts'
-import { recordAdminSignIn } from '@hooks/users/recordAdminSignIn'
-import { refuseDeletingLastSuperAdmin } from '@hooks/users/refuseDeletingLastSuperAdmin'
-import { refuseEmailChangeUnlessAdmin } from '@hooks/users/refuseEmailChangeUnlessAdmin'
-import { refuseOrganizationChangeByMember } from '@hooks/users/refuseOrganizationChangeByMember'
-import { refuseRoleChangeUnlessSuperAdmin } from '@hooks/users/refuseRoleChangeUnlessSuperAdmin'
-import { reverifyChangedEmail } from '@hooks/users/reverifyChangedEmail'
-import { settleMembershipRequestsOnJoin } from '@hooks/users/settleMembershipRequestsOnJoin'
-import { syncDirectoryProfile } from '@hooks/users/syncDirectoryProfile'
-import { verifyByPasswordReset } from '@hooks/users/verifyByPasswordReset'
 
 import { confirmSessionEndpoint } from './confirmSessionEndpoint'
 import { exportUserDataEndpoint } from './exportUserDataEndpoint'
@@ -61,7 +61,7 @@ export const Users: CollectionConfig = {
   slug: 'users',
   auth: {
     // No hard lock: anyone could lock a member out with five wrong passwords. Failed sign-ins
-    // get growing delays per address and client instead (src/lib/rateLimits/signInDelays.ts).
+    // get growing delays per address and client instead (src/lib/infrastructure/rateLimits/signInDelays.ts).
     maxLoginAttempts: 0,
     // The signed-in user of every request is read with ids only (Payload's default is the
     // config's depth, 2: the organization and what it points to, on every request); code that
@@ -92,7 +92,7 @@ export const Users: CollectionConfig = {
   },
   access: {
     admin: ({ req }) => hasAdminRole(req.user),
-    // Visitors sign up on /auth only (server code, src/lib/auth/signUp.ts), which answers the same
+    // Visitors sign up on /auth only (server code, src/lib/accounts/auth/signUp.ts), which answers the same
     // for new and taken addresses; the REST create would answer a taken one with 'email must be
     // unique' and tell anyone who is a member. Admins create accounts in the admin panel.
     create: ({ req }) => hasAdminRole(req.user),
@@ -143,7 +143,7 @@ export const Users: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     {
-      // Set when the mail server refused the address for good (src/lib/memberEmails/hardBounces.ts):
+      // Set when the mail server refused the address for good (src/lib/reach/memberEmails/hardBounces.ts):
       // no more e-mails from the outbox go there, and /profile says why, until this is cleared.
       name: 'emailBounce',
       label: 'E-mails bounced',
@@ -208,7 +208,7 @@ export const Users: CollectionConfig = {
       admin: { description: 'The organization the member says they work for. Shown only; gives no rights.' },
     },
     {
-      // Issue 23, item 6: manages this organization on the member site (access/organizationAdmin.ts).
+      // Issue 23, item 6: manages this organization on the member site (access/organizations/organizationAdmin.ts).
       name: 'organizationAdmin',
       label: 'Organization admin',
       type: 'checkbox',
@@ -245,14 +245,14 @@ export const Users: CollectionConfig = {
           defaultValue: true,
         },
         {
-          // Off until the member turns it on (src/lib/digest).
+          // Off until the member turns it on (src/lib/reach/digest).
           name: 'weeklyDigest',
           label: 'Weekly digest e-mail',
           type: 'checkbox',
           defaultValue: false,
         },
         {
-          // Which notices also come by e-mail at once (src/lib/notifications/noticeEmails.ts).
+          // Which notices also come by e-mail at once (src/lib/reach/notifications/noticeEmails.ts).
           name: 'noticeEmails',
           label: 'Notifications by e-mail',
           type: 'group',
@@ -264,7 +264,7 @@ export const Users: CollectionConfig = {
           ],
         },
         {
-          // Half of the private calendar feed's address (see src/lib/calendar/feedToken.ts);
+          // Half of the private calendar feed's address (see src/lib/events/calendar/feedToken.ts);
           // hidden from every API and the admin, written only by the member's own actions.
           name: 'calendarFeedKey',
           type: 'text',
@@ -281,7 +281,7 @@ export const Users: CollectionConfig = {
       fields: [
         {
           // Off until the member opts in on /profile; what each box hides is never copied to the
-          // directory (hooks/users/syncDirectoryProfile.ts → the directory-profiles collection).
+          // directory (hooks/accounts/syncDirectoryProfile.ts → the directory-profiles collection).
           name: 'directory',
           label: 'People directory',
           type: 'group',
@@ -332,7 +332,7 @@ export const Users: CollectionConfig = {
       type: 'array',
       fields: [
         { name: 'signedInWith', type: 'select', options: SIGN_IN_METHODS.map((method) => ({ label: method, value: method })) },
-        // The second step this session passed (src/lib/secondFactor/confirmSession.ts): admin rights need one (access/roles.ts).
+        // The second step this session passed (src/lib/accounts/secondFactor/confirmSession.ts): admin rights need one (access/roles.ts).
         { name: 'confirmedWith', type: 'select', options: SECOND_STEPS.map((step) => ({ label: step, value: step })) },
         { name: 'device', type: 'text', maxLength: MAX_DEVICE_LENGTH },
       ],

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
+import { resetSecondFactorOf } from '@/lib/accounts/secondFactor/resetSecondFactor'
 import { adminRowAction } from '@/lib/admin/adminEndpoint'
-import { resetSecondFactorOf } from '@/lib/secondFactor/resetSecondFactor'
 
 /**
  * POST /api/users/:id/reset-second-step: a super admin takes away another account's passkeys,

@@ -1,5 +1,5 @@
 import { adminRowEndpoint } from '@/lib/admin/adminEndpoint'
-import { previewDigest } from '@/lib/digest/previewDigest'
+import { previewDigest } from '@/lib/reach/digest/previewDigest'
 
 /** The e-mail opens on its own: no scripts, no images, nothing from elsewhere. */
 const PREVIEW_HEADERS = {

@@ -1,7 +1,7 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
 import { DIRECTORY_MAX_PAGE, DIRECTORY_PAGE_SIZE } from '@/lib/directory/directoryPaging'
-import { AppError } from '@/lib/errors/appError'
+import { AppError } from '@/lib/shared/errors/appError'
 import { hasAdminRole } from '@access/roles'
 
 /**

@@ -1,11 +1,11 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { AppError } from '@/lib/errors/appError'
-import { errorText } from '@/lib/errors/errorText'
-import { relationId } from '@/lib/ids/relationId'
-import { limitMemberMail } from '@/lib/rateLimits/rateLimit'
+import { limitMemberMail } from '@/lib/infrastructure/rateLimits/rateLimit'
+import { AppError } from '@/lib/shared/errors/appError'
+import { errorText } from '@/lib/shared/errors/errorText'
+import { relationId } from '@/lib/shared/ids/relationId'
 import type { ContactRequest } from '@/payload-types'
-import { blockedMemberIds } from '@access/directoryAccess'
+import { blockedMemberIds } from '@access/directory/directoryAccess'
 
 /** The key of a pair's open request, whoever sent it. */
 export const pendingKeyOf = (a: number, b: number) => `${Math.min(a, b)}:${Math.max(a, b)}`

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { relationId } from '@/lib/ids/relationId'
-import { notifyMembers } from '@/lib/notifications/notifyMembers'
+import { notifyMembers } from '@/lib/reach/notifications/notifyMembers'
+import { relationId } from '@/lib/shared/ids/relationId'
 import type { ContactRequest } from '@/payload-types'
 
 /** An accepted contact request: the sender is told, and finds the recipient's address on /people/requests. */

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { relationId } from '@/lib/ids/relationId'
-import { notifyMembers } from '@/lib/notifications/notifyMembers'
+import { notifyMembers } from '@/lib/reach/notifications/notifyMembers'
+import { relationId } from '@/lib/shared/ids/relationId'
 import type { ContactRequest } from '@/payload-types'
 
 /** A new contact request: the recipient finds it in their inbox, and by e-mail at once unless they chose otherwise. */

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { AppError } from '@/lib/errors/appError'
-import { relationId } from '@/lib/ids/relationId'
+import { AppError } from '@/lib/shared/errors/appError'
+import { relationId } from '@/lib/shared/ids/relationId'
 
 /** A block or report names another member: one naming its own author is refused (400). */
 export const refuseActingOnSelf =

@@ -1,6 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { relationId } from '@/lib/ids/relationId'
+import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
+import { relationId } from '@/lib/shared/ids/relationId'
 import type { Event } from '@/payload-types'
 
 /**
@@ -10,6 +11,9 @@ import type { Event } from '@/payload-types'
  */
 export const keepShareImage: CollectionBeforeChangeHook<Event> = async ({ data, operation, originalDoc, req }) => {
   if (operation === 'create' || !originalDoc) return { ...data, shareImage: null, shareImageKey: null }
-  const stored = await req.payload.db.findOne<Event>({ collection: 'events', where: { id: { equals: originalDoc.id } }, req })
+  const stored = await belowLocalApi(
+    req.payload,
+    'reads the share image stored on the row, with no second read operation inside the save',
+  ).findOne<Event>({ collection: 'events', where: { id: { equals: originalDoc.id } }, req })
   return { ...data, shareImage: relationId(stored?.shareImage) ?? null, shareImageKey: stored?.shareImageKey ?? null }
 }

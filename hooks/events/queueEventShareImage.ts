@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 import { DEFAULT_LANGUAGE } from '@/i18n/languages'
 import { PUBLISHED } from '@/lib/content/publication'
 import { readInLocale } from '@/lib/content/readInLocale'
-import { CONTENT_QUEUE } from '@/lib/jobs/contentTasks'
+import { CONTENT_QUEUE } from '@/lib/infrastructure/jobs/contentTasks'
 import { shareImageKey } from '@/lib/reach/shareImageKey'
 import type { Event } from '@/payload-types'
 

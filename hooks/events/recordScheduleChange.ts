@@ -2,9 +2,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { PUBLISHED, previouslyPublished } from '@/lib/content/publication'
-import { requestDatabase } from '@/lib/database/requestDatabase'
-import { relationId } from '@/lib/ids/relationId'
-import { agendaItemSnapshot, describeAgendaItemChange, describeEventChange, eventSnapshot } from '@/lib/memberEmails/scheduleSnapshot'
+import { requestDatabase } from '@/lib/infrastructure/database/requestDatabase'
+import { agendaItemSnapshot, describeAgendaItemChange, describeEventChange, eventSnapshot } from '@/lib/reach/memberEmails/scheduleSnapshot'
+import { relationId } from '@/lib/shared/ids/relationId'
 import type { AgendaItem, Event } from '@/payload-types'
 
 /** Edits within this many minutes of the first one make one alert e-mail. */
@@ -17,7 +17,7 @@ const SCHEDULE_CHANGE_WINDOW_MINUTES = 15
  * time, so members get one e-mail per event. Runs in the edit's transaction.
  */
 async function openScheduleChange(req: PayloadRequest, change: { eventId: number; agendaItemId: number | null; before: object }) {
-  const db = await requestDatabase(req)
+  const db = await requestDatabase(req, 'one INSERT … ON CONFLICT opens or joins the alert window, atomic within the edit')
   const openKey = change.agendaItemId ? `agenda-item:${change.agendaItemId}` : `event:${change.eventId}`
   await db.execute(sql`
     INSERT INTO schedule_changes (event_id, agenda_item_id, open_key, before, due_at)

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { speakerFullName } from '@/lib/speakers/speakerFullName'
+import { speakerFullName } from '@/lib/events/speakers/speakerFullName'
 
 /**
  * Keeps `fullName` (the speakers' title in lists and pickers) in step with title, first and last

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { recordAuditEvent } from '@/lib/audit/recordAuditEvent'
+import { recordAuditEvent } from '@/lib/admin/audit/recordAuditEvent'
 import type { User } from '@/payload-types'
 import { hasAdminRole } from '@access/roles'
 
@@ -11,7 +11,7 @@ const CLASSIFICATION = [
 
 /**
  * An organization admin's change of the sector or type (issue 43, item 6) goes into the audit
- * trail, as admins' writes do already (hooks/audit/recordAdminWrites.ts records those).
+ * trail, as admins' writes do already (hooks/admin/recordAdminWrites.ts records those).
  */
 export const auditClassificationChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   const user = req.user as User | null | undefined

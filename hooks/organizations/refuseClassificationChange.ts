@@ -1,8 +1,8 @@
 import type { FieldHook } from 'payload'
 
-import { AppError } from '@/lib/errors/appError'
-import { errorText } from '@/lib/errors/errorText'
-import { isOrganizationAdminOf } from '@access/organizationAdmin'
+import { AppError } from '@/lib/shared/errors/appError'
+import { errorText } from '@/lib/shared/errors/errorText'
+import { isOrganizationAdminOf } from '@access/organizations/organizationAdmin'
 import { hasAdminRole } from '@access/roles'
 
 /**

@@ -1,7 +1,7 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
-import { AppError } from '@/lib/errors/appError'
 import { ORGANIZATION_HAS_MEMBERS } from '@/lib/organizations/organizationMessages'
+import { AppError } from '@/lib/shared/errors/appError'
 
 export { ORGANIZATION_HAS_MEMBERS }
 

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
+import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
 import type { Organization } from '@/payload-types'
 
 /**
@@ -11,7 +12,7 @@ export const updateDirectoryOrganization: CollectionAfterChangeHook<Organization
   if (operation !== 'update') return doc
   const ofThisOrganization = { organization: { equals: doc.id } }
   if (doc.name !== previousDoc?.name) {
-    await req.payload.db.updateMany({
+    await belowLocalApi(req.payload, 'renames the organization on its members’ directory rows in one UPDATE, not row by row').updateMany({
       collection: 'directory-profiles',
       where: { and: [ofThisOrganization, { showsOrganization: { equals: true } }] },
       data: { organizationName: doc.name },
@@ -20,7 +21,7 @@ export const updateDirectoryOrganization: CollectionAfterChangeHook<Organization
     })
   }
   if ((doc.sector ?? null) !== (previousDoc?.sector ?? null)) {
-    await req.payload.db.updateMany({
+    await belowLocalApi(req.payload, 'changes the sector on its members’ directory rows in one UPDATE, not row by row').updateMany({
       collection: 'directory-profiles',
       where: { and: [ofThisOrganization, { showsSector: { equals: true } }] },
       data: { sector: doc.sector?.trim() || null },

@@ -1,8 +1,8 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { AppError } from '@/lib/errors/appError'
-import { errorText } from '@/lib/errors/errorText'
-import { relationId } from '@/lib/ids/relationId'
+import { AppError } from '@/lib/shared/errors/appError'
+import { errorText } from '@/lib/shared/errors/errorText'
+import { relationId } from '@/lib/shared/ids/relationId'
 import { hasAdminRole } from '@access/roles'
 
 /** Members apply only to projects in call for participation (spec section 4). */

@@ -1,9 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { requestDatabase } from '@/lib/database/requestDatabase'
-import { AppError } from '@/lib/errors/appError'
+import { requestDatabase } from '@/lib/infrastructure/database/requestDatabase'
 import { ALREADY_REVIEWED, REVIEW_CONTEXT } from '@/lib/projects/reviewApplication'
+import { AppError } from '@/lib/shared/errors/appError'
 
 /**
  * Spec 4: approved and rejected applications are final; only pending ones are reviewed. The
@@ -15,7 +15,7 @@ export const keepReviewedApplicationFinal: CollectionBeforeChangeHook = async ({
   if (operation !== 'update' || !originalDoc) return data
   const isReview = context[REVIEW_CONTEXT] === true
   if (!isReview && (data.status === undefined || data.status === originalDoc.status)) return data
-  const db = await requestDatabase(req)
+  const db = await requestDatabase(req, 'locks and rereads the application FOR UPDATE: of two admins deciding, the second waits')
   const locked = await db.execute(sql`SELECT status FROM project_applications WHERE id = ${Number(originalDoc.id)} FOR UPDATE`)
   const status = locked.rows[0]?.status ?? originalDoc.status
   if (status === 'pending') return data

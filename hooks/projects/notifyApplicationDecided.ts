@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { relationId } from '@/lib/ids/relationId'
-import { notifyMembers } from '@/lib/notifications/notifyMembers'
+import { notifyMembers } from '@/lib/reach/notifications/notifyMembers'
+import { relationId } from '@/lib/shared/ids/relationId'
 import type { ProjectApplication } from '@/payload-types'
 
 /** A pending application approved or rejected: the applicant finds the decision in their inbox. */

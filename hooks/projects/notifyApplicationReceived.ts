@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { relationId } from '@/lib/ids/relationId'
-import { notifyMembers } from '@/lib/notifications/notifyMembers'
-import { projectOwnerIds } from '@/lib/notifications/projectOwnerIds'
+import { notifyMembers } from '@/lib/reach/notifications/notifyMembers'
+import { projectOwnerIds } from '@/lib/reach/notifications/projectOwnerIds'
+import { relationId } from '@/lib/shared/ids/relationId'
 import type { ProjectApplication } from '@/payload-types'
 
 /** A new application: its project's owners and the admins find it in their inbox. */

@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
-import { relationId } from '@/lib/ids/relationId'
+import { relationId } from '@/lib/shared/ids/relationId'
 
 /**
  * A new project belongs to its owner's organization unless an admin names another (issue 23:

@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
-import { relationId } from '@/lib/ids/relationId'
+import { relationId } from '@/lib/shared/ids/relationId'
 import { hasAdminRole } from '@access/roles'
 
 /**

@@ -1,9 +1,15 @@
 import { fileTypeFromBuffer } from 'file-type'
 import type { CollectionBeforeOperationHook, SanitizedConfig } from 'payload'
 
-import { AppError } from '@/lib/errors/appError'
-import { safeFileName } from '@/lib/files/safeFileName'
-import { IMAGE_DAMAGED, IMAGE_MAX_PIXELS, IMAGE_NOT_AN_IMAGE, IMAGE_TOO_MANY_PIXELS, INVALID_DOCUMENT } from '@/lib/files/uploadLimits'
+import { safeFileName } from '@/lib/infrastructure/files/safeFileName'
+import {
+  IMAGE_DAMAGED,
+  IMAGE_MAX_PIXELS,
+  IMAGE_NOT_AN_IMAGE,
+  IMAGE_TOO_MANY_PIXELS,
+  INVALID_DOCUMENT,
+} from '@/lib/infrastructure/files/uploadLimits'
+import { AppError } from '@/lib/shared/errors/appError'
 
 type UploadKind = {
   accepted: readonly string[]

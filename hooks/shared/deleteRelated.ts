@@ -1,7 +1,7 @@
 import type { CollectionBeforeDeleteHook } from 'payload'
 
-import type { Dependent } from '@/lib/database/dependentRows'
-import { elevated } from '@/lib/security/elevated'
+import { elevated } from '@/lib/accounts/security/elevated'
+import type { Dependent } from '@/lib/infrastructure/database/dependentRows'
 
 /**
  * Deleting a row deletes the rows that only make sense with it (an event's agenda items,

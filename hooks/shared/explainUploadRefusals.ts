@@ -10,7 +10,7 @@ type FieldError = { message?: string; path?: string }
  * admin's toast and an API client both read it; the field errors stay as Payload sent them.
  */
 export const explainUploadRefusals: AfterErrorHook = ({ error, result }) => {
-  // By its shape: the production build's error classes lose their names (src/lib/errors/appError.ts).
+  // By its shape: the production build's error classes lose their names (src/lib/shared/errors/appError.ts).
   const { status, data } = error as { status?: number; data?: { errors?: FieldError[] } }
   if (!result || status !== 400 || !Array.isArray(data?.errors)) return
   const fieldErrors = data.errors

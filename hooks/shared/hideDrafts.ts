@@ -1,6 +1,7 @@
 import { NotFound, type CollectionAfterOperationHook, type CollectionBeforeOperationHook, type Where } from 'payload'
 
 import { publishedWhere, readsDrafts } from '@/lib/content/publication'
+import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
 
 const READ_OPERATIONS = new Set(['read', 'count', 'readDistinct'])
 
@@ -35,8 +36,12 @@ export function hideDrafts(parent?: string): {
         !parent && typeof row._status === 'string'
           ? row._status === 'published'
           : // The adapter's count with the condition: no second operation (hooks, budget, a re-made request) inside this one.
-            (await req.payload.db.count({ collection: collection.slug, where: { and: [{ id: { equals: row.id } }, condition()] }, req }))
-              .totalDocs > 0
+            (
+              await belowLocalApi(
+                req.payload,
+                'checks the row against the published condition without a second operation inside the read',
+              ).count({ collection: collection.slug, where: { and: [{ id: { equals: row.id } }, condition()] }, req })
+            ).totalDocs > 0
       if (published) return result
       if ((args as { disableErrors?: boolean }).disableErrors) return null as never
       throw new NotFound(req.t)

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
-import { notifyPageCache } from '@/lib/pageCache/notifyPageCache'
+import { notifyPageCache } from '@/lib/platform/pageCache/notifyPageCache'
 
 export const invalidateVisitorPagesAfterChange: CollectionAfterChangeHook = async ({ doc, req }) => {
   await notifyPageCache(req)

@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { AppError } from '@/lib/errors/appError'
+import { AppError } from '@/lib/shared/errors/appError'
 
 /**
  * Per-collection file size limit, checked before Payload processes the file. The global

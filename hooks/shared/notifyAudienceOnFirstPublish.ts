@@ -1,9 +1,9 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { PUBLISHED, previouslyPublished } from '@/lib/content/publication'
-import type { Interest } from '@/lib/enums'
-import { notifyAudience } from '@/lib/notifications/notifyAudience'
-import { namedReadersOf } from '@/lib/tlp/tlpReaders'
+import { namedReadersOf } from '@/lib/library/tlp/tlpReaders'
+import { notifyAudience } from '@/lib/reach/notifications/notifyAudience'
+import type { Interest } from '@/lib/shared/enums'
 
 type AudienceDoc = {
   id: number

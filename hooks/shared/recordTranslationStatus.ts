@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { versionIn } from '@/lib/content/localizedSql'
-import { requestDatabase } from '@/lib/database/requestDatabase'
+import { requestDatabase } from '@/lib/infrastructure/database/requestDatabase'
 
 export const TRANSLATION_STATUSES = ['complete', 'missingGerman', 'missingEnglish'] as const
 export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number]
@@ -16,7 +16,7 @@ export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number]
 export const recordTranslationStatus =
   ({ table, column, versions }: { table: string; column: string; versions: boolean }): CollectionAfterChangeHook =>
   async ({ doc, req }) => {
-    const db = await requestDatabase(req)
+    const db = await requestDatabase(req, 'sets the read-only translation status inside the save, without running its hooks again')
     const { rows } = await db.execute(sql`
       UPDATE ${sql.identifier(table)} t SET translation_status = CASE
           WHEN versions.english AND NOT versions.german THEN 'missingGerman'

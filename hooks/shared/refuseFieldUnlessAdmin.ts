@@ -1,6 +1,6 @@
 import type { FieldHook } from 'payload'
 
-import { AppError } from '@/lib/errors/appError'
+import { AppError } from '@/lib/shared/errors/appError'
 import { hasAdminRole } from '@access/roles'
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)

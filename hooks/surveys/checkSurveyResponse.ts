@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { AppError } from '@/lib/errors/appError'
-import { errorText } from '@/lib/errors/errorText'
+import { AppError } from '@/lib/shared/errors/appError'
+import { errorText } from '@/lib/shared/errors/errorText'
 import { hasAdminRole } from '@access/roles'
 
 export const SIGN_IN_TO_ANSWER = errorText('signInToAnswer')

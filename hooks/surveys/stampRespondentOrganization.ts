@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { relationId } from '@/lib/ids/relationId'
+import { relationId } from '@/lib/shared/ids/relationId'
 
 type Stamp = { organization: number | null; organizationSector: string | null; organizationType: string | null }
 const NONE: Stamp = { organization: null, organizationSector: null, organizationType: null }

@@ -1,6 +1,6 @@
 /**
  * The list of domain functions in docs/architecture.md, generated from the code: every exported
- * function in src/lib/<entity>/<verb>.ts whose first parameter is an ActionContext, with the
+ * function in src/lib/<concept>/[<part>/]<verb>.ts whose first parameter is an ActionContext, with the
  * entry points that call it (server actions, route handlers, endpoints, jobs, hooks).
  *
  *   npm run generate:architecture               rewrites the list
@@ -8,7 +8,8 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import prettier from 'prettier'
+
+import { writeGeneratedSection } from './generatedSection'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const DOC = path.join(ROOT, 'docs/architecture.md')
@@ -20,7 +21,7 @@ const ENTRY_FOLDERS = ['src/app', 'src/lib', 'collections', 'globals', 'hooks']
 const isEntryPoint = (file: string) =>
   /(^|\/)(actions|[a-z][a-zA-Z]*Actions|route)\.tsx?$/.test(file) ||
   /Endpoint\.ts$/.test(file) ||
-  file.startsWith('src/lib/jobs/') ||
+  file.startsWith('src/lib/infrastructure/jobs/') ||
   file.startsWith('hooks/')
 
 function filesUnder(folder: string): string[] {
@@ -38,7 +39,7 @@ type DomainFunction = { name: string; file: string; summary: string }
 function domainFunctions(): DomainFunction[] {
   const found: DomainFunction[] = []
   for (const file of filesUnder('src/lib')) {
-    if (!/^src\/lib\/[^/]+\/[^/]+\.ts$/.test(file)) continue
+    if (!/^src\/lib\/[^/]+\/(?:[^/]+\/)?[^/]+\.ts$/.test(file)) continue
     const text = fs.readFileSync(path.join(ROOT, file), 'utf8')
     const pattern =
       /(\/\*\*(?:(?!\*\/)[\s\S])*\*\/)\s*export (?:async )?function (\w+)(?:<[^>]*>)?\(\s*(?:\{[^}]*\}|\w+)\s*:\s*ActionContext\b/g
@@ -112,22 +113,4 @@ function render(): string {
   ].join('\n')
 }
 
-const doc = fs.readFileSync(DOC, 'utf8')
-const start = doc.indexOf(START)
-const end = doc.indexOf(END)
-if (start < 0 || end < start) throw new Error(`${DOC} has no generated section (${START} … ${END})`)
-// Formatted as `prettier --check` wants the file (it aligns the table).
-const updated = await prettier.format(doc.slice(0, start) + render() + doc.slice(end + END.length), {
-  ...(await prettier.resolveConfig(DOC)),
-  filepath: DOC,
-})
-if (process.argv.includes('--check')) {
-  if (updated !== doc) {
-    console.error('docs/architecture.md lists other domain functions than the code has. Run: npm run generate:architecture (and commit it)')
-    process.exit(1)
-  }
-  console.log('The list of domain functions in docs/architecture.md is current.')
-} else {
-  fs.writeFileSync(DOC, updated)
-  console.log(`docs/architecture.md: ${domainFunctions().length} domain functions listed.`)
-}
+await writeGeneratedSection(DOC, { start: START, end: END }, render(), 'domain functions')

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 export const backupDir = () => path.resolve(process.env.BACKUP_DIR || 'backups')
 
-/** The uploads folder of local storage (see src/lib/paths.ts); with S3_BUCKET uploads live in the bucket. */
+/** The uploads folder of local storage (see src/lib/shared/paths.ts); with S3_BUCKET uploads live in the bucket. */
 export const mediaRoot = () => path.resolve(process.env.MEDIA_DIR || path.join(process.cwd(), 'media'))
 export const usesBucket = () => Boolean(process.env.S3_BUCKET?.trim())
 

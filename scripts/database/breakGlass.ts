@@ -10,7 +10,7 @@ import { getPayload } from 'payload'
 import config from '@payload-config'
 
 import { closePayload } from './closePayload'
-import { resetSecondFactor } from '../../src/lib/secondFactor/resetSecondFactor'
+import { resetSecondFactor } from '../../src/lib/accounts/secondFactor/resetSecondFactor'
 
 const email = process.argv[2]?.trim().toLowerCase()
 if (!email) {

@@ -14,7 +14,7 @@ export const withLocalBin = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
  * unsettled, and the process exits 13 before a line of ours runs (`node -e
  * "import('@payloadcms/richtext-lexical')"` did in 54 of 60 runs, six at a time). Under the
  * `development` or `production` condition Node picks lexical's build for that mode directly, the
- * one its Node entry would pick, as Vite (vitest) and Next.js do. tests/operations/scriptStart.test.ts
+ * one its Node entry would pick, as Vite (vitest) and Next.js do. tests/infrastructure/scriptStart.test.ts
  * pins it.
  */
 export function withModuleCondition<Env extends Record<string, string | undefined>>(env: Env): Env & { NODE_OPTIONS: string } {

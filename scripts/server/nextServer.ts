@@ -1,7 +1,7 @@
 /**
  * The HTTP server: Next.js's request handler behind a plain Node server that owns the socket, so
- * each request's peer address is recorded (src/lib/requests/recordPeerAddress.ts) and cached
- * visitor and member pages (src/lib/pageCache/serveVisitorPage.ts, serveMemberPage.ts) are written out before Next.js routes
+ * each request's peer address is recorded (src/lib/infrastructure/requests/recordPeerAddress.ts) and cached
+ * visitor and member pages (src/lib/platform/pageCache/serveVisitorPage.ts, serveMemberPage.ts) are written out before Next.js routes
  * the request; everything else is Next.js as `next start` runs it. With --dev it is `next dev`'s
  * server instead (hot reload, no page cache). PORT and BIND_HOST (default: every interface)
  * choose where it listens. Started by scripts/server/serve.ts.
@@ -9,11 +9,11 @@
 import next from 'next'
 import http from 'node:http'
 
-import { mailTransport } from '../../src/lib/email/transport'
-import { enableMemberPages } from '../../src/lib/pageCache/memberPageFill'
-import { serveMemberPage } from '../../src/lib/pageCache/serveMemberPage'
-import { serveVisitorPage } from '../../src/lib/pageCache/serveVisitorPage'
-import { recordPeerAddress } from '../../src/lib/requests/recordPeerAddress'
+import { mailTransport } from '../../src/lib/infrastructure/email/transport'
+import { recordPeerAddress } from '../../src/lib/infrastructure/requests/recordPeerAddress'
+import { enableMemberPages } from '../../src/lib/platform/pageCache/memberPageFill'
+import { serveMemberPage } from '../../src/lib/platform/pageCache/serveMemberPage'
+import { serveVisitorPage } from '../../src/lib/platform/pageCache/serveVisitorPage'
 
 const dev = process.argv.includes('--dev')
 

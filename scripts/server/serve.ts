@@ -12,7 +12,7 @@ import fs from 'node:fs'
 
 import { withServerHeap } from './serverHeap'
 import { superviseServer } from './superviseServer'
-import { mailTransport } from '../../src/lib/email/transport'
+import { mailTransport } from '../../src/lib/infrastructure/email/transport'
 import { databaseEnv, openDatabase } from '../database/database'
 import { databaseIsCurrent } from '../database/databaseIsCurrent'
 import { runCommand, runScript, withLocalBin } from '../database/runCommand'

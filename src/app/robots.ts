@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { siteUrl } from '@/lib/siteUrl'
+import { siteUrl } from '@/lib/shared/siteUrl'
 
 // The sitemap's address is the site's own (SERVER_URL), known when the server runs, not at build.
 export const dynamic = 'force-dynamic'

@@ -4,7 +4,7 @@ import { translatorFor } from '@/i18n/translator'
 import { greeting } from './greeting'
 import { type Email, renderEmail } from './layout'
 import { siteLinkIn } from './recipient'
-import { formatEventRange } from '../lib/format/dates'
+import { formatEventRange } from '../lib/shared/format/dates'
 
 /** 30 minutes before a session in the member's My Agenda, when they opted in on /profile; in the member's language. */
 export const agendaItemReminderEmail = (

@@ -3,7 +3,7 @@ import { translatorFor } from '@/i18n/translator'
 
 import { type Email, renderEmail } from './layout'
 import { siteLinkIn } from './recipient'
-import { formatListDate } from '../lib/format/dates'
+import { formatListDate } from '../lib/shared/format/dates'
 
 /**
  * The confirmation of an organization's e-mail domain (issue 23, item 6), sent to an address at

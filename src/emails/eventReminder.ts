@@ -4,7 +4,7 @@ import { translatorFor } from '@/i18n/translator'
 import { greeting } from './greeting'
 import { type Email, renderEmail } from './layout'
 import { siteLinkIn } from './recipient'
-import { formatEventRange } from '../lib/format/dates'
+import { formatEventRange } from '../lib/shared/format/dates'
 
 /** 24 hours before an event the member saved (the save-date toast's promise), in the member's language. */
 export const eventReminderEmail = (

@@ -2,7 +2,7 @@ import type { Language } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
 
 import { type Email, renderEmail } from './layout'
-import { formatListDate } from '../lib/format/dates'
+import { formatListDate } from '../lib/shared/format/dates'
 
 /**
  * An expert's invitation, in the language its inviter chose (the page they invited from). The

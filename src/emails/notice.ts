@@ -1,6 +1,6 @@
 import type { Language } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
-import type { NoticeEmailTopic } from '@/lib/notifications/noticeEmails'
+import type { NoticeEmailTopic } from '@/lib/reach/notifications/noticeEmails'
 
 import { greeting } from './greeting'
 import { type Email, renderEmail } from './layout'

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { pathIn } from '@/i18n/languagePaths'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/i18n/languages'
 
-import { siteUrl } from '../lib/siteUrl'
+import { siteUrl } from '../lib/shared/siteUrl'
 
 /**
  * The language an e-mail to a member is written in: their own setting (users.language), English

@@ -4,8 +4,8 @@ import { translatorFor } from '@/i18n/translator'
 import { greeting } from './greeting'
 import { type Email, renderEmail } from './layout'
 import { siteLinkIn } from './recipient'
-import { formatEventRange } from '../lib/format/dates'
-import type { ScheduleChange, ScheduleChangeSummary } from '../lib/memberEmails/scheduleSnapshot'
+import type { ScheduleChange, ScheduleChangeSummary } from '../lib/reach/memberEmails/scheduleSnapshot'
+import { formatEventRange } from '../lib/shared/format/dates'
 
 /** One change in words: "Time: 10.06.2031, 10:00 – 11:00 → …", "Room: A1 → B7", "Cancelled". */
 function describe(change: ScheduleChange, language: Language): string {

@@ -1,6 +1,6 @@
 import type { Language } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
-import { formatAccountMoment } from '@/lib/format/dates'
+import { formatAccountMoment } from '@/lib/shared/format/dates'
 
 import { type Email, renderEmail } from './layout'
 import { siteLinkIn } from './recipient'

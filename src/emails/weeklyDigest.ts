@@ -1,6 +1,6 @@
 import type { Language } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
-import type { DigestSection } from '@/lib/digest/weekContent'
+import type { DigestSection } from '@/lib/reach/digest/weekContent'
 
 import { greeting } from './greeting'
 import { type Email, type EmailSection, renderEmail } from './layout'
@@ -17,7 +17,7 @@ export type DigestEmailOptions = {
   unsubscribeUrl: string
 }
 
-/** The weekly digest (src/lib/digest/composeDigest.ts), in the member's language. */
+/** The weekly digest (src/lib/reach/digest/composeDigest.ts), in the member's language. */
 export const weeklyDigestEmail = (options: DigestEmailOptions, language: Language): Email => {
   const t = translatorFor(language)
   const link = (url: string) => siteLinkIn(language, url)

@@ -1,4 +1,4 @@
-import { siteUsesHttps } from '@/lib/siteUrl'
+import { siteUsesHttps } from '@/lib/shared/siteUrl'
 
 import { type Language, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE } from './languages'
 

@@ -1,6 +1,6 @@
 import { createTranslator } from 'use-intl/core'
 
-import { EVENT_TIME_ZONE } from '@/lib/format/eventTimeZone'
+import { EVENT_TIME_ZONE } from '@/lib/shared/format/eventTimeZone'
 
 import type { Language } from './languages'
 import { formattingMessages, MESSAGES } from './messages'

@@ -3,7 +3,7 @@
 import format, { type FormatValues } from 'icu-minify/format'
 import { cloneElement, isValidElement, type ReactNode, use, useMemo } from 'react'
 
-import { EVENT_TIME_ZONE } from '@/lib/format/eventTimeZone'
+import { EVENT_TIME_ZONE } from '@/lib/shared/format/eventTimeZone'
 
 import type { ClientMessages } from './clientMessages'
 import { LanguageContext } from './LanguageProvider'

@@ -117,7 +117,7 @@ const documentRows = [
     language: 'English',
     rank: 3,
     event: null,
-    // Shared with one partner, on a need-to-know basis (access/tlpAccess.ts): Claire reads it, Maria does not.
+    // Shared with one partner, on a need-to-know basis (access/library/tlpAccess.ts): Claire reads it, Maria does not.
     tlp: 'amber',
     sharedWith: ['Alpine Water Works'],
   },

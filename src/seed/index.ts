@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { extractMissingDocumentTexts } from '@/lib/documentText/extractMissingDocumentTexts'
+import { extractMissingDocumentTexts } from '@/lib/library/documentText/extractMissingDocumentTexts'
 import { refreshEventShareImage } from '@/lib/reach/refreshEventShareImage'
 
 import { seedAgendas } from './agenda'

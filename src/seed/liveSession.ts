@@ -1,5 +1,5 @@
 import type { Seed } from './context'
-import { LIVE_SESSION_SLUG } from '../lib/live/liveSessionUrl'
+import { LIVE_SESSION_SLUG } from '../lib/events/live/liveSessionUrl'
 
 /**
  * The /live presentation of the demo: Mentimeter's audience page, where participants of an

@@ -1,4 +1,4 @@
-import { relationId } from '@/lib/ids/relationId'
+import { relationId } from '@/lib/shared/ids/relationId'
 
 import { type Doc, type Seed, addGerman, DAY, matching, slug, titled } from './context'
 import { buildPdf, uploadFile } from './files'

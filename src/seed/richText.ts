@@ -1,5 +1,5 @@
-import { element, plainTextToRichText, textNode } from '@/lib/richText/plainTextToRichText'
-import type { RichTextDocument, RichTextNode } from '@/lib/richText/richTextDocument'
+import { element, plainTextToRichText, textNode } from '@/lib/content/richText/plainTextToRichText'
+import type { RichTextDocument, RichTextNode } from '@/lib/content/richText/richTextDocument'
 
 /**
  * Demo rich texts written as a list of blocks: a string is a paragraph, `{ heading }` a

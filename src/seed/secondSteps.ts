@@ -1,5 +1,5 @@
-import { changeSecondFactor, readSecondFactor } from '@/lib/secondFactor/secondFactorState'
-import { newTotpSecret, totpAddress, totpCode } from '@/lib/secondFactor/totp'
+import { changeSecondFactor, readSecondFactor } from '@/lib/accounts/secondFactor/secondFactorState'
+import { newTotpSecret, totpAddress, totpCode } from '@/lib/accounts/secondFactor/totp'
 
 import type { Seed } from './context'
 

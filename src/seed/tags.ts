@@ -1,8 +1,8 @@
 import type { CollectionSlug } from 'payload'
 
 import { translatorFor } from '@/i18n/translator'
-import { SECTORS, sectorKey } from '@/lib/enums'
-import type { TagFramework } from '@/lib/tags/tagFrameworks'
+import type { TagFramework } from '@/lib/content/tags/tagFrameworks'
+import { SECTORS, sectorKey } from '@/lib/shared/enums'
 
 import { type Doc, type Seed, addGerman, matching } from './context'
 

@@ -2,7 +2,7 @@
  * Accounts and e-mail on the server: expert invitations delivered to a real SMTP server,
  * invitation matching, password reset through the e-mailed link, the welcome e-mail (each in
  * English and German) and the activity ping (the development mailbox:
- * tests/operations/mailTransport.test.ts).
+ * tests/infrastructure/mailTransport.test.ts).
  */
 import { handleEndpoints, type Payload } from 'payload'
 import { beforeAll, describe, expect, test } from 'vitest'
@@ -11,13 +11,13 @@ import config from '@payload-config'
 
 import { recipientLanguage } from '../../src/emails/recipient'
 import { welcomeEmail } from '../../src/emails/welcome'
-import { recordActivity } from '../../src/lib/activity/recordActivity'
-import { requestPasswordReset } from '../../src/lib/auth/requestPasswordReset'
-import { weeklyDigestUrl } from '../../src/lib/digest/weeklyDigestToken'
-import { inviteExpert } from '../../src/lib/invitations/inviteExpert'
-import { findInvitationFor } from '../../src/lib/invitations/openInvitation'
-import { sendInvitation } from '../../src/lib/invitations/sendInvitation'
-import { siteUrl } from '../../src/lib/siteUrl'
+import { requestPasswordReset } from '../../src/lib/accounts/auth/requestPasswordReset'
+import { recordActivity } from '../../src/lib/engagement/activity/recordActivity'
+import { inviteExpert } from '../../src/lib/organizations/invitations/inviteExpert'
+import { findInvitationFor } from '../../src/lib/organizations/invitations/openInvitation'
+import { sendInvitation } from '../../src/lib/organizations/invitations/sendInvitation'
+import { weeklyDigestUrl } from '../../src/lib/reach/digest/weeklyDigestToken'
+import { siteUrl } from '../../src/lib/shared/siteUrl'
 import type { User } from '../../src/payload-types'
 import { createUser, uniqueTag } from '../support/actors'
 import { createDoc } from '../support/create'

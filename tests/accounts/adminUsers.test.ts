@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, test, vi } from 'vitest'
 
 import config from '@payload-config'
 
-import { ROLE_CHANGE_REFUSED } from '../../hooks/users/refuseRoleChangeUnlessSuperAdmin'
-import { loadUserAnalytics, RECENT_DOWNLOADS } from '../../src/lib/users/userAnalytics'
+import { ROLE_CHANGE_REFUSED } from '../../hooks/accounts/refuseRoleChangeUnlessSuperAdmin'
+import { loadUserAnalytics, RECENT_DOWNLOADS } from '../../src/lib/accounts/users/userAnalytics'
 import type { User } from '../../src/payload-types'
 import { createUser, uniqueTag } from '../support/actors'
 import { createDoc } from '../support/create'

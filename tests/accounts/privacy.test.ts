@@ -11,15 +11,15 @@ import { beforeAll, describe, expect, test } from 'vitest'
 
 import config from '@payload-config'
 
-import { LAST_SUPER_ADMIN } from '../../hooks/users/refuseDeletingLastSuperAdmin'
-import { LAST_SUPER_ADMIN_ROLE } from '../../hooks/users/refuseRoleChangeUnlessSuperAdmin'
-import { requestDatabase } from '../../src/lib/database/requestDatabase'
+import { LAST_SUPER_ADMIN } from '../../hooks/accounts/refuseDeletingLastSuperAdmin'
+import { LAST_SUPER_ADMIN_ROLE } from '../../hooks/accounts/refuseRoleChangeUnlessSuperAdmin'
+import { CONFIRMATION_MISMATCH } from '../../src/lib/accounts/privacy/accountDeletion'
+import { deleteOwnAccount } from '../../src/lib/accounts/privacy/deleteOwnAccount'
+import { memberDataFileName, memberDataStream } from '../../src/lib/accounts/privacy/memberDataExport'
+import { MEMBER_DATA_SECTIONS, WITHHELD_ACCOUNT_FIELDS } from '../../src/lib/accounts/privacy/memberDataSections'
 import { dashboardFigures } from '../../src/lib/engagement/dashboardFigures'
-import { readErrorText } from '../../src/lib/errors/errorText'
-import { CONFIRMATION_MISMATCH } from '../../src/lib/privacy/accountDeletion'
-import { deleteOwnAccount } from '../../src/lib/privacy/deleteOwnAccount'
-import { memberDataFileName, memberDataStream } from '../../src/lib/privacy/memberDataExport'
-import { MEMBER_DATA_SECTIONS, WITHHELD_ACCOUNT_FIELDS } from '../../src/lib/privacy/memberDataSections'
+import { requestDatabase } from '../../src/lib/infrastructure/database/requestDatabase'
+import { readErrorText } from '../../src/lib/shared/errors/errorText'
 import type { User } from '../../src/payload-types'
 import { createUser, uniqueTag } from '../support/actors'
 import { createDoc } from '../support/create'
@@ -281,7 +281,7 @@ describe('the last super admin', () => {
     const req = await createLocalReq({}, given.payload)
     await initTransaction(req)
     try {
-      const db = await requestDatabase(req)
+      const db = await requestDatabase(req, 'the test demotes every other super admin inside a transaction it rolls back')
       const ids = sql.join(
         keep.map((user) => sql`${user.id}`),
         sql`, `,
@@ -294,7 +294,11 @@ describe('the last super admin', () => {
   }
   const superAdminIds = async (req: Awaited<ReturnType<typeof createLocalReq>>) =>
     (
-      (await (await requestDatabase(req)).execute(sql`SELECT id FROM users WHERE role = 'super_admin' ORDER BY id`)).rows as {
+      (
+        await (
+          await requestDatabase(req, 'the test reads the super admins inside its transaction')
+        ).execute(sql`SELECT id FROM users WHERE role = 'super_admin' ORDER BY id`)
+      ).rows as {
         id: number
       }[]
     ).map((row) => Number(row.id))

@@ -15,22 +15,22 @@ import config from '@payload-config'
 
 import { hasAdminRole } from '../../access/roles'
 import { withModuleCondition } from '../../scripts/database/runCommand'
-import { memberStateFor } from '../../src/lib/memberState/memberStateAnswer'
-import { passkeyRegistrationOptions } from '../../src/lib/passkeys/passkeyRegistrationOptions'
-import { passkeySignInOptions } from '../../src/lib/passkeys/passkeySignInOptions'
-import { registerPasskey } from '../../src/lib/passkeys/registerPasskey'
-import { relyingParty } from '../../src/lib/passkeys/relyingParty'
-import { signInWithPasskey } from '../../src/lib/passkeys/signInWithPasskey'
-import { enableTotp, renewRecoveryCodes } from '../../src/lib/secondFactor/authenticatorApp'
+import { passkeyRegistrationOptions } from '../../src/lib/accounts/passkeys/passkeyRegistrationOptions'
+import { passkeySignInOptions } from '../../src/lib/accounts/passkeys/passkeySignInOptions'
+import { registerPasskey } from '../../src/lib/accounts/passkeys/registerPasskey'
+import { relyingParty } from '../../src/lib/accounts/passkeys/relyingParty'
+import { signInWithPasskey } from '../../src/lib/accounts/passkeys/signInWithPasskey'
+import { enableTotp, renewRecoveryCodes } from '../../src/lib/accounts/secondFactor/authenticatorApp'
 import {
   confirmWithPasskey,
   confirmWithRecoveryCode,
   confirmWithTotp,
   passkeyConfirmOptions,
-} from '../../src/lib/secondFactor/confirmSecondStep'
-import { resetSecondFactorOf } from '../../src/lib/secondFactor/resetSecondFactor'
-import { readSecondFactor } from '../../src/lib/secondFactor/secondFactorState'
-import { newTotpSecret, totpCode } from '../../src/lib/secondFactor/totp'
+} from '../../src/lib/accounts/secondFactor/confirmSecondStep'
+import { resetSecondFactorOf } from '../../src/lib/accounts/secondFactor/resetSecondFactor'
+import { readSecondFactor } from '../../src/lib/accounts/secondFactor/secondFactorState'
+import { newTotpSecret, totpCode } from '../../src/lib/accounts/secondFactor/totp'
+import { memberStateFor } from '../../src/lib/platform/memberState/memberStateAnswer'
 import type { User } from '../../src/payload-types'
 import { createUser, uniqueTag } from '../support/actors'
 import { mailTo } from '../support/mail'

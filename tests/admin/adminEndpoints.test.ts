@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 
 import config from '@payload-config'
 
-import { PAGE_CACHE_CHANNEL } from '../../src/lib/pageCache/visitorPageCache'
+import { PAGE_CACHE_CHANNEL } from '../../src/lib/platform/pageCache/visitorPageCache'
 import { createUser, uniqueTag } from '../support/actors'
 import { createDoc } from '../support/create'
 import { usePayload } from '../support/payload'

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest'
 
 import config from '@payload-config'
 
-import { withWriteMessages } from '../../src/lib/api/writeMessages'
+import { withWriteMessages } from '../../src/lib/platform/api/writeMessages'
 import { uniqueTag } from '../support/actors'
 import { useActors } from '../support/payload'
 import { tokenOf } from '../support/rest'

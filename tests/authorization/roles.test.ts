@@ -1,7 +1,7 @@
 /** Only a super admin changes a role: at sign-up, on one's own account, or anyone else's. */
 import { describe, expect, test } from 'vitest'
 
-import { signUp } from '../../src/lib/auth/signUp'
+import { signUp } from '../../src/lib/accounts/auth/signUp'
 import type { User } from '../../src/payload-types'
 import { type ActorName, uniqueTag } from '../support/actors'
 import { createDoc } from '../support/create'

@@ -10,8 +10,8 @@ import { beforeAll, describe, expect, test } from 'vitest'
 
 import config from '@payload-config'
 
-import { communityFigures } from '../../src/lib/home/communityFigures'
-import { queueDueReminders } from '../../src/lib/memberEmails/queueDueReminders'
+import { communityFigures } from '../../src/lib/engagement/home/communityFigures'
+import { queueDueReminders } from '../../src/lib/reach/memberEmails/queueDueReminders'
 import { publicSitemapEntries } from '../../src/lib/reach/publicSitemap'
 import { publicEventsCalendar, siteAtomFeed } from '../../src/lib/reach/siteFeeds'
 import type { Event } from '../../src/payload-types'

@@ -13,7 +13,7 @@ import { GET as agendaItemFileRoute } from '../../src/app/(frontend)/events/[id]
 import { GET as eventFileRoute } from '../../src/app/(frontend)/events/[id]/calendar.ics/route'
 import { GET as publicFeedRoute } from '../../src/app/(frontend)/feeds/events.ics/route'
 import { LANGUAGE_HEADER } from '../../src/i18n/languages'
-import { feedUrls, newFeedKey } from '../../src/lib/calendar/feedToken'
+import { feedUrls, newFeedKey } from '../../src/lib/events/calendar/feedToken'
 import { findClashes } from '../../src/lib/events/clashes'
 import type { User } from '../../src/payload-types'
 import { createUser, uniqueTag } from '../support/actors'

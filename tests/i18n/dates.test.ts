@@ -1,5 +1,5 @@
 /**
- * The one formatter of dates, times and numbers (src/lib/format): German formats throughout,
+ * The one formatter of dates, times and numbers (src/lib/shared/format): German formats throughout,
  * English byte for byte what the specification names for each place (issue 21, item 2).
  */
 import { formatInTimeZone } from 'date-fns-tz'
@@ -16,9 +16,9 @@ import {
   formatListDate,
   formatNumber,
   formatProjectDate,
-} from '../../src/lib/format/dates'
-import { formatFileSize } from '../../src/lib/format/fileSize'
-import { dayKeyIn, formatDateTimeIn, formatTimeIn } from '../../src/lib/format/zonedTime'
+} from '../../src/lib/shared/format/dates'
+import { formatFileSize } from '../../src/lib/shared/format/fileSize'
+import { dayKeyIn, formatDateTimeIn, formatTimeIn } from '../../src/lib/shared/format/zonedTime'
 
 // 22 November 2026, 09:00 in Berlin (CET, UTC+1).
 const NOVEMBER = '2026-11-22T08:00:00.000Z'

@@ -4,11 +4,11 @@ import { field } from './breakers'
 import type { CollectionPolicy, MatrixFixtures } from './policy'
 import { badRelation, notAnOption, wrongType } from '../e2e/hostile/values'
 
-/** A draft document: its file is not read (hooks/documents/queueDocumentText), so the row tried is the only one for it. */
+/** A draft document: its file is not read (hooks/library/queueDocumentText), so the row tried is the only one for it. */
 const draftDocument = (f: MatrixFixtures) =>
   f.make('documents', { title: `Doc ${f.next()}`, company: 'ACME', documentType: 'Whitepaper', _status: 'draft' }, { file: 'pdf' })
 
-/** The words inside library files: written by the jobs queue only (src/lib/documentText); admins read them (the status of each file). */
+/** The words inside library files: written by the jobs queue only (src/lib/library/documentText); admins read them (the status of each file). */
 export const documentTexts: CollectionPolicy = {
   slug: 'document-texts',
   access: { create: '-------', read: '----++-', update: '-------', delete: '-------' },

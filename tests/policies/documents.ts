@@ -2,7 +2,7 @@ import fc from 'fast-check'
 
 import { field, without } from './breakers'
 import type { CollectionPolicy } from './policy'
-import { TLP_LEVELS } from '../../src/lib/tlp/tlpLevels'
+import { TLP_LEVELS } from '../../src/lib/library/tlp/tlpLevels'
 import { badRelation, badRelations, badRichText, notAnOption } from '../e2e/hostile/values'
 
 /** Documents: everyone sees the list (the file needs a sign-in, checked by the download route); admins run them. */

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 
 import { field } from './breakers'
 import type { CollectionPolicy } from './policy'
-import { NOTICE_KINDS } from '../../src/lib/enums'
+import { NOTICE_KINDS } from '../../src/lib/shared/enums'
 import { badRelation, notAnOption } from '../e2e/hostile/values'
 
 /**

@@ -15,7 +15,7 @@ const passkeyOf = (f: { next: () => string }, user: number) => ({
 
 /**
  * A member's passkeys (issue 23, item 5): made only by the server once a browser's answer is
- * verified (src/lib/passkeys/registerPasskey.ts), so every create through the API is refused;
+ * verified (src/lib/accounts/passkeys/registerPasskey.ts), so every create through the API is refused;
  * the member reads, renames and removes their own; admins read all; a super admin removes any.
  */
 export const passkeys: CollectionPolicy = {

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 
 import { field, without } from './breakers'
 import type { CollectionPolicy, MatrixFixtures } from './policy'
-import { TLP_LEVELS } from '../../src/lib/tlp/tlpLevels'
+import { TLP_LEVELS } from '../../src/lib/library/tlp/tlpLevels'
 import { badRelation, badRelations, notAnOption } from '../e2e/hostile/values'
 
 /** A project the member owns (issue 23: its owners add files and label them). */

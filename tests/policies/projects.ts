@@ -2,7 +2,7 @@ import fc from 'fast-check'
 
 import { field, without } from './breakers'
 import type { CollectionPolicy } from './policy'
-import { TLP_LEVELS } from '../../src/lib/tlp/tlpLevels'
+import { TLP_LEVELS } from '../../src/lib/library/tlp/tlpLevels'
 import { badRelation, badRelations, badRichText, notADate, notAnOption } from '../e2e/hostile/values'
 
 /** Projects: everyone reads them (at TLP:CLEAR; tests/tlp and the matrix's TLP section try the other labels); admins run them. */

@@ -10,7 +10,7 @@ const newAccount = (f: MatrixFixtures) =>
 
 /**
  * An account's authenticator app and recovery codes (issue 23, item 5): the server's alone
- * (src/lib/secondFactor), so no actor reads or writes a row through either API, not even its
+ * (src/lib/accounts/secondFactor), so no actor reads or writes a row through either API, not even its
  * owner or a super admin. GraphQL has no type for it at all.
  */
 export const secondSteps: CollectionPolicy = {

@@ -4,7 +4,7 @@
  */
 import { type Answer, callAction, type HttpClient } from './client'
 import type { Member } from './members'
-import type { ActionResult } from '../../src/lib/actions/actionResult'
+import type { ActionResult } from '../../src/lib/shared/actions/actionResult'
 import type { AppDatabase } from '../e2e/support/appDatabase'
 
 export type SiteContent = {

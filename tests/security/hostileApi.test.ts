@@ -16,7 +16,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 
 import { hostileFixtures } from './hostileApiFixtures'
 import { errorsLoggedDuring } from './loggedErrors'
-import { READ_BUDGET } from '../../src/lib/api/readBudget'
+import { READ_BUDGET } from '../../src/lib/platform/api/readBudget'
 import { countDocuments, isClear, messageOf } from '../e2e/hostile/answers'
 import { type ExpensiveRequest, collectionShapes, expensiveRequests } from '../e2e/hostile/expensiveRequests'
 import { type SendHostile, runTargets, selectedTargets, statusLine, statusesOf } from '../e2e/hostile/runTargets'

@@ -7,7 +7,7 @@ const ERROR_LEVEL = 50
 /**
  * What this process logs at ERROR or above while `work` runs, in process instead of a server's
  * log: the lines Payload's logger writes (after its own rule that logs refusals as info, see
- * src/lib/errors/payloadLogger.ts) and console.error. Each distinct line once, with its count.
+ * src/lib/shared/errors/payloadLogger.ts) and console.error. Each distinct line once, with its count.
  * A probe line first proves the capture sees what the logger writes (a logger writing nowhere
  * would prove nothing); it is not counted.
  */

@@ -20,7 +20,7 @@ const CONFIG_PARTS = [
   "import { contentEditor } from '@fields/richTextContent'",
   "import { deleteRelated } from '../../../hooks/shared/deleteRelated'",
 ]
-const BELOW = ["import { hasAdminRole } from '@access/roles'", "import { AppError } from '@/lib/errors/appError'"]
+const BELOW = ["import { hasAdminRole } from '@access/roles'", "import { AppError } from '@/lib/shared/errors/appError'"]
 
 test('the domain and the pages import no collection, hook, global or field; they may import the access policies and the domain', async () => {
   for (const filePath of ['src/lib/projects/sample.ts', 'src/app/(frontend)/sample/page.tsx', 'src/components/admin/Sample.tsx']) {

@@ -6,9 +6,9 @@ import { handleEndpoints, type Payload } from 'payload'
 
 import config from '@payload-config'
 
-import { sessionUser } from '../../src/lib/auth/sessionUser'
-import { downloadDocument } from '../../src/lib/documents/downloadDocument'
-import { admitDownload } from '../../src/lib/operations/downloadAdmission'
+import { sessionUser } from '../../src/lib/accounts/auth/sessionUser'
+import { admitDownload } from '../../src/lib/infrastructure/operations/downloadAdmission'
+import { downloadDocument } from '../../src/lib/library/documents/downloadDocument'
 
 /**
  * A real HTTP server in the test process, so the test's own event loop is the server's: Payload's

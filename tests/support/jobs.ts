@@ -4,7 +4,7 @@ import { getPayload, type Payload } from 'payload'
 import config from '@payload-config'
 
 import { closePayload } from '../../scripts/database/closePayload'
-import { NOTIFICATIONS_QUEUE } from '../../src/lib/jobs/memberNotificationTasks'
+import { NOTIFICATIONS_QUEUE } from '../../src/lib/infrastructure/jobs/memberNotificationTasks'
 
 /**
  * One run of the reminders job through Payload's jobs queue, as the server's cron does it:

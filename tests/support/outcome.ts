@@ -1,4 +1,4 @@
-import { type ErrorText, readErrorText } from '../../src/lib/errors/errorText'
+import { type ErrorText, readErrorText } from '../../src/lib/shared/errors/errorText'
 
 /**
  * A domain function's outcome as the member's toast reads it: what it answered, or its refusal

@@ -2,7 +2,7 @@ import { handleEndpoints, type Payload } from 'payload'
 
 import config from '@payload-config'
 
-import { confirmSession } from '../../src/lib/secondFactor/confirmSession'
+import { confirmSession } from '../../src/lib/accounts/secondFactor/confirmSession'
 import type { User } from '../../src/payload-types'
 
 /**

@@ -2,13 +2,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { extractInChildProcess } from '../../src/lib/documentText/extractInChildProcess'
+import { extractInChildProcess } from '../../src/lib/library/documentText/extractInChildProcess'
 
 export type Level = 'clear' | 'green' | 'amber' | 'amber-strict' | 'red'
 export const LEVELS: Level[] = ['clear', 'green', 'amber', 'amber-strict', 'red']
 
 /**
- * Who reads each level (the rule of src/lib/tlp/tlpLevels.ts, written out by hand): the tests'
+ * Who reads each level (the rule of src/lib/library/tlp/tlpLevels.ts, written out by hand): the tests'
  * actors are a member of the owning organization, of a partner organization an AMBER item names,
  * a person a RED item names, and a member of neither.
  */

@@ -3,8 +3,8 @@ import type { CollectionSlug, Payload } from 'payload'
 import { uniqueTag } from './actors'
 import { createAgendaItem, createDoc } from './create'
 import { pdfFile, pngFile } from './files'
-import type { UserReferenceKey } from '../../src/lib/privacy/memberDataSections'
-import { USER_ANONYMIZED_ROWS, USER_OWNED_ROWS, USER_UNLINKED_ROWS } from '../../src/lib/privacy/userReferences'
+import type { UserReferenceKey } from '../../src/lib/accounts/privacy/memberDataSections'
+import { USER_ANONYMIZED_ROWS, USER_OWNED_ROWS, USER_UNLINKED_ROWS } from '../../src/lib/accounts/privacy/userReferences'
 import type { User } from '../../src/payload-types'
 
 export type Footprint = Record<UserReferenceKey, number>

@@ -9,14 +9,14 @@ import { documentLanguageName } from '@/i18n/documentLanguageName'
 import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
-import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { requireCompleteProfile } from '@/lib/accounts/auth/requireCompleteProfile'
+import { ACCOUNT_DELETED_PARAM } from '@/lib/accounts/privacy/accountDeletion'
+import { communityFigures } from '@/lib/engagement/home/communityFigures'
 import { EVENT_CARD_FIELDS, savedEventsFor } from '@/lib/events/listEvents'
-import { formatCardDate } from '@/lib/format/dates'
-import { communityFigures } from '@/lib/home/communityFigures'
-import { getPayloadClient } from '@/lib/payload'
-import { ACCOUNT_DELETED_PARAM } from '@/lib/privacy/accountDeletion'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
 import { SITE_NAME } from '@/lib/reach/pageMetadata'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
+import { formatCardDate } from '@/lib/shared/format/dates'
 
 import { EventGrid } from './events/EventCard'
 import { InviteForm } from './invitations/InviteForm'
@@ -73,7 +73,7 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
     }),
     payload.find({
       collection: 'documents',
-      // As the reader: the TLP labels decide which documents they find (access/tlpAccess.ts).
+      // As the reader: the TLP labels decide which documents they find (access/library/tlpAccess.ts).
       user: user ?? undefined,
       overrideAccess: false,
       locale: language,

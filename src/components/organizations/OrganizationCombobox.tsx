@@ -6,8 +6,8 @@ import { findCompanies } from '@/app/(frontend)/complete-profile/actions'
 import { Field } from '@/components/ui/field'
 import { Input } from '@/components/ui/input'
 import { useTranslations } from '@/i18n/useTranslations'
-import { ORGANIZATION_TYPES } from '@/lib/enums'
 import type { OrganizationOption } from '@/lib/organizations/searchOrganizations'
+import { ORGANIZATION_TYPES } from '@/lib/shared/enums'
 
 type OrganizationType = (typeof ORGANIZATION_TYPES)[number]
 

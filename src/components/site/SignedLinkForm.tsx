@@ -5,7 +5,7 @@ import { CircleCheck } from 'lucide'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { useActionForm } from '@/components/ui/useActionForm'
-import type { ActionResult } from '@/lib/actions/actionResult'
+import type { ActionResult } from '@/lib/shared/actions/actionResult'
 
 /**
  * The one button of a page an e-mail's signed link opens (unsubscribe, turn on the weekly

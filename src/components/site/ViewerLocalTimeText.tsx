@@ -2,8 +2,8 @@
 
 import type { Language } from '@/i18n/languages'
 import { fillTextSlots } from '@/i18n/messageSlots'
-import { EVENT_TIME_ZONE } from '@/lib/format/eventTimeZone'
-import { dayKeyIn, formatDateTimeIn, formatTimeIn } from '@/lib/format/zonedTime'
+import { EVENT_TIME_ZONE } from '@/lib/shared/format/eventTimeZone'
+import { dayKeyIn, formatDateTimeIn, formatTimeIn } from '@/lib/shared/format/zonedTime'
 
 const range = (start: string, end: string | null | undefined, language: Language, timeZone: string, withDate: boolean) => {
   const format = (iso: string) => (withDate ? formatDateTimeIn(iso, language, timeZone) : formatTimeIn(iso, language, timeZone))

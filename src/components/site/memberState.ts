@@ -8,7 +8,7 @@ import {
   type MemberState,
   STATE_KEY_ATTRIBUTE,
   type StateKey,
-} from '@/lib/memberState/memberState'
+} from '@/lib/platform/memberState/memberState'
 
 const subscribe = () => () => {}
 let read: MemberState | null | undefined

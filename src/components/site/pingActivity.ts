@@ -1,8 +1,8 @@
 'use server'
 
-import { recordActivity } from '@/lib/activity/recordActivity'
-import { getCurrentUser } from '@/lib/auth/currentUser'
-import { getPayloadClient } from '@/lib/payload'
+import { getCurrentUser } from '@/lib/accounts/auth/currentUser'
+import { recordActivity } from '@/lib/engagement/activity/recordActivity'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
 
 /** The activity ping's server side: only for the signed-in member, throttled in SQL. */
 export async function pingActivity() {

@@ -2,9 +2,10 @@
 
 import { cookies } from 'next/headers'
 
-import { getCurrentUser } from '@/lib/auth/currentUser'
-import { getPayloadClient } from '@/lib/payload'
-import { redirectInSite } from '@/lib/redirects/redirectInSite'
+import { getCurrentUser } from '@/lib/accounts/auth/currentUser'
+import { endSessions } from '@/lib/accounts/sessions/endSessions'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
+import { redirectInSite } from '@/lib/shared/redirects/redirectInSite'
 
 /** Signs out: ends the server-side session (so the token is dead everywhere) and drops the cookie. */
 export async function signOut() {
@@ -12,8 +13,7 @@ export async function signOut() {
   const user = await getCurrentUser()
   const name = `${payload.config.cookiePrefix}-token`
   if (user && '_sid' in user && typeof user._sid === 'string') {
-    const sessions = (user.sessions ?? []).filter((session) => session.id !== user._sid)
-    await payload.db.updateOne({ collection: 'users', id: user.id, data: { sessions } })
+    await endSessions(payload, user, { sessionId: user._sid })
   }
   ;(await cookies()).delete(name)
   redirectInSite('/')

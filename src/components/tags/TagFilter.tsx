@@ -1,7 +1,7 @@
 import { SelectField } from '@/components/ui/select-field'
 import type { Language } from '@/i18n/languages'
 import { getTranslations } from '@/i18n/translations'
-import { groupTags, type TagSummary } from '@/lib/tags/listTags'
+import { groupTags, type TagSummary } from '@/lib/content/tags/listTags'
 
 /** A list's standard-or-topic filter (issue 23, item 2): the tags under their frameworks, by slug in the URL (`tag`). */
 export async function TagFilter({

@@ -1,7 +1,7 @@
 import { pathIn } from '@/i18n/languagePaths'
 import type { Language } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
-import type { TagSummary } from '@/lib/tags/listTags'
+import type { TagSummary } from '@/lib/content/tags/listTags'
 
 /** An item's tags as links to their pages (/tags/<slug>); nothing when it has none. */
 export function TagLinks({ tags, language, className }: { tags: TagSummary[]; language: Language; className?: string }) {

@@ -1,6 +1,6 @@
 import type { Language } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
-import { DEFAULT_TLP, isTlpLevel, TLP_COLOURS, TLP_LABELS } from '@/lib/tlp/tlpLevels'
+import { DEFAULT_TLP, isTlpLevel, TLP_COLOURS, TLP_LABELS } from '@/lib/library/tlp/tlpLevels'
 
 /**
  * An item's TLP 2.0 label as FIRST.org shows it: the label's colour on black, in capitals, with

@@ -1,8 +1,8 @@
 import { type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
 
 import { cn } from '@/components/ui/cn'
-import { isRichTextDocument } from '@/lib/richText/richTextDocument'
-import { linkAddressProblem } from '@/lib/richText/richTextProblem'
+import { isRichTextDocument } from '@/lib/content/richText/richTextDocument'
+import { linkAddressProblem } from '@/lib/content/richText/richTextProblem'
 
 /**
  * Links render only with an http, https or mailto address (the editor and the API refuse others;

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import type { ExternalToast } from 'sonner'
 
-import type { ActionResult } from '@/lib/actions/actionResult'
+import type { ActionResult } from '@/lib/shared/actions/actionResult'
 
 /**
  * The site's toasts (sonner), loaded on the first toast rather than with every page: toasts

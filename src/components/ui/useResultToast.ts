@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import type { ActionResult } from '@/lib/actions/actionResult'
+import type { ActionResult } from '@/lib/shared/actions/actionResult'
 
 import { toastResult } from './toast'
 

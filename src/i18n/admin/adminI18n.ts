@@ -18,7 +18,7 @@ export const adminI18n: Config['i18n'] = {
     en: {
       // Spec 8's success toasts: 'Event created successfully', 'Event deleted successfully' (the
       // edit view's delete and the list's delete of one row). Updates, and texts other than these,
-      // come with the REST answer (src/lib/api/writeMessages.ts).
+      // come with the REST answer (src/lib/platform/api/writeMessages.ts).
       // An empty list cell shows a calm dash instead of Payload's '<No Location>' (noLabel).
       general: {
         successfullyCreated: '{{label}} created successfully',

@@ -1,4 +1,4 @@
-import { SPEC_LABELS } from '@/lib/enums'
+import { SPEC_LABELS } from '@/lib/shared/enums'
 
 /** The labels as texts of their own (German gives each its own words). */
 const asText = <Labels extends Record<string, string>>(labels: Labels): { [Value in keyof Labels]: string } => labels
@@ -389,7 +389,7 @@ export const adminEn = {
     network: 'Network error',
     requestFailed: 'Request failed ({{status}})',
   },
-  /** Stored values as the admin names them (src/lib/enums.ts LABELS, organization types, sectors). */
+  /** Stored values as the admin names them (src/lib/shared/enums.ts LABELS, organization types, sectors). */
   values: {
     ...asText(SPEC_LABELS),
     accepted: 'Accepted',

@@ -1,3 +1,5 @@
+import { TAG_FRAMEWORK_NAMES, TAG_FRAMEWORKS } from '@/lib/content/tags/tagFrameworks'
+import { TLP_LABELS, TLP_LEVELS } from '@/lib/library/tlp/tlpLevels'
 import {
   AGENDA_ITEM_STATUSES,
   APPLICATION_STATUSES,
@@ -16,9 +18,7 @@ import {
   SECTORS,
   type Sector,
   sectorKey,
-} from '@/lib/enums'
-import { TAG_FRAMEWORK_NAMES, TAG_FRAMEWORKS } from '@/lib/tags/tagFrameworks'
-import { TLP_LABELS, TLP_LEVELS } from '@/lib/tlp/tlpLevels'
+} from '@/lib/shared/enums'
 
 import { adminDe } from './de'
 

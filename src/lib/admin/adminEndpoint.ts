@@ -1,10 +1,10 @@
 import type { CollectionSlug, Endpoint, Payload, PayloadRequest } from 'payload'
 import type { z } from 'zod'
 
-import type { ActionContext } from '@/lib/actions/runAction'
-import { isPublicError } from '@/lib/errors/appError'
-import { parseRowId } from '@/lib/ids/rowId'
-import { retryAfterOf } from '@/lib/rateLimits/rateLimit'
+import { retryAfterOf } from '@/lib/infrastructure/rateLimits/rateLimit'
+import type { ActionContext } from '@/lib/shared/actions/runAction'
+import { isPublicError } from '@/lib/shared/errors/appError'
+import { parseRowId } from '@/lib/shared/ids/rowId'
 import type { User } from '@/payload-types'
 import { hasAdminRole } from '@access/roles'
 
@@ -87,7 +87,7 @@ function rowAction<Body>(gate: Gate, { body, invalidBody, unexpected, run, ...en
 /**
  * An admin's write on one row, the endpoint side of the pipeline: the JSON body checked by
  * `body` (else 400 `invalidBody`), `run` called as the admin (a domain function in
- * src/lib/<entity>/<verb>.ts), and its errors answered by status: a missing row 404 with
+ * src/lib/<concept>/[<part>/]<verb>.ts), and its errors answered by status: a missing row 404 with
  * `notFoundMessage`, a refusal (AppError or Payload's) its status and message, anything else
  * logged and 500 `unexpected`. `run` answers the JSON, or a Response of its own.
  */

@@ -2,11 +2,11 @@ import { de } from 'date-fns/locale/de'
 import { formatInTimeZone } from 'date-fns-tz'
 
 import type { Language } from '@/i18n/languages'
-import { EVENT_TIME_ZONE } from '@/lib/format/dates'
+import { EVENT_TIME_ZONE } from '@/lib/shared/format/dates'
 
 /**
  * The admin screens' own date and decimal forms in the admin's language (Payload's, from
- * `adminLanguage(i18n)`), beside the site's formatters (src/lib/format/dates.ts: counts, event
+ * `adminLanguage(i18n)`), beside the site's formatters (src/lib/shared/format/dates.ts: counts, event
  * times). English keeps the specification's forms ("Nov 23, 2026", "11/22/2026", "3.50"),
  * German writes "23. Nov. 2026", "22.11.2026", "3,50". All days are Berlin's.
  */

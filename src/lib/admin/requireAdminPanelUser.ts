@@ -1,7 +1,7 @@
 import 'server-only'
 
-import { getCurrentUser } from '@/lib/auth/currentUser'
-import { redirectInSite } from '@/lib/redirects/redirectInSite'
+import { getCurrentUser } from '@/lib/accounts/auth/currentUser'
+import { redirectInSite } from '@/lib/shared/redirects/redirectInSite'
 import type { User } from '@/payload-types'
 import { hasAdminRole, holdsAdminRole } from '@access/roles'
 

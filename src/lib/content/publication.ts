@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionConfig, FilterOptions, PayloadRequest, Where } from 'payload'
 
+import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
 import { hasAdminRole } from '@access/roles'
 
 import type { StagedCollection } from './stagedCollections'
@@ -38,7 +39,10 @@ export const publishedSql = (alias: string): ReturnType<typeof sql> => sql`${sql
  */
 export async function previouslyPublished<T>(req: PayloadRequest, collection: StagedCollection, id: number): Promise<T | null> {
   // The adapter's read, in the saving transaction (the version just saved is the first), past hideDrafts.
-  const { docs } = await req.payload.db.findVersions({
+  const { docs } = await belowLocalApi(
+    req.payload,
+    'earlier published versions, read in the saving transaction past Payload’s hideDrafts',
+  ).findVersions({
     collection,
     where: { and: [{ parent: { equals: id } }, { 'version._status': { equals: PUBLISHED } }] },
     sort: '-updatedAt',

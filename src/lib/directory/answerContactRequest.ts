@@ -1,6 +1,6 @@
-import type { ActionContext } from '@/lib/actions/runAction'
-import { AppError } from '@/lib/errors/appError'
-import { errorText } from '@/lib/errors/errorText'
+import type { ActionContext } from '@/lib/shared/actions/runAction'
+import { AppError } from '@/lib/shared/errors/appError'
+import { errorText } from '@/lib/shared/errors/errorText'
 
 /**
  * The recipient of a contact request accepts it (both then see each other's address on

@@ -1,6 +1,6 @@
 import type { Translator } from '@/i18n/translator'
-import { type Interest, SECTORS, type Sector } from '@/lib/enums'
-import { INTEREST_FIELDS } from '@/lib/users/memberInterests'
+import { INTEREST_FIELDS } from '@/lib/accounts/users/memberInterests'
+import { type Interest, SECTORS, type Sector } from '@/lib/shared/enums'
 
 /** A sector as the reader's language names it (an organization's own wording as it is). */
 export const sectorLabel = (t: Translator, sector: string) =>

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { checkRateLimit } from '@/lib/rateLimits/rateLimit'
+import { checkRateLimit } from '@/lib/infrastructure/rateLimits/rateLimit'
 import type { User } from '@/payload-types'
 
 /**

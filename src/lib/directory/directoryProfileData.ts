@@ -1,5 +1,5 @@
-import type { Interest } from '@/lib/enums'
-import { INTEREST_FIELD_NAMES, memberInterests } from '@/lib/users/memberInterests'
+import { INTEREST_FIELD_NAMES, memberInterests } from '@/lib/accounts/users/memberInterests'
+import type { Interest } from '@/lib/shared/enums'
 import type { Organization, User } from '@/payload-types'
 
 /** What a member's directory row holds: only what they chose to show, and the bookkeeping the hooks need. */

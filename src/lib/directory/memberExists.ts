@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { AppError } from '@/lib/errors/appError'
-import { errorText } from '@/lib/errors/errorText'
+import { AppError } from '@/lib/shared/errors/appError'
+import { errorText } from '@/lib/shared/errors/errorText'
 
 /** Refuses an id that names no account (404, as "not in the directory"), before a write would fail on it. */
 export async function requireMember(payload: Payload, memberId: number): Promise<void> {

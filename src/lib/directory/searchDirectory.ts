@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
 
-import type { Interest } from '@/lib/enums'
+import type { Interest } from '@/lib/shared/enums'
 import type { User } from '@/payload-types'
 
 import { DIRECTORY_MAX_PAGE, DIRECTORY_PAGE_SIZE } from './directoryPaging'

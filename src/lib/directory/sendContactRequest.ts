@@ -1,6 +1,6 @@
-import type { ActionContext } from '@/lib/actions/runAction'
-import { AppError } from '@/lib/errors/appError'
-import { errorText } from '@/lib/errors/errorText'
+import type { ActionContext } from '@/lib/shared/actions/runAction'
+import { AppError } from '@/lib/shared/errors/appError'
+import { errorText } from '@/lib/shared/errors/errorText'
 
 /**
  * A member asks another from the people directory to get in touch, as the member: the

@@ -1,4 +1,4 @@
-import type { ActionContext } from '@/lib/actions/runAction'
+import type { ActionContext } from '@/lib/shared/actions/runAction'
 
 /** A member lifts their block of another, as the member (only their own blocks); lifting one that is gone is the same success. */
 export async function unblockMember({ payload, user }: ActionContext, { memberId }: { memberId: number }) {

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
 import { localizedColumn } from '@/lib/content/localizedSql'
-import { NOTIFICATION_KINDS } from '@/lib/enums'
+import { NOTIFICATION_KINDS } from '@/lib/shared/enums'
 
 import { periodChange, type PeriodChange } from './periodChange'
 import { isoTimestamp, type SqlExecutor } from './sqlExecutor'

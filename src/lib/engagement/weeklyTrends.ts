@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 
-import { EVENT_TIME_ZONE } from '@/lib/format/dates'
+import { EVENT_TIME_ZONE } from '@/lib/shared/format/dates'
 
 import { periodChange, type PeriodChange } from './periodChange'
 import type { SqlExecutor, SqlQuery } from './sqlExecutor'

@@ -1,13 +1,13 @@
 import type { Payload, Where } from 'payload'
 
+import { taggedWith } from '@/lib/content/tags/taggedContent'
 import { textSearch } from '@/lib/content/textSearch'
-import { taggedWith } from '@/lib/tags/taggedContent'
 import type { User } from '@/payload-types'
 
-import { relationId } from '../ids/relationId'
-import { isSharedMember } from '../pageCache/sharedMember'
+import { isSharedMember } from '../platform/pageCache/sharedMember'
+import { relationId } from '../shared/ids/relationId'
 
-/** `tag` is the tag the list's tag filter names (src/lib/tags/listTags.ts' tagNamed), when it names one. */
+/** `tag` is the tag the list's tag filter names (src/lib/content/tags/listTags.ts' tagNamed), when it names one. */
 export type EventFilters = { q?: string; type?: string; sponsor?: string; tag?: { id: number } | null }
 
 export const EVENT_CARD_FIELDS = {

@@ -1,4 +1,4 @@
-import type { ActionContext } from '@/lib/actions/runAction'
+import type { ActionContext } from '@/lib/shared/actions/runAction'
 
 import { setOwnRow } from './setOwnRow'
 

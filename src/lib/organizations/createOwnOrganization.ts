@@ -1,5 +1,5 @@
-import type { ActionContext } from '@/lib/actions/runAction'
-import { elevated } from '@/lib/security/elevated'
+import { elevated } from '@/lib/accounts/security/elevated'
+import type { ActionContext } from '@/lib/shared/actions/runAction'
 import type { Organization } from '@/payload-types'
 
 export type NewOrganization = Pick<Organization, 'name' | 'type' | 'sector'> & { logo?: number }

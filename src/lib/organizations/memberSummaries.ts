@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
+
 /** An organization's members as its row in the admin's table shows them. */
 export type MemberSummary = { count: number; names: string[] }
 
@@ -14,7 +16,8 @@ const NAMES_SHOWN = 20
 export async function memberSummaries(payload: Payload, ids: number[]): Promise<Record<string, MemberSummary>> {
   const summaries: Record<string, MemberSummary> = Object.fromEntries(ids.map((id) => [id, { count: 0, names: [] }]))
   if (ids.length === 0) return summaries
-  const { rows } = await payload.db.drizzle.execute(sql`
+  const { rows } = await belowLocalApi(payload, 'a count and first names per organization in one grouped query, not a query per row')
+    .drizzle.execute(sql`
     SELECT organization_id AS id, count(*)::int AS count,
       (array_agg(coalesce(nullif(trim(concat_ws(' ', first_name, last_name)), ''), 'Unknown Member') ORDER BY first_name, last_name))[1:${NAMES_SHOWN}] AS names
     FROM users WHERE organization_id IN (${sql.join(

@@ -1,11 +1,11 @@
-import type { ActionContext } from '@/lib/actions/runAction'
-import { recordAuditEvent } from '@/lib/audit/recordAuditEvent'
-import { relationId } from '@/lib/ids/relationId'
-import { elevated } from '@/lib/security/elevated'
+import { elevated } from '@/lib/accounts/security/elevated'
+import { recordAuditEvent } from '@/lib/admin/audit/recordAuditEvent'
+import type { ActionContext } from '@/lib/shared/actions/runAction'
+import { relationId } from '@/lib/shared/ids/relationId'
 
 import { requireOrganizationAdmin } from './requireOrganizationAdmin'
-import { AppError } from '../errors/appError'
-import { errorText } from '../errors/errorText'
+import { AppError } from '../shared/errors/appError'
+import { errorText } from '../shared/errors/errorText'
 
 /**
  * An organization admin takes a member out of their organization (issue 23, item 6): the member

@@ -1,8 +1,8 @@
-import type { ActionContext } from '@/lib/actions/runAction'
-import { AppError } from '@/lib/errors/appError'
-import { errorText } from '@/lib/errors/errorText'
-import { relationId } from '@/lib/ids/relationId'
 import { createOwnOrganization } from '@/lib/organizations/createOwnOrganization'
+import type { ActionContext } from '@/lib/shared/actions/runAction'
+import { AppError } from '@/lib/shared/errors/appError'
+import { errorText } from '@/lib/shared/errors/errorText'
+import { relationId } from '@/lib/shared/ids/relationId'
 import type { Organization } from '@/payload-types'
 
 export type OrganizationInput = Pick<Organization, 'name' | 'type' | 'sector'> & { logo?: number }
@@ -10,7 +10,7 @@ export type OrganizationInput = Pick<Organization, 'name' | 'type' | 'sector'> &
 /**
  * A member's Organization tab (spec 5), as the member: edits their organization where the
  * collection's access allows it (its organization admins; while open to member edits, the members
- * at one of its verified domains: access/organizationAccess.ts), or, without one, creates it and joins it as its first admin
+ * at one of its verified domains: access/organizations/organizationAccess.ts), or, without one, creates it and joins it as its first admin
  * (createOwnOrganization.ts), unless a membership request of theirs is pending. Throws what the
  * collections throw (a 403 when editing is not open to them).
  */

@@ -1,6 +1,6 @@
-import type { ActionContext } from '@/lib/actions/runAction'
-import { AppError } from '@/lib/errors/appError'
-import { errorText } from '@/lib/errors/errorText'
+import type { ActionContext } from '@/lib/shared/actions/runAction'
+import { AppError } from '@/lib/shared/errors/appError'
+import { errorText } from '@/lib/shared/errors/errorText'
 
 export const LOGO_NOT_AN_IMAGE = errorText('logoNotAnImage')
 export const LOGO_TOO_LARGE = errorText('logoTooLarge')

@@ -1,4 +1,4 @@
-import type { ActionContext } from '@/lib/actions/runAction'
+import type { ActionContext } from '@/lib/shared/actions/runAction'
 
 /**
  * A member applies to a project (spec 4), as the member: the collection's access, its hook

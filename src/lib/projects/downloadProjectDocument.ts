@@ -1,19 +1,19 @@
 import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
-import type { ActionContext } from '@/lib/actions/runAction'
-import { recordDownload } from '@/lib/documents/recordDownload'
-import { relationId } from '@/lib/ids/relationId'
-import { parseRowId } from '@/lib/ids/rowId'
-import { uploadFileResponse } from '@/lib/storage/uploadFileResponse'
-import { labelledDownload } from '@/lib/tlp/labelledDownload'
-import { isStampedOnDownload } from '@/lib/tlp/tlpLevels'
+import { uploadFileResponse } from '@/lib/infrastructure/storage/uploadFileResponse'
+import { recordDownload } from '@/lib/library/documents/recordDownload'
+import { labelledDownload } from '@/lib/library/tlp/labelledDownload'
+import { isStampedOnDownload } from '@/lib/library/tlp/tlpLevels'
+import type { ActionContext } from '@/lib/shared/actions/runAction'
+import { relationId } from '@/lib/shared/ids/relationId'
+import { parseRowId } from '@/lib/shared/ids/rowId'
 import type { User } from '@/payload-types'
 
 /**
  * A member's download of a project's document, from local disk or S3, and a download row. The
  * document must belong to the project in the address; the collection's access decides (members
  * only, and the TLP labels of the document and its project). A document labelled TLP:AMBER or
- * above goes out as the member's own labelled copy (src/lib/tlp/labelledDownload.ts), or not at
+ * above goes out as the member's own labelled copy (src/lib/library/tlp/labelledDownload.ts), or not at
  * all. A failed record is only logged. Refusals read in the page's language.
  */
 export async function downloadProjectDocument(

@@ -1,13 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { relationId } from '@/lib/ids/relationId'
+import { relationId } from '@/lib/shared/ids/relationId'
 
-/** More projects than anyone owns (and the API's page limit, src/lib/api/readBudget.ts): the reads stay bounded. */
+/** More projects than anyone owns (and the API's page limit, src/lib/platform/api/readBudget.ts): the reads stay bounded. */
 const MAX_OWNED = 100
 
 /**
  * The projects a member owns: those naming them as owner and those where they hold the Owner
- * role (the same owners as src/lib/notifications/projectOwnerIds.ts, from the member's side).
+ * role (the same owners as src/lib/reach/notifications/projectOwnerIds.ts, from the member's side).
  * Two indexed reads (in the request's transaction when given), past access (this decides access).
  */
 export async function ownedProjectIds(payload: Payload, userId: number, req?: PayloadRequest): Promise<number[]> {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { relationId } from '@/lib/ids/relationId'
+import { relationId } from '@/lib/shared/ids/relationId'
 
 /** A project has fewer members than this (the API's page limit): the lists stay bounded whatever the data. */
 const MAX_MEMBERS = 100

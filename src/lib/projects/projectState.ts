@@ -1,4 +1,4 @@
-import type { PROJECT_TYPES } from '@/lib/enums'
+import type { PROJECT_TYPES } from '@/lib/shared/enums'
 
 /**
  * Spec 4: the three project states and their colours (blue, green, grey); their names are in

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import type { ActionContext } from '@/lib/actions/runAction'
+import type { ActionContext } from '@/lib/shared/actions/runAction'
 
 /** `context` of an update that is a review: the collection's rule (hooks/projects/keepReviewedApplicationFinal.ts) then needs a pending application. */
 export const REVIEW_CONTEXT = 'applicationReview'

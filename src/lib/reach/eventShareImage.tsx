@@ -4,7 +4,7 @@ import { SITE_NAME } from './pageMetadata'
 import { SHARE_IMAGE_SIZE } from './shareImageKey'
 import type { Event } from '../../payload-types'
 import { eventLocation } from '../events/eventLocation'
-import { formatEventRange } from '../format/dates'
+import { formatEventRange } from '../shared/format/dates'
 
 type ShareFields = Pick<Event, 'title' | 'date' | 'endDate' | 'location' | 'isOnline'>
 

@@ -2,11 +2,11 @@ import { formatInTimeZone } from 'date-fns-tz'
 
 import type { Language } from '@/i18n/languages'
 
-import type { Event, Media, Speaker } from '../../payload-types'
-import { eventEnd, eventUrl } from '../calendar/calendarEntries'
-import { EVENT_TIME_ZONE } from '../format/dates'
-import { siteUrl } from '../siteUrl'
 import { SITE_NAME } from './pageMetadata'
+import type { Event, Media, Speaker } from '../../payload-types'
+import { eventEnd, eventUrl } from '../events/calendar/calendarEntries'
+import { EVENT_TIME_ZONE } from '../shared/format/dates'
+import { siteUrl } from '../shared/siteUrl'
 
 type EventFields = Pick<
   Event,

@@ -4,7 +4,7 @@ import { pathIn } from '@/i18n/languagePaths'
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
 
-import { siteUrl } from '../siteUrl'
+import { siteUrl } from '../shared/siteUrl'
 
 export const SITE_NAME = 'IT/OT Community'
 /** The share image of pages without one of their own (public/share-image.png, 1200 × 630). */

@@ -1,11 +1,13 @@
 import { subDays } from 'date-fns'
 import { createLocalReq, type Payload } from 'payload'
 
+import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
+
 import { shareImageKey } from './shareImageKey'
 import type { Event } from '../../payload-types'
-import { relationId } from '../ids/relationId'
-import { notifyPageCache } from '../pageCache/notifyPageCache'
-import { elevated } from '../security/elevated'
+import { elevated } from '../accounts/security/elevated'
+import { notifyPageCache } from '../platform/pageCache/notifyPageCache'
+import { relationId } from '../shared/ids/relationId'
 
 /**
  * Share images are drawn one at a time in this process (issue 43, item 4): two jobs of one event
@@ -42,7 +44,7 @@ async function drawShareImage(payload: Payload, eventId: number): Promise<boolea
   // version, a draft, and publish it. Only this event's page shows the image. Its time of change
   // stays the editor's: a new one made the admin panel tell an admin editing the event that
   // someone else had changed it (Payload's stale-data check compares updatedAt).
-  await payload.db.updateOne({
+  await belowLocalApi(payload, 'only the published row, updatedAt kept: Payload’s update would publish the latest draft').updateOne({
     collection: 'events',
     id: event.id,
     data: { shareImage: image.id, shareImageKey: key, updatedAt: event.updatedAt },

@@ -5,13 +5,13 @@ import { pathIn } from '@/i18n/languagePaths'
 import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
 
-import { EVENT_ENTRY_FIELDS, eventEntry, eventUrl } from '../calendar/calendarEntries'
-import { calendarFile } from '../calendar/calendarFile'
-import { eventLocation } from '../events/eventLocation'
-import { formatEventRange } from '../format/dates'
-import { getPayloadClient } from '../payload'
-import { siteUrl } from '../siteUrl'
 import { FEED_LINKS, SITE_NAME } from './pageMetadata'
+import { EVENT_ENTRY_FIELDS, eventEntry, eventUrl } from '../events/calendar/calendarEntries'
+import { calendarFile } from '../events/calendar/calendarFile'
+import { eventLocation } from '../events/eventLocation'
+import { getPayloadClient } from '../infrastructure/payload'
+import { formatEventRange } from '../shared/format/dates'
+import { siteUrl } from '../shared/siteUrl'
 
 const FEED_ENTRIES = 30
 const CALENDAR_EVENTS = 500
@@ -63,7 +63,7 @@ export async function siteAtomFeed(language: Language = DEFAULT_LANGUAGE): Promi
       depth: 0,
       select: { title: true, company: true, documentType: true, descriptionText: true, createdAt: true, updatedAt: true },
       locale: language,
-      // As a visitor: a feed is public, so it tells of TLP:CLEAR documents only (access/tlpAccess.ts).
+      // As a visitor: a feed is public, so it tells of TLP:CLEAR documents only (access/library/tlpAccess.ts).
       overrideAccess: false,
     }),
   ])

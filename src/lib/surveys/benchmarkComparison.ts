@@ -1,11 +1,12 @@
 import { sql } from '@payloadcms/db-postgres'
 
 import type { Language } from '@/i18n/languages'
-import type { ActionContext } from '@/lib/actions/runAction'
+import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
+import type { ActionContext } from '@/lib/shared/actions/runAction'
 import type { Survey, User } from '@/payload-types'
 
-import { ORGANIZATION_TYPES, SECTORS } from '../enums'
 import { surveyResults } from './surveyResults'
+import { ORGANIZATION_TYPES, SECTORS } from '../shared/enums'
 
 type Sector = (typeof SECTORS)[number]
 type OrganizationType = (typeof ORGANIZATION_TYPES)[number]
@@ -60,7 +61,8 @@ export async function benchmarkComparison(
   language: Language,
 ): Promise<BenchmarkComparison | null> {
   if (!comparesAnswers(survey)) return null
-  const own = await payload.db.drizzle.execute(sql`
+  const own = await belowLocalApi(payload, 'the member’s own answers as stored (user_id = member), beside surveyResults’ SQL counts')
+    .drizzle.execute(sql`
     SELECT r.question_id AS question, r.response_value AS value, r.organization_id AS organization,
       r.organization_sector AS sector, r.organization_type AS type
     FROM survey_responses r WHERE r.survey_id = ${survey.id} AND r.user_id = ${user.id} ORDER BY r.id`)

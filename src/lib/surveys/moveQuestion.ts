@@ -1,10 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import type { ActionContext } from '@/lib/actions/runAction'
-import { inTransaction, requestAs } from '@/lib/database/inTransaction'
-import { requestDatabase } from '@/lib/database/requestDatabase'
-import { AppError } from '@/lib/errors/appError'
+import { inTransaction, requestAs } from '@/lib/infrastructure/database/inTransaction'
+import { requestDatabase } from '@/lib/infrastructure/database/requestDatabase'
+import type { ActionContext } from '@/lib/shared/actions/runAction'
+import { AppError } from '@/lib/shared/errors/appError'
 
 export const MOVE_DIRECTIONS = ['up', 'down'] as const
 export type MoveDirection = (typeof MOVE_DIRECTIONS)[number]
@@ -22,7 +22,7 @@ export async function moveQuestion(
 ): Promise<void> {
   const req = given ?? (await requestAs(payload, user))
   await inTransaction(req, async () => {
-    const db = await requestDatabase(req)
+    const db = await requestDatabase(req, 'a row lock on the survey’s questions (SELECT … FOR UPDATE; Payload has none), so moves queue')
     await db.execute(sql`
       SELECT id FROM survey_questions
       WHERE survey_id = (SELECT survey_id FROM survey_questions WHERE id = ${questionId})

@@ -2,9 +2,11 @@ import { sql } from '@payloadcms/db-postgres'
 import { stringify } from 'csv-stringify/sync'
 import type { Payload } from 'payload'
 
+import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
+
 import type { Survey } from '../../payload-types'
 import { localizedColumn } from '../content/localizedSql'
-import { inertCell } from '../format/spreadsheetCell'
+import { inertCell } from '../shared/format/spreadsheetCell'
 
 const BATCH = 1000
 
@@ -35,7 +37,8 @@ export async function* surveyAnswersCsv(payload: Payload, survey: Pick<Survey, '
   yield stringify([header])
   let last = 0
   for (;;) {
-    const { rows } = await payload.db.drizzle.execute(sql`
+    const { rows } = await belowLocalApi(payload, 'answers with question, member and organization joined in SQL, 1,000 at a time by keyset')
+      .drizzle.execute(sql`
       SELECT r.id, r.created_at AS at, ${localizedColumn('survey_questions', 'question_text', sql`q.id`)} AS question, r.response_value AS answer
         ${members ? sql`, concat_ws(' ', u.first_name, u.last_name) AS member, u.email, o.name AS organization, o.type AS organization_type, o.sector` : sql``}
       FROM survey_responses r JOIN survey_questions q ON q.id = r.question_id

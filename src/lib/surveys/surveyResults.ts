@@ -1,9 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
+
 import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages'
 import { localizedColumn } from '../content/localizedSql'
-import type { ORGANIZATION_TYPES, QUESTION_TYPES, SECTORS } from '../enums'
+import type { ORGANIZATION_TYPES, QUESTION_TYPES, SECTORS } from '../shared/enums'
 
 /** A breakdown with fewer respondents than this is hidden (k-anonymity): no one is singled out by a filter. */
 export const MIN_RESPONDENTS = 5
@@ -45,7 +47,7 @@ export async function surveyResults(
   filter: ResultsFilter = {},
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<SurveyResults> {
-  const db = payload.db.drizzle
+  const db = belowLocalApi(payload, 'counts per question and option in grouped SQL queries, not a page of answer rows').drizzle
   const filtered = Boolean(filter.sector || filter.organizationType)
   // Only answers given as a member of an organization of that sector or type then (stamped on the answer,
   // hooks/surveys/stampRespondentOrganization.ts); an anonymous answer has none and never matches.

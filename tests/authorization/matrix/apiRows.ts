@@ -8,8 +8,8 @@
  */
 import { type MatrixActor, type MatrixRow, type Outcome, type Row, allowed, check, denied } from './cells'
 import { type MatrixContext, graphql, judge, judgeGraphql, organizationOf, uploads } from './context'
+import { EXPORTABLE_COLLECTIONS } from '../../../src/lib/admin/exports/exportableCollections'
 import { STAGED_COLLECTIONS } from '../../../src/lib/content/stagedCollections'
-import { EXPORTABLE_COLLECTIONS } from '../../../src/lib/exports/exportableCollections'
 import type { Config } from '../../../src/payload-types'
 import { COLLECTION_POLICIES, accessOf, endpointAccessOf, fieldAccessOf, globalAccessOf, policyOf } from '../../policies'
 import type { CollectionPolicy } from '../../policies/policy'

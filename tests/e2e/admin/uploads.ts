@@ -2,8 +2,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import sharp from 'sharp'
 
 import { adminApi, restoreLiveSession } from './adminApi'
-import { IMAGE_DAMAGED, IMAGE_NOT_AN_IMAGE, INVALID_DOCUMENT, INVALID_FILE_TITLE } from '../../../src/lib/files/uploadLimits'
-import { LIVE_SESSION_NOT_HTTPS } from '../../../src/lib/live/liveSessionUrl'
+import { LIVE_SESSION_NOT_HTTPS } from '../../../src/lib/events/live/liveSessionUrl'
+import { IMAGE_DAMAGED, IMAGE_NOT_AN_IMAGE, INVALID_DOCUMENT, INVALID_FILE_TITLE } from '../../../src/lib/infrastructure/files/uploadLimits'
 import { buildPdf } from '../../../src/seed/files'
 import { DEMO_LIVE_SESSION_URL } from '../../../src/seed/liveSession'
 import type { TestApp } from '../support/appServer'

@@ -11,7 +11,7 @@
 import { expect, test } from '@playwright/test'
 import crypto from 'node:crypto'
 
-import type { ActionResult } from '../../../src/lib/actions/actionResult'
+import type { ActionResult } from '../../../src/lib/shared/actions/actionResult'
 import { apiSections } from '../../authorization/matrix/apiRows'
 import {
   type CellResult,
@@ -42,7 +42,7 @@ test.describe.configure({ mode: 'serial', timeout: 420_000 })
 const database = appDatabase()
 // The matrix asks who may read, not how many at once: its downloads (dozens in parallel) wait in
 // queues long enough for all of them instead of meeting the pool's or the admission's 503 (their
-// own tests: tests/childProcess/workerLimits.test.ts). Its own server for these limits.
+// own tests: tests/infrastructure/workerLimits.test.ts). Its own server for these limits.
 const server = useAppServer(async () => ({ ...(await database).env, CHILD_PROCESS_QUEUE: '500', DOWNLOAD_QUEUE: '500' }))
 let api: SetupApi
 let actors: HttpActors
@@ -165,7 +165,7 @@ const pageRows = (): HttpRow[] => [
     attempt: async (actor) => {
       const response = await actor.request.post('/language', { multipart: { language: 'de', path: '/events' }, maxRedirects: 0 })
       if (response.status() !== 303) throw new Error(`POST /language: ${response.status()} ${await response.text()}`)
-      // The Location is relative (src/lib/redirects): read against any base.
+      // The Location is relative (src/lib/shared/redirects): read against any base.
       expect(new URL(response.headers().location!, 'http://site.invalid').pathname).toBe('/de/events')
       expect(response.headers()['set-cookie']).toContain('site-language=de')
       if (actor.user) {

@@ -10,7 +10,7 @@ import { expect, type Page, test } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { ActionResult } from '../../../src/lib/actions/actionResult'
+import type { ActionResult } from '../../../src/lib/shared/actions/actionResult'
 import { startSmtpServer } from '../../setup/smtpServer'
 import { mailTo } from '../../support/mail'
 import { type AppDatabase, appDatabase } from '../support/appDatabase'

@@ -1,5 +1,5 @@
 /**
- * The read budget's other side (src/lib/api/readBudget.ts): legitimate requests near it still
+ * The read budget's other side (src/lib/platform/api/readBudget.ts): legitimate requests near it still
  * succeed on the demo data, each within 2 s of the server's CPU time and without raising its
  * memory by more than 50 MB: every example of docs/api.md (read from the page itself), an admin's list of 100
  * rows in the API and in the admin panel, the event page and its agenda join in both APIs, and

@@ -2,7 +2,7 @@
  * Expensive requests, derived from the collections: reads that nest through every relationship
  * and join (REST `depth` and `joins`, GraphQL fields), with huge limits and depths, where
  * bombs, aliases, fragments and batched operations. The read budget
- * (src/lib/api/readBudget.ts) must refuse each with a 400 before any SQL runs, or answer it
+ * (src/lib/platform/api/readBudget.ts) must refuse each with a 400 before any SQL runs, or answer it
  * within budget.
  *
  *   import { collectionShapes, expensiveRequests } from '../e2e/hostile/expensiveRequests'

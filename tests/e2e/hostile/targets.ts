@@ -23,12 +23,12 @@ import {
   withBreaker,
   wrongType,
 } from './values'
-import type { ActionResult } from '../../../src/lib/actions/actionResult'
+import { EXPORTABLE_COLLECTIONS } from '../../../src/lib/admin/exports/exportableCollections'
 import { STAGED_COLLECTIONS } from '../../../src/lib/content/stagedCollections'
-import { NOTICE_DELIVERIES } from '../../../src/lib/enums'
-import { EXPORTABLE_COLLECTIONS } from '../../../src/lib/exports/exportableCollections'
-import { MAX_STATE_KEYS, parseStateKeys } from '../../../src/lib/memberState/memberState'
-import { NOTICE_EMAIL_TOPICS } from '../../../src/lib/notifications/noticeEmails'
+import { MAX_STATE_KEYS, parseStateKeys } from '../../../src/lib/platform/memberState/memberState'
+import { NOTICE_EMAIL_TOPICS } from '../../../src/lib/reach/notifications/noticeEmails'
+import type { ActionResult } from '../../../src/lib/shared/actions/actionResult'
+import { NOTICE_DELIVERIES } from '../../../src/lib/shared/enums'
 import type { Config } from '../../../src/payload-types'
 import { COLLECTION_POLICIES } from '../../policies'
 import { field } from '../../policies/breakers'

@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { extractInChildProcess } from '../../../src/lib/documentText/extractInChildProcess'
+import { extractInChildProcess } from '../../../src/lib/library/documentText/extractInChildProcess'
 import { buildPdf } from '../../../src/seed/files'
 import { adminApi } from '../admin/adminApi'
 import { type SharedServer, useSharedServer } from '../support/sharedServer'

@@ -1,5 +1,5 @@
 /**
- * The page caches (src/lib/pageCache: visitors' pages and the pages members share) never carry
+ * The page caches (src/lib/platform/pageCache: visitors' pages and the pages members share) never carry
  * one member's name or state to another member or a visitor (issue 43, item 8), whatever the
  * request varies: HEAD instead of GET, Accept-Language and the language cookie, query strings,
  * /de paths. And a member taken out of an organization loses its restricted material on the

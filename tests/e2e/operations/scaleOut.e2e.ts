@@ -167,7 +167,7 @@ test("a visitor's link to a cached page is a page load the cache answers; React 
 })
 
 /**
- * Shared member pages (src/lib/pageCache/serveMemberPage.ts): one page per route and clearance
+ * Shared member pages (src/lib/platform/pageCache/serveMemberPage.ts): one page per route and clearance
  * for every member, each member's own state put in by the server for each answer.
  */
 test.describe('shared member pages', () => {

@@ -2,7 +2,7 @@
  * Issue 43, item 3 over real HTTP against the built app: every route that redirects to a return
  * path a visitor supplies answers a relative `Location` on the site, for the finding's paths
  * (`/de//evil.example/x` answered `Location: //evil.example/x` to a signed-in member) and for
- * return paths generated as the vitest property test generates them (tests/redirects). Pages:
+ * return paths generated as the vitest property test generates them (tests/shared/redirects). Pages:
  * /auth and /de/auth for a signed-in member, /auth/confirm for a visitor and a confirmed admin;
  * the sign-in form's action, the passkey sign-in and Google's way back; route handlers: POST /language, the one-click unsubscribe link;
  * the proxy's language and admin redirects.
@@ -14,7 +14,7 @@ import fc from 'fast-check'
 import { OAuth2Server } from 'oauth2-mock-server'
 
 import { freePort } from '../../../scripts/database/embeddedPostgres'
-import { offSite, returnPaths } from '../../redirects/returnPaths'
+import { offSite, returnPaths } from '../../shared/redirects/returnPaths'
 import { softAuthenticator } from '../../support/softAuthenticator'
 import { actorRequest } from '../http/actors'
 import { SERVER_ACTIONS } from '../http/memberSiteActions'

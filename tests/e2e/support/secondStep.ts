@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 
-import { totpCode } from '../../../src/lib/secondFactor/totp'
+import { totpCode } from '../../../src/lib/accounts/secondFactor/totp'
 
 /**
  * The demo admins' authenticator key in every browser-test server (startApp passes it to the seed

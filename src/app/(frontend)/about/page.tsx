@@ -4,9 +4,9 @@ import type { Metadata } from 'next'
 import { Icon } from '@/components/ui/icon'
 import { RichTextContent } from '@/components/ui/RichTextContent'
 import { getTranslations } from '@/i18n/translations'
-import { ABOUT_PAGE_SLUG, type AboutValueIcon } from '@/lib/about/aboutPage'
-import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
-import { getPayloadClient } from '@/lib/payload'
+import { requireCompleteProfile } from '@/lib/accounts/auth/requireCompleteProfile'
+import { ABOUT_PAGE_SLUG, type AboutValueIcon } from '@/lib/content/about/aboutPage'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {

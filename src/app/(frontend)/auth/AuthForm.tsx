@@ -13,7 +13,7 @@ import { useActionForm } from '@/components/ui/useActionForm'
 import { pathIn } from '@/i18n/languagePaths'
 import type { Language } from '@/i18n/languages'
 import { fillSlots } from '@/i18n/messageSlots'
-import type { ActionResult } from '@/lib/actions/actionResult'
+import type { ActionResult } from '@/lib/shared/actions/actionResult'
 
 import { type AuthScreen, signIn, signUp } from './actions'
 import type { AuthTexts } from './authTexts'

@@ -13,7 +13,7 @@ import { finishPasskeySignIn, startPasskeySignIn } from './passkeyActions'
 
 /**
  * "Sign in with a passkey": the browser offers the passkeys it holds for this site, and the one
- * chosen signs in (src/lib/passkeys/signInWithPasskey.ts). Not shown where the browser has no
+ * chosen signs in (src/lib/accounts/passkeys/signInWithPasskey.ts). Not shown where the browser has no
  * WebAuthn (or the site is opened by IP address, where browsers refuse it).
  */
 export function PasskeyButton({

@@ -7,20 +7,20 @@ import { z } from 'zod'
 import { rememberMemberLanguage } from '@/i18n/rememberMemberLanguage'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import type { Translator } from '@/i18n/translator'
-import { type ActionResult, failed, succeeded } from '@/lib/actions/actionResult'
-import { visitorAction } from '@/lib/actions/memberAction'
-import { formFields } from '@/lib/actions/runAction'
-import { recordActivity } from '@/lib/activity/recordActivity'
-import { afterSignIn } from '@/lib/auth/destinations'
-import { resendVerification } from '@/lib/auth/resendVerification'
-import { setSessionCookie } from '@/lib/auth/setSession'
-import { signUp as signUpMember } from '@/lib/auth/signUp'
-import { readErrorText } from '@/lib/errors/errorText'
-import { checkRateLimit } from '@/lib/rateLimits/rateLimit'
-import { checkSignInDelay, clearSignInFailures } from '@/lib/rateLimits/signInDelays'
-import { redirectInSite } from '@/lib/redirects/redirectInSite'
-import { siteLocation } from '@/lib/redirects/siteLocation'
-import { requestClientAddress } from '@/lib/requests/requestClientAddress'
+import { afterSignIn } from '@/lib/accounts/auth/destinations'
+import { resendVerification } from '@/lib/accounts/auth/resendVerification'
+import { setSessionCookie } from '@/lib/accounts/auth/setSession'
+import { signUp as signUpMember } from '@/lib/accounts/auth/signUp'
+import { recordActivity } from '@/lib/engagement/activity/recordActivity'
+import { checkRateLimit } from '@/lib/infrastructure/rateLimits/rateLimit'
+import { checkSignInDelay, clearSignInFailures } from '@/lib/infrastructure/rateLimits/signInDelays'
+import { requestClientAddress } from '@/lib/infrastructure/requests/requestClientAddress'
+import { type ActionResult, failed, succeeded } from '@/lib/shared/actions/actionResult'
+import { visitorAction } from '@/lib/shared/actions/memberAction'
+import { formFields } from '@/lib/shared/actions/runAction'
+import { readErrorText } from '@/lib/shared/errors/errorText'
+import { redirectInSite } from '@/lib/shared/redirects/redirectInSite'
+import { siteLocation } from '@/lib/shared/redirects/siteLocation'
 import type { User } from '@/payload-types'
 
 /**
@@ -48,7 +48,7 @@ const newAccount = (t: Translator) =>
   })
 
 async function signInWith(payload: Payload, { email, password, from, invite }: z.output<ReturnType<typeof credentials>>): Promise<string> {
-  // The browser's headers go with it: the new session notes its user agent (hooks/users/describePasswordSession.ts).
+  // The browser's headers go with it: the new session notes its user agent (hooks/accounts/describePasswordSession.ts).
   const result = await payload.login({ collection: 'users', data: { email, password }, req: { headers: await headers() } })
   await setSessionCookie(payload, result.token!, result.exp)
   const language = await rememberMemberLanguage(result.user as User)
@@ -95,7 +95,7 @@ export const signIn = visitorAction((t: Translator) => ({
   },
 }))
 
-/** The sign-up form (src/lib/auth/signUp.ts): signed in at once when an invitation proves the address, else "check your inbox". */
+/** The sign-up form (src/lib/accounts/auth/signUp.ts): signed in at once when an invitation proves the address, else "check your inbox". */
 export const signUp = visitorAction((t: Translator) => ({
   input: formFields(newAccount(t), t('errors.invalidEmail')),
   title: t('errors.error'),

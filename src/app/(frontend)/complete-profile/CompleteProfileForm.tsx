@@ -12,8 +12,8 @@ import { useActionForm } from '@/components/ui/useActionForm'
 import { useResultToast } from '@/components/ui/useResultToast'
 import { pathIn } from '@/i18n/languagePaths'
 import { useLanguage, useTranslations } from '@/i18n/useTranslations'
-import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '@/lib/enums'
 import type { OrganizationOption } from '@/lib/organizations/searchOrganizations'
+import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '@/lib/shared/enums'
 
 import { completeProfile } from './actions'
 

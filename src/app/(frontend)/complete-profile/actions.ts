@@ -5,18 +5,18 @@ import { z } from 'zod'
 import { recipientLanguage } from '@/emails/recipient'
 import { welcomeEmail } from '@/emails/welcome'
 import type { Translator } from '@/i18n/translator'
-import { succeeded } from '@/lib/actions/actionResult'
-import { memberAction } from '@/lib/actions/memberAction'
-import { checkbox, formFields } from '@/lib/actions/runAction'
-import { getCurrentUser } from '@/lib/auth/currentUser'
-import { weeklyDigestUrl } from '@/lib/digest/weeklyDigestToken'
-import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '@/lib/enums'
-import { parseRowId } from '@/lib/ids/rowId'
+import { getCurrentUser } from '@/lib/accounts/auth/currentUser'
+import { completeProfile as completeMemberProfile } from '@/lib/accounts/users/completeProfile'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
 import { searchOrganizations } from '@/lib/organizations/searchOrganizations'
-import { getPayloadClient } from '@/lib/payload'
-import { siteUrl } from '@/lib/siteUrl'
-import { completeProfile as completeMemberProfile } from '@/lib/users/completeProfile'
-import { isStorableText, storableText } from '@/lib/validation/storableText'
+import { weeklyDigestUrl } from '@/lib/reach/digest/weeklyDigestToken'
+import { succeeded } from '@/lib/shared/actions/actionResult'
+import { memberAction } from '@/lib/shared/actions/memberAction'
+import { checkbox, formFields } from '@/lib/shared/actions/runAction'
+import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '@/lib/shared/enums'
+import { parseRowId } from '@/lib/shared/ids/rowId'
+import { siteUrl } from '@/lib/shared/siteUrl'
+import { isStorableText, storableText } from '@/lib/shared/validation/storableText'
 
 const required = (message: string) => storableText().trim().min(1, message).max(200)
 
@@ -41,7 +41,7 @@ export async function findCompanies(text: string) {
   return isStorableText(query) ? searchOrganizations(await getPayloadClient(), query) : []
 }
 
-/** The profile completion form: completes the profile (src/lib/users/completeProfile.ts), sends the welcome e-mail. */
+/** The profile completion form: completes the profile (src/lib/accounts/users/completeProfile.ts), sends the welcome e-mail. */
 export const completeProfile = memberAction((t: Translator) => ({
   signedOut: { title: t('errors.error'), description: t('completeProfile.noUser') },
   input: formFields(profileSchema(t), t('errors.checkInput')),

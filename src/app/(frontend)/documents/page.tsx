@@ -15,15 +15,15 @@ import { documentLanguageName } from '@/i18n/documentLanguageName'
 import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
-import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { requireCompleteProfile } from '@/lib/accounts/auth/requireCompleteProfile'
+import { listTags, tagNamed, tagsOf } from '@/lib/content/tags/listTags'
+import { taggedWith } from '@/lib/content/tags/taggedContent'
 import { textSearch } from '@/lib/content/textSearch'
-import { documentLanguages, downloadCounts } from '@/lib/documents/downloadCounts'
-import { formatCardDate } from '@/lib/format/dates'
-import { formatFileSize } from '@/lib/format/fileSize'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
+import { documentLanguages, downloadCounts } from '@/lib/library/documents/downloadCounts'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
-import { listTags, tagNamed, tagsOf } from '@/lib/tags/listTags'
-import { taggedWith } from '@/lib/tags/taggedContent'
+import { formatCardDate } from '@/lib/shared/format/dates'
+import { formatFileSize } from '@/lib/shared/format/fileSize'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations()
@@ -53,7 +53,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
     payload
       .find({
         collection: 'documents',
-        // As the reader: the TLP labels decide which documents they find (access/tlpAccess.ts).
+        // As the reader: the TLP labels decide which documents they find (access/library/tlpAccess.ts).
         user: user ?? undefined,
         overrideAccess: false,
         locale: language,

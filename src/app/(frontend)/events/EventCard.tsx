@@ -7,7 +7,7 @@ import { requestLanguage } from '@/i18n/requestLanguage'
 import { translatorFor } from '@/i18n/translator'
 import { eventLocation } from '@/lib/events/eventLocation'
 import type { SavedEvents } from '@/lib/events/listEvents'
-import { formatListDate } from '@/lib/format/dates'
+import { formatListDate } from '@/lib/shared/format/dates'
 import type { Event } from '@/payload-types'
 
 import { SaveDateButton } from './SaveDateButton'

@@ -4,7 +4,7 @@ import { SearchField } from '@/components/ui/search-field'
 import { SelectField } from '@/components/ui/select-field'
 import type { Language } from '@/i18n/languages'
 import { getTranslations } from '@/i18n/translations'
-import type { TagSummary } from '@/lib/tags/listTags'
+import type { TagSummary } from '@/lib/content/tags/listTags'
 
 type Props = { q?: string; type?: string; sponsor?: string; sponsors: string[]; tag?: string; tags: TagSummary[]; language: Language }
 

@@ -3,11 +3,11 @@
 import { z } from 'zod'
 
 import type { Translator } from '@/i18n/translator'
-import { failed, succeeded } from '@/lib/actions/actionResult'
-import { memberAction } from '@/lib/actions/memberAction'
 import { markAgendaInterest } from '@/lib/events/markAgendaInterest'
 import { saveEventDate } from '@/lib/events/saveEventDate'
-import { rowIdArgument } from '@/lib/ids/rowId'
+import { failed, succeeded } from '@/lib/shared/actions/actionResult'
+import { memberAction } from '@/lib/shared/actions/memberAction'
+import { rowIdArgument } from '@/lib/shared/ids/rowId'
 
 /** Saves or removes an event date for the signed-in member, with the spec's toasts (section 8). */
 export const setEventDateSaved = memberAction((t: Translator) => ({

@@ -5,13 +5,13 @@ import { z } from 'zod'
 
 import { requestLanguage } from '@/i18n/requestLanguage'
 import type { Translator } from '@/i18n/translator'
-import { succeeded } from '@/lib/actions/actionResult'
-import { memberAction } from '@/lib/actions/memberAction'
-import { formFields } from '@/lib/actions/runAction'
-import { inviteExpert } from '@/lib/invitations/inviteExpert'
+import { inviteExpert } from '@/lib/organizations/invitations/inviteExpert'
+import { succeeded } from '@/lib/shared/actions/actionResult'
+import { memberAction } from '@/lib/shared/actions/memberAction'
+import { formFields } from '@/lib/shared/actions/runAction'
 
 /**
- * The invite-an-expert form (on /invitations and the home page): src/lib/invitations/inviteExpert.ts.
+ * The invite-an-expert form (on /invitations and the home page): src/lib/organizations/invitations/inviteExpert.ts.
  * Its rate limits live in the sender (sendInvitation.ts); a refusal reads 'Too many invitations. …'.
  */
 export const inviteExpertAction = memberAction((t: Translator) => ({

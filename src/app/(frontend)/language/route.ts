@@ -4,10 +4,10 @@ import { z } from 'zod'
 import { languageCookie } from '@/i18n/languageCookie'
 import { LANGUAGES } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
-import { getCurrentUser } from '@/lib/auth/currentUser'
-import { getPayloadClient } from '@/lib/payload'
-import { redirectResponse } from '@/lib/redirects/redirectResponse'
-import { updateOwnAccount } from '@/lib/users/updateOwnAccount'
+import { getCurrentUser } from '@/lib/accounts/auth/currentUser'
+import { updateOwnAccount } from '@/lib/accounts/users/updateOwnAccount'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
+import { redirectResponse } from '@/lib/shared/redirects/redirectResponse'
 
 const choice = z.object({ language: z.enum(LANGUAGES) })
 

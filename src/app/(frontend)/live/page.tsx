@@ -3,9 +3,9 @@ import type { Metadata } from 'next'
 
 import { Icon } from '@/components/ui/icon'
 import { getTranslations } from '@/i18n/translations'
-import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
-import { liveSessionUrl } from '@/lib/live/liveSessionUrl'
-import { getPayloadClient } from '@/lib/payload'
+import { requireCompleteProfile } from '@/lib/accounts/auth/requireCompleteProfile'
+import { liveSessionUrl } from '@/lib/events/live/liveSessionUrl'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { toastResult } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
-import type { ActionResult } from '@/lib/actions/actionResult'
+import type { ActionResult } from '@/lib/shared/actions/actionResult'
 
 import { markAllNotificationsRead, markNotificationRead, type UnreadAnswer } from './actions'
 

@@ -3,18 +3,18 @@
 import { z } from 'zod'
 
 import type { Translator } from '@/i18n/translator'
-import { failed, succeeded } from '@/lib/actions/actionResult'
-import { memberAction } from '@/lib/actions/memberAction'
-import { formFields } from '@/lib/actions/runAction'
-import { parseRowId, rowIdArgument } from '@/lib/ids/rowId'
-import { markAllNoticesRead } from '@/lib/notifications/markAllNoticesRead'
-import { markNoticeRead } from '@/lib/notifications/markNoticeRead'
-import { unreadNoticeCount } from '@/lib/notifications/unreadNoticeCount'
+import { markAllNoticesRead } from '@/lib/reach/notifications/markAllNoticesRead'
+import { markNoticeRead } from '@/lib/reach/notifications/markNoticeRead'
+import { unreadNoticeCount } from '@/lib/reach/notifications/unreadNoticeCount'
+import { failed, succeeded } from '@/lib/shared/actions/actionResult'
+import { memberAction } from '@/lib/shared/actions/memberAction'
+import { formFields } from '@/lib/shared/actions/runAction'
+import { parseRowId, rowIdArgument } from '@/lib/shared/ids/rowId'
 
 /** What the inbox's buttons answer: the bell's new number, for this tab and the member's others. */
 export type UnreadAnswer = { unread: number }
 
-/** The inbox's "Mark as read" of one notice (src/lib/notifications/markNoticeRead.ts). */
+/** The inbox's "Mark as read" of one notice (src/lib/reach/notifications/markNoticeRead.ts). */
 export const markNotificationRead = memberAction((t: Translator) => ({
   signedOut: { title: t('notifications.error'), description: t('notifications.signIn') },
   // The notice's id from the form's hidden field ('42'); anything else names no notice.
@@ -36,7 +36,7 @@ export const markNotificationRead = memberAction((t: Translator) => ({
   },
 }))
 
-/** The inbox's "Mark all as read" (src/lib/notifications/markAllNoticesRead.ts). */
+/** The inbox's "Mark all as read" (src/lib/reach/notifications/markAllNoticesRead.ts). */
 export const markAllNotificationsRead = memberAction((t: Translator) => ({
   signedOut: { title: t('notifications.error'), description: t('notifications.signIn') },
   // The form has no fields.

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { toastResult } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
-import type { ActionResult } from '@/lib/actions/actionResult'
+import type { ActionResult } from '@/lib/shared/actions/actionResult'
 
 import { answerContactRequestAction, blockMemberAction, reportMemberAction, sendContactRequestAction, unblockMemberAction } from './actions'
 

@@ -4,16 +4,16 @@ import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 
 import type { Translator } from '@/i18n/translator'
-import { succeeded } from '@/lib/actions/actionResult'
-import { memberAction } from '@/lib/actions/memberAction'
-import { formFields } from '@/lib/actions/runAction'
 import { answerContactRequest } from '@/lib/directory/answerContactRequest'
 import { blockMember } from '@/lib/directory/blockMember'
 import { reportMember } from '@/lib/directory/reportMember'
 import { sendContactRequest } from '@/lib/directory/sendContactRequest'
 import { unblockMember } from '@/lib/directory/unblockMember'
-import { parseRowId, rowIdArgument } from '@/lib/ids/rowId'
-import { storableText } from '@/lib/validation/storableText'
+import { succeeded } from '@/lib/shared/actions/actionResult'
+import { memberAction } from '@/lib/shared/actions/memberAction'
+import { formFields } from '@/lib/shared/actions/runAction'
+import { parseRowId, rowIdArgument } from '@/lib/shared/ids/rowId'
+import { storableText } from '@/lib/shared/validation/storableText'
 
 const TEXT_MAX_LENGTH = 1000
 

@@ -7,14 +7,14 @@ import { SelectField } from '@/components/ui/select-field'
 import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
-import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { requireCompleteProfile } from '@/lib/accounts/auth/requireCompleteProfile'
 import { interestLabel, sectorLabel } from '@/lib/directory/directoryLabels'
 import { mayBrowseDirectory } from '@/lib/directory/directoryPageAccess'
 import { DIRECTORY_MAX_PAGE } from '@/lib/directory/directoryPaging'
 import { searchDirectory } from '@/lib/directory/searchDirectory'
-import { INTERESTS, type Interest, SECTORS, WORKING_IN } from '@/lib/enums'
-import { getPayloadClient } from '@/lib/payload'
-import { redirectInSite } from '@/lib/redirects/redirectInSite'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
+import { INTERESTS, type Interest, SECTORS, WORKING_IN } from '@/lib/shared/enums'
+import { redirectInSite } from '@/lib/shared/redirects/redirectInSite'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations()

@@ -1,9 +1,9 @@
 import { draftMode } from 'next/headers'
 
-import { getCurrentUser } from '@/lib/auth/currentUser'
-import { signInRedirect } from '@/lib/auth/signInRedirect'
+import { getCurrentUser } from '@/lib/accounts/auth/currentUser'
+import { signInRedirect } from '@/lib/accounts/auth/signInRedirect'
 import { previewPath } from '@/lib/content/preview'
-import { redirectResponse } from '@/lib/redirects/redirectResponse'
+import { redirectResponse } from '@/lib/shared/redirects/redirectResponse'
 import { hasAdminRole } from '@access/roles'
 
 /**

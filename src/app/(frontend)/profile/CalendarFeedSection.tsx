@@ -12,8 +12,8 @@ import { toast } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
 import { useResultToast } from '@/components/ui/useResultToast'
 import { useTranslations } from '@/i18n/useTranslations'
-import type { ActionResult } from '@/lib/actions/actionResult'
-import type { FeedUrls } from '@/lib/calendar/feedToken'
+import type { FeedUrls } from '@/lib/events/calendar/feedToken'
+import type { ActionResult } from '@/lib/shared/actions/actionResult'
 
 import { regenerateCalendarFeed } from './calendarFeedActions'
 

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { useActionForm } from '@/components/ui/useActionForm'
 import { useTranslations } from '@/i18n/useTranslations'
-import { confirmsAccount } from '@/lib/privacy/accountDeletion'
+import { confirmsAccount } from '@/lib/accounts/privacy/accountDeletion'
 
 import { deleteAccount } from './accountDeletionActions'
 

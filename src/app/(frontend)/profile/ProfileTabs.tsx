@@ -12,7 +12,7 @@ import { useActionForm } from '@/components/ui/useActionForm'
 import { useResultToast } from '@/components/ui/useResultToast'
 import { type Language, LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages'
 import { useTranslations } from '@/i18n/useTranslations'
-import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '@/lib/enums'
+import { ORGANIZATION_TYPES, SECTORS, WORKING_IN } from '@/lib/shared/enums'
 
 import { saveOrganization } from './organizationActions'
 import { updateProfile } from './profileActions'

@@ -5,8 +5,8 @@ import { Select } from '@/components/ui/select-field'
 import { useActionForm } from '@/components/ui/useActionForm'
 import { useResultToast } from '@/components/ui/useResultToast'
 import { useTranslations } from '@/i18n/useTranslations'
-import { NOTICE_DELIVERIES, type NoticeDelivery } from '@/lib/enums'
-import { NOTICE_EMAIL_TOPICS, type NoticeEmailTopic } from '@/lib/notifications/noticeEmails'
+import { NOTICE_EMAIL_TOPICS, type NoticeEmailTopic } from '@/lib/reach/notifications/noticeEmails'
+import { NOTICE_DELIVERIES, type NoticeDelivery } from '@/lib/shared/enums'
 
 import { updateReminderSettings } from './profileActions'
 

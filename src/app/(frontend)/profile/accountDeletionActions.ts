@@ -5,18 +5,18 @@ import { z } from 'zod'
 
 import { requestLanguage } from '@/i18n/requestLanguage'
 import type { Translator } from '@/i18n/translator'
-import { memberAction } from '@/lib/actions/memberAction'
-import { formFields } from '@/lib/actions/runAction'
-import { ACCOUNT_DELETED_DESTINATION } from '@/lib/privacy/accountDeletion'
-import { deleteOwnAccount } from '@/lib/privacy/deleteOwnAccount'
-import { redirectInSite } from '@/lib/redirects/redirectInSite'
+import { ACCOUNT_DELETED_DESTINATION } from '@/lib/accounts/privacy/accountDeletion'
+import { deleteOwnAccount } from '@/lib/accounts/privacy/deleteOwnAccount'
+import { memberAction } from '@/lib/shared/actions/memberAction'
+import { formFields } from '@/lib/shared/actions/runAction'
+import { redirectInSite } from '@/lib/shared/redirects/redirectInSite'
 
 // Whatever was typed: a wrong or missing address is refused by deleteOwnAccount, in its words.
 const deletionSchema = z.object({ confirmEmail: z.unknown().transform((value) => (typeof value === 'string' ? value : '')) })
 
 /**
  * Delete account (the dialog on /profile): the member types their e-mail address, the server
- * checks it and deletes the account as the admin delete does (src/lib/privacy/deleteOwnAccount.ts),
+ * checks it and deletes the account as the admin delete does (src/lib/accounts/privacy/deleteOwnAccount.ts),
  * ends the session and sends the member to the home page in the page's language, which says the
  * account was deleted. Refusals (a wrong confirmation, the last super admin) come back to the dialog.
  */

@@ -3,13 +3,13 @@
 import { z } from 'zod'
 
 import type { Translator } from '@/i18n/translator'
-import { succeeded } from '@/lib/actions/actionResult'
-import { memberAction } from '@/lib/actions/memberAction'
-import { type FeedUrls, feedUrls } from '@/lib/calendar/feedToken'
-import { regenerateFeedKey } from '@/lib/calendar/regenerateFeedKey'
-import { siteUrl } from '@/lib/siteUrl'
+import { type FeedUrls, feedUrls } from '@/lib/events/calendar/feedToken'
+import { regenerateFeedKey } from '@/lib/events/calendar/regenerateFeedKey'
+import { succeeded } from '@/lib/shared/actions/actionResult'
+import { memberAction } from '@/lib/shared/actions/memberAction'
+import { siteUrl } from '@/lib/shared/siteUrl'
 
-/** /profile's 'new calendar address' (src/lib/calendar/regenerateFeedKey.ts), with the addresses to show. */
+/** /profile's 'new calendar address' (src/lib/events/calendar/regenerateFeedKey.ts), with the addresses to show. */
 export const regenerateCalendarFeed = memberAction((t: Translator) => ({
   signedOut: { title: t('calendarFeed.error'), description: t('profile.signedOut') },
   // The form has no fields; its previous answer is the page's own state.

@@ -4,10 +4,10 @@ import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 
 import type { Translator } from '@/i18n/translator'
-import { succeeded } from '@/lib/actions/actionResult'
-import { memberAction } from '@/lib/actions/memberAction'
-import { checkbox, formFields } from '@/lib/actions/runAction'
-import { updateOwnAccount } from '@/lib/users/updateOwnAccount'
+import { updateOwnAccount } from '@/lib/accounts/users/updateOwnAccount'
+import { succeeded } from '@/lib/shared/actions/actionResult'
+import { memberAction } from '@/lib/shared/actions/memberAction'
+import { checkbox, formFields } from '@/lib/shared/actions/runAction'
 
 const directorySchema = z.object({
   listed: checkbox,
@@ -20,7 +20,7 @@ const directorySchema = z.object({
 
 /**
  * The profile's people-directory section: whether the member is listed and what others see
- * (src/lib/users/updateOwnAccount.ts; the users' hook adds, changes or removes their directory row at once).
+ * (src/lib/accounts/users/updateOwnAccount.ts; the users' hook adds, changes or removes their directory row at once).
  */
 export const updateDirectorySettings = memberAction((t: Translator) => ({
   signedOut: { title: t('people.settings.error'), description: t('profile.signedOut') },

@@ -4,11 +4,11 @@ import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 
 import type { Translator } from '@/i18n/translator'
-import { succeeded } from '@/lib/actions/actionResult'
-import { memberAction } from '@/lib/actions/memberAction'
-import { rowIdArgument } from '@/lib/ids/rowId'
-import { askToJoinOrganization } from '@/lib/membershipRequests/askToJoinOrganization'
-import { withdrawMembershipRequest } from '@/lib/membershipRequests/withdrawMembershipRequest'
+import { askToJoinOrganization } from '@/lib/organizations/membershipRequests/askToJoinOrganization'
+import { withdrawMembershipRequest } from '@/lib/organizations/membershipRequests/withdrawMembershipRequest'
+import { succeeded } from '@/lib/shared/actions/actionResult'
+import { memberAction } from '@/lib/shared/actions/memberAction'
+import { rowIdArgument } from '@/lib/shared/ids/rowId'
 
 /** The member withdraws their pending membership request (withdrawMembershipRequest.ts). */
 export const withdrawMembership = memberAction((t: Translator) => ({

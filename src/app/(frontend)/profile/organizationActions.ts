@@ -4,14 +4,14 @@ import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 
 import type { Translator } from '@/i18n/translator'
-import { failed, succeeded } from '@/lib/actions/actionResult'
-import { memberAction } from '@/lib/actions/memberAction'
-import { formFields, refusalText } from '@/lib/actions/runAction'
-import { ORGANIZATION_TYPES, SECTORS } from '@/lib/enums'
-import { isAppError } from '@/lib/errors/appError'
 import { saveOwnOrganization } from '@/lib/organizations/saveOwnOrganization'
 import { uploadOrganizationLogo } from '@/lib/organizations/uploadOrganizationLogo'
-import { storableText } from '@/lib/validation/storableText'
+import { failed, succeeded } from '@/lib/shared/actions/actionResult'
+import { memberAction } from '@/lib/shared/actions/memberAction'
+import { formFields, refusalText } from '@/lib/shared/actions/runAction'
+import { ORGANIZATION_TYPES, SECTORS } from '@/lib/shared/enums'
+import { isAppError } from '@/lib/shared/errors/appError'
+import { storableText } from '@/lib/shared/validation/storableText'
 
 const MAX_NAME_LENGTH = 200
 

@@ -8,15 +8,15 @@ import { languageCookie } from '@/i18n/languageCookie'
 import { LANGUAGES } from '@/i18n/languages'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import type { Translator } from '@/i18n/translator'
-import { succeeded } from '@/lib/actions/actionResult'
-import { memberAction } from '@/lib/actions/memberAction'
-import { checkbox, formFields } from '@/lib/actions/runAction'
-import { NOTICE_DELIVERIES, WORKING_IN } from '@/lib/enums'
-import { NOTICE_EMAIL_TOPICS, type NoticeEmailTopic } from '@/lib/notifications/noticeEmails'
-import { redirectInSite } from '@/lib/redirects/redirectInSite'
-import { resumeEmails } from '@/lib/users/resumeEmails'
-import { updateOwnAccount } from '@/lib/users/updateOwnAccount'
-import { storableText } from '@/lib/validation/storableText'
+import { resumeEmails } from '@/lib/accounts/users/resumeEmails'
+import { updateOwnAccount } from '@/lib/accounts/users/updateOwnAccount'
+import { NOTICE_EMAIL_TOPICS, type NoticeEmailTopic } from '@/lib/reach/notifications/noticeEmails'
+import { succeeded } from '@/lib/shared/actions/actionResult'
+import { memberAction } from '@/lib/shared/actions/memberAction'
+import { checkbox, formFields } from '@/lib/shared/actions/runAction'
+import { NOTICE_DELIVERIES, WORKING_IN } from '@/lib/shared/enums'
+import { redirectInSite } from '@/lib/shared/redirects/redirectInSite'
+import { storableText } from '@/lib/shared/validation/storableText'
 
 const profileSchema = (t: Translator) => {
   const text = (field: 'firstName' | 'lastName' | 'jobRole', max: number) =>
@@ -57,7 +57,7 @@ const reminderSettingsSchema = (t: Translator) =>
 
 /**
  * Profile tab (spec 5): names, job role, working in, four interests and the language
- * (src/lib/users/updateOwnAccount.ts). The language is also this browser's choice (the cookie the
+ * (src/lib/accounts/users/updateOwnAccount.ts). The language is also this browser's choice (the cookie the
  * switcher sets); a new one opens the profile again in it.
  */
 export const updateProfile = memberAction((t: Translator) => ({
@@ -91,7 +91,7 @@ export const updateReminderSettings = memberAction((t: Translator) => ({
   },
 }))
 
-/** /profile's 'Send e-mails again' after a hard bounce (src/lib/users/resumeEmails.ts). */
+/** /profile's 'Send e-mails again' after a hard bounce (src/lib/accounts/users/resumeEmails.ts). */
 export const resumeEmailDelivery = memberAction((t: Translator) => ({
   signedOut: { title: t('reminders.bounce.error'), description: t('profile.signedOut') },
   // The form has no fields; its previous answer is the page's own state.

@@ -6,9 +6,9 @@ import { Icon } from '@/components/ui/icon'
 import { pathIn } from '@/i18n/languagePaths'
 import type { Language } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
-import { formatProjectDate } from '@/lib/format/dates'
 import type { ProjectCounts } from '@/lib/projects/projectCounts'
 import { PROJECT_STATE_STYLE, PROJECT_TYPE_KEY } from '@/lib/projects/projectState'
+import { formatProjectDate } from '@/lib/shared/format/dates'
 import type { Media, Project } from '@/payload-types'
 
 type Props = {

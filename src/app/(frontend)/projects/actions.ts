@@ -4,13 +4,13 @@ import { revalidatePath } from 'next/cache'
 import { z } from 'zod'
 
 import type { Translator } from '@/i18n/translator'
-import { failed, succeeded } from '@/lib/actions/actionResult'
-import { memberAction } from '@/lib/actions/memberAction'
-import { refusalText } from '@/lib/actions/runAction'
-import { isAppError } from '@/lib/errors/appError'
-import { rowIdArgument } from '@/lib/ids/rowId'
 import { applyToProject as apply } from '@/lib/projects/applyToProject'
-import { storableText } from '@/lib/validation/storableText'
+import { failed, succeeded } from '@/lib/shared/actions/actionResult'
+import { memberAction } from '@/lib/shared/actions/memberAction'
+import { refusalText } from '@/lib/shared/actions/runAction'
+import { isAppError } from '@/lib/shared/errors/appError'
+import { rowIdArgument } from '@/lib/shared/ids/rowId'
+import { storableText } from '@/lib/shared/validation/storableText'
 
 const MESSAGE_MAX_LENGTH = 2000
 

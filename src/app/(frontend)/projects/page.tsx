@@ -10,15 +10,15 @@ import { SelectField } from '@/components/ui/select-field'
 import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
-import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { requireCompleteProfile } from '@/lib/accounts/auth/requireCompleteProfile'
+import { listTags, tagNamed } from '@/lib/content/tags/listTags'
+import { taggedWith } from '@/lib/content/tags/taggedContent'
 import { textSearch } from '@/lib/content/textSearch'
-import { PROJECT_STATES, PROJECT_TYPES } from '@/lib/enums'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
 import { projectCounts } from '@/lib/projects/projectCounts'
 import { PROJECT_TYPE_KEY, type ProjectState } from '@/lib/projects/projectState'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
-import { listTags, tagNamed } from '@/lib/tags/listTags'
-import { taggedWith } from '@/lib/tags/taggedContent'
+import { PROJECT_STATES, PROJECT_TYPES } from '@/lib/shared/enums'
 import { hasAdminRole } from '@access/roles'
 
 import { ProjectCard } from './ProjectCard'
@@ -68,7 +68,7 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
         .find({
           collection: 'projects',
           locale: language,
-          // As the reader: the TLP labels decide which projects they find (access/tlpAccess.ts).
+          // As the reader: the TLP labels decide which projects they find (access/library/tlpAccess.ts).
           user: user ?? undefined,
           overrideAccess: false,
           where: { and: [{ state: { equals: section.state } }, ...filters] },

@@ -3,15 +3,15 @@
 import { z } from 'zod'
 
 import type { Translator } from '@/i18n/translator'
-import { failed, succeeded } from '@/lib/actions/actionResult'
-import { visitorAction } from '@/lib/actions/memberAction'
-import { formFields } from '@/lib/actions/runAction'
-import { requestPasswordReset as sendResetLink } from '@/lib/auth/requestPasswordReset'
-import { readErrorText } from '@/lib/errors/errorText'
-import { checkRateLimit } from '@/lib/rateLimits/rateLimit'
-import { requestClientAddress } from '@/lib/requests/requestClientAddress'
+import { requestPasswordReset as sendResetLink } from '@/lib/accounts/auth/requestPasswordReset'
+import { checkRateLimit } from '@/lib/infrastructure/rateLimits/rateLimit'
+import { requestClientAddress } from '@/lib/infrastructure/requests/requestClientAddress'
+import { failed, succeeded } from '@/lib/shared/actions/actionResult'
+import { visitorAction } from '@/lib/shared/actions/memberAction'
+import { formFields } from '@/lib/shared/actions/runAction'
+import { readErrorText } from '@/lib/shared/errors/errorText'
 
-/** The reset request form (src/lib/auth/requestPasswordReset.ts): the same answer whether or not the address has an account. */
+/** The reset request form (src/lib/accounts/auth/requestPasswordReset.ts): the same answer whether or not the address has an account. */
 export const requestPasswordReset = visitorAction((t: Translator) => ({
   input: formFields(z.object({ email: z.string().trim().toLowerCase().email(t('errors.invalidEmail')) }), t('errors.invalidEmail')),
   title: t('errors.error'),

@@ -1,4 +1,4 @@
-import { HIGHLIGHT_END, HIGHLIGHT_START } from '@/lib/search/searchInput'
+import { HIGHLIGHT_END, HIGHLIGHT_START } from '@/lib/content/search/searchInput'
 
 /** A title or snippet with the search's marks around matched words, as <mark>s (React escapes the rest). */
 export function Highlighted({ text }: { text: string }) {

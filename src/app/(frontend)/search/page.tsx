@@ -11,16 +11,16 @@ import { pathIn } from '@/i18n/languagePaths'
 import type { Language } from '@/i18n/languages'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
-import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
-import { documentInLibraryPath } from '@/lib/documents/libraryPath'
-import { readErrorText } from '@/lib/errors/errorText'
-import { getPayloadClient } from '@/lib/payload'
-import { checkRateLimit } from '@/lib/rateLimits/rateLimit'
+import { requireCompleteProfile } from '@/lib/accounts/auth/requireCompleteProfile'
+import { clampSearchInput, HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_KINDS, type SearchKind } from '@/lib/content/search/searchInput'
+import { type SearchHit, type SearchResults, searchSite } from '@/lib/content/search/searchSite'
+import { listTags, tagNamed } from '@/lib/content/tags/listTags'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
+import { checkRateLimit } from '@/lib/infrastructure/rateLimits/rateLimit'
+import { requestClientAddress } from '@/lib/infrastructure/requests/requestClientAddress'
+import { documentInLibraryPath } from '@/lib/library/documents/libraryPath'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
-import { requestClientAddress } from '@/lib/requests/requestClientAddress'
-import { clampSearchInput, HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_KINDS, type SearchKind } from '@/lib/search/searchInput'
-import { type SearchHit, type SearchResults, searchSite } from '@/lib/search/searchSite'
-import { listTags, tagNamed } from '@/lib/tags/listTags'
+import { readErrorText } from '@/lib/shared/errors/errorText'
 
 import { Highlighted } from './Highlighted'
 
@@ -82,7 +82,7 @@ type Query = { q?: string | string[]; type?: string | string[]; tag?: string | s
 /**
  * The site-wide search (issue 22, item 4): one GET form (works without JavaScript), results of
  * every type or one, 20 a page, best first, the matched words marked. Visitors find public
- * metadata; members also the words inside documents (src/lib/search/searchSite.ts says who finds
+ * metadata; members also the words inside documents (src/lib/content/search/searchSite.ts says who finds
  * what). A visitor's searches are rate limited per client address.
  */
 export default async function SearchPage({ searchParams }: { searchParams: Promise<Query> }) {

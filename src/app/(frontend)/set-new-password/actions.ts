@@ -4,14 +4,14 @@ import { z } from 'zod'
 
 import { rememberMemberLanguage } from '@/i18n/rememberMemberLanguage'
 import type { Translator } from '@/i18n/translator'
-import { failed, succeeded } from '@/lib/actions/actionResult'
-import { visitorAction } from '@/lib/actions/memberAction'
-import { formFields } from '@/lib/actions/runAction'
-import { setNewPassword as setPassword } from '@/lib/auth/setNewPassword'
+import { setNewPassword as setPassword } from '@/lib/accounts/auth/setNewPassword'
+import { failed, succeeded } from '@/lib/shared/actions/actionResult'
+import { visitorAction } from '@/lib/shared/actions/memberAction'
+import { formFields } from '@/lib/shared/actions/runAction'
 
 const text = z.unknown().transform((value) => (typeof value === 'string' ? value : ''))
 
-/** Spec 5 and 8: at least 6 characters, equal to the confirmation, and a valid single-use link (src/lib/auth/setNewPassword.ts). */
+/** Spec 5 and 8: at least 6 characters, equal to the confirmation, and a valid single-use link (src/lib/accounts/auth/setNewPassword.ts). */
 export const setNewPassword = visitorAction((t: Translator) => ({
   input: formFields(z.object({ token: text, password: text, confirmPassword: text }), t('newPassword.invalidLink')),
   invalidTitle: t('newPassword.invalidLinkTitle'),

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card'
 import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
-import { resetLinkDescription } from '@/lib/auth/authErrors'
+import { resetLinkDescription } from '@/lib/accounts/auth/authErrors'
 
 import { NewPasswordForm } from './NewPasswordForm'
 

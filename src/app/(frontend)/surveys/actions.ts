@@ -4,14 +4,14 @@ import { cookies } from 'next/headers'
 import { z } from 'zod'
 
 import type { Translator } from '@/i18n/translator'
-import { succeeded } from '@/lib/actions/actionResult'
-import { visitorAction } from '@/lib/actions/memberAction'
-import { rowIdArgument } from '@/lib/ids/rowId'
-import { requestClientAddress } from '@/lib/requests/requestClientAddress'
-import { siteUsesHttps } from '@/lib/siteUrl'
+import { requestClientAddress } from '@/lib/infrastructure/requests/requestClientAddress'
+import { succeeded } from '@/lib/shared/actions/actionResult'
+import { visitorAction } from '@/lib/shared/actions/memberAction'
+import { rowIdArgument } from '@/lib/shared/ids/rowId'
+import { siteUsesHttps } from '@/lib/shared/siteUrl'
+import { storableText } from '@/lib/shared/validation/storableText'
 import { ANSWERED_COOKIE_MAX_AGE, answeredCookieName } from '@/lib/surveys/answeredCookie'
 import { answerSurvey, type SurveyAnswers } from '@/lib/surveys/answerSurvey'
-import { storableText } from '@/lib/validation/storableText'
 
 /** Answers by question id: a text, or a list of texts for multiple answers; `unreadable` says what went wrong. */
 const answersSchema = (unreadable: string) =>

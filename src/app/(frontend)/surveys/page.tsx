@@ -9,10 +9,10 @@ import { SearchField } from '@/components/ui/search-field'
 import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
-import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { requireCompleteProfile } from '@/lib/accounts/auth/requireCompleteProfile'
 import { textSearch } from '@/lib/content/textSearch'
-import { countRowsBy } from '@/lib/countRowsBy'
-import { getPayloadClient } from '@/lib/payload'
+import { countRowsBy } from '@/lib/infrastructure/database/countRowsBy'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {

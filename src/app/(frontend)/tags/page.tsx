@@ -3,9 +3,9 @@ import type { Metadata } from 'next'
 import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
-import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
+import { requireCompleteProfile } from '@/lib/accounts/auth/requireCompleteProfile'
+import { groupTags, listTags } from '@/lib/content/tags/listTags'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
-import { groupTags, listTags } from '@/lib/tags/listTags'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations()

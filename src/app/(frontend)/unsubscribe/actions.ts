@@ -3,11 +3,11 @@
 import { z } from 'zod'
 
 import type { Translator } from '@/i18n/translator'
-import { failed, succeeded } from '@/lib/actions/actionResult'
-import { visitorAction } from '@/lib/actions/memberAction'
-import { formFields } from '@/lib/actions/runAction'
-import { unsubscribeMember } from '@/lib/memberEmails/unsubscribeMember'
-import { readUnsubscribeToken } from '@/lib/memberEmails/unsubscribeToken'
+import { unsubscribeMember } from '@/lib/reach/memberEmails/unsubscribeMember'
+import { readUnsubscribeToken } from '@/lib/reach/memberEmails/unsubscribeToken'
+import { failed, succeeded } from '@/lib/shared/actions/actionResult'
+import { visitorAction } from '@/lib/shared/actions/memberAction'
+import { formFields } from '@/lib/shared/actions/runAction'
 
 /** The unsubscribe page's button: no sign-in, the signed token in the link says who and what. */
 export const confirmUnsubscribe = visitorAction((t: Translator) => ({

@@ -6,8 +6,8 @@ import { profileLink, SignedLinkPage } from '@/components/site/SignedLinkPage'
 import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
-import { readUnsubscribeToken } from '@/lib/memberEmails/unsubscribeToken'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
+import { readUnsubscribeToken } from '@/lib/reach/memberEmails/unsubscribeToken'
 
 import { confirmUnsubscribe } from './actions'
 

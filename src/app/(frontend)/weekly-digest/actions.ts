@@ -3,11 +3,11 @@
 import { z } from 'zod'
 
 import type { Translator } from '@/i18n/translator'
-import { failed, succeeded } from '@/lib/actions/actionResult'
-import { visitorAction } from '@/lib/actions/memberAction'
-import { formFields } from '@/lib/actions/runAction'
-import { turnOnWeeklyDigest } from '@/lib/digest/turnOnWeeklyDigest'
-import { readWeeklyDigestToken } from '@/lib/digest/weeklyDigestToken'
+import { turnOnWeeklyDigest } from '@/lib/reach/digest/turnOnWeeklyDigest'
+import { readWeeklyDigestToken } from '@/lib/reach/digest/weeklyDigestToken'
+import { failed, succeeded } from '@/lib/shared/actions/actionResult'
+import { visitorAction } from '@/lib/shared/actions/memberAction'
+import { formFields } from '@/lib/shared/actions/runAction'
 
 /** The welcome e-mail's offer: no sign-in, the signed token in the link says who. */
 export const confirmWeeklyDigest = visitorAction((t: Translator) => ({

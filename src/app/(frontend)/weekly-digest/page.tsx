@@ -6,8 +6,8 @@ import { profileLink, SignedLinkPage } from '@/components/site/SignedLinkPage'
 import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
-import { readWeeklyDigestToken } from '@/lib/digest/weeklyDigestToken'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
+import { readWeeklyDigestToken } from '@/lib/reach/digest/weeklyDigestToken'
 
 import { confirmWeeklyDigest } from './actions'
 

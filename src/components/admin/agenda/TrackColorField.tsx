@@ -5,7 +5,7 @@ import { FieldError, FieldLabel, useField } from '@payloadcms/ui'
 import type { TextFieldClientComponent } from 'payload'
 
 import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
-import { DEFAULT_TRACK_COLOR, HEX_COLOR } from '@/lib/enums'
+import { DEFAULT_TRACK_COLOR, HEX_COLOR } from '@/lib/shared/enums'
 
 /**
  * An agenda item's track colour, picked with the browser's colour picker (a swatch), with its

@@ -4,7 +4,7 @@ import { useField } from '@payloadcms/ui'
 import type { JSONFieldClientProps } from 'payload'
 
 import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
-import type { AuditChange } from '@/lib/audit/auditEntry'
+import type { AuditChange } from '@/lib/admin/audit/auditEntry'
 
 import './audit.scss'
 

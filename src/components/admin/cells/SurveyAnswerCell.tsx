@@ -1,6 +1,6 @@
 import type { DefaultCellComponentProps } from 'payload'
 
-import { formatAnswer } from '@/lib/users/userAnalytics'
+import { formatAnswer } from '@/lib/accounts/users/userAnalytics'
 
 import { PREVIEW_LENGTH } from './TruncatedTextCell'
 

@@ -4,7 +4,8 @@ import type { AdminViewServerProps } from 'payload'
 
 import { adminLanguage, adminTranslator } from '@/i18n/admin/adminTranslator'
 import { engagementDashboard } from '@/lib/engagement/engagementDashboard'
-import { redirectInSite } from '@/lib/redirects/redirectInSite'
+import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
+import { redirectInSite } from '@/lib/shared/redirects/redirectInSite'
 import { hasAdminRole } from '@access/roles'
 
 import { ActivityTrends } from './ActivityTrends'
@@ -32,7 +33,10 @@ export async function EngagementDashboardView({ initPageResult, params, searchPa
   const t = adminTranslator(req.i18n)
   const language = adminLanguage(req.i18n)
   // Titles of events, documents, surveys and projects in the admin's language where they have it.
-  const { figures, topMembers, trends, upcomingEvents } = await engagementDashboard(req.payload.db.drizzle, { language })
+  const { figures, topMembers, trends, upcomingEvents } = await engagementDashboard(
+    belowLocalApi(req.payload, 'the dashboard’s figures, trends and Top 100 counted in SQL, not from pages of rows').drizzle,
+    { language },
+  )
 
   return (
     <DefaultTemplate

@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon'
 import type { AdminKey, AdminT } from '@/i18n/admin/adminTranslator'
 import type { Language } from '@/i18n/languages'
 import type { DashboardFigures } from '@/lib/engagement/dashboardFigures'
-import { formatNumber } from '@/lib/format/dates'
+import { formatNumber } from '@/lib/shared/format/dates'
 
 import { baseClass } from './baseClass'
 

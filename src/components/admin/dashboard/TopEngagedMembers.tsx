@@ -3,7 +3,7 @@ import type { Language } from '@/i18n/languages'
 import { formatAdminMonthDate } from '@/lib/admin/adminFormat'
 import { ACTIVITY_KINDS, ENGAGEMENT_POINTS, TOP_ENGAGED_LIMIT, type ActivityKind } from '@/lib/engagement/engagementPoints'
 import type { ActivityItem, EngagedMember } from '@/lib/engagement/topEngagedMembers'
-import { formatNumber } from '@/lib/format/dates'
+import { formatNumber } from '@/lib/shared/format/dates'
 
 import { baseClass } from './baseClass'
 

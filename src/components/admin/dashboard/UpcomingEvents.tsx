@@ -1,7 +1,7 @@
 import type { AdminT } from '@/i18n/admin/adminTranslator'
 import type { Language } from '@/i18n/languages'
 import type { UpcomingEvent } from '@/lib/engagement/eventEngagement'
-import { formatEventDateTime, formatNumber } from '@/lib/format/dates'
+import { formatEventDateTime, formatNumber } from '@/lib/shared/format/dates'
 
 import { baseClass } from './baseClass'
 

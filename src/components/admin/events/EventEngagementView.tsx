@@ -3,9 +3,10 @@ import type { DocumentViewServerProps } from 'payload'
 
 import { type AdminKey, adminLanguage, adminTranslator } from '@/i18n/admin/adminTranslator'
 import { EVENT_AGENDA_LIMIT, EVENT_TREND_WEEKS, eventEngagement, type NotificationKind } from '@/lib/engagement/eventEngagement'
-import { formatEventDateTime, formatNumber } from '@/lib/format/dates'
-import { parseRowId } from '@/lib/ids/rowId'
-import { redirectInSite } from '@/lib/redirects/redirectInSite'
+import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
+import { formatEventDateTime, formatNumber } from '@/lib/shared/format/dates'
+import { parseRowId } from '@/lib/shared/ids/rowId'
+import { redirectInSite } from '@/lib/shared/redirects/redirectInSite'
 import type { Event } from '@/payload-types'
 import { hasAdminRole } from '@access/roles'
 
@@ -39,7 +40,11 @@ export async function EventEngagementView({ initPageResult, doc, routeSegments }
     locale: language,
   })) as Event | null
   if (!event) redirectInSite('/admin/collections/events')
-  const figures = await eventEngagement(req.payload.db.drizzle, { id: event.id, date: event.date }, { language })
+  const figures = await eventEngagement(
+    belowLocalApi(req.payload, 'the event’s counts per week, reminder kind and agenda item in SQL, not from pages of rows').drizzle,
+    { id: event.id, date: event.date },
+    { language },
+  )
   const remindersSent = Object.values(figures.reminders).reduce((sum, counts) => sum + counts.sent, 0)
 
   return (

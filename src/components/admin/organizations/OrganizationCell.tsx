@@ -7,7 +7,7 @@ import { formatAdminURL } from 'payload/shared'
 import { useEffect } from 'react'
 
 import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
-import { relationId } from '@/lib/ids/relationId'
+import { relationId } from '@/lib/shared/ids/relationId'
 import type { Media } from '@/payload-types'
 
 import './organizations.scss'

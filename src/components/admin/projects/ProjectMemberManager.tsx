@@ -6,9 +6,9 @@ import { useCallback, useEffect, useState } from 'react'
 import { type AdminT, valueLabel } from '@/i18n/admin/adminTranslator'
 import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
 import { formatAdminDay } from '@/lib/admin/adminFormat'
-import { PROJECT_MEMBER_ROLES } from '@/lib/enums'
+import { PROJECT_MEMBER_ROLES } from '@/lib/shared/enums'
 
-import { relationId } from '../../../lib/ids/relationId'
+import { relationId } from '../../../lib/shared/ids/relationId'
 import { restRequest } from '../restRequest'
 
 type Person = { id: number; firstName?: string | null; lastName?: string | null; email?: string }

@@ -1,6 +1,6 @@
 import type { ListViewServerProps } from 'payload'
 
-import { relationId } from '@/lib/ids/relationId'
+import { relationId } from '@/lib/shared/ids/relationId'
 import type { Media, Speaker } from '@/payload-types'
 
 import { type SpeakerCard, SpeakerCardsList } from './SpeakerCardsList'

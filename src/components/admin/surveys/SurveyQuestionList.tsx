@@ -33,7 +33,7 @@ export function SurveyQuestionList() {
   const load = useCallback(async () => {
     if (!surveyId) return
     try {
-      // Pages of 100, the read budget's largest (src/lib/api/readBudget.ts), until the survey's last question.
+      // Pages of 100, the read budget's largest (src/lib/platform/api/readBudget.ts), until the survey's last question.
       const all: Question[] = []
       for (let page = 1; ; page++) {
         const { docs, hasNextPage } = await restRequest<{ docs: Question[]; hasNextPage: boolean }>(

@@ -4,7 +4,7 @@ import type { AdminT } from '@/i18n/admin/adminTranslator'
 import type { Language } from '@/i18n/languages'
 import { COMPARED_WEEKS } from '@/lib/engagement/periodChange'
 import type { Trend } from '@/lib/engagement/weeklyTrends'
-import { formatNumber } from '@/lib/format/dates'
+import { formatNumber } from '@/lib/shared/format/dates'
 
 import { changeWords } from './changeWords'
 import { CsvDownload } from './CsvDownload'

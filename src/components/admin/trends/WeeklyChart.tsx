@@ -4,7 +4,7 @@ import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis
 
 import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
 import type { WeekFigure } from '@/lib/engagement/weeklyTrends'
-import { formatNumber } from '@/lib/format/dates'
+import { formatNumber } from '@/lib/shared/format/dates'
 
 import { shortWeek } from './weekLabels'
 

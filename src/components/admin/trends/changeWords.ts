@@ -1,7 +1,7 @@
 import type { AdminT } from '@/i18n/admin/adminTranslator'
 import type { Language } from '@/i18n/languages'
 import { COMPARED_WEEKS, type PeriodChange } from '@/lib/engagement/periodChange'
-import { formatNumber } from '@/lib/format/dates'
+import { formatNumber } from '@/lib/shared/format/dates'
 
 /**
  * What a trend card says about its change, in the admin's language (the arrow and colour only

@@ -10,7 +10,7 @@ import { SavedEventsSection } from './SavedEventsSection'
 import { ScrollToAnalytics } from './ScrollToAnalytics'
 import { SurveyResponsesSection } from './SurveyResponsesSection'
 import { UserInformationSection } from './UserInformationSection'
-import { loadUserAnalytics } from '../../../lib/users/userAnalytics'
+import { loadUserAnalytics } from '../../../lib/accounts/users/userAnalytics'
 import type { User } from '../../../payload-types'
 import './users.scss'
 

@@ -2,7 +2,7 @@ import type { AdminT } from '@/i18n/admin/adminTranslator'
 
 import { AdminDate } from './AdminDate'
 import { AnalyticsEmpty, AnalyticsList, AnalyticsSection, showingNote } from './AnalyticsSection'
-import type { UserAnalytics } from '../../../lib/users/userAnalytics'
+import type { UserAnalytics } from '../../../lib/accounts/users/userAnalytics'
 
 /** Document Downloads: the most recent downloads and how many there are in all. */
 export function DocumentDownloadsSection({ downloads, t }: { downloads: UserAnalytics['downloads']; t: AdminT }) {

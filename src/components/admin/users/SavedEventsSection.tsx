@@ -2,7 +2,7 @@ import type { AdminT } from '@/i18n/admin/adminTranslator'
 
 import { AdminDate } from './AdminDate'
 import { AnalyticsEmpty, AnalyticsList, AnalyticsSection, showingNote } from './AnalyticsSection'
-import type { UserAnalytics } from '../../../lib/users/userAnalytics'
+import type { UserAnalytics } from '../../../lib/accounts/users/userAnalytics'
 
 /** Saved Events: the event dates the member bookmarked, most recently saved first. */
 export function SavedEventsSection({ savedEvents, t }: { savedEvents: UserAnalytics['savedEvents']; t: AdminT }) {

@@ -1,7 +1,7 @@
 import type { UIFieldServerProps } from 'payload'
 
 import { adminTranslator } from '@/i18n/admin/adminTranslator'
-import { readSecondFactor } from '@/lib/secondFactor/secondFactorState'
+import { readSecondFactor } from '@/lib/accounts/secondFactor/secondFactorState'
 import { hasAdminRole, hasSuperAdminRole } from '@access/roles'
 
 import { AdminDate } from './AdminDate'

@@ -2,7 +2,7 @@ import type { AdminT } from '@/i18n/admin/adminTranslator'
 
 import { AdminDate } from './AdminDate'
 import { AnalyticsEmpty, AnalyticsList, AnalyticsSection, showingNote } from './AnalyticsSection'
-import type { UserAnalytics } from '../../../lib/users/userAnalytics'
+import type { UserAnalytics } from '../../../lib/accounts/users/userAnalytics'
 
 /** Survey Responses: the member's answers grouped by survey title. */
 export function SurveyResponsesSection({ surveyResponses, t }: { surveyResponses: UserAnalytics['surveyResponses']; t: AdminT }) {

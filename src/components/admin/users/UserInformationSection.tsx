@@ -4,7 +4,7 @@ import { type AdminKey, type AdminT, valueLabel } from '@/i18n/admin/adminTransl
 
 import { AdminDate } from './AdminDate'
 import { AnalyticsSection } from './AnalyticsSection'
-import type { UserAnalytics } from '../../../lib/users/userAnalytics'
+import type { UserAnalytics } from '../../../lib/accounts/users/userAnalytics'
 
 /** User Information: contact, work and organization details, and the member's interests. */
 export function UserInformationSection({ information, t }: { information: UserAnalytics['information']; t: AdminT }) {

@@ -1,9 +1,9 @@
 import { headers } from 'next/headers'
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { parseStateKeys } from '@/lib/memberState/memberState'
-import { memberStateFor, sharedPagesMember } from '@/lib/memberState/memberStateAnswer'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
+import { parseStateKeys } from '@/lib/platform/memberState/memberState'
+import { memberStateFor, sharedPagesMember } from '@/lib/platform/memberState/memberStateAnswer'
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
 
@@ -11,7 +11,7 @@ const PRIVATE = { 'cache-control': 'private, no-store' }
  * GET /api/member-state?keys=saved-event:3,agenda:3 — the signed-in member's own state for a
  * shared page's islands, and the clearance their page is shared at (a page restored from the
  * back/forward cache asks it). The server in front of Next.js answers the same question
- * in-process for every shared member page (src/lib/pageCache/serveMemberPage.ts).
+ * in-process for every shared member page (src/lib/platform/pageCache/serveMemberPage.ts).
  */
 export async function GET(request: NextRequest) {
   const keys = parseStateKeys(request.nextUrl.searchParams.get('keys'))

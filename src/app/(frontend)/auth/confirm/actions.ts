@@ -6,15 +6,20 @@ import { z } from 'zod'
 
 import { requestLanguage } from '@/i18n/requestLanguage'
 import type { Translator } from '@/i18n/translator'
-import { failed, succeeded } from '@/lib/actions/actionResult'
-import { memberAction } from '@/lib/actions/memberAction'
-import type { ActionContext } from '@/lib/actions/runAction'
-import { authenticationAnswer } from '@/lib/passkeys/passkeyAnswer'
-import { openChallenge, PASSKEY_CHALLENGE_COOKIE, sealChallenge } from '@/lib/passkeys/passkeyChallenge'
-import { redirectInSite } from '@/lib/redirects/redirectInSite'
-import { requestClientAddress } from '@/lib/requests/requestClientAddress'
-import { confirmWithPasskey, confirmWithRecoveryCode, confirmWithTotp, passkeyConfirmOptions } from '@/lib/secondFactor/confirmSecondStep'
-import { siteUsesHttps } from '@/lib/siteUrl'
+import { authenticationAnswer } from '@/lib/accounts/passkeys/passkeyAnswer'
+import { openChallenge, PASSKEY_CHALLENGE_COOKIE, sealChallenge } from '@/lib/accounts/passkeys/passkeyChallenge'
+import {
+  confirmWithPasskey,
+  confirmWithRecoveryCode,
+  confirmWithTotp,
+  passkeyConfirmOptions,
+} from '@/lib/accounts/secondFactor/confirmSecondStep'
+import { requestClientAddress } from '@/lib/infrastructure/requests/requestClientAddress'
+import { failed, succeeded } from '@/lib/shared/actions/actionResult'
+import { memberAction } from '@/lib/shared/actions/memberAction'
+import type { ActionContext } from '@/lib/shared/actions/runAction'
+import { redirectInSite } from '@/lib/shared/redirects/redirectInSite'
+import { siteUsesHttps } from '@/lib/shared/siteUrl'
 
 const signedOut = (t: Translator) => ({ title: t('errors.error'), description: t('confirm.signedOut') })
 /** The session being confirmed: Payload's id of it, on the request's user. */

@@ -2,11 +2,11 @@ import { NextResponse } from 'next/server'
 
 import { isLanguage } from '@/i18n/languages'
 import { preferredLanguage } from '@/i18n/preferredLanguage'
-import { authErrorPath } from '@/lib/auth/authErrors'
-import { GOOGLE_STATE_COOKIE, runGoogleStrategy } from '@/lib/auth/google'
-import { redirectResponse } from '@/lib/redirects/redirectResponse'
-import { returnPath } from '@/lib/redirects/siteLocation'
-import { siteUsesHttps } from '@/lib/siteUrl'
+import { authErrorPath } from '@/lib/accounts/auth/authErrors'
+import { GOOGLE_STATE_COOKIE, runGoogleStrategy } from '@/lib/accounts/auth/google'
+import { redirectResponse } from '@/lib/shared/redirects/redirectResponse'
+import { returnPath } from '@/lib/shared/redirects/siteLocation'
+import { siteUsesHttps } from '@/lib/shared/siteUrl'
 
 /**
  * Starts Google sign-in: remembers state, return path, invitation and the page's language (the

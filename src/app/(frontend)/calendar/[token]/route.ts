@@ -1,10 +1,10 @@
 import { routeLanguage } from '@/i18n/routeLanguage'
 import { translatorFor } from '@/i18n/translator'
-import { calendarFile } from '@/lib/calendar/calendarFile'
-import { calendarResponse } from '@/lib/calendar/calendarResponse'
-import { feedKeyOf } from '@/lib/calendar/feedToken'
-import { memberCalendarEntries } from '@/lib/calendar/memberCalendarEntries'
-import { getPayloadClient } from '@/lib/payload'
+import { calendarFile } from '@/lib/events/calendar/calendarFile'
+import { calendarResponse } from '@/lib/events/calendar/calendarResponse'
+import { feedKeyOf } from '@/lib/events/calendar/feedToken'
+import { memberCalendarEntries } from '@/lib/events/calendar/memberCalendarEntries'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
 
 type Context = { params: Promise<{ token: string }> }
 

@@ -1,5 +1,5 @@
 import { routeLanguage } from '@/i18n/routeLanguage'
-import { calendarResponse } from '@/lib/calendar/calendarResponse'
+import { calendarResponse } from '@/lib/events/calendar/calendarResponse'
 import { publicEventsCalendar } from '@/lib/reach/siteFeeds'
 
 /** The public events calendar to subscribe to (webcal): upcoming and recent events, in Berlin time, in the address's language (/de/…). */

@@ -3,12 +3,12 @@ import { notFound } from 'next/navigation'
 
 import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
-import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
-import { parseRowId } from '@/lib/ids/rowId'
-import { markNoticeRead } from '@/lib/notifications/markNoticeRead'
-import { noticeDestination } from '@/lib/notifications/noticeDestination'
-import { getPayloadClient } from '@/lib/payload'
-import { redirectInSite } from '@/lib/redirects/redirectInSite'
+import { requireCompleteProfile } from '@/lib/accounts/auth/requireCompleteProfile'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
+import { markNoticeRead } from '@/lib/reach/notifications/markNoticeRead'
+import { noticeDestination } from '@/lib/reach/notifications/noticeDestination'
+import { parseRowId } from '@/lib/shared/ids/rowId'
+import { redirectInSite } from '@/lib/shared/redirects/redirectInSite'
 
 export const metadata: Metadata = { robots: { index: false } }
 
@@ -16,7 +16,7 @@ type Props = { params: Promise<{ id: string }> }
 
 /**
  * Opening a notice, from the inbox or its e-mail: marks it read
- * (src/lib/notifications/markNoticeRead.ts) and goes on to what it is about. A page rather than
+ * (src/lib/reach/notifications/markNoticeRead.ts) and goes on to what it is about. A page rather than
  * a route handler so that the router lands on the right address after signing in (a signed-out
  * member opening the e-mail's link comes back here). The inbox's links are plain links, never
  * prefetched; marking read twice changes nothing. Another member's notice or a missing one is

@@ -3,12 +3,12 @@
 import { z } from 'zod'
 
 import type { Translator } from '@/i18n/translator'
-import { failed, succeeded } from '@/lib/actions/actionResult'
-import { visitorAction } from '@/lib/actions/memberAction'
-import { formFields } from '@/lib/actions/runAction'
-import { isAppError } from '@/lib/errors/appError'
-import { readErrorText } from '@/lib/errors/errorText'
-import { confirmOrganizationDomain } from '@/lib/organizationDomains/confirmOrganizationDomain'
+import { confirmOrganizationDomain } from '@/lib/organizations/organizationDomains/confirmOrganizationDomain'
+import { failed, succeeded } from '@/lib/shared/actions/actionResult'
+import { visitorAction } from '@/lib/shared/actions/memberAction'
+import { formFields } from '@/lib/shared/actions/runAction'
+import { isAppError } from '@/lib/shared/errors/appError'
+import { readErrorText } from '@/lib/shared/errors/errorText'
 
 /** The confirmation page's button: no sign-in, the link's key (the form's `token`) is the proof. */
 export const confirmDomain = visitorAction((t: Translator) => ({

@@ -6,9 +6,9 @@ import { SignedLinkPage } from '@/components/site/SignedLinkPage'
 import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
-import { readErrorText } from '@/lib/errors/errorText'
-import { domainRequestOfKey } from '@/lib/organizationDomains/confirmOrganizationDomain'
-import { getPayloadClient } from '@/lib/payload'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
+import { domainRequestOfKey } from '@/lib/organizations/organizationDomains/confirmOrganizationDomain'
+import { readErrorText } from '@/lib/shared/errors/errorText'
 
 import { confirmDomain } from './actions'
 

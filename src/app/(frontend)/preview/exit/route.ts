@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 
 import { previewPath } from '@/lib/content/preview'
-import { redirectResponse } from '@/lib/redirects/redirectResponse'
+import { redirectResponse } from '@/lib/shared/redirects/redirectResponse'
 
 /** Leaves the preview: draft mode off, back to the page (now as everyone sees it). */
 export async function GET(request: Request) {

@@ -1,7 +1,7 @@
-import { getCurrentUser } from '@/lib/auth/currentUser'
-import { signInRedirect } from '@/lib/auth/signInRedirect'
-import { getPayloadClient } from '@/lib/payload'
-import { memberDataResponse } from '@/lib/privacy/memberDataExport'
+import { getCurrentUser } from '@/lib/accounts/auth/currentUser'
+import { signInRedirect } from '@/lib/accounts/auth/signInRedirect'
+import { memberDataResponse } from '@/lib/accounts/privacy/memberDataExport'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
 
 /**
  * GET /profile/export: the signed-in member's own data as a JSON file ('Download my data' on

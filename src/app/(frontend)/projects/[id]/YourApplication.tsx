@@ -3,9 +3,9 @@
 import { stateKeyAttribute, useMemberState } from '@/components/site/memberState'
 import type { Language } from '@/i18n/languages'
 import { fillTextSlots } from '@/i18n/messageSlots'
-import { EVENT_TIME_ZONE } from '@/lib/format/eventTimeZone'
-import { formatListDateIn } from '@/lib/format/listDate'
-import type { ApplicationState } from '@/lib/memberState/memberState'
+import type { ApplicationState } from '@/lib/platform/memberState/memberState'
+import { EVENT_TIME_ZONE } from '@/lib/shared/format/eventTimeZone'
+import { formatListDateIn } from '@/lib/shared/format/listDate'
 
 import type { ApplicationTexts } from './applicationTexts'
 import { ApplyDialog } from './ApplyDialog'

@@ -1,8 +1,8 @@
 import { isLanguage, LANGUAGE_HEADER } from '@/i18n/languages'
-import { unsubscribeMember } from '@/lib/memberEmails/unsubscribeMember'
-import { readUnsubscribeToken } from '@/lib/memberEmails/unsubscribeToken'
-import { getPayloadClient } from '@/lib/payload'
-import { redirectResponse } from '@/lib/redirects/redirectResponse'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
+import { unsubscribeMember } from '@/lib/reach/memberEmails/unsubscribeMember'
+import { readUnsubscribeToken } from '@/lib/reach/memberEmails/unsubscribeToken'
+import { redirectResponse } from '@/lib/shared/redirects/redirectResponse'
 
 /**
  * RFC 8058 one-click unsubscribe: mail apps POST `List-Unsubscribe=One-Click` to the address

@@ -2,7 +2,7 @@ import type React from 'react'
 
 import { adminPathOf, aliasedAdminPath } from '@/lib/admin/adminPaths'
 import { requireAdminPanelUser } from '@/lib/admin/requireAdminPanelUser'
-import { redirectInSite } from '@/lib/redirects/redirectInSite'
+import { redirectInSite } from '@/lib/shared/redirects/redirectInSite'
 
 type Args = { children: React.ReactNode; params: Promise<{ segments?: string[] }> }
 

@@ -2,14 +2,14 @@ import { cookies } from 'next/headers'
 
 import { languageCookie } from '@/i18n/languageCookie'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@/i18n/languages'
-import { recordActivity } from '@/lib/activity/recordActivity'
-import { authErrorPath } from '@/lib/auth/authErrors'
-import { afterSignIn } from '@/lib/auth/destinations'
-import { findOrCreateGoogleMember, GOOGLE_STATE_COOKIE, GoogleSignInError, runGoogleStrategy } from '@/lib/auth/google'
-import { sessionCookie } from '@/lib/auth/sessionCookie'
-import { startSession } from '@/lib/auth/startSession'
-import { getPayloadClient } from '@/lib/payload'
-import { redirectResponse } from '@/lib/redirects/redirectResponse'
+import { authErrorPath } from '@/lib/accounts/auth/authErrors'
+import { afterSignIn } from '@/lib/accounts/auth/destinations'
+import { findOrCreateGoogleMember, GOOGLE_STATE_COOKIE, GoogleSignInError, runGoogleStrategy } from '@/lib/accounts/auth/google'
+import { sessionCookie } from '@/lib/accounts/auth/sessionCookie'
+import { startSession } from '@/lib/accounts/auth/startSession'
+import { recordActivity } from '@/lib/engagement/activity/recordActivity'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
+import { redirectResponse } from '@/lib/shared/redirects/redirectResponse'
 
 /** Google's redirect back: checks state, signs the member in, and sends them on. */
 export async function GET(request: Request) {

@@ -1,11 +1,11 @@
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { translatorFor } from '@/i18n/translator'
-import { getCurrentUser } from '@/lib/auth/currentUser'
-import { signInRedirect } from '@/lib/auth/signInRedirect'
-import { downloadDocument } from '@/lib/documents/downloadDocument'
-import { parseRowId } from '@/lib/ids/rowId'
-import { admitDownload } from '@/lib/operations/downloadAdmission'
-import { getPayloadClient } from '@/lib/payload'
+import { getCurrentUser } from '@/lib/accounts/auth/currentUser'
+import { signInRedirect } from '@/lib/accounts/auth/signInRedirect'
+import { admitDownload } from '@/lib/infrastructure/operations/downloadAdmission'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
+import { downloadDocument } from '@/lib/library/documents/downloadDocument'
+import { parseRowId } from '@/lib/shared/ids/rowId'
 
 /**
  * A member's download: checks the session, records a document-download row, and streams the

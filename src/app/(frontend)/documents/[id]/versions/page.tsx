@@ -8,12 +8,12 @@ import { Pagination } from '@/components/ui/pagination'
 import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
-import { requireCompleteProfile } from '@/lib/auth/requireCompleteProfile'
-import { formatCardDate } from '@/lib/format/dates'
-import { formatFileSize } from '@/lib/format/fileSize'
-import { parseRowId } from '@/lib/ids/rowId'
-import { getPayloadClient } from '@/lib/payload'
+import { requireCompleteProfile } from '@/lib/accounts/auth/requireCompleteProfile'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
 import { SITE_NAME } from '@/lib/reach/pageMetadata'
+import { formatCardDate } from '@/lib/shared/format/dates'
+import { formatFileSize } from '@/lib/shared/format/fileSize'
+import { parseRowId } from '@/lib/shared/ids/rowId'
 
 /** Versions on one page of the history; documents rarely have more. */
 const VERSIONS_PER_PAGE = 20

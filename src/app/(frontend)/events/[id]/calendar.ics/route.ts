@@ -1,9 +1,9 @@
 import { routeLanguage } from '@/i18n/routeLanguage'
-import { eventEntry } from '@/lib/calendar/calendarEntries'
-import { calendarFile } from '@/lib/calendar/calendarFile'
-import { calendarResponse, icsFileName } from '@/lib/calendar/calendarResponse'
-import { parseRowId } from '@/lib/ids/rowId'
-import { getPayloadClient } from '@/lib/payload'
+import { eventEntry } from '@/lib/events/calendar/calendarEntries'
+import { calendarFile } from '@/lib/events/calendar/calendarFile'
+import { calendarResponse, icsFileName } from '@/lib/events/calendar/calendarResponse'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
+import { parseRowId } from '@/lib/shared/ids/rowId'
 
 type Context = { params: Promise<{ id: string }> }
 

@@ -1,11 +1,11 @@
 import { requestLanguage } from '@/i18n/requestLanguage'
-import { getCurrentUser } from '@/lib/auth/currentUser'
-import { signInRedirect } from '@/lib/auth/signInRedirect'
-import { downloadDocumentVersion } from '@/lib/documentVersions/downloadDocumentVersion'
-import { admitDownload } from '@/lib/operations/downloadAdmission'
-import { getPayloadClient } from '@/lib/payload'
+import { getCurrentUser } from '@/lib/accounts/auth/currentUser'
+import { signInRedirect } from '@/lib/accounts/auth/signInRedirect'
+import { admitDownload } from '@/lib/infrastructure/operations/downloadAdmission'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
+import { downloadDocumentVersion } from '@/lib/library/documentVersions/downloadDocumentVersion'
 
-/** A file from a document's version history (src/lib/documentVersions/downloadDocumentVersion.ts); visitors are sent to sign in. A few at once per server (admitDownload). */
+/** A file from a document's version history (src/lib/library/documentVersions/downloadDocumentVersion.ts); visitors are sent to sign in. A few at once per server (admitDownload). */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string; number: string }> }) {
   const { id, number } = await params
   const language = await requestLanguage()

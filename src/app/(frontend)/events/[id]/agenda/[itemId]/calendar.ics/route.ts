@@ -1,9 +1,9 @@
 import { routeLanguage } from '@/i18n/routeLanguage'
-import { agendaItemEntry } from '@/lib/calendar/calendarEntries'
-import { calendarFile } from '@/lib/calendar/calendarFile'
-import { calendarResponse, icsFileName } from '@/lib/calendar/calendarResponse'
-import { parseRowId } from '@/lib/ids/rowId'
-import { getPayloadClient } from '@/lib/payload'
+import { agendaItemEntry } from '@/lib/events/calendar/calendarEntries'
+import { calendarFile } from '@/lib/events/calendar/calendarFile'
+import { calendarResponse, icsFileName } from '@/lib/events/calendar/calendarResponse'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
+import { parseRowId } from '@/lib/shared/ids/rowId'
 import type { Event } from '@/payload-types'
 
 type Context = { params: Promise<{ id: string; itemId: string }> }

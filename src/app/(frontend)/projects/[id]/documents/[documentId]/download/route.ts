@@ -1,11 +1,11 @@
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { translatorFor } from '@/i18n/translator'
-import { getCurrentUser } from '@/lib/auth/currentUser'
-import { signInRedirect } from '@/lib/auth/signInRedirect'
-import { parseRowId } from '@/lib/ids/rowId'
-import { admitDownload } from '@/lib/operations/downloadAdmission'
-import { getPayloadClient } from '@/lib/payload'
+import { getCurrentUser } from '@/lib/accounts/auth/currentUser'
+import { signInRedirect } from '@/lib/accounts/auth/signInRedirect'
+import { admitDownload } from '@/lib/infrastructure/operations/downloadAdmission'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
 import { downloadProjectDocument } from '@/lib/projects/downloadProjectDocument'
+import { parseRowId } from '@/lib/shared/ids/rowId'
 
 /**
  * A member's download of a project document, streamed from local disk or S3; visitors are

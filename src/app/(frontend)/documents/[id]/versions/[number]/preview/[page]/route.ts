@@ -1,8 +1,8 @@
-import { getCurrentUser } from '@/lib/auth/currentUser'
-import { previewImage } from '@/lib/documentVersions/previewImage'
-import { getPayloadClient } from '@/lib/payload'
+import { getCurrentUser } from '@/lib/accounts/auth/currentUser'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
+import { previewImage } from '@/lib/library/documentVersions/previewImage'
 
-/** One page of a kept file's preview, for members who may read the document (src/lib/documentVersions/previewImage.ts). */
+/** One page of a kept file's preview, for members who may read the document (src/lib/library/documentVersions/previewImage.ts). */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string; number: string; page: string }> }) {
   const { id, number, page } = await params
   const user = await getCurrentUser()

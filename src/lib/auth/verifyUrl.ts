@@ -1,4 +1,0 @@
-import { siteUrl } from '../siteUrl'
-
-/** Where a verification e-mail sends the member: the member site's /verify page. */
-export const verifyUrl = (token: string) => `${siteUrl()}/verify?token=${encodeURIComponent(token)}`

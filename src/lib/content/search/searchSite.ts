@@ -1,0 +1,232 @@
+import { sql } from '@payloadcms/db-postgres'
+
+type SQL = ReturnType<typeof sql>
+
+import type { Language } from '@/i18n/languages'
+import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
+import { RESTRICTED_TLP_LEVELS } from '@/lib/library/tlp/tlpLevels'
+import type { ActionContext } from '@/lib/shared/actions/runAction'
+import type { User } from '@/payload-types'
+
+import {
+  clampSearchInput,
+  HIGHLIGHT_END,
+  HIGHLIGHT_START,
+  MAX_SEARCH_PAGE,
+  SEARCH_KINDS,
+  SEARCH_PAGE_SIZE,
+  type SearchKind,
+} from './searchInput'
+
+export type SearchHit = {
+  kind: SearchKind
+  id: number
+  /** The event an agenda item or speaker belongs to (their results open the event's page). */
+  eventId: number | null
+  /** With HIGHLIGHT_START … HIGHLIGHT_END around the words that matched. */
+  title: string
+  snippet: string | null
+  /** True when the words were found inside the document's file (members only). */
+  inFile: boolean
+}
+
+export type SearchResults = {
+  query: string
+  kinds: SearchKind[]
+  /** The tag the results carry (issue 23, item 2), when the search was narrowed to one. */
+  tagId: number | null
+  page: number
+  pageSize: number
+  /** How many results, counted up to COUNTED_RESULTS; `moreThan` when there are more. */
+  total: number
+  moreThan: boolean
+  hits: SearchHit[]
+}
+
+/** Results are counted up to this many (more are "more than"); nobody pages past them anyway. */
+export const COUNTED_RESULTS = MAX_SEARCH_PAGE * SEARCH_PAGE_SIZE
+/**
+ * Matches inside files ranked at most, the newest documents' first: a word found in thousands of
+ * long files would otherwise cost a ranking of each whole text per request.
+ */
+export const RANKED_FILE_MATCHES = COUNTED_RESULTS
+
+/**
+ * A member finds at most this many documents, and as many projects, of restricted TLP labels, the
+ * newest: one read of each collection within the API's page limit (src/lib/platform/api/readBudget.ts).
+ */
+export const MAX_RESTRICTED_FOUND = 100
+
+/** The search kinds whose items carry TLP labels, and their collections. */
+const LABELLED_KINDS = { document: 'documents', project: 'projects' } as const satisfies Partial<Record<SearchKind, string>>
+type LabelledKind = keyof typeof LABELLED_KINDS
+
+/**
+ * The items labelled AMBER, AMBER+STRICT or RED (lib/tlp/tlpLevels.ts) of one kind the member may
+ * read, as the collection's own access says (access/library/tlpAccess.ts): the search index only knows
+ * they are 'restricted', never to whom.
+ */
+async function readableRestricted({ payload, user }: ActionContext<User | null>, kind: LabelledKind): Promise<number[]> {
+  const { docs } = await payload.find({
+    collection: LABELLED_KINDS[kind],
+    where: { tlp: { in: [...RESTRICTED_TLP_LEVELS] } },
+    user: user ?? undefined,
+    overrideAccess: false,
+    select: {},
+    depth: 0,
+    limit: MAX_RESTRICTED_FOUND,
+    pagination: false,
+    sort: '-createdAt',
+  })
+  return docs.map((doc) => doc.id)
+}
+
+/** The link rows of the kinds that carry tags (fields/tagsField.ts), by search kind. */
+const TAGGED_TABLES: Partial<Record<SearchKind, string>> = {
+  event: 'events_rels',
+  'agenda-item': 'agenda_items_rels',
+  document: 'documents_rels',
+  project: 'projects_rels',
+}
+
+/** Every (kind, id) tagged with the tag: read by the link tables' tag index, whatever the words. */
+const taggedItems = (tagId: number) =>
+  sql.join(
+    Object.entries(TAGGED_TABLES).map(
+      ([kind, table]) =>
+        sql`SELECT ${kind}::text, r.parent_id FROM ${sql.identifier(table)} r WHERE r.path = 'tags' AND r.tags_id = ${tagId}`,
+    ),
+    sql` UNION ALL `,
+  )
+
+/** ts_headline's options: a few fragments of the stored excerpt, our own markers around matches. */
+const HEADLINE = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxWords=28, MinWords=12, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`
+const TITLE_HEADLINE = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, HighlightAll=true`
+
+/**
+ * The site-wide search (issue 22, item 4): events, agenda items, speakers, documents, projects,
+ * surveys and organizations whose words match, best first, one page of them with highlighted
+ * titles and snippets, and how many there are. Over search_entries, kept by triggers
+ * (migrations/20261128_133018_site_search.ts) with who may find each entry in `audience`
+ * (migrations/20261128_180500_search_audience.ts, the one place of that rule): the words are
+ * matched in the 'english' and the 'german' configuration at once (websearch_to_tsquery, OR-ed);
+ * drafts never count; narrowed to a tag (issue 23), only what carries it. Two tiers, in this
+ * order: entries whose own words match (titles, descriptions, names: all ranked), then, for
+ * signed-in members only, documents matched only by the words inside their file (the newest
+ * RANKED_FILE_MATCHES ranked). Snippets come from the stored excerpts, never the whole text.
+ * Input is clamped (searchInput.ts), so any query string gives a bounded search.
+ */
+export async function searchSite(
+  { payload, user }: ActionContext<User | null>,
+  input: { query?: unknown; kinds?: unknown; page?: unknown; language: Language; tag?: { id: number } | null },
+): Promise<SearchResults> {
+  const { query, kinds: askedKinds, page } = clampSearchInput(input)
+  const tagId = input.tag ? Number(input.tag.id) : null
+  // Narrowed to a tag, only what carries tags can match.
+  const kinds = tagId === null ? askedKinds : askedKinds.filter((kind) => kind in TAGGED_TABLES)
+  const empty: SearchResults = { query, kinds, tagId, page, pageSize: SEARCH_PAGE_SIZE, total: 0, moreThan: false, hits: [] }
+  if (!query || kinds.length === 0) return empty
+  const member = Boolean(user)
+  const config = input.language === 'de' ? 'german' : 'english'
+  // Who may find what: visitors what is for everyone, anyone signed in also what is for members,
+  // and the documents and projects of a restricted TLP label that the collections' access lets them read.
+  const audiences = member ? ['everyone', 'members'] : ['everyone']
+  const restricted = member
+    ? await Promise.all(
+        (Object.keys(LABELLED_KINDS) as LabelledKind[])
+          .filter((kind) => kinds.includes(kind))
+          .map(async (kind) => ({ kind, ids: await readableRestricted({ payload, user }, kind) })),
+      )
+    : []
+  const readableRestrictedItems = restricted
+    .filter(({ ids }) => ids.length > 0)
+    .map(({ kind, ids }) => sql`(s.audience = 'restricted' AND s.kind = ${kind} AND s.item_id = ANY(${sql.param(ids)}::int[]))`)
+  const byAudience = sql`s.audience IN (${sql.join(
+    audiences.map((audience) => sql`${audience}`),
+    sql`, `,
+  )})`
+  const findable = sql`${
+    readableRestrictedItems.length ? sql`(${byAudience} OR ${sql.join(readableRestrictedItems, sql` OR `)})` : byAudience
+  } AND s.kind IN (${sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  )})${tagId === null ? sql`` : sql` AND (s.kind, s.item_id) IN (${taggedItems(tagId)})`}`
+  const titleColumn = input.language === 'de' ? sql`coalesce(s.title_de, s.title_en)` : sql`coalesce(s.title_en, s.title_de)`
+  const excerptColumn = input.language === 'de' ? sql`coalesce(s.excerpt_de, s.excerpt_en)` : sql`coalesce(s.excerpt_en, s.excerpt_de)`
+  // The query inline (not from a CTE's column), so that the planner sees a stable expression and uses the GIN indexes.
+  const tsquery = sql`(websearch_to_tsquery('english', ${query}) || websearch_to_tsquery('german', ${query}))`
+  const inWords = sql`s.words @@ ${tsquery} AND ${findable}`
+  // The words inside files: only for signed-in members (the file's own access), never for visitors.
+  const inFileOnly = sql`s.body @@ ${tsquery} AND NOT s.words @@ ${tsquery} AND ${findable}`
+
+  // Each tier counted up to one past COUNTED_RESULTS: a frequent word never counts every match.
+  // The file matches only while the word matches leave room: past the limit they change nothing shown.
+  const countOf = async (where: SQL) => {
+    const { rows } = await belowLocalApi(
+      payload,
+      'the full-text match count, capped, over search_entries, a table kept by triggers',
+    ).drizzle.execute(sql`SELECT count(*) AS n FROM (SELECT 1 FROM search_entries s WHERE ${where} LIMIT ${COUNTED_RESULTS + 1}) c`)
+    return Number((rows[0] as { n: string | number }).n)
+  }
+  const wordHits = await countOf(inWords)
+  const fileHits = member && wordHits <= COUNTED_RESULTS ? await countOf(inFileOnly) : 0
+  const total = Math.min(wordHits + fileHits, COUNTED_RESULTS + 1)
+  const found = { ...empty, total: Math.min(total, COUNTED_RESULTS), moreThan: total > COUNTED_RESULTS }
+
+  // This page's slice of each tier: the word matches first, then the file matches.
+  const start = (page - 1) * SEARCH_PAGE_SIZE
+  const end = start + SEARCH_PAGE_SIZE
+  const wordSlice = { offset: start, limit: Math.max(0, Math.min(end, wordHits) - start) }
+  const fileSlice = { offset: Math.max(0, start - wordHits), limit: Math.max(0, end - Math.max(start, wordHits)) }
+  if (fileHits === 0) fileSlice.limit = 0
+  if (wordSlice.limit === 0 && fileSlice.limit === 0) return found
+
+  const parts: SQL[] = []
+  if (wordSlice.limit > 0)
+    parts.push(sql`(SELECT s.kind, s.item_id, TRUE AS in_words, ts_rank(s.words, ${tsquery}) AS rank FROM search_entries s
+      WHERE ${inWords} ORDER BY rank DESC, s.kind, s.item_id LIMIT ${wordSlice.limit} OFFSET ${wordSlice.offset})`)
+  if (fileSlice.limit > 0)
+    parts.push(sql`(SELECT s.kind, s.item_id, FALSE AS in_words, ts_rank(s.body, ${tsquery}) AS rank
+      FROM (SELECT s.kind, s.item_id FROM search_entries s WHERE ${inFileOnly} ORDER BY s.item_id DESC LIMIT ${RANKED_FILE_MATCHES}) newest
+      JOIN search_entries s ON s.kind = newest.kind AND s.item_id = newest.item_id
+      ORDER BY rank DESC, s.kind, s.item_id LIMIT ${fileSlice.limit} OFFSET ${fileSlice.offset})`)
+  // ts_rank rather than ts_rank_cd: a third of the time on frequent words, the same order for short texts.
+  const result = await belowLocalApi(payload, 'one page of full-text hits, ranked and highlighted in PostgreSQL (ts_rank, ts_headline)')
+    .drizzle.execute(sql`
+    WITH page AS (${sql.join(parts, sql` UNION ALL `)})
+    SELECT p.kind, p.item_id, p.in_words,
+      CASE p.kind
+        WHEN 'agenda-item' THEN (SELECT event_id FROM agenda_items WHERE id = p.item_id)
+        WHEN 'speaker' THEN (SELECT event_id FROM speakers WHERE id = p.item_id)
+      END AS event_id,
+      ts_headline(${config}::regconfig, coalesce(${titleColumn}, ''), ${tsquery}, ${TITLE_HEADLINE}) AS title,
+      CASE WHEN p.in_words OR s.body_excerpt IS NULL
+        THEN ts_headline(${config}::regconfig, ${excerptColumn}, ${tsquery}, ${HEADLINE})
+        ELSE ts_headline(${config}::regconfig, s.body_excerpt, ${tsquery}, ${HEADLINE})
+      END AS snippet
+    FROM page p JOIN search_entries s ON s.kind = p.kind AND s.item_id = p.item_id
+    ORDER BY p.in_words DESC, p.rank DESC, p.kind, p.item_id
+  `)
+
+  const rows = result.rows as {
+    kind: SearchKind
+    item_id: number
+    in_words: boolean
+    event_id: number | null
+    title: string
+    snippet: string | null
+  }[]
+  return {
+    ...found,
+    hits: rows.map((row) => ({
+      kind: row.kind,
+      id: row.item_id,
+      eventId: row.event_id,
+      title: row.title,
+      snippet: row.snippet || null,
+      inFile: !row.in_words,
+    })),
+  }
+}
+
+export { SEARCH_KINDS }

@@ -1,0 +1,78 @@
+import type { TaskConfig } from 'payload'
+
+import { releaseInterruptedJobsOf } from './releaseInterruptedJobs'
+import { extractDocumentText } from '../../library/documentText/extractDocumentText'
+import { extractMissingDocumentTexts } from '../../library/documentText/extractMissingDocumentTexts'
+import { archiveMissingDocumentFiles } from '../../library/documentVersions/archiveMissingDocumentFiles'
+import { renderDocumentPreview } from '../../library/documentVersions/renderDocumentPreview'
+import { drawMissingShareImages, refreshEventShareImage } from '../../reach/refreshEventShareImage'
+
+/** Payload's default queue: work that follows a content change (share images; scheduled publishing later). */
+export const CONTENT_QUEUE = 'default'
+/** How often the queue runs: every minute (JOBS_CRON, with seconds, lets browser tests go faster). */
+export const CONTENT_CRON = process.env.JOBS_CRON || '* * * * *'
+
+/** Draws an event's share image after the event changed (queued by queueEventShareImage). */
+export const renderEventShareImageTask: TaskConfig<{ input: { event: number }; output: { drawn: boolean } }> = {
+  slug: 'renderEventShareImage',
+  label: "Draw an event's share image",
+  inputSchema: [{ name: 'event', type: 'number', required: true }],
+  outputSchema: [{ name: 'drawn', type: 'checkbox' }],
+  retries: 2,
+  handler: async ({ input, req }) => ({ output: { drawn: await refreshEventShareImage(req.payload, input.event) } }),
+}
+
+/**
+ * Every run: share images of coming and current events that have none yet (events from before
+ * share images, or whose drawing failed), a few at a time so the queue never hogs the server.
+ */
+export const drawMissingShareImagesTask: TaskConfig<{ input: object; output: { drawn: number } }> = {
+  slug: 'drawMissingShareImages',
+  label: 'Draw missing share images of coming events',
+  retries: 0,
+  schedule: [{ cron: CONTENT_CRON, queue: CONTENT_QUEUE, hooks: { beforeSchedule: releaseInterruptedJobsOf(CONTENT_QUEUE) } }],
+  handler: async ({ req }) => ({ output: { drawn: await drawMissingShareImages(req.payload, 5) } }),
+}
+
+/** Reads the words inside a library document's file for search (queued by hooks/library/queueDocumentText). */
+export const extractDocumentTextTask: TaskConfig<{ input: { document: number }; output: { status: string } }> = {
+  slug: 'extractDocumentText',
+  label: "Read the words inside a library document's file",
+  inputSchema: [{ name: 'document', type: 'number', required: true }],
+  outputSchema: [{ name: 'status', type: 'text' }],
+  retries: 2,
+  handler: async ({ input, req }) => ({
+    output: { status: (await extractDocumentText({ payload: req.payload, user: null }, { document: input.document })).status },
+  }),
+}
+
+/** Draws the preview of a document's kept file (queued by src/lib/library/documentVersions/archiveDocumentFile.ts). */
+export const renderDocumentPreviewTask: TaskConfig<{ input: { version: number }; output: { status: string } }> = {
+  slug: 'renderDocumentPreview',
+  label: "Draw the preview of a document file's first pages",
+  inputSchema: [{ name: 'version', type: 'number', required: true }],
+  outputSchema: [{ name: 'status', type: 'text' }],
+  retries: 2,
+  handler: async ({ input, req }) => ({ output: { status: await renderDocumentPreview(req.payload, input.version) } }),
+}
+
+/** Every run: a few published documents from before version histories get their file kept as version 1. */
+export const archiveMissingDocumentFilesTask: TaskConfig<{ input: object; output: { kept: number } }> = {
+  slug: 'archiveMissingDocumentFiles',
+  label: 'Keep the files of documents from before version histories',
+  retries: 0,
+  schedule: [{ cron: CONTENT_CRON, queue: CONTENT_QUEUE, hooks: { beforeSchedule: releaseInterruptedJobsOf(CONTENT_QUEUE) } }],
+  handler: async ({ req }) => ({ output: { kept: await archiveMissingDocumentFiles(req, 5) } }),
+}
+
+/**
+ * Every run: a few published documents whose words were never read or are still pending (from
+ * before the search, from the bulk import, or a job that failed), so every file is read in the end.
+ */
+export const extractMissingDocumentTextsTask: TaskConfig<{ input: object; output: { read: number } }> = {
+  slug: 'extractMissingDocumentTexts',
+  label: 'Read the words of library files not read yet',
+  retries: 0,
+  schedule: [{ cron: CONTENT_CRON, queue: CONTENT_QUEUE, hooks: { beforeSchedule: releaseInterruptedJobsOf(CONTENT_QUEUE) } }],
+  handler: async ({ req }) => ({ output: { read: await extractMissingDocumentTexts({ payload: req.payload, user: null }, { limit: 5 }) } }),
+}

@@ -1,0 +1,113 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Payload } from 'payload'
+
+import { appPayload } from './appPayload'
+import { type Clearance, MEMBER_FILL_HEADER, memberFillHeaderValue, memberPagesEnabled } from './memberPageFill'
+import { lookupStarted, rememberAnswer, rememberedSession, rememberSession, sessionKey } from './memberSessionMemo'
+import { pageTemplate, renderPage } from './pageTemplate'
+import { hasSessionCookie, isPageLoad } from './serveVisitorPage'
+import { fillPage, pageCacheReady, storedPage } from './visitorPageCache'
+import { writeCachedPage } from './writeCachedPage'
+import { newNonce } from '../../accounts/security/contentSecurityPolicy'
+import { ownServerUrl } from '../../infrastructure/operations/ownServerUrl'
+import type { StateKey } from '../memberState/memberState'
+import { memberStateFor, type MemberStateAnswer, sharedPagesMember } from '../memberState/memberStateAnswer'
+
+/**
+ * The member's state asked of Payload in this process, remembered between page loads until a
+ * write of theirs is notified (./memberSessionMemo.ts).
+ */
+async function rememberedMemberState(payload: Payload, headers: Headers, keys: StateKey[]): Promise<MemberStateAnswer | null> {
+  const key = sessionKey(headers)
+  if (!key) return null
+  const startedAt = lookupStarted()
+  let session = rememberedSession(key)
+  if (!session) {
+    const member = await sharedPagesMember(payload, headers)
+    if (!member) return null
+    session = rememberSession(key, member, startedAt)
+  }
+  const stateKeys = keys.join(',')
+  const remembered = session.answers.get(stateKeys)
+  if (remembered) return remembered
+  const answer = await memberStateFor(payload, session.user, keys)
+  rememberAnswer(session, stateKeys, answer, startedAt)
+  return answer
+}
+
+/** The headers Payload's session check reads (the cookie, and where the request came from). */
+const SESSION_HEADERS = ['cookie', 'origin', 'sec-fetch-site', 'user-agent'] as const
+
+/**
+ * The member's clearance and own state for these islands, with Payload's session check as on
+ * every page: in this process once Next.js has made the Payload instance, before that from
+ * /api/member-state with the member's cookie. Null for a session that is not a member's with
+ * a complete profile: Next.js renders that request.
+ */
+async function memberState(request: IncomingMessage, port: number, keys: StateKey[]): Promise<MemberStateAnswer | null> {
+  const headers = new Headers()
+  for (const name of SESSION_HEADERS) {
+    const value = request.headers[name]
+    if (typeof value === 'string') headers.set(name, value)
+  }
+  const payload = appPayload()
+  if (payload) return rememberedMemberState(payload, headers, keys)
+  headers.set('accept', 'application/json')
+  const response = await fetch(`${ownServerUrl(port)}/api/member-state?keys=${keys.join(',')}`, { headers, redirect: 'manual' })
+  if (response.status !== 200) {
+    // Read, not cancelled: Next.js's fetch may tee the body, and a cancelled branch of a tee
+    // waits for the other one forever.
+    await response.arrayBuffer()
+    return null
+  }
+  return (await response.json()) as MemberStateAnswer
+}
+
+const pageKey = (clearance: Clearance, path: string) => `${clearance}|${path}`
+const sameKeys = (one: StateKey[], other: StateKey[]) => one.length === other.length && one.every((key, index) => key === other[index])
+
+/**
+ * Answers a signed-in member's page load from a page shared by every member of their clearance
+ * (docs/decisions.md, "Shared member pages"): rendered by Next.js once per change of content
+ * for a member with no name and no rows (./memberPageFill.ts), kept like visitor pages
+ * (./visitorPageCache.ts, dropped on every content change), and written out with this member's
+ * first name and state (saved dates, agenda marks, applications) put in, a fresh nonce, and
+ * private caching. The stored page holds nothing of any member; the state is read for each
+ * answer. Returns false when Next.js should render the request itself: no member session, an
+ * incomplete profile, a member who may read restricted material, the cache not listening, or a
+ * failed render.
+ */
+export async function serveMemberPage(request: IncomingMessage, response: ServerResponse, port: number): Promise<boolean> {
+  const url = new URL(request.url ?? '/', 'http://localhost')
+  if (!memberPagesEnabled() || !isPageLoad(request, url) || !hasSessionCookie(request.headers.cookie) || !pageCacheReady()) return false
+  const path = url.pathname + url.search
+  // The islands of the page as last kept (for either clearance); a page not kept yet is
+  // rendered first, and the state asked again if its islands differ.
+  const known = storedPage(pageKey('member', path)) ?? storedPage(pageKey('admin', path))
+  let keys: StateKey[] = known ? pageTemplate(known).stateKeys : []
+  let member = await memberState(request, port, keys)
+  if (!member?.sharesPages) return false
+  const { clearance } = member
+  const key = pageKey(clearance, path)
+  const stored = storedPage(key)
+  const page =
+    stored ??
+    (await fillPage(key, () =>
+      fetch(`${ownServerUrl(port)}${path}`, {
+        headers: { [MEMBER_FILL_HEADER]: memberFillHeaderValue(clearance), accept: 'text/html' },
+        redirect: 'manual',
+      }),
+    ))
+  if (!page) return false
+  const template = pageTemplate(page)
+  if (!sameKeys(template.stateKeys, keys)) {
+    keys = template.stateKeys
+    member = await memberState(request, port, keys)
+    // Signed out or their role changed in between: Next.js renders it for what they are now.
+    if (!member || member.clearance !== clearance) return false
+  }
+  const nonce = newNonce()
+  const body = renderPage(template, { nonce, member: { firstName: member.state.firstName || 'User', state: member.state } })
+  writeCachedPage(request, response, page, { body, nonce, cacheHeader: 'x-member-page-cache', hit: Boolean(stored), isPrivate: true })
+  return true
+}

@@ -1,0 +1,72 @@
+import type { Language } from '@/i18n/languages'
+import { translatorFor } from '@/i18n/translator'
+import type { Notification } from '@/payload-types'
+
+import { type DigestReader, rankForReader } from './rankForMember'
+import { DIGEST_SECTIONS, type DigestSection, type WeekContent, type WeekItem } from './weekContent'
+import { weeklyDigestEmail } from '../../../emails/weeklyDigest'
+import { eventUrl } from '../../events/calendar/calendarEntries'
+import { documentInLibraryPath } from '../../library/documents/libraryPath'
+import { formatEventRange } from '../../shared/format/dates'
+import { siteUrl } from '../../shared/siteUrl'
+import { noticeText } from '../notifications/noticeView'
+
+/** Items per section: the member's best matches; the section links to the rest. */
+export const DIGEST_ITEMS_PER_SECTION = 5
+
+const LIST_PATH: Record<DigestSection, string> = { events: '/events', documents: '/documents', projects: '/projects', surveys: '/surveys' }
+/** An item's page; a document's is the library filtered by its title (documents have no page of their own). */
+const itemUrl = (section: DigestSection, item: WeekItem) => {
+  if (section === 'events') return eventUrl(item.id)
+  if (section === 'documents') return `${siteUrl()}${documentInLibraryPath(item.title)}`
+  return `${siteUrl()}${LIST_PATH[section]}/${item.id}`
+}
+
+export type DigestInput = {
+  firstName: string | null
+  reader: DigestReader
+  content: WeekContent
+  /** The digest's week starts here: an item of a longer batch's read from before it is not in. */
+  since: Date
+  notices: Notification[]
+  unsubscribeUrl: string
+}
+
+/**
+ * A member's weekly digest: the week's new events, documents, open projects and surveys, their
+ * matches first (src/lib/reach/digest/rankForMember.ts), and the unread notices they chose to get in
+ * it; null when there is nothing to tell, so nobody gets an empty digest.
+ */
+export function composeDigest(input: DigestInput, language: Language) {
+  const t = translatorFor(language)
+  const site = siteUrl()
+  const sections = DIGEST_SECTIONS.flatMap((section) => {
+    const items = input.content[section].filter((item) => new Date(item.createdAt) >= input.since)
+    if (items.length === 0) return []
+    return [
+      {
+        section,
+        total: items.length,
+        listUrl: `${site}${LIST_PATH[section]}`,
+        items: rankForReader(items, input.reader, DIGEST_ITEMS_PER_SECTION).map((item) => ({
+          label: item.title,
+          url: itemUrl(section, item),
+          detail: item.date ? formatEventRange(item.date, item.endDate ?? null, language) : undefined,
+        })),
+      },
+    ]
+  })
+  const notices = input.notices.map((notice) => ({ text: noticeText(notice, t), url: `${site}/notifications/${notice.id}` }))
+  if (sections.length === 0 && notices.length === 0) return null
+  return weeklyDigestEmail(
+    {
+      firstName: input.firstName,
+      sections,
+      notices,
+      siteUrl: site,
+      profileUrl: `${site}/profile`,
+      unsubscribeUrl: input.unsubscribeUrl,
+    },
+    language,
+  )
+}

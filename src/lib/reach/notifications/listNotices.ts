@@ -1,0 +1,77 @@
+import type { Payload } from 'payload'
+
+import type { Language } from '@/i18n/languages'
+import type { Notification, User } from '@/payload-types'
+
+export const NOTICES_PER_PAGE = 20
+
+/** What is read of a notice to say what it is (src/lib/reach/notifications/noticeView.ts), in the inbox and its e-mails. */
+export const NOTICE_SELECT = {
+  kind: true,
+  project: true,
+  application: true,
+  event: true,
+  document: true,
+  invitation: true,
+  contactRequest: true,
+  actor: true,
+  readAt: true,
+  createdAt: true,
+} as const
+/** The few words of what a notice is about, read with it (depth 1). */
+export const NOTICE_POPULATE = {
+  projects: { title: true },
+  events: { title: true },
+  documents: { title: true },
+  invitations: { email: true },
+  'contact-requests': { message: true },
+  'project-applications': { status: true },
+  users: { firstName: true, lastName: true },
+} as const
+
+/**
+ * One page of the member's notices, newest first, as the member (the collection's access): with
+ * the few words of what they are about (a project's, event's or document's title in the page's
+ * language, an invitee's address, the actor's name), each related collection read once for the
+ * whole page.
+ */
+export async function listNotices(payload: Payload, user: User, { page, language }: { page: number; language: Language }) {
+  const notices = await payload.find({
+    collection: 'notifications',
+    where: { recipient: { equals: user.id } },
+    sort: '-createdAt',
+    limit: NOTICES_PER_PAGE,
+    page,
+    depth: 1,
+    locale: language,
+    select: NOTICE_SELECT,
+    populate: NOTICE_POPULATE,
+    user,
+    overrideAccess: false,
+  })
+  return { ...notices, docs: await withActorNames(payload, notices.docs) }
+}
+
+/**
+ * Who did it, by name: a notice tells its recipient who applied, even where the member list
+ * would not show that person (members read only their own account). One read for all of them.
+ */
+export async function withActorNames<Notice extends Pick<Notification, 'actor'>>(payload: Payload, notices: Notice[]): Promise<Notice[]> {
+  const actorIds = [...new Set(notices.map((notice) => notice.actor).filter((actor): actor is number => typeof actor === 'number'))]
+  const actors = actorIds.length
+    ? await payload.find({
+        collection: 'users',
+        where: { id: { in: actorIds } },
+        select: { firstName: true, lastName: true },
+        depth: 0,
+        limit: actorIds.length,
+        pagination: false,
+        overrideAccess: true,
+      })
+    : null
+  const names = new Map(actors?.docs.map((actor) => [actor.id, actor]))
+  return notices.map((notice) => ({
+    ...notice,
+    actor: (typeof notice.actor === 'number' && names.get(notice.actor)) || notice.actor,
+  }))
+}

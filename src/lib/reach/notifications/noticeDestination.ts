@@ -1,0 +1,28 @@
+import type { Language } from '@/i18n/languages'
+import type { ActionContext } from '@/lib/shared/actions/runAction'
+import type { Notification, User } from '@/payload-types'
+import { hasAdminRole } from '@access/roles'
+
+import { noticeHref } from './noticeView'
+
+/**
+ * Where opening a notice leads (before the language prefix), read as the member: a new document
+ * opens the library filtered by its title in the page's language, which needs the title the
+ * notice (depth 0) does not hold; a document the member may no longer read opens the library.
+ */
+export async function noticeDestination({ payload, user }: ActionContext<User>, notice: Notification, language: Language): Promise<string> {
+  const document =
+    notice.kind === 'new-document' && typeof notice.document === 'number'
+      ? await payload.findByID({
+          collection: 'documents',
+          id: notice.document,
+          depth: 0,
+          locale: language,
+          select: { title: true },
+          user,
+          overrideAccess: false,
+          disableErrors: true,
+        })
+      : notice.document
+  return noticeHref({ ...notice, document }, { isAdmin: hasAdminRole(user) })
+}

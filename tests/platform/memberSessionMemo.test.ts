@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+
+import type { MemberStateAnswer } from '@/lib/platform/memberState/memberStateAnswer'
+import {
+  forgetAllSessions,
+  forgetNotifiedMembers,
+  lookupStarted,
+  rememberAnswer,
+  rememberedSession,
+  rememberSession,
+  sessionKey,
+} from '@/lib/platform/pageCache/memberSessionMemo'
+import type { User } from '@/payload-types'
+
+const token = (claims: object) => `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600
+const headers = (cookieToken: string, extra: Record<string, string> = {}) =>
+  new Headers({ cookie: `theme=dark; payload-token=${cookieToken}`, 'sec-fetch-site': 'same-origin', ...extra })
+const user = (id: number) => ({ id, firstName: `Member ${id}` }) as User
+const answer: MemberStateAnswer = {
+  clearance: 'member',
+  sharesPages: true,
+  state: { firstName: 'M', savedEvents: [3], agendaItems: [], applications: [], unreadNotifications: 0 },
+}
+
+describe('what the server remembers of signed-in members', () => {
+  it('keys a session by its token and the headers the session check reads, never by other cookies', () => {
+    const own = token({ id: 1, exp: inAnHour() })
+    expect(sessionKey(new Headers({ cookie: 'theme=dark' }))).toBeNull()
+    expect(sessionKey(headers(own))).toBe(
+      sessionKey(new Headers({ cookie: `payload-token=${own}; lang=de`, 'sec-fetch-site': 'same-origin' })),
+    )
+    expect(sessionKey(headers(own))).not.toBe(sessionKey(headers(own, { 'sec-fetch-site': 'cross-site' })))
+    expect(sessionKey(headers(own))).not.toBe(sessionKey(headers(token({ id: 2, exp: inAnHour() }))))
+  })
+
+  it('forgets a member when notified, and does not keep a lookup that a notification overtook', () => {
+    forgetAllSessions()
+    const key = sessionKey(headers(token({ id: 7, exp: inAnHour() })))!
+    const started = lookupStarted()
+    const session = rememberSession(key, user(7), started)
+    rememberAnswer(session, 'saved-event:3', answer, started)
+    expect(rememberedSession(key)?.answers.get('saved-event:3')).toEqual(answer)
+    forgetNotifiedMembers('5,7')
+    expect(rememberedSession(key)).toBeNull()
+
+    // The member's row changed while Payload was being asked: the answer is used, not kept.
+    const overtaken = lookupStarted()
+    forgetNotifiedMembers('7')
+    rememberSession(key, user(7), overtaken)
+    expect(rememberedSession(key)).toBeNull()
+    // Another member's notification does not stop it.
+    const other = lookupStarted()
+    forgetNotifiedMembers('8')
+    rememberSession(key, user(7), other)
+    expect(rememberedSession(key)?.user.id).toBe(7)
+    forgetNotifiedMembers('*')
+    expect(rememberedSession(key)).toBeNull()
+  })
+
+  it('never remembers a session past its token’s expiry', () => {
+    forgetAllSessions()
+    const expired = sessionKey(headers(token({ id: 9, exp: Math.floor(Date.now() / 1000) - 1 })))!
+    rememberSession(expired, user(9), lookupStarted())
+    expect(rememberedSession(expired)).toBeNull()
+    const noExpiry = sessionKey(headers(token({ id: 9 })))!
+    rememberSession(noExpiry, user(9), lookupStarted())
+    expect(rememberedSession(noExpiry)).toBeNull()
+  })
+})
