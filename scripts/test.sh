@@ -91,9 +91,11 @@ lint_log=$(mktemp)
 setsid npm run lint > "$lint_log" 2>&1 &
 lint_pid=$!
 
-stage "docs/architecture.md lists the domain functions and the uses of the database below the local API the code has"
+stage "the docs match the code: domain functions, the database below the local API, the folder map, the environment variables"
 npx tsx scripts/checks/domainFunctions.ts --check
 npx tsx scripts/checks/directDatabase.ts --check
+npx tsx scripts/checks/folderMap.ts
+npx tsx scripts/checks/environmentVariables.ts
 
 # In three parts side by side, each with its own PostgreSQL server, database and SMTP server
 # (tests/setup/globalSetup.ts), each part in its own process group; their logs follow in turn.
