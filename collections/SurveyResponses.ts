@@ -13,7 +13,7 @@ import { stampRespondentOrganization } from '@hooks/surveys/stampRespondentOrgan
 /**
  * One answer to one question. Anonymous surveys store no user; a signed-in member answers
  * each question once (unique on question and user; NULL users never collide). Members and
- * visitors answer through the survey form's submit (src/lib/surveys/submitResponses.ts), which
+ * visitors answer through the survey form's submit (src/lib/surveys/answerSurvey.ts), which
  * judges the whole submission (required questions, options, ratings, lengths, limits); one row
  * at a time over REST or GraphQL could not, so creating rows there is the admins'.
  */

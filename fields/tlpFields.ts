@@ -50,7 +50,7 @@ export const tlpFields = (sharing: TlpSharingFields = SHARING_FIELDS): Field[] =
     type: 'relationship',
     relationTo: 'organizations',
     index: true,
-    // Set from the owner or uploader when left empty (hooks/projects/setOwningOrganization.ts); changed by admins only.
+    // Set from the owner or uploader when left empty (hooks/projects/owningOrganizationFromOwner.ts, owningOrganizationFromUploader.ts); changed by admins only.
     hooks: { beforeValidate: [refuseFieldUnlessAdmin(TLP_OWNER_SET_BY_ADMINS)] },
     admin: { position: 'sidebar', description: 'Whose material this is; AMBER and AMBER+STRICT share it with its members.' },
   },

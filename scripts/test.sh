@@ -91,11 +91,12 @@ lint_log=$(mktemp)
 setsid npm run lint > "$lint_log" 2>&1 &
 lint_pid=$!
 
-stage "the docs match the code: domain functions, the database below the local API, the folder map, the environment variables"
+stage "the docs match the code: domain functions, the database below the local API, the folder map, the environment variables, the paths named"
 npx tsx scripts/checks/domainFunctions.ts --check
 npx tsx scripts/checks/directDatabase.ts --check
 npx tsx scripts/checks/folderMap.ts
 npx tsx scripts/checks/environmentVariables.ts
+npx tsx scripts/checks/pathMentions.ts
 
 # In three parts side by side, each with its own PostgreSQL server, database and SMTP server
 # (tests/setup/globalSetup.ts), each part in its own process group; their logs follow in turn.
