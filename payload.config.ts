@@ -13,7 +13,6 @@ import { emptyListMessages } from '@/lib/admin/emptyListMessages'
 import { jsonFieldsAsText } from '@/lib/admin/jsonFieldsAsText'
 import { contentLocalization } from '@/lib/content/contentLocalization'
 import { livePreview } from '@/lib/content/preview'
-import { CONNECTIONS_OUTSIDE_TRANSACTIONS, limitOpenTransactions } from '@/lib/infrastructure/database/openTransactionLimit'
 import { emailAdapter } from '@/lib/infrastructure/email/adapter'
 import { DOCUMENT_MAX_BYTES } from '@/lib/infrastructure/files/uploadLimits'
 import { pruneAuditTrailTask } from '@/lib/infrastructure/jobs/auditTasks'
@@ -37,13 +36,14 @@ import { payloadSecret } from '@/lib/infrastructure/payloadSecret'
 import { RATE_LIMITED } from '@/lib/infrastructure/rateLimits/rateLimit'
 import { storagePlugin } from '@/lib/infrastructure/storage/s3Storage'
 import { READ_BUDGET, readBudgetPlugin, readBudgetRule } from '@/lib/platform/api/readBudget'
+import { CONNECTIONS_OUTSIDE_TRANSACTIONS, limitOpenTransactions } from '@/lib/platform/openTransactionLimit'
+import { keepPayloadErrorNames, REFUSAL_LOG_LEVELS } from '@/lib/platform/payloadErrorNames'
 import { explainRequestErrors } from '@/lib/platform/requestGuards/explainRequestErrors'
+import { textFieldsTakeText } from '@/lib/platform/textFieldsTakeText'
 import { APP_ERROR_NAME } from '@/lib/shared/errors/appError'
-import { keepPayloadErrorNames, REFUSAL_LOG_LEVELS } from '@/lib/shared/errors/payloadErrorNames'
 import { payloadLogger } from '@/lib/shared/errors/payloadLogger'
 import { EVENT_TIME_ZONE } from '@/lib/shared/format/dates'
 import { sessionOrigins } from '@/lib/shared/siteUrl'
-import { textFieldsTakeText } from '@/lib/shared/validation/textFieldsTakeText'
 import { restrictPayloadCollections } from '@access/payloadCollections'
 import { hasAdminRole } from '@access/roles'
 import { collections } from '@collections/index'
@@ -58,7 +58,7 @@ import { translationStatus } from '@hooks/shared/translationStatus'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 // At least three: Payload's adapter keeps one connection from its start, a transaction takes one
-// and may read on one more (src/lib/infrastructure/database/openTransactionLimit.ts).
+// and may read on one more (src/lib/platform/openTransactionLimit.ts).
 const DATABASE_POOL = {
   max: Math.max(3, Number(process.env.DATABASE_POOL_MAX) || 20),
   // Two minutes: a sign of a stuck server, never of a busy one (a burst of 200 writes at once
@@ -165,7 +165,7 @@ export default buildConfig({
   loggingLevels: { ...REFUSAL_LOG_LEVELS, [APP_ERROR_NAME]: 'info', [RATE_LIMITED]: false } as Config['loggingLevels'],
   hooks: { afterError: [explainRequestErrors, explainUploadRefusals] },
   editor: contentEditor,
-  // Fewer transactions at once than the pool has connections (src/lib/infrastructure/database/openTransactionLimit.ts).
+  // Fewer transactions at once than the pool has connections (src/lib/platform/openTransactionLimit.ts).
   onInit: (payload) =>
     limitOpenTransactions(payload.db, { limit: DATABASE_POOL.max - CONNECTIONS_OUTSIDE_TRANSACTIONS, waitMs: DATABASE_POOL.waitMs }),
   email: emailAdapter(),

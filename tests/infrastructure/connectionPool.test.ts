@@ -2,7 +2,7 @@
  * The connection pool under concurrent writes, with a pool of three connections (its own process:
  * the config reads DATABASE_POOL_MAX when it is imported). Payload's update reads the document
  * locks on a second connection while its transaction holds the first, and its adapter keeps one
- * from its start: without the cap on open transactions (src/lib/infrastructure/database/openTransactionLimit.ts)
+ * from its start: without the cap on open transactions (src/lib/platform/openTransactionLimit.ts)
  * two concurrent updates held both free connections and waited for a third forever.
  */
 import type { Payload } from 'payload'

@@ -3,7 +3,7 @@
  * its message, and an unexpected error as an error with its stack. The level comes from the
  * error's name (payload.config's loggingLevels), which must survive the production build's
  * minified class names, so the name is set by hand (src/lib/shared/errors/appError.ts) and Payload's
- * own error classes get theirs back when the config loads (src/lib/shared/errors/payloadErrorNames.ts).
+ * own error classes get theirs back when the config loads (src/lib/platform/payloadErrorNames.ts).
  */
 import { GraphQLError } from 'graphql'
 import { APIError, AuthenticationError, Forbidden, logError, NotFound, QueryError, ValidationError } from 'payload'

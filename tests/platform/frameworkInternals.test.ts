@@ -49,7 +49,7 @@ describe('Payload internals', () => {
     class Renamed extends NotFound {}
     expect(
       new Renamed().name,
-      'Payload no longer names errors after constructor.name: re-check src/lib/shared/errors/payloadErrorNames.ts',
+      'Payload no longer names errors after constructor.name: re-check src/lib/platform/payloadErrorNames.ts',
     ).toBe('Renamed')
     expect(new NotFound().name).toBe('NotFound')
   })
@@ -84,7 +84,7 @@ describe('Payload internals', () => {
     }
     expect(
       begun,
-      "Payload's writes no longer call payload.db.beginTransaction: re-check src/lib/infrastructure/database/openTransactionLimit.ts",
+      "Payload's writes no longer call payload.db.beginTransaction: re-check src/lib/platform/openTransactionLimit.ts",
     ).toBeGreaterThan(0)
   })
 })

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { rewriteSessions, type Session, sessionsOf } from '@/lib/accounts/sessions/accountSessions'
 import type { SecondStep } from '@/lib/accounts/sessions/signInMethods'
+import { rewriteSessions, type Session, sessionsOf } from '@/lib/platform/payloadSessions'
 
 /**
  * Marks a session as having passed the second step (access/roles.ts then gives an admin's session

@@ -2,9 +2,9 @@ import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 
-import { sessionsOf } from './accountSessions'
 import { deviceName } from './deviceName'
 import type { SignInMethod } from './signInMethods'
+import { sessionsOf } from '../../platform/payloadSessions'
 
 export type ActiveSession = {
   id: string

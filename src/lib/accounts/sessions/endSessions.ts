@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { User } from '@/payload-types'
 
-import { rewriteSessions, sessionsOf } from './accountSessions'
+import { rewriteSessions, sessionsOf } from '../../platform/payloadSessions'
 
 /**
  * Signs the member out of one session (a lost phone) or of every session ('everywhere', this

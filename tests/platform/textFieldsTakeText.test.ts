@@ -3,7 +3,7 @@ import type { Field, Payload } from 'payload'
 import { beforeAll, describe, expect, test } from 'vitest'
 
 import { ABOUT_PAGE_SLUG } from '../../src/lib/content/about/aboutPage'
-import { NOT_TEXT } from '../../src/lib/shared/validation/textFieldsTakeText'
+import { NOT_TEXT } from '../../src/lib/platform/textFieldsTakeText'
 import { createDoc } from '../support/create'
 import { usePayload } from '../support/payload'
 
