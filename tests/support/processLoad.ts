@@ -34,8 +34,11 @@ function ownCpu(): { self: number; children: number } {
   return { self: utime! + stime!, children: cutime! + cstime! }
 }
 
-/** CPU time of the event loop's thread (this process's main thread), in ms: nanoseconds from /proc. */
-function loopThreadCpuMs(): number {
+/**
+ * CPU time of the event loop's thread (this process's main thread), in ms: nanoseconds from /proc.
+ * What a bound on work measures on a shared machine, where wall-clock time holds other processes' turns.
+ */
+export function loopThreadCpuMs(): number {
   return Number(fs.readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6
 }
 

@@ -194,6 +194,7 @@ describe('reads of staged content stay the same size, however many came before',
       overrideAccess: false,
     })
     expect(docs).toHaveLength(3)
-    expect(Date.now() - started).toBeLessThan(2_000)
+    // Minutes when it was broken; a loaded CI machine may stall a quick one for a while.
+    expect(Date.now() - started).toBeLessThan(10_000)
   })
 })

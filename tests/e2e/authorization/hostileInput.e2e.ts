@@ -487,7 +487,8 @@ test('regressions of issue 16: the read that took the server down, whole tables,
   const deep = await visitor.post('/api/graphql', { data: { query: `{ Events(limit: 50) { docs { ${nested} } } }` } })
   expect(deep.status()).toBe(400)
   expect((await deep.json()).errors[0].message).toMatch(/at most 2 are allowed/)
-  expect(Date.now() - started).toBeLessThan(2_000)
+  // Refused before any read (23 s when it ran); wide of a loaded machine's stalls.
+  expect(Date.now() - started).toBeLessThan(10_000)
   // A fragment that spreads itself overflowed the stack of Payload's complexity rule: 500 with no message.
   const cyclic = await visitor.post('/api/graphql', {
     data: { query: '{ Events(limit: 5) { docs { ...A } } } fragment A on Event { agenda(limit: 5) { docs { event { ...A } } } }' },
