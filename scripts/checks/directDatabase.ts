@@ -10,8 +10,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { writeGeneratedSection } from './generatedSection'
+import { filesUnder, ROOT } from './projectFiles'
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
 const FOLDERS = ['src', 'collections', 'hooks', 'access', 'globals', 'fields']
 const HELPERS = ['src/lib/infrastructure/database/belowLocalApi.ts', 'src/lib/infrastructure/database/requestDatabase.ts']
 const MARKERS = {
@@ -23,11 +23,7 @@ const USE = /\b(?:belowLocalApi|requestDatabase)\(\s*[\w.!]+,\s*'((?:[^'\\]|\\.)
 
 const uses: { file: string; reasons: string[] }[] = []
 for (const folder of FOLDERS) {
-  const files = fs
-    .readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
-    .map((file) => path.posix.join(folder, file.split(path.sep).join('/')))
-    .filter((file) => /\.tsx?$/.test(file) && !HELPERS.includes(file))
-    .sort()
+  const files = filesUnder(folder).filter((file) => /\.tsx?$/.test(file) && !HELPERS.includes(file))
   for (const file of files) {
     const reasons = [...fs.readFileSync(path.join(ROOT, file), 'utf8').matchAll(USE)].map((match) => match[1]!.replace(/\|/g, '\\|'))
     if (reasons.length) uses.push({ file, reasons: [...new Set(reasons)] })

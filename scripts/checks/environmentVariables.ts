@@ -9,7 +9,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
+import { filesUnder, ROOT } from './projectFiles'
+
 const DOC = 'docs/configuration.md'
 
 /** What an operator may set: read by the app, its config or the scripts it runs with. */
@@ -49,20 +50,12 @@ const NOT_AN_OPERATORS: Record<string, string> = {
   MAIL_CAPTURE_DIR: 'set by the test setup for the development mailbox',
 }
 
-function filesUnder(entry: string): string[] {
-  const full = path.join(ROOT, entry)
-  if (!fs.existsSync(full)) return []
-  if (fs.statSync(full).isFile()) return [entry]
-  return fs
-    .readdirSync(full, { recursive: true, encoding: 'utf8' })
-    .map((file) => path.posix.join(entry, file.split(path.sep).join('/')))
-    .filter((file) => /\.(tsx?|mjs|js|sh)$/.test(file) || path.basename(file) === 'run')
-}
+const isScript = (file: string) => /\.(tsx?|mjs|js|sh)$/.test(file) || path.basename(file) === 'run'
 
 /** Names read as env.NAME, env?.NAME, env['NAME'] or, in shell scripts, $NAME / ${NAME}. */
 function variablesRead(entries: string[]): Map<string, string> {
   const read = new Map<string, string>()
-  for (const file of new Set(entries.flatMap(filesUnder))) {
+  for (const file of new Set(entries.flatMap(filesUnder).filter(isScript))) {
     const text = fs.readFileSync(path.join(ROOT, file), 'utf8')
     const shell = file.endsWith('.sh') || path.basename(file) === 'run'
     const pattern = shell ? /\$\{?([A-Z][A-Z0-9_]{2,})\b/g : /\benv\??\.([A-Z][A-Z0-9_]+)\b|\benv\[['"]([A-Z][A-Z0-9_]+)['"]\]/g
@@ -99,5 +92,5 @@ if (problems.length) {
   process.exit(1)
 }
 console.log(
-  `${DOC} documents the ${operators.size - Object.keys(NOT_AN_OPERATORS).filter((name) => operators.has(name)).length} environment variables the app reads.`,
+  `${DOC} documents the ${[...operators.keys()].filter((name) => documented.has(name)).length} environment variables the app reads.`,
 )

@@ -9,7 +9,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
+import { ROOT } from './projectFiles'
+
 const DOC = 'docs/architecture.md'
 const doc = fs.readFileSync(path.join(ROOT, DOC), 'utf8')
 

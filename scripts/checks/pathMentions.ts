@@ -9,7 +9,8 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
+import { ROOT } from './projectFiles'
+
 const MENTION =
   /(?<![\w.@/-])(?:src|tests|hooks|access|collections|globals|fields|scripts|docs|benchmarks|migrations)\/[\w./()[\]-]+?\.(?:tsx?|mjs|md|sh)(?![\w/])/g
 // …and folders, written with their trailing slash (`src/lib/library/tlp/`).

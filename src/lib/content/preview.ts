@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { siteUrl } from '../shared/siteUrl'
+import { siteUrl } from '@/lib/shared/siteUrl'
 
 /** Next.js's draft-mode cookie: set by /preview for an admin, it makes pages read drafts. */
 export const PREVIEW_COOKIE = '__prerender_bypass'

@@ -1,7 +1,7 @@
 import { addDays } from 'date-fns'
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz'
 
-import { EVENT_TIME_ZONE } from '../shared/format/dates'
+import { EVENT_TIME_ZONE } from '@/lib/shared/format/dates'
 
 /** Spec 9: a new event runs from 09:00 to 17:00 (Berlin time) unless the admin says otherwise. */
 export const DEFAULT_EVENT_START = '09:00'

@@ -2,10 +2,9 @@ import type { Payload, Where } from 'payload'
 
 import { taggedWith } from '@/lib/content/tags/taggedContent'
 import { textSearch } from '@/lib/content/textSearch'
+import { isSharedMember } from '@/lib/platform/pageCache/sharedMember'
+import { relationId } from '@/lib/shared/ids/relationId'
 import type { User } from '@/payload-types'
-
-import { isSharedMember } from '../platform/pageCache/sharedMember'
-import { relationId } from '../shared/ids/relationId'
 
 /** `tag` is the tag the list's tag filter names (src/lib/content/tags/listTags.ts' tagNamed), when it names one. */
 export type EventFilters = { q?: string; type?: string; sponsor?: string; tag?: { id: number } | null }

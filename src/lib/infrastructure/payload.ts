@@ -2,10 +2,10 @@ import 'server-only'
 
 import { getPayload } from 'payload'
 
+import { shareAppPayload } from '@/lib/platform/pageCache/appPayload'
 import config from '@payload-config'
 
 import { jobCronsRequested } from './jobs/cronRequest'
-import { shareAppPayload } from '../platform/pageCache/appPayload'
 
 /**
  * The Payload local API for server components and server actions (cached per process). It asks

@@ -1,9 +1,9 @@
 import type { ActionContext } from '@/lib/shared/actions/runAction'
+import { AppError } from '@/lib/shared/errors/appError'
+import { errorText } from '@/lib/shared/errors/errorText'
 import type { User } from '@/payload-types'
 
 import { requireOrganizationAdmin } from './requireOrganizationAdmin'
-import { AppError } from '../shared/errors/appError'
-import { errorText } from '../shared/errors/errorText'
 
 /** The member-site page where an organization admin manages their organization. */
 export const ORGANIZATION_ADMIN_PATH = '/profile/organization'

@@ -1,11 +1,11 @@
 import { elevated } from '@/lib/accounts/security/elevated'
 import { recordAuditEvent } from '@/lib/admin/audit/recordAuditEvent'
 import type { ActionContext } from '@/lib/shared/actions/runAction'
+import { AppError } from '@/lib/shared/errors/appError'
+import { errorText } from '@/lib/shared/errors/errorText'
 import { relationId } from '@/lib/shared/ids/relationId'
 
 import { requireOrganizationAdmin } from './requireOrganizationAdmin'
-import { AppError } from '../shared/errors/appError'
-import { errorText } from '../shared/errors/errorText'
 
 /**
  * An organization admin takes a member out of their organization (issue 23, item 6): the member

@@ -1,6 +1,6 @@
 import type { Field, SanitizedConfig, Validate } from 'payload'
 
-import { isStorableText } from '../shared/validation/storableText'
+import { isStorableText } from '@/lib/shared/validation/storableText'
 
 export const NOT_TEXT = 'This field takes text.'
 const UNSTORABLE = 'The text contains a NUL character, which cannot be stored. Please remove it.'

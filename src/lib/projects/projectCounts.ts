@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { countRowsBy } from '../infrastructure/database/countRowsBy'
-import { RESTRICTED_TLP_LEVELS, TLP_LEVELS } from '../library/tlp/tlpLevels'
+import { countRowsBy } from '@/lib/infrastructure/database/countRowsBy'
+import { RESTRICTED_TLP_LEVELS, TLP_LEVELS } from '@/lib/library/tlp/tlpLevels'
 
 /** The labels every member reads: a card's count never tells of files above the reader's label. */
 const EVERY_MEMBERS_LEVELS = TLP_LEVELS.filter((level) => !RESTRICTED_TLP_LEVELS.includes(level))

@@ -1,10 +1,11 @@
 import { ImageResponse } from 'next/og'
 
+import { eventLocation } from '@/lib/events/eventLocation'
+import { formatEventRange } from '@/lib/shared/format/dates'
+import type { Event } from '@/payload-types'
+
 import { SITE_NAME } from './pageMetadata'
 import { SHARE_IMAGE_SIZE } from './shareImageKey'
-import type { Event } from '../../payload-types'
-import { eventLocation } from '../events/eventLocation'
-import { formatEventRange } from '../shared/format/dates'
 
 type ShareFields = Pick<Event, 'title' | 'date' | 'endDate' | 'location' | 'isOnline'>
 

@@ -1,12 +1,12 @@
 import { formatInTimeZone } from 'date-fns-tz'
 
 import type { Language } from '@/i18n/languages'
+import { eventEnd, eventUrl } from '@/lib/events/calendar/calendarEntries'
+import { EVENT_TIME_ZONE } from '@/lib/shared/format/dates'
+import { siteUrl } from '@/lib/shared/siteUrl'
+import type { Event, Media, Speaker } from '@/payload-types'
 
 import { SITE_NAME } from './pageMetadata'
-import type { Event, Media, Speaker } from '../../payload-types'
-import { eventEnd, eventUrl } from '../events/calendar/calendarEntries'
-import { EVENT_TIME_ZONE } from '../shared/format/dates'
-import { siteUrl } from '../shared/siteUrl'
 
 type EventFields = Pick<
   Event,

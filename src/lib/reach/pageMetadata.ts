@@ -3,8 +3,7 @@ import type { Metadata } from 'next'
 import { pathIn } from '@/i18n/languagePaths'
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
-
-import { siteUrl } from '../shared/siteUrl'
+import { siteUrl } from '@/lib/shared/siteUrl'
 
 export const SITE_NAME = 'IT/OT Community'
 /** The share image of pages without one of their own (public/share-image.png, 1200 × 630). */

@@ -2,11 +2,11 @@ import type { MetadataRoute } from 'next'
 
 import { pathIn } from '@/i18n/languagePaths'
 import { LANGUAGES } from '@/i18n/languages'
+import { MAX_TAGS } from '@/lib/content/tags/listTags'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
+import { siteUrl } from '@/lib/shared/siteUrl'
 
 import { languageAlternates } from './pageMetadata'
-import { MAX_TAGS } from '../content/tags/listTags'
-import { getPayloadClient } from '../infrastructure/payload'
-import { siteUrl } from '../shared/siteUrl'
 
 /** The public pages that are no single row's; project and document details are for members and stay out. */
 export const PUBLIC_LIST_PAGES = ['/', '/events', '/surveys', '/projects', '/documents', '/members', '/about', '/live', '/tags'] as const

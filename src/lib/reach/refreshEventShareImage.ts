@@ -1,13 +1,13 @@
 import { subDays } from 'date-fns'
 import { createLocalReq, type Payload } from 'payload'
 
+import { elevated } from '@/lib/accounts/security/elevated'
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
+import { notifyPageCache } from '@/lib/platform/pageCache/notifyPageCache'
+import { relationId } from '@/lib/shared/ids/relationId'
+import type { Event } from '@/payload-types'
 
 import { shareImageKey } from './shareImageKey'
-import type { Event } from '../../payload-types'
-import { elevated } from '../accounts/security/elevated'
-import { notifyPageCache } from '../platform/pageCache/notifyPageCache'
-import { relationId } from '../shared/ids/relationId'
 
 /**
  * Share images are drawn one at a time in this process (issue 43, item 4): two jobs of one event

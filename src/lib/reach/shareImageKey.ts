@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
-import type { Event } from '../../payload-types'
-import { eventLocation } from '../events/eventLocation'
+import { eventLocation } from '@/lib/events/eventLocation'
+import type { Event } from '@/payload-types'
 
 /** An event's share image, as Open Graph asks for it. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const

@@ -4,14 +4,14 @@ import { Feed } from 'feed'
 import { pathIn } from '@/i18n/languagePaths'
 import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
+import { EVENT_ENTRY_FIELDS, eventEntry, eventUrl } from '@/lib/events/calendar/calendarEntries'
+import { calendarFile } from '@/lib/events/calendar/calendarFile'
+import { eventLocation } from '@/lib/events/eventLocation'
+import { getPayloadClient } from '@/lib/infrastructure/payload'
+import { formatEventRange } from '@/lib/shared/format/dates'
+import { siteUrl } from '@/lib/shared/siteUrl'
 
 import { FEED_LINKS, SITE_NAME } from './pageMetadata'
-import { EVENT_ENTRY_FIELDS, eventEntry, eventUrl } from '../events/calendar/calendarEntries'
-import { calendarFile } from '../events/calendar/calendarFile'
-import { eventLocation } from '../events/eventLocation'
-import { getPayloadClient } from '../infrastructure/payload'
-import { formatEventRange } from '../shared/format/dates'
-import { siteUrl } from '../shared/siteUrl'
 
 const FEED_ENTRIES = 30
 const CALENDAR_EVENTS = 500

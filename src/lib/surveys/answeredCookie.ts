@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import { readSignedToken, signToken } from '../accounts/security/signedToken'
+import { readSignedToken, signToken } from '@/lib/accounts/security/signedToken'
 
 /**
  * A browser that submitted an anonymous survey keeps a cookie saying so, one per survey, signed

@@ -3,10 +3,10 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Language } from '@/i18n/languages'
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
 import type { ActionContext } from '@/lib/shared/actions/runAction'
+import { ORGANIZATION_TYPES, SECTORS } from '@/lib/shared/enums'
 import type { Survey, User } from '@/payload-types'
 
 import { surveyResults } from './surveyResults'
-import { ORGANIZATION_TYPES, SECTORS } from '../shared/enums'
 
 type Sector = (typeof SECTORS)[number]
 type OrganizationType = (typeof ORGANIZATION_TYPES)[number]

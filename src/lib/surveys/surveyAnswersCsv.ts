@@ -2,11 +2,10 @@ import { sql } from '@payloadcms/db-postgres'
 import { stringify } from 'csv-stringify/sync'
 import type { Payload } from 'payload'
 
+import { localizedColumn } from '@/lib/content/localizedSql'
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
-
-import type { Survey } from '../../payload-types'
-import { localizedColumn } from '../content/localizedSql'
-import { inertCell } from '../shared/format/spreadsheetCell'
+import { inertCell } from '@/lib/shared/format/spreadsheetCell'
+import type { Survey } from '@/payload-types'
 
 const BATCH = 1000
 

@@ -1,11 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
+import { localizedColumn } from '@/lib/content/localizedSql'
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
-
-import { DEFAULT_LANGUAGE, type Language } from '../../i18n/languages'
-import { localizedColumn } from '../content/localizedSql'
-import type { ORGANIZATION_TYPES, QUESTION_TYPES, SECTORS } from '../shared/enums'
+import type { ORGANIZATION_TYPES, QUESTION_TYPES, SECTORS } from '@/lib/shared/enums'
 
 /** A breakdown with fewer respondents than this is hidden (k-anonymity): no one is singled out by a filter. */
 export const MIN_RESPONDENTS = 5

@@ -4,12 +4,12 @@ import { Strategy, type Profile } from 'passport-google-oauth20'
 import type { Language } from '@/i18n/languages'
 import { elevated } from '@/lib/accounts/security/elevated'
 import type { ActionContext } from '@/lib/shared/actions/runAction'
+import { siteUrl } from '@/lib/shared/siteUrl'
 import type { User } from '@/payload-types'
 
 import type { AuthErrorCode } from './authErrors'
 import { claimUnverifiedAccount } from './claimUnverifiedAccount'
 import { googleConfig } from './googleConfig'
-import { siteUrl } from '../../shared/siteUrl'
 import { sameSecret } from '../security/signedToken'
 
 export const GOOGLE_STATE_COOKIE = 'google-oauth-state'

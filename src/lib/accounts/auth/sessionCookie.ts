@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { siteUsesHttps } from '../../shared/siteUrl'
+import { siteUsesHttps } from '@/lib/shared/siteUrl'
 
 /**
  * Payload's session cookie, set by our own sign-in paths (server actions, Google callback)

@@ -7,10 +7,10 @@ import { elevated } from '@/lib/accounts/security/elevated'
 import { invitationForMember } from '@/lib/organizations/invitations/acceptInvitation'
 import { isInvitationKey } from '@/lib/organizations/invitations/invitationKey'
 import type { ActionContext } from '@/lib/shared/actions/runAction'
+import { siteUrl } from '@/lib/shared/siteUrl'
 import type { User } from '@/payload-types'
 
 import { dummyPasswordHash } from './dummyPasswordHash'
-import { siteUrl } from '../../shared/siteUrl'
 
 /** `language`: the language of the page the account is created on, kept as the member's own. */
 export type SignUpRequest = {

@@ -1,4 +1,4 @@
-import { siteUsesHttps } from '../../shared/siteUrl'
+import { siteUsesHttps } from '@/lib/shared/siteUrl'
 
 /** A fresh, unguessable nonce for one response's scripts. */
 export const newNonce = () => Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64')

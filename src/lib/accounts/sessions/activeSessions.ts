@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 
+import { sessionsOf } from '@/lib/platform/payloadSessions'
 import type { User } from '@/payload-types'
 
 import { deviceName } from './deviceName'
 import type { SignInMethod } from './signInMethods'
-import { sessionsOf } from '../../platform/payloadSessions'
 
 export type ActiveSession = {
   id: string

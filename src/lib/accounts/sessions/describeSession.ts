@@ -1,7 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { rewriteSessions, type Session, sessionsOf } from '@/lib/platform/payloadSessions'
+
 import { MAX_DEVICE_LENGTH, type SignInMethod } from './signInMethods'
-import { rewriteSessions, type Session, sessionsOf } from '../../platform/payloadSessions'
 
 /**
  * Notes on a new session how it began and in what browser (its user agent), for the member's

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
+import { rewriteSessions, sessionsOf } from '@/lib/platform/payloadSessions'
 import type { User } from '@/payload-types'
-
-import { rewriteSessions, sessionsOf } from '../../platform/payloadSessions'
 
 /**
  * Signs the member out of one session (a lost phone) or of every session ('everywhere', this

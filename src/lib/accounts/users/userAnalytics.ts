@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
+import type { Organization, User } from '@/payload-types'
+
 import { memberInterests } from './memberInterests'
-import type { Organization, User } from '../../../payload-types'
 
 /** Spec 9: the analytics panel lists a user's 10 most recent downloads. */
 export const RECENT_DOWNLOADS = 10

@@ -1,9 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { publishedSql } from '@/lib/content/publication'
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
-
-import { publishedSql } from '../../content/publication'
 
 export type CommunityFigures = {
   members: number

@@ -4,8 +4,7 @@ import { ICalCalendar, ICalEventStatus } from 'ical-generator'
 
 import type { Language } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
-
-import { EVENT_TIME_ZONE } from '../../shared/format/dates'
+import { EVENT_TIME_ZONE } from '@/lib/shared/format/dates'
 
 /** One event or agenda item as a calendar entry. */
 export type CalendarEntry = {

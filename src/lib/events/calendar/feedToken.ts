@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import { isSignatureOf, signatureOf } from '../../accounts/security/signedToken'
+import { isSignatureOf, signatureOf } from '@/lib/accounts/security/signedToken'
 
 /**
  * The private calendar feed's address is `/calendar/{key}.{signature}.ics`. The key is random

@@ -2,10 +2,10 @@ import { subDays } from 'date-fns'
 import type { Payload } from 'payload'
 
 import type { Language } from '@/i18n/languages'
+import type { AgendaItem, Event } from '@/payload-types'
 
 import { EVENT_ENTRY_FIELDS, agendaItemEntry, eventEntry } from './calendarEntries'
 import type { CalendarEntry } from './calendarFile'
-import type { AgendaItem, Event } from '../../../payload-types'
 
 /** A feed stays small: at most this many saved events and as many marked sessions. */
 const MAX_ENTRIES = 1000

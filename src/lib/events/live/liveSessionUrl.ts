@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { ownServerUrl } from '../../infrastructure/operations/ownServerUrl'
-import { siteUrl } from '../../shared/siteUrl'
+import { ownServerUrl } from '@/lib/infrastructure/operations/ownServerUrl'
+import { siteUrl } from '@/lib/shared/siteUrl'
 
 export const LIVE_SESSION_SLUG = 'live-session'
 

@@ -1,8 +1,9 @@
 import type { TaskConfig } from 'payload'
 
+import { pruneAuditTrail } from '@/lib/admin/audit/pruneAuditTrail'
+
 import { NOTIFICATIONS_QUEUE } from './memberNotificationTasks'
 import { releaseInterruptedJobsOf } from './releaseInterruptedJobs'
-import { pruneAuditTrail } from '../../admin/audit/pruneAuditTrail'
 
 /** Daily, at night: audit entries older than AUDIT_RETENTION_DAYS go (src/lib/admin/audit/pruneAuditTrail.ts). */
 export const pruneAuditTrailTask: TaskConfig<{ input: object; output: { deleted: number } }> = {

@@ -1,11 +1,12 @@
 import type { TaskConfig } from 'payload'
 
+import { extractDocumentText } from '@/lib/library/documentText/extractDocumentText'
+import { extractMissingDocumentTexts } from '@/lib/library/documentText/extractMissingDocumentTexts'
+import { archiveMissingDocumentFiles } from '@/lib/library/documentVersions/archiveMissingDocumentFiles'
+import { renderDocumentPreview } from '@/lib/library/documentVersions/renderDocumentPreview'
+import { drawMissingShareImages, refreshEventShareImage } from '@/lib/reach/refreshEventShareImage'
+
 import { releaseInterruptedJobsOf } from './releaseInterruptedJobs'
-import { extractDocumentText } from '../../library/documentText/extractDocumentText'
-import { extractMissingDocumentTexts } from '../../library/documentText/extractMissingDocumentTexts'
-import { archiveMissingDocumentFiles } from '../../library/documentVersions/archiveMissingDocumentFiles'
-import { renderDocumentPreview } from '../../library/documentVersions/renderDocumentPreview'
-import { drawMissingShareImages, refreshEventShareImage } from '../../reach/refreshEventShareImage'
 
 /** Payload's default queue: work that follows a content change (share images; scheduled publishing later). */
 export const CONTENT_QUEUE = 'default'

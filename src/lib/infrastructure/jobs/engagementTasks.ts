@@ -1,11 +1,11 @@
 import type { TaskConfig } from 'payload'
 
+import { recordActivitySnapshot } from '@/lib/engagement/activity/recordActivitySnapshot'
+import { activityWeekTotalsAreCurrent, refreshActivityWeekTotals } from '@/lib/engagement/weeklyTrends'
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
 
 import { CONTENT_QUEUE } from './contentTasks'
 import { releaseInterruptedJobsOf } from './releaseInterruptedJobs'
-import { recordActivitySnapshot } from '../../engagement/activity/recordActivitySnapshot'
-import { activityWeekTotalsAreCurrent, refreshActivityWeekTotals } from '../../engagement/weeklyTrends'
 
 /**
  * Hourly, five minutes past (Berlin's midnight is a whole hour in UTC): the day's activity

@@ -2,11 +2,11 @@ import { sql } from '@payloadcms/db-postgres'
 import type { TaskConfig } from 'payload'
 
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
+import { queueWeeklyDigests } from '@/lib/reach/digest/queueWeeklyDigests'
+import { deliverMemberNotifications } from '@/lib/reach/memberEmails/deliverMemberNotifications'
 
 import { CONTENT_QUEUE } from './contentTasks'
 import { releaseInterruptedJobsOf } from './releaseInterruptedJobs'
-import { queueWeeklyDigests } from '../../reach/digest/queueWeeklyDigests'
-import { deliverMemberNotifications } from '../../reach/memberEmails/deliverMemberNotifications'
 
 /** The jobs queue of reminders and schedule-change alerts. */
 export const NOTIFICATIONS_QUEUE = 'notifications'

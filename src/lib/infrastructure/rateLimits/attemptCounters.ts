@@ -1,10 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { signatureOf } from '@/lib/accounts/security/signedToken'
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
 
 import type { Limit } from './rateLimitSettings'
-import { signatureOf } from '../../accounts/security/signedToken'
 
 /** How often an instance deletes counters that can no longer matter (on its next attempt). */
 const CLEANUP_INTERVAL_MS = 10 * 60 * 1000

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 
+import { AppError } from '@/lib/shared/errors/appError'
+import { type ErrorText, errorText, readErrorText } from '@/lib/shared/errors/errorText'
+
 import { countAttempt, subjectKey } from './attemptCounters'
 import { mailboxKey } from './mailboxKey'
 import { limitFor, RATE_LIMITED_ACTIONS, type RateLimitDimension, type RateLimitedAction, windowInUnits } from './rateLimitSettings'
-import { AppError } from '../../shared/errors/appError'
-import { type ErrorText, errorText, readErrorText } from '../../shared/errors/errorText'
 
 /** Why an attempt is refused: `text` for the reader's language, `message` its English (logs, REST). */
 export type RateLimitRefusal = { text: ErrorText; message: string; retryAfterSeconds: number }

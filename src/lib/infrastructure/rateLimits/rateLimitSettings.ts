@@ -1,4 +1,4 @@
-import { type ErrorText, errorText } from '../../shared/errors/errorText'
+import { type ErrorText, errorText } from '@/lib/shared/errors/errorText'
 
 /**
  * The rate-limited actions, their production limits and the environment variables that change

@@ -2,10 +2,10 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
+import { errorText, readErrorText } from '@/lib/shared/errors/errorText'
 
 import { subjectKey } from './attemptCounters'
 import type { RateLimitRefusal } from './rateLimit'
-import { errorText, readErrorText } from '../../shared/errors/errorText'
 
 /**
  * Growing delays after failed sign-ins, instead of a lock anyone could set off on someone else's

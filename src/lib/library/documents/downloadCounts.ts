@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
+import { countRowsBy } from '@/lib/infrastructure/database/countRowsBy'
 import { LANGUAGES } from '@/lib/shared/enums'
-
-import { countRowsBy } from '../../infrastructure/database/countRowsBy'
 
 /** Real download counts for a page of documents, in one aggregate query. */
 export const downloadCounts = (payload: Payload, documentIds: number[]) =>

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
+import { isSignatureOf, signatureOf } from '@/lib/accounts/security/signedToken'
 import type { Invitation } from '@/payload-types'
-
-import { isSignatureOf, signatureOf } from '../../accounts/security/signedToken'
 
 const PURPOSE = 'invitation'
 /** The link carries the first 32 characters of the signature. */

@@ -48,8 +48,8 @@ import {
 } from 'graphql'
 import type { CollectionBeforeOperationHook, Plugin, SanitizedConfig } from 'payload'
 
-import { richTextQueryProblem } from '../../content/richText/richTextQueryProblem'
-import { AppError } from '../../shared/errors/appError'
+import { richTextQueryProblem } from '@/lib/content/richText/richTextQueryProblem'
+import { AppError } from '@/lib/shared/errors/appError'
 
 /** The numbers of the budget. Each is a ceiling a legitimate client stays under. */
 export const READ_BUDGET = {

@@ -1,8 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { requestDatabase } from '@/lib/infrastructure/database/requestDatabase'
+
 import { PAGE_CACHE_CHANNEL } from './visitorPageCache'
-import { requestDatabase } from '../../infrastructure/database/requestDatabase'
 
 /**
  * Tells every app instance to drop its cached pages (visitors' and shared member pages). The

@@ -1,5 +1,6 @@
+import { nonceOf } from '@/lib/accounts/security/contentSecurityPolicy'
+
 import type { CachedPage } from './visitorPageCache'
-import { nonceOf } from '../../accounts/security/contentSecurityPolicy'
 import {
   isStateKey,
   MEMBER_NAME_TOKEN,

@@ -1,6 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Payload } from 'payload'
 
+import { newNonce } from '@/lib/accounts/security/contentSecurityPolicy'
+import { ownServerUrl } from '@/lib/infrastructure/operations/ownServerUrl'
+
 import { appPayload } from './appPayload'
 import { type Clearance, MEMBER_FILL_HEADER, memberFillHeaderValue, memberPagesEnabled } from './memberPageFill'
 import { lookupStarted, rememberAnswer, rememberedSession, rememberSession, sessionKey } from './memberSessionMemo'
@@ -8,8 +11,6 @@ import { pageTemplate, renderPage } from './pageTemplate'
 import { hasSessionCookie, isPageLoad } from './serveVisitorPage'
 import { fillPage, pageCacheReady, storedPage } from './visitorPageCache'
 import { writeCachedPage } from './writeCachedPage'
-import { newNonce } from '../../accounts/security/contentSecurityPolicy'
-import { ownServerUrl } from '../../infrastructure/operations/ownServerUrl'
 import type { StateKey } from '../memberState/memberState'
 import { memberStateFor, type MemberStateAnswer, sharedPagesMember } from '../memberState/memberStateAnswer'
 

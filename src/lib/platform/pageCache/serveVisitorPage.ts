@@ -1,15 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
+import { splitLanguagePath } from '@/i18n/languagePaths'
+import { languageRoute } from '@/i18n/languageRouting'
+import { newNonce } from '@/lib/accounts/security/contentSecurityPolicy'
+import { hasPreviewCookie } from '@/lib/content/preview'
+import { ownServerUrl } from '@/lib/infrastructure/operations/ownServerUrl'
+
 import { MEMBER_FILL_HEADER } from './memberPageFill'
 import { sessionToken } from './memberSessionMemo'
 import { pageTemplate, renderPage } from './pageTemplate'
 import { fillPage, pageCacheReady, storedPage } from './visitorPageCache'
 import { writeCachedPage } from './writeCachedPage'
-import { splitLanguagePath } from '../../../i18n/languagePaths'
-import { languageRoute } from '../../../i18n/languageRouting'
-import { newNonce } from '../../accounts/security/contentSecurityPolicy'
-import { hasPreviewCookie } from '../../content/preview'
-import { ownServerUrl } from '../../infrastructure/operations/ownServerUrl'
 
 /** Public pages whose visitor view is the same for every visitor (spec 2's public routes), in each language ('/de/events'). */
 export const VISITOR_PAGES =

@@ -1,7 +1,8 @@
 import pg from 'pg'
 
+import { splitLanguagePath } from '@/i18n/languagePaths'
+
 import { forgetAllSessions, forgetNotifiedMembers, MEMBER_STATE_CHANNEL } from './memberSessionMemo'
-import { splitLanguagePath } from '../../../i18n/languagePaths'
 
 /**
  * Rendered HTML of public pages as visitors see them and as members of a clearance share them,

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
 
+import { contentSecurityPolicy, frameOriginOf, nonceOf } from '@/lib/accounts/security/contentSecurityPolicy'
+
 import { policyOf } from './pageTemplate'
 import type { CachedPage } from './visitorPageCache'
-import { contentSecurityPolicy, frameOriginOf, nonceOf } from '../../accounts/security/contentSecurityPolicy'
 
 /** As next.config.mjs sends it on production answers to requests that came over HTTPS. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'

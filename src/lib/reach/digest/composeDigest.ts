@@ -1,14 +1,14 @@
+import { weeklyDigestEmail } from '@/emails/weeklyDigest'
 import type { Language } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
+import { eventUrl } from '@/lib/events/calendar/calendarEntries'
+import { documentInLibraryPath } from '@/lib/library/documents/libraryPath'
+import { formatEventRange } from '@/lib/shared/format/dates'
+import { siteUrl } from '@/lib/shared/siteUrl'
 import type { Notification } from '@/payload-types'
 
 import { type DigestReader, rankForReader } from './rankForMember'
 import { DIGEST_SECTIONS, type DigestSection, type WeekContent, type WeekItem } from './weekContent'
-import { weeklyDigestEmail } from '../../../emails/weeklyDigest'
-import { eventUrl } from '../../events/calendar/calendarEntries'
-import { documentInLibraryPath } from '../../library/documents/libraryPath'
-import { formatEventRange } from '../../shared/format/dates'
-import { siteUrl } from '../../shared/siteUrl'
 import { noticeText } from '../notifications/noticeView'
 
 /** Items per section: the member's best matches; the section links to the rest. */

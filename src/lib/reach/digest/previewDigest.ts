@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 
+import type { Email } from '@/emails/layout'
+import { recipientLanguage } from '@/emails/recipient'
+
 import { composeDigest } from './composeDigest'
 import { loadDigestContext } from './digestContext'
 import { digestSince } from './digestWeek'
-import type { Email } from '../../../emails/layout'
-import { recipientLanguage } from '../../../emails/recipient'
 import { unsubscribeUrl } from '../memberEmails/unsubscribeToken'
 
 /**

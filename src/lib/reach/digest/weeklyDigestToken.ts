@@ -1,6 +1,6 @@
-import { readSignedToken, signToken } from '../../accounts/security/signedToken'
-import { parseRowId } from '../../shared/ids/rowId'
-import { siteUrl } from '../../shared/siteUrl'
+import { readSignedToken, signToken } from '@/lib/accounts/security/signedToken'
+import { parseRowId } from '@/lib/shared/ids/rowId'
+import { siteUrl } from '@/lib/shared/siteUrl'
 
 const PURPOSE = 'weekly-digest'
 

@@ -1,6 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { localizedColumn } from '@/lib/content/localizedSql'
+import { publishedSql } from '@/lib/content/publication'
+import type { SqlQuery } from '@/lib/engagement/sqlExecutor'
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
 
 import {
@@ -12,9 +15,6 @@ import {
   eventSnapshot,
   type ScheduleChangeSummary,
 } from './scheduleSnapshot'
-import { localizedColumn } from '../../content/localizedSql'
-import { publishedSql } from '../../content/publication'
-import type { SqlQuery } from '../../engagement/sqlExecutor'
 
 type WindowRow = { id: number; event_id: number | null; agenda_item_id: number | null; before: unknown }
 type Titles = { title_en: string; title_de: string }

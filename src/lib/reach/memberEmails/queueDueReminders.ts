@@ -1,9 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { publishedSql } from '@/lib/content/publication'
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
-
-import { publishedSql } from '../../content/publication'
 
 /** A member who saved an event hears about it this long before it starts (the save-date toast's promise). */
 const EVENT_REMINDER_LEAD = '24 hours'

@@ -3,11 +3,11 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
+import { siteUrl } from '@/lib/shared/siteUrl'
 
 import { composeNotification, loadNotificationContext, type NotificationOutcome, type NotificationRow } from './composeNotification'
 import { hardBounceReason, recordHardBounce } from './hardBounces'
 import { unsubscribeUrl } from './unsubscribeToken'
-import { siteUrl } from '../../shared/siteUrl'
 
 const BATCH = 20
 /** A run stops claiming after this long; the rest goes out on the next run. */

@@ -1,6 +1,7 @@
-import { isSignatureOf, signatureOf } from '../../accounts/security/signedToken'
-import { parseRowId } from '../../shared/ids/rowId'
-import { siteUrl } from '../../shared/siteUrl'
+import { isSignatureOf, signatureOf } from '@/lib/accounts/security/signedToken'
+import { parseRowId } from '@/lib/shared/ids/rowId'
+import { siteUrl } from '@/lib/shared/siteUrl'
+
 import { NOTICE_EMAIL_TOPICS, type NoticeEmailTopic } from '../notifications/noticeEmails'
 
 /**
