@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
+import { chromiumPath } from './tests/e2e/support/chromiumPath'
+
 /**
  * The longest test files (minutes each on the 2-core CI machine), started first and longest
  * first: workers take files in project order, then alphabetically, and a long file started last
@@ -24,8 +26,8 @@ const longestFirst = [
 ]
 
 /**
- * End-to-end tests in a real Chromium against the built app. Debian's Chromium by default;
- * CHROMIUM_PATH points at another browser binary on other machines.
+ * End-to-end tests in a real Chromium against the built app (tests/e2e/support/chromiumPath.ts:
+ * Debian's headless shell, or CHROMIUM_PATH on other machines).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -58,7 +60,7 @@ export default defineConfig({
   ],
   use: {
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -11,6 +11,7 @@ import { chromium, expect, type Page, test } from '@playwright/test'
 import fs from 'node:fs'
 
 import { queryOn } from '../support/appDatabase'
+import { fullChromiumPath } from '../support/chromiumPath'
 import { createMember } from '../support/members'
 import { type SharedServer, useSharedServer } from '../support/sharedServer'
 import { signIn, signInAsMember } from '../support/signIn'
@@ -108,8 +109,9 @@ test('the only super admin is told their account cannot be deleted, and stays si
 
 test("visitor pages come back from the back/forward cache, and one the visitor left before signing in shows them signed in; a member's page never comes back", async () => {
   // Playwright turns the back/forward cache off by default; this browser keeps it, as people's do.
+  // The full browser: the headless shell the other tests drive has no back/forward cache.
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: fullChromiumPath,
     ignoreDefaultArgs: ['--disable-back-forward-cache'],
   })
   const page = await browser.newPage()

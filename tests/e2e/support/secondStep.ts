@@ -1,5 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 
 import { totpCode } from '../../../src/lib/accounts/secondFactor/totp'
 
@@ -23,7 +26,28 @@ export async function giveAuthenticatorApp(query: (text: string, values: unknown
 }
 
 const STEP_MS = 30_000
-const lastStep = new Map<string, number>()
+
+/**
+ * The last time step used per site and account, kept where every worker process of the run sees
+ * it: a worker slot's shared server outlives the worker process that signed an admin in (a new
+ * process takes the slot for the next project or after a failure), and a step the last process
+ * spent is refused as a replay ("That code is not right"). In memory when no run folder is set.
+ */
+const stepsInMemory = new Map<string, number>()
+const stepFile = (key: string) =>
+  process.env.E2E_SHARED_DIR
+    ? path.join(process.env.E2E_SHARED_DIR, `totp-step-${crypto.createHash('sha256').update(key).digest('hex').slice(0, 16)}`)
+    : undefined
+function lastStepOf(key: string): number | undefined {
+  const file = stepFile(key)
+  if (!file) return stepsInMemory.get(key)
+  return fs.existsSync(file) ? Number(fs.readFileSync(file, 'utf8')) : undefined
+}
+function spendStep(key: string, step: number) {
+  const file = stepFile(key)
+  if (file) fs.writeFileSync(file, String(step))
+  else stepsInMemory.set(key, step)
+}
 
 /**
  * The next code the server takes for this account on this site: a code works once, so each call
@@ -35,9 +59,9 @@ export async function nextTotpCode(site: string, email: string, secret = DEMO_TO
   const key = `${site.replace('127.0.0.1', 'localhost')} ${email}`
   for (;;) {
     const now = Math.floor(Date.now() / STEP_MS)
-    const step = Math.max((lastStep.get(key) ?? -Infinity) + 1, now)
+    const step = Math.max((lastStepOf(key) ?? -Infinity) + 1, now)
     if (step <= now + 1) {
-      lastStep.set(key, step)
+      spendStep(key, step)
       return totpCode(secret, step * STEP_MS)
     }
     await new Promise((resolve) => setTimeout(resolve, (now + 1) * STEP_MS - Date.now() + 50))
