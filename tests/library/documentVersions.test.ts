@@ -18,6 +18,7 @@ import type { Document, Organization, User } from '../../src/payload-types'
 import { buildPdf } from '../../src/seed/files'
 import { createUser, uniqueTag } from '../support/actors'
 import { createDoc } from '../support/create'
+import { runQueuedTask } from '../support/jobs'
 import { useActors } from '../support/payload'
 import { rest, tokenOf } from '../support/rest'
 
@@ -31,7 +32,7 @@ const secondBytes = buildPdf('Grid hardening guide', ['Second edition.', 'Segmen
 const pdf = (data: Buffer, name: string) => ({ data, name: `${name}-${uniqueTag()}.pdf`, mimetype: 'application/pdf', size: data.length })
 
 /** The queue's preview jobs, as the server's cron runs them. */
-const drawPreviews = () => given.payload.jobs.run({ queue: 'default', where: { taskSlug: { equals: 'renderDocumentPreview' } }, limit: 50 })
+const drawPreviews = () => runQueuedTask(given.payload, 'renderDocumentPreview')
 const versionsOf = (document: Document) =>
   given.payload.find({
     collection: 'document-versions',
