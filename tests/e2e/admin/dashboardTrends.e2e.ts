@@ -1,7 +1,7 @@
 /**
  * The dashboard's trends in Chromium against the built app (issue 20): an admin sees the weekly
  * charts with the figures the database holds, downloads a chart's CSV, and opens an event's
- * Engagement tab. Screenshots at 1280 and 390 px go to tests/.artifacts/trends/.
+ * Engagement tab. Screenshots at 1280 and 390 px go to test-results/trends/.
  *
  * Its own server: it rewrites the demo's download and activity history and reads the whole site's figures.
  */
@@ -16,7 +16,7 @@ import { signIn, signInAsMember } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
 
-const SCREENSHOTS = 'tests/.artifacts/trends'
+const SCREENSHOTS = 'test-results/trends'
 let databasePort = 0
 const server = useAppServer(async () => {
   databasePort = await freePort()
