@@ -43,7 +43,6 @@ const NOT_AN_OPERATORS: Record<string, string> = {
   PATH: 'the system’s, passed on to child processes',
   NEXT_PHASE: 'set by Next.js',
   NEXT_RUNTIME: 'set by Next.js',
-  EMBEDDED_DATABASE: 'set by the scripts for the embedded server they started',
   STRICT_MESSAGES: 'set by the test servers (docs/decisions.md, missing messages)',
   DISABLE_LOGGING: 'set by tests that assert on output',
   NEXT_BUILD_CACHE: 'set by npm test, which builds a clean clone once',

@@ -4,6 +4,19 @@ import path from 'node:path'
 
 export const backupDir = () => path.resolve(process.env.BACKUP_DIR || 'backups')
 
+/**
+ * A backup holds every member's data and the admins' sign-in secrets: its files are the owner's
+ * alone (0600, in a folder of mode 0700), whatever the umask of the shell that made them.
+ */
+export const BACKUP_FILE_MODE = 0o600
+export const BACKUP_DIR_MODE = 0o700
+
+/** The permission bits of a file that others on the machine may use (group or world), as `644`; null when none. */
+export function openToOthers(file: string): string | null {
+  const mode = fs.statSync(file).mode & 0o777
+  return mode & 0o077 ? mode.toString(8) : null
+}
+
 /** The uploads folder of local storage (see src/lib/shared/paths.ts); with S3_BUCKET uploads live in the bucket. */
 export const mediaRoot = () => path.resolve(process.env.MEDIA_DIR || path.join(process.cwd(), 'media'))
 export const usesBucket = () => Boolean(process.env.S3_BUCKET?.trim())

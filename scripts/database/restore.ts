@@ -2,22 +2,36 @@
  * `npm run db:restore -- <backup.dump> [--force]`: restores a backup made by `npm run db:backup`
  * into the app's database (embedded or DATABASE_URL), and its uploads archive (same name,
  * .media.tar.gz) into MEDIA_DIR. A database that already has tables, or a media folder with
- * files, is only overwritten with --force. Stop the app first.
+ * files, is only overwritten with --force, and a backup others could read is only used with
+ * --force. Stop the app first.
  */
 import fs from 'node:fs'
 import pg from 'pg'
 
-import { hasFiles, mediaArchiveOf, mediaRoot, splitPassword, usesBucket } from './backupFiles'
+import { hasFiles, mediaArchiveOf, mediaRoot, openToOthers, splitPassword, usesBucket } from './backupFiles'
 import { openOrJoinDatabase } from './database'
+import { loadEnvFiles } from './envFiles'
 import { postgresToolFor, serverMajorVersion } from './postgresTools'
 import { runCommand } from './runCommand'
 
+loadEnvFiles()
 const args = process.argv.slice(2)
 const force = args.includes('--force')
 const file = args.find((arg) => !arg.startsWith('--'))
 if (!file || !fs.existsSync(file)) {
   console.error(file ? `No backup file at ${file}.` : 'usage: npm run db:restore -- <backups/community-....dump> [--force]')
   process.exit(2)
+}
+// A backup others on the machine could read (or replace) has been exposed: the operator decides.
+for (const part of [file, mediaArchiveOf(file)]) {
+  const mode = fs.existsSync(part) ? openToOthers(part) : null
+  if (mode && !force) {
+    console.error(
+      `The backup ${part} can be read by other users of this machine (mode ${mode}): it holds every member's data. ` +
+        `Run chmod 600 on it and try again, or run again with --force.`,
+    )
+    process.exit(2)
+  }
 }
 
 async function tablesIn(url: string): Promise<number> {

@@ -1,9 +1,13 @@
 /**
  * Runs a command against the app's database: `tsx scripts/database/withDatabase.ts tsx scripts/database/migrate.ts`.
- * Starts the embedded server first when DATABASE_URL is not set, and stops it afterwards.
+ * Starts the embedded server first when DATABASE_URL is not set (in the environment or the .env
+ * files, scripts/database/envFiles.ts), and stops it afterwards.
  */
 import { databaseEnv, openDatabase } from './database'
+import { loadEnvFiles } from './envFiles'
 import { runCommand, runScript, withModuleCondition } from './runCommand'
+
+loadEnvFiles()
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {

@@ -9,8 +9,9 @@
 import next from 'next'
 import http from 'node:http'
 
-import { mailTransport } from '../../src/lib/infrastructure/email/transport'
+import { stopGracefully } from './gracefulStop'
 import { recordPeerAddress } from '../../src/lib/infrastructure/requests/recordPeerAddress'
+import { startProblems } from '../../src/lib/infrastructure/startup/startProblems'
 import { enableMemberPages } from '../../src/lib/platform/pageCache/memberPageFill'
 import { serveMemberPage } from '../../src/lib/platform/pageCache/serveMemberPage'
 import { serveVisitorPage } from '../../src/lib/platform/pageCache/serveVisitorPage'
@@ -22,10 +23,10 @@ const dev = process.argv.includes('--dev')
 // at every start and first page, and their memory for good. `next start` leaves them off too.
 if (!dev) process.setSourceMapsEnabled(false)
 
-// A production deployment without SMTP_URL refuses to start rather than keep reset links on disk.
-const mail = mailTransport(process.env)
-if (!dev && mail.kind === 'missing') {
-  console.error(mail.problem)
+// Started without the launcher too: what a production start lacks ends it before it says "ready".
+const problems = startProblems(process.env, { dev })
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem)
   process.exit(1)
 }
 
@@ -60,10 +61,4 @@ const server = http.createServer((request, response) => {
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () => console.log(`Next.js ready on port ${port}`))
 
-const stop = () => {
-  server.close(() => process.exit(0))
-  server.closeAllConnections()
-  setTimeout(() => process.exit(0), 5_000).unref()
-}
-process.once('SIGTERM', stop)
-process.once('SIGINT', stop)
+stopGracefully(server)

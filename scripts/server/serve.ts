@@ -12,18 +12,20 @@ import fs from 'node:fs'
 
 import { withServerHeap } from './serverHeap'
 import { superviseServer } from './superviseServer'
-import { mailTransport } from '../../src/lib/infrastructure/email/transport'
+import { startProblems } from '../../src/lib/infrastructure/startup/startProblems'
 import { databaseEnv, openDatabase } from '../database/database'
 import { databaseIsCurrent } from '../database/databaseIsCurrent'
+import { loadEnvFiles } from '../database/envFiles'
 import { runCommand, runScript, withLocalBin } from '../database/runCommand'
 
 const dev = process.argv.includes('--dev')
+// Before anything starts: the .env files as Next.js reads them, then what a production start lacks.
+loadEnvFiles({ dev })
 const port = process.env.PORT || '3000'
 
-// Before anything starts: a production deployment without a mail transport is refused.
-const mail = dev ? null : mailTransport(process.env, true)
-if (mail?.kind === 'missing') {
-  console.error(mail.problem)
+const problems = startProblems(process.env, { dev })
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem)
   process.exit(1)
 }
 

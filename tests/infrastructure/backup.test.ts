@@ -134,6 +134,9 @@ describe('npm run db:backup and npm run db:restore', () => {
     expect(written[0]).toMatch(/^community-\d{8}-\d{6}\.dump$/)
     expect(written[1]).toBe(written[0]!.replace(/\.dump$/, '.media.tar.gz'))
     dump = path.join(backups(), written[0]!)
+    // The owner's alone, whatever the umask of the shell that made it.
+    expect(fs.statSync(backups()).mode & 0o777).toBe(0o700)
+    for (const file of written) expect(fs.statSync(path.join(backups(), file)).mode & 0o777, file).toBe(0o600)
     // pg_dump's custom format starts with its signature.
     expect(fs.readFileSync(dump).subarray(0, 5).toString()).toBe('PGDMP')
   }, 180_000)
@@ -166,6 +169,15 @@ describe('npm run db:backup and npm run db:restore', () => {
     expect(forced.code, forced.output).toBe(0)
     expect((await fingerprint(urlFor(restored))).perTable).toEqual((await fingerprint(urlFor(source))).perTable)
   }, 120_000)
+
+  test('a backup others could read is refused until it is closed or --force', async () => {
+    const exposed = path.join(workDir, 'exposed.dump')
+    fs.copyFileSync(dump, exposed)
+    fs.chmodSync(exposed, 0o644)
+    const refused = await runScript('scripts/database/restore.ts', [exposed], { DATABASE_URL: urlFor(restored) })
+    expect(refused.code).toBe(2)
+    expect(refused.output).toContain(`The backup ${exposed} can be read by other users of this machine (mode 644)`)
+  })
 
   test('a missing backup file is a clear usage error', async () => {
     const missing = await runScript('scripts/database/restore.ts', [path.join(workDir, 'no-such.dump')], { DATABASE_URL: urlFor(restored) })

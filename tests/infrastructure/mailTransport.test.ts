@@ -3,7 +3,6 @@
  * start without SMTP_URL unless DEV_MAILBOX=true, and the development mailbox writes links to
  * its .eml files only, never to the log.
  */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -13,21 +12,7 @@ import { emailAdapter } from '@/lib/infrastructure/email/adapter'
 import { MISSING_MAIL_TRANSPORT, mailTransport } from '@/lib/infrastructure/email/transport'
 
 import { freePort } from '../../scripts/database/embeddedPostgres'
-
-/** Runs a command to its end (or `timeoutMs`), with its real stdout and stderr. */
-function run(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 60_000) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(path.resolve('node_modules/.bin/tsx'), args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      resolve({ code, output })
-    })
-  })
-}
+import { runTsx as run } from '../support/runTsx'
 
 /** A production deployment's environment without any mail setting. */
 const deploymentEnv = async (dataDir: string): Promise<NodeJS.ProcessEnv> => {

@@ -36,7 +36,11 @@ export function httpClient(base: string, connections: number, timeoutMs = 30_000
         },
       )
       outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new Error(`timeout after ${timeoutMs / 1000} s: ${method} ${path}`)))
-      outgoing.on('error', reject)
+      // Whether the request went out on a kept-alive connection: one the server closed as the
+      // request left is a reset before any answer, which browsers retry (Node's docs advise so).
+      outgoing.on('error', (error: Error & { reusedSocket?: boolean }) =>
+        reject(Object.assign(error, { reusedSocket: outgoing.reusedSocket })),
+      )
       outgoing.end(body)
     })
   return { request, close: () => agent.destroy() }

@@ -6,6 +6,8 @@
  *   restarts it within 30 s while PostgreSQL keeps running, untouched (same postmaster, same rows);
  * - the launcher, the server and PostgreSQL are SIGKILLed at once: a new `npm start` on the same
  *   folder recovers PostgreSQL from its WAL.
+ * And a requested stop under a page load (SIGTERM to `npm start`): no request in flight is cut off
+ * (scripts/server/gracefulStop.ts), and the launcher exits 0 after the database.
  * The figures replace the resilience section of BENCHMARKS.md (unless RESILIENCE_BENCHMARKS=off).
  * Load under normal use, with expensive requests: soak.resilience.ts.
  */
@@ -16,7 +18,7 @@ import { httpClient } from './client'
 import { descendants, isAlive, nextServerPid, signalAll, waitUntilGone } from './processes'
 import { loadAverage, type LoadSite, sharedMachineNote, startLoadSite } from './site'
 import { seededRandom } from './stats'
-import { memberWrites } from './traffic'
+import { memberNavigation, memberPages, memberWrites, visitorPages } from './traffic'
 import { writeBenchmarkSection } from '../../benchmarks/keptSections'
 import type { AppDatabase } from '../e2e/support/appDatabase'
 import { startApp } from '../e2e/support/appServer'
@@ -314,4 +316,66 @@ test('crash: SIGKILL of the launcher, the server and PostgreSQL at once loses no
       return `A new \`npm start\` on the same folder was serving ${((Date.now() - started) / 1000).toFixed(1)} s after it began.`
     },
   )
+})
+
+test('stop: SIGTERM to `npm start` under load answers every request in flight, then exits 0', async () => {
+  test.setTimeout(120_000)
+  const LOADERS = 16
+  const pages = [
+    ...visitorPages(site.content).map((path) => ({ path, headers: {} })),
+    ...site.members.flatMap((member) => memberPages(site.content).map((path) => ({ path, headers: memberNavigation(member) }))),
+  ]
+  const client = httpClient(site.url, LOADERS)
+  const counts = { answered: 0, answeredAfterStop: 0, resent: 0 }
+  const cutOff: string[] = []
+  // A load balancer: it checks /api/health every 100 ms and sends nothing new once the answer is
+  // not 200 (docs/deploy.md), as the server's notice period (SHUTDOWN_NOTICE_MS) expects.
+  let stopSent = false
+  let outOfRotation = false
+  const balancer = (async () => {
+    while (!outOfRotation) {
+      const health = await fetch(`${site.url}/api/health`).catch(() => null)
+      if (health?.status !== 200) outOfRotation = true
+      else await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  })()
+  const loaders = Array.from({ length: LOADERS }, async (_, loader) => {
+    for (let i = loader; !outOfRotation; i += LOADERS) {
+      const { path, headers } = pages[i % pages.length]!
+      const get = () => client.request('GET', path, { accept: 'text/html', 'sec-fetch-site': 'same-origin', ...headers })
+      try {
+        // A kept-alive connection the server closed as the request left never reached the app:
+        // a browser or a balancer sends the request again (Node's docs advise the same).
+        const answer = await get().catch((error: NodeJS.ErrnoException & { reusedSocket?: boolean }) => {
+          if (error.code !== 'ECONNRESET' || !error.reusedSocket) throw error
+          counts.resent++
+          return get()
+        })
+        if (answer.status >= 500) cutOff.push(`${path}: ${answer.status} ${answer.body.slice(0, 200)}`)
+        counts.answered++
+        if (stopSent) counts.answeredAfterStop++
+      } catch (error) {
+        cutOff.push(`${path}: ${(error as NodeJS.ErrnoException).code ?? ''} ${String(error)}`)
+      }
+    }
+  })
+  // Load first, then the stop a service manager sends to the main process.
+  while (counts.answered < 200) await new Promise((resolve) => setTimeout(resolve, 50))
+  const launcher = site.app.process
+  stopSent = true
+  launcher.kill('SIGTERM')
+  const code = await new Promise<number | null>((resolve) =>
+    launcher.exitCode !== null ? resolve(launcher.exitCode) : launcher.once('exit', (exit) => resolve(exit)),
+  )
+  await Promise.all([balancer, ...loaders])
+  client.close()
+  const drained = /Finishing (\d+) request\(s\) in flight/.exec(site.app.output())
+  console.log(
+    `Stop under load: ${counts.answered} answered (${counts.answeredAfterStop} after the SIGTERM, ${drained?.[1] ?? '?'} in flight when the server stopped listening), ${counts.resent} sent again after a kept-alive connection closed, ${cutOff.length} cut off`,
+  )
+  expect(cutOff, site.app.output().slice(-1500)).toEqual([])
+  expect(code, site.app.output().slice(-3000)).toBe(0)
+  expect(counts.answeredAfterStop).toBeGreaterThan(0)
+  expect(site.app.output()).toContain('SIGTERM: the health check says "stopping"; new requests are still answered for 2000 ms')
+  expect(site.app.output()).toContain('Stopped: every request in flight was answered')
 })

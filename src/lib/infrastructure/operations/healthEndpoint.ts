@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
 
+import { isDraining } from './draining'
 import { pingDatabase } from './healthConnection'
 
 /** How long the database may take to answer before the instance counts as unhealthy. */
@@ -7,13 +8,15 @@ const DATABASE_TIMEOUT_MS = 2000
 
 /**
  * GET /api/health: the load balancer's check. 200 when this instance reaches PostgreSQL,
- * 503 otherwise. Public on purpose, and says nothing beyond up or down. It asks on its own
+ * 503 otherwise, and 503 while it stops (src/lib/infrastructure/operations/draining.ts). Public on purpose, and says nothing beyond up or down. It asks on its own
  * connection (pingDatabase), never behind the requests' pool queue.
  */
 export const healthEndpoint: Endpoint = {
   path: '/health',
   method: 'get',
   handler: async (req) => {
+    // Stopping (SIGTERM): the requests in flight finish, new ones belong on another instance.
+    if (isDraining()) return Response.json({ status: 'stopping' }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
     const started = Date.now()
     try {
       await Promise.race([
