@@ -15,18 +15,14 @@ import { NOTIFICATIONS_QUEUE } from '../../src/lib/infrastructure/jobs/memberNot
  * notices before a contact request kept it past one run's 45 seconds.
  */
 export async function runNotificationJob(payload: Payload) {
-  const pending = async () =>
-    Number((await pool(payload).query("SELECT count(*) AS n FROM email_outbox WHERE status = 'pending'")).rows[0].n)
-  let result: Awaited<ReturnType<Payload['jobs']['run']>>
-  let before = Infinity
-  for (let run = 0; run < 10; run++) {
-    await payload.jobs.queue({ task: 'deliverMemberNotifications', input: {}, queue: NOTIFICATIONS_QUEUE })
-    result = await payload.jobs.run({ queue: NOTIFICATIONS_QUEUE })
-    const left = await pending()
-    if (left === 0 || left >= before) break
-    before = left
-  }
-  return result!
+  await untilNoneLeft(
+    async () => {
+      await payload.jobs.queue({ task: 'deliverMemberNotifications', input: {}, queue: NOTIFICATIONS_QUEUE })
+      await payload.jobs.run({ queue: NOTIFICATIONS_QUEUE })
+    },
+    () => countOf(payload, "SELECT count(*) AS n FROM email_outbox WHERE status = 'pending'"),
+    10,
+  )
 }
 
 /**
@@ -34,25 +30,30 @@ export async function runNotificationJob(payload: Payload) {
  * cron takes them): a test waits for its own job whatever earlier files in its process queued.
  */
 export async function runQueuedTask(payload: Payload, taskSlug: string, limit = 50) {
-  const queued = async () =>
-    Number(
-      (
-        await pool(payload).query(
-          'SELECT count(*) AS n FROM payload_jobs WHERE task_slug = $1 AND completed_at IS NULL AND has_error = false',
-          [taskSlug],
-        )
-      ).rows[0].n,
-    )
+  await untilNoneLeft(
+    () => payload.jobs.run({ queue: 'default', where: { taskSlug: { equals: taskSlug } }, limit }),
+    () =>
+      countOf(payload, 'SELECT count(*) AS n FROM payload_jobs WHERE task_slug = $1 AND completed_at IS NULL AND has_error = false', [
+        taskSlug,
+      ]),
+    20,
+  )
+}
+
+/** Runs `once` until `left()` is 0 or stops falling, at most `runs` times, as repeated cron runs would. */
+async function untilNoneLeft(once: () => Promise<unknown>, left: () => Promise<number>, runs: number) {
   let before = Infinity
-  for (let run = 0; run < 20; run++) {
-    await payload.jobs.run({ queue: 'default', where: { taskSlug: { equals: taskSlug } }, limit })
-    const left = await queued()
-    if (left === 0 || left >= before) return
-    before = left
+  for (let run = 0; run < runs; run++) {
+    await once()
+    const now = await left()
+    if (now === 0 || now >= before) return
+    before = now
   }
 }
 
-const pool = (payload: Payload) => (payload.db as unknown as { pool: pg.Pool }).pool
+/** One count in SQL, through Payload's own pool. */
+const countOf = async (payload: Payload, text: string, values: unknown[] = []) =>
+  Number((await (payload.db as unknown as { pool: pg.Pool }).pool.query<{ n: string }>(text, values)).rows[0]!.n)
 
 /**
  * Another job runner: a second Payload instance with its own database pool, as another app

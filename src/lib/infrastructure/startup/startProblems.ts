@@ -15,8 +15,8 @@ export const MISSING_SECRET =
  * demo accounts in place of the one the operator meant, is refused instead.
  * - NODE_ENV=production says "this is production": the embedded database then needs
  *   EMBEDDED_DATABASE=true (the quick start sets no NODE_ENV and keeps it).
- * - A deployment (DATABASE_URL, not the embedded database) needs its own PAYLOAD_SECRET and a
- *   mail transport (src/lib/infrastructure/email/transport.ts).
+ * - A start on DATABASE_URL needs PAYLOAD_SECRET (the launcher sets one for the embedded
+ *   database it starts), and a deployment a mail transport (src/lib/infrastructure/email/transport.ts).
  * Development (`npm run dev`) needs none of them.
  */
 export function startProblems(env: NodeJS.ProcessEnv, { dev }: { dev: boolean }): string[] {
