@@ -55,12 +55,12 @@ finish_background() {
   fi
 }
 
-# Chromium for the browser tests: on a fresh machine apt-get installs it, two minutes of mostly
+# Chromium and nginx for the browser tests: on a fresh machine apt-get installs them, two minutes of mostly
 # waiting on downloads and the disk, beside the checks and the integration tests.
-stage "Chromium for the browser tests: found or installed in the background (its log follows the build's)"
+stage "Chromium and nginx for the browser tests: found or installed in the background (its log follows the build's)"
 chromium_log=$(mktemp)
 chromium_path_file=$(mktemp)
-setsid bash scripts/ensureChromium.sh > "$chromium_path_file" 2> "$chromium_log" &
+setsid bash scripts/ensureTestPackages.sh > "$chromium_path_file" 2> "$chromium_log" &
 chromium_pid=$!
 
 stage "Lock file complete for npm ci"

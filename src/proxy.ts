@@ -80,8 +80,10 @@ export async function proxy(request: NextRequest) {
     const malformed = await malformedActionRequest(request)
     if (malformed) return NextResponse.json({ message: malformed.message }, { status: malformed.status })
   }
-  // Opened at another address than SERVER_URL: sign-in cannot work there; the log says so once.
-  warnAboutAddress(addressMismatch(request.headers))
+  // A person opened the site at another address than SERVER_URL: sign-in cannot work there; the
+  // log says so once. Only a browser's navigation counts: the page cache's fills and health
+  // checks ask the server at its own address, which is not the site's behind a proxy.
+  if (request.headers.get('sec-fetch-mode') === 'navigate') warnAboutAddress(addressMismatch(request.headers))
   const nonce = newNonce()
   const { pathname, search } = request.nextUrl
   const admin = pathname === '/admin' || pathname.startsWith('/admin/')

@@ -1,6 +1,6 @@
 /**
  * The HTTP server: Next.js's request handler behind a plain Node server that owns the socket, so
- * each request's peer address is recorded (src/lib/infrastructure/requests/recordPeerAddress.ts) and cached
+ * each request's forwarding headers are settled (src/lib/infrastructure/requests/forwardedHeaders.ts) and cached
  * visitor and member pages (src/lib/platform/pageCache/serveVisitorPage.ts, serveMemberPage.ts) are written out before Next.js routes
  * the request; everything else is Next.js as `next start` runs it. With --dev it is `next dev`'s
  * server instead (hot reload, no page cache). PORT and BIND_HOST (default: every interface)
@@ -10,7 +10,7 @@ import next from 'next'
 import http from 'node:http'
 
 import { stopGracefully } from './gracefulStop'
-import { recordPeerAddress } from '../../src/lib/infrastructure/requests/recordPeerAddress'
+import { settleForwardedHeaders } from '../../src/lib/infrastructure/requests/forwardedHeaders'
 import { startProblems } from '../../src/lib/infrastructure/startup/startProblems'
 import { enableMemberPages } from '../../src/lib/platform/pageCache/memberPageFill'
 import { serveMemberPage } from '../../src/lib/platform/pageCache/serveMemberPage'
@@ -33,6 +33,13 @@ if (problems.length > 0) {
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.BIND_HOST || undefined
 
+// Where Next.js fetches a server action's redirect target from (this server): `next start` sets
+// it to its own plain-HTTP address. Without it Next.js builds the address from X-Forwarded-Proto,
+// and behind a proxy that ends TLS it asked this server for https:// ("failed to get redirect
+// response", tests/e2e/operations/reverseProxy.e2e.ts). A Next.js internal: src/lib/platform/README.md.
+const ownHost = !hostname || hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname.includes(':') ? `[${hostname}]` : hostname
+process.env.__NEXT_PRIVATE_ORIGIN ??= `http://${ownHost}:${port}`
+
 // Shared member pages need this server's fill secret; in development every page is rendered afresh.
 if (!dev) enableMemberPages()
 const app = next({ dev, dir: process.cwd(), port, hostname: hostname ?? 'localhost' })
@@ -40,7 +47,7 @@ await app.prepare()
 const handle = app.getRequestHandler()
 
 const server = http.createServer((request, response) => {
-  recordPeerAddress(request)
+  settleForwardedHeaders(request)
   // In development every page is rendered afresh, as code changes under it.
   const cached = dev
     ? Promise.resolve(false)

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 const headlessShell = '/usr/bin/chromium-headless-shell'
 
 /**
- * The browser the tests drive: CHROMIUM_PATH (npm test sets it from scripts/ensureChromium.sh),
+ * The browser the tests drive: CHROMIUM_PATH (npm test sets it from scripts/ensureTestPackages.sh),
  * else Debian's chromium-headless-shell when it is installed, else Debian's chromium. The shell
  * is Chromium's own headless build: the full browser's headless mode cost 2.6 times its CPU
  * (docs/decisions.md).

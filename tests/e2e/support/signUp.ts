@@ -14,7 +14,11 @@ export async function signUpConfirmed(page: Page, app: { url: string; dataDir: s
   await page.getByRole('button', { name: 'Create Account', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
   await expect.poll(() => mailboxTo(email, app.dataDir).length, { timeout: 30_000 }).toBeGreaterThan(0)
-  await page.goto(mailboxTo(email, app.dataDir)[0]!.text.match(/http:\/\/localhost:\d+\/verify\?token=[a-f0-9]+/)![0])
+  // The link is on the site's own address (SERVER_URL, or where the app runs without one).
+  const link = new RegExp(`${app.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/verify\\?token=[a-f0-9]+`)
+  const sent = mailboxTo(email, app.dataDir)[0]!.text.match(link)
+  expect(sent, `a verification link on ${app.url}`).not.toBeNull()
+  await page.goto(sent![0])
   await expect(page.getByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible()
   await page.getByRole('link', { name: 'Sign in' }).click()
   await submitSignInForm(page, email, password)

@@ -13,7 +13,7 @@ export function trustedProxyHops(value = process.env.TRUSTED_PROXY): number {
 
 /**
  * The client's IP address for rate limits, or null when it is unknown. The server appends
- * the TCP peer's address to X-Forwarded-For itself (recordPeerAddress.ts), so the
+ * the TCP peer's address to X-Forwarded-For itself (forwardedHeaders.ts), so the
  * last entry is the peer; each trusted proxy added the address it saw before that. Entries
  * further left came from the client and are never believed. IPv6 clients are grouped by
  * their /64 network, which one subscriber usually holds whole.
