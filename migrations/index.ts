@@ -39,6 +39,7 @@ import * as migration_20261129_132114_passkeys_and_sessions from './20261129_132
 import * as migration_20261129_161921_admin_second_step from './20261129_161921_admin_second_step';
 import * as migration_20261129_164111_organization_admins from './20261129_164111_organization_admins';
 import * as migration_20261205_002429_membership_proof from './20261205_002429_membership_proof';
+import * as migration_20261205_210000_sealed_authenticator_secrets from './20261205_210000_sealed_authenticator_secrets';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261205_002429_membership_proof.up,
     down: migration_20261205_002429_membership_proof.down,
-    name: '20261205_002429_membership_proof'
+    name: '20261205_002429_membership_proof',
+  },
+  {
+    up: migration_20261205_210000_sealed_authenticator_secrets.up,
+    down: migration_20261205_210000_sealed_authenticator_secrets.down,
+    name: '20261205_210000_sealed_authenticator_secrets',
   },
 ];

@@ -22,6 +22,8 @@ let urlFor: (database: string) => string
 let stopServer = async () => {}
 let toolsEnv: Record<string, string> = {}
 const source = 'backup_source'
+/** The demo admins' authenticator key in the seeded source (the seed prints it; the database must not hold it). */
+const DEMO_TOTP_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU'
 const restored = 'backup_restored'
 
 async function query<T>(url: string, text: string): Promise<T[]> {
@@ -121,6 +123,7 @@ describe('npm run db:backup and npm run db:restore', () => {
       DATABASE_URL: urlFor(source),
       SEED_DEMO: 'true',
       MEDIA_DIR: sourceMedia(),
+      DEMO_TOTP_SECRET,
     })
     expect(seeded.code, seeded.output).toBe(0)
     const backup = await runScript('scripts/database/backup.ts', [], {
@@ -154,6 +157,18 @@ describe('npm run db:backup and npm run db:restore', () => {
     expect(Object.keys(uploads).length).toBeGreaterThan(10)
     expect(files(restoredMedia())).toEqual(uploads)
   }, 120_000)
+
+  test('the backup holds no authenticator key in the clear: the restored demo admins’ keys are sealed', async () => {
+    const stored = await query<{ totp_secret: string }>(
+      urlFor(restored),
+      'SELECT totp_secret FROM second_steps WHERE totp_secret IS NOT NULL',
+    )
+    expect(stored.length).toBeGreaterThanOrEqual(2)
+    for (const { totp_secret } of stored) {
+      expect(totp_secret).toMatch(/^sealed:v1:[0-9a-f]{8}:/)
+      expect(totp_secret).not.toContain(DEMO_TOTP_SECRET)
+    }
+  })
 
   test('a restore refuses to overwrite a database with tables, unless --force', async () => {
     const refused = await runScript('scripts/database/restore.ts', [dump], { DATABASE_URL: urlFor(restored), MEDIA_DIR: restoredMedia() })

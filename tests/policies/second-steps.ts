@@ -2,6 +2,7 @@ import fc from 'fast-check'
 
 import { field, without } from './breakers'
 import type { CollectionPolicy, MatrixFixtures } from './policy'
+import { sealAuthenticatorSecret } from '../../src/lib/accounts/secondFactor/authenticatorSecrets'
 import { badRelation, wrongType } from '../e2e/hostile/values'
 
 /** A new account of its own for every try: one row per account. */
@@ -20,15 +21,15 @@ export const secondSteps: CollectionPolicy = {
   // Written by the server only, so every create is refused.
   body: {
     creator: 'member',
-    valid: (f) => ({ user: f.users.member.id, totpSecret: 'JBSWY3DPEHPK3PXP' }),
+    valid: (f) => ({ user: f.users.member.id, totpSecret: sealAuthenticatorSecret('JBSWY3DPEHPK3PXP') }),
     breakers: () => fc.oneof(field('user', badRelation), field('totpLastStep', wrongType), without('user')),
   },
   /** The rows both access matrices try: the member's own authenticator app. */
   matrix: {
     // graphQL: false on the collection: no type, no query, no mutation.
     graphql: 'none',
-    row: async (f) => f.make('second-steps', { user: (await newAccount(f)).id, totpSecret: 'JBSWY3DPEHPK3PXP' }),
-    create: async (f) => ({ data: { user: (await newAccount(f)).id, totpSecret: 'JBSWY3DPEHPK3PXP' } }),
+    row: async (f) => f.make('second-steps', { user: (await newAccount(f)).id, totpSecret: sealAuthenticatorSecret('JBSWY3DPEHPK3PXP') }),
+    create: async (f) => ({ data: { user: (await newAccount(f)).id, totpSecret: sealAuthenticatorSecret('JBSWY3DPEHPK3PXP') } }),
     update: () => ({ totpSecret: 'FORGEDFORGEDFORGEDFORGEDFORGED22' }),
   },
 }

@@ -5,6 +5,7 @@ import { createAgendaItem, createDoc } from './create'
 import { pdfFile, pngFile } from './files'
 import type { UserReferenceKey } from '../../src/lib/accounts/privacy/memberDataSections'
 import { USER_ANONYMIZED_ROWS, USER_OWNED_ROWS, USER_UNLINKED_ROWS } from '../../src/lib/accounts/privacy/userReferences'
+import { sealAuthenticatorSecret } from '../../src/lib/accounts/secondFactor/authenticatorSecrets'
 import type { User } from '../../src/payload-types'
 
 export type Footprint = Record<UserReferenceKey, number>
@@ -62,7 +63,11 @@ export async function leaveFootprint(payload: Payload, user: User, colleague: Us
         counter: 0,
       }),
     'second-steps.user': () =>
-      createDoc(payload, 'second-steps', { user: user.id, totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabledAt: new Date().toISOString() }),
+      createDoc(payload, 'second-steps', {
+        user: user.id,
+        totpSecret: sealAuthenticatorSecret('JBSWY3DPEHPK3PXP'),
+        totpEnabledAt: new Date().toISOString(),
+      }),
     'media.uploadedBy': async () => createDoc(payload, 'media', { alt: `Logo ${tag}`, uploadedBy: user.id }, { file: await pngFile() }),
     'projects.owner': () =>
       createDoc(payload, 'projects', {

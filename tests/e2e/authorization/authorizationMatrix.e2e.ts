@@ -1107,7 +1107,7 @@ const apiOverHttpRows = (): MatrixRow[] => {
 test.beforeAll(async () => {
   const app = server()
   api = await setupApi(app.url)
-  actors = await createActors(app.url, api, tag, { databaseUrl: (await database).url })
+  actors = await createActors(app.url, api, tag, { databaseUrl: (await database).url, dataDir: app.dataDir })
   ctx = await matrixContext({ api, query: (await database).query, actors, tag })
   tlp = tlpFixtures(ctx)
 })

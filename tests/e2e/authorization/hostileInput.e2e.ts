@@ -134,7 +134,10 @@ async function sentInvitation(email: string, invitedBy: number) {
 test.beforeAll(async () => {
   const app = server()
   api = await setupApi(app.url)
-  actors = await createActors(app.url, api, tag, { databaseUrl: `postgres://postgres:postgres@127.0.0.1:${databasePort}/community` })
+  actors = await createActors(app.url, api, tag, {
+    databaseUrl: `postgres://postgres:postgres@127.0.0.1:${databasePort}/community`,
+    dataDir: app.dataDir,
+  })
   const users = {
     member: actors.member.user!,
     otherMember: actors.otherMember.user!,

@@ -126,7 +126,7 @@ test.beforeAll(async () => {
     if (role === 'community_user') return signIn(app.url, email)
     // An admin's session has admin rights once it passed the second step (issue 23, item 5): the
     // account gets an authenticator app and its session is confirmed with a code, as docs/api.md shows.
-    await giveAuthenticatorApp(sql, email)
+    await giveAuthenticatorApp(sql, email, app.dataDir)
     const token = await signIn(app.url, email)
     const confirming = await actorRequest(app.url, null)
     await confirmOverApi(confirming, app.url, email, { Authorization: `JWT ${token}` })
@@ -158,7 +158,7 @@ test('every example of docs/api.md answers, within budget', async () => {
     role: 'admin',
   })
   // An admin account confirms each session with its authenticator app, as docs/api.md shows.
-  await giveAuthenticatorApp(sql, serviceEmail)
+  await giveAuthenticatorApp(sql, serviceEmail, server().dataDir)
   const project = await api.create('projects', {
     title: `Budget ${tag}`,
     type: 'Research',

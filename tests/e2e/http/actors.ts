@@ -75,7 +75,7 @@ export async function createActors(
   baseURL: string,
   api: SetupApi,
   tag: string,
-  { databaseUrl }: { databaseUrl: string },
+  { databaseUrl, dataDir }: { databaseUrl: string; dataDir: string },
 ): Promise<HttpActors> {
   const query = queryOn(databaseUrl)
   return createMatrixActors({
@@ -85,7 +85,7 @@ export async function createActors(
     signIn: async (user) => {
       const admin = user.role !== 'community_user'
       // The admins' authenticator app; their sessions then pass the second step over the API with its codes.
-      if (admin) await giveAuthenticatorApp(query, user.email)
+      if (admin) await giveAuthenticatorApp(query, user.email, dataDir)
       const token = await signIn(baseURL, user.email)
       if (admin) await confirmWithCode(baseURL, user.email, token)
       return token

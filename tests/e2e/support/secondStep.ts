@@ -4,7 +4,9 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { sealAuthenticatorSecret } from '../../../src/lib/accounts/secondFactor/authenticatorSecrets'
 import { totpCode } from '../../../src/lib/accounts/secondFactor/totp'
+import { sealingKeys } from '../../../src/lib/infrastructure/secrets/sealedText'
 
 /**
  * The demo admins' authenticator key in every browser-test server (startApp passes it to the seed
@@ -14,13 +16,24 @@ export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 export const DEMO_ADMINS = ['admin@example.com', 'superadmin@example.com']
 
 /**
- * An account gets an authenticator app with the demo key, written where the server keeps it
- * (collections/SecondSteps.ts): only the server writes one, so tests put it in the database, as
- * the seed gives the demo admins theirs. `query` runs SQL on the app's database.
+ * The keys the app server in `dataDir` seals with: its PAYLOAD_SECRET (the run's, or the one the
+ * launcher made under DATA_DIR for the embedded database) unless SECRETS_KEY is set.
  */
-export async function giveAuthenticatorApp(query: (text: string, values: unknown[]) => Promise<unknown>, email: string) {
+export function serverSealingKeys(dataDir: string) {
+  const secretFile = path.join(dataDir, 'payload-secret')
+  const payloadSecret = process.env.PAYLOAD_SECRET || fs.readFileSync(secretFile, 'utf8').trim()
+  return sealingKeys({ ...process.env, PAYLOAD_SECRET: payloadSecret })
+}
+
+/**
+ * An account gets an authenticator app with the demo key, written where the server keeps it
+ * (collections/SecondSteps.ts), sealed with the server's key as the server seals it: only the
+ * server writes one, so tests put it in the database, as the seed gives the demo admins theirs.
+ * `query` runs SQL on the app's database; `dataDir` is the server's.
+ */
+export async function giveAuthenticatorApp(query: (text: string, values: unknown[]) => Promise<unknown>, email: string, dataDir: string) {
   await query('INSERT INTO second_steps (user_id, totp_secret, totp_enabled_at) SELECT id, $1, now() FROM users WHERE email = $2', [
-    DEMO_TOTP_SECRET,
+    sealAuthenticatorSecret(DEMO_TOTP_SECRET, serverSealingKeys(dataDir)),
     email,
   ])
 }

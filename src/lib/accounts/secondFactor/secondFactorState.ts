@@ -4,10 +4,12 @@ import type { Payload } from 'payload'
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
 import type { SecondStep } from '@/payload-types'
 
+import { openAuthenticatorSecret, sealAuthenticatorSecret } from './authenticatorSecrets'
 import type { StoredRecoveryCode } from './recoveryCodes'
 
 /** An account's second step as the server reads it (never through the API: collections/SecondSteps.ts is closed to every request). */
 export type SecondFactorState = {
+  /** The authenticator app's key, opened (it is stored sealed: authenticatorSecrets.ts). */
   totpSecret: string | null
   totpEnabledAt: string | null
   totpLastStep: number | null
@@ -26,7 +28,7 @@ export async function readSecondFactor(payload: Payload, userId: number): Promis
     payload.count({ collection: 'passkeys', where: { user: { equals: userId } }, overrideAccess: true }),
   ])
   return {
-    totpSecret: stored?.totpSecret ?? null,
+    totpSecret: stored?.totpSecret ? openAuthenticatorSecret(stored.totpSecret) : null,
     totpEnabledAt: stored?.totpEnabledAt ?? null,
     totpLastStep: stored?.totpLastStep ?? null,
     recoveryCodes: Array.isArray(stored?.recoveryCodes) ? (stored.recoveryCodes as StoredRecoveryCode[]) : [],
@@ -61,7 +63,12 @@ export async function changeSecondFactor(payload: Payload, userId: number, state
   }
   const updated = await belowLocalApi(payload, 'an atomic change: one UPDATE compared on the version, so a code used twice works once')
     .drizzle.update(secondSteps)
-    .set({ ...change, version: state.version + 1, updatedAt: new Date().toISOString() })
+    .set({
+      ...change,
+      ...(change.totpSecret && { totpSecret: sealAuthenticatorSecret(change.totpSecret) }),
+      version: state.version + 1,
+      updatedAt: new Date().toISOString(),
+    })
     .where(and(eq(secondSteps.user, userId), eq(secondSteps.version, state.version)))
     .returning({ id: secondSteps.id })
   return updated.length === 1
