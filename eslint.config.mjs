@@ -197,6 +197,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      'dist/**',
       '.data/**',
       'media/**',
       'node_modules/**',

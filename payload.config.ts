@@ -31,7 +31,8 @@ import {
   pruneNotificationHistoryTask,
   queueWeeklyDigestsTask,
 } from '@/lib/infrastructure/jobs/memberNotificationTasks'
-import { healthEndpoint } from '@/lib/infrastructure/operations/healthEndpoint'
+import { metricsEndpoint } from '@/lib/infrastructure/observability/metricsEndpoint'
+import { healthEndpoint, liveEndpoint, readyEndpoint } from '@/lib/infrastructure/operations/healthEndpoint'
 import { payloadSecret } from '@/lib/infrastructure/payloadSecret'
 import { RATE_LIMITED } from '@/lib/infrastructure/rateLimits/rateLimit'
 import { storagePlugin } from '@/lib/infrastructure/storage/s3Storage'
@@ -150,7 +151,7 @@ export default buildConfig({
   i18n: adminI18n,
   // Content (events, agenda items, speakers' bios, documents, projects, surveys) in English and German.
   localization: contentLocalization,
-  endpoints: [healthEndpoint],
+  endpoints: [healthEndpoint, liveEndpoint, readyEndpoint, metricsEndpoint],
   // The read budget (src/lib/platform/api/readBudget.ts): GraphQL documents are judged while they are
   // validated, before any resolver runs. Payload's maxComplexity stays on at its default, but it
   // scores a join or relationship flatly, whatever its limit.

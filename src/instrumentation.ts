@@ -7,7 +7,7 @@ const GIVE_UP_MS = 5 * 60_000
 /**
  * Next.js calls register() once when a server process starts (not during `next build`). It
  * starts the jobs queue's crons (reminders, schedule-change e-mails) unless JOBS_AUTORUN=false
- * (a deployment that runs a `payload jobs:run` worker instead; see docs/configuration.md).
+ * (a deployment that runs `npm run jobs:worker` instead; see docs/configuration.md).
  *
  * Payload starts its crons in the process that first calls getPayload({ cron: true }), as its
  * REST handler does. Importing Payload here instead would load a second copy of it and of the

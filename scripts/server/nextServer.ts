@@ -10,6 +10,9 @@ import next from 'next'
 import http from 'node:http'
 
 import { stopGracefully } from './gracefulStop'
+import { recordRequest } from '../../src/lib/infrastructure/observability/accessLog'
+import { logFormat, useJsonConsole } from '../../src/lib/infrastructure/observability/logFormat'
+import { requestIdOf, withRequestContext } from '../../src/lib/infrastructure/observability/requestContext'
 import { settleForwardedHeaders } from '../../src/lib/infrastructure/requests/forwardedHeaders'
 import { startProblems } from '../../src/lib/infrastructure/startup/startProblems'
 import { enableMemberPages } from '../../src/lib/platform/pageCache/memberPageFill'
@@ -17,6 +20,8 @@ import { serveMemberPage } from '../../src/lib/platform/pageCache/serveMemberPag
 import { serveVisitorPage } from '../../src/lib/platform/pageCache/serveVisitorPage'
 
 const dev = process.argv.includes('--dev')
+// JSON lines in production (LOG_FORMAT, which the launcher sets): before anything logs.
+useJsonConsole(logFormat(), { process: 'server' })
 
 // tsx (which runs this file) turns Node's source maps on for every module; in production that
 // would read and parse the build's server source maps (185 MB) as each chunk loads: seconds of CPU
@@ -48,21 +53,30 @@ const handle = app.getRequestHandler()
 
 const server = http.createServer((request, response) => {
   settleForwardedHeaders(request)
-  // In development every page is rendered afresh, as code changes under it.
-  const cached = dev
-    ? Promise.resolve(false)
-    : serveVisitorPage(request, response, port).then((served) => served || serveMemberPage(request, response, port))
-  cached
-    .catch((error) => {
-      console.error('Page cache failed; Next.js answers instead:', error)
-      return false
-    })
-    .then((served) => (served ? undefined : handle(request, response)))
-    .catch((error) => {
-      console.error(error)
-      if (!response.headersSent) response.writeHead(500)
-      response.end()
-    })
+  // Every request has an id (the trusted proxy's, or a new one), answered in X-Request-Id and
+  // carried into the log lines it causes; its end is counted and logged (accessLog.ts).
+  const startedAt = process.hrtime.bigint()
+  const requestId = requestIdOf(request)
+  request.headers['x-request-id'] = requestId
+  response.setHeader('x-request-id', requestId)
+  response.once('close', () => recordRequest(request, response, startedAt, requestId))
+  withRequestContext({ requestId }, () => {
+    // In development every page is rendered afresh, as code changes under it.
+    const cached = dev
+      ? Promise.resolve(false)
+      : serveVisitorPage(request, response, port).then((served) => served || serveMemberPage(request, response, port))
+    cached
+      .catch((error) => {
+        console.error('Page cache failed; Next.js answers instead:', error)
+        return false
+      })
+      .then((served) => (served ? undefined : handle(request, response)))
+      .catch((error) => {
+        console.error(error)
+        if (!response.headersSent) response.writeHead(500)
+        response.end()
+      })
+  })
 })
 // Keep-alive longer than common proxies' idle timeouts, as `next start` does.
 server.keepAliveTimeout = 65_000

@@ -67,7 +67,8 @@ describe('`npm start` refuses, before anything starts', () => {
     const { dataDir, env } = await launcherEnv({ NODE_ENV: 'production' })
     const { code, output } = await runTsx(['scripts/server/serve.ts'], env)
     expect(code).toBe(1)
-    expect(output.trim()).toBe(MISSING_DATABASE)
+    // Production logs JSON lines (docs/deploy.md, Monitoring): one line, its message the problem.
+    expect(JSON.parse(output.trim())).toMatchObject({ level: 'error', msg: MISSING_DATABASE })
     expect(fs.readdirSync(dataDir)).toEqual([])
   })
 
@@ -76,7 +77,7 @@ describe('`npm start` refuses, before anything starts', () => {
     const { env } = await launcherEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://127.0.0.1:1/community', DEV_MAILBOX: 'true' })
     const { code, output } = await runTsx(['scripts/server/serve.ts'], env)
     expect(code).toBe(1)
-    expect(output.trim()).toBe(MISSING_SECRET)
+    expect(JSON.parse(output.trim())).toMatchObject({ level: 'error', msg: MISSING_SECRET })
   })
 })
 

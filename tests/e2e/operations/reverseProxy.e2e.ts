@@ -11,6 +11,7 @@
  * Its own server: a SERVER_URL and a trusted proxy of its own.
  */
 import { type Browser, chromium, expect, type Page, test } from '@playwright/test'
+import crypto from 'node:crypto'
 
 import { freePort } from '../../../scripts/database/embeddedPostgres'
 import { type AppServer, useAppServer } from '../support/appServer'
@@ -25,12 +26,20 @@ import { signUpConfirmed } from '../support/signUp'
 test.describe.configure({ mode: 'serial' })
 
 const NAME = 'community.test'
+const METRICS_TOKEN = crypto.randomBytes(16).toString('hex')
 let appPort = 0
 let proxyPort = 0
 const server = useAppServer(async () => {
   appPort = await freePort()
   proxyPort = await freePort()
-  return { PORT: String(appPort), SERVER_URL: `https://${NAME}:${proxyPort}`, TRUSTED_PROXY: '1' }
+  // As an operator runs it: JSON logs with an access line per request, metrics behind a token.
+  return {
+    PORT: String(appPort),
+    SERVER_URL: `https://${NAME}:${proxyPort}`,
+    TRUSTED_PROXY: '1',
+    LOG_FORMAT: 'json',
+    METRICS_TOKEN,
+  }
 })
 const shared = useSharedServer()
 let app: AppServer
@@ -149,4 +158,62 @@ test('on 127.0.0.1 without SERVER_URL, a visitor and a member switch to German a
   await page.goto(`${at.url}/documents`)
   await switchLanguage(page, 'Deutsch', '/de/documents', 'de')
   await switchLanguage(page, 'English', '/documents', 'en')
+})
+
+test('as an operator sees it: JSON log lines with request ids, one access line per request, health and metrics', async ({ request }) => {
+  // Health: live says the process answers; ready checks the database, migrations and the queue.
+  expect((await request.get(`${direct()}/api/health/live`)).status()).toBe(200)
+  const ready = await request.get(`${direct()}/api/health/ready`)
+  expect(ready.status(), await ready.text()).toBe(200)
+  expect(await ready.json()).toMatchObject({ ready: true, status: 'ok', database: 'ok', migrations: 'applied' })
+
+  // Metrics: refused without the token, the listed series with it.
+  expect((await request.get(`${direct()}/api/metrics`)).status()).toBe(401)
+  expect((await request.get(`${direct()}/api/metrics`, { headers: { authorization: 'Bearer wrong' } })).status()).toBe(401)
+  const scrape = await request.get(`${direct()}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  expect(scrape.status()).toBe(200)
+  expect(scrape.headers()['content-type']).toContain('text/plain')
+  const series = await scrape.text()
+  for (const name of [
+    'http_requests_total{method="POST",route="/language",status="303"}',
+    'http_request_duration_seconds_bucket',
+    'page_cache_requests_total',
+    'member_session_memo_total',
+    'jobs_pending{queue=',
+    'jobs_lag_seconds',
+    'jobs_failed',
+    'email_outbox{state="pending"}',
+    'database_pool_connections{state="total"}',
+    'nodejs_eventloop_lag_seconds',
+  ])
+    expect(series, name).toContain(name)
+
+  // Every line the launcher and the server wrote is JSON; what a request caused carries its id.
+  const lines = app
+    .output()
+    .split('\n')
+    .filter((line) => line.trim())
+  const parsed = lines.map((line) => {
+    try {
+      return JSON.parse(line) as { msg?: string; requestId?: string; method?: string; path?: string; status?: number; userId?: unknown }
+    } catch {
+      throw new Error(`Not a JSON line: ${line}`)
+    }
+  })
+  const accessLines = parsed.filter((line) => line.msg === 'request')
+  expect(accessLines.length).toBeGreaterThan(20)
+  for (const line of accessLines) expect(line.requestId, JSON.stringify(line)).toMatch(/^[\w.:-]{8,64}$/)
+  // The id nginx gave a request (its $request_id) is the one the app logged for it.
+  const proxied = proxy
+    .accessLog()
+    .split('\n')
+    .filter((line) => line.includes('"POST /language'))
+    .map((line) => line.split(' ').pop())
+  expect(proxied.length).toBeGreaterThan(0)
+  const languageIds = accessLines.filter((line) => line.path === '/language').map((line) => line.requestId)
+  for (const id of proxied) expect(languageIds).toContain(id)
+  // A signed-in member's requests name the member; the verification e-mail's line names its request.
+  expect(accessLines.some((line) => typeof line.userId === 'number')).toBe(true)
+  const mailLine = parsed.find((line) => line.msg?.includes('Mail to proxied-'))
+  expect(mailLine?.requestId, JSON.stringify(mailLine)).toBeTruthy()
 })

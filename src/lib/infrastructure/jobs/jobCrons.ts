@@ -13,10 +13,11 @@ type AutorunCron = Extract<NonNullable<JobsConfig['autoRun']>, unknown[]>[number
  * JOBS_AUTORUN=false turns that off, for a dedicated `payload jobs:run` worker). Payload's
  * "Running 1 jobs" line every minute is left out; errors and sent e-mails are logged.
  */
+/** The queues and how many jobs a run takes from each: the server's crons and the jobs worker (scripts/server/jobsWorker.ts) alike. */
+export const JOB_QUEUES = [
+  { cron: NOTIFICATIONS_CRON, queue: NOTIFICATIONS_QUEUE, limit: 10 },
+  { cron: CONTENT_CRON, queue: CONTENT_QUEUE, limit: 20 },
+] as const
+
 export const jobAutoRun = (): AutorunCron[] =>
-  jobCronsRequested()
-    ? [
-        { cron: NOTIFICATIONS_CRON, queue: NOTIFICATIONS_QUEUE, limit: 10, silent: { info: true } },
-        { cron: CONTENT_CRON, queue: CONTENT_QUEUE, limit: 20, silent: { info: true } },
-      ]
-    : []
+  jobCronsRequested() ? JOB_QUEUES.map((queue) => ({ ...queue, silent: { info: true } })) : []

@@ -47,3 +47,6 @@ export function pingDatabase(payload: Payload): Promise<unknown> {
     })
   return inFlight
 }
+
+/** A read on the health check's connection (readiness.ts): never behind the requests' pool queue. */
+export const healthQuery = (payload: Payload, text: string) => healthConnection(payload).query(text)

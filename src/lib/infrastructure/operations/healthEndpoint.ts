@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 
 import { isDraining } from './draining'
 import { pingDatabase } from './healthConnection'
+import { type Readiness, readiness } from './readiness'
 
 /** How long the database may take to answer before the instance counts as unhealthy. */
 const DATABASE_TIMEOUT_MS = 2000
@@ -28,5 +29,36 @@ export const healthEndpoint: Endpoint = {
       req.payload.logger.error({ err: error, msg: 'Health check: the database did not answer' })
       return Response.json({ status: 'unavailable', database: 'unreachable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
     }
+  },
+}
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+/**
+ * GET /api/health/live: the process answers (an orchestrator restarts it when it does not).
+ * Says nothing of the database: a database outage must not restart every instance. 200 while
+ * stopping too, so a draining instance is not killed before it finishes.
+ */
+export const liveEndpoint: Endpoint = {
+  path: '/health/live',
+  method: 'get',
+  handler: () => Response.json({ status: 'ok' }, { headers: noStore }),
+}
+
+let readyInFlight: Promise<Readiness> | undefined
+
+/**
+ * GET /api/health/ready: whether this instance should get traffic (readiness.ts): 200 with each
+ * check, or 503 with the one that failed. Checks that arrive while one runs share its answer.
+ */
+export const readyEndpoint: Endpoint = {
+  path: '/health/ready',
+  method: 'get',
+  handler: async (req) => {
+    readyInFlight ??= readiness(req.payload).finally(() => {
+      readyInFlight = undefined
+    })
+    const answer = await readyInFlight
+    return Response.json(answer, { status: answer.ready ? 200 : 503, headers: noStore })
   },
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Payload } from 'payload'
 
 import { newNonce } from '@/lib/accounts/security/contentSecurityPolicy'
+import { metrics } from '@/lib/infrastructure/observability/metrics'
 import { ownServerUrl } from '@/lib/infrastructure/operations/ownServerUrl'
 
 import { appPayload } from './appPayload'
@@ -23,6 +24,7 @@ async function rememberedMemberState(payload: Payload, headers: Headers, keys: S
   if (!key) return null
   const startedAt = lookupStarted()
   let session = rememberedSession(key)
+  metrics().memberSessionMemo.inc({ result: session ? 'hit' : 'miss' })
   if (!session) {
     const member = await sharedPagesMember(payload, headers)
     if (!member) return null

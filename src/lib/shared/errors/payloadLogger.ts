@@ -1,5 +1,8 @@
 import { defaultLoggerOptions } from 'payload'
-import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino'
+import { type DestinationStream, destination as fileDestination, type Logger, type LoggerOptions, pino, stdTimeFunctions } from 'pino'
+
+import { logFormat } from '@/lib/infrastructure/observability/logFormat'
+import { currentRequestId } from '@/lib/infrastructure/observability/requestContext'
 
 import { requestRefusal } from './clientFault'
 
@@ -15,11 +18,22 @@ const errorOf = (entry: unknown): unknown =>
  * SQL. Payload picks levels by the error's class name (payload.config's loggingLevels), which
  * misses a refusal GraphQL wraps in its own error, an APIError with a 4xx status and a
  * database error caused by a value in the request; an error log stays for the server's faults.
- * The output is Payload's default (pretty lines on stdout).
+ * The output is Payload's default (pretty lines on stdout), or pino's own JSON lines in JSON mode
+ * (LOG_FORMAT: logFormat.ts) with ISO times, level names and the id of the request that caused them.
  */
-export function payloadLogger(destination: DestinationStream = defaultLoggerOptions as DestinationStream): Logger {
+export function payloadLogger(destination?: DestinationStream): Logger {
+  const json = logFormat() === 'json'
   const options: LoggerOptions = {
     enabled: process.env.DISABLE_LOGGING !== 'true',
+    mixin: () => {
+      const requestId = currentRequestId()
+      return requestId ? { requestId } : {}
+    },
+    ...(json && {
+      timestamp: stdTimeFunctions.isoTime,
+      formatters: { level: (label: string) => ({ level: label }) },
+      base: undefined,
+    }),
     hooks: {
       logMethod(args, method, level) {
         const refusal = level >= ERROR_LEVEL ? requestRefusal(errorOf(args[0])) : null
@@ -28,5 +42,5 @@ export function payloadLogger(destination: DestinationStream = defaultLoggerOpti
       },
     },
   }
-  return pino(options, destination)
+  return pino(options, destination ?? (json ? fileDestination({ fd: 1, sync: true }) : (defaultLoggerOptions as DestinationStream)))
 }
