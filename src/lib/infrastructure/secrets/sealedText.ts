@@ -25,9 +25,16 @@ export class SealedTextError extends Error {
   override name = 'SealedTextError'
 }
 
+/** Derived keys by their material: derived once per process, not on every seal and open (a sign-in's code check). */
+const derived = new Map<string, SealingKey>()
+
 function keyFrom(material: string): SealingKey {
+  const known = derived.get(material)
+  if (known) return known
   const key = Buffer.from(crypto.hkdfSync('sha256', material, 'it-ot-community', 'sealed secrets v1', 32))
   const id = crypto.createHash('sha256').update('key id').update(key).digest('hex').slice(0, 8)
+  // Bounded: the configured materials, and the few a rotation or a test names.
+  if (derived.size < 32) derived.set(material, { id, key })
   return { id, key }
 }
 
