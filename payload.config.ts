@@ -25,7 +25,8 @@ import {
   renderEventShareImageTask,
 } from '@/lib/infrastructure/jobs/contentTasks'
 import { recordActivitySnapshotTask } from '@/lib/infrastructure/jobs/engagementTasks'
-import { jobAutoRun } from '@/lib/infrastructure/jobs/jobCrons'
+import { jobAutoRun, jobRunsWhileServing } from '@/lib/infrastructure/jobs/jobCrons'
+import { reportJobRuns } from '@/lib/infrastructure/jobs/jobRunsInProgress'
 import {
   deliverMemberNotificationsTask,
   pruneNotificationHistoryTask,
@@ -135,6 +136,7 @@ export default buildConfig({
       pruneAuditTrailTask,
     ],
     autoRun: jobAutoRun,
+    shouldAutoRun: jobRunsWhileServing,
     // Payload claims a job with a read, then a write, so two instances can run the same job;
     // the tasks are idempotent for that, but one runner deleting the finished job under the
     // other made that one fail. Finished jobs are pruned daily instead (pruneNotificationHistory).
@@ -167,8 +169,11 @@ export default buildConfig({
   hooks: { afterError: [explainRequestErrors, explainUploadRefusals] },
   editor: contentEditor,
   // Fewer transactions at once than the pool has connections (src/lib/platform/openTransactionLimit.ts).
-  onInit: (payload) =>
-    limitOpenTransactions(payload.db, { limit: DATABASE_POOL.max - CONNECTIONS_OUTSIDE_TRANSACTIONS, waitMs: DATABASE_POOL.waitMs }),
+  // A stop waits for a jobs run in progress (src/lib/infrastructure/jobs/jobRunsInProgress.ts).
+  onInit: (payload) => {
+    limitOpenTransactions(payload.db, { limit: DATABASE_POOL.max - CONNECTIONS_OUTSIDE_TRANSACTIONS, waitMs: DATABASE_POOL.waitMs })
+    reportJobRuns(payload)
+  },
   email: emailAdapter(),
   db: postgresAdapter({
     // Twenty connections per instance unless DATABASE_POOL_MAX says otherwise, not pg's default

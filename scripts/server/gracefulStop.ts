@@ -1,5 +1,6 @@
 import type http from 'node:http'
 
+import { jobRunInProgress } from '../../src/lib/infrastructure/jobs/jobRunsInProgress'
 import { markDraining } from '../../src/lib/infrastructure/operations/draining'
 
 /**
@@ -18,9 +19,10 @@ const SHUTDOWN_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS) || 25_000
 
 /**
  * A stop that cuts off no request. SIGTERM (a service manager, a balancer's instance going
- * away): the health check turns 503 and every answer says `Connection: close`; after the notice
- * the server accepts no new connection, idle keep-alive connections close, and the process exits
- * once every request in flight has its answer, or after SHUTDOWN_TIMEOUT_MS. SIGINT (Ctrl+C at a
+ * away): the health check turns 503, every answer says `Connection: close` and the jobs queue
+ * starts no new run; after the notice the server accepts no new connection, idle keep-alive
+ * connections close, and the process exits once every request in flight has its answer and the
+ * jobs run in progress (if any) has finished, or after SHUTDOWN_TIMEOUT_MS. SIGINT (Ctrl+C at a
  * terminal) skips the notice. The launcher stops the database after this process has exited.
  */
 export function stopGracefully(server: http.Server) {
@@ -36,14 +38,16 @@ export function stopGracefully(server: http.Server) {
     console.log(`Finishing ${inFlight} request(s) in flight; no new connections`)
     server.close(() => {
       console.log('Stopped: every request in flight was answered')
-      process.exit(0)
+      void jobRunFinished().then(() => process.exit(0))
     })
     // A keep-alive connection between two requests closes now; one with a request in flight
     // closes after its answer (Connection: close), and the sweep catches any left idle.
     server.closeIdleConnections()
     setInterval(() => server.closeIdleConnections(), 100).unref()
     setTimeout(() => {
-      console.log(`Stopping after ${SHUTDOWN_TIMEOUT_MS} ms with ${inFlight} request(s) still in flight`)
+      console.log(
+        `Stopping after ${SHUTDOWN_TIMEOUT_MS} ms with ${inFlight} request(s) still in flight${jobRunInProgress() ? ' and a jobs run unfinished' : ''}`,
+      )
       server.closeAllConnections()
       process.exit(0)
     }, SHUTDOWN_TIMEOUT_MS).unref()
@@ -58,4 +62,12 @@ export function stopGracefully(server: http.Server) {
   }
   process.once('SIGTERM', stop)
   process.once('SIGINT', stop)
+}
+
+/** Resolves once no jobs run is in progress in this process (a run started before the stop finishes its jobs). */
+async function jobRunFinished() {
+  if (!jobRunInProgress()) return
+  console.log('Waiting for the jobs run in progress to finish')
+  while (jobRunInProgress()) await new Promise((resolve) => setTimeout(resolve, 100))
+  console.log('The jobs run in progress finished')
 }

@@ -109,12 +109,22 @@ describe('request ids and users', () => {
 })
 
 describe('live and ready', () => {
-  test('live answers while the process runs; ready checks the database and migrations, and says "stopping" while draining', async () => {
+  test('live answers while the process runs; ready checks the database and migrations, shows its checks only to the metrics reader, and says "stopping" while draining', async () => {
     const api = apiClient()
     expect((await api.get('/api/health/live')).status()).toBe(200)
     const ready = await api.get('/api/health/ready')
     expect(ready.status()).toBe(200)
-    expect(await ready.json()).toMatchObject({ ready: true, database: 'ok', migrations: 'applied' })
+    // A visitor learns up or down, not the state of migrations or the queue.
+    expect(await ready.json()).toEqual({ ready: true, status: 'ok' })
+    process.env.METRICS_TOKEN = 'ready-token'
+    try {
+      const detailed = await api.get('/api/health/ready', { headers: { authorization: 'Bearer ready-token' } })
+      expect(await detailed.json()).toMatchObject({ ready: true, database: 'ok', migrations: 'applied', jobs: 'not run here' })
+      const guessed = await api.get('/api/health/ready', { headers: { authorization: 'Bearer wrong' } })
+      expect(await guessed.json()).toEqual({ ready: true, status: 'ok' })
+    } finally {
+      delete process.env.METRICS_TOKEN
+    }
     markDraining()
     const stopping = await api.get('/api/health/ready')
     expect(stopping.status()).toBe(503)

@@ -13,6 +13,7 @@
  */
 import { expect, test } from '@playwright/test'
 import fs from 'node:fs'
+import pg from 'pg'
 
 import { httpClient } from './client'
 import { descendants, isAlive, nextServerPid, signalAll, waitUntilGone } from './processes'
@@ -20,6 +21,7 @@ import { loadAverage, type LoadSite, sharedMachineNote, startLoadSite } from './
 import { seededRandom } from './stats'
 import { memberNavigation, memberPages, memberWrites, visitorPages } from './traffic'
 import { writeBenchmarkSection } from '../../benchmarks/keptSections'
+import { startEmbeddedPostgres } from '../../scripts/database/embeddedPostgres'
 import type { AppDatabase } from '../e2e/support/appDatabase'
 import { startApp } from '../e2e/support/appServer'
 
@@ -35,7 +37,8 @@ let loadBefore = ''
 test.beforeAll(async () => {
   test.setTimeout(300_000)
   loadBefore = loadAverage()
-  site = await startLoadSite('crash-', MEMBERS)
+  // The jobs queue looks every 2 s (not every minute), so the stop test's job starts at once.
+  site = await startLoadSite('crash-', MEMBERS, { JOBS_CRON: '*/2 * * * * *' })
 })
 
 test.afterAll(async () => {
@@ -312,14 +315,34 @@ test('crash: SIGKILL of the launcher, the server and PostgreSQL at once loses no
     async () => {
       // Same data folder, same database port: the embedded PostgreSQL must come back.
       const started = Date.now()
-      site.app = await startApp(site.dataDir, site.database.env)
+      site.app = await startApp(site.dataDir, site.appEnv)
       return `A new \`npm start\` on the same folder was serving ${((Date.now() - started) / 1000).toFixed(1)} s after it began.`
     },
   )
 })
 
-test('stop: SIGTERM to `npm start` under load answers every request in flight, then exits 0', async () => {
+test('stop: SIGTERM to `npm start` under load answers every request in flight and finishes the jobs run in progress, then exits 0', async () => {
   test.setTimeout(120_000)
+  // A jobs run in progress at the stop: a job whose first read waits on a lock this test holds
+  // until the server says it waits for the run.
+  const holder = new pg.Client({ connectionString: site.database.url })
+  await holder.connect()
+  await holder.query('BEGIN')
+  await holder.query('LOCK TABLE activity_snapshots IN ACCESS EXCLUSIVE MODE')
+  const [job] = await site.database.query<{ id: number }>(
+    `INSERT INTO payload_jobs (task_slug, queue, input, created_at, updated_at) VALUES ('recordActivitySnapshot', 'default', '{}', now(), now()) RETURNING id`,
+  )
+  const jobState = async () =>
+    (
+      await site.database.query<{ processing: boolean; completed: boolean; has_error: boolean | null }>(
+        `SELECT processing, completed_at IS NOT NULL AS completed, has_error FROM payload_jobs WHERE id = $1`,
+        [job!.id],
+      )
+    )[0]!
+  for (let waited = 0; !(await jobState()).processing; waited += 200) {
+    expect(waited, 'the queue took the job within 20 s').toBeLessThan(20_000)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
   const LOADERS = 16
   const pages = [
     ...visitorPages(site.content).map((path) => ({ path, headers: {} })),
@@ -364,9 +387,17 @@ test('stop: SIGTERM to `npm start` under load answers every request in flight, t
   const launcher = site.app.process
   stopSent = true
   launcher.kill('SIGTERM')
-  const code = await new Promise<number | null>((resolve) =>
+  const exited = new Promise<number | null>((resolve) =>
     launcher.exitCode !== null ? resolve(launcher.exitCode) : launcher.once('exit', (exit) => resolve(exit)),
   )
+  // Requests answered, the server waits for the run: still there while the job cannot go on.
+  for (let waited = 0; !site.app.output().includes('Waiting for the jobs run in progress to finish') && waited < 20_000; waited += 100)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  const aliveWhileTheJobRuns = launcher.exitCode === null
+  await holder.query('COMMIT')
+  await holder.end()
+  const code = await exited
   await Promise.all([balancer, ...loaders])
   client.close()
   const drained = /Finishing (\d+) request\(s\) in flight/.exec(site.app.output())
@@ -378,4 +409,16 @@ test('stop: SIGTERM to `npm start` under load answers every request in flight, t
   expect(counts.answeredAfterStop).toBeGreaterThan(0)
   expect(site.app.output()).toContain('SIGTERM: the health check says "stopping"; new requests are still answered for 2000 ms')
   expect(site.app.output()).toContain('Stopped: every request in flight was answered')
+  expect(site.app.output()).toContain('Waiting for the jobs run in progress to finish')
+  expect(aliveWhileTheJobRuns).toBe(true)
+  expect(site.app.output()).toContain('The jobs run in progress finished')
+  expect(site.app.output()).not.toContain('Stopping after')
+  // The job finished and was recorded: read with the database started again (the launcher
+  // stopped it after the server exited).
+  const database = await startEmbeddedPostgres({ dataDir: `${site.dataDir}/postgres`, port: Number(site.database.env.EMBEDDED_DB_PORT) })
+  try {
+    expect(await jobState()).toEqual({ processing: false, completed: true, has_error: false })
+  } finally {
+    await database.stop()
+  }
 })

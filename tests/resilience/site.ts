@@ -16,6 +16,8 @@ export type LoadSite = {
   dataDir: string
   database: AppDatabase
   app: AppServer
+  /** The app's environment: a restart after a crash starts it the same way. */
+  appEnv: Record<string, string>
   members: Member[]
   content: SiteContent
   actions: Record<string, string>
@@ -24,16 +26,18 @@ export type LoadSite = {
   close: () => Promise<number | null>
 }
 
-export async function startLoadSite(memberPrefix: string, memberCount: number): Promise<LoadSite> {
+export async function startLoadSite(memberPrefix: string, memberCount: number, env: Record<string, string> = {}): Promise<LoadSite> {
   const dataDir = seededDataDir()
   const database = await appDatabase()
-  const app = await startApp(dataDir, database.env)
+  const appEnv = { ...database.env, ...env }
+  const app = await startApp(dataDir, appEnv)
   const members: Member[] = []
   for (const email of await createMembers(database, memberCount, memberPrefix)) members.push(await signIn(app.url, database, email))
   const site: LoadSite = {
     dataDir,
     database,
     app,
+    appEnv,
     members,
     content: await readSiteContent(database),
     actions: serverActionIds(),

@@ -390,6 +390,25 @@ export const API_TARGETS: HostileTarget[] = [
       ),
   },
   {
+    // The operator's endpoints (issue 46): they only answer GET on their own paths, and the metrics
+    // say they are off where no token or allowed address is set (as on the test servers).
+    name: 'The health and metrics endpoints: other methods, made-up paths below them, the metrics without their token',
+    actor: anyActor,
+    runs: 24,
+    requests: () =>
+      fc.oneof(
+        fc
+          .tuple(
+            fc.constantFrom<HttpRequest['method']>('POST', 'PATCH', 'DELETE'),
+            fc.constantFrom('/api/health', '/api/health/live', '/api/health/ready', '/api/metrics'),
+            fc.oneof(wrongType, hostileText),
+          )
+          .map(([method, path, body]) => send(method, path, { body })),
+        fc.oneof(hostileText, badId.map(String)).map((tail) => get(`/api/health/x${segment(tail)}`)),
+        hostileText.map((query) => get(`/api/metrics?name=${encodeURIComponent(query)}`)),
+      ),
+  },
+  {
     name: 'The live session global: addresses that are not https, wrong types, hostile and long text',
     // Members and visitors are refused outright; admins are told what is wrong with the address.
     actor: fc.constantFrom<ActorName>('visitor', 'member', 'admin', 'admin'),

@@ -1,5 +1,7 @@
 import type { JobsConfig } from 'payload'
 
+import { isDraining } from '@/lib/infrastructure/operations/draining'
+
 import { CONTENT_CRON, CONTENT_QUEUE } from './contentTasks'
 import { jobCronsRequested } from './cronRequest'
 import { NOTIFICATIONS_CRON, NOTIFICATIONS_QUEUE } from './memberNotificationTasks'
@@ -21,3 +23,6 @@ export const JOB_QUEUES = [
 
 export const jobAutoRun = (): AutorunCron[] =>
   jobCronsRequested() ? JOB_QUEUES.map((queue) => ({ ...queue, silent: { info: true } })) : []
+
+/** Payload's jobs.shouldAutoRun: a stopping server starts no new run (the one in progress finishes, jobRunsInProgress.ts). */
+export const jobRunsWhileServing = () => !isDraining()

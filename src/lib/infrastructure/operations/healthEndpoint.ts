@@ -1,5 +1,7 @@
 import type { Endpoint } from 'payload'
 
+import { metricsAccess } from '@/lib/infrastructure/observability/metricsAccess'
+
 import { isDraining } from './draining'
 import { pingDatabase } from './healthConnection'
 import { type Readiness, readiness } from './readiness'
@@ -48,8 +50,11 @@ export const liveEndpoint: Endpoint = {
 let readyInFlight: Promise<Readiness> | undefined
 
 /**
- * GET /api/health/ready: whether this instance should get traffic (readiness.ts): 200 with each
- * check, or 503 with the one that failed. Checks that arrive while one runs share its answer.
+ * GET /api/health/ready: whether this instance should get traffic (readiness.ts): 200 or 503 with
+ * `ready` and `status` for anyone (an orchestrator's probe carries no credentials); each check
+ * (database, migrations, the queue's lag) only for those who may read the metrics
+ * (metricsAccess.ts), since the state of migrations and jobs is the operator's, not a visitor's.
+ * Checks that arrive while one runs share its answer.
  */
 export const readyEndpoint: Endpoint = {
   path: '/health/ready',
@@ -59,6 +64,7 @@ export const readyEndpoint: Endpoint = {
       readyInFlight = undefined
     })
     const answer = await readyInFlight
-    return Response.json(answer, { status: answer.ready ? 200 : 503, headers: noStore })
+    const body = metricsAccess(req.headers) === 'allowed' ? answer : { ready: answer.ready, status: answer.status }
+    return Response.json(body, { status: answer.ready ? 200 : 503, headers: noStore })
   },
 }
