@@ -19,11 +19,6 @@ const OWN_PROCESS = [
   'tests/infrastructure/rateLimits.test.ts',
   // Its own database (tests/support/ownDatabase.ts): DATABASE_URL names it before the config is imported.
   'tests/security/hostileApi.test.ts',
-  // They bound the server's event-loop turns (tests/support/processLoad.ts): a heap of only their
-  // own, since V8 finishes a big heap's sweeping on the main thread, unreported, when its helper
-  // threads get no CPU (103-105 ms turns in three fresh-clone CI runs at load 12 in the shared process).
-  'tests/infrastructure/workerLimits.test.ts',
-  'tests/infrastructure/hostileFiles.test.ts',
 ]
 
 export default defineConfig({

@@ -123,11 +123,13 @@ describe('hostile files', () => {
     const slowest = Math.max(...seen.map((row) => row.ms))
     expect(slowest).toBeLessThan(Math.min(PREVIEW_LIMITS.timeoutMs, EXTRACTION_LIMITS.timeoutMs, STAMP_LIMITS.timeoutMs))
     // The server's event loop never waited on a file: the health check answered throughout, and no
-    // turn of the loop took 100 ms of its thread's CPU (7-18 ms measured). Wall-clock times are
-    // reported, not bounded: on a shared runner they hold other processes' time too.
+    // turn of the loop took 250 ms of its thread's CPU (7-26 ms measured; each file took its worker
+    // 1.7-4 s, which a parse on the loop would have put into one turn). The bound leaves room for
+    // the ~100 ms chunks of the host's steal that the counter holds (tests/support/processLoad.ts).
+    // Wall-clock times are reported, not bounded: on a shared runner they hold other processes' time too.
     expect(checks.failures).toBe(0)
     expect(checks.checks).toBeGreaterThan(5)
-    expect(load.longestTurnCpuMs).toBeLessThan(100)
+    expect(load.longestTurnCpuMs).toBeLessThan(250)
   })
 
   test('image uploads: a decompression bomb under and over sharp’s own limit is refused from its header, a truncated image as damaged', async () => {

@@ -229,12 +229,14 @@ describe('one pool of child-process workers', () => {
     expect(load.workers.peak).toBeLessThanOrEqual(DEFAULT_WORKERS)
     expect(pool.peak).toBeLessThanOrEqual(DEFAULT_WORKERS)
     expect(checks.failures).toBe(0)
-    // A few downloads prepared at a time leave the loop's turns short: no turn took more than 100 ms
-    // of the loop thread's CPU (15-18 ms quiet, 43 ms beside eight busy processes; where 50 were
-    // prepared together a check waited 290 ms on a quiet machine). The checks' wall-clock times are
-    // reported, not bounded: on a shared runner they hold the other processes' time too (one check
-    // of 423 ms failed a fresh-clone CI run at load 11 while its p95 stayed under 100 ms).
-    expect(load.longestTurnCpuMs).toBeLessThan(100)
+    // The server's own turns stay short (15-22 ms quiet and in CI runs); the bound leaves room for
+    // the ~100 ms chunks of the host's steal that the thread's CPU counter holds
+    // (tests/support/processLoad.ts). It is not what tells a burst taken a few at a time from one
+    // taken all at once: with all 50 prepared together a quiet machine's health check waited 288 ms
+    // while the longest turn was 51 ms. The admission peak and the worker peak above are.
+    // The checks' wall-clock times are reported, not bounded: on a shared runner they hold the
+    // other processes' time too (one check of 423 ms failed a fresh-clone CI run at load 11).
+    expect(load.longestTurnCpuMs).toBeLessThan(250)
     // All 50 are labelled, two at a time by workers at niceness 10 (half a second of a core each):
     // 16 s on a quiet machine, 38 s and 64 s in fresh-clone CI runs beside the other parts and the
     // build (the second timed out at the default minute).
