@@ -131,7 +131,9 @@ describe('content types', () => {
 })
 
 describe('fragment bombs', () => {
-  it('refuses each spelling at 25 levels from the text, in under 100 ms of CPU', async () => {
+  // 250 ms leaves room for a ~100 ms jump of the CPU counter on a host that steals without
+  // reporting it (tests/support/processLoad.ts); spreading every fragment anew would take minutes.
+  it('refuses each spelling at 25 levels from the text, in under 250 ms of CPU', async () => {
     const { guarded, through } = guardedHandler()
     // Warm the parser once, as a running server is.
     await guarded(post(JSON.stringify({ query: '{ Events(limit: 1) { totalDocs } }' }), 'application/json'))
@@ -142,7 +144,7 @@ describe('fragment bombs', () => {
         const message = ((await response.json()) as { errors: { message: string }[] }).errors[0]!.message
         expect(response.status, `${name} (${contentType})`).toBe(400)
         expect(message, name).toMatch(/fields once its fragments are spread|at most 20 aliases/)
-        expect(cpuMs, `${name}: ${cpuMs} ms of CPU`).toBeLessThan(100)
+        expect(cpuMs, `${name}: ${cpuMs} ms of CPU`).toBeLessThan(250)
       }
     }
     expect(through.count).toBe(1)

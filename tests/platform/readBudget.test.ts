@@ -96,12 +96,13 @@ describe('GraphQL documents', () => {
 describe('GraphQL query text (judged before Payload parses it)', () => {
   // In the thread's CPU time, not wall-clock time: beside two other test parts and the build, a
   // wall-clock 100 ms bound failed at 112 ms by chance. Walking every spread anew would take
-  // 2^25 visits, minutes of CPU.
+  // 2^25 visits, minutes of CPU; 250 ms leaves room for a ~100 ms jump of the CPU counter on a
+  // host that steals without reporting it (tests/support/processLoad.ts).
   it('walks each fragment once: the budget rule alone judges a 25-level fragment bomb in milliseconds of CPU', () => {
     for (const [name, query] of Object.entries(fragmentBombs(25))) {
       const started = loopThreadCpuMs()
       const errors = validate(schemaOf().schema, parse(query), [readBudgetRule(undefined)]).map((error) => error.message)
-      expect(loopThreadCpuMs() - started, name).toBeLessThan(100)
+      expect(loopThreadCpuMs() - started, name).toBeLessThan(250)
       if (name === 'aliases around the spreads') expect(errors).toEqual(['A GraphQL request may use at most 20 aliases.'])
       // And the text's judge refuses every one before validation would expand it.
       expect(judgeGraphqlText(query, parse), name).toMatch(/fields once its fragments are spread/)

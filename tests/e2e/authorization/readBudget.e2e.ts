@@ -312,7 +312,7 @@ async function healthAloneMs(): Promise<number> {
   return Math.min(...times)
 }
 
-test('fragment bombs are refused in under 100 ms of the server’s CPU, and the health check answers meanwhile', async () => {
+test('fragment bombs are refused in under 250 ms of the server’s CPU, and the health check answers meanwhile', async () => {
   test.setTimeout(180_000)
   // The finding's 1.8-KB query blocked the event loop for 46 s at 22 levels, doubling per level.
   const spellings = ['application/json', 'Application/JSON', 'application/json; charset=UTF-8', ' APPLICATION/JSON ']
@@ -328,7 +328,9 @@ test('fragment bombs are refused in under 100 ms of the server’s CPU, and the 
       const what = `${name} as ${contentType}`
       expect(result.status, `${what}: ${result.text.slice(0, 200)}`).toBe(400)
       expect(result.text, what).toMatch(/fields once its fragments are spread|at most 20 aliases/)
-      expect(result.cpuMs, `${what}: server CPU time`).toBeLessThan(100)
+      // 250 ms: room for a ~100 ms jump of the CPU counter on a host that steals without
+      // reporting it (tests/support/processLoad.ts); spreading every fragment would take minutes.
+      expect(result.cpuMs, `${what}: server CPU time`).toBeLessThan(250)
       expect(health.status).toBe(200)
       const alone = await healthAloneMs()
       console.log(`${what}: ${result.cpuMs} ms of CPU; health check beside it ${health.ms} ms, alone ${alone} ms`)
