@@ -16,6 +16,7 @@ import { requestIdOf, withRequestContext } from '@/lib/infrastructure/observabil
 import { routeLabel } from '@/lib/infrastructure/observability/routeLabel'
 import { signedInUserId } from '@/lib/infrastructure/observability/signedInUser'
 import { markDraining } from '@/lib/infrastructure/operations/draining'
+import { queueWaitSeconds } from '@/lib/infrastructure/operations/readiness'
 
 import { createUser } from '../support/actors'
 import { apiClient } from '../support/appRoutes'
@@ -130,6 +131,19 @@ describe('live and ready', () => {
     expect(stopping.status()).toBe(503)
     expect(await stopping.json()).toMatchObject({ ready: false, status: 'stopping' })
     expect((await api.get('/api/health/live')).status()).toBe(200)
+  })
+
+  test('the queue counts as stuck only when it ran with due jobs waiting and finished none: not for a backlog it works through, nor for one older than the instance', () => {
+    // Nothing due: no wait, however long ago anything finished.
+    expect(queueWaitSeconds({ sinceOldestDue: null, sinceLastCompleted: 5000, sinceQueueStart: 5000 })).toBe(0)
+    // A job due for 20 minutes on an instance up for an hour that finished nothing for 15: stuck for 15.
+    expect(queueWaitSeconds({ sinceOldestDue: 1200, sinceLastCompleted: 900, sinceQueueStart: 3600 })).toBe(900)
+    // A backlog from the seed or a downtime, on an instance started a minute ago: one minute.
+    expect(queueWaitSeconds({ sinceOldestDue: 1600, sinceLastCompleted: 1600, sinceQueueStart: 60 })).toBe(60)
+    // A long backlog the queue works through (a job finished 30 s ago): 30 s.
+    expect(queueWaitSeconds({ sinceOldestDue: 7200, sinceLastCompleted: 30, sinceQueueStart: 7200 })).toBe(30)
+    // No job ever finished: the instance's uptime or the oldest due job, whichever is shorter.
+    expect(queueWaitSeconds({ sinceOldestDue: 700, sinceLastCompleted: null, sinceQueueStart: 7200 })).toBe(700)
   })
 
   test('metrics answer 404 on an instance without a token or allow list', async () => {

@@ -3,6 +3,9 @@
  * pins one shape of Payload's that a transform or a direct write assumes, and fails with a
  * message naming what to re-check when an upgrade changes it.
  */
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { NotFound, type Field, type SanitizedConfig } from 'payload'
 import { describe, expect, test } from 'vitest'
 
@@ -13,6 +16,7 @@ import { createUser } from '../support/actors'
 import { usePayload } from '../support/payload'
 
 const payload = usePayload()
+const require = createRequire(import.meta.url)
 
 describe('Payload internals', () => {
   test('the account’s sessions: Payload merges our fields into its own sessions array (collections/Users/index.ts)', async () => {
@@ -86,5 +90,32 @@ describe('Payload internals', () => {
       begun,
       "Payload's writes no longer call payload.db.beginTransaction: re-check src/lib/platform/openTransactionLimit.ts",
     ).toBeGreaterThan(0)
+  })
+
+  test('Payload keeps its jobs crons in payload.crons, croner jobs with `protect`, busy for a whole run (jobRunsInProgress.ts)', async () => {
+    const recheck = 're-check src/lib/infrastructure/jobs/jobRunsInProgress.ts and scripts/server/gracefulStop.ts'
+    expect(Array.isArray(payload().crons), `payload.crons is gone: ${recheck}`).toBe(true)
+    // Where Payload makes the autoRun crons: pushed onto payload.crons, each protected.
+    const source = fs.readFileSync(path.join(path.dirname(require.resolve('payload')), 'index.js'), 'utf8')
+    const initializer = source.slice(source.indexOf('async _initializeCrons()'), source.indexOf('this.crons.push(jobAutorunCron)') + 40)
+    expect(initializer, `Payload no longer keeps its autoRun crons in payload.crons: ${recheck}`).toContain(
+      'this.crons.push(jobAutorunCron)',
+    )
+    expect(initializer, `Payload's autoRun crons are no longer protected: ${recheck}`).toMatch(/protect: true/)
+    // croner's protect: a cron is busy from the start of its run to its end.
+    const { Cron } = await import('croner')
+    let finishRun = () => {}
+    const cron = new Cron('0 0 1 1 *', () => new Promise<void>((resolve) => (finishRun = resolve)), { protect: true })
+    try {
+      expect(cron.isBusy()).toBe(false)
+      void cron.trigger()
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(cron.isBusy(), `croner's isBusy no longer covers a running job: ${recheck}`).toBe(true)
+      finishRun()
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(cron.isBusy()).toBe(false)
+    } finally {
+      cron.stop()
+    }
   })
 })

@@ -9,8 +9,22 @@ import { healthQuery } from './healthConnection'
 
 /** How long the database may take to answer before the instance counts as not ready. */
 const DATABASE_TIMEOUT_MS = 2000
-/** A due job older than this on an instance that runs the queue means its queue is stuck. */
+/** A queue that ran for this long with due jobs waiting and none finished is stuck. */
 export const QUEUE_STALLED_AFTER_SECONDS = 600
+
+/** Seconds since each moment, from the database's clock (null: none). */
+export type QueueProgress = { sinceOldestDue: number | null; sinceLastCompleted: number | null; sinceQueueStart: number }
+
+/**
+ * How long the queue has waited without progress: the time since the latest of the oldest due
+ * job, the last finished job and this instance's start (it could run nothing before). A backlog
+ * the queue works through is not stuck, nor is one left from before the instance started: a
+ * restart after downtime must not take every instance out of rotation.
+ */
+export function queueWaitSeconds({ sinceOldestDue, sinceLastCompleted, sinceQueueStart }: QueueProgress): number {
+  if (sinceOldestDue === null) return 0
+  return Math.max(0, Math.min(sinceOldestDue, sinceLastCompleted ?? Infinity, sinceQueueStart))
+}
 
 export type Readiness = {
   ready: boolean
@@ -19,6 +33,7 @@ export type Readiness = {
   migrations: 'applied' | 'pending' | 'unknown'
   /** 'not run here' on an instance with JOBS_AUTORUN=false (a separate worker runs the queue). */
   jobs: 'ok' | 'stalled' | 'not run here' | 'unknown'
+  /** How long due jobs have waited without the queue finishing any (queueWaitSeconds). */
   jobsLagSeconds?: number
 }
 
@@ -40,8 +55,8 @@ const withTimeout = <T>(work: Promise<T>): Promise<T> =>
 
 /**
  * GET /api/health/ready's answer: ready when this instance is not stopping, reaches PostgreSQL,
- * every committed migration is applied, and (where it runs the jobs queue) no due job has waited
- * longer than QUEUE_STALLED_AFTER_SECONDS. A stuck queue on a separate worker does not take the
+ * every committed migration is applied, and (where it runs the jobs queue) the queue has not gone
+ * QUEUE_STALLED_AFTER_SECONDS with due jobs and none finished (queueWaitSeconds). A stuck queue on a separate worker does not take the
  * web instances out of rotation: it is reported, not counted. Its reads run on the health
  * check's own connection, never behind the requests' pool.
  */
@@ -50,12 +65,13 @@ export async function readiness(payload: Payload): Promise<Readiness> {
   let applied: string[]
   let lagSeconds: number
   try {
-    const [migrations, lag] = await withTimeout(
+    const [migrations, progress] = await withTimeout(
       Promise.all([
         migrationsApplied ? Promise.resolve({ rows: [] }) : healthQuery(payload, 'SELECT name FROM payload_migrations'),
         healthQuery(
           payload,
-          `SELECT coalesce(extract(epoch FROM now() - min(coalesce(wait_until, created_at))), 0)::float AS lag
+          `SELECT extract(epoch FROM now() - min(coalesce(wait_until, created_at)))::float AS since_oldest_due,
+                  extract(epoch FROM now() - (SELECT max(completed_at) FROM payload_jobs))::float AS since_last_completed
              FROM payload_jobs
             WHERE completed_at IS NULL AND NOT coalesce(has_error, false) AND NOT coalesce(processing, false)
               AND (wait_until IS NULL OR wait_until <= now())`,
@@ -63,7 +79,14 @@ export async function readiness(payload: Payload): Promise<Readiness> {
       ]),
     )
     applied = (migrations.rows as { name: string }[]).map((row) => row.name)
-    lagSeconds = Math.round(Number((lag.rows[0] as { lag: number } | undefined)?.lag ?? 0))
+    const row = progress.rows[0] as { since_oldest_due: number | null; since_last_completed: number | null } | undefined
+    lagSeconds = Math.round(
+      queueWaitSeconds({
+        sinceOldestDue: row?.since_oldest_due ?? null,
+        sinceLastCompleted: row?.since_last_completed ?? null,
+        sinceQueueStart: process.uptime(),
+      }),
+    )
   } catch (error) {
     payload.logger.error({ err: error, msg: 'Readiness check: the database did not answer' })
     return { ready: false, status: 'unavailable', database: 'unreachable', migrations: 'unknown', jobs: 'unknown' }
