@@ -12,7 +12,7 @@ const DATABASE_TIMEOUT_MS = 2000
 /** A queue that ran for this long with due jobs waiting and none finished is stuck. */
 export const QUEUE_STALLED_AFTER_SECONDS = 600
 
-/** Seconds since each moment, from the database's clock (null: none). */
+/** Seconds since each moment: the jobs from the database's clock (null: none), the start from this process's uptime. */
 export type QueueProgress = { sinceOldestDue: number | null; sinceLastCompleted: number | null; sinceQueueStart: number }
 
 /**
