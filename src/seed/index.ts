@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { CONTENT_QUEUE } from '@/lib/infrastructure/jobs/contentTasks'
+import { finishQueuedJobs } from '@/lib/infrastructure/jobs/finishQueuedJobs'
 import { extractMissingDocumentTexts } from '@/lib/library/documentText/extractMissingDocumentTexts'
 import { refreshEventShareImage } from '@/lib/reach/refreshEventShareImage'
 
@@ -48,6 +50,9 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   await seedTags(seed)
   await seedMemberActivity(seed, members, { events, agendaItems, documents })
   await seedLiveSession(seed)
+  // What the writes above queued (document previews; share images and texts again, found current)
+  // is done now too: a server that starts on the seeded data, or copies it, has nothing to catch up.
+  await finishQueuedJobs(payload, CONTENT_QUEUE)
   payload.logger.info(
     'Demo content is in place: member@example.com, admin@example.com, superadmin@example.com (password demo-password; the admins confirm with the authenticator app key printed above)',
   )

@@ -8,6 +8,8 @@ import { expect, test } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { freePort } from '../../../scripts/database/embeddedPostgres'
+import { connectDatabase } from '../http/database'
 import { makeDataDir, startApp } from '../support/appServer'
 import { passSecondStep, submitSignInForm } from '../support/signIn'
 
@@ -55,9 +57,25 @@ test('npm start seeds an empty embedded database, serves the admin, and keeps da
   // Seeding at the start takes minutes on a loaded 2-core machine (CI of 04399ff: past 3 minutes).
   test.setTimeout(420_000)
   const dataDir = makeDataDir()
-  let app = await startApp(dataDir, {}, { answerWithinMs: 300_000 })
+  const databasePort = await freePort()
+  // No jobs cron on the first start: what the queue holds then is what the seed left.
+  let app = await startApp(dataDir, { EMBEDDED_DB_PORT: String(databasePort), JOBS_AUTORUN: 'false' }, { answerWithinMs: 300_000 })
   let exitCode: number | null
   try {
+    // The seed did the work its content queued (document previews, share images, texts): a
+    // fresh site, and every test server that copies a seeded one, has nothing to catch up.
+    const database = await connectDatabase(databasePort)
+    try {
+      const { rows } = await database.query<{ due: number; previews: number }>(
+        `SELECT count(*) FILTER (WHERE completed_at IS NULL AND (wait_until IS NULL OR wait_until <= now()))::int AS due,
+                count(*) FILTER (WHERE task_slug = 'renderDocumentPreview' AND completed_at IS NOT NULL AND NOT has_error)::int AS previews
+           FROM payload_jobs WHERE queue = 'default'`,
+      )
+      expect(rows[0]).toEqual({ due: 0, previews: expect.any(Number) })
+      expect(rows[0]!.previews, 'document previews drawn by the seed').toBeGreaterThan(0)
+    } finally {
+      await database.end()
+    }
     await page.goto(`${app.url}/`)
     await expect(page.getByRole('heading', { name: 'Our Impact by Numbers' })).toBeVisible()
 

@@ -12,6 +12,12 @@ import { releaseInterruptedJobsOf } from './releaseInterruptedJobs'
 export const CONTENT_QUEUE = 'default'
 /** How often the queue runs: every minute (JOBS_CRON, with seconds, lets browser tests go faster). */
 export const CONTENT_CRON = process.env.JOBS_CRON || '* * * * *'
+/**
+ * When the catch-up sweeps below are queued: every minute, whatever JOBS_CRON says. They pick up
+ * what a failed or missing job left (nothing a reader waits for), and at a test's two seconds
+ * they queued and ran three jobs a tick on every test server for nothing.
+ */
+const CATCH_UP_CRON = '* * * * *'
 
 /** Draws an event's share image after the event changed (queued by queueEventShareImage). */
 export const renderEventShareImageTask: TaskConfig<{ input: { event: number }; output: { drawn: boolean } }> = {
@@ -24,14 +30,14 @@ export const renderEventShareImageTask: TaskConfig<{ input: { event: number }; o
 }
 
 /**
- * Every run: share images of coming and current events that have none yet (events from before
+ * Every minute: share images of coming and current events that have none yet (events from before
  * share images, or whose drawing failed), a few at a time so the queue never hogs the server.
  */
 export const drawMissingShareImagesTask: TaskConfig<{ input: object; output: { drawn: number } }> = {
   slug: 'drawMissingShareImages',
   label: 'Draw missing share images of coming events',
   retries: 0,
-  schedule: [{ cron: CONTENT_CRON, queue: CONTENT_QUEUE, hooks: { beforeSchedule: releaseInterruptedJobsOf(CONTENT_QUEUE) } }],
+  schedule: [{ cron: CATCH_UP_CRON, queue: CONTENT_QUEUE, hooks: { beforeSchedule: releaseInterruptedJobsOf(CONTENT_QUEUE) } }],
   handler: async ({ req }) => ({ output: { drawn: await drawMissingShareImages(req.payload, 5) } }),
 }
 
@@ -57,23 +63,23 @@ export const renderDocumentPreviewTask: TaskConfig<{ input: { version: number };
   handler: async ({ input, req }) => ({ output: { status: await renderDocumentPreview(req.payload, input.version) } }),
 }
 
-/** Every run: a few published documents from before version histories get their file kept as version 1. */
+/** Every minute: a few published documents from before version histories get their file kept as version 1. */
 export const archiveMissingDocumentFilesTask: TaskConfig<{ input: object; output: { kept: number } }> = {
   slug: 'archiveMissingDocumentFiles',
   label: 'Keep the files of documents from before version histories',
   retries: 0,
-  schedule: [{ cron: CONTENT_CRON, queue: CONTENT_QUEUE, hooks: { beforeSchedule: releaseInterruptedJobsOf(CONTENT_QUEUE) } }],
+  schedule: [{ cron: CATCH_UP_CRON, queue: CONTENT_QUEUE, hooks: { beforeSchedule: releaseInterruptedJobsOf(CONTENT_QUEUE) } }],
   handler: async ({ req }) => ({ output: { kept: await archiveMissingDocumentFiles(req, 5) } }),
 }
 
 /**
- * Every run: a few published documents whose words were never read or are still pending (from
+ * Every minute: a few published documents whose words were never read or are still pending (from
  * before the search, from the bulk import, or a job that failed), so every file is read in the end.
  */
 export const extractMissingDocumentTextsTask: TaskConfig<{ input: object; output: { read: number } }> = {
   slug: 'extractMissingDocumentTexts',
   label: 'Read the words of library files not read yet',
   retries: 0,
-  schedule: [{ cron: CONTENT_CRON, queue: CONTENT_QUEUE, hooks: { beforeSchedule: releaseInterruptedJobsOf(CONTENT_QUEUE) } }],
+  schedule: [{ cron: CATCH_UP_CRON, queue: CONTENT_QUEUE, hooks: { beforeSchedule: releaseInterruptedJobsOf(CONTENT_QUEUE) } }],
   handler: async ({ req }) => ({ output: { read: await extractMissingDocumentTexts({ payload: req.payload, user: null }, { limit: 5 }) } }),
 }
