@@ -1,4 +1,4 @@
-import type { JobsConfig } from 'payload'
+import type { JobsConfig, Payload } from 'payload'
 
 import { isDraining } from '@/lib/infrastructure/operations/draining'
 
@@ -21,8 +21,41 @@ export const JOB_QUEUES = [
   { cron: CONTENT_CRON, queue: CONTENT_QUEUE, limit: 20 },
 ] as const
 
-export const jobAutoRun = (): AutorunCron[] =>
-  jobCronsRequested() ? JOB_QUEUES.map((queue) => ({ ...queue, silent: { info: true } })) : []
+/** How often a queue whose schedules are all due on a minute or longer checks them. */
+const SCHEDULES_CRON = '* * * * *'
+
+/** A cron with a seconds field (six fields, as croner reads them): it runs more often than once a minute. */
+const runsWithinAMinute = (cron: string) => cron.trim().split(/\s+/).length === 6
+
+type Scheduled = { schedule?: { cron: string; queue: string }[] }
+
+/** Whether a task's schedule on `queue` may be due more often than once a minute (JOBS_CRON or DIGEST_CRON with seconds). */
+export const schedulesWithinAMinute = (tasks: Scheduled[], queue: string) =>
+  tasks.some((task) => task.schedule?.some((schedule) => schedule.queue === queue && runsWithinAMinute(schedule.cron)))
+
+/**
+ * A queue's crons. On each tick Payload checks every schedule of the queue (the jobs-stats global
+ * read and written, a count and our release per scheduled task): at a cron of seconds (JOBS_CRON
+ * in tests, or an operator's faster queue) an idle server spent about a second of CPU a minute on
+ * it. Unless one of its schedules is due within a minute, such a queue runs at its cron without
+ * the check, and once a minute with it.
+ */
+export const autoRunOf = (
+  { cron, queue, limit }: { cron: string; queue: string; limit: number },
+  checkSchedulesEveryRun: boolean,
+): AutorunCron[] => {
+  const run = { cron, queue, limit, silent: { info: true } }
+  if (checkSchedulesEveryRun || !runsWithinAMinute(cron)) return [run]
+  return [
+    { ...run, disableScheduling: true },
+    { ...run, cron: SCHEDULES_CRON },
+  ]
+}
+
+export const jobAutoRun = (payload: Payload): AutorunCron[] =>
+  jobCronsRequested()
+    ? JOB_QUEUES.flatMap((queue) => autoRunOf(queue, schedulesWithinAMinute(payload.config.jobs.tasks ?? [], queue.queue)))
+    : []
 
 /** Payload's jobs.shouldAutoRun: a stopping server starts no new run (the one in progress finishes, jobRunsInProgress.ts). */
 export const jobRunsWhileServing = () => !isDraining()
