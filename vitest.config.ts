@@ -19,6 +19,8 @@ const OWN_PROCESS = [
   'tests/infrastructure/rateLimits.test.ts',
   // Its own database (tests/support/ownDatabase.ts): DATABASE_URL names it before the config is imported.
   'tests/security/hostileApi.test.ts',
+  // Its own database too: other files' content writes NOTIFY the page cache of the shared one.
+  'tests/platform/pageCache.test.ts',
 ]
 
 export default defineConfig({

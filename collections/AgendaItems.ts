@@ -6,9 +6,10 @@ import { isAdmin } from '@access/isAdmin'
 import { richTextContent } from '@fields/richTextContent'
 import { tagsField } from '@fields/tagsField'
 import { recordAgendaItemChange } from '@hooks/events/recordScheduleChange'
+import { refreshPagesAfterAgendaItemEdit } from '@hooks/events/refreshPagesAfterEdit'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { hideDrafts } from '@hooks/shared/hideDrafts'
-import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
+import { invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
 
 // A draft event's agenda items are as hidden as the event.
 const drafts = hideDrafts('event')
@@ -26,7 +27,7 @@ export const AgendaItems: CollectionConfig = {
   hooks: {
     beforeOperation: [drafts.beforeOperation],
     afterOperation: [drafts.afterOperation],
-    afterChange: [invalidateVisitorPagesAfterChange, recordAgendaItemChange],
+    afterChange: [refreshPagesAfterAgendaItemEdit, recordAgendaItemChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeDelete: [deleteRelated([{ collection: 'agenda-interests', field: 'agendaItem' }])],
   },

@@ -12,9 +12,10 @@ import { clearRegistrationLinkUnlessRequired } from '@hooks/events/clearRegistra
 import { keepShareImage } from '@hooks/events/keepShareImage'
 import { queueEventShareImage } from '@hooks/events/queueEventShareImage'
 import { recordEventDateChange } from '@hooks/events/recordScheduleChange'
+import { refreshPagesAfterEventEdit } from '@hooks/events/refreshPagesAfterEdit'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { hideDrafts } from '@hooks/shared/hideDrafts'
-import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
+import { invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
 import { notifyAudienceOnFirstPublish } from '@hooks/shared/notifyAudienceOnFirstPublish'
 import { publishUnlessDraft } from '@hooks/shared/publishUnlessDraft'
 
@@ -60,7 +61,7 @@ export const Events: CollectionConfig = {
     beforeOperation: [publishUnlessDraft, drafts.beforeOperation],
     afterOperation: [drafts.afterOperation],
     afterChange: [
-      invalidateVisitorPagesAfterChange,
+      refreshPagesAfterEventEdit,
       recordEventDateChange,
       queueEventShareImage,
       notifyAudienceOnFirstPublish('new-event', 'events'),

@@ -49,7 +49,8 @@ async function drawShareImage(payload: Payload, eventId: number): Promise<boolea
     id: event.id,
     data: { shareImage: image.id, shareImageKey: key, updatedAt: event.updatedAt },
   })
-  await notifyPageCache(await createLocalReq({}, payload), `/events/${event.id}`)
+  // The page's picture for link previews, nothing a reader could not see: served stale while replaced.
+  await notifyPageCache(await createLocalReq({}, payload), `/events/${event.id}`, { stale: true })
   const previous = relationId(event.shareImage)
   // The image it replaces is nobody's upload; a failed delete leaves an orphan file, not a wrong picture.
   if (previous && previous !== image.id)

@@ -154,3 +154,43 @@ test('a member taken out of an organization loses its restricted material on the
   const rest = await claire.get(`/api/documents/${documentId}`)
   expect([403, 404]).toContain(rest.status())
 })
+
+test('an edit of a published event reaches readers within seconds, the page served stale meanwhile; unpublishing hides it at once', async () => {
+  test.setTimeout(120_000)
+  // STALE_FOR_MS (src/lib/platform/pageCache/visitorPageCache.ts), and the time a request takes on a loaded machine.
+  const staleAtMostMs = 5_000 + 3_000
+  const title = (edit: string) => `Cache ${edit} ${tag}`
+  const event = await api.create('events', { title: title('first'), date: new Date(Date.now() + 30 * 86_400_000).toISOString() })
+  const path = `/events/${event.id}`
+  for (let i = 0; i < 2; i++) expect(await (await visitor.get(path, { headers: pageLoad() })).text()).toContain(title('first'))
+
+  for (const edit of ['second', 'third']) {
+    const before = title(edit === 'second' ? 'first' : 'second')
+    await api.update('events', event.id as number, { title: title(edit) })
+    const savedAt = Date.now()
+    const answers: { atMs: number; shows: string; cache: string | undefined }[] = []
+    for (;;) {
+      const response = await visitor.get(path, { headers: pageLoad() })
+      const body = await response.text()
+      const shows = body.includes(title(edit)) ? 'new' : body.includes(before) ? 'old' : 'neither'
+      answers.push({ atMs: Date.now() - savedAt, shows, cache: response.headers()['x-visitor-page-cache'] })
+      if (shows === 'new') break
+      expect(Date.now() - savedAt, JSON.stringify(answers)).toBeLessThan(staleAtMostMs * 3)
+    }
+    const old = answers.filter((answer) => answer.shows !== 'new')
+    expect(
+      old.filter((answer) => answer.shows === 'neither'),
+      JSON.stringify(answers),
+    ).toEqual([])
+    // The old page only while it may be stale: within the window after the save.
+    expect(
+      old.filter((answer) => answer.atMs > staleAtMostMs),
+      JSON.stringify(answers),
+    ).toEqual([])
+  }
+
+  await api.update('events', event.id as number, { _status: 'draft' })
+  const hidden = await visitor.get(path, { headers: pageLoad() })
+  expect(await hidden.text()).not.toContain(title('third'))
+  expect(hidden.status()).toBe(404)
+})

@@ -24,7 +24,7 @@ const accessLogOn = () => process.env.ACCESS_LOG === 'on' || (process.env.ACCESS
 
 /**
  * When a request's answer is finished (or the client went away): counts it in the metrics
- * (route, status, duration, the page cache's hit or miss) and writes one access-log line, JSON:
+ * (route, status, duration, the page cache's hit, stale hit or miss) and writes one access-log line, JSON:
  * time, request id, method, path without query, status, duration, the signed-in user's id.
  * Called by the server that owns the socket (scripts/server/nextServer.ts).
  */
@@ -38,7 +38,7 @@ export function recordRequest(request: IncomingMessage, response: ServerResponse
   m.httpDuration.observe({ method, route }, seconds)
   for (const kind of ['visitor', 'member'] as const) {
     const result = response.getHeader(`x-${kind}-page-cache`)
-    if (result === 'hit' || result === 'miss') m.pageCache.inc({ kind, result })
+    if (result === 'hit' || result === 'stale' || result === 'miss') m.pageCache.inc({ kind, result })
   }
   if (!accessLogOn()) return
   const line = {

@@ -44,7 +44,7 @@ function createMetrics(): Metrics {
     }),
     pageCache: new Counter({
       name: 'page_cache_requests_total',
-      help: 'Pages answered from the shared page cache (hit) or rendered into it (miss), by kind (visitor, member)',
+      help: 'Pages answered from the shared page cache (hit), from it while a render replaces a stale page (stale), or rendered into it (miss), by kind (visitor, member)',
       labelNames: ['kind', 'result'],
       registers,
     }),

@@ -10,8 +10,8 @@ import { type Clearance, MEMBER_FILL_HEADER, memberFillHeaderValue, memberPagesE
 import { lookupStarted, rememberAnswer, rememberedSession, rememberSession, sessionKey } from './memberSessionMemo'
 import { pageTemplate, renderPage } from './pageTemplate'
 import { hasSessionCookie, isPageLoad } from './serveVisitorPage'
-import { fillPage, pageCacheReady, storedPage } from './visitorPageCache'
-import { writeCachedPage } from './writeCachedPage'
+import { fillPage, pageCacheReady, refreshPage, storedPage } from './visitorPageCache'
+import { cacheResult, writeCachedPage } from './writeCachedPage'
 import type { StateKey } from '../memberState/memberState'
 import { memberStateFor, type MemberStateAnswer, sharedPagesMember } from '../memberState/memberStateAnswer'
 
@@ -73,7 +73,7 @@ const sameKeys = (one: StateKey[], other: StateKey[]) => one.length === other.le
  * Answers a signed-in member's page load from a page shared by every member of their clearance
  * (docs/decisions.md, "Shared member pages"): rendered by Next.js once per change of content
  * for a member with no name and no rows (./memberPageFill.ts), kept like visitor pages
- * (./visitorPageCache.ts, dropped on every content change), and written out with this member's
+ * (./visitorPageCache.ts, dropped or marked stale on every content change), and written out with this member's
  * first name and state (saved dates, agenda marks, applications) put in, a fresh nonce, and
  * private caching. The stored page holds nothing of any member; the state is read for each
  * answer. Returns false when Next.js should render the request itself: no member session, an
@@ -92,15 +92,14 @@ export async function serveMemberPage(request: IncomingMessage, response: Server
   if (!member?.sharesPages) return false
   const { clearance } = member
   const key = pageKey(clearance, path)
+  const render = () =>
+    fetch(`${ownServerUrl(port)}${path}`, {
+      headers: { [MEMBER_FILL_HEADER]: memberFillHeaderValue(clearance), accept: 'text/html' },
+      redirect: 'manual',
+    })
   const stored = storedPage(key)
-  const page =
-    stored ??
-    (await fillPage(key, () =>
-      fetch(`${ownServerUrl(port)}${path}`, {
-        headers: { [MEMBER_FILL_HEADER]: memberFillHeaderValue(clearance), accept: 'text/html' },
-        redirect: 'manual',
-      }),
-    ))
+  if (stored?.staleSince !== undefined) refreshPage(key, render)
+  const page = stored ?? (await fillPage(key, render))
   if (!page) return false
   const template = pageTemplate(page)
   if (!sameKeys(template.stateKeys, keys)) {
@@ -111,6 +110,12 @@ export async function serveMemberPage(request: IncomingMessage, response: Server
   }
   const nonce = newNonce()
   const body = renderPage(template, { nonce, member: { firstName: member.state.firstName || 'User', state: member.state } })
-  writeCachedPage(request, response, page, { body, nonce, cacheHeader: 'x-member-page-cache', hit: Boolean(stored), isPrivate: true })
+  writeCachedPage(request, response, page, {
+    body,
+    nonce,
+    cacheHeader: 'x-member-page-cache',
+    result: cacheResult(stored),
+    isPrivate: true,
+  })
   return true
 }

@@ -9,8 +9,8 @@ import { ownServerUrl } from '@/lib/infrastructure/operations/ownServerUrl'
 import { MEMBER_FILL_HEADER } from './memberPageFill'
 import { sessionToken } from './memberSessionMemo'
 import { pageTemplate, renderPage } from './pageTemplate'
-import { fillPage, pageCacheReady, storedPage } from './visitorPageCache'
-import { writeCachedPage } from './writeCachedPage'
+import { fillPage, pageCacheReady, refreshPage, storedPage } from './visitorPageCache'
+import { cacheResult, writeCachedPage } from './writeCachedPage'
 
 /** Public pages whose visitor view is the same for every visitor (spec 2's public routes), in each language ('/de/events'). */
 export const VISITOR_PAGES =
@@ -59,7 +59,8 @@ export const isCacheableVisitorRequest = (request: IncomingMessage, url: URL) =>
  * Answers a visitor's page from this instance's memory before Next.js routes the request: the
  * page is rendered by Next.js once per change of content (a request to this same server marked
  * with FILL_HEADER) and then written out from the stored bytes with a fresh script nonce and
- * its Content-Security-Policy, gzipped (fast level) for clients that accept it. Returns false
+ * its Content-Security-Policy, gzipped (fast level) for clients that accept it; a stale page
+ * (./visitorPageCache.ts) is answered while one render replaces it. Returns false
  * when the request is not one for the cache, or the cache cannot answer it (not listening for
  * invalidations, or the render failed): Next.js answers it then.
  */
@@ -67,15 +68,19 @@ export async function serveVisitorPage(request: IncomingMessage, response: Serve
   const url = new URL(request.url ?? '/', 'http://localhost')
   if (!isCacheableVisitorRequest(request, url) || !pageCacheReady()) return false
   const key = url.pathname + url.search
+  const render = () => fetch(`${ownServerUrl(port)}${key}`, { headers: { [FILL_HEADER]: '1', accept: 'text/html' }, redirect: 'manual' })
   const stored = storedPage(key)
-  const page =
-    stored ??
-    (await fillPage(key, () =>
-      fetch(`${ownServerUrl(port)}${key}`, { headers: { [FILL_HEADER]: '1', accept: 'text/html' }, redirect: 'manual' }),
-    ))
+  if (stored?.staleSince !== undefined) refreshPage(key, render)
+  const page = stored ?? (await fillPage(key, render))
   if (!page) return false
   const nonce = newNonce()
   const body = renderPage(pageTemplate(page), { nonce })
-  writeCachedPage(request, response, page, { body, nonce, cacheHeader: 'x-visitor-page-cache', hit: Boolean(stored), isPrivate: false })
+  writeCachedPage(request, response, page, {
+    body,
+    nonce,
+    cacheHeader: 'x-visitor-page-cache',
+    result: cacheResult(stored),
+    isPrivate: false,
+  })
   return true
 }

@@ -9,32 +9,65 @@ import { forgetAllSessions, forgetNotifiedMembers, MEMBER_STATE_CHANNEL } from '
  * kept in this app instance's memory and served by ./serveVisitorPage.ts and
  * ./serveMemberPage.ts (in front of Next.js) without rendering again. Every instance LISTENs on one PostgreSQL
  * channel; Payload hooks NOTIFY it when content changes (at commit), and every instance drops
- * its pages at once. While an instance is not listening it serves nothing from memory, since it
- * could miss an invalidation. Counts that change without content edits (downloads,
- * applications) may lag by at most the time to live.
+ * its pages at once, or, for a change of what every reader of the page could already see (a
+ * published event's schedule, ./notifyPageCache.ts), marks them stale: a stale page is served
+ * for at most STALE_FOR_MS while one render replaces it. While an instance is not listening it
+ * serves nothing from memory, since it could miss an invalidation. Counts that change without
+ * content edits (downloads, applications) may lag by at most the time to live.
  */
 export const PAGE_CACHE_CHANNEL = 'visitor_page_cache'
+/** Marks a notification whose pages may be served stale until replaced (`stale:/events/12`). */
+export const STALE_CHANGE = 'stale:'
 const MAX_PAGES = 500
 const TIME_TO_LIVE_MS = 60_000
+/** How long a page marked stale may still be served: the time one render takes, with room for a loaded machine. */
+export const STALE_FOR_MS = 5_000
 const RECONNECT_MS = 1000
+/** Changes remembered to judge the renders that span them; a render that spans more is not kept. */
+const MAX_CHANGES = 200
 
 export type CachedPage = {
   body: Buffer
   status: number
   headers: [string, string][]
   storedAt: number
+  /** When a change first made the page stale: it is served until STALE_FOR_MS after, while one render replaces it. */
+  staleSince?: number
 }
+
+/** A change heard: what it covers (a path prefix, or every page) and whether its pages may be served stale. */
+type Change = { sequence: number; at: number; prefix: string | null; stale: boolean }
 
 const pages = new Map<string, CachedPage>()
 const filling = new Map<string, Promise<CachedPage | null>>()
-let generation = 0
+/** The changes heard, newest last, numbered: a render remembers the number it started at. */
+const changes: Change[] = []
+let changeCount = 0
 let listening = false
 let connecting: Promise<void> | null = null
 
-/** Forgets every page (a NOTIFY from any instance, or a lost listener). */
+/**
+ * A key is the path, after the clearance on shared member pages (`member|/documents`); a change
+ * names the page without its language, so '/documents' drops '/de/documents' too.
+ */
+const pathOfKey = (key: string) => splitLanguagePath(key.slice(key.indexOf('/'))).path
+const covers = (change: Change, key: string) => change.prefix === null || pathOfKey(key).startsWith(change.prefix)
+
+/** Applies a change to the pages it covers and remembers it for the renders in flight. */
+function applyChange(prefix: string | null, stale: boolean) {
+  const change = { sequence: ++changeCount, at: Date.now(), prefix, stale }
+  changes.push(change)
+  if (changes.length > MAX_CHANGES) changes.shift()
+  for (const [key, page] of [...pages]) {
+    if (!covers(change, key)) continue
+    if (!stale) pages.delete(key)
+    else page.staleSince ??= change.at
+  }
+}
+
+/** Forgets every page (a lost listener, or a NOTIFY of any change from any instance). */
 export function forgetAllPages() {
-  pages.clear()
-  generation++
+  applyChange(null, false)
 }
 
 /** A lost or new listener may have missed notifications: nothing remembered is trusted. */
@@ -44,21 +77,32 @@ function forgetEverything() {
 }
 
 /**
- * A key is the path, after the clearance on shared member pages (`member|/documents`); a change
- * names the page without its language, so '/documents' drops '/de/documents' too.
- */
-const pathOfKey = (key: string) => splitLanguagePath(key.slice(key.indexOf('/'))).path
-
-/**
- * A NOTIFY on the page channel names what changed: a path (the pages under it drop) or anything
- * else (all drop). One on the member channel names members (./memberSessionMemo.ts).
+ * A NOTIFY on the page channel names what changed: a path (the pages under it) or anything else
+ * (all pages), after STALE_CHANGE when they may be served stale until replaced. One on the member
+ * channel names members (./memberSessionMemo.ts).
  */
 function forgetNotified(message: pg.Notification) {
   if (message.channel === MEMBER_STATE_CHANNEL) return forgetNotifiedMembers(message.payload)
-  const prefix = message.payload?.startsWith('/') ? message.payload : null
-  if (!prefix) return forgetAllPages()
-  for (const key of [...pages.keys()]) if (pathOfKey(key).startsWith(prefix)) pages.delete(key)
-  generation++
+  const stale = message.payload?.startsWith(STALE_CHANGE) ?? false
+  const target = stale ? message.payload!.slice(STALE_CHANGE.length) : message.payload
+  applyChange(target?.startsWith('/') ? target : null, stale)
+}
+
+/**
+ * What the changes since a render started mean for the page it made: 'dropped' when one of them
+ * may hide something from a reader (or more changes came than are remembered), stale since the
+ * first one otherwise, current when none covers it.
+ */
+function changedSince(started: number, key: string): 'current' | 'dropped' | { staleSince: number } {
+  if (started === changeCount) return 'current'
+  if (changes.length === 0 || changes[0]!.sequence > started + 1) return 'dropped'
+  let staleSince: number | null = null
+  for (const change of changes) {
+    if (change.sequence <= started || !covers(change, key)) continue
+    if (!change.stale) return 'dropped'
+    staleSince ??= change.at
+  }
+  return staleSince === null ? 'current' : { staleSince }
 }
 
 function listen() {
@@ -92,12 +136,17 @@ export function pageCacheReady(): boolean {
   return listening
 }
 
-/** The stored page for a key, while it is fresh and invalidations can reach this instance. */
+/**
+ * The stored page for a key, while it is fresh or stale for less than STALE_FOR_MS and
+ * invalidations can reach this instance. A stale one is for the caller to replace
+ * (refreshPage) while it answers with it.
+ */
 export function storedPage(key: string): CachedPage | null {
   if (!pageCacheReady()) return null
   const page = pages.get(key)
   if (!page) return null
-  if (Date.now() - page.storedAt > TIME_TO_LIVE_MS) {
+  const now = Date.now()
+  if (now - page.storedAt > TIME_TO_LIVE_MS || (page.staleSince !== undefined && now - page.staleSince > STALE_FOR_MS)) {
     pages.delete(key)
     return null
   }
@@ -108,13 +157,15 @@ export function storedPage(key: string): CachedPage | null {
 }
 
 /**
- * Renders a page once for all visitors asking for it at the same time and keeps it when it is
- * a plain 200 that sets no cookie. A page rendered across an invalidation is not kept.
+ * Renders a page once for all readers asking for it at the same time and keeps it when it is
+ * a plain 200 that sets no cookie. A render that spans a change which may hide something is
+ * not kept; one that spans only changes of what its readers could already see is kept, stale
+ * since the first (its data may be from before it), to be replaced as a stale page is.
  */
 export function fillPage(key: string, render: () => Promise<Response>): Promise<CachedPage | null> {
   const running = filling.get(key)
   if (running) return running
-  const startedAt = generation
+  const started = changeCount
   const fill = (async () => {
     const response = await render()
     const page: CachedPage = {
@@ -125,7 +176,10 @@ export function fillPage(key: string, render: () => Promise<Response>): Promise<
       ),
       storedAt: Date.now(),
     }
-    if (response.status === 200 && !response.headers.has('set-cookie') && listening && startedAt === generation) {
+    const changed = changedSince(started, key)
+    if (response.status === 200 && !response.headers.has('set-cookie') && listening && changed !== 'dropped') {
+      if (changed !== 'current') page.staleSince = changed.staleSince
+      pages.delete(key)
       pages.set(key, page)
       if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!)
     }
@@ -133,4 +187,12 @@ export function fillPage(key: string, render: () => Promise<Response>): Promise<
   })().finally(() => filling.delete(key))
   filling.set(key, fill)
   return fill
+}
+
+/**
+ * Replaces a stale page in the background (one render per key, as fillPage), while its readers
+ * get the stale one. A failed render leaves it to the next reader, and to STALE_FOR_MS.
+ */
+export function refreshPage(key: string, render: () => Promise<Response>) {
+  fillPage(key, render).catch((error: unknown) => console.error(`Page cache: replacing the stale page ${key} failed:`, error))
 }

@@ -11,7 +11,12 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
 /** Below this size gzip saves less than it costs. */
 const GZIP_FROM_BYTES = 1024
 
-type Answer = { body: Buffer[]; nonce: string; cacheHeader: string; hit: boolean; isPrivate: boolean }
+/** Whether the answer came from memory as it was, from memory while a render replaces it, or from a render. */
+export type CacheResult = 'hit' | 'stale' | 'miss'
+export const cacheResult = (stored: CachedPage | null): CacheResult =>
+  !stored ? 'miss' : stored.staleSince === undefined ? 'hit' : 'stale'
+
+type Answer = { body: Buffer[]; nonce: string; cacheHeader: string; result: CacheResult; isPrivate: boolean }
 
 /**
  * Writes a page the server keeps (./serveVisitorPage.ts, ./serveMemberPage.ts) as Next.js
@@ -50,7 +55,7 @@ export function writeCachedPage(request: IncomingMessage, response: ServerRespon
   if (!/accept-encoding/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
   if (gzip) response.setHeader('content-encoding', 'gzip')
   response.setHeader('content-length', length)
-  response.setHeader(answer.cacheHeader, answer.hit ? 'hit' : 'miss')
+  response.setHeader(answer.cacheHeader, answer.result)
   response.writeHead(page.status)
   // One write of the headers and every part (corked), the stored parts as they are.
   response.cork()
