@@ -1,13 +1,12 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { notifyPageCache } from '@/lib/platform/pageCache/notifyPageCache'
+import { relationId } from '@/lib/shared/ids/relationId'
 import type { AgendaItem, Event } from '@/payload-types'
 
-const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' ? value?.id : value)
-
 /**
- * A published event edited and still published (its title, times, place, share image) changes
- * only what every reader of the pages already saw: they are served stale for a few seconds
+ * A published event edited and still published (its title, times, place) changes only what
+ * every reader of the pages already saw: they are served stale for a few seconds
  * while one render replaces them, so members reading the agenda while an admin edits it keep
  * fast pages (src/lib/platform/pageCache/visitorPageCache.ts). Publishing, unpublishing and a
  * new event drop them at once.
@@ -24,7 +23,7 @@ export const refreshPagesAfterEventEdit: CollectionAfterChangeHook<Event> = asyn
  * moved to another event, drops the pages at once.
  */
 export const refreshPagesAfterAgendaItemEdit: CollectionAfterChangeHook<AgendaItem> = async ({ doc, previousDoc, operation, req }) => {
-  const sameEvent = operation === 'update' && previousDoc !== undefined && idOf(previousDoc.event) === idOf(doc.event)
+  const sameEvent = operation === 'update' && previousDoc !== undefined && relationId(previousDoc.event) === relationId(doc.event)
   await notifyPageCache(req, 'content', { stale: sameEvent })
   return doc
 }

@@ -10,6 +10,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 
 import {
+  cachedPage,
   fillPage,
   PAGE_CACHE_CHANNEL,
   pageCacheReady,
@@ -122,6 +123,19 @@ describe('what a change does to the pages kept', () => {
     await expect.poll(() => textOf(event)).toBe('second')
     expect(renders - before).toBe(1)
     expect(storedPage(event)?.staleSince).toBeUndefined()
+  })
+
+  test('an answer says where its page came from: a render, memory, or memory while a render replaces it', async () => {
+    const event = pathOf('events')
+    const first = await cachedPage(event, html('first'))
+    expect([first.result, first.page?.body.toString()]).toEqual(['miss', '<html><body>first</body></html>'])
+    expect((await cachedPage(event, html('unused'))).result).toBe('hit')
+    await notify(`${STALE_CHANGE}/events`)
+    await delivered()
+    const stale = await cachedPage(event, html('second'))
+    expect([stale.result, stale.page?.body.toString()]).toEqual(['stale', '<html><body>first</body></html>'])
+    await expect.poll(() => textOf(event)).toBe('second')
+    expect((await cachedPage(event, html('unused'))).result).toBe('hit')
   })
 
   test('a stale change after a drop does not bring a dropped page back', async () => {

@@ -10,8 +10,8 @@ import { type Clearance, MEMBER_FILL_HEADER, memberFillHeaderValue, memberPagesE
 import { lookupStarted, rememberAnswer, rememberedSession, rememberSession, sessionKey } from './memberSessionMemo'
 import { pageTemplate, renderPage } from './pageTemplate'
 import { hasSessionCookie, isPageLoad } from './serveVisitorPage'
-import { fillPage, pageCacheReady, refreshPage, storedPage } from './visitorPageCache'
-import { cacheResult, writeCachedPage } from './writeCachedPage'
+import { cachedPage, pageCacheReady, storedPage } from './visitorPageCache'
+import { writeCachedPage } from './writeCachedPage'
 import type { StateKey } from '../memberState/memberState'
 import { memberStateFor, type MemberStateAnswer, sharedPagesMember } from '../memberState/memberStateAnswer'
 
@@ -97,9 +97,7 @@ export async function serveMemberPage(request: IncomingMessage, response: Server
       headers: { [MEMBER_FILL_HEADER]: memberFillHeaderValue(clearance), accept: 'text/html' },
       redirect: 'manual',
     })
-  const stored = storedPage(key)
-  if (stored?.staleSince !== undefined) refreshPage(key, render)
-  const page = stored ?? (await fillPage(key, render))
+  const { page, result } = await cachedPage(key, render)
   if (!page) return false
   const template = pageTemplate(page)
   if (!sameKeys(template.stateKeys, keys)) {
@@ -114,7 +112,7 @@ export async function serveMemberPage(request: IncomingMessage, response: Server
     body,
     nonce,
     cacheHeader: 'x-member-page-cache',
-    result: cacheResult(stored),
+    result,
     isPrivate: true,
   })
   return true

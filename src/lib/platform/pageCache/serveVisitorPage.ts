@@ -9,8 +9,8 @@ import { ownServerUrl } from '@/lib/infrastructure/operations/ownServerUrl'
 import { MEMBER_FILL_HEADER } from './memberPageFill'
 import { sessionToken } from './memberSessionMemo'
 import { pageTemplate, renderPage } from './pageTemplate'
-import { fillPage, pageCacheReady, refreshPage, storedPage } from './visitorPageCache'
-import { cacheResult, writeCachedPage } from './writeCachedPage'
+import { cachedPage, pageCacheReady } from './visitorPageCache'
+import { writeCachedPage } from './writeCachedPage'
 
 /** Public pages whose visitor view is the same for every visitor (spec 2's public routes), in each language ('/de/events'). */
 export const VISITOR_PAGES =
@@ -69,9 +69,7 @@ export async function serveVisitorPage(request: IncomingMessage, response: Serve
   if (!isCacheableVisitorRequest(request, url) || !pageCacheReady()) return false
   const key = url.pathname + url.search
   const render = () => fetch(`${ownServerUrl(port)}${key}`, { headers: { [FILL_HEADER]: '1', accept: 'text/html' }, redirect: 'manual' })
-  const stored = storedPage(key)
-  if (stored?.staleSince !== undefined) refreshPage(key, render)
-  const page = stored ?? (await fillPage(key, render))
+  const { page, result } = await cachedPage(key, render)
   if (!page) return false
   const nonce = newNonce()
   const body = renderPage(pageTemplate(page), { nonce })
@@ -79,7 +77,7 @@ export async function serveVisitorPage(request: IncomingMessage, response: Serve
     body,
     nonce,
     cacheHeader: 'x-visitor-page-cache',
-    result: cacheResult(stored),
+    result,
     isPrivate: false,
   })
   return true

@@ -66,7 +66,7 @@ function applyChange(prefix: string | null, stale: boolean) {
 }
 
 /** Forgets every page (a lost listener, or a NOTIFY of any change from any instance). */
-export function forgetAllPages() {
+function forgetAllPages() {
   applyChange(null, false)
 }
 
@@ -195,4 +195,16 @@ export function fillPage(key: string, render: () => Promise<Response>): Promise<
  */
 export function refreshPage(key: string, render: () => Promise<Response>) {
   fillPage(key, render).catch((error: unknown) => console.error(`Page cache: replacing the stale page ${key} failed:`, error))
+}
+
+/** Whether an answer came from memory as it was, from memory while a render replaces it, or from a render. */
+export type CacheResult = 'hit' | 'stale' | 'miss'
+
+/** The page for a key: the stored one (a stale one while it is replaced), or a render made now. */
+export async function cachedPage(key: string, render: () => Promise<Response>): Promise<{ page: CachedPage | null; result: CacheResult }> {
+  const stored = storedPage(key)
+  if (!stored) return { page: await fillPage(key, render), result: 'miss' }
+  if (stored.staleSince === undefined) return { page: stored, result: 'hit' }
+  refreshPage(key, render)
+  return { page: stored, result: 'stale' }
 }

@@ -4,17 +4,12 @@ import { gzipSync } from 'node:zlib'
 import { contentSecurityPolicy, frameOriginOf, nonceOf } from '@/lib/accounts/security/contentSecurityPolicy'
 
 import { policyOf } from './pageTemplate'
-import type { CachedPage } from './visitorPageCache'
+import type { CachedPage, CacheResult } from './visitorPageCache'
 
 /** As next.config.mjs sends it on production answers to requests that came over HTTPS. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
 /** Below this size gzip saves less than it costs. */
 const GZIP_FROM_BYTES = 1024
-
-/** Whether the answer came from memory as it was, from memory while a render replaces it, or from a render. */
-export type CacheResult = 'hit' | 'stale' | 'miss'
-export const cacheResult = (stored: CachedPage | null): CacheResult =>
-  !stored ? 'miss' : stored.staleSince === undefined ? 'hit' : 'stale'
 
 type Answer = { body: Buffer[]; nonce: string; cacheHeader: string; result: CacheResult; isPrivate: boolean }
 
