@@ -14,6 +14,7 @@ import { tagsField } from '@fields/tagsField'
 import { tlpFields } from '@fields/tlpFields'
 import { archiveDocumentFile } from '@hooks/library/archiveDocumentFile'
 import { queueDocumentText } from '@hooks/library/queueDocumentText'
+import { regroupReadersAfterChange, regroupReadersAfterDelete } from '@hooks/library/regroupReadersOnLabelChange'
 import { checkDocumentContent } from '@hooks/shared/checkUploadContent'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { hideDrafts } from '@hooks/shared/hideDrafts'
@@ -51,11 +52,12 @@ export const Documents: CollectionConfig = {
   hooks: {
     afterChange: [
       invalidateVisitorPagesAfterChange,
+      regroupReadersAfterChange,
       notifyAudienceOnFirstPublish('new-document', 'documents'),
       queueDocumentText,
       archiveDocumentFile,
     ],
-    afterDelete: [invalidateVisitorPagesAfterDelete],
+    afterDelete: [invalidateVisitorPagesAfterDelete, regroupReadersAfterDelete],
     beforeOperation: [
       limitUploadSize(DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE),
       checkDocumentContent(DOCUMENT_MIME_TYPES),

@@ -9,6 +9,7 @@ import { isProjectOwnerOrAdmin, isUploaderOwningProjectOrAdmin } from '@access/p
 import { fileSizeField } from '@fields/fileSizeField'
 import { ownerField } from '@fields/ownerField'
 import { tlpFields } from '@fields/tlpFields'
+import { regroupReadersAfterChange, regroupReadersAfterDelete } from '@hooks/library/regroupReadersOnLabelChange'
 import { owningOrganizationFromUploader } from '@hooks/projects/owningOrganizationFromUploader'
 import { checkDocumentContent } from '@hooks/shared/checkUploadContent'
 import { hideDrafts } from '@hooks/shared/hideDrafts'
@@ -51,8 +52,8 @@ export const ProjectDocuments: CollectionConfig = {
     afterOperation: [drafts.afterOperation],
     beforeValidate: [owningOrganizationFromUploader],
     beforeChange: [setCurrentUser('uploadedBy')],
-    afterChange: [invalidateVisitorPagesAfterChange],
-    afterDelete: [invalidateVisitorPagesAfterDelete],
+    afterChange: [invalidateVisitorPagesAfterChange, regroupReadersAfterChange],
+    afterDelete: [invalidateVisitorPagesAfterDelete, regroupReadersAfterDelete],
   },
   fields: [
     fileSizeField(),

@@ -9,6 +9,7 @@ import { audienceFields } from '@fields/audienceFields'
 import { richTextContent } from '@fields/richTextContent'
 import { tagsField } from '@fields/tagsField'
 import { tlpFields } from '@fields/tlpFields'
+import { regroupReadersAfterChange, regroupReadersAfterDelete } from '@hooks/library/regroupReadersOnLabelChange'
 import { owningOrganizationFromOwner } from '@hooks/projects/owningOrganizationFromOwner'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
 import { hideDrafts } from '@hooks/shared/hideDrafts'
@@ -32,8 +33,8 @@ export const Projects: CollectionConfig = {
   hooks: {
     beforeOperation: [publishUnlessDraft, drafts.beforeOperation],
     afterOperation: [drafts.afterOperation],
-    afterChange: [invalidateVisitorPagesAfterChange],
-    afterDelete: [invalidateVisitorPagesAfterDelete],
+    afterChange: [invalidateVisitorPagesAfterChange, regroupReadersAfterChange],
+    afterDelete: [invalidateVisitorPagesAfterDelete, regroupReadersAfterDelete],
     beforeValidate: [owningOrganizationFromOwner],
     beforeChange: [setCurrentUser('owner')],
     beforeDelete: [

@@ -40,6 +40,7 @@ import * as migration_20261129_161921_admin_second_step from './20261129_161921_
 import * as migration_20261129_164111_organization_admins from './20261129_164111_organization_admins';
 import * as migration_20261205_002429_membership_proof from './20261205_002429_membership_proof';
 import * as migration_20261205_210000_sealed_authenticator_secrets from './20261205_210000_sealed_authenticator_secrets';
+import * as migration_20261206_100000_project_owner_notify from './20261206_100000_project_owner_notify';
 
 export const migrations = [
   {
@@ -251,5 +252,10 @@ export const migrations = [
     up: migration_20261205_210000_sealed_authenticator_secrets.up,
     down: migration_20261205_210000_sealed_authenticator_secrets.down,
     name: '20261205_210000_sealed_authenticator_secrets',
+  },
+  {
+    up: migration_20261206_100000_project_owner_notify.up,
+    down: migration_20261206_100000_project_owner_notify.down,
+    name: '20261206_100000_project_owner_notify',
   },
 ];

@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 
 import { completeProfile, type ProfileInput } from '../../src/lib/accounts/users/completeProfile'
 import { downloadDocument } from '../../src/lib/library/documents/downloadDocument'
-import { readsRestrictedMaterial } from '../../src/lib/library/tlp/readsRestrictedMaterial'
+import { restrictedReadCount } from '../../src/lib/library/tlp/restrictedReadCount'
 import { approveMembershipRequest, declineMembershipRequest } from '../../src/lib/organizations/membershipRequests/decideMembershipRequest'
 import { withdrawMembershipRequest } from '../../src/lib/organizations/membershipRequests/withdrawMembershipRequest'
 import { removeOrganizationMember } from '../../src/lib/organizations/removeOrganizationMember'
@@ -69,7 +69,7 @@ async function reads(user: User) {
     restList: restList.body?.docs?.length ?? -1,
     download: download.status,
     downloadStrict: downloadStrict.status,
-    restricted: await readsRestrictedMaterial(payload, current),
+    restricted: (await restrictedReadCount(payload, current)) > 0,
   }
 }
 const NOTHING = { local: 0, rest: 404, restList: 0, download: 404, downloadStrict: 404, restricted: false }

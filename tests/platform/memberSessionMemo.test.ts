@@ -18,7 +18,11 @@ const headers = (cookieToken: string, extra: Record<string, string> = {}) =>
   new Headers({ cookie: `theme=dark; payload-token=${cookieToken}`, 'sec-fetch-site': 'same-origin', ...extra })
 const user = (id: number) => ({ id, firstName: `Member ${id}` }) as User
 const answer: MemberStateAnswer = {
+  member: 1,
   clearance: 'member',
+  organization: null,
+  personal: false,
+  ownedProjects: [],
   sharesPages: true,
   state: { firstName: 'M', savedEvents: [3], agendaItems: [], applications: [], unreadNotifications: 0 },
 }

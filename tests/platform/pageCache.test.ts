@@ -9,6 +9,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 
+import { MEMBER_STATE_CHANNEL } from '@/lib/platform/pageCache/memberSessionMemo'
 import {
   cachedPage,
   fillPage,
@@ -195,5 +196,59 @@ describe('a render that spans a change', () => {
     answer()
     await filled
     expect(storedPage(event)).toBeNull()
+  })
+})
+
+describe('pages kept for one person (sharing groups)', () => {
+  const notifyMembers = (message: string) => notifier.query('SELECT pg_notify($1, $2)', [MEMBER_STATE_CHANNEL, message])
+
+  test("a write of a member drops the pages kept for them alone, and nobody else's", async () => {
+    const path = pathOf('documents')
+    const [own, other, group, visitor] = [`person:7001|${path}`, `person:7002|${path}`, `member@12|${path}`, path]
+    await stored(own, other, group, visitor)
+    await notifyMembers('7001,7003')
+    await expect.poll(() => storedPage(own)).toBeNull()
+    expect(textOf(other)).toBe(`first ${other}`)
+    expect(textOf(group)).toBe(`first ${group}`)
+    expect(textOf(visitor)).toBe(`first ${visitor}`)
+    // Everyone's (a label changed: who reads what is asked again): every person's page, no group's.
+    await notifyMembers('*')
+    await expect.poll(() => storedPage(other)).toBeNull()
+    expect(textOf(group)).toBe(`first ${group}`)
+  })
+
+  test("a render for a person that spans a write of theirs is not kept; one spanning another's is", async () => {
+    const path = pathOf('events')
+    const own = heldRender('rendered across their write')
+    const filled = fillPage(`person:7011|${path}`, own.render)
+    const others = heldRender('rendered across another member’s write')
+    const otherFilled = fillPage(`person:7012|${path}`, others.render)
+    await notifyMembers('7011')
+    await delivered()
+    own.answer()
+    others.answer()
+    await Promise.all([filled, otherFilled])
+    expect(storedPage(`person:7011|${path}`)).toBeNull()
+    expect(textOf(`person:7012|${path}`)).toBe('rendered across another member’s write')
+  })
+
+  test('the store keeps its size in bytes: the least recently used pages go first', async () => {
+    const kept = process.env.PAGE_CACHE_MEGABYTES
+    // About 3 KB: room for two pages of 1,200 bytes.
+    process.env.PAGE_CACHE_MEGABYTES = String(3000 / 1024 / 1024)
+    try {
+      const [first, second, third] = [pathOf('documents'), pathOf('documents'), pathOf('documents')]
+      const page = (text: string) => html(text.padEnd(1200, '.'))
+      await fillPage(first, page('first'))
+      await fillPage(second, page('second'))
+      expect(storedPage(first), 'used last now').not.toBeNull()
+      await fillPage(third, page('third'))
+      expect(storedPage(second), 'the least recently used').toBeNull()
+      expect(storedPage(first)).not.toBeNull()
+      expect(storedPage(third)).not.toBeNull()
+    } finally {
+      if (kept === undefined) delete process.env.PAGE_CACHE_MEGABYTES
+      else process.env.PAGE_CACHE_MEGABYTES = kept
+    }
   })
 })

@@ -353,6 +353,130 @@ test.describe('shared member pages', () => {
     }
   })
 
+  /**
+   * Sharing groups (src/lib/platform/pageCache/pageViewer.ts): members of one organization that
+   * reads restricted material share its pages; a member named on a TLP:RED item, and an owner on
+   * their project's page, get pages kept for them alone; every change of who reads what shows on
+   * the next load on both instances.
+   */
+  test('restricted readers and project owners get kept pages, shared by exactly those who may see the same', async ({ request }) => {
+    const asPageLoad = async (email: string) => {
+      const login = await request.post(`${site.a.url}/api/users/login`, { data: { email, password: 'demo-password' } })
+      expect(login.status()).toBe(200)
+      return {
+        cookie: `payload-token=${(await login.json()).token}`,
+        accept: 'text/html',
+        'sec-fetch-site': 'same-origin',
+        'sec-fetch-mode': 'navigate',
+        'sec-fetch-dest': 'document',
+      }
+    }
+    const load = async (app: AppServer, headers: Record<string, string>, path: string) => {
+      const response = await request.get(`${app.url}${path}`, { headers, maxRedirects: 0 })
+      expect(response.status(), path).toBe(200)
+      return { cache: response.headers()['x-member-page-cache'], html: await response.text() }
+    }
+    const [claire, tom, jonas, maria] = await Promise.all(
+      ['claire.dubois@example.com', 'tom.hughes@example.com', JONAS.email, MARIA.email].map(asPageLoad),
+    )
+    const [helvetia] = await site.query<{ id: number; tom: number }>(
+      `SELECT organization_id AS id, (SELECT organization_id FROM users WHERE email = 'tom.hughes@example.com') AS tom
+       FROM users WHERE email = 'claire.dubois@example.com'`,
+    )
+    const [amber] = await site.query<{ title: string }>(
+      `SELECT l.title FROM documents d JOIN documents_locales l ON l._parent_id = d.id AND l._locale = 'en'
+       WHERE d.tlp = 'amber' AND d.owning_organization_id = ${helvetia!.id} ORDER BY d.id LIMIT 1`,
+    )
+    const amberTitle = amber!.title.replace(/&/g, '&amp;')
+    // 1. Tom joins Claire's organization: from his next load on, he reads its AMBER material and
+    // gets the very page Claire's load kept, on either instance; Maria's organization reads none.
+    expect((await load(site.a, tom, '/documents')).html).not.toContain(amberTitle)
+    await site.query(`UPDATE users SET organization_id = ${helvetia!.id} WHERE email = 'tom.hughes@example.com'`)
+    try {
+      for (const app of [site.a, site.b]) {
+        await expect.poll(async () => (await load(app, tom, '/documents')).html.includes(amberTitle), { timeout: 2000 }).toBe(true)
+        // Claire's load keeps (or finds) the organization's page; Tom's next load is that page.
+        expect((await load(app, claire, '/documents')).html).toContain(amberTitle)
+        const tomsPage = await load(app, tom, '/documents')
+        expect(tomsPage.cache).toBe('hit')
+        expect(tomsPage.html).toContain(amberTitle)
+        expect((await load(app, maria, '/documents')).html).not.toContain(amberTitle)
+      }
+    } finally {
+      // Leaving (or being removed) shows on the next load as well.
+      await site.query(`UPDATE users SET organization_id = ${helvetia!.tom} WHERE email = 'tom.hughes@example.com'`)
+    }
+    for (const app of [site.a, site.b])
+      await expect.poll(async () => (await load(app, tom, '/documents')).html.includes(amberTitle), { timeout: 2000 }).toBe(false)
+
+    // 2. A TLP:RED document naming Jonas: his pages are his alone, kept for his next loads.
+    const admin = { Authorization: `JWT ${await apiTokenOf(request, site.a.url, 'admin@example.com')}` }
+    const [jonasRow] = await site.query<{ id: number }>(`SELECT id FROM users WHERE email = '${JONAS.email}'`)
+    const [red] = await site.query<{ id: number; title: string; tlp: string }>(
+      `SELECT d.id, l.title, d.tlp FROM documents d JOIN documents_locales l ON l._parent_id = d.id AND l._locale = 'en'
+       WHERE d.tlp IN ('clear', 'green') ORDER BY d.id DESC LIMIT 1`,
+    )
+    const redTitle = red!.title.replace(/&/g, '&amp;')
+    const labelled = await request.patch(`${site.a.url}/api/documents/${red!.id}`, {
+      headers: admin,
+      data: { tlp: 'red', sharedWithPeople: [jonasRow!.id] },
+    })
+    expect(labelled.status(), await labelled.text()).toBe(200)
+    try {
+      for (const app of [site.a, site.b]) {
+        await expect.poll(async () => (await load(app, jonas, '/documents')).html.includes(redTitle), { timeout: 2000 }).toBe(true)
+        const again = await load(app, jonas, '/documents')
+        expect(again.cache).toBe('hit')
+        expect(again.html).toContain(redTitle)
+        expect((await load(app, maria, '/documents')).html).not.toContain(redTitle)
+        expect((await load(app, claire, '/documents')).html).not.toContain(redTitle)
+      }
+      // His page is rendered for him (his name in it); a write of his drops it on both instances.
+      expect((await load(site.a, jonas, '/documents')).html).toContain('Jonas')
+      await site.query(`UPDATE users SET first_name = 'Jonathan' WHERE id = ${jonasRow!.id}`)
+      for (const app of [site.a, site.b])
+        await expect.poll(async () => (await load(app, jonas, '/documents')).html.includes('Jonathan'), { timeout: 2000 }).toBe(true)
+    } finally {
+      await site.query(`UPDATE users SET first_name = '${JONAS.firstName}' WHERE id = ${jonasRow!.id}`)
+      const restored = await request.patch(`${site.a.url}/api/documents/${red!.id}`, {
+        headers: admin,
+        data: { tlp: red!.tlp, sharedWithPeople: [] },
+      })
+      expect(restored.status()).toBe(200)
+    }
+    // Named on nothing any more: he shares his group's page again (his state comes beside it).
+    for (const app of [site.a, site.b])
+      await expect.poll(async () => (await load(app, jonas, '/documents')).html.includes('id="member-state"'), { timeout: 2000 }).toBe(true)
+
+    // 3. Claire co-owns the incident response project: its page carries her controls, kept for
+    // her; other members never get them, and her other pages are her group's.
+    const [playbook] = await site.query<{ id: number }>(
+      `SELECT _parent_id AS id FROM projects_locales WHERE _locale = 'en' AND title = 'OT Incident Response Playbook'`,
+    )
+    const projectPath = `/projects/${playbook!.id}`
+    for (const app of [site.a, site.b]) {
+      await load(app, claire, projectPath)
+      const own = await load(app, claire, projectPath)
+      expect(own.cache).toBe('hit')
+      expect(own.html).toContain('Add a document')
+      expect(own.html).toContain('Claire')
+      const others = await load(app, maria, projectPath)
+      expect(others.html).not.toContain('Add a document')
+      expect((await load(app, maria, `/de${projectPath}`)).html).not.toContain('Dokument hinzufügen')
+      expect(own.html).not.toContain('id="member-state"')
+      // A client cannot ask for anyone's page: the fill header without the server's secret is ignored.
+      const [claireRow] = await site.query<{ id: number }>(`SELECT id FROM users WHERE email = 'claire.dubois@example.com'`)
+      for (const forged of [`person:${claireRow!.id}`, `person:${claireRow!.id} guessed`, `member@${helvetia!.id} x`]) {
+        const visitor = await request.get(`${app.url}${projectPath}`, { headers: { 'x-member-page-fill': forged, accept: 'text/html' } })
+        const html = await visitor.text()
+        expect(html, forged).not.toContain('Add a document')
+        expect(html, forged).not.toContain('Claire')
+      }
+      // Her other pages are her organization's group's: her state comes beside the shared page.
+      expect((await load(app, claire, '/events')).html).toContain('id="member-state"')
+    }
+  })
+
   test('/api/member-state answers only the asking member their own rows, and nothing to a visitor', async ({ browser, request }) => {
     const eventId = await freshEvent()
     await site.query(
@@ -370,8 +494,13 @@ test.describe('shared member pages', () => {
     const [unread] = await site.query<{ count: string }>(
       `SELECT count(*) FROM notifications n JOIN users u ON u.id = n.recipient_id WHERE u.email = '${JONAS.email}' AND n.read_at IS NULL`,
     )
+    const [jonasRow] = await site.query<{ id: number }>(`SELECT id FROM users WHERE email = '${JONAS.email}'`)
     expect(await answer.json()).toEqual({
+      member: jonasRow!.id,
       clearance: 'member',
+      organization: null,
+      personal: false,
+      ownedProjects: [],
       sharesPages: true,
       state: { firstName: 'Jonas', savedEvents: [], agendaItems: [], applications: [], unreadNotifications: Number(unread!.count) },
     })

@@ -11,6 +11,7 @@ export type Metrics = {
   httpRequests: Counter<'method' | 'route' | 'status'>
   httpDuration: Histogram<'method' | 'route'>
   pageCache: Counter<'kind' | 'result'>
+  pageCacheRenders: Counter<'viewer'>
   memberSessionMemo: Counter<'result'>
   /** Filled at each scrape by what registered a reader (metricsEndpoint.ts). */
   queuePending: Gauge<'queue' | 'task'>
@@ -46,6 +47,12 @@ function createMetrics(): Metrics {
       name: 'page_cache_requests_total',
       help: 'Pages answered from the shared page cache (hit), from it while a render replaces a stale page (stale), or rendered into it (miss), by kind (visitor, member)',
       labelNames: ['kind', 'result'],
+      registers,
+    }),
+    pageCacheRenders: new Counter({
+      name: 'page_cache_renders_total',
+      help: 'Renders of pages for the page cache (one per page, language and viewer after a change, whatever the number of readers), by viewer (visitor, group, person)',
+      labelNames: ['viewer'],
       registers,
     }),
     memberSessionMemo: new Counter({

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
 
 import { isProfileComplete, sessionUser } from '@/lib/accounts/auth/sessionUser'
-import { readsRestrictedMaterial } from '@/lib/library/tlp/readsRestrictedMaterial'
+import { restrictedReadCount } from '@/lib/library/tlp/restrictedReadCount'
 import { type Clearance, clearanceOf } from '@/lib/platform/pageCache/memberPageFill'
-import { isSharedMember } from '@/lib/platform/pageCache/sharedMember'
+import { isSharedMember, sharedMember } from '@/lib/platform/pageCache/sharedMember'
 import { ownedProjectIds } from '@/lib/projects/ownedProjects'
+import { relationId } from '@/lib/shared/ids/relationId'
 import type { User } from '@/payload-types'
 import { holdsAdminRole } from '@access/roles'
 
@@ -12,13 +13,27 @@ import { loadMemberState } from './loadMemberState'
 import type { MemberState, StateKey } from './memberState'
 
 /**
- * `sharesPages` is false for a member who may read restricted material (TLP:AMBER and above) or
- * owns a project: shared pages are rendered for a member of no organization, so theirs would lack
- * what only they may read or do (add files to their project); their pages are rendered for them.
- * So are an admin's whose session has not passed the second step: a member's rights, but their
- * menu offers the admin panel, which asks for the second step (a member's shared page has no such item).
+ * Who a member's pages are shared with (docs/decisions.md, "Sharing groups"), and their own
+ * state for a page's islands:
+ * - `clearance` and `organization`: the sharing group. The organization is the member's when
+ *   members of it read restricted material (TLP:AMBER shared with it); members of any other
+ *   organization share the clearance's plain pages.
+ * - `personal`: the member reads restricted items beyond their group's (an item naming them,
+ *   TLP:RED), so their pages are rendered and kept for them alone.
+ * - `ownedProjects`: the pages of these projects carry their owner's controls: kept for them alone too.
+ * - `sharesPages` is false for an admin whose session has not passed the second step: a
+ *   member's rights, but their menu offers the admin panel, which asks for the second step;
+ *   their pages are rendered for them each time.
  */
-export type MemberStateAnswer = { clearance: Clearance; sharesPages: boolean; state: MemberState }
+export type MemberStateAnswer = {
+  member: number
+  clearance: Clearance
+  organization: number | null
+  personal: boolean
+  ownedProjects: number[]
+  sharesPages: boolean
+  state: MemberState
+}
 
 /**
  * The member whose shared pages a request gets, or null for a request without a member session
@@ -30,15 +45,29 @@ export async function sharedPagesMember(payload: Payload, headers: Headers): Pro
   return user && !isSharedMember(user) && isProfileComplete(user) ? user : null
 }
 
-/** The clearance a member's shared pages are kept at, whether they get shared pages, and their own state for these islands. */
+/**
+ * The member's sharing group from what they read: the restricted items their organization's
+ * group reads against their own (the group's viewer reads a subset of what every member of it
+ * reads, since rules that name a person only add). Admins read every label, as does their group.
+ */
+async function sharingGroupOf(payload: Payload, user: User, clearance: Clearance) {
+  if (clearance === 'admin') return { organization: null, personal: false }
+  const organization = relationId(user.organization)
+  const [own, group] = await Promise.all([
+    restrictedReadCount(payload, user),
+    organization === null ? 0 : restrictedReadCount(payload, sharedMember(clearance, organization)),
+  ])
+  return { organization: group > 0 ? organization : null, personal: own > group }
+}
+
+/** The member's sharing group, whether they get kept pages, and their own state for these islands. */
 export async function memberStateFor(payload: Payload, user: User, keys: StateKey[]): Promise<MemberStateAnswer> {
   const clearance = clearanceOf(user)
-  // Admins read every label, and so does their clearance's shared page.
-  const [restricted, owned, state] = await Promise.all([
-    clearance === 'admin' ? false : readsRestrictedMaterial(payload, user),
+  const [group, ownedProjects, state] = await Promise.all([
+    sharingGroupOf(payload, user, clearance),
     clearance === 'admin' ? [] : ownedProjectIds(payload, user.id),
     loadMemberState(payload, user, keys),
   ])
   const awaitsSecondStep = holdsAdminRole(user) && clearance !== 'admin'
-  return { clearance, sharesPages: !restricted && owned.length === 0 && !awaitsSecondStep, state }
+  return { member: user.id, clearance, ...group, ownedProjects, sharesPages: !awaitsSecondStep, state }
 }

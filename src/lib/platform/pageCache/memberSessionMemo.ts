@@ -115,11 +115,16 @@ export function forgetAllSessions() {
   everyoneNotified = ++sequence
 }
 
-/** A `member_state` notification: member ids separated by commas, or '*' for everyone. */
+/** The members a `member_state` notification names: ids separated by commas, or '*' (or nothing) for everyone. */
+export const notifiedMembers = (payload: string | undefined): number[] | 'all' =>
+  !payload || payload === '*' ? 'all' : payload.split(',').map(Number)
+
+/** Forgets the sessions of the members a `member_state` notification names. */
 export function forgetNotifiedMembers(payload: string | undefined) {
-  if (!payload || payload === '*') return forgetAllSessions()
+  const members = notifiedMembers(payload)
+  if (members === 'all') return forgetAllSessions()
   sequence++
-  for (const id of payload.split(',').map(Number)) {
+  for (const id of members) {
     lastNotified.set(id, sequence)
     for (const key of [...(sessionsOfUser.get(id) ?? [])]) forgetSession(key)
   }

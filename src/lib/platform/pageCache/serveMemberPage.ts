@@ -6,9 +6,10 @@ import { metrics } from '@/lib/infrastructure/observability/metrics'
 import { ownServerUrl } from '@/lib/infrastructure/operations/ownServerUrl'
 
 import { appPayload } from './appPayload'
-import { type Clearance, MEMBER_FILL_HEADER, memberFillHeaderValue, memberPagesEnabled } from './memberPageFill'
+import { MEMBER_FILL_HEADER, memberFillHeaderValue, memberPagesEnabled, type PageViewer, viewerName } from './memberPageFill'
 import { lookupStarted, rememberAnswer, rememberedSession, rememberSession, sessionKey } from './memberSessionMemo'
 import { pageTemplate, renderPage } from './pageTemplate'
+import { pageViewerFor } from './pageViewer'
 import { hasSessionCookie, isPageLoad } from './serveVisitorPage'
 import { cachedPage, pageCacheReady, storedPage } from './visitorPageCache'
 import { writeCachedPage } from './writeCachedPage'
@@ -66,19 +67,21 @@ async function memberState(request: IncomingMessage, port: number, keys: StateKe
   return (await response.json()) as MemberStateAnswer
 }
 
-const pageKey = (clearance: Clearance, path: string) => `${clearance}|${path}`
+const pageKey = (viewer: PageViewer, path: string) => `${viewerName(viewer)}|${path}`
 const sameKeys = (one: StateKey[], other: StateKey[]) => one.length === other.length && one.every((key, index) => key === other[index])
+const sameViewer = (one: PageViewer, other: PageViewer) => viewerName(one) === viewerName(other)
 
 /**
- * Answers a signed-in member's page load from a page shared by every member of their clearance
- * (docs/decisions.md, "Shared member pages"): rendered by Next.js once per change of content
- * for a member with no name and no rows (./memberPageFill.ts), kept like visitor pages
- * (./visitorPageCache.ts, dropped or marked stale on every content change), and written out with this member's
- * first name and state (saved dates, agenda marks, applications) put in, a fresh nonce, and
- * private caching. The stored page holds nothing of any member; the state is read for each
- * answer. Returns false when Next.js should render the request itself: no member session, an
- * incomplete profile, a member who may read restricted material, the cache not listening, or a
- * failed render.
+ * Answers a signed-in member's page load from a page kept for everyone who may see the same
+ * (docs/decisions.md, "Shared member pages" and "Sharing groups"): a sharing group's page is
+ * rendered by Next.js once per change of content for a member with no name and no rows
+ * (./memberPageFill.ts), kept like visitor pages (./visitorPageCache.ts, dropped or marked
+ * stale on every content change), and written out with this member's first name and state
+ * (saved dates, agenda marks, applications) put in, a fresh nonce, and private caching; it holds
+ * nothing of any member. A page kept for one person (./pageViewer.ts) is their own page as
+ * Next.js renders it, answered to their sessions alone and dropped on any write of theirs.
+ * Returns false when Next.js should render the request itself: no member session, an
+ * incomplete profile, an admin before the second step, the cache not listening, or a failed render.
  */
 export async function serveMemberPage(request: IncomingMessage, response: ServerResponse, port: number): Promise<boolean> {
   const url = new URL(request.url ?? '/', 'http://localhost')
@@ -86,28 +89,32 @@ export async function serveMemberPage(request: IncomingMessage, response: Server
   const path = url.pathname + url.search
   // The islands of the page as last kept (for either clearance); a page not kept yet is
   // rendered first, and the state asked again if its islands differ.
-  const known = storedPage(pageKey('member', path)) ?? storedPage(pageKey('admin', path))
+  const plain = (clearance: 'member' | 'admin') => pageKey({ kind: 'group', clearance, organization: null }, path)
+  const known = storedPage(plain('member')) ?? storedPage(plain('admin'))
   let keys: StateKey[] = known ? pageTemplate(known).stateKeys : []
   let member = await memberState(request, port, keys)
   if (!member?.sharesPages) return false
-  const { clearance } = member
-  const key = pageKey(clearance, path)
+  const viewer = pageViewerFor(member, path)
   const render = () =>
     fetch(`${ownServerUrl(port)}${path}`, {
-      headers: { [MEMBER_FILL_HEADER]: memberFillHeaderValue(clearance), accept: 'text/html' },
+      headers: { [MEMBER_FILL_HEADER]: memberFillHeaderValue(viewer), accept: 'text/html' },
       redirect: 'manual',
     })
-  const { page, result } = await cachedPage(key, render)
+  const { page, result } = await cachedPage(pageKey(viewer, path), render)
   if (!page) return false
   const template = pageTemplate(page)
-  if (!sameKeys(template.stateKeys, keys)) {
+  const nonce = newNonce()
+  // A person's page is theirs as rendered: their name and state are in it.
+  if (viewer.kind === 'group' && !sameKeys(template.stateKeys, keys)) {
     keys = template.stateKeys
     member = await memberState(request, port, keys)
-    // Signed out or their role changed in between: Next.js renders it for what they are now.
-    if (!member || member.clearance !== clearance) return false
+    // Signed out or their group changed in between: Next.js renders it for what they are now.
+    if (!member || !sameViewer(pageViewerFor(member, path), viewer)) return false
   }
-  const nonce = newNonce()
-  const body = renderPage(template, { nonce, member: { firstName: member.state.firstName || 'User', state: member.state } })
+  const body =
+    viewer.kind === 'group'
+      ? renderPage(template, { nonce, member: { firstName: member.state.firstName || 'User', state: member.state } })
+      : renderPage(template, { nonce })
   writeCachedPage(request, response, page, {
     body,
     nonce,

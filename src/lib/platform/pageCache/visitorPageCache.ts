@@ -1,8 +1,9 @@
 import pg from 'pg'
 
 import { splitLanguagePath } from '@/i18n/languagePaths'
+import { metrics } from '@/lib/infrastructure/observability/metrics'
 
-import { forgetAllSessions, forgetNotifiedMembers, MEMBER_STATE_CHANNEL } from './memberSessionMemo'
+import { forgetAllSessions, forgetNotifiedMembers, MEMBER_STATE_CHANNEL, notifiedMembers } from './memberSessionMemo'
 
 /**
  * Rendered HTML of public pages as visitors see them and as members of a clearance share them,
@@ -18,7 +19,12 @@ import { forgetAllSessions, forgetNotifiedMembers, MEMBER_STATE_CHANNEL } from '
 export const PAGE_CACHE_CHANNEL = 'visitor_page_cache'
 /** Marks a notification whose pages may be served stale until replaced (`stale:/events/12`). */
 export const STALE_CHANGE = 'stale:'
-const MAX_PAGES = 500
+/**
+ * The store's size in bytes of HTML (PAGE_CACHE_MEGABYTES, default 64): the least recently used
+ * pages go first. Sized by bytes, not pages: groups (organizations with restricted material) and
+ * people with pages of their own multiply the pages of each route and language.
+ */
+const maxBytes = () => (Number(process.env.PAGE_CACHE_MEGABYTES) > 0 ? Number(process.env.PAGE_CACHE_MEGABYTES) : 64) * 1024 * 1024
 const TIME_TO_LIVE_MS = 60_000
 /** How long a page marked stale may still be served: the time one render takes, with room for a loaded machine. */
 export const STALE_FOR_MS = 5_000
@@ -35,10 +41,14 @@ export type CachedPage = {
   staleSince?: number
 }
 
-/** A change heard: what it covers (a path prefix, or every page) and whether its pages may be served stale. */
-type Change = { sequence: number; at: number; prefix: string | null; stale: boolean }
+/**
+ * A change heard: what it covers (a path prefix, or every page; or the pages kept for some
+ * people, `members`, after a write of theirs) and whether its pages may be served stale.
+ */
+type Change = { sequence: number; at: number; prefix: string | null; members?: number[] | 'all'; stale: boolean }
 
 const pages = new Map<string, CachedPage>()
+let storedBytes = 0
 const filling = new Map<string, Promise<CachedPage | null>>()
 /** The changes heard, newest last, numbered: a render remembers the number it started at. */
 const changes: Change[] = []
@@ -47,27 +57,49 @@ let listening = false
 let connecting: Promise<void> | null = null
 
 /**
- * A key is the path, after the clearance on shared member pages (`member|/documents`); a change
- * names the page without its language, so '/documents' drops '/de/documents' too.
+ * A key is the path, after the viewer on member pages (`member|/documents`, `member@12|/documents`,
+ * `person:34|/documents`); a change names the page without its language, so '/documents' drops
+ * '/de/documents' too.
  */
 const pathOfKey = (key: string) => splitLanguagePath(key.slice(key.indexOf('/'))).path
-const covers = (change: Change, key: string) => change.prefix === null || pathOfKey(key).startsWith(change.prefix)
+const personOfKey = (key: string) => (key.startsWith('person:') ? Number(key.slice('person:'.length, key.indexOf('|'))) : null)
+function covers(change: Change, key: string) {
+  if (change.members) {
+    const person = personOfKey(key)
+    return person !== null && (change.members === 'all' || change.members.includes(person))
+  }
+  return change.prefix === null || pathOfKey(key).startsWith(change.prefix)
+}
+
+function keep(key: string, page: CachedPage) {
+  drop(key)
+  pages.set(key, page)
+  storedBytes += page.body.byteLength
+  for (const limit = maxBytes(); storedBytes > limit && pages.size > 1;) drop(pages.keys().next().value!)
+}
+
+function drop(key: string) {
+  const page = pages.get(key)
+  if (!page) return
+  pages.delete(key)
+  storedBytes -= page.body.byteLength
+}
 
 /** Applies a change to the pages it covers and remembers it for the renders in flight. */
-function applyChange(prefix: string | null, stale: boolean) {
-  const change = { sequence: ++changeCount, at: Date.now(), prefix, stale }
-  changes.push(change)
+function applyChange(change: Omit<Change, 'sequence' | 'at'>) {
+  const heard: Change = { ...change, sequence: ++changeCount, at: Date.now() }
+  changes.push(heard)
   if (changes.length > MAX_CHANGES) changes.shift()
   for (const [key, page] of [...pages]) {
-    if (!covers(change, key)) continue
-    if (!stale) pages.delete(key)
-    else page.staleSince ??= change.at
+    if (!covers(heard, key)) continue
+    if (!heard.stale) drop(key)
+    else page.staleSince ??= heard.at
   }
 }
 
 /** Forgets every page (a lost listener, or a NOTIFY of any change from any instance). */
 function forgetAllPages() {
-  applyChange(null, false)
+  applyChange({ prefix: null, stale: false })
 }
 
 /** A lost or new listener may have missed notifications: nothing remembered is trusted. */
@@ -82,10 +114,13 @@ function forgetEverything() {
  * channel names members (./memberSessionMemo.ts).
  */
 function forgetNotified(message: pg.Notification) {
-  if (message.channel === MEMBER_STATE_CHANNEL) return forgetNotifiedMembers(message.payload)
+  if (message.channel === MEMBER_STATE_CHANNEL) {
+    forgetNotifiedMembers(message.payload)
+    return applyChange({ prefix: null, members: notifiedMembers(message.payload), stale: false })
+  }
   const stale = message.payload?.startsWith(STALE_CHANGE) ?? false
   const target = stale ? message.payload!.slice(STALE_CHANGE.length) : message.payload
-  applyChange(target?.startsWith('/') ? target : null, stale)
+  applyChange({ prefix: target?.startsWith('/') ? target : null, stale })
 }
 
 /**
@@ -147,12 +182,11 @@ export function storedPage(key: string): CachedPage | null {
   if (!page) return null
   const now = Date.now()
   if (now - page.storedAt > TIME_TO_LIVE_MS || (page.staleSince !== undefined && now - page.staleSince > STALE_FOR_MS)) {
-    pages.delete(key)
+    drop(key)
     return null
   }
   // Map order is insertion order: re-inserting keeps the most recently used pages last.
-  pages.delete(key)
-  pages.set(key, page)
+  keep(key, page)
   return page
 }
 
@@ -167,6 +201,7 @@ export function fillPage(key: string, render: () => Promise<Response>): Promise<
   if (running) return running
   const started = changeCount
   const fill = (async () => {
+    metrics().pageCacheRenders.inc({ viewer: key.startsWith('/') ? 'visitor' : personOfKey(key) === null ? 'group' : 'person' })
     const response = await render()
     const page: CachedPage = {
       body: Buffer.from(await response.arrayBuffer()),
@@ -179,9 +214,7 @@ export function fillPage(key: string, render: () => Promise<Response>): Promise<
     const changed = changedSince(started, key)
     if (response.status === 200 && !response.headers.has('set-cookie') && listening && changed !== 'dropped') {
       if (changed !== 'current') page.staleSince = changed.staleSince
-      pages.delete(key)
-      pages.set(key, page)
-      if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!)
+      keep(key, page)
     }
     return page
   })().finally(() => filling.delete(key))

@@ -8,16 +8,16 @@ import { RESTRICTED_TLP_LEVELS } from './tlpLevels'
 export const LABELLED_COLLECTIONS = ['documents', 'projects', 'project-documents'] as const
 
 /**
- * Whether the member may read any item of a restricted TLP label (AMBER and above), as the
- * collections' own access says: their pages differ from other members', so they are rendered for
- * them instead of shared (src/lib/platform/memberState/memberStateAnswer.ts). One indexed count per
+ * How many items of a restricted TLP label (AMBER and above) the user may read, as the
+ * collections' own access says: members who read the same restricted items see the same pages
+ * (src/lib/platform/memberState/memberStateAnswer.ts, sharing groups). One indexed count per
  * labelled collection.
  */
-export async function readsRestrictedMaterial(payload: Payload, user: User): Promise<boolean> {
+export async function restrictedReadCount(payload: Payload, user: User): Promise<number> {
   const counts = await Promise.all(
     LABELLED_COLLECTIONS.map((collection) =>
       payload.count({ collection, where: { tlp: { in: [...RESTRICTED_TLP_LEVELS] } }, user, overrideAccess: false }),
     ),
   )
-  return counts.some(({ totalDocs }) => totalDocs > 0)
+  return counts.reduce((sum, { totalDocs }) => sum + totalDocs, 0)
 }
