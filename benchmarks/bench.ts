@@ -4,8 +4,12 @@
  * benchmarks/bulkData.ts), serves the production build (scripts/server/nextServer.ts, as `npm start` does) on each, and measures:
  *
  * 1. how the list pages' time grows from the demo-sized data to the large data (sequential);
- * 2. throughput and latency under load (autocannon, 32 connections) of the public pages as a
- *    visitor and four pages as a signed-in member (shared member pages), against a static file from the same server;
+ * 2. throughput and latency under load (autocannon, 32 connections, a browser's headers) of the
+ *    public pages as a visitor and four pages as each kind of signed-in member (a plain member, an
+ *    AMBER reader, a RED-named member, a project owner, an organization admin, a confirmed admin:
+ *    benchmarks/memberKinds.ts), against a static file from the same server; then the event page
+ *    for each kind while an admin saves the event every 5 seconds, with the renders per save
+ *    (benchmarks/scheduleEdits.ts);
  * 3. the server's peak memory during that load;
  * 4. the admin dashboard's KPIs and Top 100 against the member-by-member computation;
  * 5. first-load JavaScript per public route, from the build's manifests (checked against the
@@ -32,9 +36,11 @@ import { keptSections } from './keptSections'
 import { runLighthouse } from './lighthouse'
 import { loadUrl, type LoadResult } from './loadTest'
 import { describeMachine, loadAverage } from './machine'
+import { MEMBER_KINDS, type MemberKind, prepareMemberKinds, signInMemberKinds } from './memberKinds'
 import { watchMemory } from './memoryWatch'
 import { timePage } from './pageTimings'
 import { renderReport, type SuiteResult } from './report'
+import { editEventEvery, METRICS_TOKEN, rendersSoFar } from './scheduleEdits'
 import { measureSearchLatency } from './searchLatency'
 import { prepareMember, signIn } from './signIn'
 
@@ -48,6 +54,21 @@ const STATIC_FILE = '/icon-192.png'
 const LIST_PAGES = ['/events', '/documents', '/projects', '/members']
 /** The member-by-member run is sampled and extrapolated when it would take longer than this. */
 const MEMBER_BY_MEMBER_BUDGET_MS = 5 * 60_000
+/** An admin saves the event this often during the edit loads (issue 47, item 2). */
+const EDIT_EVERY_MS = 5000
+/** What a browser sends with a page load (the static file is loaded as an image is). */
+const PAGE_LOAD = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'sec-fetch-site': 'same-origin',
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-dest': 'document',
+}
+const IMAGE_LOAD = {
+  accept: 'image/avif,image/webp,image/png,*/*;q=0.8',
+  'sec-fetch-site': 'same-origin',
+  'sec-fetch-mode': 'no-cors',
+  'sec-fetch-dest': 'image',
+}
 
 const started = Date.now()
 const log = (message: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`)
@@ -106,9 +127,10 @@ try {
   log(`large data in ${largeData.seconds.toFixed(1)} s: ${largeData.counts.activityRows.toLocaleString('en-US')} activity rows`)
   const member = await prepareMember(largeUrl)
   const { eventId, projectId, surveyId } = await detailIds(largeUrl)
+  const { members: kinds, redDocument } = await prepareMemberKinds(largeUrl, projectId)
   // Visitors' searches are counted as in production, under a limit the timed searches never reach.
   app = await startApp(
-    { ...database.envFor('large'), RATE_LIMIT_SEARCH_PER_IP: '1000000/1m' },
+    { ...database.envFor('large'), RATE_LIMIT_SEARCH_PER_IP: '1000000/1m', METRICS_TOKEN },
     path.join(database.workDir, 'next-large.log'),
   )
   const growthLarge = await sequential('large')
@@ -121,6 +143,9 @@ try {
 
   // 2. and 3. Load, with the server's memory sampled throughout.
   const memberHeaders = await signIn(app.base, member)
+  const kindHeaders = await signInMemberKinds(app.base, largeUrl, kinds)
+  const memberPages = ['/', `/events/${eventId}`, '/documents', `/projects/${projectId}`]
+  await checkMemberKinds(app.base, kindHeaders, memberPages, redDocument)
   const memberPage = await (await fetch(`${app.base}/events/${eventId}`, { headers: memberHeaders })).text()
   // The visitor's sign-in prompt (the member's page carries the agenda's own sign-in text in its catalogue, never this one).
   if (memberPage.includes('to build your personal agenda and save this event'))
@@ -146,37 +171,49 @@ try {
     log(
       `search "${timing.query}" (${timing.who}): ${timing.results} results, p50 ${timing.medianMs.toFixed(0)} ms, p95 ${timing.p95Ms.toFixed(0)} ms`,
     )
-  const targets = [
-    { page: '/', who: 'visitor' as const },
-    { page: '/events', who: 'visitor' as const },
-    { page: `/events/${eventId}`, who: 'visitor' as const },
-    { page: '/documents', who: 'visitor' as const },
-    { page: '/projects', who: 'visitor' as const },
-    { page: '/members', who: 'visitor' as const },
+  const targets: { page: string; who: 'visitor' | MemberKind }[] = [
+    { page: '/', who: 'visitor' },
+    { page: '/events', who: 'visitor' },
+    { page: `/events/${eventId}`, who: 'visitor' },
+    { page: '/documents', who: 'visitor' },
+    { page: '/projects', who: 'visitor' },
+    { page: '/members', who: 'visitor' },
     // German pages are cached apart from English ones (issue 21): the same figures are expected.
-    { page: '/de/events', who: 'visitor' as const },
-    { page: '/', who: 'member' as const },
-    { page: `/events/${eventId}`, who: 'member' as const },
-    { page: '/documents', who: 'member' as const },
-    { page: `/projects/${projectId}`, who: 'member' as const },
-    { page: `/de/events/${eventId}`, who: 'member' as const },
+    { page: '/de/events', who: 'visitor' },
+    ...MEMBER_KINDS.flatMap((who) => memberPages.map((page) => ({ page, who }))),
+    { page: `/de/events/${eventId}`, who: 'member' },
   ]
   const watch = watchMemory(app.pid)
-  const load = async (page: string, headers?: Record<string, string>): Promise<LoadResult> => {
+  const load = async (page: string, who: 'visitor' | MemberKind | 'static'): Promise<LoadResult & { peakRssBytes: number }> => {
+    const headers =
+      who === 'static' ? IMAGE_LOAD : who === 'visitor' ? { ...PAGE_LOAD, 'sec-fetch-site': 'none' } : { ...PAGE_LOAD, ...kindHeaders[who] }
+    const memory = watchMemory(app!.pid)
     await loadUrl(app!.base + page, { connections: CONNECTIONS, durationSeconds: settings.warmupSeconds, headers })
     const result = await loadUrl(app!.base + page, { connections: CONNECTIONS, durationSeconds: settings.loadSeconds, headers })
+    const { peakRssBytes } = memory.stop()
     app!.assertRunning(`during the load on ${page}`)
     log(
-      `${page}${headers ? ' (member)' : ''}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ` +
-        `${result.errors} errors, ${result.non2xx} non-2xx`,
+      `${page} (${who}): ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ` +
+        `${result.errors} errors, ${result.non2xx} non-2xx, peak RSS ${(peakRssBytes / 1e6).toFixed(0)} MB`,
     )
-    return result
+    return { ...result, peakRssBytes }
   }
-  const ceiling = [await load(STATIC_FILE)]
+  const ceiling = [await load(STATIC_FILE, 'static')]
   const pages = []
-  for (const target of targets)
-    pages.push({ ...target, result: await load(target.page, target.who === 'member' ? memberHeaders : undefined) })
-  ceiling.push(await load(STATIC_FILE))
+  for (const target of targets) pages.push({ ...target, result: await load(target.page, target.who) })
+  // The event page while an admin saves the event every few seconds: stale pages while one render replaces them.
+  const duringEdits = []
+  for (const who of MEMBER_KINDS) {
+    const page = `/events/${eventId}`
+    const rendersBefore = await rendersSoFar(app.base)
+    const editor = await editEventEvery(app.base, kindHeaders['confirmed admin'], eventId, EDIT_EVERY_MS)
+    const result = await load(page, who)
+    const { edits, failures } = await editor.stop()
+    const renders = (await rendersSoFar(app.base)) - rendersBefore
+    log(`  while the event was saved ${edits} times (${failures} failed): ${renders} renders`)
+    duringEdits.push({ page, who, result, edits, failures, renders })
+  }
+  ceiling.push(await load(STATIC_FILE, 'static'))
   const memoryPeak = watch.stop()
   log(`peak RSS ${(memoryPeak.peakRssBytes / 1e6).toFixed(0)} MB over ${memoryPeak.processes} process(es)`)
   await app.stop()
@@ -207,6 +244,8 @@ try {
     staticFile: STATIC_FILE,
     ceiling,
     pages,
+    duringEdits,
+    editEveryMs: EDIT_EVERY_MS,
     memory: memoryPeak,
     growth: LIST_PAGES.map((page, i) => ({ page, small: growthSmall[i]!, large: growthLarge[i]! })),
     dashboard,
@@ -228,6 +267,34 @@ try {
   await database.cleanUp()
 }
 process.exit(0)
+
+/**
+ * Each kind gets its pages from the page cache (a page kept for its group or for them, the
+ * second load a hit), and what only some may read stays with them: the RED-named member's
+ * library differs from the plain member's, and the owner's project page from the AMBER reader's.
+ */
+async function checkMemberKinds(base: string, headers: Record<MemberKind, Record<string, string>>, pages: string[], redDocument: number) {
+  const fetchPage = async (who: MemberKind, page: string) => {
+    const response = await fetch(base + page, { headers: { ...PAGE_LOAD, ...headers[who] }, redirect: 'manual' })
+    const html = await response.text()
+    if (response.status !== 200) throw new Error(`${page} as the ${who} answered ${response.status}`)
+    return { cache: response.headers.get('x-member-page-cache'), html: html.replace(/nonce="[^"]*"|nonce-[A-Za-z0-9+/=_-]+/g, '') }
+  }
+  for (const who of MEMBER_KINDS)
+    for (const page of pages) {
+      await fetchPage(who, page)
+      const again = await fetchPage(who, page)
+      if (again.cache !== 'hit') throw new Error(`${page} as the ${who} is not kept: x-member-page-cache ${again.cache}`)
+    }
+  const library = async (who: MemberKind) => (await fetchPage(who, '/documents')).html.includes(`/documents/${redDocument}/download`)
+  const red = { named: await library('RED-named member'), member: await library('member') }
+  if (!red.named || red.member)
+    throw new Error(`the TLP:RED document is not (only) in the library of the member it names: ${JSON.stringify(red)}`)
+  const addsFiles = async (who: MemberKind) => (await fetchPage(who, pages[3]!)).html.includes('Add a document')
+  const controls = { owner: await addsFiles('project owner'), other: await addsFiles('AMBER reader') }
+  if (!controls.owner || controls.other)
+    throw new Error(`the project owner's controls are not (only) on their project's page: ${JSON.stringify(controls)}`)
+}
 
 /** Ids for the detail pages: the next event to come (every generated event has an agenda and speakers), a project, a survey. */
 async function detailIds(connectionString: string): Promise<{ eventId: number; projectId: number; surveyId: number }> {

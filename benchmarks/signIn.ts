@@ -8,7 +8,7 @@ import pg from 'pg'
 export type Credentials = { email: string; password: string }
 
 /** Payload's current password format: PBKDF2-SHA256, 600,000 iterations, 32-byte key, prefixed. */
-function payloadPasswordHash(password: string) {
+export function payloadPasswordHash(password: string) {
   const salt = crypto.randomBytes(32).toString('hex')
   const hash = crypto.pbkdf2Sync(password, salt, 600_000, 32, 'sha256').toString('hex')
   return { salt, hash: `pbkdf2-sha256-v1:${hash}` }

@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 
 import { CONTENT_QUEUE } from '../../src/lib/infrastructure/jobs/contentTasks'
+import { currentShareImageUrl, eventShareImageUrl } from '../../src/lib/reach/eventShareImageUrl'
 import { eventStructuredData, jsonLdScript } from '../../src/lib/reach/eventStructuredData'
 import { publicSitemapEntries } from '../../src/lib/reach/publicSitemap'
 import { publicEventsCalendar, siteAtomFeed } from '../../src/lib/reach/siteFeeds'
@@ -50,6 +51,41 @@ describe('share images', () => {
   })
 })
 
+describe("the share image's route", () => {
+  test('sends readers to the picture of the current content, drawn at once when the queue has not drawn it yet', async () => {
+    const event = await createDoc(payload, 'events', { title: `Routed ${uniqueTag()}`, date: inDays(30), location: 'Leipzig' })
+    // Asked by several readers before the queue ran: drawn now, once, and every one is sent to it.
+    const urls = await Promise.all([1, 2, 3].map(() => currentShareImageUrl(payload, event.id)))
+    expect(new Set(urls).size).toBe(1)
+    const url = urls[0]
+    expect(url).toMatch(new RegExp(`/api/media/file/event-${event.id}-share-[0-9a-f]{16}(-\\d+)?\\.png$`))
+    const drawn = relationId((await reload(event.id)).shareImage)
+    // The queued job then finds it drawn: the same picture stays.
+    await drawQueuedImages(event.id)
+    expect(relationId((await reload(event.id)).shareImage)).toBe(drawn)
+    expect(await currentShareImageUrl(payload, event.id)).toBe(url)
+    // A save changes the page's address for it (a new version), not the address of the route.
+    const before = eventShareImageUrl(await reload(event.id))
+    await payload.update({ collection: 'events', id: event.id, data: { title: `${event.title} moved` }, depth: 0 })
+    const after = eventShareImageUrl(await reload(event.id))
+    expect(after).not.toBe(before)
+    expect(new URL(after).pathname).toBe(`/events/${event.id}/share-image`)
+    const redrawn = await currentShareImageUrl(payload, event.id)
+    expect(redrawn).not.toBe(url)
+  })
+
+  test('knows no draft and no unknown event', async () => {
+    const draft = await payload.create({
+      collection: 'events',
+      data: { title: `Draft ${uniqueTag()}`, date: inDays(40), _status: 'draft' },
+      draft: true,
+      depth: 0,
+    })
+    expect(await currentShareImageUrl(payload, draft.id)).toBeNull()
+    expect(await currentShareImageUrl(payload, 2_000_000_000)).toBeNull()
+  })
+})
+
 /** Runs this event's queued share-image jobs (only these: other files' events queue theirs too); how many ran. */
 async function drawQueuedImages(eventId: number): Promise<number> {
   const queued = await payload.find({
@@ -88,8 +124,8 @@ describe('structured data, sitemap and feeds', () => {
         isOnline: false,
         sponsor: 'Open OT Foundation',
         registrationLink: null,
-        image: null,
-        shareImage: { id: 1, url: '/api/media/file/share.png' } as Media,
+        image: { id: 1, url: '/api/media/file/banner.png' } as Media,
+        updatedAt: '2027-01-01T10:00:00.000Z',
       },
       [{ fullName: 'Dr. Ada Lovelace', firstName: 'Ada', lastName: 'Lovelace', jobRole: 'Engineer', company: 'Engines AG' }],
     )
@@ -105,7 +141,9 @@ describe('structured data, sitemap and feeds', () => {
       sponsor: { name: 'Open OT Foundation' },
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     })
-    expect(parsed.image[0]).toMatch(/^https?:\/\/.+\/api\/media\/file\/share\.png$/)
+    // The share image by its route (versioned by the last save), then the event's own picture.
+    expect(parsed.image[0]).toMatch(/^https?:\/\/[^/]+\/events\/7\/share-image\?v=[0-9a-f]{12}$/)
+    expect(parsed.image[1]).toMatch(/^https?:\/\/.+\/api\/media\/file\/banner\.png$/)
   })
 
   test('the sitemap lists the list pages, every event and survey, and no project or document detail', async () => {

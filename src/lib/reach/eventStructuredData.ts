@@ -6,21 +6,12 @@ import { EVENT_TIME_ZONE } from '@/lib/shared/format/dates'
 import { siteUrl } from '@/lib/shared/siteUrl'
 import type { Event, Media, Speaker } from '@/payload-types'
 
+import { eventShareImageUrl } from './eventShareImageUrl'
 import { SITE_NAME } from './pageMetadata'
 
 type EventFields = Pick<
   Event,
-  | 'id'
-  | 'title'
-  | 'descriptionText'
-  | 'date'
-  | 'endDate'
-  | 'location'
-  | 'isOnline'
-  | 'sponsor'
-  | 'registrationLink'
-  | 'image'
-  | 'shareImage'
+  'id' | 'title' | 'descriptionText' | 'date' | 'endDate' | 'location' | 'isOnline' | 'sponsor' | 'registrationLink' | 'image' | 'updatedAt'
 >
 type SpeakerFields = Pick<Speaker, 'fullName' | 'firstName' | 'lastName' | 'jobRole' | 'company'>
 
@@ -39,7 +30,7 @@ export const absoluteMediaUrl = (media: unknown): string | null => {
  */
 export function eventStructuredData(event: EventFields, speakers: SpeakerFields[], language: Language = 'en'): Record<string, unknown> {
   const url = eventUrl(event.id, language)
-  const images = [absoluteMediaUrl(event.shareImage), absoluteMediaUrl(event.image)].filter((image): image is string => image !== null)
+  const images = [eventShareImageUrl(event), absoluteMediaUrl(event.image)].filter((image): image is string => image !== null)
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',

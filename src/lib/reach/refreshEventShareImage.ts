@@ -1,9 +1,8 @@
 import { subDays } from 'date-fns'
-import { createLocalReq, type Payload } from 'payload'
+import type { Payload } from 'payload'
 
 import { elevated } from '@/lib/accounts/security/elevated'
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
-import { notifyPageCache } from '@/lib/platform/pageCache/notifyPageCache'
 import { relationId } from '@/lib/shared/ids/relationId'
 import type { Event } from '@/payload-types'
 
@@ -49,8 +48,7 @@ async function drawShareImage(payload: Payload, eventId: number): Promise<boolea
     id: event.id,
     data: { shareImage: image.id, shareImageKey: key, updatedAt: event.updatedAt },
   })
-  // The page's picture for link previews, nothing a reader could not see: served stale while replaced.
-  await notifyPageCache(await createLocalReq({}, payload), `/events/${event.id}`, { stale: true })
+  // No page changes: pages name the picture by its route (./eventShareImageUrl.ts), which finds this one now.
   const previous = relationId(event.shareImage)
   // The image it replaces is nobody's upload; a failed delete leaves an orphan file, not a wrong picture.
   if (previous && previous !== image.id)

@@ -143,6 +143,11 @@ export async function matrixContext(base: { api: SetupApi; query: Query; actors:
     projectOfDocument,
     projectDocument: await storeRow('project-documents', { project: projectOfDocument.id, title: 'Shared charter' }, 'pdf'),
     media: await storeRow('media', { alt: 'Shared' }, 'png'),
+    event: await storeRow('events', {
+      title: 'Shared event',
+      date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      _status: 'published',
+    }),
     memberOrganizationName: (await api.find('organizations', organizationOf(actors.member)))!.name as string,
   }
   return { ...base, next, member, storeRow, storedRow, fixtures, shared }

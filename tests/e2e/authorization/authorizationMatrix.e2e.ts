@@ -138,6 +138,18 @@ const downloadRows = (): HttpRow[] => [
     rules: endpointAccessOf('media', 'GET /api/media/file/{filename}'),
     attempt: async ({ request }) => downloadOutcome(await request.get(`/api/media/file/${shared().media.filename}`, { maxRedirects: 0 })),
   },
+  {
+    surface: 'File downloads',
+    subject: 'events',
+    operation: 'GET /events/{id}/share-image (link previews: the picture of a published event, for everyone)',
+    rules: '+++++++',
+    attempt: async ({ request }) => {
+      const response = await request.get(`/events/${shared().event.id}/share-image?v=1`, { maxRedirects: 0 })
+      if (response.status() !== 302) throw new Error(`/events/{id}/share-image answered ${response.status()}`)
+      expect(response.headers().location).toMatch(/\/api\/media\/file\/event-\d+-share-[0-9a-f]{16}(-\d+)?\.png$/)
+      return allowed(302)
+    },
+  },
 ]
 
 /** A page: denied when it redirects to /auth or shows its sign-in text, allowed when it shows what it is for. */

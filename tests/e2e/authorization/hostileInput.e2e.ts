@@ -310,6 +310,9 @@ test('regressions: the answers that were 5xx or vague before the fixes', async (
     'The ids must be organization ids',
   )
   await expectRefusal(await member.get('/events/99999999999'), 404, /Event not found/)
+  // The share image's route: an id that is no row, a crafted one, an unknown event.
+  for (const id of ['99999999999', 'abc', '1e3', '-1', '0x10'])
+    await expectRefusal(await member.get(`/events/${id}/share-image?v=${'x'.repeat(5000)}`), 404, 'Event not found')
   // Malformed where and JSON: 500 or 'An unknown error occurred.' before.
   await expectRefusal(await member.get('/api/events?where=abc'), 400, 'The where parameter must be a set of conditions')
   await expectRefusal(await member.get('/api/events?where[title][near]=1,2'), 400, 'The near operator applies only to point fields')

@@ -20,7 +20,8 @@ import { eventLocation } from '@/lib/events/eventLocation'
 import { agendaBadge } from '@/lib/events/timing'
 import { getPayloadClient } from '@/lib/infrastructure/payload'
 import { isSharedMember } from '@/lib/platform/pageCache/sharedMember'
-import { absoluteMediaUrl, eventStructuredData, jsonLdScript } from '@/lib/reach/eventStructuredData'
+import { eventShareImageUrl } from '@/lib/reach/eventShareImageUrl'
+import { eventStructuredData, jsonLdScript } from '@/lib/reach/eventStructuredData'
 import { SITE_NAME } from '@/lib/reach/pageMetadata'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
 import { SHARE_IMAGE_SIZE } from '@/lib/reach/shareImageKey'
@@ -59,8 +60,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations()
   if (!event) return { title: `${t('eventPage.notFound')} · ${SITE_NAME}` }
   const language = await requestLanguage()
-  const shareImage = typeof event.shareImage === 'object' ? (event.shareImage as Media | null) : null
-  const imageUrl = absoluteMediaUrl(shareImage)
   return publicPageMetadata({
     title: event.title,
     path: `/events/${event.id}`,
@@ -71,8 +70,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         location: eventLocation(event, language),
       }),
     type: 'article',
-    // Drawn by the jobs queue after each change; until the first one is ready, the site's own.
-    ...(imageUrl ? { image: { url: imageUrl, width: SHARE_IMAGE_SIZE.width, height: SHARE_IMAGE_SIZE.height, alt: event.title } } : {}),
+    // Drawn by the jobs queue after each change (or by its route when asked first): its address names no picture.
+    image: { url: eventShareImageUrl(event), width: SHARE_IMAGE_SIZE.width, height: SHARE_IMAGE_SIZE.height, alt: event.title },
   })
 }
 
