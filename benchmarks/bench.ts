@@ -205,6 +205,8 @@ try {
   const duringEdits = []
   for (const who of MEMBER_KINDS) {
     const page = `/events/${eventId}`
+    // Counted from a kept page: the previous kind's saves left it stale or dropped.
+    await untilKept(app.base + page, { ...PAGE_LOAD, ...kindHeaders[who] })
     const rendersBefore = await rendersSoFar(app.base)
     const editor = await editEventEvery(app.base, kindHeaders['confirmed admin'], eventId, EDIT_EVERY_MS)
     const result = await load(page, who)
@@ -267,6 +269,16 @@ try {
   await database.cleanUp()
 }
 process.exit(0)
+
+/** Returns once the page is answered from the page cache as kept (a hit), at most after 10 s. */
+async function untilKept(url: string, headers: Record<string, string>) {
+  for (const startedAt = Date.now(); Date.now() - startedAt < 10_000; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    const response = await fetch(url, { headers, redirect: 'manual' })
+    await response.arrayBuffer()
+    if (response.headers.get('x-member-page-cache') === 'hit') return
+  }
+  throw new Error(`${url} is not kept after 10 s`)
+}
 
 /**
  * Each kind gets its pages from the page cache (a page kept for its group or for them, the

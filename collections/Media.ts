@@ -8,7 +8,7 @@ import { isSignedIn } from '@access/isSignedIn'
 import { isUploaderOrAdmin } from '@access/isUploaderOrAdmin'
 import { fileSizeField } from '@fields/fileSizeField'
 import { checkImageContent } from '@hooks/shared/checkUploadContent'
-import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } from '@hooks/shared/invalidateVisitorPages'
+import { invalidatePagesShowingImageAfterChange, invalidatePagesShowingImageAfterDelete } from '@hooks/shared/invalidateVisitorPages'
 import { limitUploadSize } from '@hooks/shared/limitUploadSize'
 import { setCurrentUser } from '@hooks/shared/setCurrentUser'
 
@@ -31,8 +31,8 @@ export const Media: CollectionConfig = {
     imageSizes: [{ name: 'card', width: 640, height: 360, position: 'centre' }],
   },
   hooks: {
-    afterChange: [invalidateVisitorPagesAfterChange],
-    afterDelete: [invalidateVisitorPagesAfterDelete],
+    afterChange: [invalidatePagesShowingImageAfterChange],
+    afterDelete: [invalidatePagesShowingImageAfterDelete],
     beforeOperation: [limitUploadSize(IMAGE_MAX_BYTES, IMAGE_TOO_LARGE), checkImageContent(IMAGE_MIME_TYPES)],
     beforeChange: [setCurrentUser('uploadedBy')],
   },

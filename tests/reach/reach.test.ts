@@ -1,9 +1,11 @@
 /** Reach: events' share images drawn by the jobs queue, their structured data, the sitemap and the feeds. */
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, test } from 'vitest'
 
+import { invalidatePagesShowingImageAfterChange, invalidatePagesShowingImageAfterDelete } from '../../hooks/shared/invalidateVisitorPages'
 import { CONTENT_QUEUE } from '../../src/lib/infrastructure/jobs/contentTasks'
+import { SHOWN_NOWHERE } from '../../src/lib/platform/pageCache/notifyPageCache'
 import { currentShareImageUrl, eventShareImageUrl } from '../../src/lib/reach/eventShareImageUrl'
 import { eventStructuredData, jsonLdScript } from '../../src/lib/reach/eventStructuredData'
 import { publicSitemapEntries } from '../../src/lib/reach/publicSitemap'
@@ -205,5 +207,22 @@ describe('structured data, sitemap and feeds', () => {
     expect(atom).not.toContain('Event: ')
     expect(await siteAtomFeed('en')).toContain(`Event: Feed summit ${tag}`)
     expect(englishOnly.id).toBeGreaterThan(event.id)
+  })
+})
+
+describe('images and kept pages', () => {
+  // A request that cannot reach the database: a hook that notified with it would throw.
+  const unreachable = {} as never
+
+  test('a new upload and a replaced share image change no page; an edited or deleted image does', async () => {
+    const doc = { id: 1 }
+    await expect(invalidatePagesShowingImageAfterChange({ doc, operation: 'create', req: unreachable } as never)).resolves.toBe(doc)
+    await expect(
+      invalidatePagesShowingImageAfterDelete({ doc, req: unreachable, context: { [SHOWN_NOWHERE]: true } } as never),
+    ).resolves.toBe(doc)
+    await expect(invalidatePagesShowingImageAfterChange({ doc, operation: 'update', req: unreachable } as never)).rejects.toThrow()
+    await expect(invalidatePagesShowingImageAfterDelete({ doc, req: unreachable, context: {} } as never)).rejects.toThrow()
+    const req = await createLocalReq({}, payload)
+    await expect(invalidatePagesShowingImageAfterChange({ doc, operation: 'update', req } as never)).resolves.toBe(doc)
   })
 })

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { elevated } from '@/lib/accounts/security/elevated'
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
+import { SHOWN_NOWHERE } from '@/lib/platform/pageCache/notifyPageCache'
 import { relationId } from '@/lib/shared/ids/relationId'
 import type { Event } from '@/payload-types'
 
@@ -53,7 +54,12 @@ async function drawShareImage(payload: Payload, eventId: number): Promise<boolea
   // The image it replaces is nobody's upload; a failed delete leaves an orphan file, not a wrong picture.
   if (previous && previous !== image.id)
     await payload
-      .delete({ collection: 'media', id: previous, ...elevated('the replaced share image is derived data') })
+      .delete({
+        collection: 'media',
+        id: previous,
+        context: { [SHOWN_NOWHERE]: true },
+        ...elevated('the replaced share image is derived data'),
+      })
       .catch(() => undefined)
   return true
 }

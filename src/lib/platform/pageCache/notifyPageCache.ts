@@ -6,6 +6,9 @@ import { requestDatabase } from '@/lib/infrastructure/database/requestDatabase'
 import { MEMBER_STATE_CHANNEL } from './memberSessionMemo'
 import { PAGE_CACHE_CHANNEL, STALE_CHANGE } from './visitorPageCache'
 
+/** Set in an operation's context to delete an image no page shows (a replaced share image): no page changes. */
+export const SHOWN_NOWHERE = 'imageShownNowhere'
+
 /**
  * A NOTIFY through the operation's own transaction, so PostgreSQL delivers it only when the
  * change is committed: no instance can re-render or remember the old state after hearing it.
