@@ -32,6 +32,16 @@ const groupOf = async (user: User, path = '/documents') => {
   return viewerName(pageViewerFor(answer, path))
 }
 
+/** What every instance hears on the member-state channel from now on. */
+async function listenToMemberState() {
+  const listener = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await listener.connect()
+  const heard: string[] = []
+  listener.on('notification', (message) => heard.push(message.payload ?? ''))
+  await listener.query(`LISTEN "${MEMBER_STATE_CHANNEL}"`)
+  return { listener, heard }
+}
+
 beforeAll(async () => {
   const payload = getPayload()
   ;({ organization: sharing } = await createOrganizationWithAdmin(
@@ -64,11 +74,7 @@ describe('sharing groups', () => {
 
   test('a member named on a TLP:RED item gets pages kept for them alone; a change of its readers is heard by every instance', async () => {
     const payload = getPayload()
-    const listener = new pg.Client({ connectionString: process.env.DATABASE_URL })
-    await listener.connect()
-    const heard: string[] = []
-    listener.on('notification', (message) => heard.push(message.payload ?? ''))
-    await listener.query(`LISTEN "${MEMBER_STATE_CHANNEL}"`)
+    const { listener, heard } = await listenToMemberState()
     try {
       const red = await createDoc(
         payload,
@@ -91,11 +97,7 @@ describe('sharing groups', () => {
   test("a project's owner gets its page for them alone, every other page their group's; becoming one is heard at once", async () => {
     const payload = getPayload()
     const project = await createDoc(payload, 'projects', { title: `Owned ${tag}`, type: 'Research', startDate: '2030-01-01T00:00:00Z' })
-    const listener = new pg.Client({ connectionString: process.env.DATABASE_URL })
-    await listener.connect()
-    const heard: string[] = []
-    listener.on('notification', (message) => heard.push(message.payload ?? ''))
-    await listener.query(`LISTEN "${MEMBER_STATE_CHANNEL}"`)
+    const { listener, heard } = await listenToMemberState()
     try {
       await payload.create({
         collection: 'project-members',
