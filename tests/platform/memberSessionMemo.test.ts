@@ -62,6 +62,31 @@ describe('what the server remembers of signed-in members', () => {
     expect(rememberedSession(key)).toBeNull()
   })
 
+  it('keeps the sharing group once per session, for pages with other islands, and not from an overtaken lookup', () => {
+    forgetAllSessions()
+    const key = sessionKey(headers(token({ id: 11, exp: inAnHour() })))!
+    const started = lookupStarted()
+    const session = rememberSession(key, user(11), started)
+    expect(session.sharing).toBeUndefined()
+    rememberAnswer(session, 'saved-event:3', { ...answer, member: 11, organization: 4 }, started)
+    expect(rememberedSession(key)?.sharing).toEqual({
+      clearance: 'member',
+      organization: 4,
+      personal: false,
+      ownedProjects: [],
+      sharesPages: true,
+    })
+
+    // The member joined another organization while their state was being asked: nothing kept.
+    forgetNotifiedMembers('11')
+    const overtaken = lookupStarted()
+    const again = rememberSession(key, user(11), overtaken)
+    forgetNotifiedMembers('11')
+    rememberAnswer(again, 'saved-event:3', answer, overtaken)
+    expect(again.sharing).toBeUndefined()
+    expect(rememberedSession(key)).toBeNull()
+  })
+
   it('never remembers a session past its token’s expiry', () => {
     forgetAllSessions()
     const expired = sessionKey(headers(token({ id: 9, exp: Math.floor(Date.now() / 1000) - 1 })))!

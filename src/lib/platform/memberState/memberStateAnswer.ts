@@ -25,14 +25,15 @@ import type { MemberState, StateKey } from './memberState'
  *   member's rights, but their menu offers the admin panel, which asks for the second step;
  *   their pages are rendered for them each time.
  */
-export type MemberStateAnswer = {
-  member: number
+export type MemberStateAnswer = MemberSharing & { member: number; state: MemberState }
+
+/** Whom a member's pages are shared with: the same for every page, so asked once per session. */
+export type MemberSharing = {
   clearance: Clearance
   organization: number | null
   personal: boolean
   ownedProjects: number[]
   sharesPages: boolean
-  state: MemberState
 }
 
 /**
@@ -60,14 +61,27 @@ async function sharingGroupOf(payload: Payload, user: User, clearance: Clearance
   return { organization: group > 0 ? organization : null, personal: own > group }
 }
 
-/** The member's sharing group, whether they get kept pages, and their own state for these islands. */
-export async function memberStateFor(payload: Payload, user: User, keys: StateKey[]): Promise<MemberStateAnswer> {
+/** The member's sharing group and whether they get kept pages. */
+export async function memberSharing(payload: Payload, user: User): Promise<MemberSharing> {
   const clearance = clearanceOf(user)
-  const [group, ownedProjects, state] = await Promise.all([
+  const [group, ownedProjects] = await Promise.all([
     sharingGroupOf(payload, user, clearance),
     clearance === 'admin' ? [] : ownedProjectIds(payload, user.id),
-    loadMemberState(payload, user, keys),
   ])
   const awaitsSecondStep = holdsAdminRole(user) && clearance !== 'admin'
-  return { member: user.id, clearance, ...group, ownedProjects, sharesPages: !awaitsSecondStep, state }
+  return { clearance, ...group, ownedProjects, sharesPages: !awaitsSecondStep }
+}
+
+/**
+ * The member's sharing (`sharing` when the caller remembers it for the session) and their own
+ * state for these islands.
+ */
+export async function memberStateFor(
+  payload: Payload,
+  user: User,
+  keys: StateKey[],
+  sharing?: MemberSharing,
+): Promise<MemberStateAnswer> {
+  const [shared, state] = await Promise.all([sharing ?? memberSharing(payload, user), loadMemberState(payload, user, keys)])
+  return { member: user.id, ...shared, state }
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import type { User } from '@/payload-types'
 
-import type { MemberStateAnswer } from '../memberState/memberStateAnswer'
+import type { MemberSharing, MemberStateAnswer } from '../memberState/memberStateAnswer'
 
 /**
  * What this instance remembers of signed-in members between their page loads, so a shared
@@ -21,7 +21,8 @@ const MAX_ANSWERS_PER_SESSION = 20
 const TIME_TO_LIVE_MS = 5 * 60_000
 const MAX_NOTIFIED = 10_000
 
-type Session = { user: User; expiresAt: number; answers: Map<string, MemberStateAnswer> }
+/** A session's member, their sharing (the same on every page) and their state per page's islands. */
+type Session = { user: User; expiresAt: number; sharing?: MemberSharing; answers: Map<string, MemberStateAnswer> }
 
 const sessions = new Map<string, Session>()
 const sessionsOfUser = new Map<number, Set<string>>()
@@ -100,11 +101,16 @@ export function rememberSession(key: string, user: User, startedAt: number): Ses
   return session
 }
 
-/** Keeps a member's state for one page's islands, unless the member changed since the lookup started. */
+/**
+ * Keeps a member's state for one page's islands, and their sharing for every page, unless the
+ * member changed since the lookup started.
+ */
 export function rememberAnswer(session: Session, stateKeys: string, answer: MemberStateAnswer, startedAt: number) {
   if (notifiedSince(session.user.id, startedAt)) return
   if (session.answers.size >= MAX_ANSWERS_PER_SESSION) session.answers.clear()
   session.answers.set(stateKeys, answer)
+  const { state: _state, member: _member, ...sharing } = answer
+  session.sharing ??= sharing
 }
 
 /** Forgets every session. */

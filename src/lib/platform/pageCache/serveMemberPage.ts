@@ -34,7 +34,8 @@ async function rememberedMemberState(payload: Payload, headers: Headers, keys: S
   const stateKeys = keys.join(',')
   const remembered = session.answers.get(stateKeys)
   if (remembered) return remembered
-  const answer = await memberStateFor(payload, session.user, keys)
+  // The sharing group is asked once per session; each new set of islands asks only the state.
+  const answer = await memberStateFor(payload, session.user, keys, session.sharing)
   rememberAnswer(session, stateKeys, answer, startedAt)
   return answer
 }
