@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import type { MemoryCage } from './memoryCage'
 import { freePort } from '../scripts/database/embeddedPostgres'
 import { runCommand, withLocalBin } from '../scripts/database/runCommand'
 import { withServerHeap } from '../scripts/server/serverHeap'
@@ -37,15 +38,19 @@ const tail = (file: string, lines = 30) => {
 
 /**
  * Starts the production server on 127.0.0.1 and a free port with `env` (DATABASE_URL and friends) and
- * waits until it answers. Output goes to `logFile`.
+ * waits until it answers. Output goes to `logFile`. In `cage` (benchmarks/memoryCage.ts) the server
+ * and whatever it forks run under the cage's memory limit, its heap sized from that limit as `npm
+ * start` sizes it in a container.
  */
-export async function startApp(env: NodeJS.ProcessEnv, logFile: string, readyPath = '/about'): Promise<AppServer> {
+export async function startApp(env: NodeJS.ProcessEnv, logFile: string, readyPath = '/about', cage?: MemoryCage): Promise<AppServer> {
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   fs.mkdirSync(path.dirname(logFile), { recursive: true })
   const log = fs.openSync(logFile, 'a')
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/server/nextServer.ts'], {
-    // The same heap limit as `npm start`.
+  const node: [string, string[]] = [process.execPath, ['--import', 'tsx', 'scripts/server/nextServer.ts']]
+  const [command, args] = cage ? cage.wrap(...node) : node
+  const child = spawn(command, args, {
+    // The same heap limit as `npm start` (in a container: from the container's limit).
     env: withServerHeap(
       withLocalBin({
         ...env,
@@ -55,6 +60,7 @@ export async function startApp(env: NodeJS.ProcessEnv, logFile: string, readyPat
         SERVER_URL: base,
         NEXT_TELEMETRY_DISABLED: '1',
       }),
+      cage?.limitBytes,
     ),
     stdio: ['ignore', log, log],
     // Its own process group, so that stopping it also stops anything it forked.

@@ -10,7 +10,8 @@
  *    benchmarks/memberKinds.ts), against a static file from the same server; then the event page
  *    for each kind while an admin saves the event every 5 seconds, with the renders per save
  *    (benchmarks/scheduleEdits.ts);
- * 3. the server's peak memory during that load;
+ * 3. the server's peak memory during that load, which runs under a small host's memory limit of
+ *    1 GiB for the server and every process it forks (benchmarks/memoryCage.ts; as root);
  * 4. the admin dashboard's KPIs and Top 100 against the member-by-member computation;
  * 5. first-load JavaScript per public route, from the build's manifests (checked against the
  *    chunks the served pages reference);
@@ -20,9 +21,13 @@
  *
  * Writes BENCHMARKS.md (figures beside their targets). `--small` is a quick development run:
  * 1/20 of the data and 5-second load phases, written to benchmarks/results/bench-small.md.
+ * `--heap-snapshot` writes a V8 heap snapshot of the server after the member loads and prints
+ * what holds its memory (benchmarks/heapSummary.ts); the server then runs without the memory
+ * limit (writing a snapshot takes about as much memory again as the heap).
  * Figures, not a test: a slow machine fails nothing; a server that crashes aborts the run.
  */
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 
@@ -31,12 +36,14 @@ import { startBenchDatabase } from './benchDatabase'
 import { DEMO_SIZES, LARGE_SIZES, generateData, scaleSizes } from './bulkData'
 import { compareDashboard } from './dashboardComparison'
 import { checkAgainstHtml, FIRST_LOAD_ROUTES, firstLoadJs } from './firstLoadJs'
+import { formatHeapSummary, summarizeHeapSnapshot, writeHeapSnapshot } from './heapSummary'
 import { measureInboxCost } from './inboxCost'
 import { keptSections } from './keptSections'
 import { runLighthouse } from './lighthouse'
 import { loadUrl, type LoadResult } from './loadTest'
 import { describeMachine, loadAverage } from './machine'
 import { MEMBER_KINDS, type MemberKind, prepareMemberKinds, signInMemberKinds } from './memberKinds'
+import { cageMemory } from './memoryCage'
 import { watchMemory } from './memoryWatch'
 import { timePage } from './pageTimings'
 import { renderReport, type SuiteResult } from './report'
@@ -45,6 +52,7 @@ import { measureSearchLatency } from './searchLatency'
 import { prepareMember, signIn } from './signIn'
 
 const small = process.argv.includes('--small')
+const heapSnapshot = process.argv.includes('--heap-snapshot')
 const settings = small
   ? { sizes: scaleSizes(LARGE_SIZES, 20), loadSeconds: 5, warmupSeconds: 1, growthRuns: 10, output: 'benchmarks/results/bench-small.md' }
   : { sizes: LARGE_SIZES, loadSeconds: 20, warmupSeconds: 3, growthRuns: 20, output: 'BENCHMARKS.md' }
@@ -128,10 +136,22 @@ try {
   const member = await prepareMember(largeUrl)
   const { eventId, projectId, surveyId } = await detailIds(largeUrl)
   const { members: kinds, redDocument } = await prepareMemberKinds(largeUrl, projectId)
+  // The loads run on a small host: 1 GiB for the server and whatever it forks (issue 47, item 3).
+  const cage = heapSnapshot ? { unavailable: 'a heap snapshot was asked for (--heap-snapshot)' } : cageMemory('bench-server')
+  if ('unavailable' in cage) log(`the server runs without a memory limit: ${cage.unavailable}`)
+  // Kept after the run (the work folder is not) for a closer look in Chrome's memory tool.
+  const snapshots = path.join(os.tmpdir(), 'community-heap-snapshots')
   // Visitors' searches are counted as in production, under a limit the timed searches never reach.
   app = await startApp(
-    { ...database.envFor('large'), RATE_LIMIT_SEARCH_PER_IP: '1000000/1m', METRICS_TOKEN },
+    {
+      ...database.envFor('large'),
+      RATE_LIMIT_SEARCH_PER_IP: '1000000/1m',
+      METRICS_TOKEN,
+      ...(heapSnapshot && { NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${snapshots}` }),
+    },
     path.join(database.workDir, 'next-large.log'),
+    undefined,
+    'unavailable' in cage ? undefined : cage,
   )
   const growthLarge = await sequential('large')
   const realPath = (route: string) =>
@@ -201,6 +221,11 @@ try {
   const ceiling = [await load(STATIC_FILE, 'static')]
   const pages = []
   for (const target of targets) pages.push({ ...target, result: await load(target.page, target.who) })
+  if (heapSnapshot) {
+    log('heap snapshot of the server after the member loads')
+    const file = await writeHeapSnapshot(app.pid, snapshots)
+    console.log(`${formatHeapSummary(summarizeHeapSnapshot(file))}\n(the snapshot: ${file})`)
+  }
   // The event page while an admin saves the event every few seconds: stale pages while one render replaces them.
   const duringEdits = []
   for (const who of MEMBER_KINDS) {
@@ -220,6 +245,12 @@ try {
   log(`peak RSS ${(memoryPeak.peakRssBytes / 1e6).toFixed(0)} MB over ${memoryPeak.processes} process(es)`)
   await app.stop()
   app = undefined
+  const memoryLimit = 'unavailable' in cage ? cage : cage.usage()
+  if (!('unavailable' in cage)) cage.remove()
+  if ('oomKills' in memoryLimit)
+    log(
+      `memory limit ${(memoryLimit.limitBytes / 2 ** 20).toFixed(0)} MiB: peak charge ${((memoryLimit.peakBytes ?? 0) / 2 ** 20).toFixed(0)} MiB, ${memoryLimit.oomKills} out-of-memory kills`,
+    )
 
   // 4. The dashboard, with the server stopped so that it has the machine to itself.
   log('admin dashboard against member by member')
@@ -249,6 +280,7 @@ try {
     duringEdits,
     editEveryMs: EDIT_EVERY_MS,
     memory: memoryPeak,
+    memoryLimit,
     growth: LIST_PAGES.map((page, i) => ({ page, small: growthSmall[i]!, large: growthLarge[i]! })),
     dashboard,
     memberByMemberBudgetMs: MEMBER_BY_MEMBER_BUDGET_MS,

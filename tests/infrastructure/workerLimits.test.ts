@@ -119,6 +119,27 @@ describe('one pool of child-process workers', () => {
     expect(workerChildren()).toEqual([])
   })
 
+  test('a worker runs below the server for the CPU and is the first the out-of-memory killer takes', async () => {
+    // What the worker itself sees once it runs: written by the server right after the spawn.
+    const selfWorker = path.join(folder, 'selfWorker.mjs')
+    fs.writeFileSync(
+      selfWorker,
+      "import fs from 'node:fs'; import os from 'node:os'\n" +
+        'await new Promise((resolve) => setTimeout(resolve, 200))\n' +
+        "process.stdout.write(JSON.stringify({ nice: os.getPriority(), oom: fs.readFileSync('/proc/self/oom_score_adj', 'utf8').trim() }))\n",
+    )
+    const run = await runLimited(selfWorker, [], {
+      limits: { timeoutMs: 10_000, memoryMb: 64 },
+      maxOutputBytes: 200,
+      doing: 'Telling',
+      whenBusy: 'wait',
+    })
+    expect(run.ok).toBe(true)
+    expect(JSON.parse((run as { stdout: Buffer }).stdout.toString())).toEqual({ nice: 10, oom: '1000' })
+    // The server keeps its own place.
+    expect(fs.readFileSync('/proc/self/oom_score_adj', 'utf8').trim()).not.toBe('1000')
+  })
+
   test('a labelled download while the pool is full answers 503 with Retry-After and says so; then it goes through', async () => {
     process.env.CHILD_PROCESS_WORKERS = '1'
     process.env.CHILD_PROCESS_QUEUE = '1'

@@ -315,7 +315,7 @@ test('crash: SIGKILL of the launcher, the server and PostgreSQL at once loses no
     async () => {
       // Same data folder, same database port: the embedded PostgreSQL must come back.
       const started = Date.now()
-      site.app = await startApp(site.dataDir, site.appEnv)
+      site.app = await startApp(site.dataDir, site.appEnv, { smallHost: true })
       return `A new \`npm start\` on the same folder was serving ${((Date.now() - started) / 1000).toFixed(1)} s after it began.`
     },
   )

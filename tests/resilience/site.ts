@@ -1,7 +1,8 @@
 /**
  * The built app for a resilience test file: `npm start` on a data folder of its own (a copy of the
  * stage's seeded template: embedded PostgreSQL on a known port, demo content), plus `memberCount`
- * members signed in for load.
+ * members signed in for load. It runs as on a small host: the launcher, the database, the server
+ * and its workers within 1 GiB together (tests/e2e/support/appServer.ts, `smallHost`; issue 47).
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -30,7 +31,7 @@ export async function startLoadSite(memberPrefix: string, memberCount: number, e
   const dataDir = seededDataDir()
   const database = await appDatabase()
   const appEnv = { ...database.env, ...env }
-  const app = await startApp(dataDir, appEnv)
+  const app = await startApp(dataDir, appEnv, { smallHost: true })
   const members: Member[] = []
   for (const email of await createMembers(database, memberCount, memberPrefix)) members.push(await signIn(app.url, database, email))
   const site: LoadSite = {

@@ -36,11 +36,15 @@ import { readConfigFacts } from '../support/configFacts'
 test.describe.configure({ mode: 'serial' })
 
 let databasePort = 0
-const server = useAppServer(async () => {
-  databasePort = await freePort()
-  // No jobs queue: its timers read tables every minute, which the statement count below must not see.
-  return { EMBEDDED_DB_PORT: String(databasePort), JOBS_AUTORUN: 'false' }
-})
+// On a small host (issue 47): the launcher, its database and the server within 1 GiB together.
+const server = useAppServer(
+  async () => {
+    databasePort = await freePort()
+    // No jobs queue: its timers read tables every minute, which the statement count below must not see.
+    return { EMBEDDED_DB_PORT: String(databasePort), JOBS_AUTORUN: 'false' }
+  },
+  { smallHost: true },
+)
 
 let api: SetupApi
 let actors: HttpActors
@@ -522,4 +526,12 @@ test('regressions of issue 16: the read that took the server down, whole tables,
   expect((await admin.post('/api/organizations/versions/1')).status()).toBe(404)
   expect((await admin.get('/api/events/me')).status()).toBe(404)
   expect((await admin.get('/api/events/file/logo.png')).status()).toBe(404)
+})
+
+test('on a small host: the whole suite ran within 1 GiB with no process killed for memory', () => {
+  const memory = server().memory()
+  test.skip(!memory, 'no memory cgroup on this machine (not root)')
+  console.log(`hostile suite under ${memory!.limitBytes / 2 ** 20} MiB: peak charge ${Math.round((memory!.peakBytes ?? 0) / 2 ** 20)} MiB`)
+  expect(memory!.oomKills).toBe(0)
+  expect(memory!.peakBytes).toBeLessThanOrEqual(memory!.limitBytes)
 })

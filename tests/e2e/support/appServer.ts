@@ -6,6 +6,7 @@ import path from 'node:path'
 
 import { moveCurrentSessionsToNow } from './currentSessions'
 import { DEMO_TOTP_SECRET } from './secondStep'
+import { type CageUsage, cageMemory } from '../../../benchmarks/memoryCage'
 import { freePort } from '../../../scripts/database/embeddedPostgres'
 
 export type AppServer = {
@@ -15,6 +16,8 @@ export type AppServer = {
   process: ChildProcess
   output: () => string
   stop: () => Promise<number | null>
+  /** Under a small host's limit (`smallHost`): what the kernel charged and killed, kept after the stop. */
+  memory: () => CageUsage | null
 }
 
 /** What a test reads of the server it runs against, its own (AppServer) or its worker's (SharedServer). */
@@ -78,21 +81,44 @@ export async function waitUntilAnswering(url: string, withinMs: number, server: 
 }
 
 /**
+ * A cgroup of a small host's 1 GiB for one app (benchmarks/memoryCage.ts). On CI (root) there must
+ * be one; a developer's machine without the rights runs the app unlimited and says so.
+ */
+function smallHostCage() {
+  const cage = cageMemory('e2e-app')
+  if (!('unavailable' in cage)) return cage
+  if (process.env.CI) throw new Error(`No small host's memory limit on CI: ${cage.unavailable}`)
+  console.warn(`The app runs without a small host's memory limit: ${cage.unavailable}`)
+  return undefined
+}
+
+/**
  * Starts the app exactly as `npm start` does, on a free port, and waits until it answers. The
- * rate limits are off unless `env` sets them.
+ * rate limits are off unless `env` sets them. `smallHost`: the launcher, its embedded database,
+ * the server and its workers run under a memory limit of 1 GiB together, as on a small virtual
+ * machine (issue 47).
  */
 export async function startApp(
   dataDir: string,
   env: Record<string, string> = {},
-  { answerWithinMs = 150_000 }: { answerWithinMs?: number } = {},
+  { answerWithinMs = 150_000, smallHost = false }: { answerWithinMs?: number; smallHost?: boolean } = {},
 ): Promise<AppServer> {
   // A test that needs to know the port before the start (for SERVER_URL) chooses it in `env`.
   const port = env.PORT ? Number(env.PORT) : await freePort()
   // package.json's start script itself (`node --import tsx …`: node gets the SIGTERM directly).
   const [command, ...args] = START_SCRIPT.split(' ')
-  const child = spawn(command === 'node' ? process.execPath : command!, args, {
+  const node: [string, string[]] = [command === 'node' ? process.execPath : command!, args]
+  const cage = smallHost ? smallHostCage() : undefined
+  // In the cage, `sh` execs node: the child's pid is still the launcher's, which gets the signals.
+  const child = spawn(...(cage ? cage.wrap(...node) : node), {
     env: appEnv(dataDir, port, env),
     stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let usage: CageUsage | null = null
+  child.once('exit', () => {
+    // Read before the cgroup goes; it goes once the last process in it (PostgreSQL) has ended.
+    usage = cage?.usage() ?? null
+    if (cage) void removeWhenEmpty(cage)
   })
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
@@ -109,12 +135,21 @@ export async function startApp(
     dataDir,
     process: child,
     output: () => output,
+    memory: () => usage ?? cage?.usage() ?? null,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(child.exitCode)
         child.once('exit', (code) => resolve(code))
         child.kill('SIGTERM')
       }),
+  }
+}
+
+/** Removes a cage once nothing runs in it (the launcher exits after its database), within a minute. */
+async function removeWhenEmpty(cage: NonNullable<ReturnType<typeof smallHostCage>>) {
+  for (let tries = 0; tries < 120; tries++) {
+    if (!fs.readFileSync(`${cage.directory}/cgroup.procs`, 'utf8').trim()) return cage.remove()
+    await new Promise((resolve) => setTimeout(resolve, 500))
   }
 }
 
@@ -125,10 +160,11 @@ export async function startApp(
  * the others share their worker's server (./sharedServer.ts). `seeded: 'sessions now'` moves the
  * template copy's current sessions to the file's start (./currentSessions.ts), for tests of
  * what happens now; `'at start'` seeds at the server's start, for a test of first starts.
+ * `smallHost`: under a small host's memory limit (startApp).
  */
 export function useAppServer(
   env: () => Record<string, string> | Promise<Record<string, string>> = () => ({}),
-  { seeded = 'from template' }: { seeded?: 'from template' | 'sessions now' | 'at start' } = {},
+  { seeded = 'from template', smallHost = false }: { seeded?: 'from template' | 'sessions now' | 'at start'; smallHost?: boolean } = {},
 ): () => AppServer {
   let app: AppServer | undefined
   let dataDir = ''
@@ -139,7 +175,7 @@ export function useAppServer(
     test.setTimeout(answerWithinMs + 30_000)
     dataDir = seeded === 'at start' ? makeDataDir() : seededDataDir()
     if (seeded === 'sessions now') await moveCurrentSessionsToNow(dataDir)
-    app = await startApp(dataDir, await env(), { answerWithinMs })
+    app = await startApp(dataDir, await env(), { answerWithinMs, smallHost })
   })
   // A failing test prints its server's errors and the end of its log, so a CI failure shows the
   // server's side (the tail alone was all e-mail lines when a long test failed early on).

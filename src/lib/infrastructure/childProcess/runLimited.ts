@@ -16,6 +16,12 @@ export const NATIVE_MEMORY_MB = 256
 const RSS_CHECK_MS = 100
 /** Workers run at a lower priority than the server (Unix niceness, 0 to 19). */
 const WORKER_NICENESS = 10
+/**
+ * The kernel's out-of-memory killer takes workers first (-1000 to 1000; 1000: before anything
+ * else): on a small host whose memory runs out, a worker's run fails and the server keeps
+ * answering. Raising it needs no privilege.
+ */
+const WORKER_OOM_SCORE_ADJ = '1000'
 const PAGE_BYTES = 4096
 
 /** The resident memory of a process in MB, from /proc (Linux); null where there is none. */
@@ -73,11 +79,17 @@ function runWorker(
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     // Below the server in the CPU's queue: on two cores, two busy workers never slow its answers.
+    // First for the out-of-memory killer: written before the worker has read its input.
     if (child.pid !== undefined) {
       try {
         os.setPriority(child.pid, WORKER_NICENESS)
       } catch {
         // A system that refuses it runs the worker at the server's priority.
+      }
+      try {
+        fs.writeFileSync(`/proc/${child.pid}/oom_score_adj`, WORKER_OOM_SCORE_ADJ)
+      } catch {
+        // Not Linux: no out-of-memory killer to steer.
       }
     }
     const stdout: Buffer[] = []

@@ -1,3 +1,4 @@
+import { memoryLimitBytes, workersUnder } from '@/lib/infrastructure/operations/memoryLimit'
 import {
   isRefusal,
   type Place,
@@ -20,14 +21,17 @@ export { isRefusal, type WhenBusy }
 export type WorkerSlot = Place
 export type WorkerSlotRefusal = PlaceRefusal
 
-/** 2 cores: two workers keep one core for the server itself and the database. */
+/**
+ * 2 cores: two workers keep one core for the server itself and the database. Under a memory
+ * limit, one per GiB of it (each may hold 512 MB: ../operations/memoryLimit.ts).
+ */
 export const DEFAULT_WORKERS = 2
 /** Eight waiting, at about a second each, is a few seconds' wait at worst on a healthy server. */
 export const DEFAULT_QUEUE = 8
 
 /** The limits in force, read at each use so a test or an operator's restart sees the current values. */
 export const workerLimits = () => ({
-  workers: positiveSetting(process.env.CHILD_PROCESS_WORKERS, DEFAULT_WORKERS),
+  workers: positiveSetting(process.env.CHILD_PROCESS_WORKERS, workersUnder(memoryLimitBytes(), DEFAULT_WORKERS)),
   queue: positiveSetting(process.env.CHILD_PROCESS_QUEUE, DEFAULT_QUEUE, { zero: true }),
 })
 

@@ -76,12 +76,7 @@ export async function memberSharing(payload: Payload, user: User): Promise<Membe
  * The member's sharing (`sharing` when the caller remembers it for the session) and their own
  * state for these islands.
  */
-export async function memberStateFor(
-  payload: Payload,
-  user: User,
-  keys: StateKey[],
-  sharing?: MemberSharing,
-): Promise<MemberStateAnswer> {
+export async function memberStateFor(payload: Payload, user: User, keys: StateKey[], sharing?: MemberSharing): Promise<MemberStateAnswer> {
   const [shared, state] = await Promise.all([sharing ?? memberSharing(payload, user), loadMemberState(payload, user, keys)])
   return { member: user.id, ...shared, state }
 }
