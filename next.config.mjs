@@ -1,7 +1,5 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
-import { shareServerChunks } from './scripts/build/shareServerChunks.mjs'
-
 /**
  * Security headers of every response. Pages get their Content-Security-Policy (with a script
  * nonce per response) from src/proxy.ts; these rules are compiled into the build.
@@ -61,7 +59,9 @@ const nextConfig = {
   compiler: {
     // Turbopack's byte-identical server chunks, loaded once instead of once per copy (about
     // 60 MB of the server's heap): scripts/build/shareServerChunks.mjs.
+    // Imported here, not at the top: the container image runs with this file but without scripts/build.
     runAfterProductionCompile: async ({ distDir }) => {
+      const { shareServerChunks } = await import('./scripts/build/shareServerChunks.mjs')
       const { shared, bytes } = shareServerChunks(distDir)
       console.log(`Identical server chunks: ${shared} copies (${(bytes / 1e6).toFixed(1)} MB) now load the first one`)
     },
