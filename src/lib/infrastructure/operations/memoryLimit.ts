@@ -5,12 +5,11 @@ import os from 'node:os'
  * covers the server, every worker it starts and, with the embedded database, PostgreSQL. The
  * server's V8 heap may take half of it (its live heap under the benchmark's loads is about a
  * quarter of a 1 GiB limit, docs/decisions.md "A small host"); the child-process workers, each
- * of which may hold up to WORKER_MEMORY_BYTES before it is killed, get one place per GiB. When
- * the kernel still runs out, it kills a worker first (runLimited.ts), never the server.
+ * of which may hold its heap cap (256 MB by default) and NATIVE_MEMORY_MB beyond it before it is
+ * killed (../childProcess/runLimited.ts), get one place per GiB. When the kernel still runs out,
+ * it kills a worker first (runLimited.ts), never the server.
  */
 
-/** A worker's heap cap (256 MB by default) and the native memory it may hold beyond it (runLimited.ts). */
-export const WORKER_MEMORY_BYTES = 512 * 2 ** 20
 const SERVER_HEAP_SHARE = 0.5
 const GIB = 2 ** 30
 
