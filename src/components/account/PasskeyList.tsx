@@ -1,11 +1,11 @@
 'use client'
 
-import { browserSupportsWebAuthn, startRegistration, WebAuthnError } from '@simplewebauthn/browser'
 import { KeyRound } from 'lucide'
 import { useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
 
 import { finishAddingPasskey, removePasskey, renamePasskey, startAddingPasskey } from '@/app/(frontend)/profile/security/actions'
+import { browserHasPasskeys, ceremonyRefused, loadPasskeyCeremony } from '@/components/account/passkeyCeremony'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirmDialog'
 import { Dialog, DialogCancel, DialogContent, DialogTrigger } from '@/components/ui/dialog'
@@ -19,9 +19,7 @@ import { useTranslations } from '@/i18n/useTranslations'
 export type PasskeyRow = { id: number; name: string; createdAt: string; lastUsedAt: string | null; synced: boolean }
 
 /** The browser said no: the person closed the prompt, or the device has this passkey already. */
-const cancelled = (error: unknown) =>
-  (error instanceof WebAuthnError && ['ERROR_CEREMONY_ABORTED', 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED'].includes(error.code)) ||
-  (error instanceof Error && error.name === 'NotAllowedError')
+const cancelled = (error: unknown) => ceremonyRefused(error, ['ERROR_CEREMONY_ABORTED', 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED'])
 
 /** "Add a passkey": the browser's own prompt, then the page again with it listed (also on /auth/confirm, to set up an admin's first). */
 export function AddPasskey() {
@@ -29,14 +27,14 @@ export function AddPasskey() {
   const router = useRouter()
   const [pending, startTransition] = useTransition()
   // Known only in the browser: the button renders on the server and before hydration.
-  const supported = !useHydrated() || browserSupportsWebAuthn()
+  const supported = !useHydrated() || browserHasPasskeys()
   const add = () =>
     startTransition(async () => {
-      const options = await startAddingPasskey()
+      const [options, ceremony] = await Promise.all([startAddingPasskey(), loadPasskeyCeremony()])
       if (!options.ok || !options.data) return toastResult(options)
       let credential
       try {
-        credential = await startRegistration({ optionsJSON: options.data })
+        credential = await ceremony.startRegistration({ optionsJSON: options.data })
       } catch (error) {
         toast.error(t('passkeys.notAdded'), { description: cancelled(error) ? t('passkeys.cancelled') : t('passkeys.failed') })
         return

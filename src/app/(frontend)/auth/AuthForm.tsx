@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
+import { LoadedAfterPage } from '@/components/ui/LoadedAfterPage'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { toast } from '@/components/ui/toast'
 import { useActionForm } from '@/components/ui/useActionForm'
@@ -18,8 +19,10 @@ import type { ActionResult } from '@/lib/shared/actions/actionResult'
 import { type AuthScreen, signIn, signUp } from './actions'
 import type { AuthTexts } from './authTexts'
 import { GoogleButton } from './GoogleButton'
-import { PasskeyButton } from './PasskeyButton'
 import { ResendLinkForm } from './ResendLinkForm'
+
+/** "Sign in with a passkey" is shown only in the browser anyway (PasskeyButton): it loads after the page. */
+const loadPasskeyButton = () => import('./PasskeyButton').then((module) => module.PasskeyButton)
 
 type Props = {
   from?: string
@@ -116,14 +119,17 @@ function CredentialsForm({
         notConfigured={t('googleNotConfigured')}
       />
       {signingIn ? (
-        <PasskeyButton
-          from={from}
-          texts={{
-            label: t('signInWithPasskey'),
-            pleaseWait: t('pleaseWait'),
-            cancelled: t('passkeyCancelled'),
-            failed: t('passkeyFailed'),
-            error: texts.error,
+        <LoadedAfterPage
+          load={loadPasskeyButton}
+          props={{
+            from,
+            texts: {
+              label: t('signInWithPasskey'),
+              pleaseWait: t('pleaseWait'),
+              cancelled: t('passkeyCancelled'),
+              failed: t('passkeyFailed'),
+              error: texts.error,
+            },
           }}
         />
       ) : null}

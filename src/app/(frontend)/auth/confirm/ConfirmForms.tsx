@@ -1,9 +1,9 @@
 'use client'
 
-import { startAuthentication } from '@simplewebauthn/browser'
 import { KeyRound } from 'lucide'
 import { useTransition } from 'react'
 
+import { loadPasskeyCeremony } from '@/components/account/passkeyCeremony'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/ui/field'
 import { Icon } from '@/components/ui/icon'
@@ -19,11 +19,11 @@ export function PasskeyConfirmButton({ from }: { from: string }) {
   const [pending, startTransition] = useTransition()
   const confirm = () =>
     startTransition(async () => {
-      const options = await startPasskeyConfirm()
+      const [options, ceremony] = await Promise.all([startPasskeyConfirm(), loadPasskeyCeremony()])
       if (!options.ok || !options.data) return toastResult(options)
       let answer
       try {
-        answer = await startAuthentication({ optionsJSON: options.data })
+        answer = await ceremony.startAuthentication({ optionsJSON: options.data })
       } catch {
         toast.error(t('passkeyNotUsed'), { description: t('passkeyNotUsedDescription') })
         return
