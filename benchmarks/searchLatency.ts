@@ -7,7 +7,7 @@
  */
 import { summarize } from './stats'
 
-/** One-word queries (the generated data's most frequent title words and a word of every document's text) and three-word ones. */
+/** One-word queries (the generated data's most frequent title words and a word of every document's text), three-word ones, prefixes, typos and a standards code. */
 export const SEARCH_QUERIES = [
   'session',
   'event',
@@ -19,6 +19,12 @@ export const SEARCH_QUERIES = [
   'predictive maintenance firmware',
   'document company report',
   '"generated event" summit',
+  // Issue 48: the last word as it is being typed (a prefix), and typos (nothing found: "Did you mean").
+  'sess',
+  'predictive mainten',
+  'sesion',
+  'maintenence firmwre',
+  'IEC 62443-3-3',
 ] as const
 
 export type SearchLatency = { who: 'visitor' | 'member'; query: string; runs: number; medianMs: number; p95Ms: number; results: number }

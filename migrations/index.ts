@@ -41,6 +41,7 @@ import * as migration_20261129_164111_organization_admins from './20261129_16411
 import * as migration_20261205_002429_membership_proof from './20261205_002429_membership_proof';
 import * as migration_20261205_210000_sealed_authenticator_secrets from './20261205_210000_sealed_authenticator_secrets';
 import * as migration_20261206_100000_project_owner_notify from './20261206_100000_project_owner_notify';
+import * as migration_20261206_170000_search_vocabulary from './20261206_170000_search_vocabulary';
 
 export const migrations = [
   {
@@ -257,5 +258,10 @@ export const migrations = [
     up: migration_20261206_100000_project_owner_notify.up,
     down: migration_20261206_100000_project_owner_notify.down,
     name: '20261206_100000_project_owner_notify',
+  },
+  {
+    up: migration_20261206_170000_search_vocabulary.up,
+    down: migration_20261206_170000_search_vocabulary.down,
+    name: '20261206_170000_search_vocabulary',
   },
 ];

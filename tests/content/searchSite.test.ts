@@ -214,4 +214,87 @@ describe('site-wide search', () => {
     }
     expect(await search(null, tag)).toMatchObject({ total: 0, moreThan: false })
   })
+
+  test('standards codes: tag names are words of what carries them, found however the code is written, and follow renames and unlinks', async () => {
+    // A code of its own, so no other test's tag matches it.
+    const code = String(90_000 + Math.floor(Math.random() * 9_999))
+    const tag = await createDoc(given.payload, 'tags', { name: `IEC ${code}-3-3: System requirements`, framework: 'iec-62443' })
+    const document = await createDoc(
+      given.payload,
+      'documents',
+      { title: `Zone model ${word()}`, company: 'ACME', documentType: 'Guide', tags: [tag.id] },
+      { file: pdfFile() },
+    )
+    const event = await createDoc(given.payload, 'events', { title: `Workshop ${word()}`, date: inAWeek(), tags: [tag.id] })
+    const expected = [`document:${document.id}`, `event:${event.id}`].sort()
+    for (const query of [`iec ${code}`, `IEC-${code}`, `${code}-3-3`, `IEC ${code}-3-3`, `IEC ${code} 3-3`])
+      expect((await found(null, query)).sort(), query).toEqual(expected)
+    // Another part of the same standard is not this one: a code's parts are a phrase.
+    const otherPart = await createDoc(given.payload, 'tags', { name: `IEC ${code}-2-3: Patch management`, framework: 'iec-62443' })
+    const project = await createDoc(given.payload, 'projects', {
+      title: `Patching ${word()}`,
+      type: 'Research',
+      startDate: inAWeek(),
+      tags: [otherPart.id],
+    })
+    expect(await found(null, `${code}-2-3`)).toEqual([`project:${project.id}`])
+    expect(await found(null, `${code}-3-2`)).toEqual([])
+
+    await given.payload.update({ collection: 'tags', id: tag.id, data: { name: `IEC ${Number(code) + 1}-3-3` }, overrideAccess: true })
+    expect(await found(null, `${code}-3-3`)).toEqual([])
+    expect((await found(null, String(Number(code) + 1))).sort()).toEqual(expected)
+    await given.payload.update({ collection: 'documents', id: document.id, data: { tags: [] }, overrideAccess: true })
+    expect(await found(null, String(Number(code) + 1))).toEqual([`event:${event.id}`])
+  })
+
+  test('the last word is also a beginning, as the reader types; only from three letters on and outside quotes', async () => {
+    const tag = word()
+    const event = await createDoc(given.payload, 'events', { title: `Netzsegmentierung ${tag}`, date: inAWeek() })
+    expect(await found(null, tag.slice(0, 6))).toEqual([`event:${event.id}`])
+    expect(await found(null, `${tag} Netzsegment`)).toEqual([`event:${event.id}`])
+    // Only the last word: the words before it are whole.
+    expect(await found(null, `Netzsegment ${tag}`)).toEqual([])
+    // Quoted, a beginning is a word of its own, and too far from the whole word to be a typo of it.
+    expect(await search(null, `"${tag.slice(0, 6)}"`)).toMatchObject({ correctedQuery: null, total: 0 })
+    expect(await search(null, `${tag} Ne`)).toMatchObject({ correctedQuery: null, total: 0 })
+  })
+
+  test('a query that finds nothing gets the closest words that find something for the same reader ("Did you mean")', async () => {
+    const tag = word()
+    const typo = (text: string) => `${text.slice(0, 4)}${text.slice(5)}`
+    const event = await createDoc(given.payload, 'events', { title: `Substation ${tag}`, date: inAWeek() })
+    const corrected = await search(null, typo(tag))
+    expect(corrected).toMatchObject({ query: typo(tag), correctedQuery: tag, total: 1 })
+    expect(corrected.hits.map((hit) => `${hit.kind}:${hit.id}`)).toEqual([`event:${event.id}`])
+    // A word found as typed is not corrected.
+    expect(await search(null, tag)).toMatchObject({ correctedQuery: null, total: 1 })
+
+    // What a reader may not find is never offered to them: a vendor (members only), a draft, a restricted document.
+    const vendorWord = word()
+    await createDoc(given.payload, 'organizations', { name: `Vendor ${vendorWord}`, type: 'vendor' })
+    expect(await search(null, typo(vendorWord))).toMatchObject({ correctedQuery: null, total: 0 })
+    expect(await search(given.actors.member, typo(vendorWord))).toMatchObject({ correctedQuery: vendorWord, total: 1 })
+    const draftWord = word()
+    await given.payload.create({
+      collection: 'events',
+      data: { title: `Hidden ${draftWord}`, date: inAWeek() },
+      draft: true,
+      user: given.actors.admin,
+      depth: 0,
+    })
+    const owner = await createDoc(given.payload, 'organizations', { name: `Owner ${word()}`, type: 'industry' })
+    const amberWord = word()
+    await createDoc(
+      given.payload,
+      'documents',
+      { title: `Playbook ${amberWord}`, company: 'ACME', documentType: 'Guide', tlp: 'amber', owningOrganization: owner.id },
+      { file: pdfFile() },
+    )
+    const { rows } = await given.payload.db.drizzle.execute(
+      sql`SELECT word FROM search_vocabulary WHERE word IN (${draftWord}, ${amberWord}, ${vendorWord}, ${tag})`,
+    )
+    expect((rows as { word: string }[]).map((row) => row.word).sort()).toEqual([tag, vendorWord].sort())
+    for (const user of [null, given.actors.member, given.actors.admin])
+      for (const hidden of [draftWord, amberWord]) expect(await search(user, typo(hidden))).toMatchObject({ correctedQuery: null })
+  })
 })

@@ -132,9 +132,30 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         {refusal ? (
           <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">{refusal}</p>
         ) : results ? (
-          <p className="font-medium text-gray-900">
-            {t(results.moreThan ? 'search.countMore' : 'search.count', { count: results.total, query })}
-          </p>
+          <>
+            {results.correctedQuery ? (
+              <p className="text-gray-700">
+                {t.rich('search.corrected', {
+                  query,
+                  corrected: results.correctedQuery,
+                  link: (chunks) => (
+                    <a
+                      href={pathIn(
+                        language,
+                        `/search?${new URLSearchParams({ q: results.correctedQuery ?? '', ...(type && { type }), ...(tag && { tag: tag.slug }) })}`,
+                      )}
+                      className="font-medium text-brand-700 underline"
+                    >
+                      {chunks}
+                    </a>
+                  ),
+                })}
+              </p>
+            ) : null}
+            <p className="font-medium text-gray-900">
+              {t(results.moreThan ? 'search.countMore' : 'search.count', { count: results.total, query: results.correctedQuery ?? query })}
+            </p>
+          </>
         ) : tag ? (
           <p className="text-gray-700">
             {t('tags.searchTagOnly', { name: tag.name })}{' '}
@@ -174,7 +195,12 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         </ol>
       ) : null}
       {results ? (
-        <Pagination page={Math.min(page, Math.max(totalPages, 1))} totalPages={totalPages} query={{ q: query, type, tag: tag?.slug }} />
+        <Pagination
+          page={Math.min(page, Math.max(totalPages, 1))}
+          totalPages={totalPages}
+          // The pages of what is shown: a corrected query's own, from page 2 on without the note.
+          query={{ q: results.correctedQuery ?? query, type, tag: tag?.slug }}
+        />
       ) : null}
     </main>
   )

@@ -8,6 +8,7 @@ import { RESTRICTED_TLP_LEVELS } from '@/lib/library/tlp/tlpLevels'
 import type { ActionContext } from '@/lib/shared/actions/runAction'
 import type { User } from '@/payload-types'
 
+import { correctedQuery } from './searchCorrection'
 import {
   clampSearchInput,
   HIGHLIGHT_END,
@@ -41,6 +42,8 @@ export type SearchResults = {
   total: number
   moreThan: boolean
   hits: SearchHit[]
+  /** "Did you mean": the corrected words whose results these are, when `query` itself found nothing. */
+  correctedQuery: string | null
 }
 
 /** Results are counted up to this many (more are "more than"); nobody pages past them anyway. */
@@ -81,6 +84,13 @@ async function readableRestricted({ payload, user }: ActionContext<User | null>,
   return docs.map((doc) => doc.id)
 }
 
+/** The weight of an agenda item's or a speaker's words against those of a whole item (an event, a document). */
+const PART_OF_EVENT_WEIGHT = 0.9
+/** On equal ranks, whole items before their parts. */
+const KIND_ORDER_OF = (alias: string) =>
+  `array_position(ARRAY['document', 'project', 'event', 'survey', 'organization', 'speaker', 'agenda-item'], ${alias}.kind)`
+const KIND_ORDER = sql.raw(KIND_ORDER_OF('s'))
+
 /** The link rows of the kinds that carry tags (fields/tagsField.ts), by search kind. */
 const TAGGED_TABLES: Partial<Record<SearchKind, string>> = {
   event: 'events_rels',
@@ -109,25 +119,53 @@ const TITLE_HEADLINE = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, H
  * titles and snippets, and how many there are. Over search_entries, kept by triggers
  * (migrations/20261128_133018_site_search.ts) with who may find each entry in `audience`
  * (migrations/20261128_180500_search_audience.ts, the one place of that rule): the words are
- * matched in the 'english' and the 'german' configuration at once (websearch_to_tsquery, OR-ed);
- * drafts never count; narrowed to a tag (issue 23), only what carries it. Two tiers, in this
+ * matched in the 'english' and the 'german' configuration at once, codes split into their parts,
+ * the names of an item's tags among its words, the last word also as a prefix (issue 48:
+ * search_query, migrations/20261206_170000_search_vocabulary.ts); drafts never count; narrowed to
+ * a tag (issue 23), only what carries it. A query that finds nothing gets "Did you mean"
+ * (searchCorrection.ts): the corrected words' results, when they find any. Two tiers, in this
  * order: entries whose own words match (titles, descriptions, names: all ranked), then, for
  * signed-in members only, documents matched only by the words inside their file (the newest
  * RANKED_FILE_MATCHES ranked). Snippets come from the stored excerpts, never the whole text.
  * Input is clamped (searchInput.ts), so any query string gives a bounded search.
  */
 export async function searchSite(
-  { payload, user }: ActionContext<User | null>,
+  context: ActionContext<User | null>,
   input: { query?: unknown; kinds?: unknown; page?: unknown; language: Language; tag?: { id: number } | null },
 ): Promise<SearchResults> {
   const { query, kinds: askedKinds, page } = clampSearchInput(input)
   const tagId = input.tag ? Number(input.tag.id) : null
   // Narrowed to a tag, only what carries tags can match.
   const kinds = tagId === null ? askedKinds : askedKinds.filter((kind) => kind in TAGGED_TABLES)
-  const empty: SearchResults = { query, kinds, tagId, page, pageSize: SEARCH_PAGE_SIZE, total: 0, moreThan: false, hits: [] }
+  const asked = { kinds, tagId, page, language: input.language }
+  const results = await findEntries(context, { ...asked, query })
+  if (results.total > 0 || !query || kinds.length === 0) return results
+  // Nothing found: the closest words, shown only if they find something for this reader.
+  const corrected = await correctedQuery(context.payload, query)
+  if (!corrected) return results
+  const correctedResults = await findEntries(context, { ...asked, query: corrected })
+  return correctedResults.total > 0 ? { ...correctedResults, query, correctedQuery: corrected } : results
+}
+
+/** One search of clamped input: the entries the reader may find whose words match `query`, one page of them. */
+async function findEntries(
+  { payload, user }: ActionContext<User | null>,
+  { query, kinds, tagId, page, language }: { query: string; kinds: SearchKind[]; tagId: number | null; page: number; language: Language },
+): Promise<SearchResults> {
+  const empty: SearchResults = {
+    query,
+    kinds,
+    tagId,
+    page,
+    pageSize: SEARCH_PAGE_SIZE,
+    total: 0,
+    moreThan: false,
+    hits: [],
+    correctedQuery: null,
+  }
   if (!query || kinds.length === 0) return empty
   const member = Boolean(user)
-  const config = input.language === 'de' ? 'german' : 'english'
+  const config = language === 'de' ? 'german' : 'english'
   // Who may find what: visitors what is for everyone, anyone signed in also what is for members,
   // and the documents and projects of a restricted TLP label that the collections' access lets them read.
   const audiences = member ? ['everyone', 'members'] : ['everyone']
@@ -151,10 +189,18 @@ export async function searchSite(
     kinds.map((kind) => sql`${kind}`),
     sql`, `,
   )})${tagId === null ? sql`` : sql` AND (s.kind, s.item_id) IN (${taggedItems(tagId)})`}`
-  const titleColumn = input.language === 'de' ? sql`coalesce(s.title_de, s.title_en)` : sql`coalesce(s.title_en, s.title_de)`
-  const excerptColumn = input.language === 'de' ? sql`coalesce(s.excerpt_de, s.excerpt_en)` : sql`coalesce(s.excerpt_en, s.excerpt_de)`
-  // The query inline (not from a CTE's column), so that the planner sees a stable expression and uses the GIN indexes.
-  const tsquery = sql`(websearch_to_tsquery('english', ${query}) || websearch_to_tsquery('german', ${query}))`
+  const titleColumn = language === 'de' ? sql`coalesce(s.title_de, s.title_en)` : sql`coalesce(s.title_en, s.title_de)`
+  const excerptColumn = language === 'de' ? sql`coalesce(s.excerpt_de, s.excerpt_en)` : sql`coalesce(s.excerpt_en, s.excerpt_de)`
+  // The reader's words in both configurations, codes split and the last word also as a prefix
+  // (search_query, migrations/20261206_170000_search_vocabulary.ts), made first and then given to
+  // each statement as a value: a function call in the WHERE clause hides the words from the
+  // planner, which then guessed a parallel scan of every entry instead of the GIN indexes.
+  const { rows: made } = await belowLocalApi(payload, 'the reader’s words as a tsquery, by the search’s own SQL function').drizzle.execute(
+    sql`SELECT search_query(${query})::text AS words`,
+  )
+  const words = (made[0] as { words: string } | undefined)?.words ?? ''
+  if (!words) return empty
+  const tsquery = sql`${words}::tsquery`
   const inWords = sql`s.words @@ ${tsquery} AND ${findable}`
   // The words inside files: only for signed-in members (the file's own access), never for visitors.
   const inFileOnly = sql`s.body @@ ${tsquery} AND NOT s.words @@ ${tsquery} AND ${findable}`
@@ -182,14 +228,17 @@ export async function searchSite(
   if (wordSlice.limit === 0 && fileSlice.limit === 0) return found
 
   const parts: SQL[] = []
+  // Agenda items and speakers are parts of an event, and an event's sessions often repeat at the
+  // next one: on equal words a document, project or event comes first, then the newest.
+  const partOfEvent = sql`CASE WHEN s.kind IN ('agenda-item', 'speaker') THEN ${PART_OF_EVENT_WEIGHT}::real ELSE 1 END`
   if (wordSlice.limit > 0)
-    parts.push(sql`(SELECT s.kind, s.item_id, TRUE AS in_words, ts_rank(s.words, ${tsquery}) AS rank FROM search_entries s
-      WHERE ${inWords} ORDER BY rank DESC, s.kind, s.item_id LIMIT ${wordSlice.limit} OFFSET ${wordSlice.offset})`)
+    parts.push(sql`(SELECT s.kind, s.item_id, TRUE AS in_words, ts_rank(s.words, ${tsquery}) * ${partOfEvent} AS rank FROM search_entries s
+      WHERE ${inWords} ORDER BY rank DESC, ${KIND_ORDER}, s.item_id DESC LIMIT ${wordSlice.limit} OFFSET ${wordSlice.offset})`)
   if (fileSlice.limit > 0)
     parts.push(sql`(SELECT s.kind, s.item_id, FALSE AS in_words, ts_rank(s.body, ${tsquery}) AS rank
       FROM (SELECT s.kind, s.item_id FROM search_entries s WHERE ${inFileOnly} ORDER BY s.item_id DESC LIMIT ${RANKED_FILE_MATCHES}) newest
       JOIN search_entries s ON s.kind = newest.kind AND s.item_id = newest.item_id
-      ORDER BY rank DESC, s.kind, s.item_id LIMIT ${fileSlice.limit} OFFSET ${fileSlice.offset})`)
+      ORDER BY rank DESC, s.item_id DESC LIMIT ${fileSlice.limit} OFFSET ${fileSlice.offset})`)
   // ts_rank rather than ts_rank_cd: a third of the time on frequent words, the same order for short texts.
   const result = await belowLocalApi(payload, 'one page of full-text hits, ranked and highlighted in PostgreSQL (ts_rank, ts_headline)')
     .drizzle.execute(sql`
@@ -205,7 +254,7 @@ export async function searchSite(
         ELSE ts_headline(${config}::regconfig, s.body_excerpt, ${tsquery}, ${HEADLINE})
       END AS snippet
     FROM page p JOIN search_entries s ON s.kind = p.kind AND s.item_id = p.item_id
-    ORDER BY p.in_words DESC, p.rank DESC, p.kind, p.item_id
+    ORDER BY p.in_words DESC, p.rank DESC, ${sql.raw(KIND_ORDER_OF('p'))}, p.item_id DESC
   `)
 
   const rows = result.rows as {
