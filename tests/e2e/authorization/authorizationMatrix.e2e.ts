@@ -959,8 +959,9 @@ const tlpPageRows = (): HttpRow[] => [
     {
       operation: 'the search (/search?q=…)',
       rules: TLP_READ,
-      // The query is shown back on the page; only a result shows the title's other words.
-      attempt: async (actor, doc) => shownOn((actor as HttpActor).request, `/search?q=${doc.word}`, 'Labelled'),
+      // The query is shown back on the page, and a typo's correction may show another level's
+      // item ("Did you mean"): only this item's own result has its word marked as a match.
+      attempt: async (actor, doc) => shownOn((actor as HttpActor).request, `/search?q=${doc.word}`, `>${doc.word}</mark>`),
     },
     {
       operation: 'GET /documents/{id}/download (AMBER and above: labelled)',
@@ -1033,7 +1034,8 @@ const tlpPageRows = (): HttpRow[] => [
     {
       operation: 'the search (/search?q=…)',
       rules: TLP_READ,
-      attempt: async ({ request }, project) => shownOn(request as HttpActor['request'], `/search?q=${project.word}`, 'Labelled'),
+      attempt: async ({ request }, project) =>
+        shownOn(request as HttpActor['request'], `/search?q=${project.word}`, `>${project.word}</mark>`),
     },
     {
       operation: "GET /projects/{id}/documents/{id}/download (the project's TLP:CLEAR file)",
