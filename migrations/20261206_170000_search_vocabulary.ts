@@ -35,8 +35,10 @@ const TAG_LINKS: [table: string, kind: string][] = [
   ['projects_rels', 'project'],
 ]
 
-/** search_refresh of 20261128_133018_site_search.ts, with `tags` (the item's tag names) among each tagged kind's words. */
-const searchRefresh = (tags: (kind: string) => string) => `
+/** search_refresh of 20261128_133018_site_search.ts, with or without the item's tag names among each tagged kind's words. */
+const searchRefresh = (withTagNames: boolean) => {
+  const tags = (kind: string) => (withTagNames ? `, search_tag_names('${kind}', x.id)` : '')
+  return `
 CREATE OR REPLACE FUNCTION search_refresh(p_kind text, p_id integer) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF p_id IS NULL THEN RETURN; END IF;
@@ -62,7 +64,7 @@ BEGIN
     FROM documents x LEFT JOIN documents_locales en ON en._parent_id = x.id AND en._locale = 'en'
       LEFT JOIN documents_locales de ON de._parent_id = x.id AND de._locale = 'de' WHERE x.id = p_id;
   ELSIF p_kind = 'project' THEN
-    PERFORM search_store('project', x.id, en.title, de.title, en.description_text, de.description_text, ${tags('project').slice(2) || 'NULL'})
+    PERFORM search_store('project', x.id, en.title, de.title, en.description_text, de.description_text, ${withTagNames ? "search_tag_names('project', x.id)" : 'NULL'})
     FROM projects x LEFT JOIN projects_locales en ON en._parent_id = x.id AND en._locale = 'en'
       LEFT JOIN projects_locales de ON de._parent_id = x.id AND de._locale = 'de' WHERE x.id = p_id;
   ELSIF p_kind = 'survey' THEN
@@ -83,6 +85,7 @@ BEGIN
       AND t.document_id = p_id AND t.status = 'extracted';
   END IF;
 END $$;`
+}
 
 /** search_words and search_body of 20261128_133018_site_search.ts, their text passed through `prepare`. */
 const searchWords = (prepare: (text: string) => string) => `
@@ -112,7 +115,7 @@ CREATE FUNCTION search_tag_names(p_kind text, p_id integer) RETURNS text LANGUAG
   FROM (${TAG_LINKS.map(([table, kind]) => `SELECT tags_id FROM "${table}" WHERE p_kind = '${kind}' AND parent_id = p_id AND path = 'tags'`).join('\n    UNION ALL ')}) r
   JOIN tags t ON t.id = r.tags_id JOIN tags_locales l ON l._parent_id = r.tags_id
 $$;
-${searchRefresh((kind) => `, search_tag_names('${kind}', x.id)`)}
+${searchRefresh(true)}
 
 -- Every item that carries one of the tags.
 CREATE FUNCTION search_refresh_tagged(p_tags integer[]) RETURNS void LANGUAGE plpgsql AS $$
@@ -243,7 +246,7 @@ DROP FUNCTION IF EXISTS search_follow_tag_names();
 ${TAG_LINKS.flatMap(([table]) => ['insert', 'update', 'delete'].map((event) => `DROP TRIGGER IF EXISTS "${table}_search_${event}" ON "${table}";`)).join('\n')}
 DROP FUNCTION IF EXISTS search_follow_tag_links();
 DROP FUNCTION IF EXISTS search_refresh_tagged(integer[]);
-${searchRefresh(() => '')}
+${searchRefresh(false)}
 DROP FUNCTION IF EXISTS search_tag_names(text, integer);
 ${searchWords((text) => text)}
 DROP FUNCTION IF EXISTS search_text(text);

@@ -4,17 +4,18 @@ import type { Payload } from 'payload'
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
 
 /** At most this many words of a query are looked up (one trigram search of the vocabulary each). */
-export const MAX_CORRECTED_WORDS = 6
+const MAX_CORRECTED_WORDS = 6
 
 /**
  * "Did you mean" for a query that found nothing (issue 48, item 1): each word of at least three
  * letters that the search's vocabulary does not hold, replaced by its closest word: the words
  * alike by trigrams (pg_trgm's `%`, its index), the fewest edits first (levenshtein, at most one
  * in three letters), then the most alike (`segmantation` → `segmentation`, `inventroy` →
- * `inventory` rather than `inventar`); the corrected words, or null when none changed. The vocabulary (search_vocabulary, migrations/20261206_170000_search_vocabulary.ts)
- * holds the words of what anyone may find, never a draft's or a restricted item's, and may hold
- * words no longer anywhere: searchSite shows a correction only when the corrected search finds
- * something for the same reader. Quotes and other operators are dropped: a correction is plain words.
+ * `inventory` rather than `inventar`); the corrected words, or null when none changed. The
+ * vocabulary (search_vocabulary, migrations/20261206_170000_search_vocabulary.ts) holds the words
+ * of what anyone may find, never a draft's or a restricted item's, and may hold words no longer
+ * anywhere: searchSite shows a correction only when the corrected search finds something for the
+ * same reader. Quotes and other operators are dropped: a correction is plain words.
  */
 export async function correctedQuery(payload: Payload, query: string): Promise<string | null> {
   const { rows } = await belowLocalApi(

@@ -87,9 +87,8 @@ async function readableRestricted({ payload, user }: ActionContext<User | null>,
 /** The weight of an agenda item's or a speaker's words against those of a whole item (an event, a document). */
 const PART_OF_EVENT_WEIGHT = 0.9
 /** On equal ranks, whole items before their parts. */
-const KIND_ORDER_OF = (alias: string) =>
-  `array_position(ARRAY['document', 'project', 'event', 'survey', 'organization', 'speaker', 'agenda-item'], ${alias}.kind)`
-const KIND_ORDER = sql.raw(KIND_ORDER_OF('s'))
+const kindOrder = (alias: 's' | 'p') =>
+  sql.raw(`array_position(ARRAY['document', 'project', 'event', 'survey', 'organization', 'speaker', 'agenda-item'], ${alias}.kind)`)
 
 /** The link rows of the kinds that carry tags (fields/tagsField.ts), by search kind. */
 const TAGGED_TABLES: Partial<Record<SearchKind, string>> = {
@@ -137,9 +136,11 @@ export async function searchSite(
   const tagId = input.tag ? Number(input.tag.id) : null
   // Narrowed to a tag, only what carries tags can match.
   const kinds = tagId === null ? askedKinds : askedKinds.filter((kind) => kind in TAGGED_TABLES)
-  const asked = { kinds, tagId, page, language: input.language }
+  if (!query || kinds.length === 0) return noResults({ query, kinds, tagId, page })
+  // Who may find what is the same for the query and its correction: read once.
+  const asked = { kinds, tagId, page, language: input.language, findable: await findableBy(context, kinds, tagId) }
   const results = await findEntries(context, { ...asked, query })
-  if (results.total > 0 || !query || kinds.length === 0) return results
+  if (results.total > 0) return results
   // Nothing found: the closest words, shown only if they find something for this reader.
   const corrected = await correctedQuery(context.payload, query)
   if (!corrected) return results
@@ -147,29 +148,23 @@ export async function searchSite(
   return correctedResults.total > 0 ? { ...correctedResults, query, correctedQuery: corrected } : results
 }
 
-/** One search of clamped input: the entries the reader may find whose words match `query`, one page of them. */
-async function findEntries(
-  { payload, user }: ActionContext<User | null>,
-  { query, kinds, tagId, page, language }: { query: string; kinds: SearchKind[]; tagId: number | null; page: number; language: Language },
-): Promise<SearchResults> {
-  const empty: SearchResults = {
-    query,
-    kinds,
-    tagId,
-    page,
-    pageSize: SEARCH_PAGE_SIZE,
-    total: 0,
-    moreThan: false,
-    hits: [],
-    correctedQuery: null,
-  }
-  if (!query || kinds.length === 0) return empty
-  const member = Boolean(user)
-  const config = language === 'de' ? 'german' : 'english'
-  // Who may find what: visitors what is for everyone, anyone signed in also what is for members,
-  // and the documents and projects of a restricted TLP label that the collections' access lets them read.
-  const audiences = member ? ['everyone', 'members'] : ['everyone']
-  const restricted = member
+const noResults = (asked: Pick<SearchResults, 'query' | 'kinds' | 'tagId' | 'page'>): SearchResults => ({
+  ...asked,
+  pageSize: SEARCH_PAGE_SIZE,
+  total: 0,
+  moreThan: false,
+  hits: [],
+  correctedQuery: null,
+})
+
+/**
+ * Who may find which entry, as a condition on search_entries `s`: visitors what is for everyone,
+ * anyone signed in also what is for members, and the documents and projects of a restricted TLP
+ * label that the collections' access lets them read; of the kinds asked for, narrowed to a tag.
+ */
+async function findableBy({ payload, user }: ActionContext<User | null>, kinds: SearchKind[], tagId: number | null): Promise<SQL> {
+  const audiences = user ? ['everyone', 'members'] : ['everyone']
+  const restricted = user
     ? await Promise.all(
         (Object.keys(LABELLED_KINDS) as LabelledKind[])
           .filter((kind) => kinds.includes(kind))
@@ -183,12 +178,29 @@ async function findEntries(
     audiences.map((audience) => sql`${audience}`),
     sql`, `,
   )})`
-  const findable = sql`${
+  return sql`${
     readableRestrictedItems.length ? sql`(${byAudience} OR ${sql.join(readableRestrictedItems, sql` OR `)})` : byAudience
   } AND s.kind IN (${sql.join(
     kinds.map((kind) => sql`${kind}`),
     sql`, `,
   )})${tagId === null ? sql`` : sql` AND (s.kind, s.item_id) IN (${taggedItems(tagId)})`}`
+}
+
+/** One search of a clamped, non-empty query: the entries `findable` (findableBy) whose words match it, one page of them. */
+async function findEntries(
+  { payload, user }: ActionContext<User | null>,
+  {
+    query,
+    kinds,
+    tagId,
+    page,
+    language,
+    findable,
+  }: { query: string; kinds: SearchKind[]; tagId: number | null; page: number; language: Language; findable: SQL },
+): Promise<SearchResults> {
+  const empty = noResults({ query, kinds, tagId, page })
+  const member = Boolean(user)
+  const config = language === 'de' ? 'german' : 'english'
   const titleColumn = language === 'de' ? sql`coalesce(s.title_de, s.title_en)` : sql`coalesce(s.title_en, s.title_de)`
   const excerptColumn = language === 'de' ? sql`coalesce(s.excerpt_de, s.excerpt_en)` : sql`coalesce(s.excerpt_en, s.excerpt_de)`
   // The reader's words in both configurations, codes split and the last word also as a prefix
@@ -233,7 +245,7 @@ async function findEntries(
   const partOfEvent = sql`CASE WHEN s.kind IN ('agenda-item', 'speaker') THEN ${PART_OF_EVENT_WEIGHT}::real ELSE 1 END`
   if (wordSlice.limit > 0)
     parts.push(sql`(SELECT s.kind, s.item_id, TRUE AS in_words, ts_rank(s.words, ${tsquery}) * ${partOfEvent} AS rank FROM search_entries s
-      WHERE ${inWords} ORDER BY rank DESC, ${KIND_ORDER}, s.item_id DESC LIMIT ${wordSlice.limit} OFFSET ${wordSlice.offset})`)
+      WHERE ${inWords} ORDER BY rank DESC, ${kindOrder('s')}, s.item_id DESC LIMIT ${wordSlice.limit} OFFSET ${wordSlice.offset})`)
   if (fileSlice.limit > 0)
     parts.push(sql`(SELECT s.kind, s.item_id, FALSE AS in_words, ts_rank(s.body, ${tsquery}) AS rank
       FROM (SELECT s.kind, s.item_id FROM search_entries s WHERE ${inFileOnly} ORDER BY s.item_id DESC LIMIT ${RANKED_FILE_MATCHES}) newest
@@ -254,7 +266,7 @@ async function findEntries(
         ELSE ts_headline(${config}::regconfig, s.body_excerpt, ${tsquery}, ${HEADLINE})
       END AS snippet
     FROM page p JOIN search_entries s ON s.kind = p.kind AND s.item_id = p.item_id
-    ORDER BY p.in_words DESC, p.rank DESC, ${sql.raw(KIND_ORDER_OF('p'))}, p.item_id DESC
+    ORDER BY p.in_words DESC, p.rank DESC, ${kindOrder('p')}, p.item_id DESC
   `)
 
   const rows = result.rows as {
