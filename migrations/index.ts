@@ -42,6 +42,7 @@ import * as migration_20261205_002429_membership_proof from './20261205_002429_m
 import * as migration_20261205_210000_sealed_authenticator_secrets from './20261205_210000_sealed_authenticator_secrets';
 import * as migration_20261206_100000_project_owner_notify from './20261206_100000_project_owner_notify';
 import * as migration_20261206_170000_search_vocabulary from './20261206_170000_search_vocabulary';
+import * as migration_20261206_200000_search_recent_entries from './20261206_200000_search_recent_entries';
 
 export const migrations = [
   {
@@ -263,5 +264,10 @@ export const migrations = [
     up: migration_20261206_170000_search_vocabulary.up,
     down: migration_20261206_170000_search_vocabulary.down,
     name: '20261206_170000_search_vocabulary',
+  },
+  {
+    up: migration_20261206_200000_search_recent_entries.up,
+    down: migration_20261206_200000_search_recent_entries.down,
+    name: '20261206_200000_search_recent_entries',
   },
 ];

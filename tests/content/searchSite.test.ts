@@ -268,6 +268,10 @@ describe('site-wide search', () => {
     expect(corrected.hits.map((hit) => `${hit.kind}:${hit.id}`)).toEqual([`event:${event.id}`])
     // A word found as typed is not corrected.
     expect(await search(null, tag)).toMatchObject({ correctedQuery: null, total: 1 })
+    // The correction keeps the case the reader typed.
+    const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+    expect(await search(null, `Substaton ${capitalized(typo(tag))}`)).toMatchObject({ correctedQuery: `Substation ${capitalized(tag)}` })
+    expect(await search(null, typo(tag).toUpperCase())).toMatchObject({ correctedQuery: tag.toUpperCase() })
 
     // What a reader may not find is never offered to them: a vendor (members only), a draft, a restricted document.
     const vendorWord = word()

@@ -1,5 +1,7 @@
 import { Lock, Search, UserPlus } from 'lucide'
 
+import { SuggestionsFor } from '@/components/search/SuggestionsFor'
+import { suggestionTexts } from '@/components/search/suggestionTexts'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { pathIn } from '@/i18n/languagePaths'
@@ -44,9 +46,9 @@ export async function Header({ user, language }: { user: User | null; language: 
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          {/* The site-wide search: a plain GET form to /search (no JavaScript). From 1024 px an icon-sized
-              field that widens over the menu while it has focus (the header's row has no room for a
-              wide one); on narrower screens a link to /search. */}
+          {/* The site-wide search: a plain GET form to /search (no JavaScript needed; suggestions load
+              after the page). From 1024 px an icon-sized field that widens over the menu while it has
+              focus (the header's row has no room for a wide one); on narrower screens a link to /search. */}
           <form role="search" action={href('/search')} method="get" className="relative hidden size-10 shrink-0 lg:block">
             <label htmlFor="site-header-search" className="sr-only">
               {t('site.search')}
@@ -61,6 +63,12 @@ export async function Header({ user, language }: { user: User | null; language: 
               className="absolute right-0 top-0 z-10 h-10 w-10 cursor-pointer rounded-md border border-transparent bg-transparent pl-3 pr-9 text-sm text-transparent placeholder:text-transparent hover:bg-gray-100 focus:w-64 focus:cursor-text focus:border-gray-300 focus:bg-white focus:text-gray-900 focus:placeholder:text-gray-500 focus-visible:outline-2 focus-visible:outline-brand-600 motion-safe:transition-[width]"
             />
             <Icon icon={Search} aria-hidden="true" className="pointer-events-none absolute right-3 top-3 z-20 size-4 text-gray-700" />
+            <SuggestionsFor
+              inputId="site-header-search"
+              language={language}
+              texts={await suggestionTexts()}
+              className="right-0 top-11 w-80"
+            />
           </form>
           <a
             href={href('/search')}

@@ -943,9 +943,19 @@ const STORED_FILE: Record<TlpLevel, string> = {
   red: '----++-',
 }
 
+/** Whether the search field's suggestions for a word offer the item (the endpoint the field asks as one types). */
+async function suggested(request: HttpActor['request'], word: string, kind: string, id: number) {
+  const response = await request.get(`/api/search-suggestions?q=${encodeURIComponent(word)}`, {
+    headers: { 'sec-fetch-site': 'same-origin' },
+  })
+  if (response.status() !== 200) throw new Error(`search suggestions: ${response.status()}`)
+  const { items } = (await response.json()) as { items: { kind: string; id: number }[] }
+  return items.some((item) => item.kind === kind && item.id === id) ? allowed(200) : denied(200, 'not suggested')
+}
+
 /**
  * The TLP labels' paths that only HTTP serves (tests/authorization/matrix/tlp.ts has the labelled
- * rows and their REST and GraphQL reads): the library, project and search pages, the downloads and
+ * rows and their REST and GraphQL reads): the library, document, project and search pages, the downloads and
  * version history, the stored files, and what tells of new material (the public feed, the inbox,
  * the weekly digest).
  */
@@ -957,11 +967,27 @@ const tlpPageRows = (): HttpRow[] => [
       attempt: async (actor, doc) => shownOn((actor as HttpActor).request, `/documents?q=${doc.word}`, doc.title),
     },
     {
+      operation: "the document's page (/documents/{id})",
+      rules: TLP_READ,
+      // Its readers get the page; anyone else the 404 a missing document answers (no sign that it exists).
+      attempt: async ({ request }, doc) => {
+        const response = await request.get(`/documents/${doc.id}`)
+        if (response.status() === 404) return denied(404, 'not found')
+        if (response.status() !== 200) throw new Error(`document page: ${response.status()}`)
+        return (await response.text()).includes(doc.title) ? allowed(200) : denied(200, 'not shown')
+      },
+    },
+    {
       operation: 'the search (/search?q=…)',
       rules: TLP_READ,
       // The query is shown back on the page, and a typo's correction may show another level's
       // item ("Did you mean"): only this item's own result has its word marked as a match.
       attempt: async (actor, doc) => shownOn((actor as HttpActor).request, `/search?q=${doc.word}`, `>${doc.word}</mark>`),
+    },
+    {
+      operation: 'the search suggestions (GET /api/search-suggestions?q=…)',
+      rules: TLP_READ,
+      attempt: async ({ request }, doc) => suggested(request as HttpActor['request'], doc.word, 'document', doc.id),
     },
     {
       operation: 'GET /documents/{id}/download (AMBER and above: labelled)',
@@ -1036,6 +1062,11 @@ const tlpPageRows = (): HttpRow[] => [
       rules: TLP_READ,
       attempt: async ({ request }, project) =>
         shownOn(request as HttpActor['request'], `/search?q=${project.word}`, `>${project.word}</mark>`),
+    },
+    {
+      operation: 'the search suggestions (GET /api/search-suggestions?q=…)',
+      rules: TLP_READ,
+      attempt: async ({ request }, project) => suggested(request as HttpActor['request'], project.word, 'project', project.id),
     },
     {
       operation: "GET /projects/{id}/documents/{id}/download (the project's TLP:CLEAR file)",

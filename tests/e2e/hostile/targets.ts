@@ -24,6 +24,12 @@ import {
   wrongType,
 } from './values'
 import { EXPORTABLE_COLLECTIONS } from '../../../src/lib/admin/exports/exportableCollections'
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  IMPORTABLE_COLLECTIONS,
+  type ImportableCollection,
+} from '../../../src/lib/admin/imports/importableCollections'
 import { STAGED_COLLECTIONS } from '../../../src/lib/content/stagedCollections'
 import { MAX_STATE_KEYS, parseStateKeys } from '../../../src/lib/platform/memberState/memberState'
 import { NOTICE_EMAIL_TOPICS } from '../../../src/lib/reach/notifications/noticeEmails'
@@ -772,11 +778,73 @@ export const API_TARGETS: HostileTarget[] = [
               'format=csv&limit=100000',
               'format=json&limit=0',
               'format=csv&depth=10',
+              // The export links' check before the download (issue 48): only check=1 is one.
+              'format=csv&check=yes',
+              'format=json&check[]=1',
+              'format=csv&check=1&sort=hash',
               'format=csv&where[id][in]=' + Array.from({ length: 501 }, (_, index) => index + 1).join(','),
             ),
           ),
         )
         .map(([slug, query]) => get(`/api/${slug}/export?${query}`)),
+  },
+  {
+    // Issue 48: the lists' CSV import. Members are refused outright; an admin's file that cannot
+    // be read as a whole (over the size cap, another type, not UTF-8, binary, no rows, unknown,
+    // doubled or missing columns, a quote never closed, too many rows) is 4xx before any row is
+    // read, and a confirm without its preview's plan, or with another, writes nothing.
+    name: 'CSV imports: bad files, types, sizes and plans (members are refused outright)',
+    actor: fc.constantFrom<ActorName>('member', 'admin', 'admin', 'superAdmin'),
+    runs: 120,
+    requests: (f) => {
+      /** A file each import would take: only ever confirmed with a wrong plan below. */
+      const goodFile = (slug: ImportableCollection) =>
+        ({
+          organizations: 'Organization Name,Organization Type\nHostile import,vendor\n',
+          speakers: `Event,First Name,Last Name\n${f.event.id},Ada,Hostile\n`,
+          'agenda-items': `Event,Title,Start Time,End Time\n${f.event.id},Hostile,2031-01-01 09:00,2031-01-01 10:00\n`,
+          invitations: 'Email\nhostile.import@hostile.test\n',
+        })[slug]
+      const csv = (body: string | Buffer, contentType = 'text/csv') => ({ body, contentType })
+      const badFile = fc.oneof(
+        hostileText.map((text) => csv(text)),
+        fc.constantFrom(
+          csv(''),
+          csv('\uFEFF\r\n\r\n'),
+          csv('Organization Name\n'),
+          csv('Email,Email\nx@hostile.test,y@hostile.test\n'),
+          csv('Organization Type\nvendor\n'),
+          csv('Event,Title\n1,"never closed\n'),
+          csv('First Name,Last Name\nAda,Lovelace\n'),
+          csv(Buffer.from([0x45, 0x6d, 0x61, 0x69, 0x6c, 0x0a, 0xc3, 0x28, 0x0a])),
+          csv(Buffer.from('Email\nx\u0000@hostile.test\n')),
+          csv(Buffer.alloc(IMPORT_MAX_BYTES + 1, 0x61)),
+          csv(`Email\n${'x@hostile.test\n'.repeat(IMPORT_MAX_ROWS + 1)}`),
+        ),
+      )
+      const wrongType = fc.constantFrom('text/plain', 'application/octet-stream', 'multipart/form-data; boundary=x', 'text/csvx')
+      const badPlan = fc.oneof(
+        fc.constant(''),
+        hostileText.map((text) => `plan=${encodeURIComponent(text)}`),
+        fc.constantFrom('plan=', 'plan[]=a', `plan=${'A'.repeat(64)}`, `plan=${'a'.repeat(63)}`),
+        // The form of a plan, not the preview's: 409, nothing written.
+        fc.stringMatching(/^[0-9a-f]{64}$/).map((plan) => `plan=${plan}`),
+      )
+      const post = (path: string, raw: { body: string | Buffer; contentType: string }): HttpRequest => ({
+        kind: 'http',
+        method: 'POST',
+        path,
+        raw,
+      })
+      return fc.constantFrom(...IMPORTABLE_COLLECTIONS).chain((slug) =>
+        fc.oneof(
+          badFile.map((raw) => post(`/api/${slug}/import/preview`, raw)),
+          fc.tuple(badFile, badPlan).map(([raw, plan]) => post(`/api/${slug}/import?${plan}`, raw)),
+          wrongType.map((type) => post(`/api/${slug}/import/preview`, csv(goodFile(slug), type))),
+          badPlan.map((plan) => post(`/api/${slug}/import?${plan}`, csv(goodFile(slug)))),
+        ),
+      )
+    },
   },
 ]
 
@@ -833,6 +901,16 @@ export const HTTP_TARGETS: HostileTarget[] = [
   },
 
   {
+    // A document's page (issue 48): a bad or missing id is its not-found page, a 404 like that of
+    // a document the reader may not read, never an error nor a page.
+    name: "a document's page with bad and missing ids",
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    runs: 30,
+    harmlessAnswer: ordinaryPage(() => false),
+    requests: () => fc.oneof(badId, missingId.map(String)).map((id) => get(`/documents/${segment(id)}`)),
+  },
+
+  {
     // The site-wide search answers any query string with its page (results, none, or a clamped
     // page), never an error: words with SQL and tsquery syntax, unbalanced quotes, 1,000
     // characters (longer query strings Node.js itself refuses with a 431, before the app), pages
@@ -876,6 +954,32 @@ export const HTTP_TARGETS: HostileTarget[] = [
             'q=',
           )
           .map((query) => get(`/search?q=trust&${query}`)),
+      ),
+  },
+  {
+    // The search field's suggestions answer any text with their JSON (none, or words and items),
+    // never an error: the same hostile words as the search, unknown languages, repeated parameters.
+    name: 'search suggestions with hostile query strings',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    runs: 40,
+    harmlessAnswer: (result) => {
+      const { status, text } = result as { status: number; text: string }
+      if (status !== 200) return false
+      const answer = JSON.parse(text) as { words?: unknown; items?: unknown }
+      return Array.isArray(answer.words) && Array.isArray(answer.items)
+    },
+    requests: () =>
+      fc.oneof(
+        fc
+          .oneof(
+            hostileText,
+            tooLong(1000),
+            fc.constantFrom("'; DROP TABLE search_vocabulary; --", '%_\\%', '"unbalanced', '((( ))) :* & |', 'ze', 'zero tr'),
+          )
+          .map((words) => get(`/api/search-suggestions?q=${encodeURIComponent(withinRequestLine(words))}`)),
+        fc
+          .constantFrom('lang=xx', 'lang[]=de', 'q[]=a&q[]=b', 'q=', 'lang=de&lang=en', 'q=%00')
+          .map((query) => get(`/api/search-suggestions?q=trust&${query}`)),
       ),
   },
   {

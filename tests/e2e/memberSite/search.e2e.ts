@@ -54,7 +54,8 @@ test('a phrase only inside a PDF is found by a member, not by a visitor', async 
   // A member searches from the header's field and finds it, the phrase marked in the snippet.
   const member = await (await browser.newContext()).newPage()
   await signInAsMember(member, app)
-  const field = member.getByRole('searchbox', { name: 'Search the site' })
+  // A search box that the suggestions island makes a combobox once the page has loaded.
+  const field = member.getByRole('combobox', { name: 'Search the site' })
   await field.fill(PHRASE)
   await field.press('Enter')
   await member.waitForURL(`${app.url}/search?q=${PHRASE}`)
@@ -72,7 +73,7 @@ test('a phrase only inside a PDF is found by a member, not by a visitor', async 
   await member.getByLabel('Type').selectOption('project')
   await member.getByRole('button', { name: 'Apply' }).click()
   await expect(member.getByRole('status')).toContainText(`No results for “${PHRASE}”`)
-  // The result opens the library, the document there.
+  // The result opens the document's own page.
   await member.goto(`${app.url}/search?q=${PHRASE}`)
   await hit.getByRole('link', { name: TITLE }).click()
   await expect(member.getByRole('heading', { name: TITLE })).toBeVisible()

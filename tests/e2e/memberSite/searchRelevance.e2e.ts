@@ -68,11 +68,11 @@ export const RELEVANCE_SET: Case[] = [
   { query: 'Okaf', finds: ['Dr. Samuel Okafor'] },
   { query: 'passive monit', finds: ['Asset inventory from passive monitoring'] },
   // Typos: the closest words, and their results.
-  { query: 'Netzsegmentirung', finds: [NETZSEGMENTIERUNG], corrected: 'netzsegmentierung' },
+  { query: 'Netzsegmentirung', finds: [NETZSEGMENTIERUNG], corrected: 'Netzsegmentierung' },
   { query: 'incidnt playbook', finds: [INCIDENT_PLAYBOOK], corrected: 'incident playbook' },
-  { query: 'Nordwrk', finds: ['Nordwerk Chemicals'], corrected: 'nordwerk' },
+  { query: 'Nordwrk', finds: ['Nordwerk Chemicals'], corrected: 'Nordwerk' },
   { query: 'substaton', finds: [SUBSTATION], corrected: 'substation' },
-  { query: 'Brownfeld forum', finds: ['Brownfield Modernisation Forum'], corrected: 'brownfield forum' },
+  { query: 'Brownfeld forum', finds: ['Brownfield Modernisation Forum'], corrected: 'Brownfield forum' },
   { query: 'modbus inventroy', finds: [MODBUS], corrected: 'modbus inventory' },
   { query: 'Okafer', finds: ['Dr. Samuel Okafor'] },
   // Names of organizations and speakers, titles.
@@ -135,4 +135,48 @@ test(`the relevance set: ${RELEVANCE_SET.length} queries find their items among 
       misses.push(`"${query}": corrected to ${shown.corrected ?? 'nothing'}, expected ${corrected ?? 'nothing'}`)
   }
   expect(misses).toEqual([])
+})
+
+test('suggestions as one types: a combobox of completed words and items, by keyboard, in both languages', async ({ browser }) => {
+  const visitor = await (await browser.newContext()).newPage()
+  await visitor.goto(`${app.url}/search`)
+  const field = visitor.getByRole('combobox', { name: 'Words to search for' })
+  await field.pressSequentially('Netzseg', { delay: 30 })
+  const list = visitor.getByRole('listbox', { name: 'Suggestions' })
+  await expect(list.getByRole('option', { name: /Netzsegmentierung in der Prozessindustrie/ })).toBeVisible()
+  await expect(list.getByRole('option', { name: 'netzsegmentierung', exact: true })).toBeVisible()
+  await expect(field).toHaveAttribute('aria-expanded', 'true')
+  // The arrow keys move through the options (the field keeps the focus); Enter opens the chosen item.
+  const options = await list.getByRole('option').allInnerTexts()
+  const itemIndex = options.findIndex((text) => text.includes(NETZSEGMENTIERUNG))
+  for (let step = 0; step <= itemIndex; step++) await field.press('ArrowDown')
+  await expect(field).toHaveAttribute('aria-activedescendant', /.+/)
+  await field.press('Enter')
+  await visitor.waitForURL(/\/documents\/\d+$/)
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(NETZSEGMENTIERUNG)
+
+  // The header's field on the German site: German titles, German names; Escape closes the list.
+  await visitor.setViewportSize({ width: 1280, height: 800 })
+  await visitor.goto(`${app.url}/de/events`)
+  const header = visitor.locator('#site-header-search')
+  await header.click()
+  await header.pressSequentially('Stillst', { delay: 30 })
+  const german = visitor.getByRole('listbox', { name: 'Vorschläge' })
+  await expect(german.getByRole('option', { name: /Patch-Management ohne Stillstand/ }).first()).toBeVisible()
+  await header.press('Escape')
+  await expect(german).toBeHidden()
+  await expect(header).toHaveAttribute('aria-expanded', 'false')
+  await visitor.context().close()
+})
+
+test('the suggestions endpoint: private JSON for the site’s own pages, what this reader may find', async () => {
+  const ask = (query: string, headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }) =>
+    fetch(`${app.url}/api/search-suggestions?${query}`, { headers: { accept: 'application/json', ...headers } })
+  const answer = await ask('q=Netzseg&lang=de')
+  expect(answer.status).toBe(200)
+  expect(answer.headers.get('cache-control')).toBe('private, no-store')
+  const { items } = (await answer.json()) as { items: { title: string; path: string }[] }
+  expect(items.find((item) => item.title === 'Netzsegmentierung in der Prozessindustrie')?.path).toMatch(/^\/de\/documents\/\d+$/)
+  // Another site's page cannot make a reader's browser ask (and spend the reader's limit).
+  expect((await ask('q=Netzseg', { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
 })

@@ -1,6 +1,8 @@
 import { Building2, CalendarDays, ClipboardList, FileText, FolderKanban, type IconNode, Mic, Presentation } from 'lucide'
 import type { Metadata } from 'next'
 
+import { SuggestionsFor } from '@/components/search/SuggestionsFor'
+import { KIND_KEY, suggestionTexts } from '@/components/search/suggestionTexts'
 import { TagFilter } from '@/components/tags/TagFilter'
 import { FilterForm } from '@/components/ui/filter-form'
 import { Icon } from '@/components/ui/icon'
@@ -12,13 +14,13 @@ import type { Language } from '@/i18n/languages'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
 import { requireCompleteProfile } from '@/lib/accounts/auth/requireCompleteProfile'
-import { clampSearchInput, HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_KINDS, type SearchKind } from '@/lib/content/search/searchInput'
+import { resultPath } from '@/lib/content/search/resultPath'
+import { clampSearchInput, SEARCH_KINDS, type SearchKind } from '@/lib/content/search/searchInput'
 import { type SearchHit, type SearchResults, searchSite } from '@/lib/content/search/searchSite'
 import { listTags, tagNamed } from '@/lib/content/tags/listTags'
 import { getPayloadClient } from '@/lib/infrastructure/payload'
 import { checkRateLimit } from '@/lib/infrastructure/rateLimits/rateLimit'
 import { requestClientAddress } from '@/lib/infrastructure/requests/requestClientAddress'
-import { documentInLibraryPath } from '@/lib/library/documents/libraryPath'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
 import { readErrorText } from '@/lib/shared/errors/errorText'
 
@@ -31,17 +33,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return { ...metadata, robots: { index: false, follow: true } }
 }
 
-/** The messages' key of each kind (keys take no hyphens). */
-const KIND_KEY = {
-  event: 'event',
-  'agenda-item': 'agendaItem',
-  speaker: 'speaker',
-  document: 'document',
-  project: 'project',
-  survey: 'survey',
-  organization: 'organization',
-} as const satisfies Record<SearchKind, string>
-
 const KIND_ICON: Record<SearchKind, IconNode> = {
   event: CalendarDays,
   'agenda-item': Presentation,
@@ -51,31 +42,6 @@ const KIND_ICON: Record<SearchKind, IconNode> = {
   survey: ClipboardList,
   organization: Building2,
 }
-
-/**
- * Where a result opens: its own page; agenda items and speakers on their event's page; a document
- * in the library, found by its title (documents have no page of their own, the library shows the
- * download); organizations on the members page.
- */
-function hitPath(hit: SearchHit): string {
-  switch (hit.kind) {
-    case 'event':
-      return `/events/${hit.id}`
-    case 'agenda-item':
-    case 'speaker':
-      return hit.eventId ? `/events/${hit.eventId}` : '/events'
-    case 'document':
-      return documentInLibraryPath(plainText(hit.title))
-    case 'project':
-      return `/projects/${hit.id}`
-    case 'survey':
-      return `/surveys/${hit.id}`
-    case 'organization':
-      return '/members'
-  }
-}
-
-const plainText = (text: string) => text.replaceAll(HIGHLIGHT_START, '').replaceAll(HIGHLIGHT_END, '')
 
 type Query = { q?: string | string[]; type?: string | string[]; tag?: string | string[]; page?: string | string[] }
 
@@ -116,7 +82,19 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         <p className="mt-2 text-gray-700">{t('search.intro')}</p>
       </div>
       <FilterForm label={t('search.filter')} className="md:grid-cols-[1fr_12rem_14rem_auto]">
-        <SearchField id="site-search-query" label={t('search.field')} defaultValue={query} />
+        <SearchField
+          id="site-search-query"
+          label={t('search.field')}
+          defaultValue={query}
+          suggestions={
+            <SuggestionsFor
+              inputId="site-search-query"
+              language={language}
+              texts={await suggestionTexts()}
+              className="left-0 top-full mt-1 w-full"
+            />
+          }
+        />
         <SelectField
           id="site-search-type"
           label={t('search.type')}
@@ -219,7 +197,10 @@ function SearchResult({ hit, language, kindLabel, inFile }: { hit: SearchHit; la
         </p>
         <h2 className="mt-2 break-words font-semibold leading-snug">
           {/* The whole card is the link's target area; the link itself keeps the visible focus ring on the card. */}
-          <a href={pathIn(language, hitPath(hit))} className="text-gray-900 outline-none after:absolute after:inset-0 hover:text-brand-700">
+          <a
+            href={pathIn(language, resultPath(hit))}
+            className="text-gray-900 outline-none after:absolute after:inset-0 hover:text-brand-700"
+          >
             <Highlighted text={hit.title} />
           </a>
         </h2>

@@ -1,6 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-
-type SQL = ReturnType<typeof sql>
+import type { Payload } from 'payload'
 
 import type { Language } from '@/i18n/languages'
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
@@ -18,6 +17,8 @@ import {
   SEARCH_PAGE_SIZE,
   type SearchKind,
 } from './searchInput'
+
+type SQL = ReturnType<typeof sql>
 
 export type SearchHit = {
   kind: SearchKind
@@ -85,9 +86,9 @@ async function readableRestricted({ payload, user }: ActionContext<User | null>,
 }
 
 /** The weight of an agenda item's or a speaker's words against those of a whole item (an event, a document). */
-const PART_OF_EVENT_WEIGHT = 0.9
+export const PART_OF_EVENT_WEIGHT = 0.9
 /** On equal ranks, whole items before their parts. */
-const kindOrder = (alias: 's' | 'p') =>
+export const kindOrder = (alias: 's' | 'p' | 'b') =>
   sql.raw(`array_position(ARRAY['document', 'project', 'event', 'survey', 'organization', 'speaker', 'agenda-item'], ${alias}.kind)`)
 
 /** The link rows of the kinds that carry tags (fields/tagsField.ts), by search kind. */
@@ -162,7 +163,7 @@ const noResults = (asked: Pick<SearchResults, 'query' | 'kinds' | 'tagId' | 'pag
  * anyone signed in also what is for members, and the documents and projects of a restricted TLP
  * label that the collections' access lets them read; of the kinds asked for, narrowed to a tag.
  */
-async function findableBy({ payload, user }: ActionContext<User | null>, kinds: SearchKind[], tagId: number | null): Promise<SQL> {
+export async function findableBy({ payload, user }: ActionContext<User | null>, kinds: SearchKind[], tagId: number | null): Promise<SQL> {
   const audiences = user ? ['everyone', 'members'] : ['everyone']
   const restricted = user
     ? await Promise.all(
@@ -186,6 +187,76 @@ async function findableBy({ payload, user }: ActionContext<User | null>, kinds: 
   )})${tagId === null ? sql`` : sql` AND (s.kind, s.item_id) IN (${taggedItems(tagId)})`}`
 }
 
+/** How many entries `s` match `where`, counted up to one past COUNTED_RESULTS. */
+export async function countMatches(payload: Payload, where: SQL): Promise<number> {
+  const { rows } = await belowLocalApi(
+    payload,
+    'the full-text match count, capped, over search_entries, a table kept by triggers',
+  ).drizzle.execute(sql`SELECT count(*) AS n FROM (SELECT 1 FROM search_entries s WHERE ${where} LIMIT ${COUNTED_RESULTS + 1}) c`)
+  return Number((rows[0] as { n: string | number }).n)
+}
+
+/**
+ * A word in more entries than COUNTED_RESULTS is ranked among the matches in this many most
+ * recently changed entries (migrations/20261206_200000_search_recent_entries.ts).
+ */
+export const RECENT_ENTRIES = 20_000
+
+/**
+ * One page of the entries `s` that match `where`, best first: (kind, item_id, rank). Agenda items
+ * and speakers are parts of an event, and an event's sessions often repeat at the next one: on
+ * equal words a document, project or event comes first, then the newest. A `frequent` query (more
+ * matches than COUNTED_RESULTS, as countMatches says) ranks the COUNTED_RESULTS most recently
+ * changed matches among the RECENT_ENTRIES newest entries, read in the order of their index,
+ * rather than every match (each page of it from the same candidates); when those hold fewer,
+ * every match is ranked as for any query.
+ */
+export function rankedEntries({
+  where,
+  tsquery,
+  page,
+  frequent,
+}: {
+  where: SQL
+  tsquery: SQL
+  page: { limit: number; offset: number }
+  frequent: boolean
+}): SQL {
+  const partOfEvent = sql`CASE WHEN s.kind IN ('agenda-item', 'speaker') THEN ${PART_OF_EVENT_WEIGHT}::real ELSE 1 END`
+  const ranked = sql`s.kind, s.item_id, ts_rank(s.words, ${tsquery}) * ${partOfEvent} AS rank`
+  const order = sql`ORDER BY rank DESC, ${kindOrder('s')}, s.item_id DESC LIMIT ${page.limit} OFFSET ${page.offset}`
+  // ts_rank rather than ts_rank_cd: a third of the time on frequent words, the same order for short texts.
+  if (!frequent) return sql`SELECT ${ranked} FROM search_entries s WHERE ${where} ${order}`
+  return sql`WITH recent AS MATERIALIZED (
+      SELECT s.kind, s.item_id, s.words
+      FROM (SELECT * FROM search_entries ORDER BY changed_at DESC, item_id DESC LIMIT ${RECENT_ENTRIES}) s
+      WHERE ${where} LIMIT ${COUNTED_RESULTS})
+    SELECT * FROM (
+      SELECT ${ranked} FROM recent s WHERE (SELECT count(*) FROM recent) >= ${COUNTED_RESULTS}
+      UNION ALL
+      SELECT ${ranked} FROM search_entries s WHERE ${where} AND (SELECT count(*) FROM recent) < ${COUNTED_RESULTS}
+    ) s ${order}`
+}
+
+/** The title of an entry `s` in the reader's language, the other one's when it has none. */
+export const titleIn = (language: Language) =>
+  language === 'de' ? sql`coalesce(s.title_de, s.title_en)` : sql`coalesce(s.title_en, s.title_de)`
+
+/**
+ * The reader's words as a tsquery value, in both configurations, codes split and the last word
+ * also as a prefix (search_query, migrations/20261206_170000_search_vocabulary.ts), or null when
+ * no word is left. Made first and then given to each statement as a value: a function call in the
+ * WHERE clause hides the words from the planner, which then guessed a parallel scan of every entry
+ * instead of the GIN indexes.
+ */
+export async function readerWords(payload: Payload, query: string): Promise<SQL | null> {
+  const { rows } = await belowLocalApi(payload, 'the reader’s words as a tsquery, by the search’s own SQL function').drizzle.execute(
+    sql`SELECT search_query(${query})::text AS words`,
+  )
+  const words = (rows[0] as { words: string } | undefined)?.words ?? ''
+  return words ? sql`${words}::tsquery` : null
+}
+
 /** One search of a clamped, non-empty query: the entries `findable` (findableBy) whose words match it, one page of them. */
 async function findEntries(
   { payload, user }: ActionContext<User | null>,
@@ -201,31 +272,17 @@ async function findEntries(
   const empty = noResults({ query, kinds, tagId, page })
   const member = Boolean(user)
   const config = language === 'de' ? 'german' : 'english'
-  const titleColumn = language === 'de' ? sql`coalesce(s.title_de, s.title_en)` : sql`coalesce(s.title_en, s.title_de)`
+  const titleColumn = titleIn(language)
   const excerptColumn = language === 'de' ? sql`coalesce(s.excerpt_de, s.excerpt_en)` : sql`coalesce(s.excerpt_en, s.excerpt_de)`
-  // The reader's words in both configurations, codes split and the last word also as a prefix
-  // (search_query, migrations/20261206_170000_search_vocabulary.ts), made first and then given to
-  // each statement as a value: a function call in the WHERE clause hides the words from the
-  // planner, which then guessed a parallel scan of every entry instead of the GIN indexes.
-  const { rows: made } = await belowLocalApi(payload, 'the reader’s words as a tsquery, by the search’s own SQL function').drizzle.execute(
-    sql`SELECT search_query(${query})::text AS words`,
-  )
-  const words = (made[0] as { words: string } | undefined)?.words ?? ''
-  if (!words) return empty
-  const tsquery = sql`${words}::tsquery`
+  const tsquery = await readerWords(payload, query)
+  if (!tsquery) return empty
   const inWords = sql`s.words @@ ${tsquery} AND ${findable}`
   // The words inside files: only for signed-in members (the file's own access), never for visitors.
   const inFileOnly = sql`s.body @@ ${tsquery} AND NOT s.words @@ ${tsquery} AND ${findable}`
 
   // Each tier counted up to one past COUNTED_RESULTS: a frequent word never counts every match.
   // The file matches only while the word matches leave room: past the limit they change nothing shown.
-  const countOf = async (where: SQL) => {
-    const { rows } = await belowLocalApi(
-      payload,
-      'the full-text match count, capped, over search_entries, a table kept by triggers',
-    ).drizzle.execute(sql`SELECT count(*) AS n FROM (SELECT 1 FROM search_entries s WHERE ${where} LIMIT ${COUNTED_RESULTS + 1}) c`)
-    return Number((rows[0] as { n: string | number }).n)
-  }
+  const countOf = (where: SQL) => countMatches(payload, where)
   const wordHits = await countOf(inWords)
   const fileHits = member && wordHits <= COUNTED_RESULTS ? await countOf(inFileOnly) : 0
   const total = Math.min(wordHits + fileHits, COUNTED_RESULTS + 1)
@@ -240,18 +297,16 @@ async function findEntries(
   if (wordSlice.limit === 0 && fileSlice.limit === 0) return found
 
   const parts: SQL[] = []
-  // Agenda items and speakers are parts of an event, and an event's sessions often repeat at the
-  // next one: on equal words a document, project or event comes first, then the newest.
-  const partOfEvent = sql`CASE WHEN s.kind IN ('agenda-item', 'speaker') THEN ${PART_OF_EVENT_WEIGHT}::real ELSE 1 END`
   if (wordSlice.limit > 0)
-    parts.push(sql`(SELECT s.kind, s.item_id, TRUE AS in_words, ts_rank(s.words, ${tsquery}) * ${partOfEvent} AS rank FROM search_entries s
-      WHERE ${inWords} ORDER BY rank DESC, ${kindOrder('s')}, s.item_id DESC LIMIT ${wordSlice.limit} OFFSET ${wordSlice.offset})`)
+    parts.push(
+      sql`(SELECT r.kind, r.item_id, TRUE AS in_words, r.rank
+        FROM (${rankedEntries({ where: inWords, tsquery, page: wordSlice, frequent: wordHits > COUNTED_RESULTS })}) r)`,
+    )
   if (fileSlice.limit > 0)
     parts.push(sql`(SELECT s.kind, s.item_id, FALSE AS in_words, ts_rank(s.body, ${tsquery}) AS rank
       FROM (SELECT s.kind, s.item_id FROM search_entries s WHERE ${inFileOnly} ORDER BY s.item_id DESC LIMIT ${RANKED_FILE_MATCHES}) newest
       JOIN search_entries s ON s.kind = newest.kind AND s.item_id = newest.item_id
       ORDER BY rank DESC, s.item_id DESC LIMIT ${fileSlice.limit} OFFSET ${fileSlice.offset})`)
-  // ts_rank rather than ts_rank_cd: a third of the time on frequent words, the same order for short texts.
   const result = await belowLocalApi(payload, 'one page of full-text hits, ranked and highlighted in PostgreSQL (ts_rank, ts_headline)')
     .drizzle.execute(sql`
     WITH page AS (${sql.join(parts, sql` UNION ALL `)})

@@ -16,6 +16,7 @@ export type RateLimitedAction =
   | 'verificationEmail'
   | 'surveyAnswer'
   | 'search'
+  | 'searchSuggestions'
   | 'peopleSearch'
   | 'labelledDownload'
   | 'membershipRequest'
@@ -60,6 +61,9 @@ export const RATE_LIMITED_ACTIONS: Record<RateLimitedAction, ActionSettings> = {
   surveyAnswer: { env: 'SURVEY_ANSWER', defaults: { address: 'off', ip: '30/1h' } },
   // Visitors' searches on /search, per client address (members' are not counted): each is a full-text query.
   search: { env: 'SEARCH', defaults: { ip: '120/1m' } },
+  // The search field's suggestions as one types (a request a few keystrokes apart, each a small
+  // full-text query): per member, and per client address for visitors; a fast typist stays under.
+  searchSuggestions: { env: 'SEARCH_SUGGESTIONS', defaults: { sender: '300/1m', ip: '300/1m' } },
   // Pages of the people directory a member opens (the address is the member's own): browsing, not copying it.
   peopleSearch: { env: 'PEOPLE_SEARCH', defaults: { address: '100/1h' } },
   // Copies of TLP:AMBER and above a member takes (the address is the member's own): each starts a
