@@ -9,6 +9,7 @@ import { withParentTlpClearance } from '@access/library/tlpAccess'
 import { nobody, nobodyField } from '@access/nobody'
 import { fileSizeField } from '@fields/fileSizeField'
 import { ownerField } from '@fields/ownerField'
+import { refreshDocumentPageAfterVersionChange, refreshDocumentPageAfterVersionDelete } from '@hooks/library/refreshDocumentPage'
 import { hideDrafts } from '@hooks/shared/hideDrafts'
 
 // A draft document's files are as hidden as the document.
@@ -36,7 +37,12 @@ export const DocumentVersions: CollectionConfig = {
     delete: isAdmin,
   },
   upload: { staticDir: mediaDir('document-versions'), mimeTypes: DOCUMENT_MIME_TYPES },
-  hooks: { beforeOperation: [drafts.beforeOperation], afterOperation: [drafts.afterOperation] },
+  hooks: {
+    beforeOperation: [drafts.beforeOperation],
+    afterOperation: [drafts.afterOperation],
+    afterChange: [refreshDocumentPageAfterVersionChange],
+    afterDelete: [refreshDocumentPageAfterVersionDelete],
+  },
   fields: [
     fileSizeField(),
     { name: 'document', type: 'relationship', relationTo: 'documents', required: true, index: true, access: { update: nobodyField } },

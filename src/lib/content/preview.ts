@@ -23,7 +23,7 @@ export function livePreviewUrl({ collectionConfig, data }: { collectionConfig?: 
 
 /** The live preview of the admin panel: a staged row's page, at a phone's and a desktop's width. */
 export const livePreview = {
-  // Documents have no page of their own: their preview is the file (see docs/decisions.md).
+  // Not documents: their page (/documents/{id}) shows metadata, not the draft's file; their preview is the file (docs/decisions.md).
   collections: ['events', 'projects', 'surveys'],
   url: livePreviewUrl,
   breakpoints: [

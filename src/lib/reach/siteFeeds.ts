@@ -88,9 +88,10 @@ export async function siteAtomFeed(language: Language = DEFAULT_LANGUAGE): Promi
     })),
     ...documents.docs.map((document) => ({
       title: t('reach.feedDocumentEntry', { title: document.title }),
+      // The entry's id stays what it was before documents had pages: a feed reader that saw the
+      // entry must not take it for a new one.
       id: `${base}/documents#document-${document.id}`,
-      // The library filtered to this document: its details are for members.
-      link: page(`/documents?q=${encodeURIComponent(document.title)}`),
+      link: page(`/documents/${document.id}`),
       description: [
         t('reach.feedDocumentDescription', { type: document.documentType, company: document.company }),
         document.descriptionText,

@@ -10,6 +10,8 @@ const EVERYONE = [
   '/events',
   '/events/3',
   '/documents',
+  // The demo's first document (TLP:CLEAR): its own page.
+  '/documents/1',
   '/surveys',
   '/surveys/1',
   '/surveys/2',

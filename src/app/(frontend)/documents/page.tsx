@@ -1,11 +1,9 @@
-import { Download, FileText } from 'lucide'
+import { FileText } from 'lucide'
 import type { Metadata } from 'next'
 import type { Where } from 'payload'
 
 import { TagFilter } from '@/components/tags/TagFilter'
 import { TagLinks } from '@/components/tags/TagLinks'
-import { TlpLabel } from '@/components/tlp/TlpLabel'
-import { Button } from '@/components/ui/button'
 import { FilterForm } from '@/components/ui/filter-form'
 import { Icon } from '@/components/ui/icon'
 import { Pagination } from '@/components/ui/pagination'
@@ -22,8 +20,9 @@ import { textSearch } from '@/lib/content/textSearch'
 import { getPayloadClient } from '@/lib/infrastructure/payload'
 import { documentLanguages, downloadCounts } from '@/lib/library/documents/downloadCounts'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
-import { formatCardDate } from '@/lib/shared/format/dates'
-import { formatFileSize } from '@/lib/shared/format/fileSize'
+
+import { DocumentDownloadButton } from './DocumentDownloadButton'
+import { DocumentFacts } from './DocumentFacts'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations()
@@ -115,17 +114,16 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
                   <div className="flex items-start gap-3">
                     <Icon icon={FileText} aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
                     <div>
-                      <h2 className="font-semibold leading-snug">{document.title}</h2>
+                      <h2 className="font-semibold leading-snug">
+                        {/* The document's own page: its description, versions and an address to share. */}
+                        <a href={pathIn(language, `/documents/${document.id}`)} className="hover:text-brand-600 hover:underline">
+                          {document.title}
+                        </a>
+                      </h2>
                       <p className="text-sm text-gray-700">{document.company}</p>
                     </div>
                   </div>
-                  <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs font-medium text-gray-700">
-                    <TlpLabel tlp={document.tlp} language={language} />
-                    <span>{document.documentType}</span>
-                    <span>{document.language ? documentLanguageName(t, document.language) : null}</span>
-                    <span>{formatCardDate(document.createdAt, language)}</span>
-                    <span>{formatFileSize(document.filesize, language)}</span>
-                  </p>
+                  <DocumentFacts document={document} language={language} />
                   {document.descriptionText ? <p className="line-clamp-3 text-sm text-gray-700">{document.descriptionText}</p> : null}
                   <TagLinks tags={tagsOf(tags, document.tags)} language={language} />
                   <div className="mt-auto flex items-center justify-between gap-3 pt-2">
@@ -141,20 +139,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
                         </a>
                       ) : null}
                     </span>
-                    {user ? (
-                      <Button asChild variant="secondary">
-                        <a
-                          href={pathIn(language, `/documents/${document.id}/download`)}
-                          aria-label={t('documents.downloadLabel', { title: document.title })}
-                        >
-                          <Icon icon={Download} aria-hidden="true" className="size-4" /> {t('documents.download')}
-                        </a>
-                      </Button>
-                    ) : (
-                      <Button variant="secondary" disabled>
-                        {t('documents.signInToDownload')}
-                      </Button>
-                    )}
+                    <DocumentDownloadButton document={document} signedIn={Boolean(user)} language={language} />
                   </div>
                 </article>
               </li>

@@ -3,11 +3,11 @@ import type { Metadata } from 'next'
 
 import { Icon } from '@/components/ui/icon'
 import { Pagination } from '@/components/ui/pagination'
-import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
 import { requireCompleteProfile } from '@/lib/accounts/auth/requireCompleteProfile'
 import { listTags, tagNamed } from '@/lib/content/tags/listTags'
+import { publicCalendarUrls } from '@/lib/events/calendar/subscriptionUrls'
 import { EVENT_CARD_FIELDS, eventFilterWhere, eventSponsors, pastWhere, savedEventsFor, upcomingWhere } from '@/lib/events/listEvents'
 import { getPayloadClient } from '@/lib/infrastructure/payload'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
@@ -64,6 +64,7 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
     [...upcoming.docs, ...past.docs].map((event) => event.id),
   )
   const filterQuery = { q: query.q, type: query.type, sponsor: query.sponsor, tag: tag?.slug }
+  const calendar = publicCalendarUrls(language)
   return (
     <main className="mx-auto max-w-6xl space-y-8 px-4 py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -71,14 +72,21 @@ export default async function EventsPage({ searchParams }: { searchParams: Promi
           <h1 className="text-3xl font-semibold tracking-tight">{t('events.title')}</h1>
           <p className="mt-2 text-gray-700">{t('events.intro')}</p>
         </div>
-        {/* The public events calendar: a calendar app keeps every event, and its changes, up to date. */}
-        <a
-          href={pathIn(language, '/feeds/events.ics')}
-          className="inline-flex items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
-        >
-          <Icon icon={CalendarSync} aria-hidden="true" className="size-4" />
-          {t('events.subscribe')}
-        </a>
+        {/* The public events calendar: a calendar app keeps every event, and its changes, up to
+            date. webcal opens as a subscription; the https address is for tools that take no webcal. */}
+        <div className="flex flex-col items-start gap-1 text-sm sm:items-end">
+          <a href={calendar.webcal} className="inline-flex items-center gap-1 font-medium text-brand-600 hover:underline">
+            <Icon icon={CalendarSync} aria-hidden="true" className="size-4" />
+            {t('events.subscribe')}
+          </a>
+          <a
+            href={calendar.https}
+            className="text-xs text-gray-700 underline hover:text-brand-600"
+            aria-label={t('events.subscribeHttpsLabel')}
+          >
+            {t('events.subscribeHttps')}
+          </a>
+        </div>
       </div>
       <EventFilters
         q={query.q}

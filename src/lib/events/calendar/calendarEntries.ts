@@ -9,6 +9,7 @@ import type { AgendaItem, Event } from '@/payload-types'
 import { DEFAULT_EVENT_END, berlinTimeOnDayOf } from '../defaultEventTimes'
 import { eventLocation } from '../eventLocation'
 import type { CalendarEntry } from './calendarFile'
+import { type QuickAddLinks, quickAddLinks } from './quickAddLinks'
 
 type EventFields = Pick<Event, 'id' | 'title' | 'date' | 'endDate' | 'location' | 'isOnline' | 'descriptionText' | 'updatedAt'>
 type ItemFields = Pick<AgendaItem, 'id' | 'title' | 'startTime' | 'endTime' | 'room' | 'speakerName' | 'status' | 'updatedAt'> &
@@ -58,30 +59,49 @@ export const eventEntry = (event: EventFields, language: Language): CalendarEntr
   lastModified: event.updatedAt,
 })
 
+/** What an agenda item's calendar text starts with: its event, speaker and room, in a language. */
+const agendaItemContext = (item: Pick<AgendaItem, 'speakerName' | 'room'>, event: Pick<Event, 'title'>, language: Language) => {
+  const t = translatorFor(language)
+  return [
+    t('calendar.partOf', { eventTitle: event.title }),
+    item.speakerName ? t('calendar.speaker', { speaker: item.speakerName }) : null,
+    item.room ? t('calendar.room', { room: item.room }) : null,
+  ]
+}
+
 /** An agenda item as a calendar entry, its words and link in a language. */
 export const agendaItemEntry = (
   item: ItemFields,
   event: Pick<Event, 'id' | 'title' | 'location' | 'isOnline'>,
   language: Language,
-): CalendarEntry => {
-  const t = translatorFor(language)
-  return {
-    uid: `agenda-item-${item.id}@${host()}`,
-    title: item.title,
-    start: item.startTime,
-    end: item.endTime,
-    description: [
-      t('calendar.partOf', { eventTitle: event.title }),
-      item.speakerName ? t('calendar.speaker', { speaker: item.speakerName }) : null,
-      item.room ? t('calendar.room', { room: item.room }) : null,
-      item.descriptionText ? `\n${clip(item.descriptionText, 2000)}\n` : null,
-      eventUrl(event.id, language),
-    ]
-      .filter(Boolean)
-      .join('\n'),
-    location: [item.room, eventLocation(event, language)].filter(Boolean).join(', '),
-    url: eventUrl(event.id, language),
-    cancelled: item.status === 'cancelled',
-    lastModified: item.updatedAt,
-  }
-}
+): CalendarEntry => ({
+  uid: `agenda-item-${item.id}@${host()}`,
+  title: item.title,
+  start: item.startTime,
+  end: item.endTime,
+  description: [
+    ...agendaItemContext(item, event, language),
+    item.descriptionText ? `\n${clip(item.descriptionText, 2000)}\n` : null,
+    eventUrl(event.id, language),
+  ]
+    .filter(Boolean)
+    .join('\n'),
+  location: [item.room, eventLocation(event, language)].filter(Boolean).join(', '),
+  url: eventUrl(event.id, language),
+  cancelled: item.status === 'cancelled',
+  lastModified: item.updatedAt,
+})
+
+/** An event's Google Calendar and Outlook links (src/lib/events/calendar/quickAddLinks.ts), its words and page in a language. */
+export const eventQuickAddLinks = (
+  event: Pick<Event, 'id' | 'title' | 'date' | 'endDate' | 'location' | 'isOnline' | 'descriptionText'>,
+  language: Language,
+): QuickAddLinks =>
+  quickAddLinks({
+    title: event.title,
+    start: event.date,
+    end: eventEnd(event),
+    details: event.descriptionText,
+    location: eventLocation(event, language),
+    pageUrl: eventUrl(event.id, language),
+  })

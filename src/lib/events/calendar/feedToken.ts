@@ -2,6 +2,10 @@ import crypto from 'node:crypto'
 
 import { isSignatureOf, signatureOf } from '@/lib/accounts/security/signedToken'
 
+import { type FeedUrls, webcalOf } from './subscriptionUrls'
+
+export type { FeedUrls }
+
 /**
  * The private calendar feed's address is `/calendar/{key}.{signature}.ics`. The key is random
  * and stored on the member (so it can be looked up and replaced: regenerating makes the old
@@ -23,10 +27,8 @@ export function feedKeyOf(secret: string, token: string): string | null {
   return isSignatureOf(secret, PURPOSE, key, given) ? key : null
 }
 
-export type FeedUrls = { https: string; webcal: string }
-
 /** The feed's https address and the webcal one calendar apps subscribe with. */
 export function feedUrls(siteUrl: string, secret: string, key: string): FeedUrls {
   const https = `${siteUrl}/calendar/${feedToken(secret, key)}.ics`
-  return { https, webcal: https.replace(/^https?:\/\//, 'webcal://') }
+  return { https, webcal: webcalOf(https) }
 }

@@ -14,7 +14,7 @@ import { writeCachedPage } from './writeCachedPage'
 
 /** Public pages whose visitor view is the same for every visitor (spec 2's public routes), in each language ('/de/events'). */
 export const VISITOR_PAGES =
-  /^\/(|events|events\/\d+|documents|projects|projects\/\d+|members|surveys|about|live|tags|tags\/[a-z0-9-]{1,80})$/
+  /^\/(|events|events\/\d+|documents|documents\/\d+|projects|projects\/\d+|members|surveys|about|live|tags|tags\/[a-z0-9-]{1,80})$/
 /** Marks the server's own request for a page it is about to cache: it goes to Next.js. */
 export const FILL_HEADER = 'x-visitor-page-fill'
 export const hasSessionCookie = (cookie: string | undefined) => sessionToken(cookie) !== null

@@ -7,8 +7,8 @@ import { noticeHref } from './noticeView'
 
 /**
  * Where opening a notice leads (before the language prefix), read as the member: a new document
- * opens the library filtered by its title in the page's language, which needs the title the
- * notice (depth 0) does not hold; a document the member may no longer read opens the library.
+ * opens its own page while the member may read it (the notice, depth 0, holds only its id); one
+ * they may no longer read, or that is gone, opens the library rather than a page that is not found.
  */
 export async function noticeDestination({ payload, user }: ActionContext<User>, notice: Notification, language: Language): Promise<string> {
   const document =

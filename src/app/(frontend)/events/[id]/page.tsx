@@ -16,6 +16,7 @@ import { getCurrentUser } from '@/lib/accounts/auth/currentUser'
 import { requireCompleteProfile } from '@/lib/accounts/auth/requireCompleteProfile'
 import { previewViewer, stagedRead } from '@/lib/content/previewViewer'
 import { listTags, tagsOf } from '@/lib/content/tags/listTags'
+import { eventQuickAddLinks } from '@/lib/events/calendar/calendarEntries'
 import { eventLocation } from '@/lib/events/eventLocation'
 import { agendaBadge } from '@/lib/events/timing'
 import { getPayloadClient } from '@/lib/infrastructure/payload'
@@ -35,6 +36,7 @@ import { eventSponsor } from '../EventCard'
 import { SaveDateButton } from '../SaveDateButton'
 import { AgendaList } from './AgendaList'
 import { agendaTexts } from './agendaTexts'
+import { calendarServiceLinks, CalendarServiceLinks, calendarServiceTexts } from './CalendarServiceLinks'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -118,6 +120,9 @@ export default async function EventPage({ params }: Props) {
     listTags(language),
   ])
   const now = new Date()
+  // Google Calendar and Outlook take the event's words into their own forms: only a published
+  // event's (a previewing admin's draft gets none, whatever the draft says).
+  const published = event._status === 'published'
   // Sessions of an event that runs over several Berlin days carry their day, so the agenda is
   // grouped under day headings; a one-day event's agenda stays a plain list of times.
   const days = new Set(
@@ -203,6 +208,13 @@ export default async function EventPage({ params }: Props) {
             </Button>
           ) : null}
         </div>
+        {published ? (
+          <CalendarServiceLinks
+            links={calendarServiceLinks(eventQuickAddLinks(event, language), calendarServiceTexts(t, event.title))}
+            label={t('calendarServices.label')}
+            className="text-sm"
+          />
+        ) : null}
         <RichTextContent value={event.description} className="max-w-3xl" />
       </header>
       {image?.url ? (

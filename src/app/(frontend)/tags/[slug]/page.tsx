@@ -12,7 +12,6 @@ import { listTags, tagNamed } from '@/lib/content/tags/listTags'
 import { TAG_FRAMEWORK_NAMES } from '@/lib/content/tags/tagFrameworks'
 import { TAG_SECTIONS, taggedContent, type TagSection } from '@/lib/content/tags/taggedContent'
 import { getPayloadClient } from '@/lib/infrastructure/payload'
-import { documentInLibraryPath } from '@/lib/library/documents/libraryPath'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
 import { formatCardDate, formatEventRange, formatProjectDate } from '@/lib/shared/format/dates'
 
@@ -81,7 +80,7 @@ export default async function TagPage({ params, searchParams }: Props) {
     }),
     documents: content.documents.docs.map((document) => ({
       key: `document-${document.id}`,
-      href: documentInLibraryPath(document.title),
+      href: `/documents/${document.id}`,
       title: document.title,
       meta: [document.company, document.documentType, formatCardDate(document.createdAt, language)].join(' · '),
     })),

@@ -1,4 +1,4 @@
-import { ArrowLeft, Download, Lock } from 'lucide'
+import { ArrowLeft, Lock } from 'lucide'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -11,9 +11,9 @@ import { getTranslations } from '@/i18n/translations'
 import { requireCompleteProfile } from '@/lib/accounts/auth/requireCompleteProfile'
 import { getPayloadClient } from '@/lib/infrastructure/payload'
 import { SITE_NAME } from '@/lib/reach/pageMetadata'
-import { formatCardDate } from '@/lib/shared/format/dates'
-import { formatFileSize } from '@/lib/shared/format/fileSize'
 import { parseRowId } from '@/lib/shared/ids/rowId'
+
+import { VersionList } from './VersionList'
 
 /** Versions on one page of the history; documents rarely have more. */
 const VERSIONS_PER_PAGE = 20
@@ -131,34 +131,13 @@ export default async function DocumentVersionsPage({ params, searchParams }: Pro
         {versions.totalDocs === 0 ? (
           <p className="text-gray-700">{t('documentVersions.none')}</p>
         ) : (
-          <ol className="divide-y divide-gray-200 rounded-lg border border-gray-200 bg-white">
-            {versions.docs.map((version) => (
-              <li key={version.id} className="flex items-start justify-between gap-3 px-4 py-3">
-                <div className="min-w-0 space-y-1">
-                  <p className="flex flex-wrap items-center gap-2 font-medium">
-                    {t('documentVersions.version', { number: version.number })}
-                    {version.number === currentNumber ? (
-                      <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-                        {t('documentVersions.current')}
-                      </span>
-                    ) : null}
-                  </p>
-                  <p className="text-sm text-gray-800">{version.changeNote || t('documentVersions.noNote')}</p>
-                  <p className="text-xs text-gray-700">
-                    {t('documentVersions.uploaded', { date: formatCardDate(version.createdAt, language) })} ·{' '}
-                    {formatFileSize(version.filesize, language)}
-                  </p>
-                </div>
-                <a
-                  href={pathIn(language, `/documents/${documentId}/versions/${version.number}/download`)}
-                  className="inline-flex shrink-0 items-center gap-1 text-sm font-medium text-brand-600 hover:underline"
-                  aria-label={t('documentVersions.downloadLabel', { number: version.number, title: document.title })}
-                >
-                  <Icon icon={Download} aria-hidden="true" className="size-4" /> {t('documentVersions.download')}
-                </a>
-              </li>
-            ))}
-          </ol>
+          <VersionList
+            documentId={documentId}
+            title={document.title}
+            versions={versions.docs}
+            currentNumber={currentNumber}
+            language={language}
+          />
         )}
         <Pagination page={versions.page ?? 1} totalPages={versions.totalPages} query={{}} />
       </section>
