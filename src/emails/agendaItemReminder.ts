@@ -30,8 +30,9 @@ export const agendaItemReminderEmail = (
     paragraphs: [
       t('emails.agendaItemReminder.greeting', { hello: greeting(language, options.firstName), eventTitle: options.eventTitle }),
       t('emails.agendaItemReminder.when', { when }),
-      ...(options.room ? [t('emails.agendaItemReminder.room', { room: options.room })] : []),
-      ...(options.speakerName ? [t('emails.agendaItemReminder.speaker', { speaker: options.speakerName })] : []),
+      // A room or speaker left blank gets no line.
+      ...(options.room?.trim() ? [t('emails.agendaItemReminder.room', { room: options.room.trim() })] : []),
+      ...(options.speakerName?.trim() ? [t('emails.agendaItemReminder.speaker', { speaker: options.speakerName.trim() })] : []),
     ],
     action: { label: t('emails.agendaItemReminder.action'), url: siteLinkIn(language, options.eventUrl) },
     unsubscribe: {

@@ -1,5 +1,6 @@
 import type { Language } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
+import type { NoticeEmailContent } from '@/lib/reach/notifications/noticeEmailContent'
 import type { NoticeEmailTopic } from '@/lib/reach/notifications/noticeEmails'
 
 import { greeting } from './greeting'
@@ -7,14 +8,15 @@ import { type Email, renderEmail } from './layout'
 import { siteLinkIn } from './recipient'
 
 /**
- * An inbox notice e-mailed at once (the member's choice per kind, users.noticeEmails): what the
- * notice says, and a link that opens it (marking it read) on the site, in the member's language.
+ * An inbox notice e-mailed at once (the member's choice per kind, users.noticeEmails): what
+ * happened and what it quotes (src/lib/reach/notifications/noticeEmailContent.ts), or only that
+ * there is news when its material is labelled TLP:AMBER or above, and a link that opens it
+ * (marking it read) on the site, in the member's language.
  */
 export const noticeEmail = (
   options: {
     firstName: string | null
-    text: string
-    quote?: string | null
+    content: NoticeEmailContent
     topic: NoticeEmailTopic
     noticeUrl: string
     unsubscribeUrl: string
@@ -22,14 +24,16 @@ export const noticeEmail = (
   language: Language,
 ): Email => {
   const t = translatorFor(language)
+  const hello = greeting(language, options.firstName)
+  const { content } = options
+  const subject = content.withheld ? t('emails.notice.withheld.subject') : content.title.replace(/\.$/, '')
   return renderEmail({
     language,
-    subject: options.text.replace(/\.$/, ''),
-    heading: options.text,
-    paragraphs: [
-      t('emails.notice.greeting', { hello: greeting(language, options.firstName) }),
-      ...(options.quote ? [t('emails.notice.quote', { message: options.quote })] : []),
-    ],
+    subject,
+    heading: content.withheld ? subject : content.title,
+    paragraphs: content.withheld
+      ? [t('emails.notice.greeting', { hello }), t('emails.notice.withheld.reason')]
+      : [t('emails.notice.intro', { hello }), ...content.details],
     action: { label: t('emails.notice.action'), url: siteLinkIn(language, options.noticeUrl) },
     footnote: t('emails.notice.inbox'),
     unsubscribe: {

@@ -47,13 +47,13 @@ export const scheduleChangeEmail = (
     heading: t('emails.scheduleChange.heading', { eventTitle: options.eventTitle }),
     paragraphs: [
       t('emails.scheduleChange.greeting', { hello: greeting(language, options.firstName) }),
-      ...options.changes.map((summary) =>
-        t('emails.scheduleChange.item', {
-          title: summary.titles?.[language] ?? summary.title,
-          // Alerts queued before the changes were stored without words carry their English lines.
-          changes: (summary.changes?.map((change) => describe(change, language)) ?? summary.lines ?? []).join('; '),
-        }),
-      ),
+      ...options.changes.flatMap((summary) => {
+        // Alerts queued before the changes were stored without words carry their English lines.
+        const changes = (summary.changes?.map((change) => describe(change, language)) ?? summary.lines ?? []).join('; ')
+        const title = summary.titles?.[language] || summary.title
+        // An item without a change to tell is left out, never "Title: ".
+        return changes ? [title ? t('emails.scheduleChange.item', { title, changes }) : changes] : []
+      }),
       t('emails.scheduleChange.berlinTime'),
     ],
     action: { label: t('emails.scheduleChange.action'), url: siteLinkIn(language, options.eventUrl) },

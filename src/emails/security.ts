@@ -22,12 +22,15 @@ export function securityEmail(
   { language, at, device, securityUrl }: { language: Language; at: Date; device: string | null; securityUrl: string },
 ): Email {
   const t = translatorFor(language)
-  const when = t('emails.security.when', { at: formatAccountMoment(at, language), device: device ?? t('emails.security.unknownDevice') })
+  const when = t('emails.security.when', { at: formatAccountMoment(at, language) })
+  // A browser that did not say what it is gets no line, never an empty one.
+  const browser = device?.trim() ? [t('emails.security.browser', { device: device.trim() })] : []
+  const passkeyName = notice.kind === 'passkey-added' ? notice.passkeyName.trim() : ''
   const texts = {
     'password-changed': { subject: t('emails.security.passwordChanged.subject'), body: t('emails.security.passwordChanged.body') },
     'passkey-added': {
       subject: t('emails.security.passkeyAdded.subject'),
-      body: t('emails.security.passkeyAdded.body', { name: notice.kind === 'passkey-added' ? notice.passkeyName : '' }),
+      body: t('emails.security.passkeyAdded.body', { named: passkeyName ? 'yes' : 'no', name: passkeyName }),
     },
     'authenticator-added': { subject: t('emails.security.authenticatorAdded.subject'), body: t('emails.security.authenticatorAdded.body') },
     'admin-sign-in': {
@@ -39,7 +42,7 @@ export function securityEmail(
     language,
     subject: texts.subject,
     heading: texts.subject,
-    paragraphs: [texts.body, when],
+    paragraphs: [texts.body, when, ...browser],
     action: { label: t('emails.security.action'), url: siteLinkIn(language, securityUrl) },
     footnote: t('emails.security.footnote'),
   })

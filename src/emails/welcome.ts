@@ -16,7 +16,7 @@ export const welcomeEmail = (
   return renderEmail({
     language,
     subject: t('emails.welcome.subject'),
-    heading: t('emails.welcome.heading', { firstName: options.firstName }),
+    heading: t('emails.welcome.heading', { named: options.firstName.trim() ? 'yes' : 'no', firstName: options.firstName.trim() }),
     paragraphs: [t('emails.welcome.body')],
     sections: options.weeklyDigestUrl
       ? [

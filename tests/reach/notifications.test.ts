@@ -265,10 +265,8 @@ describe('new events and documents, to the members they are for', () => {
     expect(await toldOf(researcher, 'new-document', forResearch.id)).toBe(1)
     expect(await toldOf(energy, 'new-document', forResearch.id)).toBe(0)
     for (const member of [energy, learner, researcher, elsewhere]) expect(await toldOf(member, 'new-document', untagged.id)).toBe(0)
-    // Opening it leads to the library filtered by the document's title.
+    // Opening it leads to the document's own page.
     const notice = (await noticesOf(researcher)).find((row) => row.kind === 'new-document' && row.document === forResearch.id)!
-    expect(await noticeDestination({ payload: given.payload, user: researcher }, notice, 'en')).toBe(
-      '/documents?q=Fuzzing%20PLC%20firmware',
-    )
+    expect(await noticeDestination({ payload: given.payload, user: researcher }, notice, 'en')).toBe(`/documents/${forResearch.id}`)
   })
 })

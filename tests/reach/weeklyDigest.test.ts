@@ -75,7 +75,7 @@ describe('the weekly digest', () => {
     await createDoc(payload, 'events', { title: `Open meetup ${tag}`, date: inDays(21) })
     await createDoc(payload, 'events', { title: `Draft summit ${tag}`, date: inDays(22), _status: 'draft' })
     await createDoc(payload, 'events', { title: `Past workshop ${tag}`, date: inDays(-2) })
-    await createDoc(
+    const fuzzing = await createDoc(
       payload,
       'documents',
       { title: `Fuzzing report ${tag}`, company: 'Lab', documentType: 'Report', interests: ['Research'] },
@@ -103,8 +103,8 @@ describe('the weekly digest', () => {
     expect(text).toContain(`Substation day ${tag}`)
     expect(text).toContain(`http://localhost:3000/events/${forEnergy.id}`)
     expect(text).toContain(`Fuzzing report ${tag}`)
-    // A document opens in the library, found by its title: it has no page of its own.
-    expect(text).toContain(`http://localhost:3000/documents?q=${encodeURIComponent(`Fuzzing report ${tag}`)}`)
+    // A document opens its own page.
+    expect(text).toContain(`http://localhost:3000/documents/${fuzzing.id}`)
     expect(text).toContain(`Telemetry project ${tag}`)
     // Matches first: the event for the member's sector leads its section, whatever else is new.
     const events = text.slice(text.indexOf('New events'), text.indexOf('New documents'))

@@ -78,7 +78,7 @@ export async function completeProfile({ payload, user }: ActionContext, input: P
       ...elevated('an admin, or the organization admin, suggested the organization in an invitation'),
     })
   }
-  if (invitation) await acceptInvitation(payload, invitation)
+  if (invitation) await acceptInvitation(payload, invitation, user)
   if (!existing || invited || current === existing.id) return { membership: 'member' }
   return joinOrRequestMembership({ payload, user }, existing)
 }

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { elevated } from '@/lib/accounts/security/elevated'
 import { parseRowId } from '@/lib/shared/ids/rowId'
-import type { Invitation } from '@/payload-types'
+import type { Invitation, User } from '@/payload-types'
 
 import { domainsOf, findInvitationFor, isOpen } from './openInvitation'
 
@@ -18,12 +18,17 @@ export async function invitationForMember(payload: Payload, email: string, invit
   return findInvitationFor(payload, email)
 }
 
-/** Completing the profile accepts the invitation: status accepted, with acceptedAt. */
-export const acceptInvitation = (payload: Payload, invitation: Invitation) =>
+/**
+ * Completing the profile accepts the invitation: status accepted, with acceptedAt. The member
+ * who accepted is handed to the inviter's notice (hooks/organizations/notifyInvitationAccepted.ts),
+ * which then names them.
+ */
+export const acceptInvitation = (payload: Payload, invitation: Invitation, invitee?: Pick<User, 'id'>) =>
   payload.update({
     collection: 'invitations',
     id: invitation.id,
     data: { status: 'accepted', acceptedAt: new Date().toISOString() },
     ...elevated('the invitee completed their profile; invitations are written by admins'),
     depth: 0,
+    context: { invitee: invitee?.id },
   })

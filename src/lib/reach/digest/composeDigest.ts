@@ -2,23 +2,21 @@ import { weeklyDigestEmail } from '@/emails/weeklyDigest'
 import type { Language } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
 import { eventUrl } from '@/lib/events/calendar/calendarEntries'
-import { documentInLibraryPath } from '@/lib/library/documents/libraryPath'
 import { formatEventRange } from '@/lib/shared/format/dates'
 import { siteUrl } from '@/lib/shared/siteUrl'
 import type { Notification } from '@/payload-types'
 
 import { type DigestReader, rankForReader } from './rankForMember'
 import { DIGEST_SECTIONS, type DigestSection, type WeekContent, type WeekItem } from './weekContent'
-import { noticeText } from '../notifications/noticeView'
+import { noticeEmailContent } from '../notifications/noticeEmailContent'
 
 /** Items per section: the member's best matches; the section links to the rest. */
 export const DIGEST_ITEMS_PER_SECTION = 5
 
 const LIST_PATH: Record<DigestSection, string> = { events: '/events', documents: '/documents', projects: '/projects', surveys: '/surveys' }
-/** An item's page; a document's is the library filtered by its title (documents have no page of their own). */
+/** An item's page (/events/{id}, /documents/{id}, /projects/{id}, /surveys/{id}). */
 const itemUrl = (section: DigestSection, item: WeekItem) => {
   if (section === 'events') return eventUrl(item.id)
-  if (section === 'documents') return `${siteUrl()}${documentInLibraryPath(item.title)}`
   return `${siteUrl()}${LIST_PATH[section]}/${item.id}`
 }
 
@@ -56,7 +54,11 @@ export function composeDigest(input: DigestInput, language: Language) {
       },
     ]
   })
-  const notices = input.notices.map((notice) => ({ text: noticeText(notice, t), url: `${site}/notifications/${notice.id}` }))
+  // What each notice says, or only that there is news when its material is labelled TLP:AMBER or above.
+  const notices = input.notices.map((notice) => {
+    const content = noticeEmailContent(notice, t)
+    return { text: content.withheld ? t('emails.notice.withheld.item') : content.title, url: `${site}/notifications/${notice.id}` }
+  })
   if (sections.length === 0 && notices.length === 0) return null
   return weeklyDigestEmail(
     {

@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 
 import { LANGUAGES, type Language } from '@/i18n/languages'
 import { memberInterests } from '@/lib/accounts/users/memberInterests'
-import { NOTICE_POPULATE, NOTICE_SELECT, withActorNames } from '@/lib/reach/notifications/listNotices'
+import { NOTICE_SELECT, withActorNames } from '@/lib/reach/notifications/listNotices'
+import { NOTICE_LABEL_POPULATE } from '@/lib/reach/notifications/noticeEmailContent'
 import { noticeDelivery, noticeEmailTopic } from '@/lib/reach/notifications/noticeEmails'
 import { NOTICE_KINDS, type NoticeKind } from '@/lib/shared/enums'
 import { relationId } from '@/lib/shared/ids/relationId'
@@ -53,7 +54,7 @@ export async function loadDigestContext(payload: Payload, users: User[], since: 
                 ],
               },
               select: { ...NOTICE_SELECT, recipient: true, createdAt: true },
-              populate: NOTICE_POPULATE,
+              populate: NOTICE_LABEL_POPULATE,
               sort: '-createdAt',
               locale,
               overrideAccess: true,

@@ -19,9 +19,9 @@ import type { ScheduleChangeSummary } from './scheduleSnapshot'
 import { type UnsubscribeTopic, unsubscribeUrl } from './unsubscribeToken'
 import { composeDigest } from '../digest/composeDigest'
 import { type DigestContext, loadDigestContext } from '../digest/digestContext'
-import { NOTICE_POPULATE, NOTICE_SELECT, withActorNames } from '../notifications/listNotices'
+import { NOTICE_SELECT, withActorNames } from '../notifications/listNotices'
+import { NOTICE_EMAIL_POPULATE, noticeEmailContent } from '../notifications/noticeEmailContent'
 import { noticeEmailTopic, wantsNoticeEmail } from '../notifications/noticeEmails'
-import { noticeText } from '../notifications/noticeView'
 
 /** A notification row as the sender claims it. */
 export type NotificationRow = {
@@ -51,7 +51,7 @@ export type NotificationContext = {
   /** In each language (titles and descriptions are content in both): the e-mail takes its recipient's. */
   events: Record<Language, Map<number, Event>>
   agendaItems: Record<Language, Map<number, AgendaItem>>
-  /** Notices e-mailed at once, with what they are about in each language. */
+  /** Notices e-mailed at once, with what they are about in each language (and its TLP label, which decides what the e-mail says). */
   notices: Record<Language, Map<number, Notification>>
   /** `member:event` for saved dates, `member:item` for agenda interests, among the batch's. */
   savedDates: Set<string>
@@ -92,7 +92,7 @@ export async function loadNotificationContext(payload: Payload, rows: Notificati
                 collection: 'notifications',
                 where: { id: { in: noticeIds } },
                 select: NOTICE_SELECT,
-                populate: NOTICE_POPULATE,
+                populate: NOTICE_EMAIL_POPULATE,
                 locale,
                 ...among,
                 depth: 1,
@@ -174,12 +174,7 @@ export function composeNotification(payload: Payload, row: NotificationRow, cont
       noticeEmail(
         {
           firstName,
-          text: noticeText(notice, translatorFor(language)),
-          // A contact request quotes the sender's message (never their address).
-          quote:
-            notice.kind === 'contact-request' && typeof notice.contactRequest === 'object'
-              ? (notice.contactRequest?.message ?? null)
-              : null,
+          content: noticeEmailContent(notice, translatorFor(language)),
           topic,
           noticeUrl: `${siteUrl()}/notifications/${notice.id}`,
           unsubscribeUrl: unsubscribePage(topic),

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { Language } from '@/i18n/languages'
 import type { Notification, User } from '@/payload-types'
@@ -52,26 +52,45 @@ export async function listNotices(payload: Payload, user: User, { page, language
   return { ...notices, docs: await withActorNames(payload, notices.docs) }
 }
 
+/** The address an accepted invitation was sent to, when its notice names no invitee (notices stored before they did). */
+const inviteeAddress = (notice: Pick<Notification, 'kind' | 'actor' | 'invitation'>) =>
+  notice.kind === 'invitation-accepted' && !notice.actor && typeof notice.invitation === 'object'
+    ? (notice.invitation?.email ?? null)
+    : null
+
 /**
  * Who did it, by name: a notice tells its recipient who applied, even where the member list
- * would not show that person (members read only their own account). One read for all of them.
+ * would not show that person (members read only their own account); an accepted invitation of
+ * before notices named the invitee, by the account of its address. One read for all of them.
  */
-export async function withActorNames<Notice extends Pick<Notification, 'actor'>>(payload: Payload, notices: Notice[]): Promise<Notice[]> {
+export async function withActorNames<Notice extends Pick<Notification, 'actor' | 'kind' | 'invitation'>>(
+  payload: Payload,
+  notices: Notice[],
+): Promise<Notice[]> {
   const actorIds = [...new Set(notices.map((notice) => notice.actor).filter((actor): actor is number => typeof actor === 'number'))]
-  const actors = actorIds.length
+  const addresses = [...new Set(notices.map(inviteeAddress).filter((address): address is string => address !== null))]
+  const where: Where[] = [
+    ...(actorIds.length ? [{ id: { in: actorIds } }] : []),
+    ...(addresses.length ? [{ email: { in: addresses } }] : []),
+  ]
+  const actors = where.length
     ? await payload.find({
         collection: 'users',
-        where: { id: { in: actorIds } },
-        select: { firstName: true, lastName: true },
+        where: { or: where },
+        select: { firstName: true, lastName: true, email: true },
         depth: 0,
-        limit: actorIds.length,
+        limit: actorIds.length + addresses.length,
         pagination: false,
         overrideAccess: true,
       })
     : null
-  const names = new Map(actors?.docs.map((actor) => [actor.id, actor]))
-  return notices.map((notice) => ({
-    ...notice,
-    actor: (typeof notice.actor === 'number' && names.get(notice.actor)) || notice.actor,
-  }))
+  const names = new Map(actors?.docs.map((actor) => [actor.id, { id: actor.id, firstName: actor.firstName, lastName: actor.lastName }]))
+  const byAddress = new Map(actors?.docs.map((actor) => [actor.email, names.get(actor.id)!]))
+  return notices.map((notice) => {
+    const address = inviteeAddress(notice)
+    return {
+      ...notice,
+      actor: (typeof notice.actor === 'number' && names.get(notice.actor)) || (address && byAddress.get(address)) || notice.actor,
+    }
+  })
 }

@@ -1,5 +1,4 @@
 import type { Translator } from '@/i18n/translator'
-import { documentInLibraryPath } from '@/lib/library/documents/libraryPath'
 import type { Notification } from '@/payload-types'
 
 /** A related row as the inbox reads it: populated when the reader may see it, else its id (or nothing, once deleted). */
@@ -20,9 +19,11 @@ export function noticeText(notice: NoticeFields, t: Translator): string {
   const event = populated(notice.event)?.title ?? removed
   const document = populated(notice.document)?.title ?? removed
   const actor = populated(notice.actor)
-  const name = [actor?.firstName, actor?.lastName].filter(Boolean).join(' ') || t('notifications.someone')
-  const email = populated(notice.invitation)?.email ?? t('notifications.someone')
-  return t(`notifications.kinds.${notice.kind}`, { name, project, event, document, email })
+  const actorName = [actor?.firstName?.trim(), actor?.lastName?.trim()].filter(Boolean).join(' ')
+  const name = actorName || t('notifications.someone')
+  // The invitee by their name once they gave one; by the address the inviter typed only without.
+  const invitee = actorName || populated(notice.invitation)?.email || t('notifications.someone')
+  return t(`notifications.kinds.${notice.kind}`, { name, project, event, document, invitee })
 }
 
 /** Where a notice leads (a path of the site, before its language prefix, or the admin's). */
@@ -44,9 +45,9 @@ export function noticeHref(notice: NoticeFields, { isAdmin }: { isAdmin: boolean
     case 'new-event':
       return eventId ? `/events/${eventId}` : '/events'
     case 'new-document': {
-      // The library filtered by the document's title, as search and the digest link it.
-      const title = populated(notice.document)?.title
-      return title ? documentInLibraryPath(title) : '/documents'
+      // The document's own page while the reader may read it (populated), else the library.
+      const document = populated(notice.document)
+      return document ? `/documents/${document.id}` : '/documents'
     }
     case 'document-updated': {
       // The document's version history, where the new file and its change note are.
