@@ -1,17 +1,22 @@
 import { parse } from 'csv-parse/sync'
+import http from 'node:http'
 import { createLocalReq } from 'payload'
-import { describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { EXPORTABLE_COLLECTIONS } from '../../src/lib/admin/exports/exportableCollections'
-import { EXPORT_BATCH, type ExportInput, exportCollection } from '../../src/lib/admin/exports/exportCollection'
+import { checkExport, EXPORT_BATCH, type ExportInput, exportCollection } from '../../src/lib/admin/exports/exportCollection'
 import { exportColumns } from '../../src/lib/admin/exports/exportColumns'
+import { EXPORTS_AT_ONCE_PER_ADMIN, EXPORTS_BUSY, exportsRunning } from '../../src/lib/admin/exports/exportPlaces'
 import type { User } from '../../src/payload-types'
 import { uniqueTag } from '../support/actors'
+import { startAppHttpServer } from '../support/appHttpServer'
 import { createDoc } from '../support/create'
 import { useActors } from '../support/payload'
 import { rest, tokenOf } from '../support/rest'
 
 const given = useActors()
+/** The site's own origin, which payload.config's csrf lets a session cookie come from (SERVER_URL in tests). */
+const SITE_ORIGIN = new URL(process.env.SERVER_URL ?? 'http://localhost:3000').origin
 const tag = uniqueTag()
 
 /** The whole file of an export, as the endpoint would stream it. */
@@ -312,5 +317,125 @@ describe('exports over HTTP (GET /api/{collection}/export)', () => {
       expect(answer.status, request).toBe(400)
       expect(answer.body?.message ?? answer.body?.errors?.[0]?.message, request).toMatch(message)
     }
+  })
+})
+
+/** A GET over real HTTP with exactly the headers given (a browser's, or another site's page's). */
+function httpGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        )
+      })
+      .on('error', reject)
+  })
+}
+
+describe('exports as the list links download them (issue 48)', () => {
+  let server: Awaited<ReturnType<typeof startAppHttpServer>>
+  beforeAll(async () => {
+    server = await startAppHttpServer(given.payload)
+  })
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  const exportsAudited = async (admin: User) =>
+    (
+      await given.payload.count({
+        collection: 'audit-log',
+        where: { and: [{ action: { equals: 'export' } }, { actorId: { equals: admin.id } }] },
+        overrideAccess: true,
+      })
+    ).totalDocs
+
+  test("the site's own link downloads the file as an attachment; another site's link, image or form cannot start an export with the admin's cookie", async () => {
+    const { payload, actors } = given
+    const cookie = `payload-token=${await tokenOf(payload, actors.admin)}`
+    const url = `${server.url}/api/users/export?format=csv&where[email][equals]=${encodeURIComponent(actors.member.email)}`
+    const before = await exportsAudited(actors.admin)
+
+    // The link clicked in the admin panel: a same-origin navigation the browser turns into a download.
+    const own = await httpGet(url, { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'navigate' })
+    expect(own.status, own.body).toBe(200)
+    expect(own.headers['content-disposition']).toMatch(/^attachment; filename="users-\d{4}-\d{2}-\d{2}\.csv"$/)
+    expect(own.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(own.headers['cache-control']).toBe('no-store')
+    expect(csvRows(own.body).map((row) => row.Email)).toEqual([actors.member.email])
+    expect(await exportsAudited(actors.admin)).toBe(before + 1)
+
+    // Another site: a link or <img> (a cross-site GET without Origin), a form or script (its Origin),
+    // and a client that says nothing of where it comes from: the cookie counts for none (payload.config's csrf).
+    for (const headers of <Record<string, string>[]>[
+      { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate' },
+      { 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image' },
+      { Origin: 'http://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'http://evil.example' },
+      {},
+    ]) {
+      const answer = await httpGet(url, { Cookie: cookie, ...headers })
+      expect({ headers, status: answer.status }).toEqual({ headers, status: 403 })
+      expect(answer.body).not.toContain(actors.member.email)
+    }
+    // The site's own Origin (a fetch from the admin panel) counts.
+    expect((await httpGet(url, { Cookie: cookie, Origin: SITE_ORIGIN })).status).toBe(200)
+    expect(await exportsAudited(actors.admin)).toBe(before + 2)
+  })
+
+  test('check=1 answers whether the export would start and how many rows it holds, without a file or an audit entry', async () => {
+    const { payload, actors } = given
+    const token = await tokenOf(payload, actors.admin)
+    const before = await exportsAudited(actors.admin)
+    const email = encodeURIComponent(actors.member.email)
+    const check = await rest('GET', `users/export?format=json&check=1&where[email][equals]=${email}`, { token })
+    expect(check.status).toBe(200)
+    expect(check.body).toEqual({ rows: 1, filename: expect.stringMatching(/^users-\d{4}-\d{2}-\d{2}\.json$/) })
+    expect((await rest('GET', `users/export?format=csv&check=1&sort=hash`, { token })).body?.message).toMatch(/Exports can be sorted by/)
+    expect((await rest('GET', `users/export?format=csv&check=yes`, { token })).status).toBe(400)
+    expect((await rest('GET', `users/export?format=csv&check=1`, { token: await tokenOf(payload, actors.member) })).status).toBe(403)
+    expect(await exportsAudited(actors.admin)).toBe(before)
+  })
+
+  test('an admin has at most two exports streaming at once: the third is refused (429) until one ends or is cancelled; other admins are not held up', async () => {
+    const { payload, actors } = given
+    const admin = { payload, user: actors.admin }
+    const input: ExportInput = { collection: 'invitations', format: 'csv', where: { email: { equals: `none-${tag}@export.test` } } }
+    expect(EXPORTS_AT_ONCE_PER_ADMIN).toBe(2)
+    const first = await exportCollection(admin, input)
+    const second = await exportCollection(admin, input)
+    expect(exportsRunning(actors.admin.id)).toBe(2)
+    await expect(exportCollection(admin, input)).rejects.toMatchObject({ status: 429, message: EXPORTS_BUSY })
+    await expect(checkExport(admin, input)).rejects.toMatchObject({ status: 429, message: EXPORTS_BUSY })
+    const refused = await rest('GET', 'invitations/export?format=csv', { token: await tokenOf(payload, actors.admin) })
+    expect(refused).toMatchObject({ status: 429, body: { message: EXPORTS_BUSY } })
+
+    // Another admin exports meanwhile.
+    const other = await exportCollection({ payload, user: actors.superAdmin }, input)
+    for await (const chunk of other.chunks) expect(chunk).toContain('ID')
+
+    // A download cancelled before its first piece (the stream's cancel) gives its place back.
+    await first.chunks.return(undefined)
+    expect(exportsRunning(actors.admin.id)).toBe(1)
+    const third = await exportCollection(admin, input)
+    await expect(exportCollection(admin, input)).rejects.toMatchObject({ status: 429 })
+    // One read to its end gives its place back too.
+    let text = ''
+    for await (const chunk of third.chunks) text += chunk
+    expect(csvHeader(text)[0]).toBe('ID')
+    expect(exportsRunning(actors.admin.id)).toBe(1)
+    // Cancelled midway, after its first piece.
+    expect((await second.chunks.next()).done).toBe(false)
+    await second.chunks.return(undefined)
+    expect(exportsRunning(actors.admin.id)).toBe(0)
+    // A refusal before the file (a bad sort) holds no place.
+    await expect(exportCollection(admin, { ...input, sort: 'hash' })).rejects.toMatchObject({ status: 400 })
+    expect(exportsRunning(actors.admin.id)).toBe(0)
   })
 })

@@ -19,6 +19,7 @@ describe('messages with a slot the browser fills (messageSlots)', () => {
     ['auth.openLink', { email: 'ada@example.com' }],
     ['apply.appliedOn', { date: '27.11.2026' }],
     ['apply.quoted', { message: 'I would like to help.' }],
+    ['projectPage.addDocument.sent', { percent: '42 %' }],
   ] as const
 
   test('filled in the browser, they read as the server would have formatted them, in both languages', () => {

@@ -12,14 +12,19 @@ import { downloadDocument } from '../../src/lib/library/documents/downloadDocume
 
 /**
  * A real HTTP server in the test process, so the test's own event loop is the server's: Payload's
- * REST handler under /api (the health check, /api/health, as the load balancer asks it) and a
+ * REST handler under /api (the health check, /api/health, as the load balancer asks it; a request
+ * body streams through as it arrives, so an upload cut off midway reaches Payload cut off) and a
  * library document's download at /documents/{id}/download as the route does it (admitted a few at
  * a time; the member is who the session token in Authorization says, the route reads the same
- * token from its cookie).
+ * token from its cookie). `idle` waits until every request received so far has been answered,
+ * also those whose client has gone.
  */
-export async function startAppHttpServer(payload: Payload): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startAppHttpServer(
+  payload: Payload,
+): Promise<{ url: string; close: () => Promise<void>; idle: () => Promise<void> }> {
+  const inFlight = new Set<Promise<void>>()
   const server = http.createServer((request, response) => {
-    void answer(payload, request)
+    const answered = answer(payload, request)
       .then(async (answer) => {
         const body = Buffer.from(await answer.arrayBuffer())
         response.writeHead(answer.status, Object.fromEntries(answer.headers.entries()))
@@ -29,19 +34,62 @@ export async function startAppHttpServer(payload: Payload): Promise<{ url: strin
         response.writeHead(500, { 'Content-Type': 'text/plain' })
         response.end(String(error))
       })
+      .finally(() => inFlight.delete(answered))
+    inFlight.add(answered)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
+    idle: async () => {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight])
+    },
   }
+}
+
+/**
+ * The request's body as a web stream, read as it arrives; a client that goes away errors it (Node's
+ * 'aborted'). Cancelled (a parser that refuses midway), the rest is read and dropped, so the answer
+ * still reaches the client, as a server does. Not Readable.toWeb: it throws on data after a cancel.
+ */
+function bodyStream(request: http.IncomingMessage): ReadableStream<Uint8Array> {
+  let done = false
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      request.on('data', (chunk: Buffer) => {
+        if (done) return
+        controller.enqueue(new Uint8Array(chunk))
+        if ((controller.desiredSize ?? 0) <= 0) request.pause()
+      })
+      request.on('end', () => {
+        if (!done) controller.close()
+        done = true
+      })
+      request.on('error', (error) => {
+        if (!done) controller.error(error)
+        done = true
+      })
+    },
+    pull() {
+      request.resume()
+    },
+    cancel() {
+      done = true
+      request.resume()
+    },
+  })
 }
 
 async function answer(payload: Payload, request: http.IncomingMessage): Promise<Response> {
   const url = new URL(request.url ?? '/', 'http://localhost:3000')
   const headers = new Headers(Object.entries(request.headers).map(([name, value]): [string, string] => [name, String(value)]))
-  if (url.pathname.startsWith('/api/')) return handleEndpoints({ config, request: new Request(url, { method: request.method, headers }) })
+  if (url.pathname.startsWith('/api/')) {
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : bodyStream(request)
+    // `duplex` is Node's word for a streamed request body (not yet in TypeScript's RequestInit).
+    const init = { method: request.method, headers, body, duplex: 'half' } as RequestInit
+    return handleEndpoints({ config, request: new Request(url, init) })
+  }
   const download = /^\/documents\/([^/]+)\/download$/.exec(url.pathname)
   if (download && request.method === 'GET') {
     // As the route does: admitted a few at a time, the session read as getCurrentUser reads it

@@ -1,7 +1,8 @@
 /**
  * Exports (issue 20) in Chromium against the built app: an admin on the applications list
  * downloads it as CSV (the right columns, no field an admin may not read) and as JSON from the
- * keyboard, and a filtered list exports only its rows; the buttons fit a phone's width.
+ * keyboard, and a filtered list exports only its rows; the links (the browser's own download,
+ * issue 48) fit a phone's width.
  */
 import { expect, type Download, type Page, test } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
@@ -43,7 +44,7 @@ const downloaded = async (download: Download) => fs.readFileSync((await download
 
 async function openApplications(page: Page, query = '') {
   await page.goto(`${app.url}/admin/collections/project-applications${query}`)
-  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toBeVisible()
 }
 
 test('an admin exports the applications list as CSV and JSON: its columns, every row, nothing an admin may not read', async ({
@@ -57,7 +58,7 @@ test('an admin exports the applications list as CSV and JSON: its columns, every
   await page.waitForURL(/\/admin\/collections\/project-applications/)
   await openApplications(page)
 
-  const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
+  const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
   expect(csvDownload.suggestedFilename()).toMatch(/^project-applications-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = await downloaded(csvDownload)
   const [header, ...rows] = parse(csv) as string[][]
@@ -69,8 +70,8 @@ test('an admin exports the applications list as CSV and JSON: its columns, every
     expect(row[12]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
   }
 
-  // From the keyboard: the JSON button takes focus and Enter downloads.
-  const json = page.getByRole('button', { name: 'Export JSON' })
+  // From the keyboard: the JSON link takes focus and Enter downloads.
+  const json = page.getByRole('link', { name: 'Export JSON' })
   await json.focus()
   await expect(json).toBeFocused()
   const [jsonDownload] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')])
@@ -89,16 +90,16 @@ test('the export follows the list: its filter, and its buttons fit a phone', asy
   await page.setViewportSize({ width: 390, height: 844 })
   await openApplications(page, '?where[or][0][and][0][status][equals]=pending')
   for (const name of ['Export CSV', 'Export JSON']) {
-    const box = (await page.getByRole('button', { name }).boundingBox())!
+    const box = (await page.getByRole('link', { name }).boundingBox())!
     expect(box.x + box.width, name).toBeLessThanOrEqual(390)
   }
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
   const rows = (parse(await downloaded(download), { columns: true }) as Record<string, string>[]).map((row) => row.Status)
   expect(rows).toHaveLength(pending.totalDocs)
   expect(new Set(rows)).toEqual(pending.totalDocs ? new Set(['pending']) : new Set())
 
   // A refusal is said beside the buttons: a sort the export cannot follow.
   await openApplications(page, '?sort=-organization')
-  await page.getByRole('button', { name: 'Export CSV' }).click()
+  await page.getByRole('link', { name: 'Export CSV' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Exports can be sorted by' })).toBeVisible()
 })

@@ -11,6 +11,7 @@ import { hasAdminRole } from '@access/roles'
 
 import { EXPORT_FORMATS, EXPORTABLE_COLLECTIONS, type ExportableCollection, type ExportFormat } from './exportableCollections'
 import { csvHeadings, type ExportColumn, exportColumns, selectOf } from './exportColumns'
+import { type ExportPlace, refuseWhenBusy, takeExportPlace } from './exportPlaces'
 
 /**
  * Rows per batch: the read budget's largest page (src/lib/platform/api/readBudget.ts), which every read
@@ -53,15 +54,21 @@ export type CollectionExport = {
 
 type Row = Record<string, unknown> & { id: number }
 
-/**
- * An admin exports a collection as CSV or JSON (issue 20): the rows the admin's list shows (its
- * where, search and sort), read as the admin with `overrideAccess: false`, so the collection's
- * and every field's read access decide what the file holds (hidden fields, account internals
- * and fields the admin may not read are never in it). Rows are read 100 at a time by keyset on
- * the sort field and the id, related rows' titles once per batch: any number of rows in bounded
- * memory. Bad input is refused (AppError INVALID_INPUT) before the file starts.
- */
-export async function exportCollection({ payload, user }: ActionContext, raw: ExportInput): Promise<CollectionExport> {
+/** A request checked and counted: what the file will be, before any of it is read. */
+type ExportPlan = {
+  collection: ExportableCollection
+  format: ExportFormat
+  columns: ExportColumn[]
+  where: Where
+  sort: string
+  sortField: string
+  descending: boolean
+  nullable: boolean
+  totalDocs: number
+}
+
+/** Checks the request (AppError INVALID_INPUT, FORBIDDEN) and counts its rows, which checks its filter too. */
+async function planExport({ payload, user }: ActionContext, raw: ExportInput): Promise<ExportPlan> {
   if (!hasAdminRole(user)) throw new AppError('FORBIDDEN', 'Only admins can export.')
   const parsed = input.safeParse(raw)
   if (!parsed.success) throw new AppError('INVALID_INPUT', parsed.error.issues[0]!.message)
@@ -85,21 +92,61 @@ export async function exportCollection({ payload, user }: ActionContext, raw: Ex
   const where = mergeListSearchAndWhere({ collectionConfig: config, search: search ?? '', where: (parsed.data.where ?? {}) as Where })
   // Counting first checks the filter (an unknown field, a value of the wrong type) before any byte is sent.
   const { totalDocs } = await payload.count({ collection, where, user, overrideAccess: false })
+  return { collection, format, columns, where, sort, sortField, descending, nullable, totalDocs }
+}
 
-  // Every export goes into the audit trail (who, which collection and format, which rows), here at
-  // the one entry point of every export, before the first byte.
-  const filter = Object.keys(where).length > 0 ? `${JSON.stringify(where)}, sorted by ${sort}` : null
-  await recordAuditEvent({ payload, user }, { action: 'export', collection, format, filter, rows: totalDocs })
-  const date = new Date().toISOString().slice(0, 10)
+/**
+ * Whether an export would start now, without starting it (the list's export links ask first,
+ * so a refusal is said beside them rather than as a failed download): the same checks and
+ * count, and a refusal (429) when the admin has no export place left. Not in the audit trail:
+ * nothing is read but the count.
+ */
+export async function checkExport(context: ActionContext, raw: ExportInput): Promise<{ rows: number; filename: string }> {
+  const plan = await planExport(context, raw)
+  refuseWhenBusy(context.user.id)
+  return { rows: plan.totalDocs, filename: filenameOf(plan) }
+}
+
+const filenameOf = (plan: Pick<ExportPlan, 'collection' | 'format'>) =>
+  `${plan.collection}-${new Date().toISOString().slice(0, 10)}.${plan.format}`
+
+/**
+ * An admin exports a collection as CSV or JSON (issue 20): the rows the admin's list shows (its
+ * where, search and sort), read as the admin with `overrideAccess: false`, so the collection's
+ * and every field's read access decide what the file holds (hidden fields, account internals
+ * and fields the admin may not read are never in it). Rows are read 100 at a time by keyset on
+ * the sort field and the id, related rows' titles once per batch: any number of rows in bounded
+ * memory. Bad input is refused (AppError INVALID_INPUT) before the file starts, and so is a
+ * third export of an admin while two stream (429, ./exportPlaces.ts); the admin's place is
+ * given back when the file ends, fails or is cancelled.
+ */
+export async function exportCollection({ payload, user }: ActionContext, raw: ExportInput): Promise<CollectionExport> {
+  if (!hasAdminRole(user)) throw new AppError('FORBIDDEN', 'Only admins can export.')
+  const place = takeExportPlace(user.id)
+  let plan: ExportPlan
+  try {
+    plan = await planExport({ payload, user }, raw)
+    // Every export goes into the audit trail (who, which collection and format, which rows), here at
+    // the one entry point of every export, before the first byte.
+    const filter = Object.keys(plan.where).length > 0 ? `${JSON.stringify(plan.where)}, sorted by ${plan.sort}` : null
+    await recordAuditEvent(
+      { payload, user },
+      { action: 'export', collection: plan.collection, format: plan.format, filter, rows: plan.totalDocs },
+    )
+  } catch (error) {
+    place.release()
+    throw error
+  }
+  const { collection, format, columns, where, sort, sortField, descending, nullable } = plan
   return {
     collection,
     format,
     where,
     sort,
-    rowCount: totalDocs,
-    filename: `${collection}-${date}.${format}`,
+    rowCount: plan.totalDocs,
+    filename: filenameOf(plan),
     contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8',
-    chunks: fileChunks(),
+    chunks: holdingPlace(place, fileChunks()),
   }
 
   async function* fileChunks(): AsyncGenerator<string> {
@@ -195,6 +242,27 @@ export async function exportCollection({ payload, user }: ActionContext, raw: Ex
     }
     return out
   }
+}
+
+/**
+ * The file's pieces, the admin's place given back when they end, fail or are cancelled, even
+ * when they are cancelled before the first piece (a generator not yet started runs no `finally`).
+ */
+function holdingPlace(place: ExportPlace, chunks: AsyncGenerator<string>): AsyncGenerator<string> {
+  async function* pieces(): AsyncGenerator<string> {
+    try {
+      yield* chunks
+    } finally {
+      place.release()
+    }
+  }
+  const generator = pieces()
+  const stop = generator.return.bind(generator)
+  generator.return = (value) => {
+    place.release()
+    return stop(value)
+  }
+  return generator
 }
 
 const idOf = (value: unknown): number | null => {

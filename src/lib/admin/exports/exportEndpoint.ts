@@ -5,7 +5,7 @@ import { AppError, isPublicError } from '@/lib/shared/errors/appError'
 import type { User } from '@/payload-types'
 
 import type { ExportableCollection } from './exportableCollections'
-import { exportCollection } from './exportCollection'
+import { checkExport, exportCollection, type ExportInput } from './exportCollection'
 
 /** A `where` sent as JSON text (`where={"status":{"equals":"pending"}}`) rather than brackets. */
 function whereOf(value: unknown): unknown {
@@ -17,11 +17,18 @@ function whereOf(value: unknown): unknown {
   }
 }
 
+/** A refusal the request caused, as JSON with its message (never cached). */
+const refusal = (error: Error & { status: number }) =>
+  Response.json({ message: error.message }, { status: error.status, headers: { 'Cache-Control': 'no-store' } })
+
 /**
  * GET /api/{collection}/export?format=csv|json[&where…][&sort=…][&search=…]: the admin's list
- * as a file (exportCollection), streamed batch by batch. Admins only (403 for anyone else);
- * bad input is 400 with a message before the file starts. The file's name is
- * {collection}-{YYYY-MM-DD}.{format}.
+ * as a file (exportCollection), streamed batch by batch with Content-Disposition: attachment,
+ * so the list's export link downloads it in the browser's own downloads (issue 48). Admins only
+ * (403 for anyone else, and for a session cookie on a cross-site request: Payload's cookie check,
+ * payload.config's `csrf`); bad input is 400 with a message before the file starts, a third
+ * export of an admin while two stream 429. With `check=1` the same checks and the row count as
+ * JSON (`{ rows, filename }`), and no file. The file's name is {collection}-{YYYY-MM-DD}.{format}.
  */
 export const exportEndpoint = (collection: ExportableCollection): Endpoint =>
   adminEndpoint({
@@ -29,14 +36,23 @@ export const exportEndpoint = (collection: ExportableCollection): Endpoint =>
     method: 'get',
     handler: async (req) => {
       const query = (req.query ?? {}) as Record<string, unknown>
+      const context = { payload: req.payload, user: req.user as User }
       let file
       try {
-        file = await exportCollection(
-          { payload: req.payload, user: req.user as User },
-          { collection, format: query.format ?? 'csv', where: whereOf(query.where), sort: query.sort, search: query.search },
-        )
+        const asked: ExportInput = {
+          collection,
+          format: query.format ?? 'csv',
+          where: whereOf(query.where),
+          sort: query.sort,
+          search: query.search,
+        }
+        if (query.check !== undefined) {
+          if (query.check !== '1') throw new AppError('INVALID_INPUT', 'The check parameter must be 1.')
+          return Response.json(await checkExport(context, asked), { headers: { 'Cache-Control': 'no-store' } })
+        }
+        file = await exportCollection(context, asked)
       } catch (error) {
-        if (isPublicError(error) && error.status < 500) return Response.json({ message: error.message }, { status: error.status })
+        if (isPublicError(error) && error.status < 500) return refusal(error)
         // Payload's query errors (a path that cannot be queried) and database refusals of a value
         // (explainRequestErrors) are the request's fault; Payload answers them with their status.
         throw error

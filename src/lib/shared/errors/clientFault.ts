@@ -1,6 +1,29 @@
 const WRONG_VALUE = 'A value in the request has the wrong type or is out of range.'
 const MISSING_ROW = 'The request refers to a row that does not exist.'
 const ALREADY_EXISTS = 'This already exists.'
+const BODY_CUT_OFF = 'The request body ended before the whole form arrived. Please send it again.'
+const FORM_MALFORMED = 'The form in the request body is malformed.'
+
+/**
+ * What busboy (Payload's multipart parser) says of a form body that ends early or is no form, and
+ * what Node says of a request whose client went away while sending it (a cancelled upload).
+ */
+const CUT_OFF_FORMS = new Set(['Unexpected end of form', 'Unexpected end of file'])
+const MALFORMED_FORMS = new Set(['Malformed part header', 'Multipart: Boundary not found'])
+const isAbortedRequest = (error: { code?: unknown; message?: unknown }) => error.code === 'ECONNRESET' && error.message === 'aborted'
+
+/**
+ * A multipart body the client cut off (a cancelled upload: the browser stopped sending, issue 48)
+ * or that is no well-formed form: Payload's parser throws a plain error, answered 500 and logged
+ * as the server's. Null for any other error.
+ */
+function bodyFault(error: unknown): { status: number; message: string } | null {
+  const { message, code } = (underlyingError(error) ?? {}) as { message?: unknown; code?: unknown }
+  if (typeof message !== 'string') return null
+  if (CUT_OFF_FORMS.has(message) || isAbortedRequest({ code, message })) return { status: 400, message: BODY_CUT_OFF }
+  if (MALFORMED_FORMS.has(message)) return { status: 400, message: FORM_MALFORMED }
+  return null
+}
 
 type DatabaseError = { code: string; detail?: string }
 
@@ -23,11 +46,12 @@ function databaseError(error: unknown): DatabaseError | null {
  * column cannot hold (an id 'abc', 1.5 or 99999999999 in a query, a NUL character in a text);
  * 23503 a relationship to a row that does not exist; 23505 a second row where one is allowed.
  * The request is at fault, so it is answered 400 or 409 (explainRequestErrors) and logged as
- * a refusal (payloadLogger), not as a server error. Null for any other error.
+ * a refusal (payloadLogger), not as a server error. So is a form body cut off or malformed
+ * (bodyFault). Null for any other error.
  */
 export function clientFault(error: unknown): { status: number; message: string } | null {
   const database = databaseError(error)
-  if (!database) return null
+  if (!database) return bodyFault(error)
   const { code } = database
   if (code.startsWith('22')) return { status: 400, message: WRONG_VALUE }
   // The other foreign-key refusal, deleting a row others still point at, is the server's to prevent.

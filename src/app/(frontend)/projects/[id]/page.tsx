@@ -8,6 +8,7 @@ import { TlpLabel } from '@/components/tlp/TlpLabel'
 import { Icon } from '@/components/ui/icon'
 import { RichTextContent } from '@/components/ui/RichTextContent'
 import { pathIn } from '@/i18n/languagePaths'
+import { slot } from '@/i18n/messageSlots'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
 import { getCurrentUser } from '@/lib/accounts/auth/currentUser'
@@ -28,7 +29,7 @@ import { parseRowId } from '@/lib/shared/ids/rowId'
 import type { Media } from '@/payload-types'
 import { hasAdminRole } from '@access/roles'
 
-import { AddProjectDocument } from './AddProjectDocument'
+import { AddProjectDocumentAfterPage } from './AddProjectDocumentAfterPage'
 import { applicationTexts } from './applicationTexts'
 import { YourApplication } from './YourApplication'
 
@@ -174,8 +175,9 @@ export default async function ProjectPage({ params }: Props) {
             </ul>
           )}
           {sharing ? (
-            <AddProjectDocument
+            <AddProjectDocumentAfterPage
               projectId={project.id}
+              language={language}
               levels={TLP_LEVELS.map((level) => ({ value: level, label: TLP_LABELS[level] }))}
               organizations={sharing.organizations}
               people={sharing.people}
@@ -188,9 +190,17 @@ export default async function ProjectPage({ params }: Props) {
                 shareWithOrganizations: t('projectPage.addDocument.shareWithOrganizations'),
                 shareWithPeople: t('projectPage.addDocument.shareWithPeople'),
                 add: t('projectPage.addDocument.add'),
-                adding: t('projectPage.addDocument.adding'),
                 added: t('projectPage.addDocument.added'),
                 failed: t('projectPage.addDocument.failed'),
+                tooLarge: t('projectPage.addDocument.tooLarge'),
+                cancelled: t('projectPage.addDocument.cancelled'),
+                progress: {
+                  progress: t('projectPage.addDocument.progress'),
+                  // The share sent is only known in the browser (src/i18n/messageSlots.ts).
+                  sent: t('projectPage.addDocument.sent', { percent: slot('percent') }),
+                  checking: t('projectPage.addDocument.checking'),
+                  cancel: t('projectPage.addDocument.cancel'),
+                },
               }}
             />
           ) : null}
