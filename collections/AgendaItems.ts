@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { IMPORT_CONTROLS } from '@/lib/admin/imports/importableCollections'
+import { importEndpoints } from '@/lib/admin/imports/importEndpoint'
 import { AGENDA_ITEM_STATUSES, DEFAULT_TRACK_COLOR, HEX_COLOR, optionsOf } from '@/lib/shared/enums'
 import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
@@ -21,9 +23,12 @@ export const AgendaItems: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'event', 'startTime', 'endTime', 'room', 'speakerName', 'status'],
     group: 'Events',
+    // The CSV import (issue 48).
+    components: { beforeListTable: [IMPORT_CONTROLS] },
   },
   defaultSort: 'startTime',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  endpoints: importEndpoints('agenda-items'),
   hooks: {
     beforeOperation: [drafts.beforeOperation],
     afterOperation: [drafts.afterOperation],

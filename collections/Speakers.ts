@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { IMPORT_CONTROLS } from '@/lib/admin/imports/importableCollections'
+import { importEndpoints } from '@/lib/admin/imports/importEndpoint'
 import { optionsOf, SPEAKER_TITLES } from '@/lib/shared/enums'
 import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
@@ -20,11 +22,16 @@ export const Speakers: CollectionConfig = {
     listSearchableFields: ['fullName', 'company', 'jobRole'],
     group: 'Events',
     // Spec 2: a list of cards, each opening the stock edit form in a side sheet.
-    components: { views: { list: { Component: '/src/components/admin/speakers/SpeakerCardsView#SpeakerCardsView' } } },
+    components: {
+      views: { list: { Component: '/src/components/admin/speakers/SpeakerCardsView#SpeakerCardsView' } },
+      // The CSV import (issue 48), above the cards.
+      beforeListTable: [IMPORT_CONTROLS],
+    },
   },
   // Spec 7: speakers newest first (the event page orders its own by creation, oldest first).
   defaultSort: '-createdAt',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  endpoints: importEndpoints('speakers'),
   hooks: {
     beforeOperation: [drafts.beforeOperation],
     afterOperation: [drafts.afterOperation],

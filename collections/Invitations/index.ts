@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages'
 import { EXPORT_CONTROLS } from '@/lib/admin/exports/exportControls'
 import { exportEndpoint } from '@/lib/admin/exports/exportEndpoint'
+import { IMPORT_CONTROLS } from '@/lib/admin/imports/importableCollections'
+import { importEndpoints } from '@/lib/admin/imports/importEndpoint'
 import type { SuccessMessages } from '@/lib/platform/api/writeMessages'
 import { INVITATION_STATUSES, optionsOf, WORKING_IN } from '@/lib/shared/enums'
 import { isAdmin, isAdminField } from '@access/isAdmin'
@@ -51,7 +53,7 @@ export const Invitations: CollectionConfig = {
     defaultColumns: ['email', 'displayedStatus', 'invitedBy', 'createdAt', 'invitedAt', 'expiresAt', 'sendEmail'],
     listSearchableFields: ['email', 'suggestedFirstName', 'suggestedLastName'],
     group: 'Community',
-    components: { beforeListTable: [EXPORT_CONTROLS] },
+    components: { beforeListTable: [EXPORT_CONTROLS, IMPORT_CONTROLS] },
   },
   defaultSort: '-createdAt',
   custom: {
@@ -64,7 +66,7 @@ export const Invitations: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  endpoints: [sendInvitationEndpoint, exportEndpoint('invitations')],
+  endpoints: [sendInvitationEndpoint, exportEndpoint('invitations'), ...importEndpoints('invitations')],
   hooks: {
     afterError: [explainDuplicate('An invitation has already been sent to this email address.')],
     beforeValidate: [normalizeEmail('email'), emptyStringsToNull(['suggestedFirstName', 'suggestedLastName', 'domains'])],

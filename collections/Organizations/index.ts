@@ -2,6 +2,8 @@ import type { CollectionConfig, StaticLabel } from 'payload'
 
 import { EXPORT_CONTROLS } from '@/lib/admin/exports/exportControls'
 import { exportEndpoint } from '@/lib/admin/exports/exportEndpoint'
+import { IMPORT_CONTROLS } from '@/lib/admin/imports/importableCollections'
+import { importEndpoints } from '@/lib/admin/imports/importEndpoint'
 import type { SuccessMessages } from '@/lib/platform/api/writeMessages'
 import { optionsOf, ORGANIZATION_TYPES } from '@/lib/shared/enums'
 import { isAdmin, isAdminField } from '@access/isAdmin'
@@ -43,7 +45,7 @@ export const Organizations: CollectionConfig = {
     listSearchableFields: ['name', 'sector'],
     group: 'Community',
     components: {
-      beforeListTable: [EXPORT_CONTROLS],
+      beforeListTable: [EXPORT_CONTROLS, IMPORT_CONTROLS],
       edit: {
         beforeDocumentControls: [`${ADMIN_ORGANIZATIONS}/CancelEditButton#CancelEditButton`],
         editMenuItems: [`${ADMIN_ORGANIZATIONS}/DeleteOrganizationMenuItem#DeleteOrganizationMenuItem`],
@@ -61,6 +63,7 @@ export const Organizations: CollectionConfig = {
   endpoints: [
     memberSummaryEndpoint,
     exportEndpoint('organizations'),
+    ...importEndpoints('organizations'),
     organizationMembersEndpoint,
     removeOrganizationMemberEndpoint,
     requestOrganizationDomainEndpoint,

@@ -106,7 +106,17 @@ it('TLP labels: every level × actor through REST and GraphQL (documents, projec
 it('the matrix covers every global and custom endpoint', () => {
   expect([...new Set(sections.globalRows().map((row) => row.subject))].sort()).toEqual(Object.keys(EVERY_GLOBAL).sort())
   const endpoints = sections.endpointRows().map((row) => row.operation)
-  for (const path of ['/review', '/move', '/send', '/retry', '/member-summary', '/answers.csv', '/api/health'])
+  for (const path of [
+    '/review',
+    '/move',
+    '/send',
+    '/retry',
+    '/member-summary',
+    '/answers.csv',
+    '/import/preview',
+    '/import',
+    '/api/health',
+  ])
     expect(
       endpoints.some((operation) => operation.includes(path)),
       path,

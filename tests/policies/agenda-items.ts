@@ -8,6 +8,11 @@ import { badRelation, badRelations, badRichText, hostileText, notADate } from '.
 export const agendaItems: CollectionPolicy = {
   slug: 'agenda-items',
   access: { create: '----++-', read: '+++++++', update: '----++-', delete: '----++-' },
+  /** Custom endpoints, by method and path: the list's CSV import (issue 48), its dry run and its confirm. */
+  endpoints: {
+    'POST /api/agenda-items/import/preview': '----++-',
+    'POST /api/agenda-items/import': '----++-',
+  },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: {
     creator: 'admin',

@@ -12,6 +12,9 @@ export const invitations: CollectionPolicy = {
   endpoints: {
     // The list's export (issue 20): admins only.
     'GET /api/invitations/export': '----++-',
+    // The list's CSV import (issue 48): its dry run and its confirm, admins only.
+    'POST /api/invitations/import/preview': '----++-',
+    'POST /api/invitations/import': '----++-',
     'POST /api/invitations/{id}/send': '----++-',
   },
   /** Writes that name a field only some may set. */

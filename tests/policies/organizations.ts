@@ -17,6 +17,9 @@ export const organizations: CollectionPolicy = {
   endpoints: {
     // The list's export (issue 20): admins only.
     'GET /api/organizations/export': '----++-',
+    // The list's CSV import (issue 48): its dry run and its confirm, admins only.
+    'POST /api/organizations/import/preview': '----++-',
+    'POST /api/organizations/import': '----++-',
     'GET /api/organizations/member-summary': '----++-',
     // Its organization admins and admins (issue 23, item 6): the rows are the member's organization's.
     'GET /api/organizations/{id}/members': '---+++-',

@@ -8,6 +8,11 @@ import { badRelation, badRichText, notAnOption, tooLong } from '../e2e/hostile/v
 export const speakers: CollectionPolicy = {
   slug: 'speakers',
   access: { create: '----++-', read: '+++++++', update: '----++-', delete: '----++-' },
+  /** Custom endpoints, by method and path: the list's CSV import (issue 48), its dry run and its confirm. */
+  endpoints: {
+    'POST /api/speakers/import/preview': '----++-',
+    'POST /api/speakers/import': '----++-',
+  },
   /** Who sends bad creates, a valid body and the breakers one of which every bad body carries (the hostile-input suite). */
   body: {
     creator: 'admin',

@@ -9,6 +9,7 @@
 import { type MatrixActor, type MatrixRow, type Outcome, type Row, allowed, check, denied } from './cells'
 import { type MatrixContext, graphql, judge, judgeGraphql, organizationOf, uploads } from './context'
 import { EXPORTABLE_COLLECTIONS } from '../../../src/lib/admin/exports/exportableCollections'
+import { IMPORTABLE_COLLECTIONS, type ImportableCollection } from '../../../src/lib/admin/imports/importableCollections'
 import { STAGED_COLLECTIONS } from '../../../src/lib/content/stagedCollections'
 import type { Config } from '../../../src/payload-types'
 import { COLLECTION_POLICIES, accessOf, endpointAccessOf, fieldAccessOf, globalAccessOf, policyOf } from '../../policies'
@@ -419,6 +420,42 @@ export function apiSections(ctx: MatrixContext) {
         return outcome
       },
     })),
+    // The lists' CSV import (issue 48): the dry run writes nothing, the confirm the file's one row.
+    ...IMPORTABLE_COLLECTIONS.flatMap((slug): MatrixRow[] => {
+      const csv = { headers: { 'Content-Type': 'text/csv' } }
+      const preview = `/api/${slug}/import/preview`
+      return [
+        {
+          surface: 'Custom endpoints',
+          subject: slug,
+          operation: `POST ${preview}`,
+          rules: endpointAccessOf(slug, `POST ${preview}`),
+          attempt: async ({ request }) => {
+            const file = await importFile(slug)
+            const response = await request.post(preview, { ...csv, data: file.csv })
+            const outcome = await endpointOutcome(response)
+            if (outcome.allowed) check((await response.json()).counts.create === 1, 'one row to create')
+            check((await file.written()) === 0, 'nothing written')
+            return outcome
+          },
+        },
+        {
+          surface: 'Custom endpoints',
+          subject: slug,
+          operation: `POST /api/${slug}/import`,
+          rules: endpointAccessOf(slug, `POST /api/${slug}/import`),
+          attempt: async ({ request }) => {
+            const file = await importFile(slug)
+            // The actor's own preview, where they may have one; a plan for nobody otherwise.
+            const planned = await request.post(preview, { ...csv, data: file.csv })
+            const plan = planned.status() === 200 ? (await planned.json()).fingerprint : '0'.repeat(64)
+            const outcome = await endpointOutcome(await request.post(`/api/${slug}/import?plan=${plan}`, { ...csv, data: file.csv }))
+            check((await file.written()) === (outcome.allowed ? 1 : 0), 'the row written exactly when allowed')
+            return outcome
+          },
+        },
+      ]
+    }),
     {
       surface: 'Custom endpoints',
       subject: 'health',
@@ -427,6 +464,33 @@ export function apiSections(ctx: MatrixContext) {
       attempt: async ({ request }) => endpointOutcome(await request.get('/api/health')),
     },
   ]
+
+  /** A CSV file of one new row for a collection's import, and how many rows of it are saved. */
+  async function importFile(slug: ImportableCollection): Promise<{ csv: string; written: () => Promise<number> }> {
+    const word = `import-${next()}`
+    switch (slug) {
+      case 'organizations':
+        return {
+          csv: `Organization Name,Organization Type\n${word},vendor\n`,
+          written: () => api.count('organizations', { '[name][equals]': word }),
+        }
+      case 'speakers':
+        return {
+          csv: `Event,First Name,Last Name\n${(await fixtures.event()).id},Ada,${word}\n`,
+          written: () => api.count('speakers', { '[lastName][equals]': word }),
+        }
+      case 'agenda-items':
+        return {
+          csv: `Event,Title,Start Time,End Time\n${(await fixtures.event()).id},${word},2030-05-01T09:00:00Z,2030-05-01T10:00:00Z\n`,
+          written: () => api.count('agenda-items', { '[title][equals]': word }),
+        }
+      case 'invitations':
+        return {
+          csv: `Email\n${word}@matrix.test\n`,
+          written: () => api.count('invitations', { '[email][equals]': `${word}@matrix.test` }),
+        }
+    }
+  }
 
   /** A row of a staged collection, stored as a draft (never published) or published. */
   async function stagedRow(policy: (typeof STAGED_POLICIES)[number], status: 'draft' | 'published'): Promise<Row> {

@@ -18,6 +18,7 @@ import { TitledTabs as TitledTabs_c30d590e2dc577aff9e7efa9c3ec415f } from '../..
 import { EmptyListMessage as EmptyListMessage_24c5374c1e8bcb7a828da1f3d9830352 } from '../../../../src/components/admin/lists/EmptyListMessage'
 import { DocumentHeading as DocumentHeading_9784a7c4c9478e8dc0d6e3cfb4ecb27d } from '../../../../src/components/admin/forms/DocumentHeading'
 import { EventEngagementView as EventEngagementView_6387a0b01017865bbacce191de241a27 } from '../../../../src/components/admin/events/EventEngagementView'
+import { ImportControls as ImportControls_532a57214f81e9f9faffb7b97b9753ac } from '../../../../src/components/admin/lists/ImportControls'
 import { SpeakerCardsView as SpeakerCardsView_8382dcafa597d37f18a63b7215c67798 } from '../../../../src/components/admin/speakers/SpeakerCardsView'
 import { AgendaStartField as AgendaStartField_fc9a4368aa8d16ac6231b3e27be6e53b } from '../../../../src/components/admin/agenda/AgendaStartField'
 import { TrackColorField as TrackColorField_42b6e678faa217bfd14b1e45b50ccf6b } from '../../../../src/components/admin/agenda/TrackColorField'
@@ -83,6 +84,7 @@ export const importMap = {
   "/src/components/admin/lists/EmptyListMessage#EmptyListMessage": EmptyListMessage_24c5374c1e8bcb7a828da1f3d9830352,
   "/src/components/admin/forms/DocumentHeading#DocumentHeading": DocumentHeading_9784a7c4c9478e8dc0d6e3cfb4ecb27d,
   "/src/components/admin/events/EventEngagementView#EventEngagementView": EventEngagementView_6387a0b01017865bbacce191de241a27,
+  "/src/components/admin/lists/ImportControls#ImportControls": ImportControls_532a57214f81e9f9faffb7b97b9753ac,
   "/src/components/admin/speakers/SpeakerCardsView#SpeakerCardsView": SpeakerCardsView_8382dcafa597d37f18a63b7215c67798,
   "/src/components/admin/agenda/AgendaStartField#AgendaStartField": AgendaStartField_fc9a4368aa8d16ac6231b3e27be6e53b,
   "/src/components/admin/agenda/TrackColorField#TrackColorField": TrackColorField_42b6e678faa217bfd14b1e45b50ccf6b,

@@ -47,7 +47,7 @@ const words = (name: string) => {
  * A field's label in English ('Organization Type'; the admin's labels are `{ en, de }`, see
  * src/lib/admin/bilingualFieldLabels.ts), or its name in words ('jobRole' → 'Job role').
  */
-const labelOf = (field: FlattenedField): string =>
+export const labelOf = (field: FlattenedField): string =>
   englishLabel((field as { label?: unknown }).label) || (field.name === 'id' ? 'ID' : words(field.name))
 
 /**

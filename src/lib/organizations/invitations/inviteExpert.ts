@@ -19,6 +19,13 @@ export const inviteEmailSchema = z
 
 const alreadySent = () => new AppError('CONFLICT', errorText('invitationAlreadySent'), { title: errorText('invitationAlreadySentTitle') })
 
+/** What an admin's invitation suggests besides the address (the CSV import's columns); the collection lets only admins set some. */
+export type InvitationDetails = Partial<
+  Pick<Invitation, 'suggestedFirstName' | 'suggestedLastName' | 'suggestedWorkingIn' | 'domains' | 'language'> & {
+    suggestedOrganization: number
+  }
+>
+
 /**
  * A member invites an expert: one invitation per inviter and address (the database's unique
  * index decides), created pending and sent at once. A repeat for an invitation whose e-mail
@@ -26,10 +33,17 @@ const alreadySent = () => new AppError('CONFLICT', errorText('invitationAlreadyS
  * the e-mail's, kept on the invitation: the page the inviter invited from (English if not given).
  * `organization`: an organization admin inviting a colleague into their organization (the
  * invitations collection allows it for their own only; the invitee joins it with the profile).
+ * `details`: an admin's import (src/lib/admin/imports), written as the inviter, so the
+ * collection's field access decides; a repeat writes them onto the pending invitation first.
  */
 export async function inviteExpert(
   { payload, user: inviter }: ActionContext,
-  { email: typed, language = DEFAULT_LANGUAGE, organization }: { email: unknown; language?: Language; organization?: number },
+  {
+    email: typed,
+    language = DEFAULT_LANGUAGE,
+    organization,
+    details,
+  }: { email: unknown; language?: Language; organization?: number; details?: InvitationDetails },
 ): Promise<Invitation> {
   const parsed = inviteEmailSchema.safeParse(typed)
   if (!parsed.success) throw new AppError('INVALID_INPUT', errorText('invalidEmail'), { title: errorText('invalidEmailTitle') })
@@ -39,7 +53,7 @@ export async function inviteExpert(
   try {
     invitation = await payload.create({
       collection: 'invitations',
-      data: { email, language, ...(organization ? { suggestedOrganization: organization } : {}) } as never,
+      data: { email, language, ...(organization ? { suggestedOrganization: organization } : {}), ...details } as never,
       user: inviter,
       overrideAccess: false,
       depth: 0,
@@ -55,6 +69,15 @@ export async function inviteExpert(
     if (!existing.docs[0]) throw error
     if (existing.docs[0].status !== 'pending') throw alreadySent()
     invitation = existing.docs[0]
+    if (details && Object.keys(details).length > 0)
+      invitation = await payload.update({
+        collection: 'invitations',
+        id: invitation.id,
+        data: details as never,
+        user: inviter,
+        overrideAccess: false,
+        depth: 0,
+      })
   }
 
   try {

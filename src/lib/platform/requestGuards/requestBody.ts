@@ -24,9 +24,15 @@ export function isGraphqlJson(contentType: string | null): boolean {
  * what arrives: the stream is cancelled there, so an endless body costs no more than the bound).
  */
 export async function readTextWithin(request: Request, maxBytes: number): Promise<string | null> {
+  const bytes = await readBytesWithin(request, maxBytes)
+  return bytes === null ? null : Buffer.from(bytes).toString('utf8')
+}
+
+/** The body's bytes, or null when it is longer than `maxBytes` (as readTextWithin: cancelled at the bound). */
+export async function readBytesWithin(request: Pick<Request, 'headers' | 'body'>, maxBytes: number): Promise<Uint8Array | null> {
   const declared = Number(request.headers.get('content-length') ?? '')
   if (Number.isFinite(declared) && declared > maxBytes) return null
-  if (!request.body) return ''
+  if (!request.body) return new Uint8Array(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let received = 0
@@ -40,7 +46,7 @@ export async function readTextWithin(request: Request, maxBytes: number): Promis
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
 }
 
 /** The refusal of a body over the bound, in the APIs' error shape. */

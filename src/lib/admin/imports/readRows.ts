@@ -1,0 +1,48 @@
+import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
+
+import { READ_BUDGET } from '@/lib/platform/api/readBudget'
+import type { User } from '@/payload-types'
+
+/** Who plans an import: the admin, and the request every read and write of it goes through (its transaction). */
+export type PlanContext = { payload: Payload; user: User; req: PayloadRequest }
+
+export type ReadRow = Record<string, unknown> & { id: number }
+
+/**
+ * Every row matching `where`, as the admin (overrideAccess: false, so the collection's access
+ * decides what the import may match), a page at a time by id: the read budget's page
+ * (src/lib/platform/api/readBudget.ts) holds any number of rows in pages of 100.
+ */
+export async function readAllRows(
+  { payload, user, req }: PlanContext,
+  collection: CollectionSlug,
+  where: Where,
+  select: Record<string, true>,
+): Promise<ReadRow[]> {
+  const rows: ReadRow[] = []
+  let after = 0
+  for (;;) {
+    const { docs } = await payload.find({
+      collection,
+      where: { and: [where, { id: { greater_than: after } }] },
+      select,
+      sort: 'id',
+      depth: 0,
+      limit: READ_BUDGET.maxLimit,
+      pagination: false,
+      user,
+      overrideAccess: false,
+      req,
+    })
+    rows.push(...(docs as unknown as ReadRow[]))
+    if (docs.length < READ_BUDGET.maxLimit) return rows
+    after = rows[rows.length - 1]!.id
+  }
+}
+
+/** `values` in pieces the read budget takes in one `in` list. */
+export function inPieces<T>(values: T[], size: number = READ_BUDGET.maxLimit): T[][] {
+  const pieces: T[][] = []
+  for (let start = 0; start < values.length; start += size) pieces.push(values.slice(start, start + size))
+  return pieces
+}
