@@ -14,7 +14,7 @@ import { AMBER_DOCUMENTS, type MemberKind } from './memberKinds'
 import type { CageUsage } from './memoryCage'
 import type { MemoryPeak } from './memoryWatch'
 import type { PageTiming } from './pageTimings'
-import { SEARCH_QUERIES, type SearchLatency } from './searchLatency'
+import { SEARCH_QUERIES, type SearchLatency, SUGGESTION_QUERIES } from './searchLatency'
 
 export type GeneratedData = { sizes: DataSizes; counts: DataCounts; seconds: number }
 
@@ -330,7 +330,7 @@ export function renderReport(result: SuiteResult): string {
     '',
     '## Site-wide search',
     '',
-    `GET /search on the large data (its ${n(data.large.sizes.documents)} documents each with extracted text), one request at a time (3 warm-up, then ${n(result.search[0]?.runs ?? 0)} timed, the whole page read), as a visitor (public metadata, the rate limit counted) and as a signed-in member (the words inside documents too). The queries: ${SEARCH_QUERIES.map((query) => `\`${query}\``).join(', ')}: the generated data's most frequent title words (every agenda item is a 'Session', every document a 'Document'), a word of every document's text, one that matches nothing, three-word queries, a last word being typed (a prefix), typos that find nothing as typed and are answered with the closest words' results ("Did you mean"), and a standards code the generated data does not hold (a typo search that finds no correction).`,
+    `GET /search on the large data (its ${n(data.large.sizes.documents)} documents each with extracted text), one request at a time (3 warm-up, then ${n(result.search[0]?.runs ?? 0)} timed, the whole page read), as a visitor (public metadata, the rate limit counted) and as a signed-in member (the words inside documents too). The queries: ${SEARCH_QUERIES.map((query) => `\`${query}\``).join(', ')}: the generated data's most frequent title words (every agenda item is a 'Session', every document a 'Document'), a word of every document's text, one that matches nothing, three-word queries, a last word being typed (a prefix), typos that find nothing as typed and are answered with the closest words' results ("Did you mean"), and a standards code the generated data does not hold (a typo search that finds no correction). Then the search field's suggestions as one types (\`GET /api/search-suggestions\`, rows \`suggest: …\`: completed words and the best five items): ${SUGGESTION_QUERIES.map((query) => `\`${query}\``).join(', ')}.`,
     '',
     '| query | who | results | median | p95 | target | met |',
     '| --- | --- | --- | --- | --- | --- | --- |',

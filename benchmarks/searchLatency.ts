@@ -27,6 +27,9 @@ export const SEARCH_QUERIES = [
   'IEC 62443-3-3',
 ] as const
 
+/** What a reader has typed so far when the field asks for suggestions: two letters, a frequent word's beginning, a last word being typed. */
+export const SUGGESTION_QUERIES = ['se', 'sess', 'docu', 'predictive mainte'] as const
+
 export type SearchLatency = { who: 'visitor' | 'member'; query: string; runs: number; medianMs: number; p95Ms: number; results: number }
 
 const RUNS = 20
@@ -39,23 +42,33 @@ export async function measureSearchLatency(
   runs = RUNS,
 ): Promise<SearchLatency[]> {
   const results: SearchLatency[] = []
-  for (const query of SEARCH_QUERIES) {
-    const url = `${base}/search?q=${encodeURIComponent(query)}`
-    let count = 0
+  const time = async (label: string, url: string, count: (text: string) => number) => {
+    let found = 0
     const once = async () => {
       const started = performance.now()
-      const response = await fetch(url, { headers: { accept: 'text/html', ...headers } })
-      const html = await response.text()
+      // What a browser sends: the field's suggestions come from the site's own page.
+      const response = await fetch(url, { headers: { accept: 'text/html,application/json', 'sec-fetch-site': 'same-origin', ...headers } })
+      const text = await response.text()
       const elapsed = performance.now() - started
-      if (response.status !== 200) throw new Error(`/search?q=${query} answered ${response.status} to the ${who}`)
-      count = Number(/([\d,.]+) results? for/.exec(html)?.[1]?.replace(/[,.]/g, '') ?? 0)
+      if (response.status !== 200) throw new Error(`${label} answered ${response.status} to the ${who}`)
+      found = count(text)
       return elapsed
     }
     for (let run = 0; run < WARMUPS; run++) await once()
     const timings: number[] = []
     for (let run = 0; run < runs; run++) timings.push(await once())
     const { medianMs, p95Ms } = summarize(timings)
-    results.push({ who, query, runs, medianMs, p95Ms, results: count })
+    results.push({ who, query: label, runs, medianMs, p95Ms, results: found })
   }
+  for (const query of SEARCH_QUERIES)
+    await time(query, `${base}/search?q=${encodeURIComponent(query)}`, (html) =>
+      Number(/([\d,.]+) results? for/.exec(html)?.[1]?.replace(/[,.]/g, '') ?? 0),
+    )
+  // The field's suggestions as one types (GET /api/search-suggestions): completed words and items.
+  for (const typed of SUGGESTION_QUERIES)
+    await time(`suggest: ${typed}`, `${base}/api/search-suggestions?q=${encodeURIComponent(typed)}`, (json) => {
+      const answer = JSON.parse(json) as { words: unknown[]; items: unknown[] }
+      return answer.words.length + answer.items.length
+    })
   return results
 }
