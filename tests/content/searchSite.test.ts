@@ -9,10 +9,10 @@ import { describe, expect, test } from 'vitest'
 import { HIGHLIGHT_END, HIGHLIGHT_START, MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '../../src/lib/content/search/searchInput'
 import { COUNTED_RESULTS, searchSite } from '../../src/lib/content/search/searchSite'
 import type { User } from '../../src/payload-types'
-import { uniqueTag } from '../support/actors'
 import { createAgendaItem, createDoc } from '../support/create'
 import { pdfFile } from '../support/files'
 import { useActors } from '../support/payload'
+import { inAWeek, searchWord } from '../support/searchWords'
 
 const given = useActors()
 
@@ -21,13 +21,7 @@ const search = (user: User | null | undefined, query: string, extra: { kinds?: u
 
 const found = async (user: User | null | undefined, query: string) => (await search(user, query)).hits.map((hit) => `${hit.kind}:${hit.id}`)
 
-/** A made-up word that only this test's rows hold (letters only, so both stemmers keep it whole). */
-const word = () =>
-  `zq${uniqueTag()
-    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)
-    .slice(0, 8)}x`
-
-const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString()
+const word = searchWord
 
 describe('site-wide search', () => {
   test('finds each type by its words, with the match highlighted and agenda items and speakers linked to their event', async () => {

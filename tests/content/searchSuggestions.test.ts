@@ -9,23 +9,17 @@ import { describe, expect, test } from 'vitest'
 import { MAX_QUERY_CHARS } from '../../src/lib/content/search/searchInput'
 import { suggestSearches, SUGGESTED_ITEMS } from '../../src/lib/content/search/searchSuggestions'
 import type { User } from '../../src/payload-types'
-import { uniqueTag } from '../support/actors'
 import { createAgendaItem, createDoc } from '../support/create'
 import { pdfFile } from '../support/files'
 import { useActors } from '../support/payload'
+import { inAWeek, searchWord } from '../support/searchWords'
 
 const given = useActors()
 
 const suggest = (user: User | null, query: unknown, language: 'en' | 'de' = 'en') =>
   suggestSearches({ payload: given.payload, user }, { query, language })
 
-/** A made-up word that only this test's rows hold (letters only, so both stemmers keep it whole). */
-const word = () =>
-  `zq${uniqueTag()
-    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)
-    .slice(0, 8)}x`
-
-const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString()
+const word = searchWord
 
 describe('search suggestions', () => {
   test('complete the last word from what anyone may find, and offer the best items, titles in the reader’s language', async () => {

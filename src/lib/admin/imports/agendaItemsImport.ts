@@ -3,7 +3,7 @@ import { formatEventDateTime } from '@/lib/shared/format/dates'
 import { normalKey } from './importColumns'
 import type { ImportDefinition } from './importPlan'
 import { reason } from './importReasons'
-import { inPieces, readAllRows, type ReadRow } from './readRows'
+import { savedRowsOfEvents } from './readRows'
 
 const keyOf = (event: unknown, title: unknown, start: unknown) =>
   `${String(event)}|${normalKey(String(title ?? ''))}|${start ? new Date(String(start)).toISOString() : ''}`
@@ -38,31 +38,22 @@ export const agendaItemsImport: ImportDefinition = {
   checkRow: (row) =>
     row.startTime && row.endTime && Date.parse(String(row.endTime)) < Date.parse(String(row.startTime)) ? reason('endBeforeStart') : null,
   // The agenda items of the file's events.
-  existing: async (context, rows) => {
-    const events = [...new Set(rows.map((row) => row.event as number))]
-    const saved = new Map<string, ReadRow[]>()
-    for (const piece of inPieces(events)) {
-      const found = await readAllRows(
-        context,
-        'agenda-items',
-        { event: { in: piece } },
-        {
-          event: true,
-          title: true,
-          startTime: true,
-          endTime: true,
-          room: true,
-          speakerName: true,
-          description: true,
-          status: true,
-          trackColor: true,
-        },
-      )
-      for (const row of found) {
-        const key = keyOf(row.event, row.title, row.startTime)
-        saved.set(key, [...(saved.get(key) ?? []), row])
-      }
-    }
-    return saved
-  },
+  existing: (context, rows) =>
+    savedRowsOfEvents(
+      context,
+      'agenda-items',
+      rows,
+      {
+        event: true,
+        title: true,
+        startTime: true,
+        endTime: true,
+        room: true,
+        speakerName: true,
+        description: true,
+        status: true,
+        trackColor: true,
+      },
+      (row) => keyOf(row.event, row.title, row.startTime),
+    ),
 }

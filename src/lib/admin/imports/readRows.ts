@@ -46,3 +46,24 @@ export function inPieces<T>(values: T[], size: number = READ_BUDGET.maxLimit): T
   for (let start = 0; start < values.length; start += size) pieces.push(values.slice(start, start + size))
   return pieces
 }
+
+/**
+ * The saved rows of the events a file's rows name (speakers, agenda items), grouped by the
+ * collection's natural key: what an import matches its rows against.
+ */
+export async function savedRowsOfEvents(
+  context: PlanContext,
+  collection: CollectionSlug,
+  rows: Record<string, unknown>[],
+  select: Record<string, true>,
+  keyOf: (row: ReadRow) => string,
+): Promise<Map<string, ReadRow[]>> {
+  const events = [...new Set(rows.map((row) => row.event as number))]
+  const saved = new Map<string, ReadRow[]>()
+  for (const piece of inPieces(events))
+    for (const row of await readAllRows(context, collection, { event: { in: piece } }, select)) {
+      const key = keyOf(row)
+      saved.set(key, [...(saved.get(key) ?? []), row])
+    }
+  return saved
+}

@@ -1,6 +1,6 @@
 import { normalKey } from './importColumns'
 import type { ImportDefinition } from './importPlan'
-import { inPieces, readAllRows, type ReadRow } from './readRows'
+import { savedRowsOfEvents } from './readRows'
 
 const keyOf = (event: unknown, firstName: unknown, lastName: unknown) =>
   `${String(event)}|${normalKey(String(firstName ?? ''))}|${normalKey(String(lastName ?? ''))}`
@@ -27,21 +27,12 @@ export const speakersImport: ImportDefinition = {
   labelOf: (values, titleOf) =>
     [[values.firstName, values.lastName].filter(Boolean).join(' '), titleOf('event')].filter(Boolean).join(' · '),
   // The speakers of the file's events.
-  existing: async (context, rows) => {
-    const events = [...new Set(rows.map((row) => row.event as number))]
-    const saved = new Map<string, ReadRow[]>()
-    for (const piece of inPieces(events)) {
-      const found = await readAllRows(
-        context,
-        'speakers',
-        { event: { in: piece } },
-        { event: true, title: true, firstName: true, lastName: true, jobRole: true, company: true, bio: true },
-      )
-      for (const row of found) {
-        const key = keyOf(row.event, row.firstName, row.lastName)
-        saved.set(key, [...(saved.get(key) ?? []), row])
-      }
-    }
-    return saved
-  },
+  existing: (context, rows) =>
+    savedRowsOfEvents(
+      context,
+      'speakers',
+      rows,
+      { event: true, title: true, firstName: true, lastName: true, jobRole: true, company: true, bio: true },
+      (row) => keyOf(row.event, row.firstName, row.lastName),
+    ),
 }
