@@ -2,7 +2,7 @@
  * Exports (issue 20) in Chromium against the built app: an admin on the applications list
  * downloads it as CSV (the right columns, no field an admin may not read) and as JSON from the
  * keyboard, and a filtered list exports only its rows; the links (the browser's own download,
- * issue 48) fit a phone's width.
+ * issue 48) fit a phone's width; a CSV import's dry run and confirm (issue 48).
  */
 import { expect, type Download, type Page, test } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
@@ -102,4 +102,41 @@ test('the export follows the list: its filter, and its buttons fit a phone', asy
   await openApplications(page, '?sort=-organization')
   await page.getByRole('link', { name: 'Export CSV' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Exports can be sorted by' })).toBeVisible()
+})
+
+test('an admin imports organizations from a CSV: the dry run lists new rows and refusals by line, the confirm writes the new ones', async ({
+  page,
+  request,
+}) => {
+  const word = `Imported ${Date.now().toString(36)}`
+  const csv = `Organization Name,Organization Type,Sector\r\n${word} Works,industry,Water\r\n${word} Bad,pirate,\r\n`
+  await signIn(page, app, 'admin@example.com', { from: '/admin/collections/organizations' })
+  await page.waitForURL(/\/admin\/collections\/organizations/)
+  await expect(page.getByRole('button', { name: 'Import CSV' })).toBeVisible()
+  await page
+    .getByLabel('Choose a CSV file to import')
+    .setInputFiles({ name: 'organizations.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+
+  // The dry run: nothing saved yet; the bad row refused by its line in the file (the header is line 1).
+  await expect(page.getByText('Preview of organizations.csv: nothing is saved until you confirm.')).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: 'New: 1' })).toBeVisible()
+  await expect(page.getByRole('listitem').filter({ hasText: 'Refused: 1' })).toBeVisible()
+  const refused = page.getByRole('row').filter({ hasText: `${word} Bad` })
+  await expect(refused.getByRole('cell').first()).toHaveText('3')
+  const api = await adminApi(app, request)
+  const named = async () =>
+    ((await api.get(`/organizations?where[name][like]=${encodeURIComponent(word)}&depth=0`)) as { docs: { name: string }[] }).docs.map(
+      (organization) => organization.name,
+    )
+  expect(await named()).toEqual([])
+
+  await page.getByRole('button', { name: 'Import 1 row' }).click()
+  await expect(page.getByText('Imported: 1 new, 0 changed.')).toBeVisible()
+  expect(await named()).toEqual([`${word} Works`])
+  // The shared server's next files find the demo's organizations as they were.
+  const response = await request.delete(`${app.url}/api/organizations?where[name][like]=${encodeURIComponent(word)}`, {
+    headers: api.headers,
+  })
+  expect(response.status()).toBe(200)
+  expect(await named()).toEqual([])
 })
