@@ -48,6 +48,8 @@ let payload: Payload
 const LANGUAGES: Language[] = ['en', 'de']
 const RESTRICTED: Level[] = ['amber', 'amber-strict', 'red']
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
+/** 09:00 Berlin time (08:00 UTC, 10:00 in summer) that many days from now: sessions an hour or two long never cross midnight, whenever the test runs. */
+const morningIn = (days: number) => `${inDays(days).slice(0, 10)}T08:00:00.000Z`
 const plusHours = (iso: string, hours: number) => new Date(new Date(iso).getTime() + hours * 3_600_000).toISOString()
 
 /** Drops links (their random tokens may hold any word) before the words are read. */
@@ -244,8 +246,8 @@ describe('every e-mail the app sends, in English and German, has no holes', () =
     const user = recipients[language]
     const event = (await createDoc(payload, 'events', {
       title: `Substation summit ${word}`,
-      date: inDays(3),
-      endDate: plusHours(inDays(3), 8),
+      date: morningIn(3),
+      endDate: plusHours(morningIn(3), 8),
       location: 'Hall 3',
     })) as Event
     const session = await createAgendaItem(payload, event, { title: `Telemetry clinic ${word}`, room: 'B7', speakerName: 'Grace Hopper' })
@@ -268,7 +270,7 @@ describe('every e-mail the app sends, in English and German, has no holes', () =
       {
         subject: `event:${event.id}`,
         title: event.title,
-        changes: [{ kind: 'dates', before: { start: event.date, end: event.endDate ?? null }, after: { start: inDays(4), end: null } }],
+        changes: [{ kind: 'dates', before: { start: event.date, end: event.endDate ?? null }, after: { start: morningIn(4), end: null } }],
       },
     ]
     await payload.update({ collection: 'users', id: user.id, data: { weeklyDigest: true }, overrideAccess: true })
