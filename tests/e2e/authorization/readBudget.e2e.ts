@@ -187,6 +187,12 @@ test('every example of docs/api.md answers, within budget', async () => {
       .replace(/where\[field\]/, 'where[title]')
       .replace('sort=-field', 'sort=-date')
 
+  // The files the examples send (`--data-binary @speakers.csv`): a CSV import's dry run of one speaker.
+  const fileNamed = (name: string) => {
+    if (name === 'speakers.csv') return `event,firstName,lastName\n${eventId},Budget,Speaker ${tag}\n`
+    throw new Error(`docs/api.md sends ${name}: give the test a file of that name`)
+  }
+
   const examples: { what: string; method: string; url: string; headers: Record<string, string>; data?: string; saveToken?: boolean }[] = []
   // The curl commands of the shell blocks.
   for (const block of page.matchAll(/```bash\n([\s\S]*?)```/g)) {
@@ -215,8 +221,9 @@ test('every example of docs/api.md answers, within budget', async () => {
         else if (part === '-H') {
           const [name, ...value] = parts[++i]!.split(':')
           example.headers[name!.trim()] = value.join(':').trim()
-        } else if (part === '-d') {
-          example.data = parts[++i]!
+        } else if (part === '-d' || part === '--data-binary') {
+          const value = parts[++i]!
+          example.data = value.startsWith('@') ? fileNamed(value.slice(1)) : value
           if (example.method === 'GET') example.method = 'POST'
         } else if (part.startsWith('http')) example.url = part
       }
