@@ -39,6 +39,7 @@ import { RATE_LIMITED } from '@/lib/infrastructure/rateLimits/rateLimit'
 import { storagePlugin } from '@/lib/infrastructure/storage/s3Storage'
 import { READ_BUDGET, readBudgetPlugin, readBudgetRule } from '@/lib/platform/api/readBudget'
 import { CONNECTIONS_OUTSIDE_TRANSACTIONS, limitOpenTransactions } from '@/lib/platform/openTransactionLimit'
+import { hearOwnCommits } from '@/lib/platform/pageCache/ownWritesHeard'
 import { keepPayloadErrorNames, REFUSAL_LOG_LEVELS } from '@/lib/platform/payloadErrorNames'
 import { explainRequestErrors } from '@/lib/platform/requestGuards/explainRequestErrors'
 import { textFieldsTakeText } from '@/lib/platform/textFieldsTakeText'
@@ -168,10 +169,12 @@ export default buildConfig({
   loggingLevels: { ...REFUSAL_LOG_LEVELS, [APP_ERROR_NAME]: 'info', [RATE_LIMITED]: false } as Config['loggingLevels'],
   hooks: { afterError: [explainRequestErrors, explainUploadRefusals] },
   editor: contentEditor,
-  // Fewer transactions at once than the pool has connections (src/lib/platform/openTransactionLimit.ts).
+  // Fewer transactions at once than the pool has connections (src/lib/platform/openTransactionLimit.ts);
+  // a commit answers once this instance heard its changes (src/lib/platform/pageCache/ownWritesHeard.ts).
   // A stop waits for a jobs run in progress (src/lib/infrastructure/jobs/jobRunsInProgress.ts).
   onInit: (payload) => {
     limitOpenTransactions(payload.db, { limit: DATABASE_POOL.max - CONNECTIONS_OUTSIDE_TRANSACTIONS, waitMs: DATABASE_POOL.waitMs })
+    hearOwnCommits(payload.db)
     reportJobRuns(payload)
   },
   email: emailAdapter(),

@@ -21,6 +21,8 @@ const OWN_PROCESS = [
   'tests/security/hostileApi.test.ts',
   // Its own database too: other files' content writes NOTIFY the page cache of the shared one.
   'tests/platform/pageCache.test.ts',
+  // …and one whose writes wait to be heard by its own page cache's listener.
+  'tests/platform/ownWritesHeard.test.ts',
 ]
 
 export default defineConfig({

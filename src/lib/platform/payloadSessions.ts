@@ -3,6 +3,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
 import type { User } from '@/payload-types'
 
+import { untilOwnWritesHeard } from './pageCache/ownWritesHeard'
+
 export type Session = NonNullable<User['sessions']>[number]
 
 /**
@@ -32,4 +34,6 @@ export async function rewriteSessions(payload: Payload, userId: number, sessions
     req,
     returning: false,
   })
+  // Outside a transaction it committed here: the session ended is forgotten before the caller answers.
+  if (!req?.transactionID) await untilOwnWritesHeard()
 }

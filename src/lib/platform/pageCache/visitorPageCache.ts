@@ -4,6 +4,7 @@ import { splitLanguagePath } from '@/i18n/languagePaths'
 import { metrics } from '@/lib/infrastructure/observability/metrics'
 
 import { forgetAllSessions, forgetNotifiedMembers, MEMBER_STATE_CHANNEL, notifiedMembers } from './memberSessionMemo'
+import { OWN_WRITES_CHANNEL, ownWriteHeard, hearOnListener } from './ownWritesHeard'
 
 /**
  * Rendered HTML of public pages as visitors see them and as members of a clearance share them,
@@ -111,9 +112,11 @@ function forgetEverything() {
 /**
  * A NOTIFY on the page channel names what changed: a path (the pages under it) or anything else
  * (all pages), after STALE_CHANGE when they may be served stale until replaced. One on the member
- * channel names members (./memberSessionMemo.ts).
+ * channel names members (./memberSessionMemo.ts); one on this instance's own channel, that its
+ * writes so far are heard (./ownWritesHeard.ts).
  */
 function forgetNotified(message: pg.Notification) {
+  if (message.channel === OWN_WRITES_CHANNEL) return ownWriteHeard(message.payload)
   if (message.channel === MEMBER_STATE_CHANNEL) {
     forgetNotifiedMembers(message.payload)
     return applyChange({ prefix: null, members: notifiedMembers(message.payload), stale: false })
@@ -147,6 +150,7 @@ function listen() {
     if (!listening && !connecting) return
     listening = false
     connecting = null
+    hearOnListener(null)
     forgetEverything()
     client.end().catch(() => undefined)
     setTimeout(listen, RECONNECT_MS).unref()
@@ -156,11 +160,12 @@ function listen() {
   client.on('end', lost)
   connecting = client
     .connect()
-    .then(() => client.query(`LISTEN ${PAGE_CACHE_CHANNEL}; LISTEN ${MEMBER_STATE_CHANNEL}`))
+    .then(() => client.query(`LISTEN ${PAGE_CACHE_CHANNEL}; LISTEN ${MEMBER_STATE_CHANNEL}; LISTEN ${OWN_WRITES_CHANNEL}`))
     .then(() => {
       forgetEverything()
       listening = true
       connecting = null
+      hearOnListener({ client, forgetEverything })
     })
     .catch(lost)
 }
