@@ -11,6 +11,7 @@ import { checkboxCellsInWords } from '@/lib/admin/checkboxCellsInWords'
 import { documentHeadings } from '@/lib/admin/documentHeadings'
 import { emptyListMessages } from '@/lib/admin/emptyListMessages'
 import { jsonFieldsAsText } from '@/lib/admin/jsonFieldsAsText'
+import { listFailureMessages } from '@/lib/admin/listFailureMessages'
 import { contentLocalization } from '@/lib/content/contentLocalization'
 import { livePreview } from '@/lib/content/preview'
 import { emailAdapter } from '@/lib/infrastructure/email/adapter'
@@ -204,6 +205,7 @@ export default buildConfig({
     jsonFieldsAsText(),
     documentHeadings(),
     emptyListMessages(),
+    listFailureMessages(),
     bilingualLabels(),
     bilingualFieldLabels(),
     translationStatus(),

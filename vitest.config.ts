@@ -23,6 +23,8 @@ const OWN_PROCESS = [
   'tests/platform/pageCache.test.ts',
   // …and one whose writes wait to be heard by its own page cache's listener.
   'tests/platform/ownWritesHeard.test.ts',
+  // Its own database too: the demo seed runs on it, and its rows are all read.
+  'tests/content/demoContentGerman.test.ts',
 ]
 
 export default defineConfig({

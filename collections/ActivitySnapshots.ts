@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { internalRecord } from '@/lib/admin/menuGroups'
 import { isAdmin } from '@access/isAdmin'
 import { nobody } from '@access/nobody'
 
@@ -16,7 +17,7 @@ export const ActivitySnapshots: CollectionConfig = {
   admin: {
     useAsTitle: 'day',
     defaultColumns: ['day', 'weeklyActive', 'dailyActive', 'members', 'createdAt'],
-    group: 'Activity',
+    ...internalRecord,
     description: 'Active members counted once a day by the jobs queue, for the dashboard’s weekly active members.',
   },
   defaultSort: '-day',

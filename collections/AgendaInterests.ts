@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { menuGroup } from '@/lib/admin/menuGroups'
 import { publishedOptions } from '@/lib/content/publication'
 import { memberOwnRowsAccess } from '@access/memberOwnRows'
 import { ownerField } from '@fields/ownerField'
@@ -10,7 +11,7 @@ import { setCurrentUser } from '@hooks/shared/setCurrentUser'
 export const AgendaInterests: CollectionConfig = {
   slug: 'agenda-interests',
   labels: { singular: 'Agenda interest', plural: 'Agenda interests' },
-  admin: { defaultColumns: ['user', 'agendaItem', 'createdAt'], group: 'Activity' },
+  admin: { defaultColumns: ['user', 'agendaItem', 'createdAt'], group: menuGroup('activity') },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['user', 'agendaItem'], unique: true }],
   access: memberOwnRowsAccess,

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { IMPORT_CONTROLS } from '@/lib/admin/imports/importableCollections'
 import { importEndpoints } from '@/lib/admin/imports/importEndpoint'
+import { menuGroup } from '@/lib/admin/menuGroups'
 import { AGENDA_ITEM_STATUSES, DEFAULT_TRACK_COLOR, HEX_COLOR, optionsOf } from '@/lib/shared/enums'
 import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
@@ -22,7 +23,7 @@ export const AgendaItems: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'event', 'startTime', 'endTime', 'room', 'speakerName', 'status'],
-    group: 'Events',
+    group: menuGroup('content'),
     // The CSV import (issue 48).
     components: { beforeListTable: [IMPORT_CONTROLS] },
   },

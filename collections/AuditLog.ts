@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_LOG } from '@/lib/admin/audit/auditEntry'
+import { internalRecord } from '@/lib/admin/menuGroups'
 import { optionsOf } from '@/lib/shared/enums'
 import { isSuperAdmin } from '@access/isSuperAdmin'
 import { nobody } from '@access/nobody'
@@ -23,7 +24,7 @@ export const AuditLog: CollectionConfig = {
     useAsTitle: 'summary',
     defaultColumns: ['createdAt', 'actorEmail', 'action', 'what', 'summary'],
     listSearchableFields: ['actorEmail', 'title', 'summary'],
-    group: 'System',
+    ...internalRecord,
     description:
       'Admins’ writes, sign-ins to the admin, exports and retried e-mails, newest first, kept for AUDIT_RETENTION_DAYS days (365 unless set). Nobody can change or delete an entry.',
     pagination: { defaultLimit: 50 },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { menuGroup } from '@/lib/admin/menuGroups'
 import { CONTACT_REQUEST_STATUSES, optionsOf } from '@/lib/shared/enums'
 import { isContactRequestParty, isContactRequestRecipient } from '@access/directory/directoryAccess'
 import { isAdmin } from '@access/isAdmin'
@@ -27,7 +28,7 @@ export const ContactRequests: CollectionConfig = {
   admin: {
     useAsTitle: 'message',
     defaultColumns: ['sender', 'recipient', 'status', 'createdAt', 'answeredAt'],
-    group: 'Community',
+    group: menuGroup('activity'),
   },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['sender', 'createdAt'] }],

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { internalRecord } from '@/lib/admin/menuGroups'
 import { INTERESTS, optionsOf, WORKING_IN } from '@/lib/shared/enums'
 import { readDirectoryProfiles } from '@access/directory/directoryAccess'
 import { isAdminField } from '@access/isAdmin'
@@ -22,7 +23,7 @@ export const DirectoryProfiles: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'jobRole', 'organizationName', 'sector', 'workingIn', 'updatedAt'],
-    group: 'Community',
+    ...internalRecord,
     description:
       'Members who opted into the people directory, with only what they chose to show. Kept by the server from the members’ profiles.',
   },

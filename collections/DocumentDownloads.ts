@@ -3,6 +3,7 @@ import { relationship } from 'payload/shared'
 
 import { EXPORT_CONTROLS } from '@/lib/admin/exports/exportControls'
 import { exportEndpoint } from '@/lib/admin/exports/exportEndpoint'
+import { menuGroup } from '@/lib/admin/menuGroups'
 import { publishedOptions } from '@/lib/content/publication'
 import { isAdmin } from '@access/isAdmin'
 import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
@@ -34,7 +35,7 @@ export const DocumentDownloads: CollectionConfig = {
   labels: { singular: 'Document download', plural: 'Document downloads' },
   admin: {
     defaultColumns: ['user', 'document', 'projectDocument', 'createdAt'],
-    group: 'Activity',
+    group: menuGroup('activity'),
     components: { beforeListTable: [EXPORT_CONTROLS] },
   },
   defaultSort: '-createdAt',

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { internalRecord } from '@/lib/admin/menuGroups'
 import { MAX_PROBLEM_CHARS, MAX_TEXT_CHARS, TEXT_STATUSES } from '@/lib/library/documentText/textStatus'
 import { isAdmin } from '@access/isAdmin'
 import { nobody } from '@access/nobody'
@@ -15,7 +16,7 @@ export const DocumentTexts: CollectionConfig = {
   slug: 'document-texts',
   labels: { singular: 'Document text', plural: 'Document texts' },
   admin: {
-    group: 'Documents',
+    ...internalRecord,
     useAsTitle: 'source',
     defaultColumns: ['document', 'status', 'source', 'extractedAt', 'problem'],
     description: 'The words inside each library file, for members’ search. Filled by the jobs queue after every upload; read-only.',

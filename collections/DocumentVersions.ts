@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { menuGroup } from '@/lib/admin/menuGroups'
 import { DOCUMENT_MIME_TYPES } from '@/lib/infrastructure/files/uploadLimits'
 import { PREVIEW_STATUSES } from '@/lib/library/previews/previewStatus'
 import { mediaDir } from '@/lib/shared/paths'
@@ -27,7 +28,11 @@ export const DocumentVersions: CollectionConfig = {
   labels: { singular: 'Document version', plural: 'Document versions' },
   // Payload names the documents' own (draft) versions DocumentVersion in GraphQL already.
   graphQL: { singularName: 'DocumentFileVersion', pluralName: 'DocumentFileVersions' },
-  admin: { useAsTitle: 'filename', defaultColumns: ['document', 'number', 'changeNote', 'filesize', 'createdAt'], group: 'Documents' },
+  admin: {
+    useAsTitle: 'filename',
+    defaultColumns: ['document', 'number', 'changeNote', 'filesize', 'createdAt'],
+    group: menuGroup('content'),
+  },
   defaultSort: '-number',
   indexes: [{ fields: ['document', 'number'], unique: true }],
   access: {

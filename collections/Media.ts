@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { menuGroup } from '@/lib/admin/menuGroups'
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, IMAGE_TOO_LARGE } from '@/lib/infrastructure/files/uploadLimits'
 import type { SuccessMessages } from '@/lib/platform/api/writeMessages'
 import { mediaDir } from '@/lib/shared/paths'
@@ -15,7 +16,7 @@ import { setCurrentUser } from '@hooks/shared/setCurrentUser'
 /** Public images: event, speaker, survey and project pictures and organization logos. */
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { useAsTitle: 'filename', group: 'Documents' },
+  admin: { useAsTitle: 'filename', group: menuGroup('content') },
   // Spec 8's words for an image an admin adds to an event, speaker, project, survey or logo.
   custom: { successMessages: { created: 'Image uploaded successfully' } satisfies SuccessMessages },
   access: {

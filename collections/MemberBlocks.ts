@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { menuGroup } from '@/lib/admin/menuGroups'
 import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
 import { isSignedIn } from '@access/isSignedIn'
 import { nobody, nobodyField } from '@access/nobody'
@@ -16,7 +17,7 @@ import { setCurrentUser } from '@hooks/shared/setCurrentUser'
 export const MemberBlocks: CollectionConfig = {
   slug: 'member-blocks',
   labels: { singular: 'Member block', plural: 'Member blocks' },
-  admin: { defaultColumns: ['blocker', 'blocked', 'createdAt'], group: 'Community' },
+  admin: { defaultColumns: ['blocker', 'blocked', 'createdAt'], group: menuGroup('activity') },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['blocker', 'blocked'], unique: true }],
   access: { read: isOwnerOrAdmin('blocker'), create: isSignedIn, update: nobody, delete: isOwnerOrAdmin('blocker') },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { menuGroup } from '@/lib/admin/menuGroups'
 import { isAdmin } from '@access/isAdmin'
 import { isSignedIn } from '@access/isSignedIn'
 import { nobody, nobodyField } from '@access/nobody'
@@ -18,7 +19,7 @@ export const MemberReports: CollectionConfig = {
   admin: {
     useAsTitle: 'reason',
     defaultColumns: ['reported', 'reason', 'reporter', 'createdAt'],
-    group: 'Community',
+    group: menuGroup('requests'),
     description: 'Members reported from the people directory. The reported member is not told.',
   },
   defaultSort: '-createdAt',

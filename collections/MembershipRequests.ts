@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { menuGroup } from '@/lib/admin/menuGroups'
 import { MEMBERSHIP_REQUEST_STATUSES, optionsOf } from '@/lib/shared/enums'
 import { isAdmin, isAdminField } from '@access/isAdmin'
 import { nobody, nobodyField } from '@access/nobody'
@@ -21,7 +22,7 @@ export const MembershipRequests: CollectionConfig = {
   labels: { singular: 'Membership request', plural: 'Membership requests' },
   admin: {
     defaultColumns: ['user', 'organization', 'status', 'createdAt', 'decidedAt'],
-    group: 'Community',
+    group: menuGroup('requests'),
     description:
       'Members asking to join the organization they say they work for. Approving makes them members (TLP material, member lists, benchmarks); set the status to decide.',
   },

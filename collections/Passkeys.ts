@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { internalRecord } from '@/lib/admin/menuGroups'
 import { isOwner } from '@access/isOwner'
 import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
 import { isOwnerOrSuperAdmin } from '@access/isOwnerOrSuperAdmin'
@@ -18,7 +19,7 @@ const serverOnly = { create: nobodyField, update: nobodyField }
 export const Passkeys: CollectionConfig = {
   slug: 'passkeys',
   labels: { singular: 'Passkey', plural: 'Passkeys' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'user', 'lastUsedAt', 'createdAt'], group: 'Community' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'user', 'lastUsedAt', 'createdAt'], ...internalRecord },
   defaultSort: '-createdAt',
   access: {
     read: isOwnerOrAdmin(),

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { menuGroup } from '@/lib/admin/menuGroups'
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES, DOCUMENT_TOO_LARGE } from '@/lib/infrastructure/files/uploadLimits'
 import { PROJECT_FILE_SHARING_FIELDS } from '@/lib/library/tlp/tlpLevels'
 import { mediaDir } from '@/lib/shared/paths'
@@ -31,7 +32,7 @@ const drafts = hideDrafts('project')
 export const ProjectDocuments: CollectionConfig = {
   slug: 'project-documents',
   labels: { singular: 'Project document', plural: 'Project documents' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'project', 'tlp', 'filesize', 'createdAt'], group: 'Projects' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'project', 'tlp', 'filesize', 'createdAt'], group: menuGroup('content') },
   defaultSort: '-createdAt',
   access: {
     read: withTlpClearance(signedInPublishedProjectFiles, { parent: 'project', sharing: PROJECT_FILE_SHARING_FIELDS }),

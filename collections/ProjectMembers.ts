@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { menuGroup } from '@/lib/admin/menuGroups'
 import { optionsOf, PROJECT_MEMBER_ROLES } from '@/lib/shared/enums'
 import { isAdmin } from '@access/isAdmin'
 import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
@@ -9,7 +10,7 @@ import { setCurrentUser } from '@hooks/shared/setCurrentUser'
 export const ProjectMembers: CollectionConfig = {
   slug: 'project-members',
   labels: { singular: 'Project member', plural: 'Project members' },
-  admin: { defaultColumns: ['project', 'user', 'role', 'addedBy', 'createdAt'], group: 'Projects' },
+  admin: { defaultColumns: ['project', 'user', 'role', 'addedBy', 'createdAt'], group: menuGroup('content') },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['project', 'user'], unique: true }],
   access: { read: isOwnerOrAdmin(), create: isAdmin, update: isAdmin, delete: isAdmin },

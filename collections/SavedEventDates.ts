@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { menuGroup } from '@/lib/admin/menuGroups'
 import { publishedOptions } from '@/lib/content/publication'
 import { memberOwnRowsAccess } from '@access/memberOwnRows'
 import { ownerField } from '@fields/ownerField'
@@ -10,7 +11,7 @@ import { setCurrentUser } from '@hooks/shared/setCurrentUser'
 export const SavedEventDates: CollectionConfig = {
   slug: 'saved-event-dates',
   labels: { singular: 'Saved event date', plural: 'Saved event dates' },
-  admin: { defaultColumns: ['user', 'event', 'createdAt'], group: 'Activity' },
+  admin: { defaultColumns: ['user', 'event', 'createdAt'], group: menuGroup('activity') },
   defaultSort: '-createdAt',
   indexes: [{ fields: ['user', 'event'], unique: true }],
   access: memberOwnRowsAccess,

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { internalRecord } from '@/lib/admin/menuGroups'
 import { isAdmin } from '@access/isAdmin'
 import { nobody } from '@access/nobody'
 
@@ -12,7 +13,7 @@ import { nobody } from '@access/nobody'
 export const ScheduleChanges: CollectionConfig = {
   slug: 'schedule-changes',
   labels: { singular: 'Schedule change', plural: 'Schedule changes' },
-  admin: { defaultColumns: ['event', 'agendaItem', 'dueAt', 'processedAt'], group: 'Activity' },
+  admin: { defaultColumns: ['event', 'agendaItem', 'dueAt', 'processedAt'], ...internalRecord },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: nobody, delete: nobody },
   fields: [

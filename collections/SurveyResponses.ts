@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { EXPORT_CONTROLS } from '@/lib/admin/exports/exportControls'
 import { exportEndpoint } from '@/lib/admin/exports/exportEndpoint'
+import { menuGroup } from '@/lib/admin/menuGroups'
 import { publishedOptions } from '@/lib/content/publication'
 import { ORGANIZATION_TYPES, optionsOf } from '@/lib/shared/enums'
 import { isAdmin } from '@access/isAdmin'
@@ -22,7 +23,7 @@ export const SurveyResponses: CollectionConfig = {
   labels: { singular: 'Survey response', plural: 'Survey responses' },
   admin: {
     defaultColumns: ['survey', 'question', 'responseValue', 'user', 'createdAt'],
-    group: 'Activity',
+    group: menuGroup('activity'),
     components: { beforeListTable: [EXPORT_CONTROLS] },
   },
   defaultSort: '-createdAt',

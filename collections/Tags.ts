@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { menuGroup } from '@/lib/admin/menuGroups'
 import { TAG_FRAMEWORK_NAMES, TAG_FRAMEWORKS, TAG_SLUG, TAG_SLUG_MAX } from '@/lib/content/tags/tagFrameworks'
 import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
@@ -20,7 +21,7 @@ export const Tags: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'framework', 'slug', 'position'],
-    group: 'Standards',
+    group: menuGroup('content'),
   },
   defaultSort: ['framework', 'position', 'slug'],
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },

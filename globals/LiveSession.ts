@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
+import { menuGroup } from '@/lib/admin/menuGroups'
 import { LIVE_SESSION_MAX_LENGTH, LIVE_SESSION_SLUG, liveSessionAddressProblem } from '@/lib/events/live/liveSessionUrl'
 import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
@@ -15,7 +16,7 @@ export const LiveSession: GlobalConfig = {
   slug: LIVE_SESSION_SLUG,
   label: 'Live Session',
   admin: {
-    group: 'Events',
+    group: menuGroup('content'),
     description: 'The interactive presentation that /live shows in a sandboxed frame.',
   },
   access: { read: anyone, update: isAdmin, readVersions: isAdmin },

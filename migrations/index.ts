@@ -43,6 +43,7 @@ import * as migration_20261205_210000_sealed_authenticator_secrets from './20261
 import * as migration_20261206_100000_project_owner_notify from './20261206_100000_project_owner_notify';
 import * as migration_20261206_170000_search_vocabulary from './20261206_170000_search_vocabulary';
 import * as migration_20261206_200000_search_recent_entries from './20261206_200000_search_recent_entries';
+import * as migration_20261206_233000_about_page_languages from './20261206_233000_about_page_languages';
 
 export const migrations = [
   {
@@ -269,5 +270,10 @@ export const migrations = [
     up: migration_20261206_200000_search_recent_entries.up,
     down: migration_20261206_200000_search_recent_entries.down,
     name: '20261206_200000_search_recent_entries',
+  },
+  {
+    up: migration_20261206_233000_about_page_languages.up,
+    down: migration_20261206_233000_about_page_languages.down,
+    name: '20261206_233000_about_page_languages',
   },
 ];

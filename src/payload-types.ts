@@ -431,8 +431,8 @@ export interface Organization {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
-  updatedAt: string;
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * E-mail domains of organizations. Approve a confirmed one by setting its status to Verified.
@@ -2005,8 +2005,8 @@ export interface OrganizationsSelect<T extends boolean = true> {
   createdBy?: T;
   emailDomains?: T;
   members?: T;
-  updatedAt?: T;
   createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { internalRecord } from '@/lib/admin/menuGroups'
 import { NOTIFICATION_KINDS, NOTIFICATION_STATUSES, optionsOf } from '@/lib/shared/enums'
 import { isAdmin } from '@access/isAdmin'
 import { nobody } from '@access/nobody'
@@ -20,7 +21,7 @@ export const EmailOutbox: CollectionConfig = {
   admin: {
     useAsTitle: 'deliveryKey',
     defaultColumns: ['kind', 'user', 'event', 'agendaItem', 'status', 'sentAt'],
-    group: 'Activity',
+    ...internalRecord,
     description:
       'Reminders, schedule-change alerts, notifications and weekly digests e-mailed to members, sent by the jobs queue. A reminder left in Sending was interrupted and is not retried, so nobody gets it twice (a weekly digest is, after 10 minutes); a super admin can retry a Failed one from Operations.',
   },

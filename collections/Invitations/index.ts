@@ -164,7 +164,8 @@ export const Invitations: CollectionConfig = {
       name: 'sendEmail',
       label: 'Actions',
       type: 'ui',
-      admin: { components: { Cell: '/src/components/admin/invitations/SendInvitationCell#SendInvitationCell' } },
+      // Spec 2: Edit (its dialog of six fields) and Send email.
+      admin: { components: { Cell: '/src/components/admin/invitations/InvitationActionsCell#InvitationActionsCell' } },
     },
   ],
 }

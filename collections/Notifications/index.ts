@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { internalRecord } from '@/lib/admin/menuGroups'
 import { NOTICE_KINDS, optionsOf } from '@/lib/shared/enums'
 import { isAdmin } from '@access/isAdmin'
 import { isOwnerOrAdmin } from '@access/isOwnerOrAdmin'
@@ -25,7 +26,7 @@ export const Notifications: CollectionConfig = {
   admin: {
     useAsTitle: 'kind',
     defaultColumns: ['kind', 'recipient', 'project', 'event', 'readAt', 'createdAt'],
-    group: 'Activity',
+    ...internalRecord,
     description: "Members' notices in the site (the bell and /notifications), written by the server; each member marks their own read.",
   },
   defaultSort: '-createdAt',

@@ -1,5 +1,6 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
+import { menuGroup } from '@/lib/admin/menuGroups'
 import { DOMAIN_STATUSES, domainProblem, normalizeDomain } from '@/lib/organizations/organizationDomains/domainRules'
 import { readErrorText } from '@/lib/shared/errors/errorText'
 import { isAdmin } from '@access/isAdmin'
@@ -25,7 +26,7 @@ export const OrganizationDomains: CollectionConfig = {
   slug: 'organization-domains',
   labels: { singular: 'Organization domain', plural: 'Organization domains' },
   admin: {
-    group: 'Community',
+    group: menuGroup('requests'),
     useAsTitle: 'domain',
     defaultColumns: ['domain', 'organization', 'status', 'confirmationAddress', 'confirmedAt', 'approvedAt'],
     description: 'E-mail domains of organizations. Approve a confirmed one by setting its status to Verified.',

@@ -20,6 +20,7 @@ import { invalidateVisitorPagesAfterChange, invalidateVisitorPagesAfterDelete } 
 import { refuseFieldUnlessAdmin } from '@hooks/shared/refuseFieldUnlessAdmin'
 
 import { memberSummaryEndpoint } from './memberSummaryEndpoint'
+import { validateOrganizationName, validateOrganizationType } from './nameAndTypeRequired'
 import {
   organizationMembersEndpoint,
   removeOrganizationMemberEndpoint,
@@ -29,6 +30,9 @@ import {
 const ADMIN_ORGANIZATIONS = '/src/components/admin/organizations'
 /** The list heading spec 2 gives a field whose form label differs. */
 const columnLabel = (column: StaticLabel) => ({ path: '/src/components/admin/cells/ColumnLabel#ColumnLabel', clientProps: { column } })
+
+/** A new organization has no domains or members yet: its form shows their tables once it is saved (issue 49). */
+const savedOrganization = (data: Partial<{ id: unknown }> | undefined) => data?.id !== undefined && data?.id !== null
 
 export const ORGANIZATION_CREATOR_REFUSED = "Only admins can change an organization's creator."
 
@@ -89,6 +93,7 @@ export const Organizations: CollectionConfig = {
       required: true,
       maxLength: 200,
       index: true,
+      validate: validateOrganizationName,
       // Spec 2: the list's Organization column, logo (or placeholder) and name.
       admin: {
         components: {
@@ -105,6 +110,7 @@ export const Organizations: CollectionConfig = {
       defaultValue: 'vendor',
       options: optionsOf(ORGANIZATION_TYPES),
       index: true,
+      validate: validateOrganizationType,
       // Groups the benchmarks: its organization admins and admins change it (issue 43, item 6).
       hooks: { beforeValidate: [refuseClassificationChange] },
       admin: {
@@ -177,7 +183,7 @@ export const Organizations: CollectionConfig = {
       type: 'join',
       collection: 'organization-domains',
       on: 'organization',
-      admin: { defaultColumns: ['domain', 'status', 'confirmedAt', 'approvedAt'] },
+      admin: { defaultColumns: ['domain', 'status', 'confirmedAt', 'approvedAt'], condition: savedOrganization },
     },
     {
       name: 'members',
@@ -185,7 +191,16 @@ export const Organizations: CollectionConfig = {
       collection: 'users',
       on: 'organization',
       // Not the users list's columns: its Organization column and row actions make no sense here.
-      admin: { allowCreate: false, defaultColumns: ['fullName', 'role', 'lastActiveAt', 'joined'] },
+      admin: { allowCreate: false, defaultColumns: ['fullName', 'role', 'lastActiveAt', 'joined'], condition: savedOrganization },
+    },
+    {
+      // Payload's own timestamp as Payload declares it (a collection that declares it keeps its
+      // own), with spec 2's list heading 'Created'; exports keep the field's name, 'Created at'.
+      name: 'createdAt',
+      label: ({ t }) => t('general:createdAt'),
+      type: 'date',
+      index: true,
+      admin: { disableBulkEdit: true, hidden: true, components: { Label: columnLabel({ en: 'Created', de: 'Erstellt' }) } },
     },
   ],
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { menuGroup } from '@/lib/admin/menuGroups'
 import { optionsOf, QUESTION_TYPES } from '@/lib/shared/enums'
 import { isAdmin } from '@access/isAdmin'
 import { canReadSurveyQuestion } from '@access/surveys/surveyAccess'
@@ -21,7 +22,7 @@ export const SurveyQuestions: CollectionConfig = {
   admin: {
     useAsTitle: 'questionText',
     defaultColumns: ['questionText', 'survey', 'questionType', 'orderIndex', 'isRequired'],
-    group: 'Surveys',
+    group: menuGroup('content'),
   },
   defaultSort: 'orderIndex',
   indexes: [{ fields: ['survey', 'orderIndex'] }],

@@ -6,7 +6,7 @@ import { type Email, renderEmail } from './layout'
 import { siteLinkIn } from './recipient'
 import { formatEventRange } from '../lib/shared/format/dates'
 
-/** 30 minutes before a session in the member's My Agenda, when they opted in on /profile; in the member's language. */
+/** 30 minutes before a session in the member's My Agenda, when they opted in on /profile/notifications; in the member's language. */
 export const agendaItemReminderEmail = (
   options: {
     firstName: string | null

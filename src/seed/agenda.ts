@@ -20,10 +20,6 @@ const sessionDescription = {
   en: () => richText('What has worked in practice, and what has not. Questions from the room are welcome.'),
   de: () => richText('Was sich in der Praxis bewährt hat – und was nicht. Fragen aus dem Publikum sind willkommen.'),
 }
-// Left in English on purpose: the current event's panel has no German version, so the German
-// site shows its English text (the fallback) and the admin marks its translation as missing.
-const ENGLISH_ONLY_SESSION = { event: CURRENT_EVENT, title: 'Panel: Vendors and operators at one table' }
-
 // title, first name, last name, job role, company; then the bio in German (the English one is
 // made from the job role and company).
 const speakerRows = [
@@ -92,8 +88,8 @@ export async function seedAgendas(seed: Seed, events: Doc[]): Promise<Doc[]> {
         trackColor: trackColors[i % trackColors.length],
         description: sessionDescription.en(),
       })
-      const englishOnly = event.title === ENGLISH_ONLY_SESSION.event && title === ENGLISH_ONLY_SESSION.title
-      if (!englishOnly) await addGerman(seed, 'agenda-items', item, { title: de, description: sessionDescription.de() })
+      // Every demo item in both languages (issue 49, item 10; tests/content/demoContentGerman.test.ts).
+      await addGerman(seed, 'agenda-items', item, { title: de, description: sessionDescription.de() })
       agendaItems.push(item)
     }
     for (const [i, [title, firstName, lastName, jobRole, company, germanBio]] of speakerRows.entries()) {

@@ -8,6 +8,7 @@ const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.prese
 
 // Documents of several types and languages; `event` is the title of the event they belong to,
 // `de` the German title and description (a title in the file's own language stays as it is).
+// Every one has its German version (issue 49, item 10; tests/content/demoContentGerman.test.ts).
 const documentRows = [
   {
     title: 'Zero Trust for Industrial Control Systems',
@@ -84,8 +85,6 @@ const documentRows = [
     rank: 5,
     event: null,
   },
-  // Left in English on purpose: no German version, so the German site shows the English title
-  // and description (the fallback) and the admin marks the translation as missing.
   {
     title: 'Remote Access Survey Results 2025',
     // What the file itself says: found by members' search (the words inside documents).
@@ -94,7 +93,10 @@ const documentRows = [
       '61 percent use vendor VPNs, 22 percent a brokered jump host, 17 percent shared accounts.',
       'Most wanted: session recording, just-in-time approval and multi-factor authentication.',
     ],
-    de: null,
+    de: {
+      title: 'Ergebnisse der Umfrage zum Fernzugriff 2025',
+      description: 'Bericht der Open OT Foundation, für die Community bereitgestellt.',
+    },
     documentType: 'Report',
     company: 'Open OT Foundation',
     language: 'English',
@@ -111,7 +113,10 @@ const documentRows = [
       'Call the shift engineer and the site security officer; never reboot the safety controller.',
       'Restore from the signed configuration backup and compare the ladder logic checksums.',
     ],
-    de: null,
+    de: {
+      title: 'Incident-Response-Playbook für den Reinraum',
+      description: 'Playbook von Helvetia Pharma Production, für die Community bereitgestellt.',
+    },
     documentType: 'Playbook',
     company: 'Helvetia Pharma Production',
     language: 'English',
@@ -193,7 +198,7 @@ export async function seedDocuments(seed: Seed, events: Doc[], organizations: Re
       },
       { file },
     )
-    if (de) await addGerman(seed, 'documents', stored, { title: de.title, description: richText(de.description) })
+    await addGerman(seed, 'documents', stored, { title: de.title, description: richText(de.description) })
     documents.push(stored)
   }
   await seedSecondEdition(seed, titled(documents, 'Zero Trust for Industrial Control Systems'))

@@ -5,6 +5,7 @@ import { finishQueuedJobs } from '@/lib/infrastructure/jobs/finishQueuedJobs'
 import { extractMissingDocumentTexts } from '@/lib/library/documentText/extractMissingDocumentTexts'
 import { refreshEventShareImage } from '@/lib/reach/refreshEventShareImage'
 
+import { seedAboutPage } from './about'
 import { seedAgendas } from './agenda'
 import { type Doc, type Ensure, type Seed, HOUR } from './context'
 import { seedDocuments } from './documents'
@@ -50,6 +51,7 @@ export async function seedDemoContent(payload: Payload): Promise<void> {
   await seedTags(seed)
   await seedMemberActivity(seed, members, { events, agendaItems, documents })
   await seedLiveSession(seed)
+  await seedAboutPage(seed)
   // What the writes above queued (document previews; share images and texts again, found current)
   // is done now too: a server that starts on the seeded data, or copies it, has nothing to catch up.
   await finishQueuedJobs(payload, CONTENT_QUEUE)

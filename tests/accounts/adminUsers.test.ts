@@ -242,6 +242,34 @@ describe('the Analytics panel data', () => {
     expect(analytics.downloads).toEqual({ total: 0, recent: [] })
   })
 
+  test("a yes/no answer comes with its question's type, which the panel shows in the admin's words ('No', 'Nein')", async () => {
+    const voter = await newMember('yesno')
+    const poll = await createDoc(given.payload, 'surveys', { title: `Poll ${tag}`, isActive: true, isAnonymous: false })
+    const asked = async (questionText: string, questionType: 'yes_no' | 'text', orderIndex: number) =>
+      createDoc(given.payload, 'survey-questions', { survey: poll.id, questionText, questionType, orderIndex })
+    const yesNo = await asked('Do you run a SOC?', 'yes_no', 0)
+    const text = await asked('Why not?', 'text', 1)
+    for (const [question, responseValue] of [
+      [yesNo, 'no'],
+      [text, 'no'],
+    ] as const) {
+      await createDoc(
+        given.payload,
+        'survey-responses',
+        { survey: poll.id, question: question.id, responseValue, user: voter.id },
+        { user: given.actors.admin, overrideAccess: true },
+      )
+    }
+    const analytics = await loadUserAnalytics({ payload: given.payload, userId: voter.id, viewer: given.actors.admin })
+    // A text answer of the same word stays as the member wrote it: only the type makes it a no.
+    expect(
+      analytics.surveyResponses.surveys[0]!.responses.map(({ question, questionType, answer }) => ({ question, questionType, answer })),
+    ).toEqual([
+      { question: 'Do you run a SOC?', questionType: 'yes_no', answer: 'no' },
+      { question: 'Why not?', questionType: 'text', answer: 'no' },
+    ])
+  })
+
   test('the number of database queries does not grow with the activity', async () => {
     const pool = (given.payload.db as unknown as { pool: { query: (...args: unknown[]) => unknown } }).pool
     const spy = vi.spyOn(pool, 'query')

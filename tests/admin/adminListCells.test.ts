@@ -17,6 +17,7 @@ import { FileSizeCell } from '../../src/components/admin/cells/FileSizeCell'
 import { SurveyAnswerCell } from '../../src/components/admin/cells/SurveyAnswerCell'
 import { TruncatedTextCell } from '../../src/components/admin/cells/TruncatedTextCell'
 import { UsDateCell } from '../../src/components/admin/cells/UsDateCell'
+import { InvitationActionsCell } from '../../src/components/admin/invitations/InvitationActionsCell'
 import { InvitationStatusCell } from '../../src/components/admin/invitations/InvitationStatusCell'
 import { SendInvitationCell } from '../../src/components/admin/invitations/SendInvitationCell'
 import { ActionsCell } from '../../src/components/admin/users/ActionsCell'
@@ -85,6 +86,7 @@ const CELLS: Record<string, Cell> = {
   ApplicationReviewCell,
   InvitationStatusCell,
   SendInvitationCell,
+  InvitationActionsCell,
   BooleanCell,
   TruncatedTextCell,
   UsDateCell,
@@ -133,6 +135,22 @@ describe('admin list cells with partial rows', () => {
     expect(await text(FileSizeCell, { cellData: 1536 })).toBe('1.5 KB')
     expect(await text(SurveyAnswerCell, { cellData: '["Segmentation","Patching"]' })).toBe('Segmentation, Patching')
     expect(await text(SurveyAnswerCell, { cellData: 'Budget' })).toBe('Budget')
+  })
+
+  test("an invitation's actions: Edit with the spec's six fields always, Send email only while pending and unexpired", async () => {
+    const row = { id: 1, email: 'invitee@example.com', suggestedFirstName: 'Grace', domains: 'example.com' }
+    const future = new Date(Date.now() + 86_400_000).toISOString()
+    const pending = await html(InvitationActionsCell, { rowData: { ...row, status: 'pending', expiresAt: future }, payload: payload() })
+    expect(pending).toContain('>Edit<')
+    expect(pending).toContain('Send email')
+    const fields = [...pending.matchAll(/ name="([^"]+)"/g)].map(([, name]) => name)
+    expect(fields).toEqual(['email', 'suggestedFirstName', 'suggestedLastName', 'suggestedOrganization', 'suggestedWorkingIn', 'domains'])
+    expect(pending).toContain('value="Grace"')
+    for (const status of ['sent', 'accepted']) {
+      const done = await html(InvitationActionsCell, { rowData: { ...row, status }, payload: payload() })
+      expect(done, status).toContain('>Edit<')
+      expect(done, status).not.toContain('Send email')
+    }
   })
 
   test('only a pending application shows Approve and Reject; a reviewed one shows nothing there', async () => {

@@ -1,5 +1,5 @@
 /**
- * "Ask to join" on /profile (issue 43, item 1), on the real tables: a member without a membership
+ * "Ask to join" on /profile/organization (issue 43, item 1), on the real tables: a member without a membership
  * (after a declined or withdrawn request, or naming a new employer) asks to join an existing
  * organization. It files a request (an earlier pending one is withdrawn) and tells the
  * organization's admins, or, with a verified address at one of its verified domains, makes them a

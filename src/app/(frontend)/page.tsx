@@ -89,11 +89,26 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
     user,
     [...current.docs, ...upcoming.docs].map((event) => event.id),
   )
+  // Each figure keeps the spec's label and says what it counts (issue 49, item 8): 'Members' is
+  // people here, organizations on /members.
+  const glance = [
+    {
+      label: t('home.membersCount', { count: figures.members }),
+      counts: t('home.counts.members'),
+      className: 'bg-brand-50 text-brand-700',
+    },
+    { label: t('home.eventsCount', { count: figures.events }), counts: t('home.counts.events'), className: 'bg-amber-50 text-amber-800' },
+    {
+      label: t('home.projectsCount', { count: figures.projects }),
+      counts: t('home.counts.projects'),
+      className: 'bg-gray-100 text-gray-800',
+    },
+  ]
   const impact = [
-    { value: figures.activeMembers, label: t('home.figures.activeMembers') },
-    { value: figures.sectors, label: t('home.figures.sectors') },
-    { value: figures.projects, label: t('home.figures.projects') },
-    { value: figures.eventsThisYear, label: t('home.figures.eventsThisYear') },
+    { value: figures.activeMembers, label: t('home.figures.activeMembers'), counts: t('home.counts.activeMembers') },
+    { value: figures.sectors, label: t('home.figures.sectors'), counts: t('home.counts.sectors') },
+    { value: figures.projects, label: t('home.figures.projects'), counts: t('home.counts.projects') },
+    { value: figures.eventsThisYear, label: t('home.figures.eventsThisYear'), counts: t('home.counts.eventsThisYear') },
   ]
 
   const accountDeleted = params[ACCOUNT_DELETED_PARAM] === 'deleted'
@@ -103,10 +118,13 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         <AccountDeletedToast title={t('deleteAccount.deletedTitle')} description={t('deleteAccount.deleted')} home={href('/')} />
       ) : null}
       <section className="space-y-6">
-        <ul aria-label={t('home.glance')} className="flex flex-wrap gap-2 text-sm font-semibold">
-          <li className="rounded-full bg-brand-50 px-3 py-1 text-brand-700">{t('home.membersCount', { count: figures.members })}</li>
-          <li className="rounded-full bg-amber-50 px-3 py-1 text-amber-800">{t('home.eventsCount', { count: figures.events })}</li>
-          <li className="rounded-full bg-gray-100 px-3 py-1 text-gray-800">{t('home.projectsCount', { count: figures.projects })}</li>
+        <ul aria-label={t('home.glance')} className="flex flex-wrap gap-2 text-sm">
+          {glance.map((badge) => (
+            <li key={badge.label} className={`rounded-lg px-3 py-1.5 ${badge.className}`}>
+              <span className="block font-semibold">{badge.label}</span>
+              <span className="block text-xs">{badge.counts}</span>
+            </li>
+          ))}
         </ul>
         <h1 className="max-w-3xl text-4xl font-semibold tracking-tight [hyphens:auto]">{t('home.title')}</h1>
         <p className="max-w-2xl text-lg text-gray-700">{t('home.intro')}</p>
@@ -139,7 +157,10 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
         <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
           {impact.map((figure) => (
             <div key={figure.label} className="rounded-lg border border-gray-200 bg-white p-5 text-center">
-              <dt className="text-sm text-gray-700">{figure.label}</dt>
+              <dt className="text-sm text-gray-700">
+                <span className="block">{figure.label}</span>
+                <span className="block text-xs">{figure.counts}</span>
+              </dt>
               <dd className="text-3xl font-semibold text-brand-700">{figure.value}</dd>
             </div>
           ))}

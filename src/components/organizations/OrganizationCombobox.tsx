@@ -13,7 +13,7 @@ type OrganizationType = (typeof ORGANIZATION_TYPES)[number]
 
 /**
  * A text field that suggests existing organizations as the member types (findCompanies), for
- * /complete-profile and /profile's "Ask to join". The ARIA combobox pattern: focus stays in the
+ * /complete-profile and /profile/organization's "Ask to join". The ARIA combobox pattern: focus stays in the
  * field, the arrow keys move through the suggestions (aria-activedescendant), Enter chooses,
  * Escape closes; a click chooses too. The parent holds the text and the chosen organization.
  */

@@ -2,6 +2,7 @@ import { type I18n, type NestedKeysStripped, t as translate, type TFunction } fr
 
 import type { Language } from '@/i18n/languages'
 
+import { adminDe } from './de'
 import { adminEn } from './en'
 
 /** The admin panel's own texts, as Payload's i18n holds them beside its own: `custom:…` keys. */
@@ -11,6 +12,10 @@ export type AdminKey = NestedKeysStripped<AdminTranslations>
 export type AdminT = TFunction<AdminKey>
 
 const english: AdminT = (key, vars) => translate({ key, translations: { custom: adminEn }, vars })
+const german: AdminT = (key, vars) => translate({ key, translations: { custom: adminDe }, vars })
+
+/** Our admin texts in a language known without Payload's `i18n` (the REST route's answers: src/lib/platform/api/writeMessages.ts). */
+export const adminTranslatorIn = (language: Language): AdminT => (language === 'de' ? german : english)
 
 /**
  * Our admin texts in the admin's language, from a server component's `i18n` prop (or `req.i18n`).

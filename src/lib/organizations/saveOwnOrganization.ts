@@ -22,7 +22,7 @@ export async function saveOwnOrganization({ payload, user }: ActionContext, inpu
     return 'updated'
   }
   // A member waiting for an organization's admins creates no other one meanwhile (issue 43): the
-  // request would stay open beside a membership elsewhere. They withdraw it first, on /profile.
+  // request would stay open beside a membership elsewhere. They withdraw it first, on /profile/organization.
   const pending = await payload.count({
     collection: 'membership-requests',
     where: { and: [{ user: { equals: user.id } }, { status: { equals: 'pending' } }] },

@@ -4,6 +4,7 @@
  */
 import { test } from '@playwright/test'
 
+import { registerDashboardTests } from './dashboard'
 import { registerFormTests } from './forms'
 import { registerListTests } from './lists'
 import { registerNavigationTests } from './navigation'
@@ -14,6 +15,7 @@ import { type SharedServer, useSharedServer } from '../support/sharedServer'
 const server = useSharedServer()
 const app = (): SharedServer => server()
 
+test.describe('dashboard', () => registerDashboardTests(app))
 test.describe('forms and toasts', () => registerFormTests(app))
 test.describe('side menu', () => registerNavigationTests(app))
 test.describe('organizations and speakers', () => registerOrganizationAndSpeakerTests(app))

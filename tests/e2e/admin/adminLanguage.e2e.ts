@@ -46,6 +46,8 @@ test('an admin switches the admin panel to German on the account page and back t
   await expect(page.getByRole('heading', { name: 'Community im Überblick', level: 2 })).toBeVisible()
   const germanMenu = page.getByRole('navigation', { name: 'Admin-Bereich' })
   await expect(germanMenu.getByRole('link', { name: 'Veranstaltungen', exact: true })).toBeVisible()
+  // The groups below the spec's links open on demand, named in German too.
+  await germanMenu.getByRole('button', { name: 'Inhalte bearbeiten' }).click()
   await expect(germanMenu.getByRole('link', { name: 'Programmpunkte', exact: true })).toBeVisible()
   // Payload's own text: the account link of its header.
   await expect(page.getByRole('link', { name: 'Benutzerkonto', exact: true })).toBeVisible()

@@ -38,8 +38,10 @@ test('the audit trail shows a role change with before and after', async ({ page,
   await page.getByLabel(`System role of Role ${lastName}`).selectOption('admin')
   await expect(page.getByText('User role updated successfully')).toBeVisible()
 
-  // The side menu leads super admins to the trail.
-  await page.getByRole('link', { name: 'Audit trail' }).first().click()
+  // The side menu leads super admins to the trail, in its System records group.
+  const menu = page.getByRole('navigation', { name: 'Admin Panel' })
+  await menu.getByRole('button', { name: 'System records' }).click()
+  await menu.getByRole('link', { name: 'Audit trail' }).click()
   await page.waitForURL(/\/admin\/collections\/audit-log/)
   const row = page.locator('tbody tr').filter({ hasText: 'Role: Community User → Admin' }).filter({ hasText: email }).first()
   await expect(row).toBeVisible()
@@ -69,7 +71,9 @@ test('the operations view lists a failed e-mail, and Retry queues it once', asyn
   await page.setViewportSize({ width: 1280, height: 900 })
   await signIn(page, app, 'superadmin@example.com', { from: '/admin' })
   await page.waitForURL(/\/admin\/dashboard/)
-  await page.getByRole('link', { name: 'Operations' }).first().click()
+  const menu = page.getByRole('navigation', { name: 'Admin Panel' })
+  await menu.getByRole('button', { name: 'System records' }).click()
+  await menu.getByRole('link', { name: 'Operations' }).click()
   await page.waitForURL(`${app.url}/admin/operations`)
   await expect(page.getByRole('heading', { name: 'Operations', level: 1 })).toBeVisible()
   await expect(page.getByRole('row', { name: /Prune audit entries past their retention/ })).toBeVisible()

@@ -115,7 +115,8 @@ export function registerFormTests(app: () => TestApp) {
     const named = tab(page, `Agenda Management - ${title}`)
     await expect(named).toBeEnabled()
     await named.click()
-    await expect(page.getByText('Agenda items').first()).toBeVisible()
+    // In the page, not the side menu's (closed) group of the same name's link.
+    await expect(page.locator('.template-default__wrap').getByText('Agenda items').first()).toBeVisible()
     // The label follows the title as it is typed.
     await tab(page, 'Events Management').click()
     await page.locator('#field-title').fill(`${title} (renamed)`)

@@ -58,8 +58,105 @@ async function seriousViolations(page: Page, selector: string) {
     .map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target.join(' ')).join(', ')}`)
 }
 
+/** Issue 49: the groups below the spec's links, by what an editor does with the records, in the menu's order. */
+const ADMIN_GROUPS = ['Edit content', 'Review requests', 'Look up activity']
+const SYSTEM_GROUP = 'System records'
+/** Tables the server keeps for itself: in the System records group for super admins, out of an admin's menu and screens. */
+const INTERNAL_TABLES = [
+  ['document-texts', 'Document texts'],
+  ['activity-snapshots', 'Activity snapshots'],
+  ['passkeys', 'Passkeys'],
+  ['directory-profiles', 'Directory profiles'],
+  ['email-outbox', 'Outgoing e-mails'],
+  ['notifications', 'Notifications'],
+  ['schedule-changes', 'Schedule changes'],
+] as const
+
+const menuNav = (page: Page) => page.getByRole('navigation', { name: 'Admin Panel' })
+
+/** The menu's entries a person sees, top to bottom: links and group buttons, not the links of closed groups. */
+async function visibleEntries(page: Page) {
+  return menuNav(page)
+    .locator('a, button')
+    .evaluateAll((elements) =>
+      elements.filter((element) => element.checkVisibility()).map((element) => (element as HTMLElement).innerText.trim()),
+    )
+}
+
 /** Registers this area's tests (see adminConformance.e2e.ts). */
 export function registerNavigationTests(app: () => TestApp) {
+  test("the menu's first ten entries are the specification's sub-routes in its order; the other records follow in closed groups", async ({
+    page,
+  }) => {
+    await signInAsAdmin(page, app())
+    const nav = menuNav(page)
+    const entries = await visibleEntries(page)
+    expect(entries.slice(0, 10)).toEqual(SPEC_LINKS.map(([label]) => label))
+    // Then the groups, each closed: nothing else is in sight until one is opened.
+    expect(entries.slice(10)).toEqual(ADMIN_GROUPS)
+    for (const group of ADMIN_GROUPS) {
+      await expect(nav.getByRole('button', { name: group, exact: true }), group).toHaveAttribute('aria-expanded', 'false')
+    }
+    const firstTen = await nav.locator('a').evaluateAll((links) => links.slice(0, 10).map((link) => link.getAttribute('href')))
+    expect(firstTen).toEqual(SPEC_LINKS.map(([, , screen]) => screen))
+
+    // Each group holds what an editor does one thing with.
+    const open = async (group: string) => {
+      await nav.getByRole('button', { name: group, exact: true }).click()
+      return nav.getByRole('list', { name: group, exact: true })
+    }
+    const content = await open('Edit content')
+    for (const label of ['Agenda items', 'Survey questions', 'Project members', 'Tags', 'Media', 'Live Session']) {
+      await expect(content.getByRole('link', { name: label, exact: true }), label).toBeVisible()
+    }
+    const requests = await open('Review requests')
+    for (const label of ['Membership requests', 'Organization domains', 'Member reports']) {
+      await expect(requests.getByRole('link', { name: label, exact: true }), label).toBeVisible()
+    }
+    const activity = await open('Look up activity')
+    for (const label of ['Saved event dates', 'Document downloads', 'Survey responses']) {
+      await expect(activity.getByRole('link', { name: label, exact: true }), label).toBeVisible()
+    }
+    // A group closes again.
+    await nav.getByRole('button', { name: 'Edit content', exact: true }).click()
+    await expect(content).toBeHidden()
+
+    // The internal tables are not in an admin's menu, nor its screens (hidden is not access: the
+    // collections' access functions decide the API, see tests/policies).
+    await expect(nav.getByRole('button', { name: SYSTEM_GROUP })).toHaveCount(0)
+    for (const [slug] of INTERNAL_TABLES) {
+      await expect(nav.locator(`a[href="/admin/collections/${slug}"]`), slug).toHaveCount(0)
+    }
+    await page.goto(`${app().url}/admin/collections/passkeys`)
+    await expect(page.getByRole('heading', { name: 'Nothing found', level: 1 })).toBeVisible()
+
+    // A record of a group opens with its group open and the link marked as the page shown.
+    await page.goto(`${app().url}/admin/collections/membership-requests`)
+    await expect(nav.getByRole('button', { name: 'Review requests', exact: true })).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('link', { name: 'Membership requests', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('button', { name: 'Edit content', exact: true })).toHaveAttribute('aria-expanded', 'false')
+    expect(await seriousViolations(page, '#admin-side-menu')).toEqual([])
+  })
+
+  test('a super admin finds the internal tables and Operations in the System records group, and opens them', async ({ page }) => {
+    await openAsDemoAdmin(page, app(), 'superadmin@example.com', '/admin/dashboard')
+    await page.waitForURL(`${app().url}/admin/dashboard`)
+    const nav = menuNav(page)
+    expect((await visibleEntries(page)).slice(0, 10)).toEqual(SPEC_LINKS.map(([label]) => label))
+    const system = nav.getByRole('button', { name: SYSTEM_GROUP, exact: true })
+    await expect(system).toHaveAttribute('aria-expanded', 'false')
+    await system.click()
+    const list = nav.getByRole('list', { name: SYSTEM_GROUP, exact: true })
+    for (const [slug, label] of [...INTERNAL_TABLES, ['audit-log', 'Audit trail'] as const]) {
+      await expect(list.getByRole('link', { name: label, exact: true }), slug).toHaveAttribute('href', `/admin/collections/${slug}`)
+    }
+    await expect(list.getByRole('link', { name: 'Operations', exact: true })).toHaveAttribute('href', '/admin/operations')
+    await list.getByRole('link', { name: 'Document texts', exact: true }).click()
+    await page.waitForURL(new RegExp(`^${app().url}/admin/collections/document-texts(\\?|$)`))
+    await expect(page.getByRole('heading', { name: 'Document texts', level: 1 })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Document texts', exact: true })).toHaveAttribute('aria-current', 'page')
+  })
+
   test('at 1280 px a fresh admin sees the Admin Panel menu with a link to every sub-route', async ({ page }) => {
     await signInAsAdmin(page, app())
     const menu = desktopMenu(page)
@@ -81,7 +178,11 @@ export function registerNavigationTests(app: () => TestApp) {
       expect(new URL(response.headers().location!, app().url).pathname, shortPath).toBe(screen)
     }
     await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page')
-    // The other collections stay reachable below the spec's links.
+    // The other collections stay reachable below the spec's links, in groups that open on demand.
+    const content = nav.getByRole('button', { name: 'Edit content' })
+    await expect(nav.getByRole('link', { name: 'Agenda items', exact: true })).toBeHidden()
+    await content.click()
+    await expect(content).toHaveAttribute('aria-expanded', 'true')
     await expect(nav.getByRole('link', { name: 'Agenda items', exact: true })).toBeVisible()
     expect(await seriousViolations(page, '#admin-side-menu')).toEqual([])
 

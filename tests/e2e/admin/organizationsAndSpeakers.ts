@@ -85,6 +85,9 @@ export function registerOrganizationAndSpeakerTests(app: () => TestApp) {
     await api.post('/organizations', { name, type: 'academia', userEditable: true })
     await signInAsAdmin(page, app(), `/admin/collections/organizations?search=${encodeURIComponent(name)}`)
     const row = organizationRow(page, name)
+    // Spec 2's columns in its words ('Created', not Payload's 'Created At'; issue 49).
+    const headings = (await page.locator('thead th').allInnerTexts()).map((text) => text.trim()).filter(Boolean)
+    expect(headings).toEqual(['Organization', 'Type', 'Sector', 'Members', 'User Editable', 'Created', 'Actions'])
     await expect(row.locator('.organization-cell__logo--placeholder')).toHaveText('T')
     await expect(row.locator('.organization-type')).toHaveText('academia')
     await expect(row).toContainText('Not specified')
@@ -168,11 +171,16 @@ export function registerOrganizationAndSpeakerTests(app: () => TestApp) {
     const editPath = `/admin/collections/organizations/${organization.id}`
     await signInAsAdmin(page, app(), editPath)
     await expect(page.locator('#field-name')).toHaveValue(name)
+    // A saved organization shows its e-mail domains and members (issue 49: not the empty create form).
+    await expect(page.locator('.relationship-table')).toHaveCount(2)
     await page.locator('#field-name').fill(`${name} (changed)`)
     await page.getByRole('link', { name: 'Cancel Edit' }).click()
     await page.getByRole('button', { name: 'Leave anyway' }).click()
     await page.waitForURL(new RegExp(`^${app().url}/admin/collections/organizations/create(\\?|$)`))
     await expect(page.locator('#field-name')).toHaveValue('')
+    // A new organization has no related rows yet: no empty tables with 'No Results' (issue 49).
+    await expect(page.locator('.relationship-table')).toHaveCount(0)
+    await expect(page.getByText(/No Results/)).toHaveCount(0)
     // Create mode has nothing to cancel; the change was dropped.
     await expect(page.getByRole('link', { name: 'Cancel Edit' })).toHaveCount(0)
     expect((await api.get(`/organizations/${organization.id}?depth=0`)).name).toBe(name)

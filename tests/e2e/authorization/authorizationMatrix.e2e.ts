@@ -198,6 +198,51 @@ const pageRows = (): HttpRow[] => [
       'Please sign in to view your profile',
     ),
   },
+  // The profile's other tabs (issue 49, item 6): each its own page, the member's own only.
+  {
+    surface: 'Pages',
+    subject: 'profile',
+    operation: 'GET /profile/organization (the Organization tab)',
+    rules: '-++++++',
+    attempt: page(
+      () => '/profile/organization',
+      () => 'Organization name',
+      'Please sign in to view your profile',
+    ),
+  },
+  {
+    surface: 'Pages',
+    subject: 'profile',
+    operation: 'GET /profile/directory (the People directory tab)',
+    rules: '-++++++',
+    attempt: page(
+      () => '/profile/directory',
+      () => 'List me in the people directory',
+      'Please sign in to view your profile',
+    ),
+  },
+  {
+    surface: 'Pages',
+    subject: 'profile',
+    operation: 'GET /profile/notifications (the Notifications and calendar tab)',
+    rules: '-++++++',
+    attempt: page(
+      () => '/profile/notifications',
+      () => 'E-mail notifications',
+      'Please sign in to view your profile',
+    ),
+  },
+  {
+    surface: 'Pages',
+    subject: 'profile',
+    operation: 'GET /profile/security (the Security and data tab: the account deletion of the member signed in)',
+    rules: '-++++++',
+    attempt: page(
+      () => '/profile/security',
+      (actor) => actor.user!.email as string,
+      'Please sign in to view your profile',
+    ),
+  },
   {
     surface: 'Pages',
     subject: 'search',
@@ -764,7 +809,7 @@ const actionRows = (): HttpRow[] => [
       )
     },
   },
-  // "Ask to join" on /profile: only an account without a membership asks (here the claimant; the
+  // "Ask to join" on /profile/organization: only an account without a membership asks (here the claimant; the
   // admins of these actors belong to an organization); a member of an organization is moved only by admins. A new organization for every try; an
   // allowed try is undone in SQL afterwards (its request gone, the earlier pending ones and the
   // affiliation back), so the claimant still claims the member's organization for every other row.

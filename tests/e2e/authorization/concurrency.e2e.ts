@@ -250,7 +250,12 @@ test.describe('the REST API', () => {
 
   test('invitations', async () => {
     const address = 'rest.invitation@concurrency.example'
-    await createAtOnce('invitations', { email: address }, 'An invitation has already been sent to this email address.')
+    // Spec 8's words for a refused invitation, with the reason after them (src/lib/admin/failureMessages.ts).
+    await createAtOnce(
+      'invitations',
+      { email: address },
+      'Failed to create invitation: An invitation has already been sent to this email address.',
+    )
     expect(await count('SELECT count(*) AS n FROM invitations WHERE invited_by_id = $1 AND email = $2', [member, address])).toBe(1)
   })
 })

@@ -14,6 +14,7 @@ import path from 'node:path'
 
 import { adminApi, restoreLiveSession } from '../admin/adminApi'
 import { MEMBER_ROUTES, VISITOR_ROUTES } from '../memberSite/memberSiteRoutes'
+import { openProfileTab } from '../support/profileForm'
 import { apiTokenOf } from '../support/secondStep'
 import { type SharedServer, useSharedServer } from '../support/sharedServer'
 import { signIn, signInAsMember } from '../support/signIn'
@@ -148,7 +149,7 @@ test('a member meets no CSP violation on any route, forms and menus included', a
   await signInAsMember(page, app)
   for (const path of MEMBER_ROUTES) await visit(page, path)
   await visit(page, '/profile')
-  await page.getByRole('tab', { name: 'Organization' }).click()
+  await openProfileTab(page, 'Organization')
   await page.getByRole('banner').locator('[aria-haspopup="menu"]').click()
   await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible()
   await page.keyboard.press('Escape')

@@ -994,6 +994,27 @@ export const HTTP_TARGETS: HostileTarget[] = [
       ),
   },
   {
+    // The profile's tabs (issue 49, item 6): made-up tabs are not found; the tabs ignore unknown
+    // parameters and the Organization tab's member page clamps any value; a visitor gets the sign-in text.
+    name: 'profile tabs: made-up tabs and hostile query strings',
+    actor: fc.constantFrom<ActorName>('visitor', 'member', 'organizationAdmin'),
+    runs: 40,
+    harmlessAnswer: ordinaryPage((html) => /aria-label="(Profile sections|Profilbereiche)"|Please sign in to view your profile/.test(html)),
+    requests: () =>
+      fc.oneof(
+        hostileText
+          .filter((word) => !['export', 'organization', 'directory', 'notifications', 'security'].includes(word))
+          .map((word) => get(`/profile/${segment(withinRequestLine(word))}`)),
+        fc
+          .tuple(
+            fc.constantFrom('/profile', '/profile/organization', '/profile/directory', '/profile/notifications', '/profile/security'),
+            fc.oneof(hostileText, tooLong(1000), fc.constantFrom('-1', '0', '1e308', 'NaN', '999999')),
+            fc.constantFrom('page', 'tab', 'page[]'),
+          )
+          .map(([path, value, name]) => get(`${path}?${name}=${encodeURIComponent(withinRequestLine(value))}`)),
+      ),
+  },
+  {
     // Each is refused for its language; a good language with any return path is a choice, not bad input.
     name: 'language switch: languages the site does not have, with hostile return paths',
     actor: fc.constantFrom<ActorName>('visitor', 'member'),
@@ -1433,7 +1454,7 @@ export const HTTP_TARGETS: HostileTarget[] = [
     requests: () => callWith(fc.tuple(fc.oneof(badId, numberThatIsNoId, missingId))),
   },
   {
-    // "Ask to join" on /profile: ids that are no organization (words, fractions, beyond the id
+    // "Ask to join" on /profile/organization: ids that are no organization (words, fractions, beyond the id
     // column, the column's largest values), numbers too large to be a row, other types.
     name: 'action askToJoin',
     actor: fc.constantFrom<ActorName>('claimant', 'member', 'admin'),

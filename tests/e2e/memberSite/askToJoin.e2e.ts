@@ -1,7 +1,7 @@
 /**
- * "Ask to join" on /profile (issue 43, item 1), in Chromium: a new account claims Helvetia Pharma
+ * "Ask to join" on the profile's Organization tab (issue 43, item 1), in Chromium: a new account claims Helvetia Pharma
  * Production at profile completion, choosing it from the company suggestions (the combobox both
- * forms share); an admin declines the request. On /profile the Membership box offers "Ask to
+ * forms share); an admin declines the request. On /profile/organization the Membership box offers "Ask to
  * join an organization": a name that is no organization is refused in the form; an organization
  * chosen from the suggestions with the mouse files a request and shows the pending line. Then,
  * with the keyboard only, the arrow keys, Escape and Enter choose another organization and Enter
@@ -37,7 +37,10 @@ async function requestsOf(request: Parameters<typeof adminApi>[1]) {
   return (docs as { organization: { name: string }; status: string }[]).map((row) => [row.organization.name, row.status])
 }
 
-test('a declined member asks to join an organization again from /profile, chosen from the suggestions', async ({ browser, request }) => {
+test('a declined member asks to join an organization again from /profile/organization, chosen from the suggestions', async ({
+  browser,
+  request,
+}) => {
   page = await (await browser.newContext()).newPage()
   const email = `asker-${Date.now()}@mail.example`
   await signUpConfirmed(page, app, email)
@@ -64,8 +67,8 @@ test('a declined member asks to join an organization again from /profile, chosen
   const [filed] = (await api.get(`/membership-requests?where[user][equals]=${memberId}&depth=0`)).docs as { id: number }[]
   expect((await api.patch(`/membership-requests/${filed!.id}`, { status: 'declined' })).status()).toBe(200)
 
-  await page.goto(`${app.url}/profile`)
-  const membership = page.getByRole('region', { name: 'Membership' })
+  await page.goto(`${app.url}/profile/organization`)
+  const membership = page.getByRole('region', { name: 'Membership', exact: true })
   await expect(membership).toContainText(`Your profile shows ${HELVETIA} as the organization you work for`)
   await expect(membership.getByTestId('membership-pending')).toHaveCount(0)
   await expect(membership.getByRole('heading', { name: 'Ask to join an organization' })).toBeVisible()
@@ -95,8 +98,8 @@ test('a declined member asks to join an organization again from /profile, chosen
 })
 
 test('the combobox works with the keyboard alone: arrows, Escape, Enter to choose and Enter to send', async ({ request }) => {
-  await page.goto(`${app.url}/profile`)
-  const membership = page.getByRole('region', { name: 'Membership' })
+  await page.goto(`${app.url}/profile/organization`)
+  const membership = page.getByRole('region', { name: 'Membership', exact: true })
   const organization = membership.getByRole('combobox', { name: 'Organization' })
   await organization.focus()
   await page.keyboard.type('Nordw')
@@ -127,11 +130,11 @@ test('the combobox works with the keyboard alone: arrows, Escape, Enter to choos
 
   // How the box looks, in English and German, wide and narrow: as it opens, and with suggestions.
   for (const [language, path] of [
-    ['en', '/profile'],
-    ['de', '/de/profile'],
+    ['en', '/profile/organization'],
+    ['de', '/de/profile/organization'],
   ] as const) {
     await page.goto(`${app.url}${path}`)
-    const box = page.getByRole('region', { name: language === 'en' ? 'Membership' : 'Mitgliedschaft' })
+    const box = page.getByRole('region', { name: language === 'en' ? 'Membership' : 'Mitgliedschaft', exact: true })
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 })
       await box.getByRole('combobox').fill('')

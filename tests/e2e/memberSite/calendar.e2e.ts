@@ -2,7 +2,7 @@
  * Calendar and reminders in Chromium against the built app: a session reminder sent by the
  * jobs queue's crons that the server starts by itself, and its unsubscribe page; the event
  * page's 'Add to calendar' file opened at the right time, the viewer's own time, clashes in
- * My Agenda; the private feed on /profile over HTTP, copied and regenerated.
+ * My Agenda; the private feed on /profile/notifications over HTTP, copied and regenerated.
  *
  * Its own server: the demo's current sessions moved to its start, for the reminder of one starting in 20 minutes.
  */
@@ -36,7 +36,7 @@ const screenshots = async (page: Page, name: string) => {
 test("a session reminder goes out from the server's own cron, and its unsubscribe link turns reminders off", async ({ page }) => {
   // Only the member site's own pages and actions: no admin or API request has started Payload's crons.
   await signInAsMember(page, app)
-  await page.goto(`${app.url}/profile`)
+  await page.goto(`${app.url}/profile/notifications`)
   const sessionReminders = page.getByLabel('E-mail me 30 minutes before a session in My Agenda')
   await expect(sessionReminders).not.toBeChecked()
   await sessionReminders.check()
@@ -63,7 +63,7 @@ test("a session reminder goes out from the server's own cron, and its unsubscrib
   await screenshots(page, 'unsubscribe')
   await page.getByRole('button', { name: 'Turn off reminder e-mails' }).click()
   await expect(page.getByText('Reminder e-mails are off.')).toBeVisible()
-  await page.goto(`${app.url}/profile`)
+  await page.goto(`${app.url}/profile/notifications`)
   await expect(page.getByLabel('E-mail me 30 minutes before a session in My Agenda')).not.toBeChecked()
   await expect(page.getByLabel('E-mail me 24 hours before an event I saved')).not.toBeChecked()
   await expect(page.getByLabel(/E-mail me when a saved event or a session in My Agenda changes/)).toBeChecked()
@@ -144,14 +144,14 @@ test('My Agenda marks sessions that overlap', async ({ page, request }) => {
   await screenshots(page, 'event-my-agenda')
 })
 
-test('/profile: the private feed over HTTP holds only my agenda, copies, and a regenerated address replaces the old one', async ({
+test('/profile/notifications: the private feed over HTTP holds only my agenda, copies, and a regenerated address replaces the old one', async ({
   page,
   request,
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url })
   await signInAsMember(page, app)
-  await page.goto(`${app.url}/profile`)
+  await page.goto(`${app.url}/profile/notifications`)
   await page.getByRole('button', { name: 'Create my calendar address' }).click()
   const https = page.getByRole('textbox', { name: 'Web address (https)' })
   await expect(https).toHaveValue(new RegExp(`^${app.url}/calendar/[\\w-]+\\.[\\w-]+\\.ics$`))

@@ -11,6 +11,7 @@ import { DEMO_LIVE_SESSION_URL } from '../../../src/seed/liveSession'
 import { mailboxTo } from '../../support/mail'
 import { PASSWORD, type Row, setupApi } from '../http/actors'
 import { type AppServer, useAppServer } from '../support/appServer'
+import { openProfileTab } from '../support/profileForm'
 import { apiTokenOf, setUpAuthenticatorApp } from '../support/secondStep'
 import { openAsMember, signIn, signInAsMember } from '../support/signIn'
 
@@ -306,7 +307,7 @@ test('profile: a member edits the profile and an editable organization, with log
   await expect(page.getByLabel('Job role', { exact: true })).toHaveValue('Lead OT Security Engineer')
   await expect(page.getByLabel('Research')).toBeChecked()
 
-  await page.getByRole('tab', { name: 'Organization' }).click()
+  await openProfileTab(page, 'Organization')
   await expect(page.getByLabel('Organization name')).toHaveValue('Nordwerk Chemicals')
   await page.getByLabel('Logo').setInputFiles({ name: 'logo.png', mimeType: 'text/plain', buffer: Buffer.from('not an image') })
   await expect(page.getByText('Please select an image file.')).toBeVisible()
@@ -328,7 +329,7 @@ test('profile: a member edits the profile and an editable organization, with log
   await page.getByRole('button', { name: 'Save organization' }).click()
   await expect(page.getByText('Organization updated')).toBeVisible()
   await page.reload()
-  await page.getByRole('tab', { name: 'Organization' }).click()
+  await expect(page).toHaveURL(`${app.url}/profile/organization`)
   await expect(page.getByLabel('Sector')).toHaveValue('Other')
   await expect(page.getByRole('img', { name: 'Nordwerk Chemicals logo' })).toBeVisible()
 })
@@ -336,7 +337,7 @@ test('profile: a member edits the profile and an editable organization, with log
 test('profile: an organization not open to member edits is shown disabled', async ({ page }) => {
   await openAsMember(page, app, 'jonas.becker@example.com')
   await page.goto(`${app.url}/profile`)
-  await page.getByRole('tab', { name: 'Organization' }).click()
+  await openProfileTab(page, 'Organization')
   await expect(page.getByText('Organization editing is disabled. Contact an administrator to make changes.')).toBeVisible()
   await expect(page.getByLabel('Organization name')).toBeDisabled()
   await expect(page.getByRole('button', { name: 'Save organization' })).toBeDisabled()
@@ -368,7 +369,7 @@ test('profile: a member who joined an organization open to member edits, without
 
   await signInAsMember(page, app, email)
   await page.goto(`${app.url}/profile`)
-  await page.getByRole('tab', { name: 'Organization' }).click()
+  await openProfileTab(page, 'Organization')
   await expect(page.getByLabel('Organization name')).toHaveValue('Alpine Water Works')
   await expect(page.getByText('Organization editing is disabled. Contact an administrator to make changes.')).toBeVisible()
   await expect(page.getByLabel('Organization name')).toBeDisabled()
@@ -401,7 +402,7 @@ test('profile: an admin edits an organization that is closed to member edits', a
   // The password alone gives an admin a member's rights: the new admin sets up their second step first.
   await setUpAuthenticatorApp(page, app.url, email, '/profile')
   await page.goto(`${app.url}/profile`)
-  await page.getByRole('tab', { name: 'Organization' }).click()
+  await openProfileTab(page, 'Organization')
   await expect(page.getByText('Organization editing is disabled. Contact an administrator to make changes.')).toHaveCount(0)
   await expect(page.getByLabel('Organization name')).toBeEnabled()
   await page.getByLabel('Organization name').fill('Stadtwerke Elbtal AG')
@@ -414,7 +415,7 @@ test('profile: an admin edits an organization that is closed to member edits', a
   await page.context().clearCookies()
   await openAsMember(page, app, 'jonas.becker@example.com')
   await page.goto(`${app.url}/profile`)
-  await page.getByRole('tab', { name: 'Organization' }).click()
+  await openProfileTab(page, 'Organization')
   await expect(page.getByLabel('Organization name')).toHaveValue('Stadtwerke Elbtal AG')
   await expect(page.getByLabel('Organization name')).toBeDisabled()
 })
@@ -439,7 +440,7 @@ test('a member without an organization is sent to complete the profile, which cr
   await page.getByRole('button', { name: 'Complete profile' }).click()
   await page.waitForURL(`${app.url}/`)
   await page.goto(`${app.url}/profile`)
-  await page.getByRole('tab', { name: 'Organization' }).click()
+  await openProfileTab(page, 'Organization')
   await expect(page.getByLabel('Organization name')).toHaveValue(company)
   await page.getByLabel('Organization name').fill(`${company} GmbH`)
   await page.getByRole('button', { name: 'Save organization' }).click()
@@ -693,7 +694,8 @@ test('issue 17 item 9: /favicon.ico and the icon are served, and the main pages 
     await page.waitForLoadState('networkidle')
   }
   await openAsMember(page, app)
-  for (const path of [...pages.filter((path) => path !== '/auth'), '/projects/1', '/profile', '/invitations']) {
+  const profileTabs = ['/profile', '/profile/organization', '/profile/directory', '/profile/notifications', '/profile/security']
+  for (const path of [...pages.filter((path) => path !== '/auth'), '/projects/1', ...profileTabs, '/invitations']) {
     await page.goto(`${app.url}${path}`)
     await page.waitForLoadState('networkidle')
   }
@@ -818,8 +820,10 @@ test('issue 21: the event page shows the content in the page language; what has 
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await expect(page.getByText('Keynote: Wo IT auf OT trifft')).toBeVisible()
   await expect(page.getByText('Keynote: Where IT meets OT')).toHaveCount(0)
-  // Left English-only in the demo content: the German page falls back to it.
-  await expect(page.getByText('Panel: Vendors and operators at one table')).toBeVisible()
+  // Every demo item has its German version (issue 49, item 10); the fallback to English is
+  // tested on content of its own (tests/content/contentLanguages.test.ts).
+  await expect(page.getByText('Podiumsdiskussion: Hersteller und Betreiber an einem Tisch')).toBeVisible()
+  await expect(page.getByText('Panel: Vendors and operators at one table')).toHaveCount(0)
   // A German reader searching the English title finds the event, shown with its German title.
   await page.goto(`${app.url}/de/events?q=${encodeURIComponent('Water Sector')}`)
   await expect(page.getByRole('link', { name: /Cyber-Tag der Wasserwirtschaft/ }).first()).toBeVisible()
@@ -883,7 +887,11 @@ test('issue 21: a member chooses German in the profile: it opens again in German
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await expect(page.getByRole('heading', { name: 'Ihr Profil', level: 1 })).toBeVisible()
   await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de')
-  await expect(page.getByRole('tab', { name: 'Organisation' })).toBeVisible()
+  // The tabs are links that keep the language.
+  await expect(page.getByRole('navigation', { name: 'Profilbereiche' }).getByRole('link', { name: 'Organisation' })).toHaveAttribute(
+    'href',
+    '/de/profile/organization',
+  )
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Mitglieder' })).toHaveAttribute(
     'href',
     '/de/members',

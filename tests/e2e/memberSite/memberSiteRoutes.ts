@@ -20,6 +20,11 @@ const EVERYONE = [
   '/live',
   '/about',
   '/profile',
+  // The profile's other tabs (issue 49, item 6).
+  '/profile/organization',
+  '/profile/directory',
+  '/profile/notifications',
+  '/profile/security',
   '/invitations',
   '/no-such-page',
 ]

@@ -51,9 +51,9 @@ test('a claimed organization shows a pending request and none of its AMBER mater
   await fillProfileForm(page, { firstName: 'Carl', lastName: 'Claimant', company: HELVETIA, jobRole: 'Process Engineer' })
   await expect(page.getByText(`Your request to join ${HELVETIA} is pending`).first()).toBeVisible()
 
-  // /profile says so, and offers to withdraw it.
-  await page.goto(`${app.url}/profile`)
-  const membership = page.getByRole('region', { name: 'Membership' })
+  // The profile's Organization tab says so, and offers to withdraw it.
+  await page.goto(`${app.url}/profile/organization`)
+  const membership = page.getByRole('region', { name: 'Membership', exact: true })
   await expect(membership).toContainText(`Your request to join ${HELVETIA} is pending`)
   await expect(membership.getByRole('button', { name: 'Withdraw request' })).toBeVisible()
   await page.screenshot({ path: 'test-results/membership-pending-1280.png', fullPage: true })
@@ -97,7 +97,7 @@ test('a claimed organization shows a pending request and none of its AMBER mater
   expect(download.status()).toBe(200)
   expect(decodeURIComponent(download.headers()['content-disposition'] ?? '')).toContain('(TLP-AMBER)')
   expect((await own(`/api/documents/${playbook.id}?depth=0`)).status()).toBe(200)
-  await page.goto(`${app.url}/profile`)
-  await expect(page.getByRole('region', { name: 'Membership' })).toHaveCount(0)
+  await page.goto(`${app.url}/profile/organization`)
+  await expect(page.getByRole('region', { name: 'Membership', exact: true })).toHaveCount(0)
   await context.close()
 })

@@ -126,7 +126,7 @@ test('a member chooses which notices come by e-mail on the profile', async ({ pa
   // A member of its own: the demo members' settings stay as seeded for the worker's other files.
   const { email } = await createMember(app, request, { prefix: 'notices' })
   await signInAsMember(page, app, email)
-  await page.goto(`${app.url}/profile`)
+  await page.goto(`${app.url}/profile/notifications`)
   const decisions = page.getByLabel('Decisions on my applications')
   await expect(decisions).toHaveValue('email')
   await decisions.selectOption({ label: 'In the site only' })

@@ -11,6 +11,7 @@ import { expect, test } from '@playwright/test'
 
 import { mailboxTo } from '../../support/mail'
 import { adminApi } from '../admin/adminApi'
+import { openProfileTab } from '../support/profileForm'
 import { type SharedServer, useSharedServer } from '../support/sharedServer'
 import { signInAsMember } from '../support/signIn'
 
@@ -47,8 +48,8 @@ test('an organization admin manages only their organization', async ({ page, req
 
   await signInAsMember(page, app)
   await page.goto(`${app.url}/profile`)
-  await page.getByRole('link', { name: 'Manage members and domains' }).click()
-  await expect(page.getByRole('heading', { name: 'Manage Nordwerk Chemicals' })).toBeVisible()
+  await openProfileTab(page, 'Organization')
+  await expect(page.getByRole('heading', { name: 'Manage Nordwerk Chemicals', level: 2 })).toBeVisible()
   const members = page.getByRole('region', { name: 'Members', exact: true })
   await expect(members).toContainText('Colleague Tester')
   await expect(members).toContainText('(You)')

@@ -11,6 +11,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
 import { mailboxTo } from '../../support/mail'
 import { createMember } from '../support/members'
+import { openProfileTab } from '../support/profileForm'
 import { type SharedServer, useSharedServer } from '../support/sharedServer'
 import { signInAsMember } from '../support/signIn'
 
@@ -50,7 +51,7 @@ test('a member adds a passkey, signs out everywhere and signs in with it, withou
   const authenticator = await virtualAuthenticator(context, page)
   await signInAsMember(page, app, MEMBER)
   await page.goto(`${app.url}/profile`)
-  await page.getByRole('link', { name: 'Passkeys and active sessions' }).click()
+  await openProfileTab(page, 'Security and data')
   await expect(page).toHaveURL(`${app.url}/profile/security`)
   await expect(passkeys(page).getByText('You have no passkeys yet.')).toBeVisible()
   await expect(sessions(page).getByRole('listitem').filter({ hasText: 'This browser' })).toContainText('Signed in with password')

@@ -18,7 +18,7 @@ test.beforeAll(() => {
 })
 
 async function setListed(page: Page, listed: boolean) {
-  await page.goto(`${app.url}/profile`)
+  await page.goto(`${app.url}/profile/directory`)
   const box = page.getByLabel('List me in the people directory')
   if (listed) await box.check()
   else await box.uncheck()

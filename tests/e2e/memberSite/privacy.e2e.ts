@@ -1,8 +1,8 @@
 /**
- * Privacy in Chromium against the built app: a member downloads their data from /profile and
- * it parses; visitors are sent to sign in; the only super admin is told their account cannot
- * be deleted; a member deletes their account through the dialog, lands signed out on the home
- * page and cannot sign in again. Visitor pages may come back from the back/forward cache,
+ * Privacy in Chromium against the built app: a member downloads their data from the profile's
+ * Security and data tab (/profile/security) and it parses; visitors are sent to sign in; the only
+ * super admin is told their account cannot be deleted; a member deletes their account through the
+ * dialog, lands signed out on the home page and cannot sign in again. Visitor pages may come back from the back/forward cache,
  * member pages never. Screenshots of the section and the dialog at 1280 and 390 px go
  * to test-results.
  */
@@ -27,16 +27,16 @@ test.beforeAll(() => {
 const yourData = (page: Page) => page.getByRole('region', { name: 'Your data' })
 
 async function openDeleteDialog(page: Page) {
-  await page.goto(`${app.url}/profile`)
+  await page.goto(`${app.url}/profile/security`)
   await yourData(page).getByRole('button', { name: 'Delete account' }).click()
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
   await expect(dialog).toBeVisible()
   return dialog
 }
 
-test('a member downloads all their data from /profile as JSON', async ({ page }) => {
+test('a member downloads all their data from /profile/security as JSON', async ({ page }) => {
   await signInAsMember(page, app)
-  await page.goto(`${app.url}/profile`)
+  await page.goto(`${app.url}/profile/security`)
   const downloading = page.waitForEvent('download')
   await yourData(page).getByRole('link', { name: 'Download my data' }).click()
   const download = await downloading

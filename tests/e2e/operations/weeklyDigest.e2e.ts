@@ -1,6 +1,6 @@
 /**
  * The weekly digest from two app instances that both run the jobs queue (issue 22): a member
- * turns it on on /profile, and exactly one digest arrives, however many times both instances'
+ * turns it on on /profile/notifications, and exactly one digest arrives, however many times both instances'
  * queues run; its links open the site.
  *
  * Its own servers: two instances whose jobs queues race for one digest.
@@ -24,7 +24,7 @@ const allDigests = (): ReceivedMail[] => [...digestsIn(site.a.dataDir), ...diges
 test('a member turns the digest on and gets it once from two instances running the queue', async ({ page }) => {
   expect(allDigests()).toHaveLength(0)
   await signInAsMember(page, site.a)
-  await page.goto(`${site.a.url}/profile`)
+  await page.goto(`${site.a.url}/profile/notifications`)
   const digest = page.getByLabel(/E-mail me a weekly digest/)
   await expect(digest).not.toBeChecked()
   await digest.check()

@@ -12,8 +12,9 @@ import type { CollectionShape } from '../hostile/expensiveRequests'
 export type ConfigFacts = {
   adminRoute: string
   accountRoute: string
-  collections: { slug: string; hidden: boolean }[]
-  globals: { slug: string; hidden: boolean }[]
+  /** `hidden`: from every admin's screens (asked for a super admin); `hiddenFromAdmins`: from an admin's. */
+  collections: { slug: string; hidden: boolean; hiddenFromAdmins: boolean }[]
+  globals: { slug: string; hidden: boolean; hiddenFromAdmins: boolean }[]
   /** Custom admin views with a path of their own (the dashboard). */
   views: { key: string; path: string }[]
   shapes: CollectionShape[]

@@ -21,3 +21,13 @@ export async function chooseWorkingInOt(page: Page): Promise<void> {
     await expect(ot).toBeChecked({ timeout: 1_000 })
   }).toPass()
 }
+
+/** The profile's tabs (issue 49, item 6): links, in English or German. */
+export const profileTabs = (page: Page) => page.getByRole('navigation', { name: /^(Profile sections|Profilbereiche)$/ })
+
+/** Opens a tab of the profile by its link, as a member does, and waits until it is the open one. */
+export async function openProfileTab(page: Page, name: string): Promise<void> {
+  const link = profileTabs(page).getByRole('link', { name, exact: true })
+  await link.click()
+  await expect(link).toHaveAttribute('aria-current', 'page')
+}

@@ -7,14 +7,21 @@ import config from '../../../payload.config'
 import { collectionShapes } from '../hostile/expensiveRequests'
 
 function configFacts(sanitized: SanitizedConfig): ConfigFacts {
-  // admin.hidden may be a function of the user; it is asked without one.
-  const hidden = (entity: { admin?: { hidden?: unknown } }) =>
-    typeof entity.admin?.hidden === 'function' ? Boolean(entity.admin.hidden({ user: null } as never)) : Boolean(entity.admin?.hidden)
+  // admin.hidden may be a function of the user (src/lib/admin/menuGroups.ts): asked for a super
+  // admin (who sees the most) and for an admin, as the server's own code would act as them.
+  const hiddenFor = (role: 'admin' | 'super_admin') => (entity: { admin?: { hidden?: unknown } }) =>
+    typeof entity.admin?.hidden === 'function' ? Boolean(entity.admin.hidden({ user: { role } } as never)) : Boolean(entity.admin?.hidden)
+  const hidden = hiddenFor('super_admin')
+  const hiddenFromAdmins = hiddenFor('admin')
   return {
     adminRoute: sanitized.routes.admin,
     accountRoute: sanitized.admin.routes.account,
-    collections: sanitized.collections.map((collection) => ({ slug: collection.slug, hidden: hidden(collection) })),
-    globals: sanitized.globals.map((global) => ({ slug: global.slug, hidden: hidden(global) })),
+    collections: sanitized.collections.map((collection) => ({
+      slug: collection.slug,
+      hidden: hidden(collection),
+      hiddenFromAdmins: hiddenFromAdmins(collection),
+    })),
+    globals: sanitized.globals.map((global) => ({ slug: global.slug, hidden: hidden(global), hiddenFromAdmins: hiddenFromAdmins(global) })),
     views: Object.entries(sanitized.admin.components?.views ?? {}).flatMap(([key, view]) =>
       view && 'path' in view && typeof view.path === 'string' ? [{ key, path: view.path }] : [],
     ),

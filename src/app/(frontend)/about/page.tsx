@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 
 import { Icon } from '@/components/ui/icon'
 import { RichTextContent } from '@/components/ui/RichTextContent'
+import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
 import { requireCompleteProfile } from '@/lib/accounts/auth/requireCompleteProfile'
 import { ABOUT_PAGE_SLUG, type AboutValueIcon } from '@/lib/content/about/aboutPage'
@@ -28,7 +29,8 @@ export default async function AboutPage() {
   await requireCompleteProfile()
   const t = await getTranslations()
   const payload = await getPayloadClient()
-  const about = await payload.findGlobal({ slug: ABOUT_PAGE_SLUG, depth: 0 })
+  // In the page's language; a text not yet translated shows in the other one.
+  const about = await payload.findGlobal({ slug: ABOUT_PAGE_SLUG, depth: 0, locale: await requestLanguage() })
   const values = about.values ?? []
   return (
     <main className="mx-auto max-w-4xl space-y-10 px-4 py-12">

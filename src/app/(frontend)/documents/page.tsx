@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import type { Where } from 'payload'
 
 import { TagFilter } from '@/components/tags/TagFilter'
-import { TagLinks } from '@/components/tags/TagLinks'
+import { TlpLegend } from '@/components/tlp/TlpLegend'
 import { FilterForm } from '@/components/ui/filter-form'
 import { Icon } from '@/components/ui/icon'
 import { Pagination } from '@/components/ui/pagination'
@@ -14,7 +14,7 @@ import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
 import { requireCompleteProfile } from '@/lib/accounts/auth/requireCompleteProfile'
-import { listTags, tagNamed, tagsOf } from '@/lib/content/tags/listTags'
+import { listTags, tagNamed } from '@/lib/content/tags/listTags'
 import { taggedWith } from '@/lib/content/tags/taggedContent'
 import { textSearch } from '@/lib/content/textSearch'
 import { getPayloadClient } from '@/lib/infrastructure/payload'
@@ -33,7 +33,12 @@ const PAGE_SIZE = 12
 
 type Query = { q?: string; language?: string; tag?: string; page?: string }
 
-/** The document library (spec 2): search, language and tag filters, TLP labels, real download counts, member downloads. */
+/**
+ * The document library (spec 2): search, language and tag filters, TLP labels with their legend,
+ * real download counts, member downloads. A card is the spec's (issue 49, item 9): title, company,
+ * a restricting label, type, language, date, description, downloads and the Download button; size,
+ * tags and versions are on the document's own page.
+ */
 export default async function DocumentsPage({ searchParams }: { searchParams: Promise<Query> }) {
   const user = await requireCompleteProfile()
   const query = await searchParams
@@ -68,8 +73,6 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
           descriptionText: true,
           language: true,
           createdAt: true,
-          filesize: true,
-          tags: true,
           tlp: true,
         },
       })
@@ -102,6 +105,7 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
         />
         <TagFilter id="document-tag" tags={tags} selected={tag?.slug} language={language} />
       </FilterForm>
+      <TlpLegend language={language} />
       {documents.totalDocs === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">{t('documents.none')}</p>
       ) : (
@@ -123,22 +127,10 @@ export default async function DocumentsPage({ searchParams }: { searchParams: Pr
                       <p className="text-sm text-gray-700">{document.company}</p>
                     </div>
                   </div>
-                  <DocumentFacts document={document} language={language} />
+                  <DocumentFacts document={document} language={language} on="card" />
                   {document.descriptionText ? <p className="line-clamp-3 text-sm text-gray-700">{document.descriptionText}</p> : null}
-                  <TagLinks tags={tagsOf(tags, document.tags)} language={language} />
                   <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-                    <span className="flex flex-col gap-1 text-xs text-gray-700">
-                      <span className="whitespace-nowrap">{t('documents.downloads', { count: downloads })}</span>
-                      {user ? (
-                        <a
-                          href={pathIn(language, `/documents/${document.id}/versions`)}
-                          className="font-medium text-brand-600 hover:underline"
-                          aria-label={t('documentVersions.linkLabel', { title: document.title })}
-                        >
-                          {t('documentVersions.link')}
-                        </a>
-                      ) : null}
-                    </span>
+                    <span className="whitespace-nowrap text-xs text-gray-700">{t('documents.downloads', { count: downloads })}</span>
                     <DocumentDownloadButton document={document} signedIn={Boolean(user)} language={language} />
                   </div>
                 </article>

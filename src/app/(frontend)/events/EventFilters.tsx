@@ -12,7 +12,8 @@ type Props = { q?: string; type?: string; sponsor?: string; sponsors: string[]; 
 export async function EventFilters({ q, type, sponsor, sponsors, tag, tags, language }: Props) {
   const t = await getTranslations()
   return (
-    <FilterForm label={t('events.filter')} className="md:grid-cols-[1fr_10rem_12rem_12rem_auto]">
+    // One row from 1024 px; the topic filter's column fits 'All standards and topics' in both languages (issue 49, item 11).
+    <FilterForm label={t('events.filter')} className="md:grid-cols-2 lg:grid-cols-[1fr_10rem_12rem_15rem_auto]">
       <SearchField id="event-search" label={t('events.search')} defaultValue={q} />
       <SelectField
         id="event-type"

@@ -16,7 +16,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const PAGE_SIZE = 24
 
-/** Member organizations (spec 2): every type but vendors, by name, with logo or placeholder. */
+/**
+ * Member organizations (spec 2): every type but vendors, by name, with logo or placeholder. It
+ * says it counts organizations (issue 49, item 8): the menu's 'Members' and the home page's people.
+ */
 export default async function MembersPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   await requireCompleteProfile()
   const page = Math.max(1, Number((await searchParams).page) || 1)
@@ -42,6 +45,9 @@ export default async function MembersPage({ searchParams }: { searchParams: Prom
       <div>
         <h1 className="text-3xl font-semibold tracking-tight">{t('members.heading')}</h1>
         <p className="mt-2 max-w-2xl text-gray-700">{t('members.intro')}</p>
+        {organizations && organizations.totalDocs > 0 ? (
+          <p className="mt-1 text-sm font-medium text-gray-800">{t('members.counted', { count: organizations.totalDocs })}</p>
+        ) : null}
       </div>
       {!organizations || organizations.totalDocs === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">{t('members.none')}</p>

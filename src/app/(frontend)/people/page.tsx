@@ -53,7 +53,7 @@ export default async function PeoplePage({ searchParams }: { searchParams: Promi
   const payload = await getPayloadClient()
   const allowed = await mayBrowseDirectory(payload, user)
   const found = allowed ? await searchDirectory(payload, user, { q, sector, workingIn, interest, page }) : null
-  const profile = pathIn(language, '/profile')
+  const profile = pathIn(language, '/profile/directory')
   const link = (chunks: React.ReactNode) => (
     <a href={profile} className="font-medium text-brand-600 hover:underline">
       {chunks}

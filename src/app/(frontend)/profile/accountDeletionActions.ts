@@ -15,7 +15,7 @@ import { redirectInSite } from '@/lib/shared/redirects/redirectInSite'
 const deletionSchema = z.object({ confirmEmail: z.unknown().transform((value) => (typeof value === 'string' ? value : '')) })
 
 /**
- * Delete account (the dialog on /profile): the member types their e-mail address, the server
+ * Delete account (the dialog on /profile/security): the member types their e-mail address, the server
  * checks it and deletes the account as the admin delete does (src/lib/accounts/privacy/deleteOwnAccount.ts),
  * ends the session and sends the member to the home page in the page's language, which says the
  * account was deleted. Refusals (a wrong confirmation, the last super admin) come back to the dialog.

@@ -9,7 +9,7 @@ import { succeeded } from '@/lib/shared/actions/actionResult'
 import { memberAction } from '@/lib/shared/actions/memberAction'
 import { siteUrl } from '@/lib/shared/siteUrl'
 
-/** /profile's 'new calendar address' (src/lib/events/calendar/regenerateFeedKey.ts), with the addresses to show. */
+/** The Notifications tab's 'new calendar address' (src/lib/events/calendar/regenerateFeedKey.ts), with the addresses to show. */
 export const regenerateCalendarFeed = memberAction((t: Translator) => ({
   signedOut: { title: t('calendarFeed.error'), description: t('profile.signedOut') },
   // The form has no fields; its previous answer is the page's own state.

@@ -17,7 +17,7 @@ export const withdrawMembership = memberAction((t: Translator) => ({
   title: t('profile.membership.error'),
   run: async (context, [requestId]) => {
     await withdrawMembershipRequest(context, { requestId })
-    revalidatePath('/profile')
+    revalidatePath('/profile', 'layout')
     return succeeded(t('profile.membership.withdrawn'))
   },
 }))
@@ -29,7 +29,7 @@ export const askToJoin = memberAction((t: Translator) => ({
   title: t('profile.membership.error'),
   run: async (context, [organizationId]) => {
     const outcome = await askToJoinOrganization(context, { organizationId })
-    revalidatePath('/profile')
+    revalidatePath('/profile', 'layout')
     return outcome.membership === 'member'
       ? succeeded(t('profile.membership.joined', { organization: outcome.organizationName }))
       : succeeded(t('profile.membership.requested', { organization: outcome.organizationName }))

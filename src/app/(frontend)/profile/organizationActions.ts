@@ -54,7 +54,7 @@ export const saveOrganization = memberAction((t: Translator) => ({
       }
     }
     const outcome = await saveOwnOrganization(context, { name, type, sector: type === 'industry' && sector ? sector : null, logo })
-    revalidatePath('/profile')
+    revalidatePath('/profile', 'layout')
     return succeeded(outcome === 'created' ? t('profile.organizationCreated') : t('profile.organizationUpdated'))
   },
 }))

@@ -99,7 +99,7 @@ export const resumeEmailDelivery = memberAction((t: Translator) => ({
   title: t('reminders.bounce.error'),
   run: async (context) => {
     await resumeEmails(context)
-    revalidatePath('/profile')
+    revalidatePath('/profile', 'layout')
     return succeeded(t('reminders.bounce.retried'))
   },
 }))

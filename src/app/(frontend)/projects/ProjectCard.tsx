@@ -29,7 +29,8 @@ export function ProjectCard({ project, counts, signedIn, language }: Props) {
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-          <TlpLabel tlp={project.tlp} language={language} />
+          {/* Only a label that limits who may read: TLP:CLEAR restricts nothing (issue 49, item 7). */}
+          <TlpLabel tlp={project.tlp} language={language} hideClear />
           <span className={`rounded-full px-2 py-0.5 ${PROJECT_STATE_STYLE[project.state].className}`}>
             {t(`projectStates.${project.state}`)}
           </span>

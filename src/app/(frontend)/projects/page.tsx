@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import type { Where } from 'payload'
 
 import { TagFilter } from '@/components/tags/TagFilter'
+import { restrictsReaders } from '@/components/tlp/TlpLabel'
+import { TlpLegend } from '@/components/tlp/TlpLegend'
 import { Button } from '@/components/ui/button'
 import { FilterForm } from '@/components/ui/filter-form'
 import { Pagination } from '@/components/ui/pagination'
@@ -29,7 +31,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 const PAGE_SIZE = 9
-// Open calls have no heading: the section is named by its state.
+// Open calls have no visible heading (spec 2): the section is named by its state, for screen readers only.
 const SECTIONS: { state: ProjectState; heading: 'projects.running' | 'projects.closed' | null; param: string }[] = [
   { state: 'call_for_participation', heading: null, param: 'openPage' },
   { state: 'running', heading: 'projects.running', param: 'runningPage' },
@@ -90,6 +92,8 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
   )
   const total = results.reduce((sum, result) => sum + result.totalDocs, 0)
   const filterQuery = { q: query.q, state: query.state, type: query.type, tag: tag?.slug }
+  // The legend where a card shows a label (only labels that limit who may read show on cards).
+  const labelled = results.some((result) => result.docs.some((project) => restrictsReaders(project.tlp)))
 
   return (
     <main className="mx-auto max-w-6xl space-y-8 px-4 py-12">
@@ -97,7 +101,8 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
         <h1 className="text-3xl font-semibold tracking-tight">{t('projects.heading')}</h1>
         <p className="mt-2 text-gray-700">{t('projects.intro')}</p>
       </div>
-      <FilterForm label={t('projects.filter')} className="md:grid-cols-[1fr_12rem_10rem_12rem_auto]">
+      {/* One row from 1024 px; the topic filter's column fits 'All standards and topics' in both languages (issue 49, item 11). */}
+      <FilterForm label={t('projects.filter')} className="md:grid-cols-2 lg:grid-cols-[1fr_12rem_10rem_15rem_auto]">
         <SearchField id="project-search" label={t('projects.search')} defaultValue={query.q} />
         <SelectField
           id="project-state"
@@ -117,6 +122,7 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
         />
         <TagFilter id="project-tag" tags={tags} selected={tag?.slug} language={language} />
       </FilterForm>
+      {labelled ? <TlpLegend language={language} /> : null}
       {total === 0 ? (
         <div className="space-y-4 rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center">
           <p className="text-gray-700">{t('projects.none')}</p>
@@ -132,17 +138,11 @@ export default async function ProjectsPage({ searchParams }: { searchParams: Pro
           if (result.totalDocs === 0) return null
           const headingId = `projects-${section.state}`
           return (
-            <section
-              key={section.state}
-              aria-labelledby={section.heading ? headingId : undefined}
-              aria-label={section.heading ? undefined : t(`projectStates.${section.state}`)}
-              className="space-y-4"
-            >
-              {section.heading ? (
-                <h2 id={headingId} className="text-xl font-semibold">
-                  {t(section.heading)}
-                </h2>
-              ) : null}
+            <section key={section.state} aria-labelledby={headingId} className="space-y-4">
+              {/* Every section has its h2 above the cards' h3 (axe's heading-order); the open calls' is not shown. */}
+              <h2 id={headingId} className={section.heading ? 'text-xl font-semibold' : 'sr-only'}>
+                {section.heading ? t(section.heading) : t(`projectStates.${section.state}`)}
+              </h2>
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                 {result.docs.map((project) => (
                   <li key={project.id}>

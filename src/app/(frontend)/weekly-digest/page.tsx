@@ -27,7 +27,7 @@ export default async function WeeklyDigestPage({ searchParams }: Props) {
   const payload = await getPayloadClient()
   const valid = typeof token === 'string' && readWeeklyDigestToken(payload.secret, token) !== null
   const t = await getTranslations()
-  const profile = pathIn(await requestLanguage(), '/profile')
+  const profile = pathIn(await requestLanguage(), '/profile/notifications')
   if (!valid) {
     return (
       <SignedLinkPage

@@ -18,6 +18,7 @@ import { TitledTabs as TitledTabs_c30d590e2dc577aff9e7efa9c3ec415f } from '../..
 import { EmptyListMessage as EmptyListMessage_24c5374c1e8bcb7a828da1f3d9830352 } from '../../../../src/components/admin/lists/EmptyListMessage'
 import { DocumentHeading as DocumentHeading_9784a7c4c9478e8dc0d6e3cfb4ecb27d } from '../../../../src/components/admin/forms/DocumentHeading'
 import { EventEngagementView as EventEngagementView_6387a0b01017865bbacce191de241a27 } from '../../../../src/components/admin/events/EventEngagementView'
+import { ListViewWithFailures as ListViewWithFailures_ce2980d4dfa03bec43c638a082a9dcc7 } from '../../../../src/components/admin/lists/ListViewWithFailures'
 import { ImportControls as ImportControls_532a57214f81e9f9faffb7b97b9753ac } from '../../../../src/components/admin/lists/ImportControls'
 import { SpeakerCardsView as SpeakerCardsView_8382dcafa597d37f18a63b7215c67798 } from '../../../../src/components/admin/speakers/SpeakerCardsView'
 import { AgendaStartField as AgendaStartField_fc9a4368aa8d16ac6231b3e27be6e53b } from '../../../../src/components/admin/agenda/AgendaStartField'
@@ -43,7 +44,7 @@ import { DeleteOrganizationMenuItem as DeleteOrganizationMenuItem_24aee3620566a3
 import { InvitedByField as InvitedByField_078b5370a680c5ede6d0000f28297a63 } from '../../../../src/components/admin/invitations/InvitedByField'
 import { SuggestedOrganizationField as SuggestedOrganizationField_1537d585fd7a25f2ed5d264f9fbe456c } from '../../../../src/components/admin/invitations/SuggestedOrganizationField'
 import { InvitationStatusCell as InvitationStatusCell_7ad35e3e27520a8256b69c7ced8c4c08 } from '../../../../src/components/admin/invitations/InvitationStatusCell'
-import { SendInvitationCell as SendInvitationCell_aa35f2a00fa240ab423eeee0a94c3e24 } from '../../../../src/components/admin/invitations/SendInvitationCell'
+import { InvitationActionsCell as InvitationActionsCell_258c4f2770a4471067077d3a8d4d61e8 } from '../../../../src/components/admin/invitations/InvitationActionsCell'
 import { OrganizationCell as OrganizationCell_f0df66692d9472e40f1c6abdbee3edeb } from '../../../../src/components/admin/users/OrganizationCell'
 import { LastOnlineCell as LastOnlineCell_3596aedb9922610d174d17dd57bf5057 } from '../../../../src/components/admin/users/LastOnlineCell'
 import { SecondStepPanel as SecondStepPanel_021ea51e3442c77650708c2fc6c20295 } from '../../../../src/components/admin/users/SecondStepPanel'
@@ -84,6 +85,7 @@ export const importMap = {
   "/src/components/admin/lists/EmptyListMessage#EmptyListMessage": EmptyListMessage_24c5374c1e8bcb7a828da1f3d9830352,
   "/src/components/admin/forms/DocumentHeading#DocumentHeading": DocumentHeading_9784a7c4c9478e8dc0d6e3cfb4ecb27d,
   "/src/components/admin/events/EventEngagementView#EventEngagementView": EventEngagementView_6387a0b01017865bbacce191de241a27,
+  "/src/components/admin/lists/ListViewWithFailures#ListViewWithFailures": ListViewWithFailures_ce2980d4dfa03bec43c638a082a9dcc7,
   "/src/components/admin/lists/ImportControls#ImportControls": ImportControls_532a57214f81e9f9faffb7b97b9753ac,
   "/src/components/admin/speakers/SpeakerCardsView#SpeakerCardsView": SpeakerCardsView_8382dcafa597d37f18a63b7215c67798,
   "/src/components/admin/agenda/AgendaStartField#AgendaStartField": AgendaStartField_fc9a4368aa8d16ac6231b3e27be6e53b,
@@ -109,7 +111,7 @@ export const importMap = {
   "/src/components/admin/invitations/InvitedByField#InvitedByField": InvitedByField_078b5370a680c5ede6d0000f28297a63,
   "/src/components/admin/invitations/SuggestedOrganizationField#SuggestedOrganizationField": SuggestedOrganizationField_1537d585fd7a25f2ed5d264f9fbe456c,
   "/src/components/admin/invitations/InvitationStatusCell#InvitationStatusCell": InvitationStatusCell_7ad35e3e27520a8256b69c7ced8c4c08,
-  "/src/components/admin/invitations/SendInvitationCell#SendInvitationCell": SendInvitationCell_aa35f2a00fa240ab423eeee0a94c3e24,
+  "/src/components/admin/invitations/InvitationActionsCell#InvitationActionsCell": InvitationActionsCell_258c4f2770a4471067077d3a8d4d61e8,
   "/src/components/admin/users/OrganizationCell#OrganizationCell": OrganizationCell_f0df66692d9472e40f1c6abdbee3edeb,
   "/src/components/admin/users/LastOnlineCell#LastOnlineCell": LastOnlineCell_3596aedb9922610d174d17dd57bf5057,
   "/src/components/admin/users/SecondStepPanel#SecondStepPanel": SecondStepPanel_021ea51e3442c77650708c2fc6c20295,

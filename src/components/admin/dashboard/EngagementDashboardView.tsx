@@ -18,9 +18,10 @@ import { UpcomingEvents } from './UpcomingEvents'
 export const DASHBOARD_PATH = '/admin/dashboard'
 
 /**
- * /admin/dashboard: the KPI cards, the Community Overview, the trends, the next events and the Top 100 Engaged Users inside
- * Payload's admin layout. Custom admin views are public by default, so the role is checked
- * here: only admins and super admins see it, everyone else goes to the sign-in page.
+ * /admin/dashboard: spec 2's KPI cards, Community Overview and Top 100 Engaged Users, in that order,
+ * then issue 20's trends and the next events, inside Payload's admin layout. Custom admin views are
+ * public by default, so the role is checked here: only admins and super admins see it, everyone
+ * else goes to the sign-in page.
  */
 export async function EngagementDashboardView({ initPageResult, params, searchParams, user }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
@@ -58,9 +59,10 @@ export async function EngagementDashboardView({ initPageResult, params, searchPa
           <h1 className={`${baseClass}__title`}>{t('custom:dashboard:title')}</h1>
           <KpiCards figures={figures} t={t} language={language} />
           <CommunityOverview t={t} />
+          <TopEngagedMembers members={topMembers} adminRoute={adminRoute} t={t} language={language} />
+          {/* Issue 49: the spec's three parts first; the trends and next events follow the ranking. */}
           <ActivityTrends trends={trends} t={t} language={language} />
           <UpcomingEvents events={upcomingEvents} adminRoute={adminRoute} t={t} language={language} />
-          <TopEngagedMembers members={topMembers} adminRoute={adminRoute} t={t} language={language} />
         </Gutter>
       </main>
     </DefaultTemplate>

@@ -92,6 +92,10 @@ export function TopEngagedMembers({ members, adminRoute, t, language }: { member
           {t('custom:dashboard:topTitle', { n: TOP_ENGAGED_LIMIT })}
         </h2>
         <p className={`${baseClass}__points-rule`}>{t('custom:dashboard:pointsRule', P)}</p>
+        {/* The trends follow a hundred entries: one step to them (ActivityTrends' heading). */}
+        <a className={`${baseClass}__skip`} href="#dashboard-trends">
+          {t('custom:dashboard:toTrends')}
+        </a>
       </div>
       {members.length === 0 ? (
         <p className={`${baseClass}__empty`}>{t('custom:dashboard:noEngagement')}</p>

@@ -7,11 +7,11 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { Icon } from '@/components/ui/icon'
 import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
 
-import { type RecordLink, SideMenuLinks } from './SideMenuLinks'
+import { type RecordGroup, SideMenuLinks } from './SideMenuLinks'
 import { MOBILE_QUERY, SIDE_MENU_COOKIE, SIDE_MENU_COOKIE_MAX_AGE } from './sideMenuState'
 import './sideMenu.scss'
 
-type Props = { defaultOpen: boolean; records: RecordLink[] }
+type Props = { defaultOpen: boolean; groups: RecordGroup[] }
 
 const LOGOUT_HREF = '/admin/logout'
 
@@ -33,7 +33,7 @@ function rememberOpen(open: boolean) {
  * paint is right; below 768 px a slide-out sheet (a modal <dialog>: focus stays inside, Escape
  * closes it and focus returns to the button that opened it).
  */
-export function SideMenu({ defaultOpen, records }: Props) {
+export function SideMenu({ defaultOpen, groups }: Props) {
   const { t } = useAdminTranslation()
   const title = t('custom:nav:title')
   const [open, setOpen] = useState(defaultOpen)
@@ -109,7 +109,7 @@ export function SideMenu({ defaultOpen, records }: Props) {
           </span>
         </div>
         <nav className="side-menu__nav" aria-labelledby="admin-side-menu-title">
-          <SideMenuLinks records={records} iconsOnly={!open} />
+          <SideMenuLinks groups={groups} iconsOnly={!open} />
         </nav>
         <LogoutLink iconsOnly={!open} />
       </aside>
@@ -135,7 +135,7 @@ export function SideMenu({ defaultOpen, records }: Props) {
             </button>
           </div>
           <nav className="side-menu__nav" aria-labelledby="admin-side-menu-sheet-title">
-            <SideMenuLinks records={records} onNavigate={closeSheet} />
+            <SideMenuLinks groups={groups} onNavigate={closeSheet} />
           </nav>
           <LogoutLink />
         </div>

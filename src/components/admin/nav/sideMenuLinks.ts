@@ -8,21 +8,26 @@ import {
   ClipboardList,
   Database,
   Download,
+  Eye,
   FileArchive,
   FileText,
   FolderKanban,
+  FolderOpen,
   History,
-  Info,
+  type IconNode,
   Image,
+  Inbox,
+  Info,
   LayoutDashboard,
   ListChecks,
-  type IconNode,
   Mail,
   MessageSquareText,
   Mic,
+  MonitorPlay,
   ScrollText,
   Send,
-  MonitorPlay,
+  ServerCog,
+  SquarePen,
   Star,
   Tags,
   UserPlus,
@@ -76,3 +81,13 @@ const RECORD_ICONS: Record<string, IconNode> = {
 }
 
 export const recordIcon = (slug: string): IconNode => RECORD_ICONS[slug] ?? Database
+
+/** The groups' icons (src/lib/admin/menuGroups.ts), shown alone when the menu is collapsed to icons. */
+const GROUP_ICONS: Record<string, IconNode> = {
+  content: SquarePen,
+  requests: Inbox,
+  activity: Eye,
+  system: ServerCog,
+}
+
+export const groupIcon = (key: string): IconNode => GROUP_ICONS[key] ?? FolderOpen

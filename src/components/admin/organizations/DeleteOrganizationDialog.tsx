@@ -38,10 +38,12 @@ export function DeleteOrganizationDialog({ id, name, onDeleted }: { id: number |
       onDeleted()
     } else if (result.hasMembers) {
       toast.error(t('custom:organizations:cannotDelete'), { description: t('custom:organizations:hasMembers') })
+    } else if (result.message) {
+      // The server's answer is already in the spec's words, with the reason ('Failed to delete organization: …').
+      toast.error(result.message)
     } else {
       toast.error(t('custom:organizations:deleteFailed'), {
-        description:
-          result.message ?? (result.status ? t('custom:errors:requestFailed', { status: result.status }) : t('custom:errors:network')),
+        description: result.status ? t('custom:errors:requestFailed', { status: result.status }) : t('custom:errors:network'),
       })
     }
   }

@@ -1,9 +1,11 @@
+import { DefaultListView } from '@payloadcms/ui'
 import type { ListViewServerProps } from 'payload'
 
 import { relationId } from '@/lib/shared/ids/relationId'
 import type { Media, Speaker } from '@/payload-types'
 
 import { type SpeakerCard, SpeakerCardsList } from './SpeakerCardsList'
+import { clientListProps, listFetchFailure } from '../lists/ListFetchFailure'
 
 const unique = (ids: (number | null)[]) => [...new Set(ids.filter((id): id is number => id !== null))]
 
@@ -14,6 +16,9 @@ const unique = (ids: (number | null)[]) => [...new Set(ids.filter((id): id is nu
  * page and hands the rest to the stock list view with the cards in place of the table.
  */
 export async function SpeakerCardsView(props: ListViewServerProps) {
+  // Spec 8's 'Failed to fetch speakers' where the query failed, not an empty list of cards.
+  const failure = await listFetchFailure(props)
+  if (failure) return <DefaultListView {...clientListProps(props)} BeforeListTable={failure} />
   const {
     collectionConfig: _collectionConfig,
     data,

@@ -4,6 +4,12 @@ import { AdminDate } from './AdminDate'
 import { AnalyticsEmpty, AnalyticsList, AnalyticsSection, showingNote } from './AnalyticsSection'
 import type { UserAnalytics } from '../../../lib/accounts/users/userAnalytics'
 
+type Response = UserAnalytics['surveyResponses']['surveys'][number]['responses'][number]
+
+/** A yes/no question's stored 'yes' or 'no' in the admin's words ('Yes', 'Nein'); any other answer as given. */
+const shownAnswer = ({ questionType, answer }: Response, t: AdminT) =>
+  questionType === 'yes_no' && (answer === 'yes' || answer === 'no') ? t(`custom:cells:${answer}`) : answer
+
 /** Survey Responses: the member's answers grouped by survey title. */
 export function SurveyResponsesSection({ surveyResponses, t }: { surveyResponses: UserAnalytics['surveyResponses']; t: AdminT }) {
   const { surveys, total } = surveyResponses
@@ -23,7 +29,7 @@ export function SurveyResponsesSection({ surveyResponses, t }: { surveyResponses
               rows={survey.responses.map((response) => ({
                 id: response.id,
                 title: response.question,
-                answer: response.answer,
+                answer: shownAnswer(response, t),
                 meta: (
                   <>
                     {t('custom:analytics:submitted')} <AdminDate value={response.submittedAt} />

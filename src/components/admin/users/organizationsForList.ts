@@ -6,7 +6,7 @@ import type { OrganizationChoice } from './organizationLabel'
 /**
  * Every organization (id, name, type, sector), read once per render of the users list:
  * React's request cache shares the one query between the Organization and Company Type
- * cells of every row and the Actions dropdown. The list view reads users at depth 0, so
+ * cells of every row and the Actions dropdown (and the invitations list's edit dialogs). The list view reads users at depth 0, so
  * this lookup replaces a populated relationship without a query per row. Only admins
  * reach the list (the collection's admin access), and they may read every organization.
  */

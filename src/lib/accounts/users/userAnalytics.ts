@@ -35,7 +35,8 @@ export type UserAnalytics = {
     surveys: {
       id: number | null
       title: string
-      responses: { id: number; question: string; answer: string; submittedAt: string }[]
+      /** `questionType` says how to read `answer`: a yes/no question's is 'yes' or 'no', shown in the admin's words. */
+      responses: { id: number; question: string; questionType: string | null; answer: string; submittedAt: string }[]
     }[]
   }
   downloads: {
@@ -107,7 +108,7 @@ export async function loadUserAnalytics({
       collection: 'survey-responses',
       limit: SURVEY_RESPONSES_SHOWN,
       select: { survey: true, question: true, responseValue: true, createdAt: true },
-      populate: { surveys: { title: true }, 'survey-questions': { questionText: true, orderIndex: true } },
+      populate: { surveys: { title: true }, 'survey-questions': { questionText: true, questionType: true, orderIndex: true } },
       ...newestOfUser,
     }),
     payload.find({
@@ -133,6 +134,7 @@ export async function loadUserAnalytics({
     group.responses.push({
       id: response.id,
       question: question?.questionText ?? 'Deleted question',
+      questionType: question?.questionType ?? null,
       answer: formatAnswer(response.responseValue),
       submittedAt: response.createdAt,
       order: question?.orderIndex ?? Number.MAX_SAFE_INTEGER,

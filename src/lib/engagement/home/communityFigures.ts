@@ -15,8 +15,9 @@ export type CommunityFigures = {
 
 /**
  * The home page's figures, counted from the data in one query instead of the spec's static
- * placeholders: members, members active in the last 90 days, distinct sectors of member
- * organizations, published projects and events, and published events in the last twelve months.
+ * placeholders: members (people with an account), members active in the last 90 days, distinct
+ * sectors of member organizations, published projects and events, and published events held in
+ * the last twelve months (begun by now: upcoming ones are not yet a year's events; issue 49, item 8).
  */
 export async function communityFigures(payload: Payload): Promise<CommunityFigures> {
   const result = await belowLocalApi(payload, 'the home page’s figures in one SQL query: counts over whole tables, not pages of rows')
@@ -27,7 +28,7 @@ export async function communityFigures(payload: Payload): Promise<CommunityFigur
       (SELECT count(DISTINCT sector) FROM organizations WHERE sector IS NOT NULL AND sector <> '')::int AS sectors,
       (SELECT count(*) FROM projects p WHERE ${publishedSql('p')})::int AS projects,
       (SELECT count(*) FROM events e WHERE ${publishedSql('e')})::int AS events,
-      (SELECT count(*) FROM events e WHERE ${publishedSql('e')} AND date > now() - interval '1 year')::int AS events_this_year
+      (SELECT count(*) FROM events e WHERE ${publishedSql('e')} AND date > now() - interval '1 year' AND date <= now())::int AS events_this_year
   `)
   const row = result.rows[0] as Record<string, number>
   return {

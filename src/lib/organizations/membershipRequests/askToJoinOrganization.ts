@@ -7,7 +7,7 @@ import { relationId } from '@/lib/shared/ids/relationId'
 import { joinOrRequestMembership, type MembershipOutcome } from './joinOrRequestMembership'
 
 /**
- * A member without a membership asks to join an existing organization from /profile (issue 43,
+ * A member without a membership asks to join an existing organization from /profile/organization (issue 43,
  * item 1): after a declined or withdrawn request, or when they now work elsewhere. They join by
  * proof or file a request, as at profile completion (joinOrRequestMembership.ts), and it becomes
  * their affiliation. A member of an organization is refused: only admins move them.

@@ -11,7 +11,7 @@ export type MembershipOutcome = { membership: 'member' | 'requested'; organizati
 
 /**
  * A member who names an existing organization as theirs becomes its member by proof, or asks
- * (issue 43, item 1): the one rule behind completing the profile and "Ask to join" on /profile.
+ * (issue 43, item 1): the one rule behind completing the profile and "Ask to join" on /profile/organization.
  * A member already in it stays; a verified address at one of its verified domains joins it
  * (the rule of joinByDomain.ts); anyone else files a membership request (requestMembership.ts:
  * one pending per member, rate-limited, its admins notified).

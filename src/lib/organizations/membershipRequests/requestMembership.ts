@@ -6,7 +6,7 @@ import type { MembershipRequest } from '@/payload-types'
 
 /**
  * A member asks to become a member of an existing organization, filed when they complete the
- * profile with it or ask to join it on /profile (issue 43, item 1): one pending request per member, so a new one withdraws an
+ * profile with it or ask to join it on /profile/organization (issue 43, item 1): one pending request per member, so a new one withdraws an
  * earlier one to another organization. Nothing is filed for the organization they are a member
  * of already. Created by the server: the collection takes no request from the API, and the member
  * and organization here are the signed-in member's own choice. Returns the pending request.

@@ -8,6 +8,8 @@ import {
   FILE_TOO_LARGE_TITLE,
 } from '@/lib/infrastructure/files/uploadLimits'
 
+import { withFailureMessage } from './failureAnswers'
+
 type RestHandler = (request: Request, args: { params: Promise<{ slug?: string[] }> }) => Promise<Response>
 
 export type WriteVerb = 'created' | 'updated' | 'deleted'
@@ -55,13 +57,17 @@ type WriteAnswer = { doc?: Record<string, unknown>; message?: string; errors?: {
  * 'Updated successfully.' and 'Deleted successfully.' whatever the collection (no translation
  * key of its takes the label), so a successful single-document write answers with the
  * collection's text instead; image refusals get the spec's title before their text ('Invalid
- * File: Please select an image file.', which the admin's error toast shows as title and text).
- * Other answers pass through untouched.
+ * File: Please select an image file.', which the admin's error toast shows as title and text);
+ * refused writes get the spec's failure messages (./failureAnswers.ts). Other answers pass
+ * through untouched.
  */
 export function withWriteMessages(handler: RestHandler, config: Promise<SanitizedConfig>): RestHandler {
   return async (request, args) => {
     const response = await handler(request, args)
     const slug = (await args.params).slug ?? []
+    // A refused write says the spec's failure message, where it names one ('Failed to create event: …').
+    const failed = await withFailureMessage(request, response, slug, await config)
+    if (failed) return failed
     const verb = writeVerb(request.method, slug)
     if (!verb || !(response.headers.get('content-type') ?? '').includes('application/json')) return response
     const collection = (await config).collections.find((entry) => entry.slug === slug[0])

@@ -66,7 +66,7 @@ export function composeDigest(input: DigestInput, language: Language) {
       sections,
       notices,
       siteUrl: site,
-      profileUrl: `${site}/profile`,
+      profileUrl: `${site}/profile/notifications`,
       unsubscribeUrl: input.unsubscribeUrl,
     },
     language,

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { cache, type ReactNode } from 'react'
 
 import { TagLinks } from '@/components/tags/TagLinks'
+import { TlpLegend } from '@/components/tlp/TlpLegend'
 import { Icon } from '@/components/ui/icon'
 import { RichTextContent } from '@/components/ui/RichTextContent'
 import { pathIn } from '@/i18n/languagePaths'
@@ -87,7 +88,9 @@ export default async function DocumentPage({ params }: Props) {
             <p className="text-gray-700">{document.company}</p>
           </div>
         </div>
-        <DocumentFacts document={document} language={language} className="text-sm" />
+        <DocumentFacts document={document} language={language} on="page" className="text-sm" />
+        {/* Its label, explained where a phone cannot hover (issue 49, item 7). */}
+        <TlpLegend language={language} className="max-w-3xl" />
         <TagLinks tags={tagsOf(tags, document.tags)} language={language} />
         <div className="flex flex-wrap items-center gap-4 pt-2">
           <DocumentDownloadButton document={document} signedIn={Boolean(user)} language={language} />

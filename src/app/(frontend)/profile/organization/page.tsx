@@ -1,138 +1,107 @@
 import type { Metadata } from 'next'
 
-import { Pagination } from '@/components/ui/pagination'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
-import { translatorFor } from '@/i18n/translator'
 import { requireCompleteProfile } from '@/lib/accounts/auth/requireCompleteProfile'
 import { getPayloadClient } from '@/lib/infrastructure/payload'
-import { pendingRequestsTo } from '@/lib/organizations/membershipRequests/membershipRequestLists'
-import { domainProblem } from '@/lib/organizations/organizationDomains/domainRules'
-import { organizationMembers } from '@/lib/organizations/organizationMembers'
-import { formatListDate } from '@/lib/shared/format/dates'
-import { emailDomainOf } from '@access/organizations/organizationAccess'
+import { pendingRequestOf } from '@/lib/organizations/membershipRequests/membershipRequestLists'
+import { relationId } from '@/lib/shared/ids/relationId'
+import type { Media } from '@/payload-types'
+import { canEditOrganization } from '@access/organizations/organizationAccess'
 import { administeredOrganization } from '@access/organizations/organizationAdmin'
 
-import { DomainList, InviteColleague, MemberList, MembershipRequestList, RequestDomain } from './OrganizationAdminForms'
+import { ProfileSections, ProfileSignedOut } from '../ProfileSections'
+import { MembershipSection } from './MembershipSection'
+import { OrganizationAdminSections } from './OrganizationAdminSections'
+import { type OrganizationData, OrganizationForm } from './OrganizationForm'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations()
   return { title: t('organizationAdmin.pageTitle') }
 }
 
-type Props = { searchParams: Promise<{ page?: string }> }
+type Props = { searchParams: Promise<{ page?: string | string[] }> }
 
 /**
- * An organization admin's page (issue 23, item 6): the organization's members (remove), an
- * invitation for a colleague, and its e-mail domains (ask for one, remove one). Everything is
- * read and written through domain functions that check the role; nothing of another organization.
+ * The members list's page from the address: a whole number from 1, bounded (a made-up 1e308 would
+ * reach the query as an offset); anything else is the first page.
  */
-export default async function OrganizationAdminPage({ searchParams }: Props) {
+const MAX_MEMBER_PAGE = 10_000
+const memberListPage = (value: string | string[] | undefined) =>
+  Math.min(MAX_MEMBER_PAGE, Math.max(1, Math.floor(Number(typeof value === 'string' ? value.slice(0, 12) : '')) || 1))
+
+/**
+ * The Organization tab (spec 2, 5): the member's membership (issue 43), edit or create their own
+ * organization (the editability rule is computed here and enforced by access rules), and for
+ * its organization admins its requests, members, invitations and domains (issue 23, item 6).
+ */
+export default async function OrganizationPage({ searchParams }: Props) {
   const language = await requestLanguage()
-  const t = translatorFor(language)
   const user = await requireCompleteProfile()
-  const organizationId = administeredOrganization(user)
-  if (!user || !organizationId) {
-    return (
-      <main className="mx-auto max-w-3xl px-4 py-12">
-        <p className="text-lg">{user ? t('organizationAdmin.notAdmin') : t('profilePage.signInToView')}</p>
-      </main>
-    )
-  }
+  if (!user) return <ProfileSignedOut language={language} />
   const payload = await getPayloadClient()
-  const page = Number((await searchParams).page) || 1
-  const [organization, members, domains, requests] = await Promise.all([
-    payload.findByID({ collection: 'organizations', id: organizationId, depth: 0, select: { name: true }, overrideAccess: true }),
-    organizationMembers({ payload, user }, { organizationId, page }),
-    payload.find({
-      collection: 'organization-domains',
-      where: { organization: { equals: organizationId } },
-      select: { domain: true, status: true, confirmationAddress: true },
-      sort: 'domain',
-      // Every domain of one organization: a handful (each needs a confirmed mailbox).
-      limit: 100,
-      depth: 0,
-      user,
-      overrideAccess: false,
-    }),
-    pendingRequestsTo(payload, user, organizationId),
-  ])
-  const name = organization.name
-  // The member's own address's domain is the likely one, unless it is a public mail service.
-  const ownDomain = emailDomainOf(user.email)
+  const organizationId = relationId(user.organization)
+  const organization = organizationId
+    ? await payload.findByID({
+        collection: 'organizations',
+        id: organizationId,
+        depth: 1,
+        disableErrors: true,
+        user,
+        overrideAccess: false,
+      })
+    : null
+  const logo = organization && typeof organization.logo === 'object' ? (organization.logo as Media | null) : null
+  const organizationData: OrganizationData = organization
+    ? { name: organization.name, type: organization.type, sector: organization.sector ?? '', logoUrl: logo?.url ?? null }
+    : null
+  // Spec 5: editable with no organization yet, or as the collection's update access says
+  // (admins; members while it is user-editable, as its creator or by their verified domain).
+  const canEdit = !organization || (await canEditOrganization(payload, user, organization))
+  // Issue 43, item 1: what the member says they work for, and a request that waits for its admins.
+  const pendingRequest = await pendingRequestOf(payload, user)
+  const affiliationId = relationId(user.affiliation)
+  const affiliation =
+    affiliationId && affiliationId !== organizationId
+      ? await payload.findByID({
+          collection: 'organizations',
+          id: affiliationId,
+          depth: 0,
+          select: { name: true },
+          disableErrors: true,
+          user,
+          overrideAccess: false,
+        })
+      : null
+  const administered = administeredOrganization(user)
 
   return (
-    <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
-      <div>
-        <h1 className="text-3xl font-semibold tracking-tight break-words">{t('organizationAdmin.heading', { organization: name })}</h1>
-        <p className="mt-2 text-gray-700">{t('organizationAdmin.intro')}</p>
-      </div>
-      <section aria-labelledby="membership-requests" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="membership-requests" className="text-xl font-semibold">
-            {t('organizationAdmin.requests.heading')}
-          </h2>
-          <p className="text-sm text-gray-700">{t('organizationAdmin.requests.count', { count: requests.total })}</p>
-        </div>
-        <p className="text-sm text-gray-700">{t('organizationAdmin.requests.intro', { organization: name })}</p>
-        <MembershipRequestList
-          requests={requests.requests.map((request) => {
-            const asker = request.user
-            return {
-              id: request.id,
-              name: [asker?.firstName, asker?.lastName].filter(Boolean).join(' ') || t('organizationAdmin.members.noName'),
-              email: asker?.email ?? '',
-              asked: t('organizationAdmin.requests.asked', { date: formatListDate(request.createdAt, language) }),
-            }
-          })}
+    <ProfileSections language={language} current="organization">
+      {/* A member without a membership always sees it: their way to ask to join (again). */}
+      {!organizationId || pendingRequest || affiliation ? (
+        <MembershipSection
+          language={language}
+          affiliation={affiliation?.name ?? null}
+          pendingRequest={
+            pendingRequest
+              ? {
+                  id: pendingRequest.id,
+                  organization: typeof pendingRequest.organization === 'object' ? pendingRequest.organization.name : '',
+                }
+              : null
+          }
+          canAskToJoin={!organizationId}
         />
-      </section>
-      <section aria-labelledby="organization-members" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="organization-members" className="text-xl font-semibold">
-            {t('organizationAdmin.members.heading')}
-          </h2>
-          <p className="text-sm text-gray-700">{t('organizationAdmin.members.count', { count: members.totalMembers })}</p>
-        </div>
-        <MemberList
-          organization={name}
-          members={members.members.map((member) => ({
-            id: member.id,
-            name: [member.firstName, member.lastName].filter(Boolean).join(' ') || t('organizationAdmin.members.noName'),
-            email: member.email,
-            jobRole: member.jobRole ?? null,
-            admin: Boolean(member.organizationAdmin),
-            you: member.id === user.id,
-            lastOnline: member.lastActiveAt
-              ? t('organizationAdmin.members.lastOnline', { date: formatListDate(member.lastActiveAt, language) })
-              : t('organizationAdmin.members.never'),
-          }))}
+      ) : null}
+      <OrganizationForm organization={organizationData} canEdit={canEdit} />
+      {administered ? (
+        <OrganizationAdminSections
+          language={language}
+          user={user}
+          organizationId={administered}
+          page={memberListPage((await searchParams).page)}
         />
-        <Pagination page={members.page} totalPages={members.totalPages} query={{}} label={t('organizationAdmin.members.heading')} />
-      </section>
-      <section aria-labelledby="invite-colleague" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
-        <h2 id="invite-colleague" className="text-xl font-semibold">
-          {t('organizationAdmin.invite.heading')}
-        </h2>
-        <p className="text-sm text-gray-700">{t('organizationAdmin.invite.intro', { organization: name })}</p>
-        <InviteColleague />
-      </section>
-      <section aria-labelledby="email-domains" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
-        <h2 id="email-domains" className="text-xl font-semibold">
-          {t('organizationAdmin.domains.heading')}
-        </h2>
-        <p className="text-sm text-gray-700">{t('organizationAdmin.domains.intro', { organization: name })}</p>
-        <DomainList
-          domains={domains.docs.map((domain) => ({
-            id: domain.id,
-            domain: domain.domain,
-            status: t(`organizationAdmin.domains.status.${domain.status}`),
-            verified: domain.status === 'verified',
-            sentTo: domain.status === 'unconfirmed' && domain.confirmationAddress ? domain.confirmationAddress : null,
-          }))}
-        />
-        <RequestDomain defaultAddress={user.email} defaultDomain={ownDomain && !domainProblem(ownDomain) ? ownDomain : ''} />
-      </section>
-    </main>
+      ) : null}
+    </ProfileSections>
   )
 }

@@ -12,26 +12,26 @@ import { getPayloadClient } from '@/lib/infrastructure/payload'
 import { formatAccountMoment, formatListDate } from '@/lib/shared/format/dates'
 import { holdsAdminRole } from '@access/roles'
 
+import { ProfileSections, ProfileSignedOut } from '../ProfileSections'
 import { AuthenticatorAppSection } from './AuthenticatorAppSection'
+import { PrivacySection } from './PrivacySection'
 import { SessionList } from './SessionList'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations()
-  return { title: t('security.pageTitle') }
+  return { title: t('profile.securityPageTitle') }
 }
 
-/** The account's sign-in and security (issue 23, item 5): passkeys, an admin's authenticator app and recovery codes, and where it is signed in. */
+/**
+ * The Security and data tab: the account's sign-in (issue 23, item 5: passkeys, an admin's
+ * authenticator app and recovery codes, where it is signed in), then its data: the download and,
+ * once on the profile, deleting the account.
+ */
 export default async function SecurityPage() {
   const language = await requestLanguage()
   const t = translatorFor(language)
   const user = await requireCompleteProfile()
-  if (!user) {
-    return (
-      <main className="mx-auto max-w-3xl px-4 py-12">
-        <p className="text-lg">{t('profilePage.signInToView')}</p>
-      </main>
-    )
-  }
+  if (!user) return <ProfileSignedOut language={language} />
   const payload = await getPayloadClient()
   const [passkeys, sessions, secondStep] = await Promise.all([
     payload.find({
@@ -49,8 +49,7 @@ export default async function SecurityPage() {
   ])
 
   return (
-    <main className="mx-auto max-w-3xl space-y-6 px-4 py-12">
-      <h1 className="text-3xl font-semibold tracking-tight">{t('security.heading')}</h1>
+    <ProfileSections language={language} current="security">
       <section aria-labelledby="passkeys" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
         <h2 id="passkeys" className="text-xl font-semibold">
           {t('security.passkeys.heading')}
@@ -93,6 +92,7 @@ export default async function SecurityPage() {
           }))}
         />
       </section>
-    </main>
+      <PrivacySection email={user.email} />
+    </ProfileSections>
   )
 }

@@ -5,6 +5,7 @@ import { cache } from 'react'
 
 import { TagLinks } from '@/components/tags/TagLinks'
 import { TlpLabel } from '@/components/tlp/TlpLabel'
+import { TlpLegend } from '@/components/tlp/TlpLegend'
 import { Icon } from '@/components/ui/icon'
 import { RichTextContent } from '@/components/ui/RichTextContent'
 import { pathIn } from '@/i18n/languagePaths'
@@ -155,7 +156,7 @@ export default async function ProjectPage({ params }: Props) {
                     <span>
                       <span className="font-medium">{document.title}</span>
                       <span className="flex flex-wrap items-center gap-2 text-xs text-gray-700">
-                        <TlpLabel tlp={document.tlp} language={language} />
+                        <TlpLabel tlp={document.tlp} language={language} hideClear />
                         {formatFileSize(document.filesize, language)}
                       </span>
                     </span>
@@ -241,6 +242,8 @@ export default async function ProjectPage({ params }: Props) {
               />
             )}
           </section>
+          {/* The project's and its files' labels, explained where a phone cannot hover (issue 49, item 7). */}
+          <TlpLegend language={language} />
         </aside>
       </div>
     </main>

@@ -17,7 +17,7 @@ export function BenchmarkSection({ comparison, language, t }: { comparison: Benc
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 })
   const decimal = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })
   const profile = (chunks: React.ReactNode) => (
-    <a href={pathIn(language, '/profile')} className="font-medium text-brand-700 underline">
+    <a href={pathIn(language, '/profile/organization')} className="font-medium text-brand-700 underline">
       {chunks}
     </a>
   )

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { TlpLabel } from '@/components/tlp/TlpLabel'
+import { TlpLegend } from '@/components/tlp/TlpLegend'
 import { Icon } from '@/components/ui/icon'
 import { Pagination } from '@/components/ui/pagination'
 import { pathIn } from '@/i18n/languagePaths'
@@ -92,6 +93,7 @@ export default async function DocumentVersionsPage({ params, searchParams }: Pro
         <TlpLabel tlp={document.tlp} language={language} />
         <h1 className="text-3xl font-semibold tracking-tight">{t('documentVersions.heading', { title: document.title })}</h1>
         <p className="text-gray-700">{document.company}</p>
+        <TlpLegend language={language} className="max-w-3xl" />
       </header>
       {current ? (
         <section aria-labelledby="preview-heading" className="space-y-3">

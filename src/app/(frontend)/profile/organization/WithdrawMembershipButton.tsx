@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { toastResult } from '@/components/ui/toast'
 import { useTranslations } from '@/i18n/useTranslations'
 
-import { withdrawMembership } from './membershipActions'
+import { withdrawMembership } from '../membershipActions'
 
 /** Withdraws the member's pending membership request. */
 export function WithdrawMembershipButton({ requestId }: { requestId: number }) {

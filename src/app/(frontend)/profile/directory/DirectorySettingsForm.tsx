@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { useActionForm } from '@/components/ui/useActionForm'
 import { useResultToast } from '@/components/ui/useResultToast'
 
-import { updateDirectorySettings } from './directoryActions'
+import { updateDirectorySettings } from '../directoryActions'
 
 export type DirectorySettings = {
   listed: boolean

@@ -10,7 +10,7 @@ import { toastResult } from '@/components/ui/toast'
 import { useTranslations } from '@/i18n/useTranslations'
 import type { OrganizationOption } from '@/lib/organizations/searchOrganizations'
 
-import { askToJoin } from './membershipActions'
+import { askToJoin } from '../membershipActions'
 
 /**
  * "Ask to join an organization" on /profile, for a member without a membership (issue 43,

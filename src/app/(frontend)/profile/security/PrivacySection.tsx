@@ -6,7 +6,7 @@ import { getTranslations } from '@/i18n/translations'
 
 import { DeleteAccountDialog } from './DeleteAccountDialog'
 
-/** Below the profile tabs: download everything stored about you, or delete your account. */
+/** On the Security and data tab, last: download everything stored about you, or delete your account (only here). */
 export async function PrivacySection({ email }: { email: string }) {
   const t = await getTranslations()
   return (

@@ -15,7 +15,7 @@ import { useTranslations } from '@/i18n/useTranslations'
 import type { FeedUrls } from '@/lib/events/calendar/feedToken'
 import type { ActionResult } from '@/lib/shared/actions/actionResult'
 
-import { regenerateCalendarFeed } from './calendarFeedActions'
+import { regenerateCalendarFeed } from '../calendarFeedActions'
 
 function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
   const t = useTranslations('calendarFeed')
@@ -70,8 +70,10 @@ export function CalendarFeedSection({ initialUrls }: { initialUrls: FeedUrls | n
   }
 
   return (
-    <div className="space-y-4">
-      <h3 className="font-semibold text-gray-900">{t('heading')}</h3>
+    <section aria-labelledby="calendar-subscription" className="space-y-4 rounded-lg border border-gray-200 bg-white p-6">
+      <h2 id="calendar-subscription" className="text-xl font-semibold">
+        {t('heading')}
+      </h2>
       <p className="text-sm text-gray-700">{t('intro')}</p>
       {urls ? (
         <>
@@ -104,6 +106,6 @@ export function CalendarFeedSection({ initialUrls }: { initialUrls: FeedUrls | n
           </Button>
         </form>
       )}
-    </div>
+    </section>
   )
 }

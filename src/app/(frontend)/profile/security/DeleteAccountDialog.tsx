@@ -10,7 +10,7 @@ import { useActionForm } from '@/components/ui/useActionForm'
 import { useTranslations } from '@/i18n/useTranslations'
 import { confirmsAccount } from '@/lib/accounts/privacy/accountDeletion'
 
-import { deleteAccount } from './accountDeletionActions'
+import { deleteAccount } from '../accountDeletionActions'
 
 /**
  * Delete account, after the member types their e-mail address (the server checks it again).

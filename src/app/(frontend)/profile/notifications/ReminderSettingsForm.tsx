@@ -8,7 +8,7 @@ import { useTranslations } from '@/i18n/useTranslations'
 import { NOTICE_EMAIL_TOPICS, type NoticeEmailTopic } from '@/lib/reach/notifications/noticeEmails'
 import { NOTICE_DELIVERIES, type NoticeDelivery } from '@/lib/shared/enums'
 
-import { updateReminderSettings } from './profileActions'
+import { updateReminderSettings } from '../profileActions'
 
 export type ReminderSettings = {
   eventReminders: boolean
