@@ -123,6 +123,74 @@ test("organizations: the list's delete of one with members says 'Cannot Delete O
   await expect(row).toBeVisible()
 })
 
+/**
+ * The other collections' standard edit views: a refused save and a delete of a document someone
+ * deleted meanwhile toast the spec's words with the reason after them. Each made over the API first.
+ */
+const EDIT_VIEWS: {
+  slug: string
+  field: string
+  make: (api: Awaited<ReturnType<typeof adminApi>>) => Promise<Record<string, unknown>>
+  update: string
+  reason: string
+  delete: string
+}[] = [
+  {
+    slug: 'projects',
+    field: '#field-title',
+    make: async () => ({ title: uniqueName('Failure project'), type: 'Research', startDate: '2030-01-01T00:00:00.000Z' }),
+    update: 'Failed to update project',
+    reason: 'Title: This field is required.',
+    delete: 'Failed to delete project',
+  },
+  {
+    slug: 'surveys',
+    field: '#field-title',
+    make: async () => ({ title: uniqueName('Failure survey') }),
+    update: 'Failed to update survey',
+    reason: 'Title: This field is required.',
+    delete: 'Failed to delete survey',
+  },
+  {
+    slug: 'speakers',
+    field: '#field-lastName',
+    make: async (api) => {
+      const event = (await (await api.post('/events', { title: uniqueName('Speaker event'), date: '2030-03-01T09:00:00.000Z' })).json()).doc
+      return { event: event.id, firstName: 'Ada', lastName: uniqueName('Lovelace') }
+    },
+    update: 'Failed to save speaker',
+    reason: 'Last Name: This field is required.',
+    delete: 'Failed to delete speaker',
+  },
+]
+
+const save = (page: Page) =>
+  page
+    .getByRole('button', { name: /^(Save|Publish|Publish changes)$/ })
+    .first()
+    .click()
+
+for (const view of EDIT_VIEWS) {
+  test(`${view.slug}: a refused save says '${view.update}' and why; a failed delete '${view.delete}'`, async ({ page, request }) => {
+    const api = await adminApi(app, request)
+    const answer = await api.post(`/${view.slug}`, await view.make(api))
+    expect(answer.status(), await answer.text()).toBe(201)
+    const { id } = (await answer.json()).doc as { id: number }
+    await openAdmin(page, `/admin/collections/${view.slug}/${id}`)
+    await page.locator(view.field).fill('')
+    await save(page)
+    const refused = toast(page, view.update)
+    await expect(refused).toContainText(`${view.update}: `)
+    await expect(refused).toContainText(view.reason)
+    await expect(toast(page, 'The following field is invalid')).toHaveCount(0)
+
+    // Someone else deleted it meanwhile: the edit view's delete finds nothing to delete.
+    expect((await request.delete(`${app.url}/api/${view.slug}/${id}`, { headers: api.headers })).status()).toBe(200)
+    await deleteFromEditView(page)
+    await expect(toast(page, view.delete)).toContainText(`${view.delete}: Not Found`)
+  })
+}
+
 /** Each list the spec names a load failure for, by collection, with its words. */
 const FETCH_FAILURES: [slug: string, message: string][] = [
   ['events', 'Failed to fetch events'],

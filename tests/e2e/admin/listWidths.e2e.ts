@@ -137,6 +137,10 @@ test("an event's agenda table at 1280 px gives each title room: none takes more 
   const [item] = (await api.get('/agenda-items?limit=1&depth=0&sort=id')).docs as { event: number }[]
   expect(item, 'the demo has agenda items').toBeDefined()
   const page = await adminPage(browser, 'admin@example.com', 1280, `/admin/collections/events/${item!.event}`)
+  // The live preview is the admin's saved choice, which another test may have left on: it halves the form's column.
+  const exitPreview = page.getByRole('button', { name: 'Exit Live Preview' })
+  if (await exitPreview.isVisible()) await exitPreview.click()
+  await expect(page.getByRole('button', { name: 'Live Preview', exact: true })).toBeVisible()
   await page.locator('.tabs-field__tab-button').filter({ hasText: 'Agenda Management' }).click()
   const titles = page.locator('.relationship-table tbody tr td:first-child')
   await expect(titles.first()).toBeVisible()
