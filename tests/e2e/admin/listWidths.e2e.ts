@@ -138,9 +138,13 @@ test("an event's agenda table at 1280 px gives each title room: none takes more 
   expect(item, 'the demo has agenda items').toBeDefined()
   const page = await adminPage(browser, 'admin@example.com', 1280, `/admin/collections/events/${item!.event}`)
   // The live preview is the admin's saved choice, which another test may have left on: it halves the form's column.
+  // Wait for the form to show one of its two preview buttons before asking which: a check made
+  // while the view is still rendering sees neither.
   const exitPreview = page.getByRole('button', { name: 'Exit Live Preview' })
+  const openPreview = page.getByRole('button', { name: 'Live Preview', exact: true })
+  await expect(openPreview.or(exitPreview).first()).toBeVisible()
   if (await exitPreview.isVisible()) await exitPreview.click()
-  await expect(page.getByRole('button', { name: 'Live Preview', exact: true })).toBeVisible()
+  await expect(openPreview).toBeVisible()
   await page.locator('.tabs-field__tab-button').filter({ hasText: 'Agenda Management' }).click()
   const titles = page.locator('.relationship-table tbody tr td:first-child')
   await expect(titles.first()).toBeVisible()
