@@ -192,6 +192,14 @@ test('as an operator sees it: JSON log lines with request ids, one access line p
   ])
     expect(series, name).toContain(name)
 
+  // A page answered from the page cache carries one request id, this request's, never its render's too.
+  for (let load = 0; load < 2; load++) {
+    const page = await request.get(`${direct()}/events`, { headers: { 'sec-fetch-site': 'none', accept: 'text/html' } })
+    expect(page.status()).toBe(200)
+    const ids = page.headersArray().filter(({ name }) => name.toLowerCase() === 'x-request-id')
+    expect(ids, `load ${load}`).toHaveLength(1)
+  }
+
   // Every line the launcher and the server wrote is JSON; what a request caused carries its id.
   const lines = app
     .output()

@@ -211,8 +211,10 @@ export function fillPage(key: string, render: () => Promise<Response>): Promise<
     const page: CachedPage = {
       body: Buffer.from(await response.arrayBuffer()),
       status: response.status,
+      // Without the render's own request id: each answer carries its request's (scripts/server/nextServer.ts).
       headers: [...response.headers.entries()].filter(
-        ([name]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date'].includes(name),
+        ([name]) =>
+          !['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'x-request-id'].includes(name),
       ),
       storedAt: Date.now(),
     }
