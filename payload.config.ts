@@ -109,6 +109,18 @@ export default buildConfig({
           path: '/operations',
           exact: true,
         },
+        // Issue 50: the discussions' moderation queue, for admins (the view checks the role).
+        moderation: {
+          Component: '/src/components/admin/discussions/ModerationQueueView#ModerationQueueView',
+          path: '/moderation',
+          exact: true,
+        },
+        // Issue 50: a session's live questions on the room's projector (the view checks the role).
+        liveQuestions: {
+          Component: '/src/components/admin/liveQuestions/LiveQuestionsProjectorView#LiveQuestionsProjectorView',
+          path: '/live-questions/:id',
+          exact: true,
+        },
       },
     },
     meta: { titleSuffix: ' · IT/OT Community Admin' },

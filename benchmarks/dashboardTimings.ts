@@ -64,8 +64,8 @@ async function time<T>(runs: number, warmups: number, work: () => Promise<T>): P
 const spread = <T>(items: T[], count: number) =>
   Array.from({ length: Math.min(count, items.length) }, (_, i) => items[Math.floor((i * items.length) / Math.min(count, items.length))]!)
 
-/** The comparable part of an entry: who, points, counts and the shown items. */
-const comparable = (members: EngagedMember[]) => JSON.stringify(members)
+/** The comparable part of an entry: who, points, counts and the shown items (the discussion figures beside them are tests/discussions'). */
+const comparable = (members: EngagedMember[]) => JSON.stringify(members.map(({ discussions: _discussions, ...entry }) => entry))
 
 // 0. The trends before the jobs queue first summarized the complete weeks (a fresh deploy):
 // every week counted live from a year of rows. Then the summary, as the daily job makes it.

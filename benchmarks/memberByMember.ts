@@ -7,6 +7,7 @@
 import type { Payload } from 'payload'
 import type pg from 'pg'
 
+import { NO_DISCUSSION_FIGURES } from '../src/lib/engagement/discussionFigures'
 import {
   ACTIVITY_KINDS,
   ENGAGEMENT_POINTS,
@@ -50,7 +51,8 @@ export function scoreMember(profile: Profile, reads: MemberReads): EngagedMember
       recent: rows.slice(0, RECENT_ITEMS_PER_ACTIVITY).map((row) => ({ label: row.label, status: row.status, at: row.at.toISOString() })),
     }
   }
-  return { ...profile, points, activities }
+  // The discussion figures stand beside the ranking, not in it: the comparison leaves them out (dashboardTimings.ts).
+  return { ...profile, points, activities, discussions: NO_DISCUSSION_FIGURES }
 }
 
 /** Most points first, the older account first on equal points, members with points only. */

@@ -8,6 +8,7 @@ import { anyone } from '@access/anyone'
 import { isAdmin } from '@access/isAdmin'
 import { richTextContent } from '@fields/richTextContent'
 import { tagsField } from '@fields/tagsField'
+import { deleteThreadWithItem } from '@hooks/discussions/deleteThreadWithItem'
 import { recordAgendaItemChange } from '@hooks/events/recordScheduleChange'
 import { refreshPagesAfterAgendaItemEdit } from '@hooks/events/refreshPagesAfterEdit'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
@@ -25,7 +26,11 @@ export const AgendaItems: CollectionConfig = {
     defaultColumns: ['title', 'event', 'startTime', 'endTime', 'room', 'speakerName', 'status'],
     group: menuGroup('content'),
     // The CSV import (issue 48).
-    components: { beforeListTable: [IMPORT_CONTROLS] },
+    components: {
+      beforeListTable: [IMPORT_CONTROLS],
+      // The session's live questions on the projector view (issue 50, item 2).
+      edit: { beforeDocumentControls: ['/src/components/admin/liveQuestions/ProjectorLink#ProjectorLink'] },
+    },
   },
   defaultSort: 'startTime',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
@@ -35,7 +40,14 @@ export const AgendaItems: CollectionConfig = {
     afterOperation: [drafts.afterOperation],
     afterChange: [refreshPagesAfterAgendaItemEdit, recordAgendaItemChange],
     afterDelete: [invalidateVisitorPagesAfterDelete],
-    beforeDelete: [deleteRelated([{ collection: 'agenda-interests', field: 'agendaItem' }])],
+    beforeDelete: [
+      deleteThreadWithItem('agendaItem'),
+      deleteRelated([
+        { collection: 'agenda-interests', field: 'agendaItem' },
+        // Its live questions, with their votes (their own delete hook).
+        { collection: 'live-questions', field: 'agendaItem' },
+      ]),
+    ],
   },
   fields: [
     { name: 'event', type: 'relationship', relationTo: 'events', required: true, index: true },

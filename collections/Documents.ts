@@ -12,6 +12,7 @@ import { fileSizeField } from '@fields/fileSizeField'
 import { richTextContent } from '@fields/richTextContent'
 import { tagsField } from '@fields/tagsField'
 import { tlpFields } from '@fields/tlpFields'
+import { deleteThreadWithItem } from '@hooks/discussions/deleteThreadWithItem'
 import { archiveDocumentFile } from '@hooks/library/archiveDocumentFile'
 import { queueDocumentText } from '@hooks/library/queueDocumentText'
 import { regroupReadersAfterChange, regroupReadersAfterDelete } from '@hooks/library/regroupReadersOnLabelChange'
@@ -66,6 +67,7 @@ export const Documents: CollectionConfig = {
     ],
     afterOperation: [drafts.afterOperation],
     beforeDelete: [
+      deleteThreadWithItem('document'),
       deleteRelated([
         { collection: 'document-downloads', field: 'document' },
         { collection: 'document-texts', field: 'document' },

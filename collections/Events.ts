@@ -8,6 +8,7 @@ import { isAdmin } from '@access/isAdmin'
 import { audienceFields } from '@fields/audienceFields'
 import { richTextContent } from '@fields/richTextContent'
 import { tagsField } from '@fields/tagsField'
+import { deleteThreadWithItem } from '@hooks/discussions/deleteThreadWithItem'
 import { clearRegistrationLinkUnlessRequired } from '@hooks/events/clearRegistrationLinkUnlessRequired'
 import { keepShareImage } from '@hooks/events/keepShareImage'
 import { queueEventShareImage } from '@hooks/events/queueEventShareImage'
@@ -69,6 +70,7 @@ export const Events: CollectionConfig = {
     afterDelete: [invalidateVisitorPagesAfterDelete],
     beforeChange: [clearRegistrationLinkUnlessRequired, keepShareImage],
     beforeDelete: [
+      deleteThreadWithItem('event'),
       deleteRelated([
         { collection: 'agenda-items', field: 'event' },
         { collection: 'speakers', field: 'event' },

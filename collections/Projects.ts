@@ -9,6 +9,7 @@ import { audienceFields } from '@fields/audienceFields'
 import { richTextContent } from '@fields/richTextContent'
 import { tagsField } from '@fields/tagsField'
 import { tlpFields } from '@fields/tlpFields'
+import { deleteThreadWithItem } from '@hooks/discussions/deleteThreadWithItem'
 import { regroupReadersAfterChange, regroupReadersAfterDelete } from '@hooks/library/regroupReadersOnLabelChange'
 import { owningOrganizationFromOwner } from '@hooks/projects/owningOrganizationFromOwner'
 import { deleteRelated } from '@hooks/shared/deleteRelated'
@@ -38,6 +39,7 @@ export const Projects: CollectionConfig = {
     beforeValidate: [owningOrganizationFromOwner],
     beforeChange: [setCurrentUser('owner')],
     beforeDelete: [
+      deleteThreadWithItem('project'),
       deleteRelated([
         { collection: 'project-applications', field: 'project' },
         { collection: 'project-members', field: 'project' },

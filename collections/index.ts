@@ -6,6 +6,10 @@ import { AgendaItems } from './AgendaItems'
 import { AuditLog } from './AuditLog'
 import { ContactRequests } from './ContactRequests'
 import { DirectoryProfiles } from './DirectoryProfiles'
+import { DiscussionPosts } from './DiscussionPosts'
+import { DiscussionReactions } from './DiscussionReactions'
+import { DiscussionReports } from './DiscussionReports'
+import { DiscussionSubscriptions } from './DiscussionSubscriptions'
 import { DocumentDownloads } from './DocumentDownloads'
 import { Documents } from './Documents'
 import { DocumentTexts } from './DocumentTexts'
@@ -13,6 +17,8 @@ import { DocumentVersions } from './DocumentVersions'
 import { EmailOutbox } from './EmailOutbox'
 import { Events } from './Events'
 import { Invitations } from './Invitations'
+import { LiveQuestions } from './LiveQuestions'
+import { LiveQuestionVotes } from './LiveQuestions/LiveQuestionVotes'
 import { Media } from './Media'
 import { MemberBlocks } from './MemberBlocks'
 import { MemberReports } from './MemberReports'
@@ -40,6 +46,8 @@ export const collections: CollectionConfig[] = [
   Events,
   Speakers,
   AgendaItems,
+  LiveQuestions,
+  LiveQuestionVotes,
   Projects,
   ProjectApplications,
   ProjectMembers,
@@ -61,6 +69,10 @@ export const collections: CollectionConfig[] = [
   ContactRequests,
   MemberBlocks,
   MemberReports,
+  DiscussionPosts,
+  DiscussionReactions,
+  DiscussionSubscriptions,
+  DiscussionReports,
   SavedEventDates,
   AgendaInterests,
   DocumentDownloads,

@@ -44,6 +44,7 @@ import * as migration_20261206_100000_project_owner_notify from './20261206_1000
 import * as migration_20261206_170000_search_vocabulary from './20261206_170000_search_vocabulary';
 import * as migration_20261206_200000_search_recent_entries from './20261206_200000_search_recent_entries';
 import * as migration_20261206_233000_about_page_languages from './20261206_233000_about_page_languages';
+import * as migration_20261207_032639_conversation from './20261207_032639_conversation';
 
 export const migrations = [
   {
@@ -275,5 +276,10 @@ export const migrations = [
     up: migration_20261206_233000_about_page_languages.up,
     down: migration_20261206_233000_about_page_languages.down,
     name: '20261206_233000_about_page_languages',
+  },
+  {
+    up: migration_20261207_032639_conversation.up,
+    down: migration_20261207_032639_conversation.down,
+    name: '20261207_032639_conversation'
   },
 ];

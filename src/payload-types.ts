@@ -23,6 +23,8 @@ export interface Config {
     events: Event;
     speakers: Speaker;
     'agenda-items': AgendaItem;
+    'live-questions': LiveQuestion;
+    'live-question-votes': LiveQuestionVote;
     projects: Project;
     'project-applications': ProjectApplication;
     'project-members': ProjectMember;
@@ -44,6 +46,10 @@ export interface Config {
     'contact-requests': ContactRequest;
     'member-blocks': MemberBlock;
     'member-reports': MemberReport;
+    'discussion-posts': DiscussionPost;
+    'discussion-reactions': DiscussionReaction;
+    'discussion-subscriptions': DiscussionSubscription;
+    'discussion-reports': DiscussionReport;
     'saved-event-dates': SavedEventDate;
     'agenda-interests': AgendaInterest;
     'document-downloads': DocumentDownload;
@@ -76,11 +82,16 @@ export interface Config {
       emailDomains: 'organization-domains';
       members: 'users';
     };
+    'discussion-posts': {
+      replies: 'discussion-posts';
+    };
   };
   collectionsSelect: {
     events: EventsSelect<false> | EventsSelect<true>;
     speakers: SpeakersSelect<false> | SpeakersSelect<true>;
     'agenda-items': AgendaItemsSelect<false> | AgendaItemsSelect<true>;
+    'live-questions': LiveQuestionsSelect<false> | LiveQuestionsSelect<true>;
+    'live-question-votes': LiveQuestionVotesSelect<false> | LiveQuestionVotesSelect<true>;
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     'project-applications': ProjectApplicationsSelect<false> | ProjectApplicationsSelect<true>;
     'project-members': ProjectMembersSelect<false> | ProjectMembersSelect<true>;
@@ -102,6 +113,10 @@ export interface Config {
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
     'member-blocks': MemberBlocksSelect<false> | MemberBlocksSelect<true>;
     'member-reports': MemberReportsSelect<false> | MemberReportsSelect<true>;
+    'discussion-posts': DiscussionPostsSelect<false> | DiscussionPostsSelect<true>;
+    'discussion-reactions': DiscussionReactionsSelect<false> | DiscussionReactionsSelect<true>;
+    'discussion-subscriptions': DiscussionSubscriptionsSelect<false> | DiscussionSubscriptionsSelect<true>;
+    'discussion-reports': DiscussionReportsSelect<false> | DiscussionReportsSelect<true>;
     'saved-event-dates': SavedEventDatesSelect<false> | SavedEventDatesSelect<true>;
     'agenda-interests': AgendaInterestsSelect<false> | AgendaInterestsSelect<true>;
     'document-downloads': DocumentDownloadsSelect<false> | DocumentDownloadsSelect<true>;
@@ -364,6 +379,7 @@ export interface User {
     newApplications?: ('email' | 'digest' | 'site') | null;
     acceptedInvitations?: ('email' | 'digest' | 'site') | null;
     contactRequests?: ('email' | 'digest' | 'site') | null;
+    discussionMentions?: ('email' | 'digest' | 'site') | null;
   };
   calendarFeedKey?: string | null;
   directory?: {
@@ -569,6 +585,36 @@ export interface Speaker {
    * Whether this item has an English and a German version; a missing one shows the other.
    */
   translationStatus?: ('complete' | 'missingGerman' | 'missingEnglish') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Questions members asked during sessions. Open a session’s projector view from its agenda item.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "live-questions".
+ */
+export interface LiveQuestion {
+  id: number;
+  agendaItem: number | AgendaItem;
+  author: number | User;
+  text: string;
+  /**
+   * Answered questions stay marked for members; hidden ones are gone for them.
+   */
+  status: 'open' | 'answered' | 'hidden';
+  voteCount: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "live-question-votes".
+ */
+export interface LiveQuestionVote {
+  id: number;
+  question: number | LiveQuestion;
+  voter?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1162,6 +1208,81 @@ export interface MemberReport {
   createdAt: string;
 }
 /**
+ * Posts members write under events, agenda items, documents and projects.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discussion-posts".
+ */
+export interface DiscussionPost {
+  id: number;
+  event?: (number | null) | Event;
+  agendaItem?: (number | null) | AgendaItem;
+  document?: (number | null) | Document;
+  project?: (number | null) | Project;
+  author?: (number | null) | User;
+  replyTo?: (number | null) | DiscussionPost;
+  replies?: {
+    docs?: (number | DiscussionPost)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  quotes?: (number | null) | DiscussionPost;
+  body?: string | null;
+  status?: ('published' | 'waiting' | 'hidden' | 'deleted') | null;
+  editedAt?: string | null;
+  history?:
+    | {
+        body?: string | null;
+        replacedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  helpfulCount?: number | null;
+  plusOneCount?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discussion-reactions".
+ */
+export interface DiscussionReaction {
+  id: number;
+  post: number | DiscussionPost;
+  member: number | User;
+  kind: 'helpful' | 'plusOne';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discussion-subscriptions".
+ */
+export interface DiscussionSubscription {
+  id: number;
+  member: number | User;
+  itemKind: 'event' | 'agendaItem' | 'document' | 'project';
+  itemId: number;
+  following: boolean;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Discussion posts members reported. Act on them in the moderation queue; the author is not told who reported.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discussion-reports".
+ */
+export interface DiscussionReport {
+  id: number;
+  post: number | DiscussionPost;
+  reporter?: (number | null) | User;
+  reason: string;
+  handledAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "saved-event-dates".
  */
@@ -1273,13 +1394,16 @@ export interface Notification {
     | 'contact-accepted'
     | 'membership-requested'
     | 'membership-approved'
-    | 'membership-declined';
+    | 'membership-declined'
+    | 'discussion-mention'
+    | 'discussion-warning';
   project?: (number | null) | Project;
   application?: (number | null) | ProjectApplication;
   event?: (number | null) | Event;
   document?: (number | null) | Document;
   invitation?: (number | null) | Invitation;
   contactRequest?: (number | null) | ContactRequest;
+  discussionPost?: (number | null) | DiscussionPost;
   /**
    * Who caused it (the applicant, the invitee).
    */
@@ -1537,6 +1661,14 @@ export interface PayloadLockedDocument {
         value: number | AgendaItem;
       } | null)
     | ({
+        relationTo: 'live-questions';
+        value: number | LiveQuestion;
+      } | null)
+    | ({
+        relationTo: 'live-question-votes';
+        value: number | LiveQuestionVote;
+      } | null)
+    | ({
         relationTo: 'projects';
         value: number | Project;
       } | null)
@@ -1619,6 +1751,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'member-reports';
         value: number | MemberReport;
+      } | null)
+    | ({
+        relationTo: 'discussion-posts';
+        value: number | DiscussionPost;
+      } | null)
+    | ({
+        relationTo: 'discussion-reactions';
+        value: number | DiscussionReaction;
+      } | null)
+    | ({
+        relationTo: 'discussion-subscriptions';
+        value: number | DiscussionSubscription;
+      } | null)
+    | ({
+        relationTo: 'discussion-reports';
+        value: number | DiscussionReport;
       } | null)
     | ({
         relationTo: 'saved-event-dates';
@@ -1771,6 +1919,29 @@ export interface AgendaItemsSelect<T extends boolean = true> {
   trackColor?: T;
   tags?: T;
   translationStatus?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "live-questions_select".
+ */
+export interface LiveQuestionsSelect<T extends boolean = true> {
+  agendaItem?: T;
+  author?: T;
+  text?: T;
+  status?: T;
+  voteCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "live-question-votes_select".
+ */
+export interface LiveQuestionVotesSelect<T extends boolean = true> {
+  question?: T;
+  voter?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2094,6 +2265,7 @@ export interface UsersSelect<T extends boolean = true> {
         newApplications?: T;
         acceptedInvitations?: T;
         contactRequests?: T;
+        discussionMentions?: T;
       };
   calendarFeedKey?: T;
   directory?:
@@ -2215,6 +2387,69 @@ export interface MemberReportsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discussion-posts_select".
+ */
+export interface DiscussionPostsSelect<T extends boolean = true> {
+  event?: T;
+  agendaItem?: T;
+  document?: T;
+  project?: T;
+  author?: T;
+  replyTo?: T;
+  replies?: T;
+  quotes?: T;
+  body?: T;
+  status?: T;
+  editedAt?: T;
+  history?:
+    | T
+    | {
+        body?: T;
+        replacedAt?: T;
+        id?: T;
+      };
+  helpfulCount?: T;
+  plusOneCount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discussion-reactions_select".
+ */
+export interface DiscussionReactionsSelect<T extends boolean = true> {
+  post?: T;
+  member?: T;
+  kind?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discussion-subscriptions_select".
+ */
+export interface DiscussionSubscriptionsSelect<T extends boolean = true> {
+  member?: T;
+  itemKind?: T;
+  itemId?: T;
+  following?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "discussion-reports_select".
+ */
+export interface DiscussionReportsSelect<T extends boolean = true> {
+  post?: T;
+  reporter?: T;
+  reason?: T;
+  handledAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "saved-event-dates_select".
  */
 export interface SavedEventDatesSelect<T extends boolean = true> {
@@ -2292,6 +2527,7 @@ export interface NotificationsSelect<T extends boolean = true> {
   document?: T;
   invitation?: T;
   contactRequest?: T;
+  discussionPost?: T;
   actor?: T;
   noticeKey?: T;
   readAt?: T;

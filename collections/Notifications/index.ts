@@ -44,6 +44,8 @@ export const Notifications: CollectionConfig = {
     { name: 'document', type: 'relationship', relationTo: 'documents', ...fixedOnUpdate },
     { name: 'invitation', type: 'relationship', relationTo: 'invitations', ...fixedOnUpdate },
     { name: 'contactRequest', type: 'relationship', relationTo: 'contact-requests', ...fixedOnUpdate },
+    // A mention: the post; read as the recipient, so a post they may no longer read stays an id.
+    { name: 'discussionPost', type: 'relationship', relationTo: 'discussion-posts', ...fixedOnUpdate },
     {
       name: 'actor',
       type: 'relationship',

@@ -261,6 +261,7 @@ export const Users: CollectionConfig = {
             { name: 'newApplications', label: 'New applications to my projects', ...noticeDeliveryField },
             { name: 'acceptedInvitations', label: 'Accepted invitations', ...noticeDeliveryField },
             { name: 'contactRequests', label: 'Contact requests from the people directory', ...noticeDeliveryField },
+            { name: 'discussionMentions', label: 'Mentions in discussions', ...noticeDeliveryField },
           ],
         },
         {

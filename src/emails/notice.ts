@@ -20,6 +20,8 @@ export const noticeEmail = (
     topic: NoticeEmailTopic
     noticeUrl: string
     unsubscribeUrl: string
+    /** The e-mail carries a signed Reply-To: answering it posts a reply (a discussion mention). */
+    replyByEmail?: boolean
   },
   language: Language,
 ): Email => {
@@ -33,7 +35,7 @@ export const noticeEmail = (
     heading: content.withheld ? subject : content.title,
     paragraphs: content.withheld
       ? [t('emails.notice.greeting', { hello }), t('emails.notice.withheld.reason')]
-      : [t('emails.notice.intro', { hello }), ...content.details],
+      : [t('emails.notice.intro', { hello }), ...content.details, ...(options.replyByEmail ? [t('emails.notice.replyByEmail')] : [])],
     action: { label: t('emails.notice.action'), url: siteLinkIn(language, options.noticeUrl) },
     footnote: t('emails.notice.inbox'),
     unsubscribe: {

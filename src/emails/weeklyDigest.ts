@@ -12,6 +12,8 @@ export type DigestEmailOptions = {
   sections: { section: DigestSection; items: { label: string; url: string; detail?: string }[]; total: number; listUrl: string }[]
   /** Unread notices the member chose to get in the digest. */
   notices: { text: string; url: string }[]
+  /** Discussions the member follows with new posts (none of the content of AMBER and above). */
+  discussions?: { text: string; url: string }[]
   siteUrl: string
   profileUrl: string
   unsubscribeUrl: string
@@ -24,6 +26,14 @@ export const weeklyDigestEmail = (options: DigestEmailOptions, language: Languag
   const sections: EmailSection[] = [
     ...(options.notices.length
       ? [{ heading: t('emails.digest.notices'), items: options.notices.map((notice) => ({ label: notice.text, url: link(notice.url) })) }]
+      : []),
+    ...(options.discussions?.length
+      ? [
+          {
+            heading: t('emails.digest.followed'),
+            items: options.discussions.map((thread) => ({ label: thread.text, url: link(thread.url) })),
+          },
+        ]
       : []),
     ...options.sections.map(({ section, items, total, listUrl }) => ({
       heading: t(`emails.digest.sections.${section}`),

@@ -25,6 +25,8 @@ export const CLIENT_NAMESPACES = [
   'security',
   'confirm',
   'organizationAdmin',
+  'discussions',
+  'discussionFollowing',
 ] as const satisfies readonly (keyof Messages)[]
 
 export type ClientNamespace = (typeof CLIENT_NAMESPACES)[number]

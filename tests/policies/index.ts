@@ -6,6 +6,10 @@ import { agendaItems } from './agenda-items'
 import { auditLog } from './audit-log'
 import { contactRequests } from './contact-requests'
 import { directoryProfiles } from './directory-profiles'
+import { discussionPosts } from './discussion-posts'
+import { discussionReactions } from './discussion-reactions'
+import { discussionReports } from './discussion-reports'
+import { discussionSubscriptions } from './discussion-subscriptions'
 import { documentDownloads } from './document-downloads'
 import { documentTexts } from './document-texts'
 import { documentVersions } from './document-versions'
@@ -13,6 +17,8 @@ import { documents } from './documents'
 import { emailOutbox } from './email-outbox'
 import { events } from './events'
 import { invitations } from './invitations'
+import { liveQuestionVotes } from './live-question-votes'
+import { liveQuestions } from './live-questions'
 import { liveSession } from './live-session'
 import { media } from './media'
 import { memberBlocks } from './member-blocks'
@@ -50,12 +56,18 @@ export const COLLECTION_POLICIES: CollectionPolicy[] = [
   auditLog,
   contactRequests,
   directoryProfiles,
+  discussionPosts,
+  discussionReactions,
+  discussionReports,
+  discussionSubscriptions,
   documentDownloads,
   documentTexts,
   documentVersions,
   documents,
   events,
   invitations,
+  liveQuestions,
+  liveQuestionVotes,
   media,
   memberBlocks,
   memberReports,

@@ -105,6 +105,10 @@ export type HostileFixtures = {
   otherSavedDate: Row
   /** An unread notice in another member's inbox. */
   otherNotice: Row
+  /** A published discussion post of another member's under the event (issue 50: what a member reports). */
+  otherPost: Row
+  /** A live question of another member's, in a session that is not happening now (2030). */
+  liveQuestion: Row
   /** A passkey of another member's, and one of their sessions. */
   otherPasskey: Row
   otherSessionId: string

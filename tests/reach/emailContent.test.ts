@@ -313,6 +313,13 @@ describe('every e-mail the app sends, in English and German, has no holes', () =
     })
     const invitee = await member('Jonas', { lastName: 'Becker' })
     const invitation = await createDoc(payload, 'invitations', { email: invitee.email, invitedBy: user.id })
+    const mentioning = await createDoc(payload, 'discussion-posts', {
+      project: projects.clear.id,
+      author: sender.id,
+      // Waiting: the hook tells nobody (this test writes its own notice), so no e-mail is queued.
+      status: 'waiting',
+      body: `What do you think about ${word}, @[${user.firstName} Example]?`,
+    })
     const related: Record<NoticeKind, Partial<Notification>> = {
       'application-received': { project: projects.green.id, application: application.id, actor: applicant.id },
       'application-approved': { project: projects.clear.id },
@@ -323,11 +330,14 @@ describe('every e-mail the app sends, in English and German, has no holes', () =
       'membership-requested': { actor: applicant.id },
       'membership-approved': {},
       'membership-declined': {},
+      'discussion-mention': { discussionPost: mentioning.id, project: projects.clear.id, actor: sender.id },
       // Not e-mailed at once: the schedule-change alert and the digest tell of these.
       'schedule-changed': {},
       'new-event': {},
       'new-document': {},
       'document-updated': {},
+      // A moderator's warning stays in the site (the inbox).
+      'discussion-warning': {},
     }
     const emailed = NOTICE_KINDS.filter((kind) => noticeEmailTopic(kind) !== null)
     const notices = await Promise.all(emailed.map((kind) => storeNotice(user, kind, related[kind])))
@@ -354,6 +364,10 @@ describe('every e-mail the app sends, in English and German, has no holes', () =
     expect(byKind['membership-requested'].subject).toContain('Ada Lovelace')
     expect(byKind['invitation-accepted'].subject).toContain('Jonas Becker')
     expect(allOf(byKind['invitation-accepted'])).not.toContain(invitee.email)
+    // A mention names who and where, and quotes the post with its mention as a name.
+    expect(byKind['discussion-mention'].subject).toContain('Tom Dir')
+    expect(byKind['discussion-mention'].subject).toContain(projects.clear.title)
+    expect(byKind['discussion-mention'].text).toContain(`What do you think about ${word}, @${user.firstName} Example?`)
   })
 
   test('the tests rendered every template of src/emails and every kind the outbox sends', () => {
@@ -430,6 +444,40 @@ describe('what a notice e-mail may say of labelled material', () => {
     expect(allOf(digest!)).not.toContain(projects.amber.title)
     expect(digest!.text).toContain(translatorFor('de')('emails.notice.withheld.item'))
   })
+
+  test.each(LANGUAGES)(
+    '%s: the weekly digest lists followed discussions, a CLEAR one by its title, an AMBER one without',
+    async (language) => {
+      const reader = await member('Vera', { organization: owningOrg.id, language, weeklyDigest: true })
+      for (const level of ['clear', 'amber'] as const) {
+        await createDoc(payload, 'discussion-subscriptions', { member: reader.id, itemKind: 'project', itemId: projects[level].id })
+        for (const n of [1, 2])
+          await createDoc(payload, 'discussion-posts', {
+            project: projects[level].id,
+            author: applicant.id,
+            status: 'published',
+            body: `Post ${n} ${word}`,
+          })
+      }
+      // Both languages' runs post in the same two threads: the count is all of them (published).
+      const postsIn = async (level: Level) =>
+        (
+          await payload.count({
+            collection: 'discussion-posts',
+            where: { project: { equals: projects[level].id }, status: { equals: 'published' } },
+            overrideAccess: true,
+          })
+        ).totalDocs
+      const [digest] = await compose([rowOf('weekly-digest', reader, { starts_at: inDays(-7) })])
+      rendered('weeklyDigest.ts', digest!, `${language} digest with followed discussions`)
+      const t = translatorFor(language)
+      expect(digest!.text).toContain(t('emails.digest.followed'))
+      expect(digest!.text).toContain(t('emails.digest.followedThread', { title: projects.clear.title, count: await postsIn('clear') }))
+      expect(digest!.text).toContain(t('emails.digest.followedWithheld', { count: await postsIn('amber') }))
+      expect(allOf(digest!)).not.toContain(projects.amber.title)
+      expect(allOf(digest!)).not.toContain(`Post 1 ${word}`)
+    },
+  )
 
   test('an application to an AMBER project reaches its owner through SMTP without title or message, with its one-click unsubscribe', async () => {
     const owner = await member('Petra', { organization: owningOrg.id })

@@ -148,6 +148,7 @@ describe('notices by e-mail', () => {
       newApplications: 'email',
       acceptedInvitations: 'email',
       contactRequests: 'email',
+      discussionMentions: 'email',
     })
     expect(settings.eventReminders).toBe(true)
 

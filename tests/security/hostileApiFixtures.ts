@@ -60,16 +60,22 @@ export async function hostileFixtures(payload: Payload, actors: Actors, tag: str
   const [session] = await query<{ id: string }>(sql`SELECT id FROM users_sessions WHERE _parent_id = ${users.otherMember.id} LIMIT 1`)
   const memberOrganization = await payload.findByID({ collection: 'organizations', id: organizationOf(users.member), depth: 0 })
   const file = pdfFile('hostile')
+  const agendaItem = await create('agenda-items', {
+    event: event.id,
+    title: 'Target session',
+    startTime: '2030-05-01T09:00:00.000Z',
+    endTime: '2030-05-01T10:00:00.000Z',
+  })
+  // Nobody creates a question through the API: stored as askQuestion stores it.
+  const [liveQuestion] = await query<{ id: number }>(
+    sql`INSERT INTO live_questions (agenda_item_id, author_id, text, status, vote_count, updated_at, created_at)
+        VALUES (${agendaItem.id}, ${users.otherMember.id}, 'Will the slides be shared?', 'open', 0, now(), now()) RETURNING id`,
+  )
 
   return {
     users: users as unknown as HostileFixtures['users'],
     event,
-    agendaItem: await create('agenda-items', {
-      event: event.id,
-      title: 'Target session',
-      startTime: '2030-05-01T09:00:00.000Z',
-      endTime: '2030-05-01T10:00:00.000Z',
-    }),
+    agendaItem,
     project: openProject,
     closedProject,
     otherProject,
@@ -81,6 +87,8 @@ export async function hostileFixtures(payload: Payload, actors: Actors, tag: str
     projectDocument: await create('project-documents', { project: openProject.id, title: 'Target charter' }, pdfFile('hostile-project')),
     otherSavedDate: await create('saved-event-dates', { event: event.id, user: users.otherMember.id }),
     otherNotice: { id: Number(notice!.id) },
+    otherPost: await create('discussion-posts', { event: event.id, author: users.otherMember.id, body: `Target post ${tag}` }),
+    liveQuestion: { id: Number(liveQuestion!.id) },
     otherPasskey: { id: Number(passkey!.id) },
     otherSessionId: session!.id,
     otherOrganization: { id: organizationOf(users.otherMember) },

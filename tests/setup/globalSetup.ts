@@ -26,6 +26,8 @@ export async function setup() {
   process.env.SERVER_URL = 'http://localhost:3000'
   // A message missing from a catalogue shows its mark (src/i18n/missingMessages.ts) instead of English.
   process.env.STRICT_MESSAGES = '1'
+  // New members' posts appear at once, unless a test holds them (tests/discussions/moderation.test.ts).
+  process.env.DISCUSSION_POSTS_TO_APPROVE ??= '0'
   // Every e-mail of the run goes to a real SMTP server; tests read what it received.
   process.env.MAIL_CAPTURE_DIR = path.join(workDir, 'received-mail')
   smtp = await startSmtpServer(process.env.MAIL_CAPTURE_DIR)

@@ -1,3 +1,4 @@
+import * as emailRepliesRoute from '../../src/app/(frontend)/api/discussions/email-replies/route'
 import * as restRoute from '../../src/app/(payload)/api/[...slug]/route'
 import * as graphqlRoute from '../../src/app/(payload)/api/graphql/route'
 
@@ -5,6 +6,8 @@ import * as graphqlRoute from '../../src/app/(payload)/api/graphql/route'
 export const SITE_ORIGIN = 'http://localhost:3000'
 
 type RouteHandler = (request: Request, args: { params: Promise<{ slug?: string[] }> }) => Promise<Response>
+/** Route handlers of the member site under /api, by path (the inbound e-mail webhook). */
+const OWN_API_ROUTES = { '/api/discussions/email-replies': emailRepliesRoute }
 const METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'] as const
 type Method = (typeof METHODS)[number]
 
@@ -19,6 +22,13 @@ export async function callApiRoute(request: Request): Promise<Response> {
   const url = new URL(request.url)
   const method = request.method.toUpperCase() as Method
   if (!url.pathname.startsWith('/api/')) throw new Error(`callApiRoute: ${url.pathname} is no API route (pages go over HTTP)`)
+  // The app's own route handlers under /api that hostile input reaches in process too.
+  const own = (OWN_API_ROUTES as Record<string, Partial<Record<Method, (request: Request) => Promise<Response>>>>)[url.pathname]
+  if (own) {
+    const handler = own[method]
+    if (!handler) return new Response(null, { status: 405, headers: { Allow: METHODS.filter((name) => own[name]).join(', ') } })
+    return handler(request)
+  }
   const rest = url.pathname.slice('/api/'.length)
   const route: Partial<Record<Method, RouteHandler>> =
     rest === 'graphql' ? (graphqlRoute as Partial<Record<Method, RouteHandler>>) : (restRoute as Partial<Record<Method, RouteHandler>>)

@@ -103,6 +103,33 @@ export async function leaveFootprint(payload: Payload, user: User, colleague: Us
       }),
     'organizations.createdBy': () => createDoc(payload, 'organizations', { name: `Founded ${tag}`, type: 'industry', createdBy: user.id }),
     'project-members.addedBy': () => createDoc(payload, 'project-members', { user: colleague.id, project: project.id, addedBy: user.id }),
+    'live-questions.author': () =>
+      createDoc(payload, 'live-questions', { agendaItem: agendaItem.id, author: user.id, text: `Will the slides be shared ${tag}?` }),
+    // A vote on a colleague's question: it stays, without the voter, and the count with it.
+    'live-question-votes.voter': async () =>
+      createDoc(payload, 'live-question-votes', {
+        question: (await createDoc(payload, 'live-questions', { agendaItem: agendaItem.id, author: colleague.id, text: `Why ${tag}?` })).id,
+        voter: user.id,
+      }),
+    // A post under the event: it stays, by "a former member".
+    'discussion-posts.author': () =>
+      createDoc(payload, 'discussion-posts', { event: event.id, author: user.id, body: `My plant does it so ${tag}` }),
+    // A reaction to a colleague's post: it goes with the account.
+    'discussion-reactions.member': async () =>
+      createDoc(payload, 'discussion-reactions', {
+        post: (await createDoc(payload, 'discussion-posts', { event: event.id, author: colleague.id, body: `Helpful ${tag}` })).id,
+        member: user.id,
+        kind: 'helpful',
+      }),
+    // The member stopped following a session's discussion (their own posts follow the event's by themselves).
+    'discussion-subscriptions.member': () =>
+      createDoc(payload, 'discussion-subscriptions', { member: user.id, itemKind: 'agendaItem', itemId: agendaItem.id, following: false }),
+    'discussion-reports.reporter': async () =>
+      createDoc(payload, 'discussion-reports', {
+        post: (await createDoc(payload, 'discussion-posts', { event: event.id, author: colleague.id, body: `Spam ${tag}` })).id,
+        reporter: user.id,
+        reason: `Spam ${tag}`,
+      }),
     'email-outbox.user': () =>
       createDoc(payload, 'email-outbox', {
         kind: 'event-reminder',

@@ -37,7 +37,13 @@ export const GERMAN_COLLECTION_NAMES: Record<string, { singular: string; plural:
   'contact-requests': { singular: 'Kontaktanfrage', plural: 'Kontaktanfragen' },
   'member-blocks': { singular: 'Blockierung', plural: 'Blockierungen' },
   'member-reports': { singular: 'Meldung', plural: 'Meldungen' },
+  'discussion-reports': { singular: 'Meldung zu einem Beitrag', plural: 'Meldungen zu Beiträgen' },
+  'discussion-posts': { singular: 'Diskussionsbeitrag', plural: 'Diskussionsbeiträge' },
+  'discussion-reactions': { singular: 'Reaktion auf einen Beitrag', plural: 'Reaktionen auf Beiträge' },
   'membership-requests': { singular: 'Mitgliedschaftsanfrage', plural: 'Mitgliedschaftsanfragen' },
+  'live-questions': { singular: 'Live-Frage', plural: 'Live-Fragen' },
+  'live-question-votes': { singular: 'Stimme für eine Live-Frage', plural: 'Stimmen für Live-Fragen' },
+  'discussion-subscriptions': { singular: 'Diskussionsabo', plural: 'Diskussionsabos' },
 }
 
 export const GERMAN_GLOBAL_NAMES: Record<string, string> = {
@@ -47,6 +53,8 @@ export const GERMAN_GLOBAL_NAMES: Record<string, string> = {
 
 /** The German of the collections' and globals' descriptions (shown under a list's or global's heading), by slug. */
 export const GERMAN_DESCRIPTIONS: Record<string, string> = {
+  'live-questions':
+    'Fragen, die Mitglieder während Programmpunkten gestellt haben. Die Projektoransicht eines Programmpunkts öffnen Sie bei seinem Programmpunkt.',
   'activity-snapshots':
     'Aktive Mitglieder, einmal täglich von der Aufgabenwarteschlange gezählt, für die aktiven Mitglieder je Woche in der Übersicht.',
   'audit-log':
@@ -60,6 +68,9 @@ export const GERMAN_DESCRIPTIONS: Record<string, string> = {
   'directory-profiles':
     'Mitglieder, die dem Personenverzeichnis beigetreten sind, nur mit dem, was sie zeigen möchten. Vom Server aus den Profilen der Mitglieder geführt.',
   'member-reports': 'Aus dem Personenverzeichnis gemeldete Mitglieder. Das gemeldete Mitglied erfährt davon nichts.',
+  'discussion-posts': 'Beiträge, die Mitglieder unter Veranstaltungen, Programmpunkten, Dokumenten und Projekten schreiben.',
+  'discussion-reports':
+    'Von Mitgliedern gemeldete Diskussionsbeiträge. Bearbeiten Sie sie in der Moderationsliste; wer gemeldet hat, erfährt der Autor nicht.',
   'membership-requests':
     'Mitglieder, die der Organisation beitreten möchten, für die sie nach eigener Angabe arbeiten. Eine Bestätigung macht sie zu Mitgliedern (TLP-Material, Mitgliederlisten, Benchmarks); zum Entscheiden den Status setzen.',
   'organization-domains':

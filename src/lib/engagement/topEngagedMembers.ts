@@ -3,6 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { DEFAULT_LANGUAGE, type Language } from '@/i18n/languages'
 import { localizedColumn } from '@/lib/content/localizedSql'
 
+import { type DiscussionFigures, discussionFigures, NO_DISCUSSION_FIGURES } from './discussionFigures'
 import {
   ACTIVITY_KINDS,
   ENGAGEMENT_POINTS,
@@ -32,6 +33,8 @@ export type EngagedMember = {
   organization: string | null
   points: number
   activities: Record<ActivityKind, MemberActivity>
+  /** Posts and helpful reactions received, beside the points (not part of them). */
+  discussions: DiscussionFigures
 }
 
 const P = ENGAGEMENT_POINTS
@@ -105,8 +108,9 @@ async function recentItems(db: SqlExecutor, memberIds: number[], perActivity: nu
 
 /**
  * Spec 2 and 9's 'Top 100 Engaged Users': members with points above 0, most points first,
- * each with per-activity counts and the two most recent items of each activity. Two queries
- * over the whole data, whatever the number of members.
+ * each with per-activity counts and the two most recent items of each activity, and their
+ * discussion figures beside the points. Three queries over the whole data, whatever the number
+ * of members.
  */
 export async function topEngagedMembers(
   db: SqlExecutor,
@@ -129,9 +133,15 @@ export async function topEngagedMembers(
       applications: { count: Number(row.applications), recent: [] },
       invitations: { count: Number(row.invitations), recent: [] },
     },
+    discussions: NO_DISCUSSION_FIGURES,
   }))
   const byId = new Map(members.map((member) => [member.id, member]))
-  for (const row of await recentItems(db, [...byId.keys()], perActivity, options.language ?? DEFAULT_LANGUAGE)) {
+  const [recent, discussions] = await Promise.all([
+    recentItems(db, [...byId.keys()], perActivity, options.language ?? DEFAULT_LANGUAGE),
+    discussionFigures(db, [...byId.keys()]),
+  ])
+  for (const [id, figures] of discussions) byId.get(id)!.discussions = figures
+  for (const row of recent) {
     const kind = row.kind as ActivityKind
     if (!ACTIVITY_KINDS.includes(kind)) continue
     byId.get(Number(row.user_id))?.activities[kind].recent.push({

@@ -6,7 +6,7 @@ import { periodChange, type PeriodChange } from './periodChange'
 import type { SqlExecutor, SqlQuery } from './sqlExecutor'
 
 /** The activity charts of the dashboard, in the order shown. */
-export const ACTIVITY_TRENDS = ['signUps', 'downloads', 'savedDates', 'applications', 'surveySubmissions'] as const
+export const ACTIVITY_TRENDS = ['signUps', 'downloads', 'savedDates', 'applications', 'surveySubmissions', 'posts'] as const
 export type ActivityTrendKind = (typeof ACTIVITY_TRENDS)[number]
 
 /** One week of a chart: its Monday in Berlin ("2026-11-23") and its figure (null: nothing recorded that week). */
@@ -74,6 +74,8 @@ const ACTIVITY_COUNTS: Record<ActivityTrendKind, SqlQuery> = {
   savedDates: rowsCreated('saved_event_dates'),
   applications: rowsCreated('project_applications'),
   surveySubmissions,
+  // Discussion posts written (issue 50, item 5), whatever became of them since.
+  posts: rowsCreated('discussion_posts'),
 }
 
 /**
@@ -144,8 +146,8 @@ const trendOf = (weeks: WeekFigure[], mode: 'sum' | 'mean'): Trend => ({
 })
 
 /**
- * The dashboard's trends: sign-ups, downloads, saved event dates, project applications and
- * survey submissions per week over the last 12 months, counted in SQL from the rows' own
+ * The dashboard's trends: sign-ups, downloads, saved event dates, project applications, survey
+ * submissions and discussion posts per week over the last 12 months, counted in SQL from the rows' own
  * timestamps (one query per chart, each week one index range; run side by side on the pool's
  * connections; complete weeks as summarized daily), and weekly active members from the daily
  * snapshots.

@@ -60,6 +60,10 @@ export const NOTICE_KINDS = [
   'membership-requested',
   'membership-approved',
   'membership-declined',
+  // Someone @mentioned the member in a discussion post (src/lib/discussions/mentions).
+  'discussion-mention',
+  // A moderator warned the member about one of their posts (src/lib/discussions/moderation/warnAuthor.ts).
+  'discussion-warning',
 ] as const
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
 /** A membership request (issue 43, item 1): waiting, then decided by an organization admin or admin, or withdrawn by the member. */
@@ -104,6 +108,8 @@ export const SPEC_LABELS = {
   'membership-requested': 'Membership request',
   'membership-approved': 'Membership approved',
   'membership-declined': 'Membership declined',
+  'discussion-mention': 'Mention in a discussion',
+  'discussion-warning': 'Warning about a post',
   withdrawn: 'Withdrawn',
   declined: 'Declined',
   notice: 'Notification',

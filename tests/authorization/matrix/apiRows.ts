@@ -173,6 +173,120 @@ export function apiSections(ctx: MatrixContext) {
     return turn
   }
 
+  /**
+   * Live questions (issue 50, item 2): a session of the shared published event happening now, and
+   * a fresh question in it per try, by a member of its own (nobody votes for their own question).
+   */
+  const liveSession = async () => {
+    const now = Date.now()
+    return storeRow('agenda-items', {
+      event: shared.event.id,
+      title: `Live session ${next()}`,
+      startTime: new Date(now - 30 * 60_000).toISOString(),
+      endTime: new Date(now + 60 * 60_000).toISOString(),
+    })
+  }
+  const liveQuestion = async () => {
+    const author = await storeRow('users', { email: `asker-${next()}@matrix.test`, password: 'test-password' })
+    return storeRow('live-questions', {
+      agendaItem: (await liveSession()).id,
+      author: author.id,
+      text: `Live question ${next()}`,
+      status: 'open',
+      voteCount: 0,
+    })
+  }
+  const questionRow = async (id: number) =>
+    (
+      await query<{ status: string; votes: number; count: number }>(
+        'SELECT status, vote_count::int AS votes, (SELECT count(*)::int FROM live_question_votes WHERE question_id = $1) AS count FROM live_questions WHERE id = $1',
+        [id],
+      )
+    )[0]!
+  const liveQuestionRows = (): MatrixRow[] => [
+    {
+      surface: 'Custom endpoints',
+      subject: 'live-questions',
+      operation: 'GET /api/live-questions/session/{id}',
+      rules: endpointAccessOf('live-questions', 'GET /api/live-questions/session/{id}'),
+      attempt: async ({ request }) => {
+        const question = await liveQuestion()
+        const { agendaItem } = (
+          await query<{ agendaItem: number }>('SELECT agenda_item_id AS "agendaItem" FROM live_questions WHERE id = $1', [question.id])
+        )[0]!
+        const response = await request.get(`/api/live-questions/session/${agendaItem}`)
+        const outcome = await endpointOutcome(response)
+        if (outcome.allowed) {
+          const answer = (await response.json()) as { live: boolean; questions: Row[] }
+          check(answer.live && answer.questions.some((row) => row.id === question.id), 'the live session lists its question')
+          check(response.headers()['cache-control'] === 'private, no-store', 'never kept by a cache')
+        }
+        return outcome
+      },
+    },
+    {
+      surface: 'Custom endpoints',
+      subject: 'live-questions',
+      operation: 'POST /api/live-questions/session/{id}',
+      rules: endpointAccessOf('live-questions', 'POST /api/live-questions/session/{id}'),
+      attempt: async ({ request, user }) => {
+        const session = await liveSession()
+        const response = await request.post(`/api/live-questions/session/${session.id}`, {
+          data: { text: `Asked in the matrix ${next()}` },
+        })
+        const outcome = await endpointOutcome(response)
+        const stored = await query<{ author: number }>('SELECT author_id AS author FROM live_questions WHERE agenda_item_id = $1', [
+          session.id,
+        ])
+        check(stored.length === (outcome.allowed ? 1 : 0), 'a question exactly when asking was allowed')
+        if (outcome.allowed) check(Number(stored[0]!.author) === user?.id, 'the asker is its author')
+        return outcome
+      },
+    },
+    {
+      surface: 'Custom endpoints',
+      subject: 'live-questions',
+      operation: 'POST /api/live-questions/{id}/vote',
+      rules: endpointAccessOf('live-questions', 'POST /api/live-questions/{id}/vote'),
+      attempt: async ({ request }) => {
+        const question = await liveQuestion()
+        const outcome = await endpointOutcome(await request.post(`/api/live-questions/${question.id}/vote`, { data: {} }))
+        const stored = await questionRow(question.id)
+        check(
+          stored.votes === stored.count && stored.count === (outcome.allowed ? 1 : 0),
+          'one vote counted exactly when voting was allowed',
+        )
+        return outcome
+      },
+    },
+    {
+      surface: 'Custom endpoints',
+      subject: 'live-questions',
+      operation: 'DELETE /api/live-questions/{id}/vote',
+      rules: endpointAccessOf('live-questions', 'DELETE /api/live-questions/{id}/vote'),
+      attempt: async ({ request }) => {
+        const question = await liveQuestion()
+        const outcome = await endpointOutcome(await request.delete(`/api/live-questions/${question.id}/vote`, { data: {} }))
+        const stored = await questionRow(question.id)
+        check(stored.votes === 0 && stored.count === 0, 'no vote, none counted')
+        return outcome
+      },
+    },
+    ...(['answer', 'hide'] as const).map((action): MatrixRow => ({
+      surface: 'Custom endpoints',
+      subject: 'live-questions',
+      operation: `POST /api/live-questions/{id}/${action}`,
+      rules: endpointAccessOf('live-questions', `POST /api/live-questions/{id}/${action}`),
+      attempt: async ({ request }) => {
+        const question = await liveQuestion()
+        const outcome = await endpointOutcome(await request.post(`/api/live-questions/${question.id}/${action}`, { data: {} }))
+        const { status } = await questionRow(question.id)
+        check(status === (outcome.allowed ? { answer: 'answered', hide: 'hidden' }[action] : 'open'), `the status after ${action}`)
+        return outcome
+      },
+    })),
+  ]
+
   const endpointRows = (): MatrixRow[] => [
     {
       surface: 'Custom endpoints',
@@ -231,6 +345,36 @@ export function apiSections(ctx: MatrixContext) {
         const outcome = await endpointOutcome(await request.post(`/api/email-outbox/${failed.id}/retry`, { data: {} }))
         const [row] = await query<{ status: string }>('SELECT status FROM email_outbox WHERE id = $1', [failed.id])
         check(row?.status === (outcome.allowed ? 'pending' : 'failed'), 'the status')
+        return outcome
+      },
+    },
+    {
+      surface: 'Custom endpoints',
+      subject: 'discussion-reports',
+      operation: 'GET /api/discussion-reports/queue',
+      rules: endpointAccessOf('discussion-reports', 'GET /api/discussion-reports/queue'),
+      attempt: async ({ request }) => {
+        const response = await request.get('/api/discussion-reports/queue?page=1')
+        const outcome = await endpointOutcome(response)
+        if (outcome.allowed) check(Array.isArray((await response.json()).entries), 'a page of entries')
+        return outcome
+      },
+    },
+    {
+      surface: 'Custom endpoints',
+      subject: 'discussion-reports',
+      operation: 'POST /api/discussion-reports/queue/{id}',
+      rules: endpointAccessOf('discussion-reports', 'POST /api/discussion-reports/queue/{id}'),
+      attempt: async ({ request }) => {
+        // The member's post waiting for approval: an admin's Approve publishes it.
+        const post = await api.create('discussion-posts', {
+          event: (await fixtures.event()).id,
+          author: member().id,
+          body: `Waiting ${next()}`,
+          status: 'waiting',
+        })
+        const outcome = await endpointOutcome(await request.post(`/api/discussion-reports/queue/${post.id}`, { data: { act: 'approve' } }))
+        check((await api.find('discussion-posts', post.id))?.status === (outcome.allowed ? 'published' : 'waiting'), 'the status')
         return outcome
       },
     },
@@ -473,6 +617,7 @@ export function apiSections(ctx: MatrixContext) {
       rules: '+++++++',
       attempt: async ({ request }) => endpointOutcome(await request.get('/api/health')),
     },
+    ...liveQuestionRows(),
   ]
 
   /** A CSV file of one new row for a collection's import, and how many rows of it are saved. */

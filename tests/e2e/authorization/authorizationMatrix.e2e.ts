@@ -336,6 +336,18 @@ const pageRows = (): HttpRow[] => [
   {
     surface: 'Pages',
     subject: 'admin',
+    // Issue 50: the discussions' moderation queue, a custom view that checks the role itself.
+    operation: 'GET /admin/moderation',
+    rules: '----++-',
+    attempt: page(
+      () => '/admin/moderation',
+      () => 'IT/OT Community Admin',
+      null,
+    ),
+  },
+  {
+    surface: 'Pages',
+    subject: 'admin',
     operation: 'GET /admin/collections/users',
     rules: '----++-',
     attempt: page(
@@ -689,6 +701,102 @@ const actionRows = (): HttpRow[] => [
   },
   {
     surface: 'Server actions',
+    subject: 'reportPostAction',
+    operation: "report another member's discussion post to the admins",
+    rules: '-++++++',
+    attempt: async (actor) => {
+      // A published post under a fresh event by a fresh account: every member may read it, nobody tried wrote it.
+      const author = await api.create('users', { email: `author-${next()}@matrix.test`, password: 'test-password', firstName: 'Author' })
+      const post = await api.create('discussion-posts', {
+        event: (await ctx.fixtures.event()).id,
+        author: author.id,
+        body: `Post ${next()}`,
+      })
+      return actionOutcome(
+        actor,
+        SERVER_ACTIONS.reportPost,
+        [null, { form: { postId: String(post.id), reason: 'Spam' } }],
+        async () => (await countOf('discussion-reports', { '[post][equals]': String(post.id) })) === 1,
+      )
+    },
+  },
+  {
+    surface: 'Server actions',
+    subject: 'writePostAction',
+    operation: 'write a post under an event the member may read',
+    rules: '-++++++',
+    attempt: async (actor) => {
+      const event = await ctx.fixtures.event()
+      const body = `Matrix post ${next()}`
+      return actionOutcome(
+        actor,
+        SERVER_ACTIONS.writePost,
+        [{ on: `event:${event.id}`, body }],
+        async () => (await countOf('discussion-posts', { '[body][equals]': body })) === 1,
+      )
+    },
+  },
+  {
+    surface: 'Server actions',
+    subject: 'editPostAction',
+    operation: "edit the member's discussion post (its author alone)",
+    rules: '-+-----',
+    attempt: async (actor) => {
+      const post = await api.create('discussion-posts', {
+        event: (await ctx.fixtures.event()).id,
+        author: member().id,
+        body: `Mine ${next()}`,
+      })
+      const body = `Edited ${next()}`
+      return actionOutcome(
+        actor,
+        SERVER_ACTIONS.editPost,
+        [{ postId: post.id, body }],
+        async () => (await api.find('discussion-posts', post.id))?.body === body,
+      )
+    },
+  },
+  {
+    surface: 'Server actions',
+    subject: 'deletePostAction',
+    operation: "delete the member's discussion post (its author, or an admin)",
+    rules: '-+--++-',
+    attempt: async (actor) => {
+      const post = await api.create('discussion-posts', {
+        event: (await ctx.fixtures.event()).id,
+        author: member().id,
+        body: `Mine ${next()}`,
+      })
+      return actionOutcome(
+        actor,
+        SERVER_ACTIONS.deletePost,
+        [{ postId: post.id }],
+        async () => (await api.find('discussion-posts', post.id))?.status === 'deleted',
+      )
+    },
+  },
+  {
+    surface: 'Server actions',
+    subject: 'reactAction',
+    operation: "mark another member's discussion post helpful",
+    rules: '-++++++',
+    attempt: async (actor) => {
+      const author = await api.create('users', { email: `author-${next()}@matrix.test`, password: 'test-password', firstName: 'Author' })
+      const post = await api.create('discussion-posts', {
+        event: (await ctx.fixtures.event()).id,
+        author: author.id,
+        body: `Post ${next()}`,
+      })
+      return actionOutcome(
+        actor,
+        SERVER_ACTIONS.reactToPost,
+        [{ postId: post.id, kind: 'helpful', on: true }],
+        async () => (await api.find('discussion-posts', post.id))?.helpfulCount === 1,
+      )
+    },
+  },
+  {
+    surface: 'Server actions',
     subject: 'resumeEmailDelivery',
     operation: 'send e-mails again to own address after a hard bounce',
     rules: '-++++++',
@@ -998,6 +1106,14 @@ async function suggested(request: HttpActor['request'], word: string, kind: stri
   return items.some((item) => item.kind === kind && item.id === id) ? allowed(200) : denied(200, 'not suggested')
 }
 
+/** Whether the item's discussion thread answers (its island's request): 200 for its readers, 404 for other members, 401 for visitors. */
+async function threadOutcome(request: HttpActor['request'], on: string) {
+  const response = await request.get(`/api/discussions?on=${on}`, { headers: { 'sec-fetch-site': 'same-origin' } })
+  if (response.status() === 200) return allowed(200)
+  if (response.status() === 404 || response.status() === 401) return denied(response.status(), (await response.json()).message)
+  throw new Error(`discussion thread: ${response.status()}`)
+}
+
 /**
  * The TLP labels' paths that only HTTP serves (tests/authorization/matrix/tlp.ts has the labelled
  * rows and their REST and GraphQL reads): the library, document, project and search pages, the downloads and
@@ -1033,6 +1149,11 @@ const tlpPageRows = (): HttpRow[] => [
       operation: 'the search suggestions (GET /api/search-suggestions?q=…)',
       rules: TLP_READ,
       attempt: async ({ request }, doc) => suggested(request as HttpActor['request'], doc.word, 'document', doc.id),
+    },
+    {
+      operation: 'its discussion (GET /api/discussions?on=document:{id})',
+      rules: membersOnly(TLP_READ),
+      attempt: async ({ request }, doc) => threadOutcome(request as HttpActor['request'], `document:${doc.id}`),
     },
     {
       operation: 'GET /documents/{id}/download (AMBER and above: labelled)',
@@ -1112,6 +1233,11 @@ const tlpPageRows = (): HttpRow[] => [
       operation: 'the search suggestions (GET /api/search-suggestions?q=…)',
       rules: TLP_READ,
       attempt: async ({ request }, project) => suggested(request as HttpActor['request'], project.word, 'project', project.id),
+    },
+    {
+      operation: 'its discussion (GET /api/discussions?on=project:{id})',
+      rules: membersOnly(TLP_READ),
+      attempt: async ({ request }, project) => threadOutcome(request as HttpActor['request'], `project:${project.id}`),
     },
     {
       operation: "GET /projects/{id}/documents/{id}/download (the project's TLP:CLEAR file)",

@@ -168,15 +168,16 @@ test.beforeAll(async () => {
   const reviewedApplication = await api.create('project-applications', { project: openProject.id, user: users.otherMember.id })
   await api.update('project-applications', reviewedApplication.id, { status: 'approved' })
   const file = pdfFile('hostile')
+  const agendaItem = await api.create('agenda-items', {
+    event: event.id,
+    title: 'Target session',
+    startTime: '2030-05-01T09:00:00.000Z',
+    endTime: '2030-05-01T10:00:00.000Z',
+  })
   fixtures = {
     users,
     event,
-    agendaItem: await api.create('agenda-items', {
-      event: event.id,
-      title: 'Target session',
-      startTime: '2030-05-01T09:00:00.000Z',
-      endTime: '2030-05-01T10:00:00.000Z',
-    }),
+    agendaItem,
     project: openProject,
     closedProject,
     otherProject,
@@ -196,6 +197,8 @@ test.beforeAll(async () => {
     ),
     otherSavedDate: await api.create('saved-event-dates', { event: event.id, user: users.otherMember.id }),
     otherNotice: await storeNotice(users.otherMember.id, `hostile-other-${tag}`),
+    otherPost: await api.create('discussion-posts', { event: event.id, author: users.otherMember.id, body: `Target post ${tag}` }),
+    liveQuestion: await storeLiveQuestion(agendaItem.id, users.otherMember.id),
     ...(await otherMembersSignIn(users.otherMember.id)),
     otherOrganization: { id: organizationOf(actors.otherMember) },
     memberOrganization: { id: organizationOf(actors.member) },
@@ -205,6 +208,20 @@ test.beforeAll(async () => {
     memberOrganizationName: (await api.find('organizations', organizationOf(actors.member)))!.name as string,
   }
 })
+
+/** A live question of a member's, stored as askQuestion stores them (nobody may create one through the API). */
+async function storeLiveQuestion(agendaItem: number, author: number) {
+  const database = await connectDatabase(databasePort)
+  try {
+    const { rows } = await database.query<{ id: number }>(
+      "INSERT INTO live_questions (agenda_item_id, author_id, text, status, vote_count, updated_at, created_at) VALUES ($1, $2, 'Will the slides be shared?', 'open', 0, now(), now()) RETURNING id",
+      [agendaItem, author],
+    )
+    return { id: Number(rows[0]!.id) }
+  } finally {
+    await database.end()
+  }
+}
 
 /** A notice in a member's inbox, stored as the server stores them (nobody may create one through the API). */
 async function storeNotice(recipient: number, noticeKey: string) {

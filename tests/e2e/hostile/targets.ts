@@ -31,6 +31,7 @@ import {
   type ImportableCollection,
 } from '../../../src/lib/admin/imports/importableCollections'
 import { STAGED_COLLECTIONS } from '../../../src/lib/content/stagedCollections'
+import { QUESTION_MAX_LENGTH } from '../../../src/lib/liveQuestions/liveQuestionRules'
 import { MAX_STATE_KEYS, parseStateKeys } from '../../../src/lib/platform/memberState/memberState'
 import { NOTICE_EMAIL_TOPICS } from '../../../src/lib/reach/notifications/noticeEmails'
 import type { ActionResult } from '../../../src/lib/shared/actions/actionResult'
@@ -300,6 +301,27 @@ const completeProfileBreakers = fc.oneof(
  * sample of each over HTTP (tests/e2e/authorization/hostileInput.e2e.ts).
  */
 export const API_TARGETS: HostileTarget[] = [
+  {
+    // The mail provider's inbound webhook for replies by e-mail (issue 50): anyone can reach it, so
+    // bodies without its secret, malformed, oversize or of the wrong shape are refused unread.
+    name: 'inbound e-mail webhook with bad bodies',
+    actor: anyActor,
+    runs: 40,
+    requests: () =>
+      fc.oneof(
+        fc
+          .record({
+            to: fc.oneof(hostileText, wrongType),
+            from: fc.oneof(hostileText, wrongType),
+            text: fc.oneof(hostileText, tooLong(300_000)),
+          })
+          .map((body) => send('POST', '/api/discussions/email-replies', body)),
+        notAJsonBody.map((body) => ({
+          ...send('POST', '/api/discussions/email-replies'),
+          raw: { body, contentType: 'application/json' },
+        })),
+      ),
+  },
   // REST: Payload's collection endpoints.
   {
     name: 'REST find with a bad where',
@@ -752,6 +774,95 @@ export const API_TARGETS: HostileTarget[] = [
       ),
   },
   {
+    // Issue 50, item 2: live questions. The fixture's session is in 2030 (not happening now), so
+    // every question and vote on it is refused (409) whatever its text; bad ids name nothing
+    // (404); oversize, mistyped and extra fields are refused (400); a visitor is asked to sign in
+    // (401); a member may not mark answered or hide (403). Two votes at once and a blocked pair
+    // are tests/liveQuestions/liveQuestions.test.ts's (they succeed, or show nothing).
+    name: 'live questions: bad ids, oversize and mistyped questions, a session not happening now, moderation by members',
+    actor: fc.constantFrom<ActorName>('visitor', 'member', 'otherMember', 'admin'),
+    runs: 120,
+    requests: (f) =>
+      fc.oneof(
+        fc
+          .tuple(fc.oneof(badId, missingId.map(String)), fc.oneof(hostileText, wrongType))
+          .map(([id, text]) => send('POST', `/api/live-questions/session/${segment(id)}`, { text })),
+        fc
+          .oneof(hostileText, wrongType, tooLong(QUESTION_MAX_LENGTH), hugeText, fc.constant(undefined))
+          .map((text) => send('POST', `/api/live-questions/session/${f.agendaItem.id}`, { text })),
+        fc
+          .tuple(
+            hostileText,
+            junkFields.filter((junk) => Object.keys(junk).length > 0),
+          )
+          .map(([text, junk]) => send('POST', `/api/live-questions/session/${f.agendaItem.id}`, { ...junk, text })),
+        notAJsonBody.map((body): HttpRequest => ({
+          kind: 'http',
+          method: 'POST',
+          path: `/api/live-questions/session/${f.agendaItem.id}`,
+          raw: { body, contentType: 'application/json' },
+        })),
+        fc.oneof(badId, missingId.map(String)).map((id) => get(`/api/live-questions/session/${segment(id)}`)),
+        fc.constant({ ...get(`/api/live-questions/session/${f.agendaItem.id}`), as: 'visitor' as const }),
+        fc
+          .tuple(
+            fc.oneof(badId, missingId.map(String), fc.constant(String(f.liveQuestion.id))),
+            fc.constantFrom<HttpRequest['method']>('POST', 'DELETE'),
+          )
+          .map(([id, method]) => send(method, `/api/live-questions/${segment(id)}/vote`, {})),
+        fc
+          .tuple(fc.constantFrom('POST', 'DELETE') as fc.Arbitrary<HttpRequest['method']>, fc.oneof(hostileText, wrongType))
+          .map(([method, junk]) => send(method, `/api/live-questions/${f.liveQuestion.id}/vote`, { junk })),
+        fc
+          .tuple(fc.oneof(badId, missingId.map(String)), fc.constantFrom('answer', 'hide'))
+          .map(([id, action]) => send('POST', `/api/live-questions/${segment(id)}/${action}`, {})),
+        fc
+          .constantFrom('answer', 'hide')
+          .map((action) => ({ ...send('POST', `/api/live-questions/${f.liveQuestion.id}/${action}`, {}), as: 'member' as const })),
+        fc
+          .tuple(fc.constantFrom('answer', 'hide'), fc.oneof(hostileText, wrongType))
+          .map(([action, status]) => send('POST', `/api/live-questions/${f.liveQuestion.id}/${action}`, { status })),
+      ),
+  },
+  {
+    // Issue 50: the moderation queue and its acts. Only admins get past the role check; their bad
+    // ids name no post (404), an act that is none, junk beside it, a body that is no JSON and a
+    // page that is no whole number from 1 to 500 are refused (400).
+    name: 'custom endpoints: the moderation queue and its acts',
+    actor: fc.constantFrom<ActorName>('member', 'admin', 'admin', 'superAdmin'),
+    runs: 90,
+    requests: (f) =>
+      fc.oneof(
+        fc.oneof(badId, missingId.map(String)).map((id) => send('POST', `/api/discussion-reports/queue/${segment(id)}`, { act: 'hide' })),
+        fc
+          .oneof(
+            hostileText.filter((act) => !['hide', 'restore', 'approve', 'delete', 'warn'].includes(act)),
+            wrongType,
+            fc.constant(undefined),
+          )
+          .map((act) => send('POST', `/api/discussion-reports/queue/${f.otherPost.id}`, { act })),
+        fc
+          .tuple(
+            missingId,
+            junkFields.filter((junk) => Object.keys(junk).length > 0),
+          )
+          .map(([id, junk]) => send('POST', `/api/discussion-reports/queue/${id}`, { act: 'warn', ...junk })),
+        fc.tuple(missingId, notAJsonBody).map(([id, body]): HttpRequest => ({
+          kind: 'http',
+          method: 'POST',
+          path: `/api/discussion-reports/queue/${id}`,
+          raw: { body, contentType: 'application/json' },
+        })),
+        fc
+          .oneof(
+            hostileText.filter((page) => !/^\d{1,3}$/.test(page)),
+            fc.constantFrom('0', '-1', '1.5', '501', '999', '1e3', '', 'page'),
+          )
+          .map((page) => get(`/api/discussion-reports/queue?page=${encodeURIComponent(page)}`)),
+        fc.constant(get('/api/discussion-reports/queue?page=1&page=2')),
+      ),
+  },
+  {
     name: 'list exports: bad formats, filters, sorts, searches and limits (members are refused outright)',
     actor: fc.constantFrom<ActorName>('member', 'admin', 'admin', 'superAdmin'),
     runs: 120,
@@ -980,6 +1091,42 @@ export const HTTP_TARGETS: HostileTarget[] = [
         fc
           .constantFrom('lang=xx', 'lang[]=de', 'q[]=a&q[]=b', 'q=', 'lang=de&lang=en', 'q=%00')
           .map((query) => get(`/api/search-suggestions?q=trust&${query}`)),
+      ),
+  },
+  {
+    // The discussion islands' route (issue 50): unknown item kinds, bad ids and pages, repeated and
+    // missing parameters answer 400, items out of sight 404, visitors 401; a sound question its page.
+    name: 'discussion thread route with hostile query strings',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    runs: 40,
+    harmlessAnswer: (result) => {
+      const { status, text } = result as { status: number; text: string }
+      const answer = JSON.parse(text) as { kind?: string; posts?: unknown; replies?: unknown; message?: string }
+      return status === 200
+        ? Array.isArray(answer.posts) || Array.isArray(answer.replies)
+        : status < 500 && typeof answer.message === 'string'
+    },
+    requests: (f) =>
+      fc.oneof(
+        fc
+          .oneof(hostileText, tooLong(1000), fc.constantFrom('event:0', 'events:1', 'document:abc', 'event:1e3', 'project:99999999999'))
+          .map((on) => get(`/api/discussions?on=${encodeURIComponent(withinRequestLine(on))}`)),
+        fc
+          .constantFrom(
+            'page=0',
+            'page=-1',
+            'page=abc',
+            'page=1e308',
+            'page=99999',
+            'post=abc',
+            'post=2000000000',
+            'replies=abc',
+            'replies=2000000000',
+            'on[]=event',
+            'lang=xx',
+            'page=1&page=2',
+          )
+          .map((query) => get(`/api/discussions?on=event:${f.event.id}&${query}`)),
       ),
   },
   {
@@ -1250,6 +1397,114 @@ export const HTTP_TARGETS: HostileTarget[] = [
           fc.tuple(formState, notAForm),
         ),
       ),
+  },
+  {
+    // Issue 50: reporting no post, one out of sight, or without a reason (or with a reason too long): refused.
+    name: 'action reportPostAction',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    action: SERVER_ACTIONS.reportPost,
+    runs: 40,
+    requests: (f) =>
+      callWith(
+        fc.oneof(
+          fc.tuple(
+            formState,
+            formOf(
+              formFields(
+                { postId: String(f.otherPost.id), reason: 'Spam' },
+                fc.oneof(
+                  field('postId', asText(fc.oneof(badId, missingId))),
+                  field('reason', tooLong(1000)),
+                  fc.constant({ reason: '' }),
+                  fc.constant({ reason: '   ' }),
+                ),
+              ),
+            ),
+          ),
+          fc.tuple(formState, notAForm),
+        ),
+      ),
+  },
+  {
+    // Issue 50: a post under no item, an unknown kind of item, one out of sight, an empty or far too
+    // long text, a reply to no post, other types and extra fields: refused, nothing written.
+    name: 'action writePostAction',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    action: SERVER_ACTIONS.writePost,
+    runs: 60,
+    requests: (f) =>
+      callWith(
+        fc.oneof(
+          fc.tuple(
+            fc.oneof(
+              fc.record({
+                on: fc.oneof(hostileText, fc.constantFrom('event:0', 'events:1', 'document:-1', 'event:1e3', `event:${f.event.id} `)),
+                body: fc.constant('Hello'),
+              }),
+              fc.record({ on: missingId.map((id) => `event:${id}`), body: fc.constant('Hello') }),
+              fc.record({
+                on: fc.constant(`event:${f.event.id}`),
+                body: fc.oneof(tooLong(40_000), fc.constantFrom('', '   ', '\n\t', '\u0000')),
+              }),
+              fc.record({ on: fc.constant(`event:${f.event.id}`), body: fc.constant('Hello'), replyTo: fc.oneof(badId, missingId) }),
+              fc.record({ on: fc.constant(`event:${f.event.id}`), body: fc.constant('Hello'), quotes: missingId }),
+              fc.record({ on: fc.constant(`event:${f.event.id}`), body: wrongType }),
+              fc.record({ on: fc.constant(`event:${f.event.id}`), body: fc.constant('Hello'), status: fc.constant('published') }),
+            ),
+          ),
+          fc.constantFrom<unknown[]>([], [null], ['text'], [{}, {}]),
+        ),
+      ),
+  },
+  {
+    // Editing, deleting or reacting to no post, another member's (editing and deleting), with a
+    // bad text or an unknown reaction: refused, nothing written.
+    name: 'actions editPostAction, deletePostAction and reactAction',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    runs: 60,
+    requests: (f) =>
+      fc
+        .tuple(
+          fc.constantFrom(SERVER_ACTIONS.editPost, SERVER_ACTIONS.deletePost, SERVER_ACTIONS.reactToPost),
+          fc.oneof(
+            fc.record({
+              postId: fc.oneof(badId, missingId, wrongType),
+              body: fc.constant('Hello'),
+              kind: fc.constant('helpful'),
+              on: fc.constant(true),
+            }),
+            fc.record({
+              postId: fc.constant(f.otherPost.id),
+              body: fc.oneof(tooLong(40_000), fc.constant('')),
+              kind: fc.constantFrom('love', '', 'HELPFUL'),
+              on: fc.constant(true),
+            }),
+            fc.record({ postId: fc.constant(f.otherPost.id), kind: fc.constant('helpful'), on: fc.oneof(hostileText, fc.constant(null)) }),
+          ),
+        )
+        .map(([action, input]): ActionCall => {
+          // Each action's own fields, so every call is refused for what it carries: another's post to edit or
+          // delete, a bad id, a bad text or an unknown reaction.
+          const { postId, body, kind, on } = input as Record<string, unknown>
+          const args =
+            action === SERVER_ACTIONS.editPost ? { postId, body } : action === SERVER_ACTIONS.deletePost ? { postId } : { postId, kind, on }
+          return { kind: 'action', action, args: [args] }
+        }),
+  },
+  {
+    // Issue 50: following an unknown kind of item, no item, or with a flag that is neither yes nor no: refused, nothing written.
+    name: 'action setThreadFollowed',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    action: SERVER_ACTIONS.followThread,
+    runs: 40,
+    requests: () =>
+      fc
+        .oneof(
+          fc.tuple(fc.constantFrom<unknown>('comment', '', 'Document', null, 7), fc.constant<unknown>(1), fc.constant<unknown>(true)),
+          fc.tuple(fc.constant<unknown>('document'), fc.oneof(badId, missingId, wrongType), fc.constant<unknown>(true)),
+          fc.tuple(fc.constant<unknown>('document'), fc.constant<unknown>(1), fc.oneof(hostileText, fc.constant(null))),
+        )
+        .map((args): ActionCall => ({ kind: 'action', action: SERVER_ACTIONS.followThread, args })),
   },
   {
     // Blocking nobody or oneself, unblocking with a bad id, reporting nobody, oneself, or without a reason: refused.

@@ -2,6 +2,17 @@ import type { ActionReference } from './serverActions'
 
 const action = (file: string, name: string, page: string): ActionReference => ({ file: `src/app/(frontend)/${file}`, name, page })
 const siteAction = (file: string, name: string): ActionReference => ({ file: `src/components/site/${file}`, name, page: '/' })
+const moderationAction = (file: string, name: string, page: string): ActionReference => ({
+  file: `src/components/discussions/moderation/${file}`,
+  name,
+  page,
+})
+
+const threadAction = (name: string, page: string): ActionReference => ({
+  file: 'src/components/discussions/thread/threadActions.ts',
+  name,
+  page,
+})
 
 /**
  * The member site's server actions: the file and exported name that define each, and a page
@@ -35,6 +46,19 @@ export const SERVER_ACTIONS = {
   blockMember: action('people/actions.ts', 'blockMemberAction', '/people'),
   unblockMember: action('people/actions.ts', 'unblockMemberAction', '/people/requests'),
   reportMember: action('people/actions.ts', 'reportMemberAction', '/people'),
+  // A discussion post's Report (issue 50), in the post's menu under every thread (a document's page here).
+  reportPost: moderationAction('reportPostAction.ts', 'reportPostAction', '/documents'),
+  // A thread's own actions (issue 50, item 1), under every event, agenda item, document and project (a document's page here).
+  writePost: threadAction('writePostAction', '/documents'),
+  editPost: threadAction('editPostAction', '/documents'),
+  deletePost: threadAction('deletePostAction', '/documents'),
+  reactToPost: threadAction('reactAction', '/documents'),
+  // Following a thread (issue 50, item 3), under every thread.
+  followThread: {
+    file: 'src/components/discussions/following/followThreadActions.ts',
+    name: 'setThreadFollowed',
+    page: '/documents',
+  },
   // An organization admin's page (issue 23, item 6).
   removeOrganizationMember: action('profile/organization/actions.ts', 'removeMember', '/profile/organization'),
   inviteColleague: action('profile/organization/actions.ts', 'inviteColleague', '/profile/organization'),
@@ -89,6 +113,7 @@ export const NOT_IN_MATRIX: Partial<Record<keyof typeof SERVER_ACTIONS, string>>
   regenerateCalendarFeed: "the caller's own calendar address",
   pingActivity: "the caller's own last-active time; a visitor's call does nothing",
   signOut: "the caller's own session",
+  followThread: "the caller's own following of an item they may read (hooks/discussions/checkFollowedItem.ts refuses others)",
   startAddingPasskey: "a challenge for the caller's own account, in their cookie",
   finishAddingPasskey: "a passkey for the caller's own account, against their cookie's challenge",
   signOutEverywhere: "the caller's own sessions",
@@ -104,5 +129,11 @@ export const NOT_IN_MATRIX: Partial<Record<keyof typeof SERVER_ACTIONS, string>>
   finishPasskeySignIn: 'a visitor signs in',
 }
 
-/** Server actions outside the member pages: the site's shell (src/components/site). */
-export const SITE_ACTION_FILES = ['src/components/site/pingActivity.ts', 'src/components/site/signOut.ts']
+/** Server actions outside the member pages: the site's shell (src/components/site) and the discussions' (src/components/discussions). */
+export const SITE_ACTION_FILES = [
+  'src/components/site/pingActivity.ts',
+  'src/components/site/signOut.ts',
+  'src/components/discussions/moderation/reportPostAction.ts',
+  'src/components/discussions/thread/threadActions.ts',
+  'src/components/discussions/following/followThreadActions.ts',
+]

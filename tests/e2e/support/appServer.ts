@@ -56,6 +56,8 @@ export const appEnv = (dataDir: string, port: number, env: Record<string, string
   MEDIA_DIR: path.join(dataDir, 'media'),
   // Browser tests sign in many times from one address; the rate-limit tests set their own.
   RATE_LIMITS: 'off',
+  // New members' posts appear at once; the moderation tests hold them (tests/e2e/discussions/moderation.e2e.ts).
+  DISCUSSION_POSTS_TO_APPROVE: '0',
   // A message missing from a catalogue shows its mark, which the render tests look for.
   STRICT_MESSAGES: '1',
   // The demo admins' authenticator key, which the tests type codes of (./secondStep.ts).

@@ -23,6 +23,7 @@ import { ImportControls as ImportControls_532a57214f81e9f9faffb7b97b9753ac } fro
 import { SpeakerCardsView as SpeakerCardsView_8382dcafa597d37f18a63b7215c67798 } from '../../../../src/components/admin/speakers/SpeakerCardsView'
 import { AgendaStartField as AgendaStartField_fc9a4368aa8d16ac6231b3e27be6e53b } from '../../../../src/components/admin/agenda/AgendaStartField'
 import { TrackColorField as TrackColorField_42b6e678faa217bfd14b1e45b50ccf6b } from '../../../../src/components/admin/agenda/TrackColorField'
+import { ProjectorLink as ProjectorLink_6f3c4d93404fc7e442d0e7fb3b18cb19 } from '../../../../src/components/admin/liveQuestions/ProjectorLink'
 import { ProjectMemberManager as ProjectMemberManager_ab0560ab332123c1d853bda22cf401b6 } from '../../../../src/components/admin/projects/ProjectMemberManager'
 import { ApplicantCell as ApplicantCell_fbe2e9119ff066dd2b72ea54fe1d889c } from '../../../../src/components/admin/applications/ApplicantCell'
 import { TruncatedTextCell as TruncatedTextCell_bf7e5f0db50924b8cd0b548820f8ca47 } from '../../../../src/components/admin/cells/TruncatedTextCell'
@@ -61,6 +62,8 @@ import { AdminSideMenu as AdminSideMenu_825588b82ff54769178f112d0c7abb0e } from 
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { EngagementDashboardView as EngagementDashboardView_f95c5f91edd2f53066ad12f8cfda2856 } from '../../../../src/components/admin/dashboard/EngagementDashboardView'
 import { OperationsView as OperationsView_88352a017497e91cccf2d5c49e5237a3 } from '../../../../src/components/admin/operations/OperationsView'
+import { ModerationQueueView as ModerationQueueView_8a4a202172a06ef9b630eaad1607510a } from '../../../../src/components/admin/discussions/ModerationQueueView'
+import { LiveQuestionsProjectorView as LiveQuestionsProjectorView_511f6c6317d284953767fff56f87611d } from '../../../../src/components/admin/liveQuestions/LiveQuestionsProjectorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -90,6 +93,7 @@ export const importMap = {
   "/src/components/admin/speakers/SpeakerCardsView#SpeakerCardsView": SpeakerCardsView_8382dcafa597d37f18a63b7215c67798,
   "/src/components/admin/agenda/AgendaStartField#AgendaStartField": AgendaStartField_fc9a4368aa8d16ac6231b3e27be6e53b,
   "/src/components/admin/agenda/TrackColorField#TrackColorField": TrackColorField_42b6e678faa217bfd14b1e45b50ccf6b,
+  "/src/components/admin/liveQuestions/ProjectorLink#ProjectorLink": ProjectorLink_6f3c4d93404fc7e442d0e7fb3b18cb19,
   "/src/components/admin/projects/ProjectMemberManager#ProjectMemberManager": ProjectMemberManager_ab0560ab332123c1d853bda22cf401b6,
   "/src/components/admin/applications/ApplicantCell#ApplicantCell": ApplicantCell_fbe2e9119ff066dd2b72ea54fe1d889c,
   "/src/components/admin/cells/TruncatedTextCell#TruncatedTextCell": TruncatedTextCell_bf7e5f0db50924b8cd0b548820f8ca47,
@@ -128,5 +132,7 @@ export const importMap = {
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/components/admin/dashboard/EngagementDashboardView#EngagementDashboardView": EngagementDashboardView_f95c5f91edd2f53066ad12f8cfda2856,
   "/src/components/admin/operations/OperationsView#OperationsView": OperationsView_88352a017497e91cccf2d5c49e5237a3,
+  "/src/components/admin/discussions/ModerationQueueView#ModerationQueueView": ModerationQueueView_8a4a202172a06ef9b630eaad1607510a,
+  "/src/components/admin/liveQuestions/LiveQuestionsProjectorView#LiveQuestionsProjectorView": LiveQuestionsProjectorView_511f6c6317d284953767fff56f87611d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

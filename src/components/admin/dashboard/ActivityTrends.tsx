@@ -34,6 +34,7 @@ const CHARTS: { kind: ActivityTrendKind; title: AdminKey; valueLabel: AdminKey; 
     valueLabel: 'custom:trends:surveySubmissionsValue',
     fileName: 'survey-submissions-by-week',
   },
+  { kind: 'posts', title: 'custom:trends:posts', valueLabel: 'custom:trends:postsValue', fileName: 'discussion-posts-by-week' },
 ]
 
 /** Issue 20's trends: a year of weekly activity and active members, each with its change and its CSV. */

@@ -55,6 +55,15 @@ function Member({ member, rank, adminRoute, t, language }: { member: EngagedMemb
           {member.organization ?? t('custom:users:noOrganization')}
         </p>
         <p className={`${baseClass}__points`}>{t('custom:dashboard:points', { n: number(member.points) })}</p>
+        {/* Issue 50: the discussions beside the points, never in them. */}
+        {member.discussions.posts + member.discussions.helpful > 0 ? (
+          <p className={`${baseClass}__member-meta`}>
+            {t('custom:dashboard:discussions', {
+              posts: number(member.discussions.posts),
+              helpful: number(member.discussions.helpful),
+            })}
+          </p>
+        ) : null}
       </div>
       <dl className={`${baseClass}__activities`} aria-label={t('custom:dashboard:activityOf', { name })}>
         {kinds.map((kind) => {

@@ -6,7 +6,7 @@ import type { ServerProps } from 'payload'
 import { adminTranslator } from '@/i18n/admin/adminTranslator'
 import { ADMIN_PATH_ALIASES } from '@/lib/admin/adminPaths'
 import { MENU_GROUPS, menuGroup } from '@/lib/admin/menuGroups'
-import { hasSuperAdminRole } from '@access/roles'
+import { hasAdminRole, hasSuperAdminRole } from '@access/roles'
 
 import { SideMenu } from './SideMenu'
 import type { RecordGroup, RecordLink } from './SideMenuLinks'
@@ -17,6 +17,8 @@ const SPEC_SCREENS = new Set(Object.values(ADMIN_PATH_ALIASES))
 
 /** The super admins' operations view (src/components/admin/operations), a custom view no collection stands for. */
 const OPERATIONS = { slug: 'operations', href: '/admin/operations' }
+/** The admins' moderation queue of the discussions (src/components/admin/discussions), among the requests they decide. */
+const MODERATION = { slug: 'moderation', href: '/admin/moderation' }
 
 /** A collection or global whose `admin.group` is none of the menu's groups (one added later without one). */
 const OTHER = 'other'
@@ -56,6 +58,7 @@ export async function AdminSideMenu({ payload, permissions, i18n, visibleEntitie
       if (!SPEC_SCREENS.has(href)) add(keyOf(group.label), { slug, label: getTranslation(label, i18n) || slug, href })
     }
   }
+  if (hasAdminRole(user)) add('requests', { ...MODERATION, label: t('custom:nav:moderation') })
   if (hasSuperAdminRole(user)) add('system', { ...OPERATIONS, label: t('custom:nav:operations') })
   const groups: RecordGroup[] = [...MENU_GROUPS, OTHER].flatMap((key) => {
     const links = records.get(key)

@@ -9,6 +9,7 @@ import {
   Database,
   Download,
   Eye,
+  Flag,
   FileArchive,
   FileText,
   FolderKanban,
@@ -78,6 +79,8 @@ const RECORD_ICONS: Record<string, IconNode> = {
   'about-page': Info,
   'audit-log': ScrollText,
   operations: Activity,
+  moderation: Flag,
+  'discussion-reports': Flag,
 }
 
 export const recordIcon = (slug: string): IconNode => RECORD_ICONS[slug] ?? Database

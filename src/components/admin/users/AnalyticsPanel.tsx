@@ -1,10 +1,13 @@
 import type { UIFieldServerProps } from 'payload'
 
-import { adminTranslator } from '@/i18n/admin/adminTranslator'
+import { adminLanguage, adminTranslator } from '@/i18n/admin/adminTranslator'
+import { discussionFigures, NO_DISCUSSION_FIGURES } from '@/lib/engagement/discussionFigures'
+import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
 import { hasAdminRole } from '@access/roles'
 
 import { ANALYTICS_ANCHOR } from './adminLinks'
 import { AnalyticsSection } from './AnalyticsSection'
+import { DiscussionsSection } from './DiscussionsSection'
 import { DocumentDownloadsSection } from './DocumentDownloadsSection'
 import { SavedEventsSection } from './SavedEventsSection'
 import { ScrollToAnalytics } from './ScrollToAnalytics'
@@ -25,8 +28,14 @@ export async function AnalyticsPanel({ id, payload, req }: UIFieldServerProps) {
   if (id === undefined || id === null || !viewer || !hasAdminRole(viewer)) return null
 
   let analytics
+  let discussions = NO_DISCUSSION_FIGURES
   try {
-    analytics = await loadUserAnalytics({ payload, userId: Number(id), viewer })
+    ;[analytics, discussions] = await Promise.all([
+      loadUserAnalytics({ payload, userId: Number(id), viewer }),
+      discussionFigures(belowLocalApi(payload, 'a member’s discussion figures counted in SQL, as the dashboard counts them').drizzle, [
+        Number(id),
+      ]).then((figures) => figures.get(Number(id)) ?? NO_DISCUSSION_FIGURES),
+    ])
   } catch (error) {
     payload.logger.error({ err: error, msg: `Loading the analytics of user ${id} failed` })
   }
@@ -60,6 +69,7 @@ export async function AnalyticsPanel({ id, payload, req }: UIFieldServerProps) {
           <SavedEventsSection savedEvents={analytics.savedEvents} t={t} />
           <SurveyResponsesSection surveyResponses={analytics.surveyResponses} t={t} />
           <DocumentDownloadsSection downloads={analytics.downloads} t={t} />
+          <DiscussionsSection figures={discussions} t={t} language={adminLanguage(req.i18n)} />
         </div>
       )}
     </div>

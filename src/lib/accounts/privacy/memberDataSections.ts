@@ -80,7 +80,17 @@ const SECTIONS: Record<UserReferenceKey, Omit<MemberDataSection, 'collection' | 
   'project-members.addedBy': { name: 'projectMembersAdded', select: { project: true, user: true, role: true, createdAt: true } },
   'notifications.recipient': {
     name: 'notifications',
-    select: { kind: true, project: true, application: true, event: true, document: true, invitation: true, readAt: true, createdAt: true },
+    select: {
+      kind: true,
+      project: true,
+      application: true,
+      event: true,
+      document: true,
+      invitation: true,
+      discussionPost: true,
+      readAt: true,
+      createdAt: true,
+    },
   },
   'notifications.actor': { name: 'noticesAboutYourActions', select: { kind: true, project: true, createdAt: true } },
   'directory-profiles.member': {
@@ -119,6 +129,33 @@ const SECTIONS: Record<UserReferenceKey, Omit<MemberDataSection, 'collection' | 
   'member-reports.reporter': { name: 'reportsYouMade', select: { reported: true, reason: true, createdAt: true } },
   // That a report about the member exists and when, never who made it or their words.
   'member-reports.reported': { name: 'reportsAboutYou', select: { createdAt: true } },
+  'live-questions.author': {
+    name: 'liveQuestionsAsked',
+    select: { agendaItem: true, text: true, status: true, voteCount: true, createdAt: true },
+  },
+  'live-question-votes.voter': { name: 'liveQuestionVotes', select: { question: true, createdAt: true } },
+  // Their posts as written, with their earlier versions and where each is.
+  'discussion-posts.author': {
+    name: 'discussionPosts',
+    select: {
+      event: true,
+      agendaItem: true,
+      document: true,
+      project: true,
+      replyTo: true,
+      body: true,
+      status: true,
+      editedAt: true,
+      history: true,
+      createdAt: true,
+    },
+  },
+  'discussion-reactions.member': { name: 'discussionReactions', select: { post: true, kind: true, createdAt: true } },
+  'discussion-subscriptions.member': {
+    name: 'discussionsFollowed',
+    select: { itemKind: true, itemId: true, following: true, createdAt: true, updatedAt: true },
+  },
+  'discussion-reports.reporter': { name: 'discussionPostsYouReported', select: { post: true, reason: true, createdAt: true } },
   'email-outbox.user': {
     name: 'reminderAndAlertEmails',
     select: {
@@ -151,6 +188,8 @@ export const RELATED_FIELDS: PopulateType = {
   organizations: { name: true },
   users: { firstName: true, lastName: true },
   notifications: { kind: true, createdAt: true },
+  // Others' posts (replied to, reacted to, reported) by id and date: their words are theirs.
+  'discussion-posts': { createdAt: true },
 }
 
 /**

@@ -29,6 +29,12 @@ export const USER_OWNED_ROWS = [
   { collection: 'second-steps', field: 'user' },
   // Their requests to join an organization: a request of nobody asks nothing.
   { collection: 'membership-requests', field: 'user' },
+  // The questions they asked during sessions (with the votes on them): their words, gone with them.
+  { collection: 'live-questions', field: 'author' },
+  // Their reactions to discussion posts (the posts' counts go down with them).
+  { collection: 'discussion-reactions', field: 'member' },
+  // The discussions they follow (or stopped following): a choice of nobody.
+  { collection: 'discussion-subscriptions', field: 'member' },
 ] as const satisfies Dependent[]
 
 /**
@@ -57,6 +63,12 @@ export const USER_ANONYMIZED_ROWS = [
   { collection: 'organization-domains', field: 'approvedBy' },
   // A membership request another member made stays decided; nobody decided it any more.
   { collection: 'membership-requests', field: 'decidedBy' },
+  // Their votes on others' live questions stay, without them: each question's count stays its number of votes.
+  { collection: 'live-question-votes', field: 'voter' },
+  // Their discussion posts stay in their threads (replies and quotes keep their context), by "a former member".
+  { collection: 'discussion-posts', field: 'author' },
+  // A post they reported stays reported for the admins, without the reporter.
+  { collection: 'discussion-reports', field: 'reporter' },
 ] as const satisfies Dependent[]
 
 /**

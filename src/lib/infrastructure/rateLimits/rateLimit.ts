@@ -11,15 +11,16 @@ import { limitFor, RATE_LIMITED_ACTIONS, type RateLimitDimension, type RateLimit
 export type RateLimitRefusal = { text: ErrorText; message: string; retryAfterSeconds: number }
 
 /** Who an attempt is counted for; any of them may be unknown (then not counted). */
-export type RateLimitSubjects = { address?: string | null; sender?: number | null; ip?: string | null }
+export type RateLimitSubjects = { address?: string | null; sender?: number | null; ip?: string | null; thread?: string | null }
 
-// The sender's cap first: a sender over it uses up no recipient's count.
-const DIMENSIONS: RateLimitDimension[] = ['sender', 'address', 'ip']
+// The sender's cap first: a sender over it uses up no recipient's (or thread's) count.
+const DIMENSIONS: RateLimitDimension[] = ['sender', 'address', 'ip', 'thread']
 
 /** The counted value of one dimension, or null when it is unknown. */
 function valueOf(dimension: RateLimitDimension, who: RateLimitSubjects): string | null {
   if (dimension === 'address') return who.address ? mailboxKey(who.address) : null
   if (dimension === 'sender') return who.sender ? `user:${who.sender}` : null
+  if (dimension === 'thread') return who.thread ?? null
   return who.ip ?? null
 }
 

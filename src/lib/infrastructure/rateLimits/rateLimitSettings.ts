@@ -20,11 +20,16 @@ export type RateLimitedAction =
   | 'peopleSearch'
   | 'labelledDownload'
   | 'membershipRequest'
+  | 'discussionPost'
+  | 'liveQuestion'
+  | 'liveQuestionVote'
+  | 'emailReply'
 /**
  * `address`: the e-mail address a message goes to (counted as its inbox, mailboxKey.ts);
- * `sender`: the member who causes it; `ip`: the client.
+ * `sender`: the member who causes it; `ip`: the client; `thread`: the conversation written in
+ * (a discussion's item), so no crowd floods one.
  */
-export type RateLimitDimension = 'address' | 'sender' | 'ip'
+export type RateLimitDimension = 'address' | 'sender' | 'ip' | 'thread'
 export type Limit = { attempts: number; windowSeconds: number }
 
 type ActionSettings = {
@@ -72,6 +77,35 @@ export const RATE_LIMITED_ACTIONS: Record<RateLimitedAction, ActionSettings> = {
   // A request notifies and e-mails the organization's admins: a claimant switching organizations
   // would otherwise mail every organization's admins in turn.
   membershipRequest: { env: 'MEMBERSHIP_REQUEST', defaults: { sender: '5/1d' } },
+  // Posts and edits in discussions (src/lib/discussions), whichever path writes them: a member's
+  // pace, and a thread's, so a crowd (or a script with many accounts) cannot flood one item.
+  discussionPost: {
+    env: 'DISCUSSION_POST',
+    defaults: { sender: '10/10m', thread: '60/1m' },
+    refusal: (dimension, limit) =>
+      dimension === 'thread'
+        ? errorText('discussionThreadLimit', windowInUnits(limit.windowSeconds))
+        : errorText('discussionPostLimit', { count: limit.attempts, ...windowInUnits(limit.windowSeconds) }),
+  },
+  // Live questions during a session (src/lib/liveQuestions): a few questions a minute per member,
+  // and votes bounded well above what a person clicks, so a script cannot flood a session.
+  liveQuestion: {
+    env: 'LIVE_QUESTION',
+    defaults: { sender: '5/1m' },
+    refusal: (_dimension, limit) => errorText('liveQuestionTooFast', { count: limit.attempts }),
+  },
+  // Replies by e-mail (src/lib/discussions/emailReplies): per member, and for the whole inbound
+  // webhook as one subject, the reply mailbox (EMAIL_REPLY_ADDRESS): every message is addressed to it.
+  emailReply: {
+    env: 'EMAIL_REPLY',
+    defaults: { sender: '20/1h', address: '600/1h' },
+    refusal: () => errorText('emailReplyLimit'),
+  },
+  liveQuestionVote: {
+    env: 'LIVE_QUESTION_VOTE',
+    defaults: { sender: '60/1m' },
+    refusal: (_dimension, limit) => errorText('liveQuestionVotesTooFast', { count: limit.attempts }),
+  },
 }
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 }

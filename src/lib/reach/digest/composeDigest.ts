@@ -1,6 +1,7 @@
 import { weeklyDigestEmail } from '@/emails/weeklyDigest'
 import type { Language } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
+import type { FollowedThread } from '@/lib/discussions/following/followedThreads'
 import { eventUrl } from '@/lib/events/calendar/calendarEntries'
 import { formatEventRange } from '@/lib/shared/format/dates'
 import { siteUrl } from '@/lib/shared/siteUrl'
@@ -27,6 +28,8 @@ export type DigestInput = {
   /** The digest's week starts here: an item of a longer batch's read from before it is not in. */
   since: Date
   notices: Notification[]
+  /** The discussions the member follows with new posts (src/lib/discussions/following/followedThreads.ts). */
+  followed?: FollowedThread[]
   unsubscribeUrl: string
 }
 
@@ -59,12 +62,20 @@ export function composeDigest(input: DigestInput, language: Language) {
     const content = noticeEmailContent(notice, t)
     return { text: content.withheld ? t('emails.notice.withheld.item') : content.title, url: `${site}/notifications/${notice.id}` }
   })
-  if (sections.length === 0 && notices.length === 0) return null
+  // Each followed thread by its item's title and count, or only that there are posts when its label keeps it out of e-mail.
+  const discussions = (input.followed ?? []).slice(0, DIGEST_ITEMS_PER_SECTION).map((thread) => ({
+    text: thread.title
+      ? t('emails.digest.followedThread', { title: thread.title, count: thread.newPosts })
+      : t('emails.digest.followedWithheld', { count: thread.newPosts }),
+    url: `${site}${thread.path}`,
+  }))
+  if (sections.length === 0 && notices.length === 0 && discussions.length === 0) return null
   return weeklyDigestEmail(
     {
       firstName: input.firstName,
       sections,
       notices,
+      discussions,
       siteUrl: site,
       profileUrl: `${site}/profile/notifications`,
       unsubscribeUrl: input.unsubscribeUrl,

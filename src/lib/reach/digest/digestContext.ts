@@ -1,7 +1,9 @@
 import type { Payload } from 'payload'
 
+import { recipientLanguage } from '@/emails/recipient'
 import { LANGUAGES, type Language } from '@/i18n/languages'
 import { memberInterests } from '@/lib/accounts/users/memberInterests'
+import { type FollowedThread, followedItemsOf, followedThreads } from '@/lib/discussions/following/followedThreads'
 import { NOTICE_SELECT, withActorNames } from '@/lib/reach/notifications/listNotices'
 import { NOTICE_LABEL_POPULATE } from '@/lib/reach/notifications/noticeEmailContent'
 import { noticeDelivery, noticeEmailTopic } from '@/lib/reach/notifications/noticeEmails'
@@ -18,6 +20,8 @@ export type DigestContext = {
   readers: Map<number, DigestReader>
   /** Each member's unread notices of the kinds they want in the digest, in each language. */
   notices: Record<Language, Map<number, Notification[]>>
+  /** The discussions each member follows that have new posts they may read, in the member's language. */
+  followed: Map<number, FollowedThread[]>
 }
 
 /** The kinds a member can send to the digest (the others come as alerts or are the digest's own sections). */
@@ -92,7 +96,15 @@ export async function loadDigestContext(payload: Payload, users: User[], since: 
     }
     return map
   }
+  // Read as each member, one after the other: the posts' own access decides what each may see.
+  const followed = new Map<number, FollowedThread[]>()
+  const following = await followedItemsOf(payload, [...userById.keys()])
+  for (const [memberId, items] of following) {
+    const member = userById.get(memberId)
+    if (member) followed.set(memberId, await followedThreads(payload, member, items, { since, language: recipientLanguage(member) }))
+  }
   return {
+    followed,
     content: Object.fromEntries(LANGUAGES.map((language, index) => [language, content[index]!])) as Record<Language, WeekContent>,
     readers,
     notices: Object.fromEntries(LANGUAGES.map((language, index) => [language, byRecipient(notices[index]!)])) as Record<

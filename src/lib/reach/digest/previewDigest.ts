@@ -26,6 +26,7 @@ export async function previewDigest(payload: Payload, userId: number, now = new 
       content: context.content[language],
       since,
       notices: context.notices[language].get(user.id) ?? [],
+      followed: context.followed.get(user.id) ?? [],
       unsubscribeUrl: unsubscribeUrl(payload.secret, user.id, 'weekly-digest'),
     },
     language,

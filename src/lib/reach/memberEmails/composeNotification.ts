@@ -8,6 +8,7 @@ import { recipientLanguage } from '@/emails/recipient'
 import { scheduleChangeEmail } from '@/emails/scheduleChange'
 import { LANGUAGES, type Language } from '@/i18n/languages'
 import { translatorFor } from '@/i18n/translator'
+import { replyAddressFor } from '@/lib/discussions/emailReplies/replyAddress'
 import { eventUrl as eventAddress } from '@/lib/events/calendar/calendarEntries'
 import { eventLocation } from '@/lib/events/eventLocation'
 import type { NOTIFICATION_KINDS } from '@/lib/shared/enums'
@@ -37,7 +38,8 @@ export type NotificationRow = {
   delivery_key: string
 }
 /** The e-mail to send and to whom, or why the notification no longer applies. */
-export type NotificationOutcome = { send: { to: string; email: Email; topic: UnsubscribeTopic; userId: number } } | { skip: string }
+export type NotificationOutcome =
+  { send: { to: string; email: Email; topic: UnsubscribeTopic; userId: number; replyTo?: string } } | { skip: string }
 
 const sameInstant = (a: string | Date | null | undefined, b: string | Date | null | undefined) =>
   Boolean(a && b && new Date(a).getTime() === new Date(b).getTime())
@@ -132,6 +134,12 @@ export async function loadNotificationContext(payload: Payload, rows: Notificati
   }
 }
 
+/** The signed Reply-To of a mention's e-mail (src/lib/discussions/emailReplies/replyAddress.ts), or null. */
+const discussionReplyAddress = (memberId: number, notice: Notification) => {
+  const post = relationId(notice.discussionPost ?? null)
+  return post ? replyAddressFor(memberId, post) : null
+}
+
 /**
  * The e-mail for a claimed row, or why it no longer applies (opted out, unsaved, moved, cancelled,
  * deleted, read already), from the batch's context read at sending time. This is where every
@@ -157,6 +165,7 @@ export function composeNotification(payload: Payload, row: NotificationRow, cont
         content: context.digest.content[language],
         since: new Date(row.starts_at ?? 0),
         notices: context.digest.notices[language].get(user.id) ?? [],
+        followed: context.digest.followed.get(user.id) ?? [],
         unsubscribeUrl: unsubscribePage('weekly-digest'),
       },
       language,
@@ -170,19 +179,24 @@ export function composeNotification(payload: Payload, row: NotificationRow, cont
     const topic = noticeEmailTopic(notice.kind)
     if (!topic || !wantsNoticeEmail(user, notice.kind)) return { skip: 'E-mails of this kind turned off' }
     if (notice.readAt) return { skip: 'Already read on the site' }
-    return send(
+    const content = noticeEmailContent(notice, translatorFor(language))
+    // A mention can be answered by e-mail, unless its material's label keeps it out of e-mail.
+    const replyTo = notice.kind === 'discussion-mention' && !content.withheld ? discussionReplyAddress(user.id, notice) : null
+    const outcome = send(
       noticeEmail(
         {
           firstName,
-          content: noticeEmailContent(notice, translatorFor(language)),
+          content,
           topic,
           noticeUrl: `${siteUrl()}/notifications/${notice.id}`,
           unsubscribeUrl: unsubscribePage(topic),
+          replyByEmail: replyTo !== null,
         },
         language,
       ),
       topic,
     )
+    return replyTo && 'send' in outcome ? { send: { ...outcome.send, replyTo } } : outcome
   }
 
   const event = row.event_id ? context.events[language].get(row.event_id) : undefined

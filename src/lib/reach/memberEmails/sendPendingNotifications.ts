@@ -55,7 +55,7 @@ export async function sendPendingNotifications(payload: Payload): Promise<{ sent
         counts.skipped++
         continue
       }
-      const { to, email, topic, userId } = outcome.send
+      const { to, email, topic, userId, replyTo } = outcome.send
       const oneClick = unsubscribeUrl(payload.secret, userId, topic, { oneClick: true })
       try {
         await payload.sendEmail({
@@ -64,6 +64,8 @@ export async function sendPendingNotifications(payload: Payload): Promise<{ sent
           html: email.html,
           text: email.text,
           messageId: messageIdOf(row.delivery_key),
+          // A mention's signed address: answering posts a reply (src/lib/discussions/emailReplies).
+          ...(replyTo ? { replyTo } : {}),
           // RFC 8058: mail apps offer an unsubscribe button that POSTs to this address.
           list: { unsubscribe: { url: oneClick, comment: 'Unsubscribe' } },
           headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

@@ -14,6 +14,7 @@ export const NOTICE_SELECT = {
   document: true,
   invitation: true,
   contactRequest: true,
+  discussionPost: true,
   actor: true,
   readAt: true,
   createdAt: true,
@@ -27,6 +28,8 @@ export const NOTICE_POPULATE = {
   'contact-requests': { message: true },
   'project-applications': { status: true },
   users: { firstName: true, lastName: true },
+  // Where a mention leads: the post's item (read as the reader, so a post they may not read stays an id).
+  'discussion-posts': { event: true, agendaItem: true, document: true, project: true },
 } as const
 
 /**

@@ -1,4 +1,5 @@
 import type { Translator } from '@/i18n/translator'
+import { mentionPlainText } from '@/lib/discussions/mentions/parseMentions'
 import { isTlpLevel, RESTRICTED_TLP_LEVELS } from '@/lib/library/tlp/tlpLevels'
 import { excerpt } from '@/lib/shared/format/excerpt'
 import type { Notification } from '@/payload-types'
@@ -21,6 +22,7 @@ export const NOTICE_EMAIL_POPULATE = {
   ...NOTICE_LABEL_POPULATE,
   projects: { ...NOTICE_LABEL_POPULATE.projects, descriptionText: true },
   'project-applications': { status: true, message: true },
+  'discussion-posts': { ...NOTICE_LABEL_POPULATE['discussion-posts'], body: true },
 } as const
 
 /** The longest quote or description an e-mail shows; the notice on the site has the rest. */
@@ -63,6 +65,9 @@ function noticeDetails(notice: Notification, t: Translator): string[] {
     // A contact request quotes the sender's message (never their address).
     case 'contact-request':
       return quote(populated(notice.contactRequest)?.message)
+    // A mention quotes the post, its markup read as plain words.
+    case 'discussion-mention':
+      return quote(mentionPlainText(populated(notice.discussionPost)?.body))
     case 'application-approved':
     case 'application-rejected': {
       const about = excerpt(populated(notice.project)?.descriptionText, EXCERPT_LENGTH)

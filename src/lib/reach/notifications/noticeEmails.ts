@@ -6,7 +6,13 @@ import type { User } from '@/payload-types'
  * an unsubscribe topic). Schedule changes are e-mailed as the collected alert instead
  * (users.scheduleChangeAlerts, src/lib/reach/memberEmails/collectScheduleChanges.ts).
  */
-export const NOTICE_EMAIL_TOPICS = ['applicationDecisions', 'newApplications', 'acceptedInvitations', 'contactRequests'] as const
+export const NOTICE_EMAIL_TOPICS = [
+  'applicationDecisions',
+  'newApplications',
+  'acceptedInvitations',
+  'contactRequests',
+  'discussionMentions',
+] as const
 export type NoticeEmailTopic = (typeof NOTICE_EMAIL_TOPICS)[number]
 
 const TOPIC_OF: Record<NoticeKind, NoticeEmailTopic | null> = {
@@ -24,6 +30,9 @@ const TOPIC_OF: Record<NoticeKind, NoticeEmailTopic | null> = {
   'membership-requested': 'newApplications',
   'membership-approved': 'applicationDecisions',
   'membership-declined': 'applicationDecisions',
+  'discussion-mention': 'discussionMentions',
+  // A moderator's warning stays in the site: the inbox, in the member's language.
+  'discussion-warning': null,
 }
 
 /** Until a member chooses, every one of these comes by e-mail too: each is about them. */

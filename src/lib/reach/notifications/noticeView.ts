@@ -1,4 +1,5 @@
 import type { Translator } from '@/i18n/translator'
+import { type DiscussionPostPlace, discussionPostPath } from '@/lib/discussions/following/discussionPaths'
 import type { Notification } from '@/payload-types'
 
 /** A related row as the inbox reads it: populated when the reader may see it, else its id (or nothing, once deleted). */
@@ -8,6 +9,7 @@ const idOf = (value: Related<{ id: number }>): number | null => (typeof value ==
 
 /** What the inbox reads of a notice. */
 type NoticeFields = Pick<Notification, 'kind' | 'project' | 'application' | 'event' | 'invitation'> & {
+  discussionPost?: Related<DiscussionPostPlace>
   document?: Related<{ id: number; title?: string | null }>
   actor?: Related<{ id: number; firstName?: string | null; lastName?: string | null }>
 }
@@ -23,7 +25,9 @@ export function noticeText(notice: NoticeFields, t: Translator): string {
   const name = actorName || t('notifications.someone')
   // The invitee by their name once they gave one; by the address the inviter typed only without.
   const invitee = actorName || populated(notice.invitation)?.email || t('notifications.someone')
-  return t(`notifications.kinds.${notice.kind}`, { name, project, event, document, invitee })
+  // What a discussion is under: its document, project or event (an agenda item's event), whichever it names.
+  const subject = populated(notice.document)?.title ?? populated(notice.project)?.title ?? populated(notice.event)?.title ?? removed
+  return t(`notifications.kinds.${notice.kind}`, { name, project, event, document, invitee, subject })
 }
 
 /** Where a notice leads (a path of the site, before its language prefix, or the admin's). */
@@ -63,5 +67,11 @@ export function noticeHref(notice: NoticeFields, { isAdmin }: { isAdmin: boolean
     case 'membership-approved':
     case 'membership-declined':
       return '/profile/organization'
+    case 'discussion-warning':
+    case 'discussion-mention': {
+      // The post in its thread while the reader may read it (populated), else the inbox.
+      const post = populated(notice.discussionPost)
+      return (post && discussionPostPath(post, eventId)) ?? '/notifications'
+    }
   }
 }

@@ -16,6 +16,7 @@ export type Notice = {
   document?: number | null
   invitation?: number | null
   contactRequest?: number | null
+  discussionPost?: number | null
   actor?: number | null
 }
 
@@ -33,10 +34,10 @@ export async function notifyMembers(req: PayloadRequest, notices: Notice[]): Pro
   const db = await requestDatabase(req, 'one INSERT for all notices, duplicate keys skipped, in the causing write’s transaction')
   const values = rows.map(
     (notice) =>
-      sql`(${notice.recipient}, ${notice.kind}, ${notice.key}, ${notice.project ?? null}, ${notice.application ?? null}, ${notice.event ?? null}, ${notice.document ?? null}, ${notice.invitation ?? null}, ${notice.contactRequest ?? null}, ${notice.actor ?? null})`,
+      sql`(${notice.recipient}, ${notice.kind}, ${notice.key}, ${notice.project ?? null}, ${notice.application ?? null}, ${notice.event ?? null}, ${notice.document ?? null}, ${notice.invitation ?? null}, ${notice.contactRequest ?? null}, ${notice.discussionPost ?? null}, ${notice.actor ?? null})`,
   )
   const stored = await db.execute(sql`
-    INSERT INTO notifications (recipient_id, kind, notice_key, project_id, application_id, event_id, document_id, invitation_id, contact_request_id, actor_id)
+    INSERT INTO notifications (recipient_id, kind, notice_key, project_id, application_id, event_id, document_id, invitation_id, contact_request_id, discussion_post_id, actor_id)
     VALUES ${sql.join(values, sql`, `)}
     ON CONFLICT (notice_key) DO NOTHING
     RETURNING id, recipient_id, kind`)

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache, type ReactNode } from 'react'
 
+import { Discussion } from '@/components/discussions/thread/Discussion'
 import { TagLinks } from '@/components/tags/TagLinks'
 import { TlpLegend } from '@/components/tlp/TlpLegend'
 import { Icon } from '@/components/ui/icon'
@@ -131,6 +132,8 @@ export default async function DocumentPage({ params }: Props) {
           </>
         )}
       </section>
+      {/* Its discussion (issue 50): loaded by its island in its own request, so this page stays shared. */}
+      <Discussion subject={{ field: 'document', id: document.id }} returnPath={`/documents/${document.id}`} />
     </main>
   )
 }

@@ -3,12 +3,18 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache, type ReactNode } from 'react'
 
+import { reportPostTexts } from '@/components/discussions/moderation/reportPostTexts'
+import { AgendaItemDiscussions } from '@/components/discussions/thread/AgendaItemDiscussions'
+import { Discussion } from '@/components/discussions/thread/Discussion'
+import { LiveQuestions } from '@/components/liveQuestions/LiveQuestions'
+import { liveQuestionTexts } from '@/components/liveQuestions/liveQuestionTexts'
 import { ViewerLocalTime } from '@/components/site/ViewerLocalTime'
 import { yourTimeText } from '@/components/site/yourTimeText'
 import { TagLinks } from '@/components/tags/TagLinks'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { RichTextContent } from '@/components/ui/RichTextContent'
+import { IslandMessages } from '@/i18n/IslandMessages'
 import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
@@ -238,6 +244,16 @@ export default async function EventPage({ params }: Props) {
               })}
             </p>
           ) : null}
+          {/* Live questions (issue 50, item 2): members only; the island loads them in its own
+              requests, so the shared page carries only the sessions that may still be live. */}
+          {user ? (
+            <LiveQuestions
+              sessions={agenda.docs
+                .filter((item) => item.status !== 'cancelled' && new Date(item.endTime) > now)
+                .map((item) => ({ id: item.id, title: item.title, start: item.startTime, end: item.endTime }))}
+              texts={liveQuestionTexts(t)}
+            />
+          ) : null}
           <details open className="group space-y-4">
             {/* A heading in the summary: the agenda's own headings (days, sessions) are h3 and h4 below it. */}
             <summary className="cursor-pointer">
@@ -280,6 +296,21 @@ export default async function EventPage({ params }: Props) {
                 })}
               </ul>
             </details>
+          ) : null}
+          {/* Discussions (issue 50): loaded by their islands in their own requests, so this page stays shared. */}
+          <Discussion subject={{ field: 'event', id: event.id }} returnPath={`/events/${event.id}`} />
+          {user && agenda.docs.length > 0 ? (
+            <section aria-labelledby="agenda-discussions-heading" className="space-y-3">
+              <h2 id="agenda-discussions-heading" className="text-xl font-semibold">
+                {t('discussions.agendaTitle')}
+              </h2>
+              <IslandMessages namespaces={['discussions']}>
+                <AgendaItemDiscussions
+                  items={agenda.docs.map((item) => ({ id: item.id, title: item.title }))}
+                  reportTexts={reportPostTexts(t)}
+                />
+              </IslandMessages>
+            </section>
           ) : null}
         </div>
         <aside className="space-y-4">

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
+import { Discussion } from '@/components/discussions/thread/Discussion'
 import { TagLinks } from '@/components/tags/TagLinks'
 import { TlpLabel } from '@/components/tlp/TlpLabel'
 import { TlpLegend } from '@/components/tlp/TlpLegend'
@@ -246,6 +247,8 @@ export default async function ProjectPage({ params }: Props) {
           <TlpLegend language={language} />
         </aside>
       </div>
+      {/* Its discussion (issue 50): loaded by its island in its own request, so this page stays shared. */}
+      <Discussion subject={{ field: 'project', id: project.id }} returnPath={`/projects/${project.id}`} />
     </main>
   )
 }
