@@ -164,6 +164,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_discussion_reports_id_idx" ON "payload_locked_documents_rels" USING btree ("discussion_reports_id");`)
 }
 
+// The tables go first, with CASCADE taking the foreign keys that point at them; the notices of
+// the kinds this adds go with the kinds.
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "live_questions" DISABLE ROW LEVEL SECURITY;
@@ -180,20 +182,21 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "discussion_reactions" CASCADE;
   DROP TABLE "discussion_subscriptions" CASCADE;
   DROP TABLE "discussion_reports" CASCADE;
-  ALTER TABLE "notifications" DROP CONSTRAINT "notifications_discussion_post_id_discussion_posts_id_fk";
+  ALTER TABLE "notifications" DROP CONSTRAINT IF EXISTS "notifications_discussion_post_id_discussion_posts_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_live_questions_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_live_questions_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_live_question_votes_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_live_question_votes_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_discussion_posts_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_discussion_posts_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_discussion_reactions_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_discussion_reactions_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_discussion_subscriptions_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_discussion_subscriptions_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_discussion_reports_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_discussion_reports_fk";
   
+  DELETE FROM "notifications" WHERE "kind"::text IN ('discussion-mention', 'discussion-warning');
   ALTER TABLE "notifications" ALTER COLUMN "kind" SET DATA TYPE text;
   DROP TYPE "public"."enum_notifications_kind";
   CREATE TYPE "public"."enum_notifications_kind" AS ENUM('application-received', 'application-approved', 'application-rejected', 'invitation-accepted', 'schedule-changed', 'new-event', 'new-document', 'document-updated', 'contact-request', 'contact-accepted', 'membership-requested', 'membership-approved', 'membership-declined');
