@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { type ClientNamespace, clientMessages } from './clientMessages'
-import { LanguageProvider } from './LanguageProvider'
+import { type LanguageContextValue, LanguageProvider } from './LanguageProvider'
 import { strictMessages } from './missingMessages'
 import { requestLanguage } from './requestLanguage'
 
@@ -11,10 +11,15 @@ import { requestLanguage } from './requestLanguage'
  * carries the texts it can show, not the whole client catalogue.
  */
 export async function IslandMessages({ namespaces, children }: { namespaces: readonly ClientNamespace[]; children: ReactNode }) {
+  return <LanguageProvider {...await islandCatalogue(namespaces)}>{children}</LanguageProvider>
+}
+
+/**
+ * The same namespaces as a value, for an island whose code loads after the page: it puts them
+ * in its own LanguageProvider, so the page's first-load JavaScript carries neither the provider
+ * nor the message formatter for it.
+ */
+export async function islandCatalogue(namespaces: readonly ClientNamespace[]): Promise<LanguageContextValue> {
   const language = await requestLanguage()
-  return (
-    <LanguageProvider language={language} messages={clientMessages(language, namespaces)} strict={strictMessages()}>
-      {children}
-    </LanguageProvider>
-  )
+  return { language, messages: clientMessages(language, namespaces), strict: strictMessages() }
 }

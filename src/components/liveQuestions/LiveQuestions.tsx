@@ -73,7 +73,6 @@ function SessionPanel({ session, texts }: { session: LiveSessionEntry; texts: Li
       setProblem({ text: response ? refusalText(texts, response.status, write) : texts.tryAgain })
       return false
     }
-    await follower.current?.refresh()
     return true
   }
 
@@ -82,14 +81,19 @@ function SessionPanel({ session, texts }: { session: LiveSessionEntry; texts: Li
     const text = draft.trim()
     if (!text || sending) return
     setSending(true)
-    if (await send(sessionQuestionsUrl(session.id), 'POST', { text }, 'ask')) setDraft('')
+    const asked = await send(sessionQuestionsUrl(session.id), 'POST', { text }, 'ask')
+    // Cleared as soon as the question is in, before the list refreshes, and only if the field
+    // still holds it: a next question typed meanwhile is kept.
+    if (asked) setDraft((current) => (current.trim() === text ? '' : current))
     setSending(false)
+    if (asked) await follower.current?.refresh()
   }
 
   const toggleVote = async (question: SessionQuestions['questions'][number]) => {
     setVotingOn(question.id)
-    await send(`/api/live-questions/${question.id}/vote`, question.voted ? 'DELETE' : 'POST', {}, 'vote')
+    const voted = await send(`/api/live-questions/${question.id}/vote`, question.voted ? 'DELETE' : 'POST', {}, 'vote')
     setVotingOn(null)
+    if (voted) await follower.current?.refresh()
   }
 
   const headingId = `live-questions-${session.id}`

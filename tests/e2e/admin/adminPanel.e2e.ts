@@ -185,8 +185,9 @@ test('an admin creates an event with a rich description, two agenda items and a 
 
   await page.goto(`${app.url}/events/${eventId}`)
   await expect(page.getByRole('heading', { name: title })).toBeVisible()
-  await expect(page.getByText('Opening keynote')).toBeVisible()
-  await expect(page.getByText('Hands-on: segmenting OT networks')).toBeVisible()
+  // Each agenda item's card (its discussion below the agenda names it again).
+  await expect(page.getByRole('heading', { name: 'Opening keynote' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Hands-on: segmenting OT networks' })).toBeVisible()
   // The Berlin time range (the page also shows the viewer's own time, which differs here).
   await expect(page.getByText('09:30 – 10:15')).toBeVisible()
   await expect(page.getByText('Ada Lovelace')).toBeVisible()

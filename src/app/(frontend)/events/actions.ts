@@ -7,7 +7,7 @@ import { markAgendaInterest } from '@/lib/events/markAgendaInterest'
 import { saveEventDate } from '@/lib/events/saveEventDate'
 import { failed, succeeded } from '@/lib/shared/actions/actionResult'
 import { memberAction } from '@/lib/shared/actions/memberAction'
-import { rowIdArgument } from '@/lib/shared/ids/rowId'
+import { rowIdArgument } from '@/lib/shared/ids/rowIdArgument'
 
 /** Saves or removes an event date for the signed-in member, with the spec's toasts (section 8). */
 export const setEventDateSaved = memberAction((t: Translator) => ({

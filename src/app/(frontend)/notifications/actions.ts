@@ -9,7 +9,8 @@ import { unreadNoticeCount } from '@/lib/reach/notifications/unreadNoticeCount'
 import { failed, succeeded } from '@/lib/shared/actions/actionResult'
 import { memberAction } from '@/lib/shared/actions/memberAction'
 import { formFields } from '@/lib/shared/actions/runAction'
-import { parseRowId, rowIdArgument } from '@/lib/shared/ids/rowId'
+import { parseRowId } from '@/lib/shared/ids/rowId'
+import { rowIdArgument } from '@/lib/shared/ids/rowIdArgument'
 
 /** What the inbox's buttons answer: the bell's new number, for this tab and the member's others. */
 export type UnreadAnswer = { unread: number }

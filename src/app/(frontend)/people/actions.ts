@@ -12,7 +12,8 @@ import { unblockMember } from '@/lib/directory/unblockMember'
 import { succeeded } from '@/lib/shared/actions/actionResult'
 import { memberAction } from '@/lib/shared/actions/memberAction'
 import { formFields } from '@/lib/shared/actions/runAction'
-import { parseRowId, rowIdArgument } from '@/lib/shared/ids/rowId'
+import { parseRowId } from '@/lib/shared/ids/rowId'
+import { rowIdArgument } from '@/lib/shared/ids/rowIdArgument'
 import { storableText } from '@/lib/shared/validation/storableText'
 
 const TEXT_MAX_LENGTH = 1000

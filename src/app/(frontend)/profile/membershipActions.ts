@@ -8,7 +8,7 @@ import { askToJoinOrganization } from '@/lib/organizations/membershipRequests/as
 import { withdrawMembershipRequest } from '@/lib/organizations/membershipRequests/withdrawMembershipRequest'
 import { succeeded } from '@/lib/shared/actions/actionResult'
 import { memberAction } from '@/lib/shared/actions/memberAction'
-import { rowIdArgument } from '@/lib/shared/ids/rowId'
+import { rowIdArgument } from '@/lib/shared/ids/rowIdArgument'
 
 /** The member withdraws their pending membership request (withdrawMembershipRequest.ts). */
 export const withdrawMembership = memberAction((t: Translator) => ({

@@ -9,7 +9,7 @@ import { failed, succeeded } from '@/lib/shared/actions/actionResult'
 import { memberAction } from '@/lib/shared/actions/memberAction'
 import { refusalText } from '@/lib/shared/actions/runAction'
 import { isAppError } from '@/lib/shared/errors/appError'
-import { rowIdArgument } from '@/lib/shared/ids/rowId'
+import { rowIdArgument } from '@/lib/shared/ids/rowIdArgument'
 import { storableText } from '@/lib/shared/validation/storableText'
 
 const MESSAGE_MAX_LENGTH = 2000

@@ -6,7 +6,7 @@ import type { Translator } from '@/i18n/translator'
 import { followThread } from '@/lib/discussions/following/followThread'
 import { failed, succeeded } from '@/lib/shared/actions/actionResult'
 import { memberAction } from '@/lib/shared/actions/memberAction'
-import { rowIdArgument } from '@/lib/shared/ids/rowId'
+import { rowIdArgument } from '@/lib/shared/ids/rowIdArgument'
 import { DISCUSSION_SUBJECTS, type DiscussionSubjectField } from '@access/discussions/discussionSubjects'
 
 /** The kinds of item a discussion is under. */

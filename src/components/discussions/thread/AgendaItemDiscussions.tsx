@@ -2,6 +2,7 @@
 
 import { useState, useSyncExternalStore } from 'react'
 
+import { type LanguageContextValue, LanguageProvider } from '@/i18n/LanguageProvider'
 import { useTranslations } from '@/i18n/useTranslations'
 
 import { DiscussionThread } from './DiscussionThread'
@@ -47,15 +48,29 @@ function AgendaItemDiscussion({ item, reportTexts }: { item: { id: number; title
   )
 }
 
-/** The discussions of an event's sessions, each behind its own disclosure, so the event page asks for none until one opens. */
-export function AgendaItemDiscussions({ items, reportTexts }: { items: { id: number; title: string }[]; reportTexts: ReportPostTexts }) {
+/**
+ * The discussions of an event's sessions, each behind its own disclosure, so the event page asks
+ * for none until one opens; with the texts they translate (LazyAgendaItemDiscussions loads them
+ * after the page).
+ */
+export function AgendaItemDiscussions({
+  items,
+  reportTexts,
+  catalogue,
+}: {
+  items: { id: number; title: string }[]
+  reportTexts: ReportPostTexts
+  catalogue: LanguageContextValue
+}) {
   return (
-    <ul className="space-y-2">
-      {items.map((item) => (
-        <li key={item.id}>
-          <AgendaItemDiscussion item={item} reportTexts={reportTexts} />
-        </li>
-      ))}
-    </ul>
+    <LanguageProvider {...catalogue}>
+      <ul className="space-y-2">
+        {items.map((item) => (
+          <li key={item.id}>
+            <AgendaItemDiscussion item={item} reportTexts={reportTexts} />
+          </li>
+        ))}
+      </ul>
+    </LanguageProvider>
   )
 }

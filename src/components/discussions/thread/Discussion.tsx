@@ -1,4 +1,4 @@
-import { IslandMessages } from '@/i18n/IslandMessages'
+import { islandCatalogue } from '@/i18n/IslandMessages'
 import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
@@ -6,7 +6,7 @@ import { getCurrentUser } from '@/lib/accounts/auth/currentUser'
 import { type PostSubject } from '@/lib/discussions/postSubject'
 import { subjectKey } from '@/lib/discussions/subjectKey'
 
-import { DiscussionThread } from './DiscussionThread'
+import { LazyDiscussionThread } from '../ConversationIslands'
 import { reportPostTexts } from '../moderation/reportPostTexts'
 
 /**
@@ -25,9 +25,17 @@ export async function Discussion({ subject, returnPath, title }: { subject: Post
         {title ?? t('discussions.title')}
       </h2>
       {user ? (
-        <IslandMessages namespaces={['discussions', 'discussionFollowing']}>
-          <DiscussionThread on={subjectKey(subject)} headingId={headingId} reportTexts={reportPostTexts(t)} />
-        </IslandMessages>
+        <LazyDiscussionThread
+          on={subjectKey(subject)}
+          headingId={headingId}
+          reportTexts={reportPostTexts(t)}
+          loading={
+            <p aria-live="polite" className="h-24 animate-pulse rounded-md bg-gray-100 p-4 text-sm text-gray-600">
+              {t('discussions.loading')}
+            </p>
+          }
+          catalogue={await islandCatalogue(['discussions', 'discussionFollowing'])}
+        />
       ) : (
         <p className="text-sm text-gray-700">
           {t('discussions.signIn')}{' '}

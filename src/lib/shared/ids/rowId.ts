@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /** The largest id a PostgreSQL `serial` column holds; a larger number is no row of ours. */
 const MAX_ROW_ID = 2_147_483_647
 
@@ -17,6 +15,3 @@ export function parseRowId(value: unknown): number | null {
   const id = Number(value)
   return isRowId(id) ? id : null
 }
-
-/** A row id among an action's arguments; anything else is refused with `message`. */
-export const rowIdArgument = (message: string) => z.custom<number>(isRowId, { message })

@@ -3,10 +3,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache, type ReactNode } from 'react'
 
+import { LazyAgendaItemDiscussions, LazyLiveQuestions } from '@/components/discussions/ConversationIslands'
 import { reportPostTexts } from '@/components/discussions/moderation/reportPostTexts'
-import { AgendaItemDiscussions } from '@/components/discussions/thread/AgendaItemDiscussions'
 import { Discussion } from '@/components/discussions/thread/Discussion'
-import { LiveQuestions } from '@/components/liveQuestions/LiveQuestions'
 import { liveQuestionTexts } from '@/components/liveQuestions/liveQuestionTexts'
 import { ViewerLocalTime } from '@/components/site/ViewerLocalTime'
 import { yourTimeText } from '@/components/site/yourTimeText'
@@ -14,7 +13,7 @@ import { TagLinks } from '@/components/tags/TagLinks'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { RichTextContent } from '@/components/ui/RichTextContent'
-import { IslandMessages } from '@/i18n/IslandMessages'
+import { islandCatalogue } from '@/i18n/IslandMessages'
 import { pathIn } from '@/i18n/languagePaths'
 import { requestLanguage } from '@/i18n/requestLanguage'
 import { getTranslations } from '@/i18n/translations'
@@ -247,7 +246,7 @@ export default async function EventPage({ params }: Props) {
           {/* Live questions (issue 50, item 2): members only; the island loads them in its own
               requests, so the shared page carries only the sessions that may still be live. */}
           {user ? (
-            <LiveQuestions
+            <LazyLiveQuestions
               sessions={agenda.docs
                 .filter((item) => item.status !== 'cancelled' && new Date(item.endTime) > now)
                 .map((item) => ({ id: item.id, title: item.title, start: item.startTime, end: item.endTime }))}
@@ -304,12 +303,22 @@ export default async function EventPage({ params }: Props) {
               <h2 id="agenda-discussions-heading" className="text-xl font-semibold">
                 {t('discussions.agendaTitle')}
               </h2>
-              <IslandMessages namespaces={['discussions']}>
-                <AgendaItemDiscussions
-                  items={agenda.docs.map((item) => ({ id: item.id, title: item.title }))}
-                  reportTexts={reportPostTexts(t)}
-                />
-              </IslandMessages>
+              <LazyAgendaItemDiscussions
+                items={agenda.docs.map((item) => ({ id: item.id, title: item.title }))}
+                reportTexts={reportPostTexts(t)}
+                catalogue={await islandCatalogue(['discussions', 'discussionFollowing'])}
+                closed={
+                  <ul className="space-y-2">
+                    {agenda.docs.map((item) => (
+                      <li key={item.id}>
+                        <details id={`agenda-item-${item.id}-discussion`} className="rounded-md border border-gray-200 p-3">
+                          <summary className="cursor-pointer font-medium">{item.title}</summary>
+                        </details>
+                      </li>
+                    ))}
+                  </ul>
+                }
+              />
             </section>
           ) : null}
         </div>

@@ -15,7 +15,7 @@ import { succeeded } from '@/lib/shared/actions/actionResult'
 import { memberAction } from '@/lib/shared/actions/memberAction'
 import { AppError } from '@/lib/shared/errors/appError'
 import { errorText } from '@/lib/shared/errors/errorText'
-import { rowIdArgument } from '@/lib/shared/ids/rowId'
+import { rowIdArgument } from '@/lib/shared/ids/rowIdArgument'
 import { administeredOrganization } from '@access/organizations/organizationAdmin'
 
 const signedOut = (t: Translator) => ({ title: t('organizationAdmin.error'), description: t('profile.signedOut') })

@@ -18,7 +18,7 @@ import { readSignedToken, signToken } from '@/lib/accounts/security/signedToken'
 import { endSessions } from '@/lib/accounts/sessions/endSessions'
 import { failed, succeeded } from '@/lib/shared/actions/actionResult'
 import { memberAction } from '@/lib/shared/actions/memberAction'
-import { rowIdArgument } from '@/lib/shared/ids/rowId'
+import { rowIdArgument } from '@/lib/shared/ids/rowIdArgument'
 import { redirectInSite } from '@/lib/shared/redirects/redirectInSite'
 import { siteUsesHttps } from '@/lib/shared/siteUrl'
 
