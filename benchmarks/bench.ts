@@ -35,11 +35,13 @@ import { ensureBuild, startApp, type AppServer } from './appServer'
 import { startBenchDatabase } from './benchDatabase'
 import { DEMO_SIZES, LARGE_SIZES, generateData, scaleSizes } from './bulkData'
 import { compareDashboard } from './dashboardComparison'
+import { measureThreadPage, seedThread } from './discussionThread'
 import { checkAgainstHtml, FIRST_LOAD_ROUTES, firstLoadJs } from './firstLoadJs'
 import { formatHeapSummary, summarizeHeapSnapshot, writeHeapSnapshot } from './heapSummary'
 import { measureInboxCost } from './inboxCost'
 import { keptSections } from './keptSections'
 import { runLighthouse } from './lighthouse'
+import { LIVE_QUESTION_SETTINGS, liveSessionNow, measureLiveQuestions, prepareLiveMembers, signInLiveMembers } from './liveQuestions'
 import { loadUrl, type LoadResult } from './loadTest'
 import { describeMachine, loadAverage } from './machine'
 import { MEMBER_KINDS, type MemberKind, prepareMemberKinds, signInMemberKinds } from './memberKinds'
@@ -50,6 +52,7 @@ import { renderReport, type SuiteResult } from './report'
 import { editEventEvery, METRICS_TOKEN, rendersSoFar } from './scheduleEdits'
 import { measureSearchLatency } from './searchLatency'
 import { prepareMember, signIn } from './signIn'
+import { summarize } from './stats'
 
 const small = process.argv.includes('--small')
 const heapSnapshot = process.argv.includes('--heap-snapshot')
@@ -146,6 +149,8 @@ try {
     {
       ...database.envFor('large'),
       RATE_LIMIT_SEARCH_PER_IP: '1000000/1m',
+      // The live questions' 200 members sign in from this one address (the limit is for attackers).
+      RATE_LIMIT_SIGN_IN_PER_IP: 'off',
       METRICS_TOKEN,
       ...(heapSnapshot && { NODE_OPTIONS: `--heapsnapshot-signal=SIGUSR2 --diagnostic-dir=${snapshots}` }),
     },
@@ -240,6 +245,37 @@ try {
     log(`  while the event was saved ${edits} times (${failures} failed): ${renders} renders`)
     duringEdits.push({ page, who, result, edits, failures, renders })
   }
+  // 9. Conversation (issue 50): a thread of 1,000 posts, then a session's live questions with the
+  // member's event page sampled meanwhile (posts and votes render no page).
+  log('a thread of 1,000 posts: its first page')
+  const thread = await measureThreadPage(app.base, memberHeaders, await seedThread(largeUrl))
+  log(`  ${thread.posts} posts, ${thread.shown} shown: p50 ${thread.medianMs.toFixed(0)} ms, p95 ${thread.p95Ms.toFixed(0)} ms`)
+  log(`live questions: ${LIVE_QUESTION_SETTINGS.members} members for ${LIVE_QUESTION_SETTINGS.seconds} s`)
+  const livePassword = 'bench-live-questions'
+  const liveMembers = await prepareLiveMembers(largeUrl, LIVE_QUESTION_SETTINGS.members, livePassword)
+  const liveSession = await liveSessionNow(largeUrl)
+  const liveHeaders = await signInLiveMembers(app.base, liveMembers, livePassword)
+  const eventPage = `${app.base}/events/${eventId}`
+  const memberLoad = { ...PAGE_LOAD, ...memberHeaders }
+  await untilKept(eventPage, memberLoad)
+  const pageBefore = await samplePage(eventPage, memberLoad, Date.now() + 10_000)
+  const rendersBeforeLive = await rendersSoFar(app.base)
+  const liveEnds = Date.now() + LIVE_QUESTION_SETTINGS.seconds * 1000
+  const [liveQuestions, pageDuring] = await Promise.all([
+    measureLiveQuestions(
+      app.base,
+      largeUrl,
+      liveSession,
+      liveMembers.map((live, index) => ({ id: live.id, headers: liveHeaders[index]! })),
+    ),
+    samplePage(eventPage, memberLoad, liveEnds),
+  ])
+  const rendersDuringLive = (await rendersSoFar(app.base)) - rendersBeforeLive
+  app.assertRunning('during the live questions')
+  log(
+    `  ${liveQuestions.writes.asks.length + liveQuestions.writes.votes.length} questions and votes, ${liveQuestions.mismatches.length} miscounted; ` +
+      `event page p50 ${pageBefore.medianMs.toFixed(0)} → ${pageDuring.medianMs.toFixed(0)} ms; ${rendersDuringLive} page renders`,
+  )
   ceiling.push(await load(STATIC_FILE, 'static'))
   const memoryPeak = watch.stop()
   log(`peak RSS ${(memoryPeak.peakRssBytes / 1e6).toFixed(0)} MB over ${memoryPeak.processes} process(es)`)
@@ -288,6 +324,7 @@ try {
     lighthouse,
     inbox,
     search,
+    conversation: { thread, liveQuestions, pageBefore, pageDuring, rendersDuringLive },
   }
   // The resilience and soak sections (npm test, npm run test:soak) are other runs': kept as they are.
   const kept = keptSections(settings.output)
@@ -303,6 +340,20 @@ try {
 process.exit(0)
 
 /** Returns once the page is answered from the page cache as kept (a hit), at most after 10 s. */
+/** A page loaded one request at a time, 4 a second, until `until`: the member's page speed beside another load. */
+async function samplePage(url: string, headers: Record<string, string>, until: number) {
+  const times: number[] = []
+  while (Date.now() < until) {
+    const started = performance.now()
+    const response = await fetch(url, { headers, redirect: 'manual' })
+    await response.arrayBuffer()
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status} while sampled`)
+    times.push(performance.now() - started)
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return summarize(times)
+}
+
 async function untilKept(url: string, headers: Record<string, string>) {
   for (const startedAt = Date.now(); Date.now() - startedAt < 10_000; await new Promise((resolve) => setTimeout(resolve, 100))) {
     const response = await fetch(url, { headers, redirect: 'manual' })
