@@ -294,6 +294,29 @@ describe('reading a thread', () => {
     expect(replyLink).toMatchObject({ threadPage: 1, topPostId: tops[0]!.id })
   })
 
+  test('a full page (20 top posts with 3 replies each) shows the reader’s reactions on all 80 posts, within the read budget', async () => {
+    const event = (await createDoc(payload, 'events', { title: `Full ${tag}`, date: '2030-06-01T09:00:00.000Z', _status: 'published' })).id
+    const on = { field: 'event' as const, id: event }
+    const writer = await newMember('filler')
+    const shown: DiscussionPost[] = []
+    for (let n = 0; n < TOP_POSTS_PER_PAGE; n++) {
+      const top = await createPost(payload, writer, { subject: on, body: `Full top ${n} ${tag}` })
+      shown.push(top)
+      for (let r = 0; r < REPLIES_SHOWN; r++)
+        shown.push(await replyToPost(payload, writer, { replyTo: top.id, body: `Full reply ${n}.${r} ${tag}` }))
+    }
+    // The reader reacted to the first and the last post of the page, both kinds: 160 possible rows in one read would pass 100.
+    for (const post of [shown[0]!, shown.at(-1)!]) {
+      await reactToPost(payload, member, { postId: post.id, kind: 'helpful' })
+      await reactToPost(payload, member, { postId: post.id, kind: 'plusOne' })
+    }
+    const page = await readThread(payload, member, { subject: on, language: 'en' })
+    const all = page.posts.flatMap((post) => [post, ...post.replies])
+    expect(all).toHaveLength(TOP_POSTS_PER_PAGE * (1 + REPLIES_SHOWN))
+    const reacted = all.filter((post) => post.reacted.helpful && post.reacted.plusOne).map((post) => post.id)
+    expect(reacted).toEqual([shown[0]!.id, shown.at(-1)!.id])
+  })
+
   test('the author’s edit mark and deletion show; the author gets their source text, others the HTML only', async () => {
     const event = (await createDoc(payload, 'events', { title: `Marks ${tag}`, date: '2030-06-01T09:00:00.000Z', _status: 'published' })).id
     const on = { field: 'event' as const, id: event }

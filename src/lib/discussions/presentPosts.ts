@@ -2,11 +2,13 @@ import type { PayloadRequest } from 'payload'
 
 import { pathIn } from '@/i18n/languagePaths'
 import type { Language } from '@/i18n/languages'
+import { READ_BUDGET } from '@/lib/platform/api/readBudget'
 import { formatEventDateTime } from '@/lib/shared/format/dates'
 import { relationId } from '@/lib/shared/ids/relationId'
 import type { DiscussionPost } from '@/payload-types'
 
 import { mentionedNames, mentionKey } from './mentions'
+import { REACTIONS } from './reactionKinds'
 import { renderPostBody } from './renderPostBody'
 
 /** Who wrote a post, as its readers see them: the name, and their directory entry when they are listed. */
@@ -43,6 +45,34 @@ const excerptOf = (body: string | null | undefined) => {
 
 const nameOf = (user: { firstName?: string | null; lastName?: string | null }) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ').trim()
+
+/** Posts whose reactions one read may hold: each read as the reader stays within the read budget's page. */
+const POSTS_PER_REACTION_READ = Math.floor(READ_BUDGET.maxLimit / REACTIONS.length)
+
+/**
+ * The reader's own reactions to the posts, read as the reader (their access), in pieces: a page
+ * of a thread shows up to 80 posts (20 top posts with 3 replies each), two reactions each.
+ */
+async function readerReactions(req: PayloadRequest, readerId: number, posts: DiscussionPost[]) {
+  const pieces: number[][] = []
+  for (let start = 0; start < posts.length; start += POSTS_PER_REACTION_READ)
+    pieces.push(posts.slice(start, start + POSTS_PER_REACTION_READ).map((post) => post.id))
+  const reads = await Promise.all(
+    pieces.map((ids) =>
+      req.payload.find({
+        collection: 'discussion-reactions',
+        where: { and: [{ post: { in: ids } }, { member: { equals: readerId } }] },
+        select: { post: true, kind: true },
+        depth: 0,
+        limit: ids.length * REACTIONS.length,
+        pagination: false,
+        req,
+        overrideAccess: false,
+      }),
+    ),
+  )
+  return { docs: reads.flatMap((read) => read.docs) }
+}
 
 /**
  * Posts as their reader sees them, in a fixed number of queries whatever their count: the quoted
@@ -97,18 +127,7 @@ export async function presentPosts(req: PayloadRequest, posts: DiscussionPost[],
           overrideAccess: true,
         })
       : null,
-    readerId
-      ? payload.find({
-          collection: 'discussion-reactions',
-          where: { and: [{ post: { in: posts.map((post) => post.id) } }, { member: { equals: readerId } }] },
-          select: { post: true, kind: true },
-          depth: 0,
-          limit: posts.length * 2,
-          pagination: false,
-          req,
-          overrideAccess: false,
-        })
-      : null,
+    readerId ? readerReactions(req, readerId, posts) : null,
   ])
   const names = new Map((users?.docs ?? []).map((user) => [user.id, nameOf(user)]))
   const listed = new Set((profiles?.docs ?? []).map((profile) => relationId(profile.member)))
