@@ -39,18 +39,31 @@ async function unblockedAuthorsWhere(req: PayloadRequest, memberId: number): Pro
 }
 
 /**
- * Discussion posts: members read the posts of items they may read, published or deleted (the
- * place stays), their own waiting or hidden ones, and none of a blocked pair's; admins read all;
- * visitors none (discussions are for members).
+ * Which posts of an item the reader may read sees, the item aside: published or deleted ones
+ * (the place stays), their own waiting or hidden ones, none of a blocked pair's; admins all
+ * (true); visitors none (false). With readableSubjectsWhere it makes readableDiscussionPosts; a
+ * thread's reads, which ask the item's own access first (src/lib/discussions/postSubject.ts
+ * itemReadable), apply this part alone (src/lib/discussions/visiblePosts.ts), without the item
+ * rules' joins on every post.
  */
-export const readableDiscussionPosts: Access = async ({ req }) => {
+export async function visiblePostsWhere(req: PayloadRequest): Promise<Where | boolean> {
   if (!req.user) return false
   if (hasAdminRole(req.user)) return true
-  const subjects = await readableSubjectsWhere(req)
-  if (subjects === false) return false
   const visible: Where = { or: [{ status: { in: [...PUBLIC_POST_STATUSES] } }, { author: { equals: req.user.id } }] }
   const unblocked = await unblockedAuthorsWhere(req, req.user.id)
-  return { and: [subjects, visible, ...(unblocked ? [unblocked] : [])] }
+  return unblocked ? { and: [visible, unblocked] } : visible
+}
+
+/**
+ * Discussion posts: members read the posts of items they may read (readableSubjectsWhere) that
+ * they see (visiblePostsWhere); admins read all; visitors none (discussions are for members).
+ */
+export const readableDiscussionPosts: Access = async ({ req }) => {
+  const visible = await visiblePostsWhere(req)
+  if (typeof visible === 'boolean') return visible
+  const subjects = await readableSubjectsWhere(req)
+  if (subjects === false) return false
+  return { and: [subjects, visible] }
 }
 
 /** Reactions: a member reads their own (the counts are on the post); admins all. */

@@ -14,6 +14,7 @@ import config from '@payload-config'
 import { createPost } from '../../src/lib/discussions/createPost'
 import type { PostSubject } from '../../src/lib/discussions/postSubject'
 import { reactToPost } from '../../src/lib/discussions/reactToPost'
+import { readReplies } from '../../src/lib/discussions/readReplies'
 import { readThread } from '../../src/lib/discussions/readThread'
 import { replyToPost } from '../../src/lib/discussions/replyToPost'
 import { threadRequest } from '../../src/lib/discussions/threadRequest'
@@ -181,5 +182,25 @@ describe('a blocked pair', () => {
     }
     // Others see both.
     expect((await foundBy(member, subject)).local.sort()).toEqual([theirs.id, mine.id].sort())
+  })
+
+  test('their replies under a third member’s post are neither shown nor counted, on the thread’s page and in “show more”', async () => {
+    const blocker = await createUser(payload, { email: `rblocker-${tag}@access.test` })
+    const blocked = await createUser(payload, { email: `rblocked-${tag}@access.test` })
+    const event = await createDoc(payload, 'events', { title: `Replies ${tag}`, date: '2030-06-01T09:00:00.000Z', _status: 'published' })
+    const subject = { field: 'event' as const, id: event.id }
+    const top = await createPost(payload, member, { subject, body: `A third member asks ${tag}` })
+    const answer = await replyToPost(payload, blocked, { replyTo: top.id, body: `The blocked answers ${tag}` })
+    const another = await replyToPost(payload, other, { replyTo: top.id, body: `Another answer ${tag}` })
+    await payload.create({ collection: 'member-blocks', data: { blocked: blocked.id } as never, user: blocker, overrideAccess: false })
+    const pageOf = async (reader: User) => (await readThread(payload, reader, { subject, language: 'en' })).posts[0]!
+    const seenByBlocker = await pageOf(blocker)
+    expect(seenByBlocker.replies.map((reply) => reply.id)).toEqual([another.id])
+    expect(seenByBlocker.replyCount).toBe(1)
+    expect((await readReplies(payload, blocker, { postId: top.id, language: 'en' })).replies.map((reply) => reply.id)).toEqual([another.id])
+    // Anyone else sees both.
+    const seenByOther = await pageOf(other)
+    expect(seenByOther.replies.map((reply) => reply.id)).toEqual([answer.id, another.id])
+    expect(seenByOther.replyCount).toBe(2)
   })
 })

@@ -9,6 +9,7 @@ import type { User } from '@/payload-types'
 import { findReadablePost } from './findReadablePost'
 import { REPLIES_PER_PAGE } from './postLimits'
 import { presentPosts, type ThreadPost } from './presentPosts'
+import { visiblePostsOfReadableItem } from './visiblePosts'
 
 export type RepliesPage = { postId: number; page: number; totalPages: number; replies: ThreadPost[] }
 
@@ -21,9 +22,12 @@ export async function readReplies(
   const req = await requestAs(payload, user)
   const top = await findReadablePost(req, postId)
   if (!top || top.replyTo) throw new AppError('NOT_FOUND', errorText('discussionPostNotFound'))
+  // The top post is readable, so its item is: the replies' own visibility is the rest.
+  const visible = await visiblePostsOfReadableItem(req)
+  if (!visible) throw new AppError('NOT_FOUND', errorText('discussionPostNotFound'))
   const replies = await payload.find({
     collection: 'discussion-posts',
-    where: { replyTo: { equals: top.id } },
+    where: visible.where({ replyTo: { equals: top.id } }),
     sort: ['createdAt', 'id'],
     page: Math.max(1, Math.floor(page)),
     limit: REPLIES_PER_PAGE,
@@ -31,7 +35,7 @@ export async function readReplies(
     select: { history: false },
     joins: false,
     req,
-    overrideAccess: false,
+    overrideAccess: true,
   })
   return {
     postId: top.id,

@@ -9,6 +9,7 @@ import type { DiscussionPost, User } from '@/payload-types'
 import { REPLIES_SHOWN, TOP_POSTS_PER_PAGE } from './postLimits'
 import { itemReadable, type PostSubject } from './postSubject'
 import { presentPosts, type ThreadPost } from './presentPosts'
+import { visiblePostsOfReadableItem } from './visiblePosts'
 
 /** A top post with its first replies; `replyCount` counts all the reader may read. */
 export type ThreadTopPost = ThreadPost & { replies: ThreadPost[]; replyCount: number }
@@ -20,7 +21,8 @@ type Joined = { replies?: { docs?: (number | DiscussionPost)[]; totalDocs?: numb
 /**
  * One page of an item's thread as the member reads it: TOP_POSTS_PER_PAGE top posts, oldest
  * first, each with its first REPLIES_SHOWN replies and the count of all (the `replies` join: one
- * SQL statement with the posts' own access, per top post bounded), then the replies' rows, the
+ * SQL statement, per top post bounded), the item's access asked once and the posts' own part of
+ * it on each read (visiblePosts.ts), then the replies' rows, the
  * quotes, the authors and the reader's reactions in one query each. Never the whole thread,
  * never a query per post. Refused when the member may not read the item.
  */
@@ -30,19 +32,21 @@ export async function readThread(
   { subject, page = 1, language }: { subject: PostSubject; page?: number; language: Language },
 ): Promise<ThreadPage> {
   const req = await requestAs(payload, user)
-  if (!(await itemReadable(req, subject))) throw new AppError('NOT_FOUND', errorText('discussionSubjectNotFound'))
+  const visible = (await itemReadable(req, subject)) ? await visiblePostsOfReadableItem(req) : null
+  if (!visible) throw new AppError('NOT_FOUND', errorText('discussionSubjectNotFound'))
+  // The item's access is asked above; the posts' own part of it applies to every read below.
   const where: Where = { and: [{ [subject.field]: { equals: subject.id } }, { replyTo: { exists: false } }] }
   const top = await payload.find({
     collection: 'discussion-posts',
-    where,
+    where: visible.where(where),
     sort: ['createdAt', 'id'],
     page: Math.max(1, Math.floor(page)),
     limit: TOP_POSTS_PER_PAGE,
     depth: 0,
     select: { history: false },
-    joins: { replies: { limit: REPLIES_SHOWN, sort: 'createdAt', count: true } },
+    joins: { replies: { limit: REPLIES_SHOWN, sort: 'createdAt', count: true, ...(visible.join ? { where: visible.join } : {}) } },
     req,
-    overrideAccess: false,
+    overrideAccess: true,
   })
   const replyIds = top.docs.flatMap((post) =>
     ((post as Joined).replies?.docs ?? []).map((reply) => (typeof reply === 'object' ? reply.id : reply)),
@@ -51,7 +55,7 @@ export async function readThread(
     ? (
         await payload.find({
           collection: 'discussion-posts',
-          where: { id: { in: replyIds } },
+          where: visible.where({ id: { in: replyIds } }),
           sort: ['createdAt', 'id'],
           depth: 0,
           select: { history: false },
@@ -59,7 +63,7 @@ export async function readThread(
           limit: replyIds.length,
           pagination: false,
           req,
-          overrideAccess: false,
+          overrideAccess: true,
         })
       ).docs
     : []
