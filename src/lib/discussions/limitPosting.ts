@@ -4,7 +4,8 @@ import { checkRateLimit, throwRefusal } from '@/lib/infrastructure/rateLimits/ra
 import type { User } from '@/payload-types'
 import { hasAdminRole } from '@access/roles'
 
-import { type PostSubject, threadKey } from './postSubject'
+import type { PostSubject } from './postSubject'
+import { subjectKey } from './subjectKey'
 
 /**
  * Counts one post or edit against the member's pace and the thread's
@@ -21,6 +22,6 @@ export async function limitPosting(
   req?: { responseHeaders?: Headers },
 ): Promise<void> {
   if (hasAdminRole(user)) return
-  const refusal = await checkRateLimit(payload, 'discussionPost', { sender: user.id, thread: threadKey(subject) })
+  const refusal = await checkRateLimit(payload, 'discussionPost', { sender: user.id, thread: subjectKey(subject) })
   if (refusal) throwRefusal(refusal, req)
 }

@@ -1,5 +1,5 @@
 /** Mentions as written in a post: `@[Ada Lovelace]`, the member's name in brackets (the composer inserts it). */
-const MENTION = /@\[([^\]\n]{1,100})\]/g
+export const MENTION = /@\[([^\]\n]{1,100})\]/g
 
 /** At most this many different names a post mentions are looked up (and notified). */
 export const MAX_MENTIONS = 20

@@ -17,6 +17,20 @@ export type PostLocation = { subject: PostSubject; path: string; fragment: strin
 export const postFragment = (subject: PostSubject, postId: number) =>
   subject.field === 'agendaItem' ? `agenda-item-${subject.id}-post-${postId}` : `post-${postId}`
 
+/** Each item's own page (before the language prefix); an agenda item has none of its own. */
+const ITEM_PAGES = { event: '/events', document: '/documents', project: '/projects' } as const
+
+/**
+ * The page an item's thread is on (before the language prefix): the event's, document's or
+ * project's own page; an agenda item's thread is on its event's page, so it needs the event's
+ * id (null without it). The direct links here and the links of notices and followed threads
+ * (following/discussionPaths.ts) all start from it.
+ */
+export function itemPagePath(subject: PostSubject, agendaItemEvent?: number | null): string | null {
+  if (subject.field === 'agendaItem') return agendaItemEvent ? `/events/${agendaItemEvent}` : null
+  return `${ITEM_PAGES[subject.field]}/${subject.id}`
+}
+
 /**
  * A direct link to a post the member may read: the item's own page (an agenda item's is its
  * event's) with the post's fragment, and which page of the thread shows it (counted among the
@@ -29,18 +43,20 @@ export async function postLink(payload: Payload, user: User, { postId }: { postI
   if (!post || !subject) throw new AppError('NOT_FOUND', errorText('discussionPostNotFound'))
   const topId = relationId(post.replyTo) ?? post.id
   const top = topId === post.id ? post : await findReadablePost(req, topId)
-  let path = `/${subject.field === 'event' ? 'events' : `${subject.field}s`}/${subject.id}`
-  if (subject.field === 'agendaItem') {
-    const item = await payload.findByID({
-      collection: 'agenda-items',
-      id: subject.id,
-      depth: 0,
-      select: { event: true },
-      req,
-      overrideAccess: false,
-    })
-    path = `/events/${relationId(item.event)}`
-  }
+  const agendaItem =
+    subject.field === 'agendaItem'
+      ? await payload.findByID({
+          collection: 'agenda-items',
+          id: subject.id,
+          depth: 0,
+          select: { event: true },
+          req,
+          overrideAccess: false,
+        })
+      : null
+  // An agenda item always has its event (a required field), so this finds a page.
+  const path = itemPagePath(subject, relationId(agendaItem?.event))
+  if (!path) throw new AppError('NOT_FOUND', errorText('discussionPostNotFound'))
   // The thread's order is (createdAt, id): the top posts before this one, as the member reads them.
   const before = top
     ? await payload.count({

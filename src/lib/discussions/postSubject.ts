@@ -7,7 +7,8 @@ import { DISCUSSION_SUBJECTS, type DiscussionSubject, type DiscussionSubjectFiel
 /** The item a thread is under: which kind (the post's relationship field) and its id. */
 export type PostSubject = { field: DiscussionSubjectField; id: number }
 
-type Related = number | { id: number } | null | undefined
+/** A subject relationship as a post holds it: the id, the populated row, or nothing. */
+export type Related = number | { id: number } | null | undefined
 
 /** A post's (or a post's data's) item: the one subject relationship set, or null when none or several are. */
 export function subjectOf(post: Partial<Record<DiscussionSubjectField, unknown>>): PostSubject | null {
@@ -22,9 +23,6 @@ export const subjectSettings = (field: DiscussionSubjectField): DiscussionSubjec
   DISCUSSION_SUBJECTS.find((subject) => subject.field === field)!
 
 export const sameSubject = (a: PostSubject | null, b: PostSubject | null) => !!a && !!b && a.field === b.field && a.id === b.id
-
-/** The key a thread is counted and locked by (rate limits, dedupe): `document:42`. */
-export const threadKey = (subject: PostSubject) => `${subject.field}:${subject.id}`
 
 /**
  * Whether the acting member may read the item, asked of the item's own collection with the

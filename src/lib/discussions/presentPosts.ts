@@ -7,7 +7,8 @@ import { formatEventDateTime } from '@/lib/shared/format/dates'
 import { relationId } from '@/lib/shared/ids/relationId'
 import type { DiscussionPost } from '@/payload-types'
 
-import { mentionedNames, mentionKey } from './mentions'
+import { mentionedNames } from './mentions'
+import { mentionTargets, PROFILES_PER_MENTION } from './mentions/mentionedMembers'
 import { REACTIONS } from './reactionKinds'
 import { renderPostBody } from './renderPostBody'
 
@@ -122,7 +123,7 @@ export async function presentPosts(req: PayloadRequest, posts: DiscussionPost[],
           where: { or: [{ member: { in: authorIds } }, { name: { in: mentions } }] },
           select: { member: true, name: true },
           depth: 0,
-          limit: authorIds.length + mentions.length * 5,
+          limit: authorIds.length + mentions.length * PROFILES_PER_MENTION,
           pagination: false,
           overrideAccess: true,
         })
@@ -132,12 +133,7 @@ export async function presentPosts(req: PayloadRequest, posts: DiscussionPost[],
   const names = new Map((users?.docs ?? []).map((user) => [user.id, nameOf(user)]))
   const listed = new Set((profiles?.docs ?? []).map((profile) => relationId(profile.member)))
   // A name two listed members share links to neither.
-  const byName = new Map<string, number | null>()
-  for (const profile of profiles?.docs ?? []) {
-    const key = mentionKey(profile.name)
-    byName.set(key, byName.has(key) ? null : relationId(profile.member))
-  }
-  const mentionLinks = new Map([...byName].filter((entry): entry is [string, number] => entry[1] !== null))
+  const mentionLinks = mentionTargets(profiles?.docs ?? [])
   const profilePath = (memberId: number) => pathIn(language, `/people/${memberId}`)
   const authorOf = (id: number | null): PostAuthor | null =>
     id && names.has(id) ? { id, name: names.get(id) || '—', profilePath: listed.has(id) ? profilePath(id) : null } : null

@@ -3,7 +3,7 @@ import { DISCUSSION_SUBJECTS } from '@access/discussions/discussionSubjects'
 
 import type { PostSubject } from './postSubject'
 
-/** A thread's item as pages and requests name it: `document:42`. */
+/** A thread's item as pages and requests name it, and the key its posts are counted by (rate limits, dedupe): `document:42`. */
 export const subjectKey = (subject: PostSubject) => `${subject.field}:${subject.id}`
 
 /** `document:42` back to the item, or null for anything else (an unknown kind, a bad id). */

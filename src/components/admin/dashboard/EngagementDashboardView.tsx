@@ -1,5 +1,3 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter, SetStepNav } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
 import { adminLanguage, adminTranslator } from '@/i18n/admin/adminTranslator'
@@ -8,6 +6,7 @@ import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
 import { redirectInSite } from '@/lib/shared/redirects/redirectInSite'
 import { hasAdminRole } from '@access/roles'
 
+import { AdminViewFrame } from '../AdminViewFrame'
 import { ActivityTrends } from './ActivityTrends'
 import { baseClass } from './baseClass'
 import { CommunityOverview } from './CommunityOverview'
@@ -23,9 +22,9 @@ export const DASHBOARD_PATH = '/admin/dashboard'
  * public by default, so the role is checked here: only admins and super admins see it, everyone
  * else goes to the sign-in page.
  */
-export async function EngagementDashboardView({ initPageResult, params, searchParams, user }: AdminViewServerProps) {
-  const { req, locale, permissions, visibleEntities } = initPageResult
-  // The full principal decides access; `user` (field access applied) is what goes to the client.
+export async function EngagementDashboardView(view: AdminViewServerProps) {
+  const { req } = view.initPageResult
+  // The full principal (req.user) decides access; `view.user` (field access applied) is what goes to the client.
   // Custom views are public by default. The admin layout already sent non-admins to /auth, which
   // tells a signed-in member that the panel is for admins; this keeps the view safe on its own.
   if (!hasAdminRole(req.user)) redirectInSite(`/auth?from=${DASHBOARD_PATH}`)
@@ -40,31 +39,13 @@ export async function EngagementDashboardView({ initPageResult, params, searchPa
   )
 
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={user}
-      // A copy: React 19 refuses the frozen original (Payload's own RootPage does the same).
-      visibleEntities={{ collections: [...visibleEntities.collections], globals: [...visibleEntities.globals] }}
-    >
-      <SetStepNav nav={[{ label: t('custom:dashboard:title') }]} />
-      {/* Payload's template has no main landmark; the dashboard's content is the page's main content. */}
-      <main>
-        <Gutter className={baseClass}>
-          <h1 className={`${baseClass}__title`}>{t('custom:dashboard:title')}</h1>
-          <KpiCards figures={figures} t={t} language={language} />
-          <CommunityOverview t={t} />
-          <TopEngagedMembers members={topMembers} adminRoute={adminRoute} t={t} language={language} />
-          {/* Issue 49: the spec's three parts first; the trends and next events follow the ranking. */}
-          <ActivityTrends trends={trends} t={t} language={language} />
-          <UpcomingEvents events={upcomingEvents} adminRoute={adminRoute} t={t} language={language} />
-        </Gutter>
-      </main>
-    </DefaultTemplate>
+    <AdminViewFrame view={view} title={t('custom:dashboard:title')} block={baseClass}>
+      <KpiCards figures={figures} t={t} language={language} />
+      <CommunityOverview t={t} />
+      <TopEngagedMembers members={topMembers} adminRoute={adminRoute} t={t} language={language} />
+      {/* Issue 49: the spec's three parts first; the trends and next events follow the ranking. */}
+      <ActivityTrends trends={trends} t={t} language={language} />
+      <UpcomingEvents events={upcomingEvents} adminRoute={adminRoute} t={t} language={language} />
+    </AdminViewFrame>
   )
 }

@@ -1,5 +1,3 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter, SetStepNav } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
 import { type AdminT, adminLanguage, adminTranslator } from '@/i18n/admin/adminTranslator'
@@ -11,6 +9,7 @@ import { redirectInSite } from '@/lib/shared/redirects/redirectInSite'
 import type { User } from '@/payload-types'
 import { hasAdminRole } from '@access/roles'
 
+import { AdminViewFrame } from '../AdminViewFrame'
 import { ModerationButtons } from './ModerationButtons'
 import './moderation.scss'
 
@@ -74,58 +73,39 @@ function Entry({ entry, adminRoute, t, language }: { entry: QueueEntry; adminRou
  * (POST /api/discussion-reports/queue/:id). Admins only, checked here on the server: custom admin
  * views are public by default.
  */
-export async function ModerationQueueView({ initPageResult, params, searchParams, user }: AdminViewServerProps) {
-  const { req, locale, permissions, visibleEntities } = initPageResult
+export async function ModerationQueueView(view: AdminViewServerProps) {
+  const { req } = view.initPageResult
   if (!hasAdminRole(req.user)) redirectInSite(`/auth?from=${MODERATION_PATH}`)
 
   const t = adminTranslator(req.i18n)
   const language = adminLanguage(req.i18n)
   const adminRoute = req.payload.config.routes.admin
-  const queue = await moderationQueue({ payload: req.payload, user: req.user as User }, { page: pageOf(searchParams?.page) })
+  const queue = await moderationQueue({ payload: req.payload, user: req.user as User }, { page: pageOf(view.searchParams?.page) })
 
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={user}
-      visibleEntities={{ collections: [...visibleEntities.collections], globals: [...visibleEntities.globals] }}
-    >
-      <SetStepNav nav={[{ label: t('custom:moderation:title') }]} />
-      <main>
-        <Gutter className={baseClass}>
-          <h1 className={`${baseClass}__title`}>{t('custom:moderation:title')}</h1>
-          <p className={`${baseClass}__text`}>{t('custom:moderation:intro')}</p>
-          {queue.total === 0 ? (
-            <p className={`${baseClass}__muted`}>{t('custom:moderation:empty')}</p>
-          ) : (
-            <>
-              <p className={`${baseClass}__text`}>{t('custom:moderation:total', { count: queue.total })}</p>
-              <ol className={`${baseClass}__list`}>
-                {queue.entries.map((entry) => (
-                  <Entry key={entry.post.id} entry={entry} adminRoute={adminRoute} t={t} language={language} />
-                ))}
-              </ol>
-              {queue.totalPages > 1 ? (
-                <nav
-                  className={`${baseClass}__pages`}
-                  aria-label={t('custom:moderation:page', { page: queue.page, pages: queue.totalPages })}
-                >
-                  {queue.page > 1 ? <a href={`${MODERATION_PATH}?page=${queue.page - 1}`}>{t('custom:moderation:previous')}</a> : null}
-                  <span>{t('custom:moderation:page', { page: queue.page, pages: queue.totalPages })}</span>
-                  {queue.page < queue.totalPages ? (
-                    <a href={`${MODERATION_PATH}?page=${queue.page + 1}`}>{t('custom:moderation:next')}</a>
-                  ) : null}
-                </nav>
+    <AdminViewFrame view={view} title={t('custom:moderation:title')} block={baseClass}>
+      <p className={`${baseClass}__text`}>{t('custom:moderation:intro')}</p>
+      {queue.total === 0 ? (
+        <p className={`${baseClass}__muted`}>{t('custom:moderation:empty')}</p>
+      ) : (
+        <>
+          <p className={`${baseClass}__text`}>{t('custom:moderation:total', { count: queue.total })}</p>
+          <ol className={`${baseClass}__list`}>
+            {queue.entries.map((entry) => (
+              <Entry key={entry.post.id} entry={entry} adminRoute={adminRoute} t={t} language={language} />
+            ))}
+          </ol>
+          {queue.totalPages > 1 ? (
+            <nav className={`${baseClass}__pages`} aria-label={t('custom:moderation:page', { page: queue.page, pages: queue.totalPages })}>
+              {queue.page > 1 ? <a href={`${MODERATION_PATH}?page=${queue.page - 1}`}>{t('custom:moderation:previous')}</a> : null}
+              <span>{t('custom:moderation:page', { page: queue.page, pages: queue.totalPages })}</span>
+              {queue.page < queue.totalPages ? (
+                <a href={`${MODERATION_PATH}?page=${queue.page + 1}`}>{t('custom:moderation:next')}</a>
               ) : null}
-            </>
-          )}
-        </Gutter>
-      </main>
-    </DefaultTemplate>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </AdminViewFrame>
   )
 }

@@ -1,5 +1,3 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter, SetStepNav } from '@payloadcms/ui'
 import { formatInTimeZone } from 'date-fns-tz'
 import type { AdminViewServerProps } from 'payload'
 
@@ -11,6 +9,7 @@ import { EVENT_TIME_ZONE, formatNumber } from '@/lib/shared/format/dates'
 import { redirectInSite } from '@/lib/shared/redirects/redirectInSite'
 import { hasSuperAdminRole } from '@access/roles'
 
+import { AdminViewFrame } from '../AdminViewFrame'
 import { RetryEmailButton } from './RetryEmailButton'
 import './operations.scss'
 
@@ -68,8 +67,8 @@ function TaskRow({ task, t, language }: { task: QueueTask; t: AdminT; language: 
  * that failed, each with a Retry. Super admins only, checked here on the server: custom admin
  * views are public by default, and admins are sent back to the dashboard.
  */
-export async function OperationsView({ initPageResult, params, searchParams, user }: AdminViewServerProps) {
-  const { req, locale, permissions, visibleEntities } = initPageResult
+export async function OperationsView(view: AdminViewServerProps) {
+  const { req } = view.initPageResult
   if (!req.user) redirectInSite(`/auth?from=${OPERATIONS_PATH}`)
   if (!hasSuperAdminRole(req.user)) redirectInSite('/admin')
 
@@ -79,106 +78,89 @@ export async function OperationsView({ initPageResult, params, searchParams, use
   const number = (value: number) => formatNumber(value, language)
 
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      req={req}
-      searchParams={searchParams}
-      user={user}
-      visibleEntities={{ collections: [...visibleEntities.collections], globals: [...visibleEntities.globals] }}
-    >
-      <SetStepNav nav={[{ label: t('custom:operations:title') }]} />
-      <main>
-        <Gutter className={baseClass}>
-          <h1 className={`${baseClass}__title`}>{t('custom:operations:title')}</h1>
+    <AdminViewFrame view={view} title={t('custom:operations:title')} block={baseClass}>
+      <section className={`${baseClass}__panel`} aria-labelledby="operations-jobs">
+        <h2 id="operations-jobs" className={`${baseClass}__section-title`}>
+          {t('custom:operations:jobs')}
+        </h2>
+        <p className={`${baseClass}__text`}>{t('custom:operations:jobsText')}</p>
+        <div className={`${baseClass}__scroll`}>
+          <table className={`${baseClass}__table`}>
+            <thead>
+              <tr>
+                <th scope="col">{t('custom:operations:task')}</th>
+                <th scope="col">{t('custom:operations:pending')}</th>
+                <th scope="col">{t('custom:operations:lag')}</th>
+                <th scope="col">{t('custom:operations:failures')}</th>
+                <th scope="col">{t('custom:operations:lastSuccess')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tasks.map((task) => (
+                <TaskRow key={`${task.queue}-${task.task}`} task={task} t={t} language={language} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
 
-          <section className={`${baseClass}__panel`} aria-labelledby="operations-jobs">
-            <h2 id="operations-jobs" className={`${baseClass}__section-title`}>
-              {t('custom:operations:jobs')}
-            </h2>
-            <p className={`${baseClass}__text`}>{t('custom:operations:jobsText')}</p>
+      <section className={`${baseClass}__panel`} aria-labelledby="operations-emails">
+        <h2 id="operations-emails" className={`${baseClass}__section-title`}>
+          {t('custom:operations:emails')}
+        </h2>
+        <p className={`${baseClass}__text`}>
+          {t('custom:operations:emailsText', {
+            failed: number(emails.failed),
+            pending: number(emails.pending),
+            stuck: number(emails.stuck),
+          })}
+        </p>
+        {emails.list.length === 0 ? (
+          <p className={`${baseClass}__empty`}>{t('custom:operations:noFailedEmails')}</p>
+        ) : (
+          <>
+            {emails.failed > emails.list.length ? (
+              <p className={`${baseClass}__muted`}>{t('custom:operations:mostRecent', { n: FAILED_EMAILS_SHOWN })}</p>
+            ) : null}
             <div className={`${baseClass}__scroll`}>
               <table className={`${baseClass}__table`}>
                 <thead>
                   <tr>
-                    <th scope="col">{t('custom:operations:task')}</th>
-                    <th scope="col">{t('custom:operations:pending')}</th>
-                    <th scope="col">{t('custom:operations:lag')}</th>
-                    <th scope="col">{t('custom:operations:failures')}</th>
-                    <th scope="col">{t('custom:operations:lastSuccess')}</th>
+                    <th scope="col">{t('custom:operations:email')}</th>
+                    <th scope="col">{t('custom:operations:failedAt')}</th>
+                    <th scope="col">{t('custom:operations:attempts')}</th>
+                    <th scope="col">{t('custom:operations:error')}</th>
+                    <th scope="col">
+                      <span className={`${baseClass}__visually-hidden`}>{t('custom:operations:action')}</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
-                  {tasks.map((task) => (
-                    <TaskRow key={`${task.queue}-${task.task}`} task={task} t={t} language={language} />
+                  {emails.list.map((email) => (
+                    <tr key={email.id}>
+                      <th scope="row">
+                        {valueLabel(t, email.kind)}
+                        <span className={`${baseClass}__muted`}>
+                          {' '}
+                          {t('custom:operations:to', { recipient: email.recipient ?? t('custom:operations:deletedMember') })}
+                        </span>
+                      </th>
+                      <td data-label={t('custom:operations:failedAt')}>{when(email.failedAt)}</td>
+                      <td data-label={t('custom:operations:attempts')}>{email.attempts}</td>
+                      <td data-label={t('custom:operations:error')} className={`${baseClass}__error-cell`}>
+                        {email.lastError ?? '—'}
+                      </td>
+                      <td>
+                        <RetryEmailButton id={email.id} />
+                      </td>
+                    </tr>
                   ))}
                 </tbody>
               </table>
             </div>
-          </section>
-
-          <section className={`${baseClass}__panel`} aria-labelledby="operations-emails">
-            <h2 id="operations-emails" className={`${baseClass}__section-title`}>
-              {t('custom:operations:emails')}
-            </h2>
-            <p className={`${baseClass}__text`}>
-              {t('custom:operations:emailsText', {
-                failed: number(emails.failed),
-                pending: number(emails.pending),
-                stuck: number(emails.stuck),
-              })}
-            </p>
-            {emails.list.length === 0 ? (
-              <p className={`${baseClass}__empty`}>{t('custom:operations:noFailedEmails')}</p>
-            ) : (
-              <>
-                {emails.failed > emails.list.length ? (
-                  <p className={`${baseClass}__muted`}>{t('custom:operations:mostRecent', { n: FAILED_EMAILS_SHOWN })}</p>
-                ) : null}
-                <div className={`${baseClass}__scroll`}>
-                  <table className={`${baseClass}__table`}>
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('custom:operations:email')}</th>
-                        <th scope="col">{t('custom:operations:failedAt')}</th>
-                        <th scope="col">{t('custom:operations:attempts')}</th>
-                        <th scope="col">{t('custom:operations:error')}</th>
-                        <th scope="col">
-                          <span className={`${baseClass}__visually-hidden`}>{t('custom:operations:action')}</span>
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {emails.list.map((email) => (
-                        <tr key={email.id}>
-                          <th scope="row">
-                            {valueLabel(t, email.kind)}
-                            <span className={`${baseClass}__muted`}>
-                              {' '}
-                              {t('custom:operations:to', { recipient: email.recipient ?? t('custom:operations:deletedMember') })}
-                            </span>
-                          </th>
-                          <td data-label={t('custom:operations:failedAt')}>{when(email.failedAt)}</td>
-                          <td data-label={t('custom:operations:attempts')}>{email.attempts}</td>
-                          <td data-label={t('custom:operations:error')} className={`${baseClass}__error-cell`}>
-                            {email.lastError ?? '—'}
-                          </td>
-                          <td>
-                            <RetryEmailButton id={email.id} />
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              </>
-            )}
-          </section>
-        </Gutter>
-      </main>
-    </DefaultTemplate>
+          </>
+        )}
+      </section>
+    </AdminViewFrame>
   )
 }

@@ -1,9 +1,8 @@
 'use client'
 
-import { Button, useConfig, useDocumentInfo, useEditDepth } from '@payloadcms/ui'
-import { formatAdminURL } from 'payload/shared'
-
 import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
+
+import { DocumentControlLink } from '../forms/DocumentControlLink'
 
 /**
  * Spec 2 and 4: in edit mode, 'Cancel Edit' returns to create mode (the empty create form),
@@ -12,20 +11,5 @@ import { useAdminTranslation } from '@/i18n/admin/useAdminTranslation'
  */
 export function CancelEditButton() {
   const { t } = useAdminTranslation()
-  const { id } = useDocumentInfo()
-  const { config } = useConfig()
-  // Only on the edit page itself, not in a drawer opened from another form.
-  const depth = useEditDepth()
-  if (!id || depth > 1) return null
-  return (
-    <Button
-      buttonStyle="secondary"
-      el="link"
-      margin={false}
-      size="medium"
-      url={formatAdminURL({ adminRoute: config.routes.admin, path: '/collections/organizations/create' })}
-    >
-      {t('custom:organizations:cancelEdit')}
-    </Button>
-  )
+  return <DocumentControlLink path={() => '/collections/organizations/create'}>{t('custom:organizations:cancelEdit')}</DocumentControlLink>
 }

@@ -1,9 +1,5 @@
-import { relationId } from '@/lib/shared/ids/relationId'
-
-import { postFragment } from '../postLink'
-import { subjectOf } from '../postSubject'
-
-type Related = number | { id: number } | null | undefined
+import { itemPagePath, postFragment } from '../postLink'
+import { type Related, subjectOf } from '../postSubject'
 
 /** What a post's place is read from: the item it is under (exactly one set) and its own id. */
 export type DiscussionPostPlace = {
@@ -14,28 +10,21 @@ export type DiscussionPostPlace = {
   project?: Related
 }
 
-const idOf = (value: Related): number | null => (value === null || value === undefined ? null : relationId(value))
-
 /**
- * The page a thread is on (before the language prefix): its event's, document's or project's
- * page; an agenda item's thread is on its event's page, so it needs the event's id.
+ * The page a thread is on (before the language prefix, itemPagePath): its event's, document's
+ * or project's page; an agenda item's thread is on its event's page, at the session's
+ * discussion (the fragment opens its disclosure), so it needs the event's id.
  */
 export function discussionThreadPath(place: Omit<DiscussionPostPlace, 'id'>, agendaItemEvent?: number | null): string | null {
-  const event = idOf(place.event)
-  if (event) return `/events/${event}`
-  const document = idOf(place.document)
-  if (document) return `/documents/${document}`
-  const project = idOf(place.project)
-  if (project) return `/projects/${project}`
-  const agendaItem = idOf(place.agendaItem)
-  if (agendaItem && agendaItemEvent) return `/events/${agendaItemEvent}#agenda-item-${agendaItem}`
-  return null
+  const subject = subjectOf(place)
+  const page = subject ? itemPagePath(subject, agendaItemEvent) : null
+  if (!subject || !page) return null
+  return subject.field === 'agendaItem' ? `${page}#agenda-item-${subject.id}-discussion` : page
 }
 
 /** A post's own address: its thread's page, at the post (the fragment the thread gives it, postLink.ts). */
 export function discussionPostPath(post: DiscussionPostPlace, agendaItemEvent?: number | null): string | null {
-  const thread = discussionThreadPath(post, agendaItemEvent)
   const subject = subjectOf(post)
-  if (!thread || !subject) return null
-  return `${thread.split('#')[0]}#${postFragment(subject, post.id)}`
+  const page = subject ? itemPagePath(subject, agendaItemEvent) : null
+  return subject && page ? `${page}#${postFragment(subject, post.id)}` : null
 }

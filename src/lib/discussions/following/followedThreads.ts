@@ -6,7 +6,8 @@ import { relationId } from '@/lib/shared/ids/relationId'
 import type { DiscussionPost, User } from '@/payload-types'
 import { DISCUSSION_SUBJECTS, type DiscussionSubjectField } from '@access/discussions/discussionSubjects'
 
-import { subjectOf, threadKey } from '../postSubject'
+import { subjectOf } from '../postSubject'
+import { subjectKey } from '../subjectKey'
 import { discussionThreadPath } from './discussionPaths'
 
 /** One followed thread with new posts, as the digest lists it: no title when its label keeps it out of e-mail. */
@@ -89,7 +90,7 @@ export async function followedThreads(
   for (const post of docs as DiscussionPost[]) {
     const subject = subjectOf(post)
     if (!subject) continue
-    const key = threadKey(subject)
+    const key = subjectKey(subject)
     const known = threads.get(key)
     if (known) {
       known.newPosts++

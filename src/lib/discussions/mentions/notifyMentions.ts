@@ -1,10 +1,11 @@
 import type { PayloadRequest } from 'payload'
 
-import { type Notice, notifyMembers } from '@/lib/reach/notifications/notifyMembers'
+import { notifyMembers } from '@/lib/reach/notifications/notifyMembers'
 import { relationId } from '@/lib/shared/ids/relationId'
 import type { DiscussionPost, User } from '@/payload-types'
 
 import { mentionKey } from '../mentions'
+import { noticeItem } from '../noticeItem'
 import { subjectOf } from '../postSubject'
 import { mentionedMembers } from './mentionedMembers'
 import { notifiedMentionNames } from './parseMentions'
@@ -65,15 +66,7 @@ export async function notifyMentions(req: PayloadRequest, post: PostState, previ
   const readers: User[] = []
   for (const member of members) if (await mayRead(req, post.id, member)) readers.push(member)
   if (readers.length === 0) return
-  // What the notice names of the item: its document, project or event (an agenda item's event).
-  const about: Pick<Notice, 'document' | 'project' | 'event'> =
-    subject.field === 'agendaItem'
-      ? { event: await agendaItemEvent(req, subject.id) }
-      : subject.field === 'event'
-        ? { event: subject.id }
-        : subject.field === 'document'
-          ? { document: subject.id }
-          : { project: subject.id }
+  const about = await noticeItem(req, subject)
   await notifyMembers(
     req,
     readers.map((member) => ({
@@ -85,17 +78,4 @@ export async function notifyMentions(req: PayloadRequest, post: PostState, previ
       ...about,
     })),
   )
-}
-
-async function agendaItemEvent(req: PayloadRequest, id: number): Promise<number | null> {
-  const item = await req.payload.findByID({
-    collection: 'agenda-items',
-    id,
-    depth: 0,
-    select: { event: true },
-    overrideAccess: true,
-    disableErrors: true,
-    req,
-  })
-  return relationId(item?.event ?? null)
 }

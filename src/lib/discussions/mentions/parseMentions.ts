@@ -1,7 +1,4 @@
-import { MAX_MENTIONS, mentionedNames } from '../mentions'
-
-/** A mention as written (src/lib/discussions/mentions.ts): `@[Ada Lovelace]`, the listed member's name in brackets. */
-const MENTION = /@\[([^\]\n]{1,100})\]/g
+import { MAX_MENTIONS, MENTION, mentionedNames } from '../mentions'
 
 /**
  * A post's text without its code (fenced blocks, inline code), where a mention is text and is

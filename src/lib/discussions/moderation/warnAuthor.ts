@@ -4,11 +4,10 @@ import { recordAuditEvent } from '@/lib/admin/audit/recordAuditEvent'
 import { notifyMembers } from '@/lib/reach/notifications/notifyMembers'
 import type { ActionContext } from '@/lib/shared/actions/runAction'
 import { AppError } from '@/lib/shared/errors/appError'
-import { relationId } from '@/lib/shared/ids/relationId'
 
+import { noticeItem } from '../noticeItem'
+import { subjectOf } from '../postSubject'
 import { actOnPost, type ModerationResult } from './moderationActs'
-
-type Related = number | { id: number } | null | undefined
 
 export const FORMER_MEMBER_NOT_WARNED = 'The author has deleted their account: there is nobody to warn.'
 
@@ -33,19 +32,7 @@ export async function warnAuthor(
       overrideAccess: false,
       req,
     })
-    const agendaItemId = relationId(post.agendaItem as Related)
-    // An agenda item's thread is on its event's page: the notice names and opens the event.
-    const agendaItem = agendaItemId
-      ? await context.payload.findByID({
-          collection: 'agenda-items',
-          id: agendaItemId,
-          depth: 0,
-          select: { event: true },
-          overrideAccess: true,
-          disableErrors: true,
-          req,
-        })
-      : null
+    const subject = subjectOf(post)
     const key = `discussion-warning:${postId}`
     const before = await context.payload.count({
       collection: 'notifications',
@@ -59,9 +46,8 @@ export async function warnAuthor(
         kind: 'discussion-warning',
         key,
         discussionPost: postId,
-        event: relationId(post.event as Related) ?? relationId(agendaItem?.event as Related),
-        document: relationId(post.document as Related),
-        project: relationId(post.project as Related),
+        // An agenda item's thread is on its event's page: the notice names and opens the event.
+        ...(subject ? await noticeItem(req, subject) : {}),
       },
     ])
     const warned = before.totalDocs === 0 && locked.authorId !== context.user.id
