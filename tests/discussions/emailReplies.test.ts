@@ -267,9 +267,12 @@ describe('the webhook', () => {
     process.env.RATE_LIMIT_EMAIL_REPLY_PER_SENDER = '2/1h'
     try {
       const to = replyAddressFor(kai.id, post.id)
-      const statuses: number[] = []
-      for (const n of [1, 2, 3]) statuses.push((await webhook({ to, from: kai.email, text: `Reply ${n} ${word}` })).status)
-      expect(statuses).toEqual([201, 201, 429])
+      const answers: Answer[] = []
+      for (const n of [1, 2, 3]) answers.push(await webhook({ to, from: kai.email, text: `Reply ${n} ${word}` }))
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 429])
+      // The member's limit says so, with when to try again (a mail system retries after it).
+      expect(answers[2]!.body.message).toBe(t('errors.emailReplyLimit'))
+      expect(Number(answers[2]!.headers.get('retry-after'))).toBeGreaterThan(0)
       expect(await repliesTo(post)).toHaveLength(2)
     } finally {
       restoreEnv('RATE_LIMIT_EMAIL_REPLY_PER_SENDER', perSender)

@@ -20,7 +20,7 @@ import { READ_BUDGET } from '../../src/lib/platform/api/readBudget'
 import { countDocuments, isClear, messageOf } from '../e2e/hostile/answers'
 import { type ExpensiveRequest, collectionShapes, expensiveRequests } from '../e2e/hostile/expensiveRequests'
 import { type SendHostile, runTargets, selectedTargets, statusLine, statusesOf } from '../e2e/hostile/runTargets'
-import { API_TARGETS, TARGETS, type HostileFixtures, type HttpRequest } from '../e2e/hostile/targets'
+import { API_TARGETS, INBOUND_EMAIL_ENV, TARGETS, type HostileFixtures, type HttpRequest } from '../e2e/hostile/targets'
 import { type ActorName, ACTOR_NAMES } from '../e2e/http/actors'
 import { changedTables, tableFingerprints } from '../e2e/http/database'
 import { createActors, uniqueTag } from '../support/actors'
@@ -37,12 +37,16 @@ let tokens: Record<ActorName, string | null>
 let fixtures: HostileFixtures
 let statements: ReturnType<typeof watchStatements>
 let shapes: ReturnType<typeof collectionShapes>
+const savedEnv: Record<string, string | undefined> = {}
 
 beforeAll(async () => {
   // Its own database: "no table changed" reads every table, which other files of the part write.
   database = await useOwnDatabase(`hostile_${tag}`)
   // As the HTTP suite's server runs (tests/e2e/support/appServer.ts): thousands of tries from one client.
   process.env.RATE_LIMITS = 'off'
+  // Replies by e-mail set up, as on that server: the inbound webhook's target meets its secret and checks (read per request).
+  for (const name of Object.keys(INBOUND_EMAIL_ENV)) savedEnv[name] = process.env[name]
+  Object.assign(process.env, INBOUND_EMAIL_ENV)
   // Only now the config (it reads DATABASE_URL once) and what imports it.
   const { default: config } = await import('@payload-config')
   payload = await getPayload({ config })
@@ -60,6 +64,9 @@ beforeAll(async () => {
 }, 300_000)
 
 afterAll(async () => {
+  for (const [name, value] of Object.entries(savedEnv))
+    if (value === undefined) delete process.env[name]
+    else process.env[name] = value
   // Dropped with its connections: Payload's pool hears them end, which is no error of this file.
   ;(payload?.db as unknown as { pool?: { on: (event: 'error', listener: () => void) => void } } | undefined)?.pool?.on('error', () => {})
   await database?.drop()
@@ -84,7 +91,13 @@ function bodyOf(request: HttpRequest): { body?: unknown; headers?: Record<string
 
 const sendInProcess: SendHostile = async (target, generatedActor, request) => {
   if (request.kind !== 'http') throw new Error(`${target.name}: a ${request.kind} request goes over HTTP, not to the API routes`)
-  const response = await routes.api(request.method, request.path, { token: tokens[request.as ?? generatedActor], ...bodyOf(request) })
+  const { body, headers } = bodyOf(request)
+  const response = await routes.api(request.method, request.path, {
+    token: tokens[request.as ?? generatedActor],
+    body,
+    // The request's own headers (a webhook's secret); a raw body's Content-Type wins.
+    headers: { ...request.headers, ...headers },
+  })
   return { status: response.status, message: messageOf(response.text) }
 }
 

@@ -1,9 +1,10 @@
 /**
  * Abuse limits over real HTTP on the built app: growing delays after failed sign-ins (no account
- * lock), the rate limits on sign-in, sign-up, password reset and invitations (counted in PostgreSQL, so they hold across
- * two instances on one database), CSRF refusals for the REST API and server actions, and the
- * session cookies' flags. Instance A sits behind a "proxy" (TRUSTED_PROXY=1, so the tests can
- * speak for many client addresses); instance B has none and is served as https.
+ * lock), the rate limits on sign-in, sign-up, password reset, invitations and mention suggestions
+ * (counted in PostgreSQL, so they hold across two instances on one database), CSRF refusals for
+ * the REST API and server actions, and the session cookies' flags. Instance A sits behind a
+ * "proxy" (TRUSTED_PROXY=1, so the tests can speak for many client addresses); instance B has
+ * none and is served as https.
  *
  * Its own servers: rate limits on (every other file's server has them off) and two instances, one behind a proxy.
  */
@@ -26,6 +27,7 @@ const LIMITS = {
   RATE_LIMIT_PASSWORD_RESET_PER_IP: '6/1h',
   RATE_LIMIT_INVITATION_PER_ADDRESS: '2/1d',
   RATE_LIMIT_INVITATION_PER_IP: '4/1h',
+  RATE_LIMIT_MENTION_SUGGESTIONS_PER_SENDER: '3/1m',
 }
 const EVIL_ORIGIN = 'http://evil.example'
 
@@ -229,6 +231,26 @@ test("invitations, limited where they are sent: per IP on the member's form (the
   expect(((await refused.json()) as { message: string }).message).toBe('Too many invitations. Please wait 1 day and try again.')
   const [third] = await site.query<{ status: string }>('SELECT status FROM invitations WHERE id = $1', [ids[2]])
   expect(third!.status).toBe('pending')
+})
+
+test('mention suggestions: a member asking too fast gets 429 with Retry-After, in their language, on every instance', async () => {
+  const signedIn = await login(site.a, 'tom.hughes@example.com', 'demo-password', '203.0.113.95')
+  const { token } = (await signedIn.json()) as { token: string }
+  const ask = (app: AppServer, lang = 'en') =>
+    api(app, 'GET', `/api/discussions/mention-suggestions?q=Le&lang=${lang}`, { headers: { authorization: `JWT ${token}` } })
+  // A prefix too short is refused before it is counted.
+  expect(
+    (await api(site.a, 'GET', '/api/discussions/mention-suggestions?q=L', { headers: { authorization: `JWT ${token}` } })).status,
+  ).toBe(400)
+  expect([(await ask(site.a)).status, (await ask(site.b)).status, (await ask(site.a)).status]).toEqual([200, 200, 200])
+  const refused = await ask(site.b)
+  expect(refused.status).toBe(429)
+  expect(refused.headers.get('retry-after')).toBe('60')
+  expect(refused.headers.get('cache-control')).toContain('no-store')
+  expect(await refused.json()).toEqual({ message: 'Too many name suggestions asked. Please wait a minute and try again.' })
+  expect(await (await ask(site.a, 'de')).json()).toEqual({
+    message: 'Zu viele Namensvorschläge angefragt. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+  })
 })
 
 test('CSRF: cookie-authenticated REST writes from another origin are refused; from the site itself they work', async () => {

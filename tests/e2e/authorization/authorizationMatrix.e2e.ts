@@ -269,6 +269,30 @@ const pageRows = (): HttpRow[] => [
   },
   {
     surface: 'Pages',
+    subject: 'directory-profiles',
+    // Issue 50, item 3: the discussion composer's @mention suggestions, read as the member (the
+    // directory's own access): any signed-in member finds a listed one; visitors 401.
+    operation: 'the mention suggestions (GET /api/discussions/mention-suggestions?q=…)',
+    rules: '-++++++',
+    attempt: async ({ request }) => {
+      const word = next()
+      const user = await api.create('users', {
+        email: `mentionable-${word}@matrix.test`,
+        password: 'test-password',
+        firstName: 'Mentionable',
+      })
+      await storeRow('directory-profiles', { member: user.id, name: `Mentionable ${word}` })
+      const response = await request.get(`/api/discussions/mention-suggestions?q=${encodeURIComponent(word)}`, {
+        headers: { 'sec-fetch-site': 'same-origin' },
+      })
+      if (response.status() === 401) return denied(401, (await response.json()).message)
+      if (response.status() !== 200) throw new Error(`mention suggestions: ${response.status()}`)
+      const { suggestions } = (await response.json()) as { suggestions: { name: string }[] }
+      return suggestions.some((suggestion) => suggestion.name === `Mentionable ${word}`) ? allowed(200) : denied(200, 'not suggested')
+    },
+  },
+  {
+    surface: 'Pages',
     subject: 'notifications',
     operation: 'GET /notifications',
     rules: '-++++++',

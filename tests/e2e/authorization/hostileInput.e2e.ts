@@ -26,7 +26,15 @@ import { pdfFile } from '../../support/files'
 import { type Answer, countDocuments, isClear, messageOf } from '../hostile/answers'
 import { type ExpensiveRequest, expensiveRequests } from '../hostile/expensiveRequests'
 import { runTargets, selectedTargets, statusLine, statusesOf } from '../hostile/runTargets'
-import { API_TARGETS, type HostileFixtures, type HostileRequest, type HostileTarget, HTTP_TARGETS, TARGETS } from '../hostile/targets'
+import {
+  API_TARGETS,
+  type HostileFixtures,
+  type HostileRequest,
+  type HostileTarget,
+  HTTP_TARGETS,
+  INBOUND_EMAIL_ENV,
+  TARGETS,
+} from '../hostile/targets'
 import { type ActorName, type HttpActors, type SetupApi, createActors, organizationOf, setupApi } from '../http/actors'
 import { changedTables, connectDatabase, tableFingerprints } from '../http/database'
 import { callServerAction, postToServerAction, submitFormWithoutJavaScript } from '../http/serverActions'
@@ -41,7 +49,8 @@ const server = useAppServer(
   async () => {
     databasePort = await freePort()
     // No jobs queue: its timers read tables every minute, which the statement count below must not see.
-    return { EMBEDDED_DB_PORT: String(databasePort), JOBS_AUTORUN: 'false' }
+    // Replies by e-mail set up: the inbound webhook's target gets past "not set up" to its secret and checks.
+    return { EMBEDDED_DB_PORT: String(databasePort), JOBS_AUTORUN: 'false', ...INBOUND_EMAIL_ENV }
   },
   { smallHost: true },
 )
@@ -76,8 +85,10 @@ async function sendOnce(target: HostileTarget, generatedActor: ActorName, reques
       method: request.method,
       maxRedirects: 0,
       timeout: 60_000,
+      // The request's own headers (a webhook's secret), beside the actor's cookie and Origin.
+      headers: { ...request.headers, ...(request.raw ? { 'Content-Type': request.raw.contentType } : {}) },
       // A Buffer goes as it is: Playwright would send a string that is not JSON as a JSON string.
-      ...(request.raw ? { data: Buffer.from(request.raw.body), headers: { 'Content-Type': request.raw.contentType } } : {}),
+      ...(request.raw ? { data: Buffer.from(request.raw.body) } : {}),
       ...(request.multipart ? { multipart: request.multipart } : {}),
       ...(request.json !== undefined ? { data: request.json as object } : {}),
     })

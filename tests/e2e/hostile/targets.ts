@@ -58,6 +58,8 @@ export type HttpRequest = Sender & {
   /** A raw body with its content type (malformed JSON and the like). */
   raw?: { body: string | Buffer; contentType: string }
   multipart?: Record<string, string | FormFile>
+  /** Headers of the request's own beyond the actor's (a webhook's secret); a raw body's Content-Type wins. */
+  headers?: Record<string, string>
 }
 /** A server action called as React's client does, with these (bad) arguments (`action`: where a target tries several). */
 export type ActionCall = Sender & { kind: 'action'; args: unknown[]; action?: ActionReference }
@@ -296,31 +298,77 @@ const completeProfileBreakers = fc.oneof(
 )
 
 /**
+ * Replies by e-mail set up, on the hostile suites' servers (the HTTP suite's app server, the
+ * in-process runner's environment): without them the inbound webhook answers every request 404
+ * ("not set up"), and nothing behind its secret is ever reached.
+ */
+export const INBOUND_EMAIL_ENV = {
+  EMAIL_REPLY_ADDRESS: 'reply@in.hostile.test',
+  EMAIL_REPLY_SECRET: 'hostile-reply-secret-0123456789abcdef0123456789',
+  INBOUND_EMAIL_SECRET: 'hostile-inbound-secret-0123456789abcdef',
+}
+
+/** The webhook's Authorization as the mail provider sends it (mostly), a wrong one, or none. */
+const inboundAuthorization = fc.oneof(
+  { weight: 4, arbitrary: fc.constant(`Bearer ${INBOUND_EMAIL_ENV.INBOUND_EMAIL_SECRET}`) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      `Bearer ${INBOUND_EMAIL_ENV.INBOUND_EMAIL_SECRET}x`,
+      `Basic ${Buffer.from(`user:${INBOUND_EMAIL_ENV.INBOUND_EMAIL_SECRET}`).toString('base64')}`,
+      'Bearer',
+      `Bearer ${'x'.repeat(600)}`,
+    ),
+  },
+  { weight: 1, arbitrary: fc.constant(null) },
+)
+
+/** A reply address of the right mailbox and shape whose tag was not signed with its secret. */
+const forgedReplyAddress = fc
+  .tuple(
+    fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+    fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+    fc.integer({ min: 0, max: 100_000 }),
+    fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 32, maxLength: 32 }),
+  )
+  .map(([member, post, day, signature]) => {
+    const [local, domain] = INBOUND_EMAIL_ENV.EMAIL_REPLY_ADDRESS.split('@')
+    return `${local}+${member.toString(36)}-${post.toString(36)}-${day.toString(36)}-${signature}@${domain}`
+  })
+
+/**
  * The API routes' targets (REST, GraphQL and the app's endpoints under /api): sent in process,
  * every run, through the app's own route exports (tests/security/hostileApi.test.ts), and a
  * sample of each over HTTP (tests/e2e/authorization/hostileInput.e2e.ts).
  */
 export const API_TARGETS: HostileTarget[] = [
   {
-    // The mail provider's inbound webhook for replies by e-mail (issue 50): anyone can reach it, so
-    // bodies without its secret, malformed, oversize or of the wrong shape are refused unread.
+    // The mail provider's inbound webhook for replies by e-mail (issue 50), on servers where replies
+    // by e-mail are set up (INBOUND_EMAIL_ENV): mostly with the webhook's secret, as the provider
+    // sends it, so bodies malformed, oversize, of the wrong shape or with a forged reply address
+    // meet the checks behind it; some with a wrong secret or none, refused before the body is read.
     name: 'inbound e-mail webhook with bad bodies',
     actor: anyActor,
-    runs: 40,
+    runs: 60,
     requests: () =>
-      fc.oneof(
-        fc
-          .record({
-            to: fc.oneof(hostileText, wrongType),
-            from: fc.oneof(hostileText, wrongType),
-            text: fc.oneof(hostileText, tooLong(300_000)),
-          })
-          .map((body) => send('POST', '/api/discussions/email-replies', body)),
-        notAJsonBody.map((body) => ({
-          ...send('POST', '/api/discussions/email-replies'),
-          raw: { body, contentType: 'application/json' },
-        })),
-      ),
+      fc
+        .tuple(
+          fc.oneof(
+            fc
+              .record({
+                to: fc.oneof(hostileText, wrongType, forgedReplyAddress),
+                from: fc.oneof(hostileText, wrongType, fc.constant('member@example.com')),
+                text: fc.oneof(hostileText, tooLong(300_000)),
+              })
+              .map((body) => send('POST', '/api/discussions/email-replies', body)),
+            notAJsonBody.map((body) => ({
+              ...send('POST', '/api/discussions/email-replies'),
+              raw: { body, contentType: 'application/json' },
+            })),
+          ),
+          inboundAuthorization,
+        )
+        .map(([request, authorization]) => (authorization ? { ...request, headers: { Authorization: authorization } } : request)),
   },
   // REST: Payload's collection endpoints.
   {
@@ -1127,6 +1175,29 @@ export const HTTP_TARGETS: HostileTarget[] = [
             'page=1&page=2',
           )
           .map((query) => get(`/api/discussions?on=event:${f.event.id}&${query}`)),
+      ),
+  },
+  {
+    // The composer's @mention suggestions (issue 50, item 3): any text answers its JSON (a short
+    // list of names) or a 400 for a prefix out of 2 to 50 characters, visitors 401; never a 5xx.
+    name: 'mention suggestions route with hostile query strings',
+    actor: fc.constantFrom<ActorName>('visitor', 'member'),
+    runs: 40,
+    harmlessAnswer: (result) => {
+      const { status, text } = result as { status: number; text: string }
+      const answer = JSON.parse(text) as { suggestions?: unknown; message?: string }
+      return status === 200
+        ? Array.isArray(answer.suggestions) && answer.suggestions.length <= 8
+        : [400, 401].includes(status) && typeof answer.message === 'string'
+    },
+    requests: () =>
+      fc.oneof(
+        fc
+          .oneof(hostileText, tooLong(1000), fc.constantFrom('%%', '__', '%_\\%', "'; DROP TABLE directory_profiles; --", 'le', 'a\u0000b'))
+          .map((words) => get(`/api/discussions/mention-suggestions?q=${encodeURIComponent(withinRequestLine(words))}`)),
+        fc
+          .constantFrom('lang=xx', 'lang[]=de', 'q[]=ab&q[]=cd', 'q=', 'q=%00%00', 'q=ab&q=cd', 'lang=de&lang=en')
+          .map((query) => get(`/api/discussions/mention-suggestions?${query}`)),
       ),
   },
   {

@@ -24,6 +24,7 @@ export type RateLimitedAction =
   | 'liveQuestion'
   | 'liveQuestionVote'
   | 'emailReply'
+  | 'mentionSuggestions'
 /**
  * `address`: the e-mail address a message goes to (counted as its inbox, mailboxKey.ts);
  * `sender`: the member who causes it; `ip`: the client; `thread`: the conversation written in
@@ -105,6 +106,14 @@ export const RATE_LIMITED_ACTIONS: Record<RateLimitedAction, ActionSettings> = {
     env: 'LIVE_QUESTION_VOTE',
     defaults: { sender: '60/1m' },
     refusal: (_dimension, limit) => errorText('liveQuestionVotesTooFast', { count: limit.attempts }),
+  },
+  // The discussion composer's @mention suggestions (src/lib/discussions/mentions/mentionSuggestions.ts),
+  // a small directory read a few keystrokes apart: per member, well above a typist's pace, so a
+  // script cannot walk the directory's names through it.
+  mentionSuggestions: {
+    env: 'MENTION_SUGGESTIONS',
+    defaults: { sender: '120/1m' },
+    refusal: () => errorText('mentionSuggestionsLimit'),
   },
 }
 
