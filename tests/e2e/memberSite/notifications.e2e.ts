@@ -80,6 +80,9 @@ test('an application tells the owner, its approval tells the applicant; reading 
   const admin = await (await browser.newContext()).newPage()
   await signIn(admin, app, 'admin@example.com', { from: '/admin/project-applications' })
   await admin.waitForURL(new RegExp(`^${app.url}/admin/collections/project-applications(\\?|$)`))
+  // This project's applications only: on the shared server other tests add applications and
+  // may leave the admin's list sorted or paged otherwise (Payload keeps it per admin).
+  await admin.goto(`${app.url}/admin/collections/project-applications?where[project][equals]=${project.id}`)
   const row = admin.locator('tr').filter({ hasText: 'tom.hughes@example.com' }).filter({ hasText: 'Substation Monitoring Pilot' })
   await row.getByRole('button', { name: 'Approve' }).click()
   await expect(admin.getByText('Application approved successfully')).toBeVisible()
