@@ -3,6 +3,7 @@ import { checkRateLimit, throwRefusal } from '@/lib/infrastructure/rateLimits/ra
 import type { ActionContext } from '@/lib/shared/actions/runAction'
 
 import { mentionKey } from '../mentions'
+import { mentionTargets, PROFILES_PER_MENTION } from './mentionedMembers'
 
 /** Suggestions start at this many characters (one letter matches half the directory) and end at this many. */
 export const MIN_MENTION_PREFIX = 2
@@ -73,24 +74,23 @@ export async function suggestMentions({ payload, user }: ActionContext, input: {
   if (names.length === 0) return []
 
   // Shared with anyone listed, also a member out of the reader's sight (a blocked one): only names
-  // are read, and the answer only leaves a name out, as the post's link would.
-  const limit = names.length * 5
+  // are offered, and a name is left out exactly when a post's mention of it would link nobody.
+  const limit = names.length * PROFILES_PER_MENTION
   const { docs } = await payload.find({
     collection: 'directory-profiles',
     where: { name: { in: names } },
-    select: { name: true },
+    select: { name: true, member: true },
     sort: 'name',
     depth: 0,
     limit,
     pagination: false,
     overrideAccess: true,
   })
-  const counts = new Map<string, number>()
-  for (const { name } of docs) counts.set(name, (counts.get(name) ?? 0) + 1)
+  const targets = mentionTargets(docs)
   // A full answer may have cut the last name's rows short: it is not known to be unshared.
   const cutShort = docs.length === limit ? docs.at(-1)?.name : undefined
   return names
-    .filter((name) => counts.get(name) === 1 && name !== cutShort)
+    .filter((name) => targets.has(mentionKey(name)) && name !== cutShort)
     .slice(0, SUGGESTED_MENTIONS)
     .map((name) => ({ name }))
 }
