@@ -18,6 +18,7 @@ import type { MemoryPeak } from './memoryWatch'
 import type { PageTiming } from './pageTimings'
 import { SEARCH_QUERIES, type SearchLatency, SUGGESTION_QUERIES } from './searchLatency'
 import type { Timing } from './stats'
+import { REFRESH_JITTER, REFRESH_MS } from '../src/lib/liveQuestions/liveQuestionRules'
 
 export type GeneratedData = { sizes: DataSizes; counts: DataCounts; seconds: number }
 
@@ -381,7 +382,7 @@ export function renderReport(result: SuiteResult): string {
     '',
     '## Conversation',
     '',
-    `A thread of ${n(conversation.thread.posts)} posts (${n(THREAD_SETTINGS.topPosts)} top posts, the rest replies to the first of them) seeded on one CLEAR document of the large data; its first page as the thread island asks for it (\`GET /api/discussions?on=document:{id}\`, ${n(conversation.thread.shown)} posts shown of ${n(conversation.thread.totalPosts)}, ${kB(conversation.thread.bytes)}) over HTTP as a signed-in member, one request at a time (${n(conversation.thread.runs)} timed after warm-ups). Then ${n(live.members)} signed-in members in one session happening now for ${n(live.seconds)} s (benchmarks/liveQuestions.ts): asking now and then, voting and withdrawing 1 to 3 s apart, and refreshing the list every ${n(LIVE_QUESTION_SETTINGS.refreshMs / 1000)} s with its ETag, as the island does; meanwhile the plain member's event page is loaded 4 times a second, as it was for 10 s before. Page renders are the server's own count over the live questions: posts and votes change no shared page.`,
+    `A thread of ${n(conversation.thread.posts)} posts (${n(THREAD_SETTINGS.topPosts)} top posts, the rest replies to the first of them) seeded on one CLEAR document of the large data; its first page as the thread island asks for it (\`GET /api/discussions?on=document:{id}\`, ${n(conversation.thread.shown)} posts shown of ${n(conversation.thread.totalPosts)}, ${kB(conversation.thread.bytes)}) over HTTP as a signed-in member, one request at a time (${n(conversation.thread.runs)} timed after warm-ups). Then ${n(live.members)} signed-in members in one session happening now for ${n(live.seconds)} s (benchmarks/liveQuestions.ts): asking now and then, voting and withdrawing 1 to 3 s apart, each one's page opening within the first ${n(LIVE_QUESTION_SETTINGS.pauseMs[1] / 1000)} s and refreshing the list every ${n(REFRESH_MS / 1000)} s (± ${n(REFRESH_JITTER * 100)} %) with its ETag, as the island does; meanwhile the plain member's event page is loaded 4 times a second, as it was for 10 s before. Page renders are the server's own count over the live questions: posts and votes change no shared page.`,
     '',
     '| measure | answers | median / p50 | p95 / p99 | target | met |',
     '| --- | --- | --- | --- | --- | --- |',

@@ -2,7 +2,7 @@
  * The HTTP server: Next.js's request handler behind a plain Node server that owns the socket, so
  * each request's forwarding headers are settled (src/lib/infrastructure/requests/forwardedHeaders.ts) and cached
  * visitor and member pages (src/lib/platform/pageCache/serveVisitorPage.ts, serveMemberPage.ts) are written out before Next.js routes
- * the request; everything else is Next.js as `next start` runs it. With --dev it is `next dev`'s
+ * the request, as are the few endpoints a crowd calls at once (src/lib/platform/frontEndpoints/: a session's live questions); everything else is Next.js as `next start` runs it. With --dev it is `next dev`'s
  * server instead (hot reload, no page cache). PORT and BIND_HOST (default: every interface)
  * choose where it listens. Started by scripts/server/serve.ts.
  */
@@ -10,11 +10,13 @@ import next from 'next'
 import http from 'node:http'
 
 import { stopGracefully } from './gracefulStop'
+import { liveQuestionFrontEndpoints } from '../../collections/LiveQuestions/frontEndpoints'
 import { recordRequest } from '../../src/lib/infrastructure/observability/accessLog'
 import { logFormat, useJsonConsole } from '../../src/lib/infrastructure/observability/logFormat'
 import { requestIdOf, withRequestContext } from '../../src/lib/infrastructure/observability/requestContext'
 import { settleForwardedHeaders } from '../../src/lib/infrastructure/requests/forwardedHeaders'
 import { startProblems } from '../../src/lib/infrastructure/startup/startProblems'
+import { serveFrontEndpoint } from '../../src/lib/platform/frontEndpoints/serveFrontEndpoint'
 import { enableMemberPages } from '../../src/lib/platform/pageCache/memberPageFill'
 import { serveMemberPage } from '../../src/lib/platform/pageCache/serveMemberPage'
 import { serveVisitorPage } from '../../src/lib/platform/pageCache/serveVisitorPage'
@@ -64,7 +66,9 @@ const server = http.createServer((request, response) => {
     // In development every page is rendered afresh, as code changes under it.
     const cached = dev
       ? Promise.resolve(false)
-      : serveVisitorPage(request, response, port).then((served) => served || serveMemberPage(request, response, port))
+      : serveFrontEndpoint(request, response, liveQuestionFrontEndpoints).then(
+          (served) => served || serveVisitorPage(request, response, port).then((page) => page || serveMemberPage(request, response, port)),
+        )
     cached
       .catch((error) => {
         console.error('Page cache failed; Next.js answers instead:', error)

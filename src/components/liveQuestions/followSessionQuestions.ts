@@ -1,11 +1,11 @@
-import { REFRESH_MS } from '@/lib/liveQuestions/liveQuestionRules'
+import { nextRefreshMs } from '@/lib/liveQuestions/liveQuestionRules'
 import type { SessionQuestions } from '@/lib/liveQuestions/sessionQuestions'
 
 export const sessionQuestionsUrl = (agendaItem: number) => `/api/live-questions/session/${agendaItem}`
 
 /**
- * Keeps a session's question list current without a reload: asked again every REFRESH_MS while
- * the page is visible (and at once when it becomes visible), sending the last answer's ETag so an
+ * Keeps a session's question list current without a reload: asked again every REFRESH_MS (give or
+ * take REFRESH_JITTER, so a room's pages do not ask in step) while the page is visible (and at once when it becomes visible), sending the last answer's ETag so an
  * unchanged list comes back as a bodiless 304. Stops asking once the session is over. Returns
  * the stop and a `refresh` for right after the member's own write.
  */
@@ -39,10 +39,14 @@ export function followSessionQuestions(
       // Offline or the server restarting: the next turn asks again.
     }
   }
-  const timer = window.setInterval(() => void refresh(), REFRESH_MS)
+  let timer: number | undefined
+  const schedule = () => {
+    timer = window.setTimeout(() => void refresh().finally(() => !stopped && schedule()), nextRefreshMs())
+  }
+  schedule()
   const stop = () => {
     stopped = true
-    window.clearInterval(timer)
+    window.clearTimeout(timer)
     document.removeEventListener('visibilitychange', refresh)
   }
   document.addEventListener('visibilitychange', refresh)

@@ -30,6 +30,9 @@ export async function askQuestion(context: ActionContext, { agendaItemId, text }
     collection: 'live-questions',
     data: { agendaItem: session.id, author: user.id, text: cleaned, status: 'open', voteCount: 0 },
     depth: 0,
+    // One row and nothing beside it: a transaction would only add its round trips, and the wait
+    // to hear its commit (src/lib/platform/pageCache/ownWritesHeard.ts) for a write no page shows.
+    disableTransaction: true,
     ...elevated('a question askQuestion checked: the session readable and live, the text bounded, the rate limit counted'),
   })
   return { id: question.id }

@@ -9,6 +9,14 @@ export const QUESTION_MAX_LENGTH = 500
 export const QUESTIONS_SHOWN = 50
 /** How often an open page asks for the list again while the session is live. */
 export const REFRESH_MS = 4000
+/**
+ * Each wait is REFRESH_MS give or take this share, drawn anew: pages opened at the same moment
+ * (a room that opens the session together) drift apart instead of asking in step forever.
+ */
+export const REFRESH_JITTER = 0.25
+
+/** The wait before a page's next refresh (`random` in [0, 1)). */
+export const nextRefreshMs = (random = Math.random()) => Math.round(REFRESH_MS * (1 - REFRESH_JITTER + 2 * REFRESH_JITTER * random))
 
 /** Open (members vote on it), answered (marked, still shown) or hidden (gone for members). */
 export const QUESTION_STATUSES = ['open', 'answered', 'hidden'] as const

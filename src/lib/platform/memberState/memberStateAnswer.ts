@@ -42,8 +42,14 @@ export type MemberSharing = {
  * redirect to /complete-profile).
  */
 export async function sharedPagesMember(payload: Payload, headers: Headers): Promise<User | null> {
+  const user = await signedInMember(payload, headers)
+  return user && isProfileComplete(user) ? user : null
+}
+
+/** The member these headers' session belongs to, whatever their profile holds: null for none (or the fill's member without a session). */
+export async function signedInMember(payload: Payload, headers: Headers): Promise<User | null> {
   const user = await sessionUser(payload, headers)
-  return user && !isSharedMember(user) && isProfileComplete(user) ? user : null
+  return user && !isSharedMember(user) ? user : null
 }
 
 /**

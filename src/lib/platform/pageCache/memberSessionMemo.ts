@@ -22,7 +22,8 @@ const TIME_TO_LIVE_MS = 5 * 60_000
 const MAX_NOTIFIED = 10_000
 
 /** A session's member, their sharing (the same on every page) and their state per page's islands. */
-type Session = { user: User; expiresAt: number; sharing?: MemberSharing; answers: Map<string, MemberStateAnswer> }
+export type RememberedSession = { user: User; expiresAt: number; sharing?: MemberSharing; answers: Map<string, MemberStateAnswer> }
+type Session = RememberedSession
 
 const sessions = new Map<string, Session>()
 const sessionsOfUser = new Map<number, Set<string>>()

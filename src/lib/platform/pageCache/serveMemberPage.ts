@@ -1,47 +1,39 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Payload } from 'payload'
 
+import { isProfileComplete } from '@/lib/accounts/auth/sessionUser'
 import { newNonce } from '@/lib/accounts/security/contentSecurityPolicy'
-import { metrics } from '@/lib/infrastructure/observability/metrics'
 import { ownServerUrl } from '@/lib/infrastructure/operations/ownServerUrl'
 
 import { appPayload } from './appPayload'
 import { MEMBER_FILL_HEADER, memberFillHeaderValue, memberPagesEnabled, type PageViewer, viewerName } from './memberPageFill'
-import { lookupStarted, rememberAnswer, rememberedSession, rememberSession, sessionKey } from './memberSessionMemo'
+import { rememberAnswer } from './memberSessionMemo'
 import { pageTemplate, renderPage } from './pageTemplate'
 import { pageViewerFor } from './pageViewer'
+import { rememberedMember, sessionHeaders } from './rememberedMember'
 import { hasSessionCookie, isPageLoad } from './serveVisitorPage'
 import { cachedPage, pageCacheReady, storedPage } from './visitorPageCache'
 import { writeCachedPage } from './writeCachedPage'
 import type { StateKey } from '../memberState/memberState'
-import { memberStateFor, type MemberStateAnswer, sharedPagesMember } from '../memberState/memberStateAnswer'
+import { memberStateFor, type MemberStateAnswer } from '../memberState/memberStateAnswer'
 
 /**
  * The member's state asked of Payload in this process, remembered between page loads until a
  * write of theirs is notified (./memberSessionMemo.ts).
  */
 async function rememberedMemberState(payload: Payload, headers: Headers, keys: StateKey[]): Promise<MemberStateAnswer | null> {
-  const key = sessionKey(headers)
-  if (!key) return null
-  const startedAt = lookupStarted()
-  let session = rememberedSession(key)
-  metrics().memberSessionMemo.inc({ result: session ? 'hit' : 'miss' })
-  if (!session) {
-    const member = await sharedPagesMember(payload, headers)
-    if (!member) return null
-    session = rememberSession(key, member, startedAt)
-  }
+  const remembered = await rememberedMember(payload, headers)
+  // An incomplete profile's pages are rendered for them (the redirect to /complete-profile).
+  if (!remembered || !isProfileComplete(remembered.session.user)) return null
+  const { session, startedAt } = remembered
   const stateKeys = keys.join(',')
-  const remembered = session.answers.get(stateKeys)
-  if (remembered) return remembered
+  const answer = session.answers.get(stateKeys)
+  if (answer) return answer
   // The sharing group is asked once per session; each new set of islands asks only the state.
-  const answer = await memberStateFor(payload, session.user, keys, session.sharing)
-  rememberAnswer(session, stateKeys, answer, startedAt)
-  return answer
+  const fresh = await memberStateFor(payload, session.user, keys, session.sharing)
+  rememberAnswer(session, stateKeys, fresh, startedAt)
+  return fresh
 }
-
-/** The headers Payload's session check reads (the cookie, and where the request came from). */
-const SESSION_HEADERS = ['cookie', 'origin', 'sec-fetch-site', 'user-agent'] as const
 
 /**
  * The member's clearance and own state for these islands, with Payload's session check as on
@@ -50,11 +42,7 @@ const SESSION_HEADERS = ['cookie', 'origin', 'sec-fetch-site', 'user-agent'] as 
  * a complete profile: Next.js renders that request.
  */
 async function memberState(request: IncomingMessage, port: number, keys: StateKey[]): Promise<MemberStateAnswer | null> {
-  const headers = new Headers()
-  for (const name of SESSION_HEADERS) {
-    const value = request.headers[name]
-    if (typeof value === 'string') headers.set(name, value)
-  }
+  const headers = sessionHeaders(request)
   const payload = appPayload()
   if (payload) return rememberedMemberState(payload, headers, keys)
   headers.set('accept', 'application/json')
