@@ -150,7 +150,7 @@ function SessionPanel({ session, texts }: { session: LiveSessionEntry; texts: Li
                   <span className="text-lg font-semibold tabular-nums" data-votes>
                     {question.voteCount}
                   </span>
-                  <span className="text-xs text-gray-600">{texts.votes}</span>
+                  <span className="text-xs text-gray-600">{question.voteCount === 1 ? texts.vote : texts.votes}</span>
                 </div>
                 <div className="min-w-0 flex-1 space-y-1">
                   <p className="whitespace-pre-line break-words">{question.text}</p>

@@ -11,6 +11,8 @@ export const liveQuestionTexts = (t: Translator) => ({
   asking: t('liveQuestions.asking'),
   voteLabel: t('liveQuestions.voteLabel'),
   withdrawLabel: t('liveQuestions.withdrawLabel'),
+  /** Beside a count of 1; `votes` beside any other (English and German plurals). */
+  vote: t('liveQuestions.vote'),
   votes: t('liveQuestions.votes'),
   yours: t('liveQuestions.yours'),
   answered: t('liveQuestions.answered'),

@@ -3,6 +3,8 @@
  * two questions on the event page, another member upvotes the second, and the first member's
  * open page shows it moving to the top without a reload; the admin's projector view shows the
  * same order in large type, and marking a question answered there marks it on the member's page.
+ * Screenshots of the member's panel and of the projector at 1280 and 390 px, English and German,
+ * go to test-results/live-questions/.
  */
 import { expect, type Page, test } from '@playwright/test'
 
@@ -12,6 +14,17 @@ import { type SharedServer, uniqueName, useSharedServer } from '../support/share
 import { openAsDemoAdmin, signIn } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
+
+const SCREENSHOTS = 'test-results/live-questions'
+
+/** The page at 1280 and 390 px, whole. */
+async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 900 })
+}
 
 const server = useSharedServer()
 let app: SharedServer
@@ -97,4 +110,16 @@ test('two members ask and upvote during a session; the order changes without a r
 
   // …and the member sees it marked, still without a reload.
   await expect(panel.locator('[data-question]', { hasText: 'OPC UA' }).getByText('Answered')).toBeVisible({ timeout: 15_000 })
+
+  // Looked at in both languages: the member's panel and the projector.
+  await panel.scrollIntoViewIfNeeded()
+  await screenshots(first, 'member-panel-en')
+  await screenshots(admin, 'projector-en')
+  await first.goto(`${app.url}/de/events/${eventId}`)
+  await expect(first.locator(`[data-live-questions="${sessionId}"] [data-question]`)).toHaveCount(2)
+  await screenshots(first, 'member-panel-de')
+  await admin.context().addCookies([{ name: 'payload-lng', value: 'de', url: app.url }])
+  await admin.reload()
+  await expect(projector.locator('[data-question]')).toHaveCount(2)
+  await screenshots(admin, 'projector-de')
 })

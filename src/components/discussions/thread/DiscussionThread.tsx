@@ -115,7 +115,8 @@ export function DiscussionThread({ on, headingId, reportTexts }: { on: string; h
   const subject = parseSubjectKey(on)
   return (
     <div className="space-y-6">
-      <p className="text-sm text-gray-700">{t('count', { count: thread.totalPosts })}</p>
+      {/* An empty thread says so once, below ("No posts yet. Start the discussion."). */}
+      {thread.totalPosts > 0 ? <p className="text-sm text-gray-700">{t('count', { count: thread.totalPosts })}</p> : null}
       {subject ? (
         <FollowThreadButton
           // Drawn again with the state each answer reads (another tab may have changed it).
