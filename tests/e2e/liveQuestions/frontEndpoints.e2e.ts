@@ -109,6 +109,11 @@ test('the front answers the live questions as Payload does, and leaves visitors,
   expect(refused.status()).toBe(401)
   expect(refused.headers()[FRONT_HEADER]).toBeUndefined()
 
+  // A token in the Authorization header beside the cookie: Payload reads the header first, so it decides.
+  const withHeader = await send(voter, { method: 'GET', path: list, headers: { authorization: 'JWT not-a-token' } })
+  expect(withHeader.headers()[FRONT_HEADER]).toBeUndefined()
+  expect(withHeader.status()).toBe(401)
+
   // A member's cookie sent from another site: Payload's origin check refuses it, and nothing is asked.
   const crossSite = await send(voter, {
     method: 'POST',

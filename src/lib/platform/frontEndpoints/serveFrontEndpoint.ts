@@ -40,9 +40,9 @@ type EndpointRequest = Pick<PayloadRequest, 'payload' | 'user' | 'method' | 'url
  * kept until a change notification of the member): the endpoint's handler runs with that member,
  * the route's id and the JSON body, exactly as Payload would call it, and its answer is written
  * with the API's security headers. Returns false, touching nothing, when Next.js and Payload
- * should answer instead: not such an endpoint, a query string, a body of unknown or large
- * length, no Payload instance or change listener yet, or no member session this process can
- * vouch for (a visitor's 401, a refused origin and an incomplete profile are Payload's answers).
+ * should answer instead: not such an endpoint, a query string, an Authorization header, a body
+ * of unknown or large length, no Payload instance or change listener yet, or no member session
+ * this process can vouch for (a visitor's 401 and a refused origin are Payload's answers).
  */
 export async function serveFrontEndpoint(request: IncomingMessage, response: ServerResponse, endpoints: FrontEndpoint[]): Promise<boolean> {
   const url = new URL(request.url ?? '/', 'http://localhost')
@@ -53,6 +53,8 @@ export async function serveFrontEndpoint(request: IncomingMessage, response: Ser
     .find(({ endpoint, id }) => id !== undefined && endpoint.method === method)
   const payload = appPayload()
   if (!matched || !payload || !pageCacheReady() || !hasSessionCookie(request.headers.cookie)) return false
+  // Payload reads an Authorization header before the cookie: such a request is Payload's to judge.
+  if (request.headers.authorization) return false
   const hasBody = method !== 'get'
   const length = Number(request.headers['content-length'] ?? NaN)
   if (hasBody && !(Number.isInteger(length) && length >= 0 && length <= FRONT_BODY_BYTES)) return false
