@@ -49,7 +49,7 @@ import { cageMemory } from './memoryCage'
 import { watchMemory } from './memoryWatch'
 import { timePage } from './pageTimings'
 import { renderReport, type SuiteResult } from './report'
-import { editEventEvery, METRICS_TOKEN, rendersSoFar } from './scheduleEdits'
+import { editEventEvery, METRICS_TOKEN, pageChangesSoFar, rendersSoFar } from './scheduleEdits'
 import { measureSearchLatency } from './searchLatency'
 import { prepareMember, signIn } from './signIn'
 import { summarize } from './stats'
@@ -260,6 +260,7 @@ try {
   await untilKept(eventPage, memberLoad)
   const pageBefore = await samplePage(eventPage, memberLoad, Date.now() + 10_000)
   const rendersBeforeLive = await rendersSoFar(app.base)
+  const changesBeforeLive = await pageChangesSoFar(app.base)
   const liveEnds = Date.now() + LIVE_QUESTION_SETTINGS.seconds * 1000
   const [liveQuestions, pageDuring] = await Promise.all([
     measureLiveQuestions(
@@ -271,10 +272,11 @@ try {
     samplePage(eventPage, memberLoad, liveEnds),
   ])
   const rendersDuringLive = (await rendersSoFar(app.base)) - rendersBeforeLive
+  const pageChangesDuringLive = (await pageChangesSoFar(app.base)) - changesBeforeLive
   app.assertRunning('during the live questions')
   log(
     `  ${liveQuestions.writes.asks.length + liveQuestions.writes.votes.length} questions and votes, ${liveQuestions.mismatches.length} miscounted; ` +
-      `event page p50 ${pageBefore.medianMs.toFixed(0)} → ${pageDuring.medianMs.toFixed(0)} ms; ${rendersDuringLive} page renders`,
+      `event page p50 ${pageBefore.medianMs.toFixed(0)} → ${pageDuring.medianMs.toFixed(0)} ms; ${pageChangesDuringLive} page changes heard, ${rendersDuringLive} page renders`,
   )
   ceiling.push(await load(STATIC_FILE, 'static'))
   const memoryPeak = watch.stop()
@@ -324,7 +326,7 @@ try {
     lighthouse,
     inbox,
     search,
-    conversation: { thread, liveQuestions, pageBefore, pageDuring, rendersDuringLive },
+    conversation: { thread, liveQuestions, pageBefore, pageDuring, rendersDuringLive, pageChangesDuringLive },
   }
   // The resilience and soak sections (npm test, npm run test:soak) are other runs': kept as they are.
   const kept = keptSections(settings.output)

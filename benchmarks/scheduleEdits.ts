@@ -6,12 +6,18 @@
 export const METRICS_TOKEN = 'bench-metrics-token'
 
 /** Renders the page cache has made so far, by viewer (visitor, group, person). */
-export async function rendersSoFar(base: string): Promise<number> {
+export const rendersSoFar = (base: string) => metricTotal(base, 'page_cache_renders_total')
+
+/** The changes the server's page cache has heard so far (dropped or staled pages), all scopes: from /api/metrics. */
+export const pageChangesSoFar = (base: string) => metricTotal(base, 'page_cache_changes_total')
+
+/** One counter's total over its labels, from the server's /api/metrics. */
+async function metricTotal(base: string, name: string): Promise<number> {
   const response = await fetch(`${base}/api/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
   if (!response.ok) throw new Error(`/api/metrics answered ${response.status}`)
   const text = await response.text()
   let total = 0
-  for (const match of text.matchAll(/^page_cache_renders_total\{[^}]*\} (\d+(?:\.\d+)?)$/gm)) total += Number(match[1])
+  for (const match of text.matchAll(new RegExp(`^${name}\\{[^}]*\\} (\\d+(?:\\.\\d+)?)$`, 'gm'))) total += Number(match[1])
   return total
 }
 

@@ -9,6 +9,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 
+import { metrics } from '@/lib/infrastructure/observability/metrics'
 import { MEMBER_STATE_CHANNEL } from '@/lib/platform/pageCache/memberSessionMemo'
 import {
   cachedPage,
@@ -69,6 +70,14 @@ async function delivered() {
   await expect.poll(() => storedPage(sentinel)).toBeNull()
 }
 
+/** The changes heard so far by scope and staleness ('path:no'), from the metrics registry. */
+async function changesHeard(): Promise<Record<string, number>> {
+  const { values } = await metrics().pageCacheChanges.get()
+  const heard: Record<string, number> = { 'path:no': 0, 'everything:no': 0 }
+  for (const { labels, value } of values) heard[`${labels.scope}:${labels.stale}`] = value
+  return heard
+}
+
 /** A render that answers when told to. */
 function heldRender(text: string) {
   let answer = () => {}
@@ -80,12 +89,19 @@ describe('what a change does to the pages kept', () => {
   test('a change that may hide something drops the pages it names at once; other paths stay', async () => {
     const [event, documents] = [pathOf('events'), pathOf('documents')]
     await stored(event, `/de${event}`, documents)
+    const changesBefore = await changesHeard()
     await notify('/events')
     await expect.poll(() => storedPage(event)).toBeNull()
     expect(storedPage(`/de${event}`), 'the German page under the same path').toBeNull()
     expect(textOf(documents)).toBe(`first ${documents}`)
     await notify('content')
     await expect.poll(() => storedPage(documents)).toBeNull()
+    // Operators (and the benchmark) count them: page_cache_changes_total.
+    expect(await changesHeard()).toEqual({
+      ...changesBefore,
+      'path:no': changesBefore['path:no'] + 1,
+      'everything:no': changesBefore['everything:no'] + 1,
+    })
   })
 
   test('a change of what readers already saw leaves the pages stale, served for STALE_FOR_MS at most', async () => {

@@ -12,6 +12,7 @@ export type Metrics = {
   httpDuration: Histogram<'method' | 'route'>
   pageCache: Counter<'kind' | 'result'>
   pageCacheRenders: Counter<'viewer'>
+  pageCacheChanges: Counter<'scope' | 'stale'>
   memberSessionMemo: Counter<'result'>
   /** Filled at each scrape by what registered a reader (metricsEndpoint.ts). */
   queuePending: Gauge<'queue' | 'task'>
@@ -53,6 +54,12 @@ function createMetrics(): Metrics {
       name: 'page_cache_renders_total',
       help: 'Renders of pages for the page cache (one per page, language and viewer after a change, whatever the number of readers), by viewer (visitor, group, person)',
       labelNames: ['viewer'],
+      registers,
+    }),
+    pageCacheChanges: new Counter({
+      name: 'page_cache_changes_total',
+      help: 'Changes heard by the page cache that dropped kept pages or marked them stale, by scope (everything, path, members) and whether they only staled them (yes, no)',
+      labelNames: ['scope', 'stale'],
       registers,
     }),
     memberSessionMemo: new Counter({

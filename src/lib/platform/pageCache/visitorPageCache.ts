@@ -89,6 +89,10 @@ function drop(key: string) {
 /** Applies a change to the pages it covers and remembers it for the renders in flight. */
 function applyChange(change: Omit<Change, 'sequence' | 'at'>) {
   const heard: Change = { ...change, sequence: ++changeCount, at: Date.now() }
+  metrics().pageCacheChanges.inc({
+    scope: change.members ? 'members' : change.prefix === null ? 'everything' : 'path',
+    stale: change.stale ? 'yes' : 'no',
+  })
   changes.push(heard)
   if (changes.length > MAX_CHANGES) changes.shift()
   for (const [key, page] of [...pages]) {
