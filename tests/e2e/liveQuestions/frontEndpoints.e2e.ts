@@ -8,9 +8,9 @@
  */
 import { type APIRequestContext, type APIResponse, expect, request as playwrightRequest, test } from '@playwright/test'
 
-import { adminApi } from '../admin/adminApi'
+import { eventWithLiveSession } from './liveSession'
 import { createMember } from '../support/members'
-import { type SharedServer, uniqueName, useSharedServer } from '../support/sharedServer'
+import { type SharedServer, useSharedServer } from '../support/sharedServer'
 import { DEMO_PASSWORD } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
@@ -57,20 +57,7 @@ async function bothWays(context: APIRequestContext, sent: Sent, normalize = (bod
 test('the front answers the live questions as Payload does, and leaves visitors, other sites and ended sessions to Payload', async ({
   request,
 }) => {
-  const api = await adminApi(app, request)
-  const now = Date.now()
-  const title = uniqueName('Front lane')
-  const event = await api.post('/events', { title, date: new Date(now - 15 * 60_000).toISOString(), _status: 'published' })
-  expect(event.status(), await event.text()).toBe(201)
-  const eventId = ((await event.json()) as { doc: { id: number } }).doc.id
-  const created = await api.post('/agenda-items', {
-    event: eventId,
-    title: `${title} panel`,
-    startTime: new Date(now - 10 * 60_000).toISOString(),
-    endTime: new Date(now + 50 * 60_000).toISOString(),
-  })
-  expect(created.status(), await created.text()).toBe(201)
-  const session = ((await created.json()) as { doc: { id: number } }).doc.id
+  const { sessionId: session } = await eventWithLiveSession(app, request, 'Front lane', 'panel')
   const list = `/api/live-questions/session/${session}`
 
   const asker = await signedIn((await createMember(app, request, { prefix: 'front-asker' })).email)

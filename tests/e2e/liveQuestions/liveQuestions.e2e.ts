@@ -8,9 +8,9 @@
  */
 import { expect, type Page, test } from '@playwright/test'
 
-import { adminApi } from '../admin/adminApi'
+import { eventWithLiveSession } from './liveSession'
 import { createMember } from '../support/members'
-import { type SharedServer, uniqueName, useSharedServer } from '../support/sharedServer'
+import { type SharedServer, useSharedServer } from '../support/sharedServer'
 import { openAsDemoAdmin, signIn } from '../support/signIn'
 
 test.describe.configure({ mode: 'serial' })
@@ -42,20 +42,7 @@ test('two members ask and upvote during a session; the order changes without a r
   browser,
   request,
 }) => {
-  const api = await adminApi(app, request)
-  const now = Date.now()
-  const title = uniqueName('Live Q&A')
-  const event = await api.post('/events', { title, date: new Date(now - 15 * 60_000).toISOString(), _status: 'published' })
-  expect(event.status(), await event.text()).toBe(201)
-  const eventId = ((await event.json()) as { doc: { id: number } }).doc.id
-  const session = await api.post('/agenda-items', {
-    event: eventId,
-    title: `${title} keynote`,
-    startTime: new Date(now - 10 * 60_000).toISOString(),
-    endTime: new Date(now + 50 * 60_000).toISOString(),
-  })
-  expect(session.status(), await session.text()).toBe(201)
-  const sessionId = ((await session.json()) as { doc: { id: number } }).doc.id
+  const { title, eventId, sessionId } = await eventWithLiveSession(app, request, 'Live Q&A', 'keynote')
 
   const asker = await createMember(app, request, { prefix: 'live-asker', firstName: 'Asha' })
   const voter = await createMember(app, request, { prefix: 'live-voter', firstName: 'Viktor' })
