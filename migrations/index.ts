@@ -45,6 +45,7 @@ import * as migration_20261206_170000_search_vocabulary from './20261206_170000_
 import * as migration_20261206_200000_search_recent_entries from './20261206_200000_search_recent_entries';
 import * as migration_20261206_233000_about_page_languages from './20261206_233000_about_page_languages';
 import * as migration_20261207_032639_conversation from './20261207_032639_conversation';
+import * as migration_20261207_095949_search_file_matches from './20261207_095949_search_file_matches';
 
 export const migrations = [
   {
@@ -280,6 +281,11 @@ export const migrations = [
   {
     up: migration_20261207_032639_conversation.up,
     down: migration_20261207_032639_conversation.down,
-    name: '20261207_032639_conversation'
+    name: '20261207_032639_conversation',
+  },
+  {
+    up: migration_20261207_095949_search_file_matches.up,
+    down: migration_20261207_095949_search_file_matches.down,
+    name: '20261207_095949_search_file_matches'
   },
 ];

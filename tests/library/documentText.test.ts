@@ -154,6 +154,23 @@ describe('words inside documents', { timeout: 120_000 }, () => {
     expect((await searchSite({ payload: given.payload, user: null }, { query: phrase, language: 'en' })).total).toBe(SEARCH_PAGE_SIZE - 1)
   })
 
+  test('matches inside files are ranked by the words, not by date, and are documents only', async () => {
+    const phrase = word()
+    // The older file holds the word three times, the newer once: by date the newer would come first.
+    const often = await createDocument(
+      upload('often.txt', Buffer.from(`${phrase} gauges. The ${phrase} drifts. Recalibrate ${phrase}.`), 'text/plain'),
+    )
+    const once = await createDocument(upload('once.txt', Buffer.from(`A note on ${phrase}.`), 'text/plain'))
+    await readTexts(often, once)
+    const search = (kinds?: string[]) =>
+      searchSite({ payload: given.payload, user: given.actors.member }, { query: phrase, language: 'en', kinds })
+    const all = await search()
+    expect(all.hits.map((hit) => `${hit.kind}:${hit.id}:${hit.inFile}`)).toEqual([`document:${often.id}:true`, `document:${once.id}:true`])
+    expect(all.total).toBe(2)
+    expect((await search(['document'])).hits.map((hit) => hit.id)).toEqual([often.id, once.id])
+    expect(await search(['event', 'project'])).toMatchObject({ total: 0, hits: [] })
+  })
+
   test('a draft document is not read and its words never appear; publishing reads it', async () => {
     const phrase = word()
     const draft = (await given.payload.create({

@@ -139,8 +139,12 @@ export async function searchSite(
   const kinds = tagId === null ? askedKinds : askedKinds.filter((kind) => kind in TAGGED_TABLES)
   if (!query || kinds.length === 0) return noResults({ query, kinds, tagId, page })
   // Who may find what is the same for the query and its correction: read once, beside the words.
-  const [findable, tsquery] = await Promise.all([findableBy(context, kinds, tagId), readerWords(context.payload, query)])
-  const asked = { kinds, tagId, page, language: input.language, findable }
+  const [readable, tsquery] = await Promise.all([readableBy(context, kinds), readerWords(context.payload, query)])
+  const findable = sql`${readable} AND ${askedFor(kinds, tagId)}`
+  // The words inside files: for signed-in members only (the file's own access), never for visitors;
+  // without the kinds, which only documents' entries have a body for (fileMatches).
+  const findableFiles = context.user && kinds.includes('document') ? sql`${readable}${taggedWith(tagId)}` : null
+  const asked = { kinds, tagId, page, language: input.language, findable, findableFiles }
   const results = await findEntries(context, { ...asked, query, tsquery })
   if (results.total > 0) return results
   // Nothing found: the closest words, shown only if they find something for this reader.
@@ -168,7 +172,12 @@ const noResults = (asked: Pick<SearchResults, 'query' | 'kinds' | 'tagId' | 'pag
  * anyone signed in also what is for members, and the documents and projects of a restricted TLP
  * label that the collections' access lets them read; of the kinds asked for, narrowed to a tag.
  */
-export async function findableBy({ payload, user }: ActionContext<User | null>, kinds: SearchKind[], tagId: number | null): Promise<SQL> {
+export async function findableBy(context: ActionContext<User | null>, kinds: SearchKind[], tagId: number | null): Promise<SQL> {
+  return sql`${await readableBy(context, kinds)} AND ${askedFor(kinds, tagId)}`
+}
+
+/** findableBy's first half: the entries the reader may find, of whatever kind. */
+async function readableBy({ payload, user }: ActionContext<User | null>, kinds: SearchKind[]): Promise<SQL> {
   const audiences = user ? ['everyone', 'members'] : ['everyone']
   const restricted = user
     ? await Promise.all(
@@ -184,13 +193,17 @@ export async function findableBy({ payload, user }: ActionContext<User | null>, 
     audiences.map((audience) => sql`${audience}`),
     sql`, `,
   )})`
-  return sql`${
-    readableRestrictedItems.length ? sql`(${byAudience} OR ${sql.join(readableRestrictedItems, sql` OR `)})` : byAudience
-  } AND s.kind IN (${sql.join(
+  return readableRestrictedItems.length ? sql`(${byAudience} OR ${sql.join(readableRestrictedItems, sql` OR `)})` : byAudience
+}
+
+/** findableBy's second half: of the kinds asked for, narrowed to a tag. */
+const askedFor = (kinds: SearchKind[], tagId: number | null) =>
+  sql`s.kind IN (${sql.join(
     kinds.map((kind) => sql`${kind}`),
     sql`, `,
-  )})${tagId === null ? sql`` : sql` AND (s.kind, s.item_id) IN (${taggedItems(tagId)})`}`
-}
+  )})${taggedWith(tagId)}`
+
+const taggedWith = (tagId: number | null) => (tagId === null ? sql`` : sql` AND (s.kind, s.item_id) IN (${taggedItems(tagId)})`)
 
 /** How many entries `s` match `where`, counted up to one past COUNTED_RESULTS. */
 export async function countMatches(payload: Payload, where: SQL): Promise<number> {
@@ -262,9 +275,41 @@ export async function readerWords(payload: Payload, query: string): Promise<SQL 
   return words ? sql`${words}::tsquery` : null
 }
 
+/**
+ * The documents `s` that match `where` by the words inside their file (the member's second tier),
+ * counted up to one past COUNTED_RESULTS, and the page's `slice` of the newest RANKED_FILE_MATCHES
+ * of them ranked by those words (ts_rank over `body`), in one pass: a frequent word's newest
+ * matches are read backwards along the index of the entries with a file
+ * (migrations/20261207_095949_search_file_matches.ts), each file's words (a TOASTed tsvector)
+ * tested and ranked, stopping at the limit; a rare word's come from the GIN index and are sorted.
+ * A count, then a read of the newest matches through the GIN index (for a word in all 20,000 files
+ * of the large catalogue: every match read and sorted) and their ranking were about 55 ms of a
+ * member's search; this pass is about 9, half of it ranking (which fetches each file's words a
+ * second time). No kind in `where`: only documents have a body, and a kind beside the body's
+ * words made PostgreSQL expect a fifth of the matches (it cannot know that the two go together)
+ * and take the GIN index for a frequent word too.
+ */
+async function fileMatches(
+  payload: Payload,
+  { where, tsquery, slice }: { where: SQL; tsquery: SQL; slice: { limit: number; offset: number } },
+): Promise<{ count: number; page: { id: number; rank: number }[] }> {
+  // Ranked only when the page shows some: a page of word matches needs only their number.
+  const rank = slice.limit > 0 ? sql`ts_rank(s.body, ${tsquery})` : sql`NULL::real`
+  const { rows } = await belowLocalApi(payload, 'the full-text match count, capped, over search_entries, a table kept by triggers').drizzle
+    .execute(sql`
+    WITH newest AS MATERIALIZED (
+      SELECT s.item_id, ${rank} AS rank FROM search_entries s WHERE ${where} ORDER BY s.item_id DESC LIMIT ${COUNTED_RESULTS + 1})
+    SELECT (SELECT count(*) FROM newest) AS matches,
+      (SELECT json_agg(json_build_object('id', p.item_id, 'rank', p.rank) ORDER BY p.rank DESC, p.item_id DESC)
+        FROM (SELECT r.item_id, r.rank FROM (SELECT * FROM newest ORDER BY item_id DESC LIMIT ${RANKED_FILE_MATCHES}) r
+          ORDER BY r.rank DESC, r.item_id DESC LIMIT ${slice.limit} OFFSET ${slice.offset}) p) AS page`)
+  const row = rows[0] as { matches: string | number; page: { id: number; rank: number }[] | null }
+  return { count: Number(row.matches), page: row.page ?? [] }
+}
+
 /** One search of a clamped, non-empty query (`tsquery`: its readerWords): the entries `findable` (findableBy) whose words match it, one page of them. */
 async function findEntries(
-  { payload, user }: ActionContext<User | null>,
+  { payload }: ActionContext<User | null>,
   {
     query,
     kinds,
@@ -272,37 +317,47 @@ async function findEntries(
     page,
     language,
     findable,
+    findableFiles,
     tsquery,
-  }: { query: string; tsquery: SQL | null; kinds: SearchKind[]; tagId: number | null; page: number; language: Language; findable: SQL },
+  }: {
+    query: string
+    tsquery: SQL | null
+    kinds: SearchKind[]
+    tagId: number | null
+    page: number
+    language: Language
+    findable: SQL
+    /** Who may find which document by the words inside its file; null when nobody may (visitors) or no documents were asked for. */
+    findableFiles: SQL | null
+  },
 ): Promise<SearchResults> {
   const empty = noResults({ query, kinds, tagId, page })
-  const member = Boolean(user)
   const config = language === 'de' ? 'german' : 'english'
   const titleColumn = titleIn(language)
   const excerptColumn = language === 'de' ? sql`coalesce(s.excerpt_de, s.excerpt_en)` : sql`coalesce(s.excerpt_en, s.excerpt_de)`
   if (!tsquery) return empty
   const inWords = sql`s.words @@ ${tsquery} AND ${findable}`
-  // The words inside files: only for signed-in members (the file's own access), never for visitors.
-  // Only documents have them; saying so lets PostgreSQL read a frequent word's newest matches
-  // backwards along the primary key (kind, item_id) and stop at RANKED_FILE_MATCHES, instead of
-  // collecting and sorting every match (100 ms for a word in all 20,000 files, 11 ms so).
-  const inFileOnly = sql`s.kind = 'document' AND s.body @@ ${tsquery} AND NOT s.words @@ ${tsquery} AND ${findable}`
 
   // Each tier counted up to one past COUNTED_RESULTS: a frequent word never counts every match.
-  // The file matches only while the word matches leave room: past the limit they change nothing shown.
-  const countOf = (where: SQL) => countMatches(payload, where)
-  const wordHits = await countOf(inWords)
-  const fileHits = member && wordHits <= COUNTED_RESULTS ? await countOf(inFileOnly) : 0
-  const total = Math.min(wordHits + fileHits, COUNTED_RESULTS + 1)
-  const found = { ...empty, total: Math.min(total, COUNTED_RESULTS), moreThan: total > COUNTED_RESULTS }
+  const wordHits = await countMatches(payload, inWords)
 
   // This page's slice of each tier: the word matches first, then the file matches.
   const start = (page - 1) * SEARCH_PAGE_SIZE
   const end = start + SEARCH_PAGE_SIZE
   const wordSlice = { offset: start, limit: Math.max(0, Math.min(end, wordHits) - start) }
   const fileSlice = { offset: Math.max(0, start - wordHits), limit: Math.max(0, end - Math.max(start, wordHits)) }
-  if (fileHits === 0) fileSlice.limit = 0
-  if (wordSlice.limit === 0 && fileSlice.limit === 0) return found
+  // The file matches only while the word matches leave room: past the limit they change nothing shown.
+  const files =
+    findableFiles && wordHits <= COUNTED_RESULTS
+      ? await fileMatches(payload, {
+          where: sql`s.body @@ ${tsquery} AND NOT s.words @@ ${tsquery} AND ${findableFiles}`,
+          tsquery,
+          slice: fileSlice,
+        })
+      : { count: 0, page: [] }
+  const total = Math.min(wordHits + files.count, COUNTED_RESULTS + 1)
+  const found = { ...empty, total: Math.min(total, COUNTED_RESULTS), moreThan: total > COUNTED_RESULTS }
+  if (wordSlice.limit === 0 && files.page.length === 0) return found
 
   const parts: SQL[] = []
   if (wordSlice.limit > 0)
@@ -310,11 +365,9 @@ async function findEntries(
       sql`(SELECT r.kind, r.item_id, TRUE AS in_words, r.rank
         FROM (${rankedEntries({ where: inWords, tsquery, page: wordSlice, frequent: wordHits > COUNTED_RESULTS })}) r)`,
     )
-  if (fileSlice.limit > 0)
-    parts.push(sql`(SELECT s.kind, s.item_id, FALSE AS in_words, ts_rank(s.body, ${tsquery}) AS rank
-      FROM (SELECT s.kind, s.item_id FROM search_entries s WHERE ${inFileOnly} ORDER BY s.item_id DESC LIMIT ${RANKED_FILE_MATCHES}) newest
-      JOIN search_entries s ON s.kind = newest.kind AND s.item_id = newest.item_id
-      ORDER BY rank DESC, s.item_id DESC LIMIT ${fileSlice.limit} OFFSET ${fileSlice.offset})`)
+  if (files.page.length > 0)
+    parts.push(sql`(SELECT 'document'::text AS kind, f.item_id, FALSE AS in_words, f.rank
+      FROM unnest(${sql.param(files.page.map((file) => file.id))}::int[], ${sql.param(files.page.map((file) => file.rank))}::real[]) AS f (item_id, rank))`)
   const result = await belowLocalApi(payload, 'one page of full-text hits, ranked and highlighted in PostgreSQL (ts_rank, ts_headline)')
     .drizzle.execute(sql`
     WITH page AS (${sql.join(parts, sql` UNION ALL `)})
