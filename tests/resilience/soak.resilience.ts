@@ -72,13 +72,23 @@ function trend(samples: Sample[]) {
 
 test(`soak: ${SOAK_SECONDS} s of visitors, members and expensive requests together within 1 GiB: no 5xx, no crash, RSS steady`, async () => {
   test.setTimeout((SOAK_SECONDS + 240) * 1000)
+  // ci90 timed out once here with nothing printed; each phase now says when it ends, and a run
+  // still going 60 s before the timeout prints the server's last output (cleared at the end).
+  const testStarted = performance.now()
+  const phase = (name: string) => console.log(`[soak +${((performance.now() - testStarted) / 1000).toFixed(0)} s] ${name}`)
+  const watchdog = setTimeout(
+    () => console.log(`[soak] still running; the server's last output:\n${site.app.output().slice(-4000)}`),
+    (SOAK_SECONDS + 180) * 1000,
+  )
   const launcher = site.app.process
   const server = nextServerPid(launcher.pid!, Number(new URL(site.url).port))
   const client = httpClient(site.url, CONNECTIONS)
   // A minute before an expensive request counts as an error (the budget answers them in milliseconds).
   const expensiveClient = httpClient(site.url, EXPENSIVE_CONNECTIONS, 60_000)
   await warmUp(client, site)
+  phase('warmed up')
   const round = await expensiveRound()
+  phase(`${round.length} expensive requests made`)
 
   const loadBefore = loadAverage()
   const started = performance.now()
@@ -113,12 +123,16 @@ test(`soak: ${SOAK_SECONDS} s of visitors, members and expensive requests togeth
   ])
   clearInterval(sampler)
   const seconds = elapsed()
+  phase('traffic done')
   client.close()
   expensiveClient.close()
 
   // No crash: the same server answered throughout, and still does.
   const serverAlive = isAlive(server)
-  const health = await fetch(`${site.url}/api/health`).catch((error: unknown) => ({ status: String(error) }))
+  const health = await fetch(`${site.url}/api/health`, { signal: AbortSignal.timeout(30_000) }).catch((error: unknown) => ({
+    status: String(error),
+  }))
+  clearTimeout(watchdog)
   const restarts = site.app.output().match(/The Next.js server (?:was killed|exited).*/g) ?? []
   // The small host's limit (site.ts): what the kernel charged the whole app, and whom it killed.
   const limit = site.app.memory()
