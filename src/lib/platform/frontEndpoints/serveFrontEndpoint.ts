@@ -62,7 +62,14 @@ export async function serveFrontEndpoint(request: IncomingMessage, response: Ser
   const member = await rememberedMember(payload, sessionHeaders(request))
   if (!member) return false
 
-  const text = hasBody ? await bodyText(request) : ''
+  let text = ''
+  try {
+    if (hasBody) text = await bodyText(request)
+  } catch {
+    // The client went away mid-body (or the server's request timeout cut it): nobody to answer.
+    response.destroy()
+    return true
+  }
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value)
