@@ -5,6 +5,7 @@ import { appPayload } from '../pageCache/appPayload'
 import { rememberedMember, sessionHeaders } from '../pageCache/rememberedMember'
 import { hasSessionCookie } from '../pageCache/serveVisitorPage'
 import { pageCacheReady } from '../pageCache/visitorPageCache'
+import { STRICT_TRANSPORT_SECURITY } from '../pageCache/writeCachedPage'
 
 /** An endpoint the server in front of Next.js answers itself, and the paths it answers there (a named group `id`). */
 export type FrontEndpoint = { endpoint: Endpoint; path: RegExp }
@@ -19,7 +20,6 @@ const API_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 }
-const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
 /** Marks an answer made in front of Next.js. */
 export const FRONT_ENDPOINT_HEADER = 'x-front-endpoint'
 

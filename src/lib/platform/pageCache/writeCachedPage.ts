@@ -7,7 +7,7 @@ import { policyOf } from './pageTemplate'
 import type { CachedPage, CacheResult } from './visitorPageCache'
 
 /** As next.config.mjs sends it on production answers to requests that came over HTTPS. */
-const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
 /** Below this size gzip saves less than it costs. */
 const GZIP_FROM_BYTES = 1024
 
