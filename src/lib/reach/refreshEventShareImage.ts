@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { elevated } from '@/lib/accounts/security/elevated'
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
+import { asBackgroundWork } from '@/lib/infrastructure/jobs/backgroundWork'
 import { SHOWN_NOWHERE } from '@/lib/platform/pageCache/notifyPageCache'
 import { relationId } from '@/lib/shared/ids/relationId'
 import type { Event } from '@/payload-types'
@@ -10,27 +11,18 @@ import type { Event } from '@/payload-types'
 import { shareImageKey } from './shareImageKey'
 
 /**
- * Share images are drawn one at a time in this process (issue 43, item 4): two jobs of one event
- * (two saves in a minute, or a retry beside the scheduled sweep) never draw side by side, and the
- * drawing, which runs on the server's own thread (about 100 ms and 15 ms of event-loop delay
- * each), never piles up when many events change at once. On globalThis: the jobs runner and the
- * seed may load this module in different chunks.
- */
-const LAST_RUN = Symbol.for('itot.reach.lastShareImageRun')
-const holder = globalThis as unknown as Record<symbol, Promise<unknown> | undefined>
-
-/**
  * Draws the event's share image if what it shows changed since the last one, stores it as an
  * image (Media, so it lives where uploads live, local or S3) and replaces the previous one.
- * Idempotent: a second run for the same content draws nothing; a deleted event is no work; runs
- * wait for each other here, and the image's name is its content's key, so a run on another
+ * Idempotent: a second run for the same content draws nothing; a deleted event is no work. A
+ * drawing (about 100 ms of the server's own thread) is background work (asBackgroundWork): one
+ * at a time in the process, so two jobs of one event (two saves in a minute, or a retry beside
+ * the scheduled sweep) never draw side by side and many changed events never pile up, each
+ * followed by a rest on a server. The image's name is its content's key, so a run on another
  * instance that stored it first is reused, never stored twice (two runs of one event once raced
  * for one name and one failed with "The following field is invalid: filename").
  */
 export function refreshEventShareImage(payload: Payload, eventId: number): Promise<boolean> {
-  const run = (holder[LAST_RUN] ?? Promise.resolve()).catch(() => undefined).then(() => drawShareImage(payload, eventId))
-  holder[LAST_RUN] = run
-  return run
+  return asBackgroundWork(() => drawShareImage(payload, eventId))
 }
 
 async function drawShareImage(payload: Payload, eventId: number): Promise<boolean> {

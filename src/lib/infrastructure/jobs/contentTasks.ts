@@ -6,6 +6,7 @@ import { archiveMissingDocumentFiles } from '@/lib/library/documentVersions/arch
 import { renderDocumentPreview } from '@/lib/library/documentVersions/renderDocumentPreview'
 import { drawMissingShareImages, refreshEventShareImage } from '@/lib/reach/refreshEventShareImage'
 
+import { asBackgroundWork } from './backgroundWork'
 import { releaseInterruptedJobsOf } from './releaseInterruptedJobs'
 
 /** Payload's default queue: work that follows a content change (share images; scheduled publishing later). */
@@ -49,7 +50,10 @@ export const extractDocumentTextTask: TaskConfig<{ input: { document: number }; 
   outputSchema: [{ name: 'status', type: 'text' }],
   retries: 2,
   handler: async ({ input, req }) => ({
-    output: { status: (await extractDocumentText({ payload: req.payload, user: null }, { document: input.document })).status },
+    output: {
+      status: (await asBackgroundWork(() => extractDocumentText({ payload: req.payload, user: null }, { document: input.document })))
+        .status,
+    },
   }),
 }
 
@@ -60,7 +64,9 @@ export const renderDocumentPreviewTask: TaskConfig<{ input: { version: number };
   inputSchema: [{ name: 'version', type: 'number', required: true }],
   outputSchema: [{ name: 'status', type: 'text' }],
   retries: 2,
-  handler: async ({ input, req }) => ({ output: { status: await renderDocumentPreview(req.payload, input.version) } }),
+  handler: async ({ input, req }) => ({
+    output: { status: await asBackgroundWork(() => renderDocumentPreview(req.payload, input.version)) },
+  }),
 }
 
 /** Every minute: a few published documents from before version histories get their file kept as version 1. */

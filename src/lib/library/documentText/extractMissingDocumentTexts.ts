@@ -2,13 +2,14 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { publishedSql } from '@/lib/content/publication'
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
+import { asBackgroundWork } from '@/lib/infrastructure/jobs/backgroundWork'
 import type { ActionContext } from '@/lib/shared/actions/runAction'
 
 import { extractDocumentText } from './extractDocumentText'
 
 /**
  * Reads the files of up to `limit` published library documents whose words were never read or
- * are still pending, oldest first, one after the other (the jobs queue's sweep; each is
+ * are still pending, oldest first, one after the other as background work (the jobs queue's sweep; each is
  * extractDocumentText, so a document read meanwhile by its own job is only compared). Returns how
  * many were looked at.
  */
@@ -22,6 +23,6 @@ export async function extractMissingDocumentTexts({ payload }: ActionContext<nul
     LIMIT ${limit}
   `)
   const ids = (result.rows as { id: number }[]).map((row) => row.id)
-  for (const id of ids) await extractDocumentText({ payload, user: null }, { document: id })
+  for (const id of ids) await asBackgroundWork(() => extractDocumentText({ payload, user: null }, { document: id }))
   return ids.length
 }

@@ -4,12 +4,13 @@ import type { PayloadRequest } from 'payload'
 import { elevated } from '@/lib/accounts/security/elevated'
 import { publishedSql } from '@/lib/content/publication'
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
+import { asBackgroundWork } from '@/lib/infrastructure/jobs/backgroundWork'
 
 import { archiveDocumentFile } from './archiveDocumentFile'
 
 /**
  * Every run of the queue: a few published documents whose file has no version yet (documents from
- * before version histories), kept as their first version, so every history starts in the end.
+ * before version histories), kept as their first version (each as background work), so every history starts in the end.
  */
 export async function archiveMissingDocumentFiles(req: PayloadRequest, limit: number): Promise<number> {
   const { rows } = await belowLocalApi(req.payload, 'published documents with no version yet: a NOT EXISTS across two collections, in SQL')
@@ -20,15 +21,18 @@ export async function archiveMissingDocumentFiles(req: PayloadRequest, limit: nu
     ORDER BY d.id LIMIT ${limit}`)
   let kept = 0
   for (const { id } of rows as { id: number }[]) {
-    const document = await req.payload.findByID({
-      collection: 'documents',
-      id: Number(id),
-      depth: 0,
-      disableErrors: true,
-      req,
-      ...elevated('the queue keeps the files of documents from before version histories'),
+    const archived = await asBackgroundWork(async () => {
+      const document = await req.payload.findByID({
+        collection: 'documents',
+        id: Number(id),
+        depth: 0,
+        disableErrors: true,
+        req,
+        ...elevated('the queue keeps the files of documents from before version histories'),
+      })
+      return Boolean(document && (await archiveDocumentFile(req, document, {})))
     })
-    if (document && (await archiveDocumentFile(req, document, {}))) kept += 1
+    if (archived) kept += 1
   }
   return kept
 }

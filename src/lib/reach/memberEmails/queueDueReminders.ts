@@ -3,14 +3,15 @@ import type { Payload } from 'payload'
 
 import { publishedSql } from '@/lib/content/publication'
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
+import { asBackgroundWork } from '@/lib/infrastructure/jobs/backgroundWork'
 
 /** A member who saved an event hears about it this long before it starts (the save-date toast's promise). */
 const EVENT_REMINDER_LEAD = '24 hours'
 /** A member who opted in hears about a session in My Agenda this long before it starts. */
 const AGENDA_ITEM_REMINDER_LEAD = '30 minutes'
-/** Rows written per statement; a run repeats until a statement writes fewer. */
-const BATCH = 500
-const MAX_BATCHES = 20
+/** Rows written per statement (each background work, asBackgroundWork); a run repeats until a statement writes fewer. */
+const BATCH = 200
+const MAX_BATCHES = 50
 
 /**
  * Writes a pending reminder for every saved event starting within the next 24 hours and every
@@ -56,10 +57,11 @@ export async function queueDueReminders(payload: Payload): Promise<number> {
   let queued = 0
   for (const statement of statements) {
     for (let batch = 0; batch < MAX_BATCHES; batch++) {
-      const result = (await belowLocalApi(
-        payload,
-        'due reminders found by join, one INSERT … SELECT per batch, not a write per row',
-      ).drizzle.execute(statement)) as { rowCount?: number | null }
+      const result = (await asBackgroundWork(() =>
+        belowLocalApi(payload, 'due reminders found by join, one INSERT … SELECT per batch, not a write per row').drizzle.execute(
+          statement,
+        ),
+      )) as { rowCount?: number | null }
       const written = result.rowCount ?? 0
       queued += written
       if (written < BATCH) break
