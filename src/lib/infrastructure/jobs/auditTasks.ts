@@ -2,6 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { pruneAuditTrail } from '@/lib/admin/audit/pruneAuditTrail'
 
+import { asBackgroundWork } from './backgroundWork'
 import { NOTIFICATIONS_QUEUE } from './memberNotificationTasks'
 import { releaseInterruptedJobsOf } from './releaseInterruptedJobs'
 
@@ -12,5 +13,5 @@ export const pruneAuditTrailTask: TaskConfig<{ input: object; output: { deleted:
   // The next day's run catches up.
   retries: 0,
   schedule: [{ cron: '17 3 * * *', queue: NOTIFICATIONS_QUEUE, hooks: { beforeSchedule: releaseInterruptedJobsOf(NOTIFICATIONS_QUEUE) } }],
-  handler: async ({ req }) => ({ output: { deleted: await pruneAuditTrail(req.payload) } }),
+  handler: async ({ req }) => ({ output: { deleted: await asBackgroundWork(() => pruneAuditTrail(req.payload)) } }),
 }

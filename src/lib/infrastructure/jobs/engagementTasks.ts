@@ -4,6 +4,7 @@ import { recordActivitySnapshot } from '@/lib/engagement/activity/recordActivity
 import { activityWeekTotalsAreCurrent, refreshActivityWeekTotals } from '@/lib/engagement/weeklyTrends'
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
 
+import { asBackgroundWork } from './backgroundWork'
 import { CONTENT_QUEUE } from './contentTasks'
 import { releaseInterruptedJobsOf } from './releaseInterruptedJobs'
 
@@ -24,9 +25,9 @@ export const recordActivitySnapshotTask: TaskConfig<{ input: object; output: { d
       req.payload,
       'recounts the dashboard’s weekly totals in SQL, into a table outside Payload’s collections',
     ).drizzle
-    const snapshot = await recordActivitySnapshot({ payload: req.payload, user: null })
+    const snapshot = await asBackgroundWork(() => recordActivitySnapshot({ payload: req.payload, user: null }))
     const recounted = snapshot.recorded || !(await activityWeekTotalsAreCurrent(db))
-    if (recounted) await refreshActivityWeekTotals(db)
+    if (recounted) await asBackgroundWork(() => refreshActivityWeekTotals(db))
     return { output: { ...snapshot, recounted } }
   },
 }

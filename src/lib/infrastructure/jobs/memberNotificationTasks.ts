@@ -5,6 +5,7 @@ import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
 import { queueWeeklyDigests } from '@/lib/reach/digest/queueWeeklyDigests'
 import { deliverMemberNotifications } from '@/lib/reach/memberEmails/deliverMemberNotifications'
 
+import { asBackgroundWork } from './backgroundWork'
 import { CONTENT_QUEUE } from './contentTasks'
 import { releaseInterruptedJobsOf } from './releaseInterruptedJobs'
 
@@ -56,10 +57,14 @@ export const pruneNotificationHistoryTask: TaskConfig<{ input: object; output: o
       req.payload,
       'prunes old e-mails, change windows and jobs: three DELETEs, not Payload’s row-by-row delete',
     ).drizzle
-    await db.execute(sql`DELETE FROM email_outbox WHERE status IN ('sent', 'skipped') AND updated_at < now() - ${KEEP_HISTORY}::interval`)
-    await db.execute(sql`DELETE FROM schedule_changes WHERE processed_at < now() - ${KEEP_HISTORY}::interval`)
-    await db.execute(
-      sql`DELETE FROM payload_jobs WHERE queue IN (${NOTIFICATIONS_QUEUE}, ${CONTENT_QUEUE}) AND (completed_at < now() - interval '1 day' OR (has_error AND updated_at < now() - interval '7 days'))`,
+    await asBackgroundWork(() =>
+      db.execute(sql`DELETE FROM email_outbox WHERE status IN ('sent', 'skipped') AND updated_at < now() - ${KEEP_HISTORY}::interval`),
+    )
+    await asBackgroundWork(() => db.execute(sql`DELETE FROM schedule_changes WHERE processed_at < now() - ${KEEP_HISTORY}::interval`))
+    await asBackgroundWork(() =>
+      db.execute(
+        sql`DELETE FROM payload_jobs WHERE queue IN (${NOTIFICATIONS_QUEUE}, ${CONTENT_QUEUE}) AND (completed_at < now() - interval '1 day' OR (has_error AND updated_at < now() - interval '7 days'))`,
+      ),
     )
     return { output: {} }
   },

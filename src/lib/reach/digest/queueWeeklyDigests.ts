@@ -2,10 +2,11 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { belowLocalApi } from '@/lib/infrastructure/database/belowLocalApi'
+import { asBackgroundWork } from '@/lib/infrastructure/jobs/backgroundWork'
 
 import { digestSince, digestWeek } from './digestWeek'
 
-/** Rows written per statement; a run repeats until a statement writes fewer. */
+/** Rows written per statement (each background work, asBackgroundWork); a run repeats until a statement writes fewer. */
 const BATCH = 1000
 const MAX_BATCHES = 100
 
@@ -20,8 +21,8 @@ export async function queueWeeklyDigests(payload: Payload, now = new Date()): Pr
   const prefix = `weekly-digest:${digestWeek(now)}:`
   let queued = 0
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
-    const result = await belowLocalApi(payload, 'one INSERT … SELECT per batch for every digest reader, not a write per row').drizzle
-      .execute(sql`
+    const result = await asBackgroundWork(() =>
+      belowLocalApi(payload, 'one INSERT … SELECT per batch for every digest reader, not a write per row').drizzle.execute(sql`
       INSERT INTO email_outbox (kind, user_id, starts_at, delivery_key, status, attempts)
       SELECT 'weekly-digest', u.id, ${digestSince(now).toISOString()}::timestamptz, ${prefix} || u.id, 'pending', 0
       FROM users u
@@ -29,7 +30,8 @@ export async function queueWeeklyDigests(payload: Payload, now = new Date()): Pr
         AND NOT EXISTS (SELECT 1 FROM email_outbox n WHERE n.delivery_key = ${prefix} || u.id)
       ORDER BY u.id
       LIMIT ${BATCH}
-      ON CONFLICT (delivery_key) DO NOTHING`)
+      ON CONFLICT (delivery_key) DO NOTHING`),
+    )
     const written = result.rowCount ?? 0
     queued += written
     if (written < BATCH) break
