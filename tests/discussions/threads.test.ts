@@ -263,7 +263,8 @@ describe('reading a thread', () => {
     for (let n = 0; n < REPLIES_SHOWN + 4; n++)
       await replyToPost(payload, writers[n % 3]!, { replyTo: tops[0]!.id, body: `Reply ${n} ${tag}` })
     const first = await readThread(payload, member, { subject: on, language: 'en' })
-    expect(first).toMatchObject({ page: 1, totalPages: 2, totalPosts: TOP_POSTS_PER_PAGE + 2 })
+    // The thread's count is of every post, replies included; its pages are of top posts.
+    expect(first).toMatchObject({ page: 1, totalPages: 2, totalPosts: TOP_POSTS_PER_PAGE + 2 + REPLIES_SHOWN + 4 })
     expect(first.posts.map((post) => post.id)).toEqual(tops.slice(0, TOP_POSTS_PER_PAGE).map((post) => post.id))
     expect(first.posts[0]!.replies.map((reply) => reply.html)).toEqual(
       Array.from({ length: REPLIES_SHOWN }, (_, n) => `<p>Reply ${n} ${tag}</p>\n`),

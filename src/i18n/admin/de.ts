@@ -613,6 +613,7 @@ export const adminDe: typeof adminEn = {
   liveQuestions: {
     projectorLink: 'Live-Fragen (Projektor)',
     notFound: 'Dieser Programmpunkt wurde nicht gefunden.',
+    berlinTime: '{{range}} (Berliner Zeit)',
     live: 'Läuft gerade',
     notLive: 'Läuft gerade nicht',
     total_one: '{{count}} Frage',

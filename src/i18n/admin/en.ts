@@ -571,6 +571,7 @@ export const adminEn = {
   liveQuestions: {
     projectorLink: 'Live questions (projector)',
     notFound: 'This session was not found.',
+    berlinTime: '{{range}} (Berlin time)',
     live: 'Happening now',
     notLive: 'Not happening now',
     total_one: '{{count}} question',

@@ -52,7 +52,8 @@ export async function LiveQuestionsProjectorView({ initPageResult, params }: Adm
       <header className="live-projector__header">
         <h1 className="live-projector__title">{item.title}</h1>
         <p className="live-projector__meta">
-          {formatEventTimeRange(item.startTime, item.endTime, language)}
+          {/* The agenda's times are the event's (Berlin), as everywhere on the site; the room may be elsewhere. */}
+          {t('custom:liveQuestions:berlinTime', { range: formatEventTimeRange(item.startTime, item.endTime, language) })}
           {item.room ? ` · ${item.room}` : ''}
           {item.speakerName ? ` · ${item.speakerName}` : ''}
         </p>

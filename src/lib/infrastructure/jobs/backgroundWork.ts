@@ -8,9 +8,10 @@ import { jobCronsRequested } from './cronRequest'
  * session's votes went from 8 ms to 250–460 ms for a second; measured in benchmarks/liveQuestions.ts).
  *
  * So a piece of background work runs one at a time in the process, and in a process that serves
- * requests (the server, which runs the queue's crons) each is followed by a rest as long as it
- * took: background work takes at most about half of the thread, spread out, and backs off by
- * itself when requests make it slower. Elsewhere (tests, scripts, the jobs worker) pieces only
+ * requests (the server, which runs the queue's crons) each is followed by a rest twice as long as
+ * it took: background work takes at most about a third of the thread, spread out, and backs off
+ * by itself when requests make it slower (at half, a member's search of 70 ms still took 110 ms
+ * beside a minute's share images). Elsewhere (tests, scripts, the jobs worker) pieces only
  * wait for each other. On globalThis: the jobs runner and the seed may load this module in
  * different chunks.
  */
@@ -19,9 +20,11 @@ const holder = globalThis as unknown as Record<symbol, Promise<unknown> | undefi
 
 /** A rest after each piece is at least this long, however short the piece. */
 export const MIN_REST_MS = 20
+/** A rest is this many times as long as the piece before it. */
+export const REST_FACTOR = 2
 
 /** How long to rest after a piece of background work that took `tookMs`, in a process that serves requests. */
-export const restAfter = (tookMs: number): number => Math.max(MIN_REST_MS, Math.round(tookMs))
+export const restAfter = (tookMs: number): number => Math.max(MIN_REST_MS, Math.round(REST_FACTOR * tookMs))
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref())
 

@@ -14,11 +14,12 @@ export const CONTENT_QUEUE = 'default'
 /** How often the queue runs: every minute (JOBS_CRON, with seconds, lets browser tests go faster). */
 export const CONTENT_CRON = process.env.JOBS_CRON || '* * * * *'
 /**
- * When the catch-up sweeps below are queued: every minute, whatever JOBS_CRON says. They pick up
- * what a failed or missing job left (nothing a reader waits for), and at a test's two seconds
- * they queued and ran three jobs a tick on every test server for nothing.
+ * When the catch-up sweeps below are queued: every ten minutes, whatever JOBS_CRON says. They
+ * pick up what a failed or missing job left (nothing a reader waits for): at a test's two seconds
+ * they queued and ran three jobs a tick on every test server for nothing, and every minute their
+ * jobs and five share images were most of the minute's work beside the requests (issue 50).
  */
-const CATCH_UP_CRON = '* * * * *'
+const CATCH_UP_CRON = '*/10 * * * *'
 
 /** Draws an event's share image after the event changed (queued by queueEventShareImage). */
 export const renderEventShareImageTask: TaskConfig<{ input: { event: number }; output: { drawn: boolean } }> = {
@@ -31,7 +32,7 @@ export const renderEventShareImageTask: TaskConfig<{ input: { event: number }; o
 }
 
 /**
- * Every minute: share images of coming and current events that have none yet (events from before
+ * Every ten minutes: share images of coming and current events that have none yet (events from before
  * share images, or whose drawing failed), a few at a time so the queue never hogs the server.
  */
 export const drawMissingShareImagesTask: TaskConfig<{ input: object; output: { drawn: number } }> = {
@@ -69,7 +70,7 @@ export const renderDocumentPreviewTask: TaskConfig<{ input: { version: number };
   }),
 }
 
-/** Every minute: a few published documents from before version histories get their file kept as version 1. */
+/** Every ten minutes: a few published documents from before version histories get their file kept as version 1. */
 export const archiveMissingDocumentFilesTask: TaskConfig<{ input: object; output: { kept: number } }> = {
   slug: 'archiveMissingDocumentFiles',
   label: 'Keep the files of documents from before version histories',
@@ -79,7 +80,7 @@ export const archiveMissingDocumentFilesTask: TaskConfig<{ input: object; output
 }
 
 /**
- * Every minute: a few published documents whose words were never read or are still pending (from
+ * Every ten minutes: a few published documents whose words were never read or are still pending (from
  * before the search, from the bulk import, or a job that failed), so every file is read in the end.
  */
 export const extractMissingDocumentTextsTask: TaskConfig<{ input: object; output: { read: number } }> = {
