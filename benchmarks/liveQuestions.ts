@@ -1,9 +1,10 @@
 /**
  * Live questions under load (issue 50, item 2; `npx tsx benchmarks/liveQuestions.ts`): 200
  * signed-in members in one session happening now, each for 60 s asking now and then (whether or
- * not there is anything to vote for yet), voting for and withdrawing from others' questions (a pause of 1 to 3 s between actions, as people click),
- * and asking for the list every 4 s (± 25 %) as the page's island does (with its ETag), each member's
- * page opening within the first 3 s, as their first click comes. Reports:
+ * not there is anything to vote for yet), voting for and withdrawing from others' questions (a
+ * pause of 1 to 3 s between actions, as people click), and asking for the list every 4 s (± 25 %)
+ * as the page's island does (with its ETag), each member's page opening within the first 3 s, as
+ * their first click comes. Reports:
  *
  * - whether every vote counted exactly once: per question, the members whose last successful
  *   answer said "voted" against the stored count and the vote rows (a request that failed

@@ -23,9 +23,9 @@ type Joined = { replies?: { docs?: (number | DiscussionPost)[]; totalDocs?: numb
  * One page of an item's thread as the member reads it: TOP_POSTS_PER_PAGE top posts, oldest
  * first, each with its first REPLIES_SHOWN replies and the count of all (the `replies` join: one
  * SQL statement, per top post bounded), the item's access asked once and the posts' own part of
- * it on each read (visiblePosts.ts), then the replies' rows, the
- * quotes, the authors and the reader's reactions in one query each, and all posts counted. Never the whole thread,
- * never a query per post. Refused when the member may not read the item.
+ * it on each read (visiblePosts.ts), then the replies' rows, the quotes, the authors and the
+ * reader's reactions in one query each, and all posts counted. Never the whole thread, never a
+ * query per post. Refused when the member may not read the item.
  */
 export async function readThread(
   payload: Payload,

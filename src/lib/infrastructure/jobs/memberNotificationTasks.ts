@@ -57,15 +57,13 @@ export const pruneNotificationHistoryTask: TaskConfig<{ input: object; output: o
       req.payload,
       'prunes old e-mails, change windows and jobs: three DELETEs, not Payload’s row-by-row delete',
     ).drizzle
-    await asBackgroundWork(() =>
-      db.execute(sql`DELETE FROM email_outbox WHERE status IN ('sent', 'skipped') AND updated_at < now() - ${KEEP_HISTORY}::interval`),
-    )
-    await asBackgroundWork(() => db.execute(sql`DELETE FROM schedule_changes WHERE processed_at < now() - ${KEEP_HISTORY}::interval`))
-    await asBackgroundWork(() =>
-      db.execute(
-        sql`DELETE FROM payload_jobs WHERE queue IN (${NOTIFICATIONS_QUEUE}, ${CONTENT_QUEUE}) AND (completed_at < now() - interval '1 day' OR (has_error AND updated_at < now() - interval '7 days'))`,
-      ),
-    )
+    const prunes = [
+      sql`DELETE FROM email_outbox WHERE status IN ('sent', 'skipped') AND updated_at < now() - ${KEEP_HISTORY}::interval`,
+      sql`DELETE FROM schedule_changes WHERE processed_at < now() - ${KEEP_HISTORY}::interval`,
+      sql`DELETE FROM payload_jobs WHERE queue IN (${NOTIFICATIONS_QUEUE}, ${CONTENT_QUEUE}) AND (completed_at < now() - interval '1 day' OR (has_error AND updated_at < now() - interval '7 days'))`,
+    ]
+    // Each DELETE is background work.
+    for (const prune of prunes) await asBackgroundWork(() => db.execute(prune))
     return { output: {} }
   },
 }

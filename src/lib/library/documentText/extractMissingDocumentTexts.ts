@@ -9,9 +9,9 @@ import { extractDocumentText } from './extractDocumentText'
 
 /**
  * Reads the files of up to `limit` published library documents whose words were never read or
- * are still pending, oldest first, one after the other as background work (the jobs queue's sweep; each is
- * extractDocumentText, so a document read meanwhile by its own job is only compared). Returns how
- * many were looked at.
+ * are still pending, oldest first, one after the other as background work (the jobs queue's
+ * sweep; each is extractDocumentText, so a document read meanwhile by its own job is only
+ * compared). Returns how many were looked at.
  */
 export async function extractMissingDocumentTexts({ payload }: ActionContext<null>, { limit }: { limit: number }): Promise<number> {
   const result = await belowLocalApi(payload, 'published documents with no words read yet: a join of two collections, in SQL').drizzle

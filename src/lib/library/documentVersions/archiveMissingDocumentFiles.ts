@@ -10,7 +10,8 @@ import { archiveDocumentFile } from './archiveDocumentFile'
 
 /**
  * Every run of the queue: a few published documents whose file has no version yet (documents from
- * before version histories), kept as their first version (each as background work), so every history starts in the end.
+ * before version histories), kept as their first version (each as background work), so every
+ * history starts in the end.
  */
 export async function archiveMissingDocumentFiles(req: PayloadRequest, limit: number): Promise<number> {
   const { rows } = await belowLocalApi(req.payload, 'published documents with no version yet: a NOT EXISTS across two collections, in SQL')
