@@ -18,7 +18,16 @@ import {
   formatProjectDate,
 } from '../../src/lib/shared/format/dates'
 import { formatFileSize } from '../../src/lib/shared/format/fileSize'
-import { dayKeyIn, formatDateTimeIn, formatTimeIn } from '../../src/lib/shared/format/zonedTime'
+import {
+  dayKeyAtOffset,
+  dayKeyIn,
+  formatDateTimeAtOffset,
+  formatDateTimeIn,
+  formatTimeAtOffset,
+  formatTimeIn,
+  offsetMinutesIn,
+  offsetName,
+} from '../../src/lib/shared/format/zonedTime'
 
 // 22 November 2026, 09:00 in Berlin (CET, UTC+1).
 const NOVEMBER = '2026-11-22T08:00:00.000Z'
@@ -109,5 +118,40 @@ describe("the viewer's own time (ViewerLocalTime)", () => {
     for (let time = Date.parse('2026-03-07T00:00:00Z'); time < Date.parse('2026-03-09T12:00:00Z'); time += 30 * 60 * 1000) {
       expect(formatDateTimeIn(new Date(time), 'en', 'America/New_York')).toBe(before.format(new Date(time)))
     }
+  })
+})
+
+describe("the viewer's own time without Intl in the browser (offsets)", () => {
+  test("Berlin's offset comes from the zone: winter, summer and both changes", () => {
+    expect(offsetMinutesIn(NOVEMBER, 'Europe/Berlin')).toBe(60)
+    expect(offsetMinutesIn('2026-07-01T12:00:00.000Z', 'Europe/Berlin')).toBe(120)
+    // Summer time starts on 29 March 2026 at 01:00 UTC and ends on 25 October 2026 at 01:00 UTC.
+    expect(offsetMinutesIn('2026-03-29T00:59:00.000Z', 'Europe/Berlin')).toBe(60)
+    expect(offsetMinutesIn('2026-03-29T01:00:00.000Z', 'Europe/Berlin')).toBe(120)
+    expect(offsetMinutesIn('2026-10-25T00:59:59.000Z', 'Europe/Berlin')).toBe(120)
+    expect(offsetMinutesIn('2026-10-25T01:00:00.000Z', 'Europe/Berlin')).toBe(60)
+    expect(offsetMinutesIn(NOVEMBER, 'Asia/Kolkata')).toBe(330)
+    expect(offsetMinutesIn(NOVEMBER, 'America/New_York')).toBe(-300)
+  })
+
+  test('a moment at an offset reads as in its zone, every half hour over a change of clocks', () => {
+    for (const zone of ['America/New_York', 'Asia/Kolkata', 'Europe/Berlin', 'Pacific/Chatham']) {
+      for (let time = Date.parse('2026-03-07T00:00:00Z'); time < Date.parse('2026-03-30T12:00:00Z'); time += 30 * 60 * 1000) {
+        const moment = new Date(time)
+        const offset = offsetMinutesIn(moment, zone)
+        expect(formatDateTimeAtOffset(moment, 'de', offset)).toBe(formatDateTimeIn(moment, 'de', zone))
+        expect(formatTimeAtOffset(moment, 'en', offset)).toBe(formatTimeIn(moment, 'en', zone))
+        expect(dayKeyAtOffset(moment, offset)).toBe(dayKeyIn(moment, zone))
+      }
+    }
+  })
+
+  test('offsets are named as people write them, with a minus sign', () => {
+    expect(offsetName(0)).toBe('UTC')
+    expect(offsetName(60)).toBe('UTC+1')
+    expect(offsetName(-300)).toBe('UTC\u22125')
+    expect(offsetName(330)).toBe('UTC+5:30')
+    expect(offsetName(-570)).toBe('UTC\u22129:30')
+    expect(offsetName(765)).toBe('UTC+12:45')
   })
 })

@@ -2,22 +2,32 @@
 
 import type { Language } from '@/i18n/languages'
 import { fillTextSlots } from '@/i18n/messageSlots'
-import { EVENT_TIME_ZONE } from '@/lib/shared/format/eventTimeZone'
-import { dayKeyIn, formatDateTimeIn, formatTimeIn } from '@/lib/shared/format/zonedTime'
+import {
+  dayKeyAtOffset,
+  type EventZoneOffsets,
+  formatDateTimeAtOffset,
+  formatTimeAtOffset,
+  offsetName,
+  viewerOffsetMinutes,
+} from '@/lib/shared/format/zonedTime'
 
-const range = (start: string, end: string | null | undefined, language: Language, timeZone: string, withDate: boolean) => {
-  const format = (iso: string) => (withDate ? formatDateTimeIn(iso, language, timeZone) : formatTimeIn(iso, language, timeZone))
+const range = (start: string, end: string | null | undefined, language: Language, withDate: boolean) => {
+  const format = (iso: string) =>
+    withDate ? formatDateTimeAtOffset(iso, language, viewerOffsetMinutes(iso)) : formatTimeAtOffset(iso, language, viewerOffsetMinutes(iso))
   return end ? `${format(start)} – ${format(end)}` : format(start)
 }
 
 /**
  * Event times are Berlin time (spec 2); a viewer elsewhere also sees their own, in the page's
- * language; nothing when the viewer's clock shows the same as Berlin's. Loaded and rendered in
- * the browser only (ViewerLocalTime): the server cannot know the viewer's zone.
+ * language, named by its offset ("UTC−5"); nothing when the viewer's clock shows the same as
+ * Berlin's. Loaded and rendered in the browser only (ViewerLocalTime): the server cannot know the
+ * viewer's zone. Date's own fields give the viewer's clock and the server gives Berlin's offsets,
+ * so no Intl runs: its first use costs a phone's page about a tenth of a second (docs/decisions.md).
  */
 export function ViewerLocalTimeText({
   start,
   end,
+  eventZoneOffsets,
   withDate = false,
   className,
   language,
@@ -28,19 +38,18 @@ export function ViewerLocalTimeText({
   yourTime: string
   start: string
   end?: string | null
+  eventZoneOffsets: EventZoneOffsets
   withDate?: boolean
   className?: string
 }) {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
-  if (!zone) return null
-  const local = range(start, end, language, zone, true)
-  if (local === range(start, end, language, EVENT_TIME_ZONE, true)) return null
-  const place = zone.split('/').pop()?.replace(/_/g, ' ') || zone
+  const startOffset = viewerOffsetMinutes(start)
+  const sameClock = startOffset === eventZoneOffsets.start && (!end || viewerOffsetMinutes(end) === eventZoneOffsets.end)
+  if (sameClock) return null
   // A time alone would mislead where the viewer's day differs from Berlin's.
-  const showDate = withDate || dayKeyIn(start, zone) !== dayKeyIn(start, EVENT_TIME_ZONE)
+  const showDate = withDate || dayKeyAtOffset(start, startOffset) !== dayKeyAtOffset(start, eventZoneOffsets.start)
   return (
     <span className={className}>
-      {fillTextSlots(yourTime, { place, time: showDate ? local : range(start, end, language, zone, false) })}
+      {fillTextSlots(yourTime, { place: offsetName(startOffset), time: range(start, end, language, showDate) })}
     </span>
   )
 }

@@ -5,7 +5,7 @@ import type { Language } from '@/i18n/languages'
 
 import { EVENT_TIME_ZONE } from './eventTimeZone'
 import { formatListDateIn } from './listDate'
-import { formatDateTimeIn, formatTimeIn } from './zonedTime'
+import { type EventZoneOffsets, formatDateTimeIn, formatTimeIn, offsetMinutesIn } from './zonedTime'
 
 export { EVENT_TIME_ZONE }
 
@@ -63,6 +63,12 @@ export const formatEventTimeRange = (start: DateInput, end: DateInput, language:
  */
 export const formatAgendaDay = (value: DateInput, language: Language) =>
   inBerlin(value, language === 'de' ? 'EEEE, d. MMMM yyyy' : 'EEEE, d MMMM yyyy', language)
+
+/** Berlin's offsets at an event's start and end, so the viewer's own time needs no Intl in the browser. */
+export const eventZoneOffsets = (start: DateInput, end: DateInput | null | undefined): EventZoneOffsets => ({
+  start: offsetMinutesIn(start, EVENT_TIME_ZONE),
+  end: end ? offsetMinutesIn(end, EVENT_TIME_ZONE) : null,
+})
 
 /** The Berlin calendar day of a moment ("2027-01-14"), to tell whether two moments share a day (no words: no language). */
 export const berlinDayKey = (value: DateInput) => formatInTimeZone(value, EVENT_TIME_ZONE, 'yyyy-MM-dd')

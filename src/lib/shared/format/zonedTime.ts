@@ -1,9 +1,10 @@
 import type { Language } from '@/i18n/languages'
 
 /**
- * Event times as the site writes them, in any time zone: Berlin's on every page, the viewer's
- * own in the browser (ViewerLocalTime). Built on Intl alone, so a client component can use it
- * without a date library in its bundle; src/lib/shared/format/dates.ts gives the Berlin ones to pages.
+ * Event times as the site writes them, in any time zone (Berlin's on every page) or at a UTC
+ * offset (the viewer's own, in the browser: ViewerLocalTime). Built on Intl and Date alone, so a
+ * client component can use it without a date library in its bundle;
+ * src/lib/shared/format/dates.ts gives the Berlin ones to pages.
  */
 
 type DateInput = string | Date
@@ -65,3 +66,60 @@ export function dayKeyIn(value: DateInput, timeZone: string): string {
   const { year, month, day } = partsIn(value, timeZone)
   return `${year}-${month}-${day}`
 }
+
+/**
+ * The offset from UTC, in minutes, of a zone's clocks at a moment (Berlin: 60 in winter, 120 in
+ * summer). The server gives it to the browser, which then needs no Intl for Berlin's clock.
+ */
+export function offsetMinutesIn(value: DateInput, timeZone: string): number {
+  const minute = Math.floor(new Date(value).getTime() / 60_000) * 60_000
+  const { year, month, day, hour, minute: minutes } = partsIn(new Date(minute), timeZone)
+  return Math.round((Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minutes)) - minute) / 60_000)
+}
+
+/** Berlin's offsets from UTC (minutes) at an event's start and end (its end's null without one). */
+export type EventZoneOffsets = { start: number; end: number | null }
+
+/**
+ * The calendar fields of a moment at a UTC offset, from Date's UTC fields: no Intl, whose first
+ * use in a page costs a phone about a tenth of a second (the viewer's own time, in the browser).
+ */
+function partsAtOffset(value: DateInput, offsetMinutes: number): Parts {
+  const shifted = new Date(new Date(value).getTime() + offsetMinutes * 60_000)
+  const two = (n: number) => String(n).padStart(2, '0')
+  return {
+    year: String(shifted.getUTCFullYear()).padStart(4, '0'),
+    month: two(shifted.getUTCMonth() + 1),
+    day: two(shifted.getUTCDate()),
+    hour: two(shifted.getUTCHours()),
+    minute: two(shifted.getUTCMinutes()),
+  }
+}
+
+/** Date and time at a UTC offset: "22.11.2026, 03:00". */
+export function formatDateTimeAtOffset(value: DateInput, language: Language, offsetMinutes: number): string {
+  const parts = partsAtOffset(value, offsetMinutes)
+  const style = DATE_TIME[language]
+  return `${style.date(parts)}${style.joiner}${style.time(parts)}`
+}
+
+/** The time alone at a UTC offset: "03:00". */
+export const formatTimeAtOffset = (value: DateInput, language: Language, offsetMinutes: number) =>
+  DATE_TIME[language].time(partsAtOffset(value, offsetMinutes))
+
+/** The calendar day of a moment at a UTC offset ("2026-11-22"). */
+export function dayKeyAtOffset(value: DateInput, offsetMinutes: number): string {
+  const { year, month, day } = partsAtOffset(value, offsetMinutes)
+  return `${year}-${month}-${day}`
+}
+
+/** An offset as people write it: "UTC", "UTC+1", "UTC−5" (a minus sign), "UTC+5:30". */
+export function offsetName(offsetMinutes: number): string {
+  if (offsetMinutes === 0) return 'UTC'
+  const size = Math.abs(offsetMinutes)
+  const minutes = size % 60
+  return `UTC${offsetMinutes > 0 ? '+' : '\u2212'}${Math.floor(size / 60)}${minutes ? `:${String(minutes).padStart(2, '0')}` : ''}`
+}
+
+/** The browser's own offset from UTC at a moment, in minutes (east positive). */
+export const viewerOffsetMinutes = (value: DateInput) => -new Date(value).getTimezoneOffset()

@@ -14,6 +14,7 @@ import type { Language } from '@/i18n/languages'
 import { fillTextSlots } from '@/i18n/messageSlots'
 import { findClashes } from '@/lib/events/clashes'
 import type { AgendaBadge } from '@/lib/events/timing'
+import type { EventZoneOffsets } from '@/lib/shared/format/zonedTime'
 
 import { setAgendaInterest } from '../actions'
 
@@ -32,6 +33,8 @@ export type AgendaEntry = {
   cancelled: boolean
   start: string
   end: string
+  /** Berlin's offsets at its start and end, for the viewer's own time (ViewerLocalTime). */
+  eventZoneOffsets: EventZoneOffsets
   /** The item's .ics file ('Add to calendar'). */
   calendarHref: string
   /** Its Berlin day when the event runs over several days (a heading per day), else null. */
@@ -186,6 +189,7 @@ export function AgendaList({
               <ViewerLocalTime
                 start={item.start}
                 end={item.end}
+                eventZoneOffsets={item.eventZoneOffsets}
                 language={language}
                 yourTime={texts.yourTime}
                 className="block text-xs text-gray-600"

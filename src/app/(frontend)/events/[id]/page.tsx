@@ -32,7 +32,14 @@ import { SITE_NAME } from '@/lib/reach/pageMetadata'
 import { publicPageMetadata } from '@/lib/reach/publicPageMetadata'
 import { SHARE_IMAGE_SIZE } from '@/lib/reach/shareImageKey'
 import { DEFAULT_TRACK_COLOR } from '@/lib/shared/enums'
-import { berlinDayKey, formatAgendaDay, formatEventDateTime, formatEventRange, formatEventTimeRange } from '@/lib/shared/format/dates'
+import {
+  berlinDayKey,
+  eventZoneOffsets,
+  formatAgendaDay,
+  formatEventDateTime,
+  formatEventRange,
+  formatEventTimeRange,
+} from '@/lib/shared/format/dates'
 import { relationId } from '@/lib/shared/ids/relationId'
 import { parseRowId } from '@/lib/shared/ids/rowId'
 import type { Media } from '@/payload-types'
@@ -147,6 +154,7 @@ export default async function EventPage({ params }: Props) {
     cancelled: item.status === 'cancelled',
     start: item.startTime,
     end: item.endTime,
+    eventZoneOffsets: eventZoneOffsets(item.startTime, item.endTime),
     calendarHref: href(`/events/${event.id}/agenda/${item.id}/calendar.ics`),
     day: multiDay ? { key: berlinDayKey(item.startTime), label: formatAgendaDay(item.startTime, language) } : null,
     labels: {
@@ -334,6 +342,7 @@ export default async function EventPage({ params }: Props) {
             <ViewerLocalTime
               start={event.date}
               end={event.endDate}
+              eventZoneOffsets={eventZoneOffsets(event.date, event.endDate)}
               withDate
               language={language}
               yourTime={yourTimeText(t)}
