@@ -49,7 +49,12 @@ process.env.__NEXT_PRIVATE_ORIGIN ??= `http://${ownHost}:${port}`
 
 // Shared member pages need this server's fill secret; in development every page is rendered afresh.
 if (!dev) enableMemberPages()
-const app = next({ dev, dir: process.cwd(), port, hostname: hostname ?? 'localhost' })
+// Next.js gives the proxy (src/proxy.ts) its request.nextUrl at 'localhost' whatever it is told,
+// but keeps a rewrite inside the app only when its origin is the hostname given here: any other
+// name (BIND_HOST=127.0.0.1) made the proxy's '/de/…' → '/…' an external fetch without the
+// language header, and every German page English. It only names this server; it listens on
+// BIND_HOST below. A Next.js internal: src/lib/platform/README.md.
+const app = next({ dev, dir: process.cwd(), port, hostname: 'localhost' })
 await app.prepare()
 const handle = app.getRequestHandler()
 

@@ -3,7 +3,8 @@
  * not localhost (community.test, which Chromium's --host-resolver-rules maps to this machine,
  * with the certificate the test made) and passes requests on to the app with its own Host and
  * X-Forwarded-Host/-Proto/-For; the app has SERVER_URL=https://community.test:PORT and
- * TRUSTED_PROXY=1. Through it a new member signs up from the e-mailed link, switches to German
+ * TRUSTED_PROXY=1, and listens on loopback only (BIND_HOST=127.0.0.1, as docs/configuration.md suggests;
+ * German pages once came out English there). Through it a new member signs up from the e-mailed link, switches to German
  * and back, and an admin opens the panel. Opened at the app's own address instead (not
  * SERVER_URL), /auth says where to go and the log warns. On 127.0.0.1 with SERVER_URL unset (a
  * worker's shared server), the language switch works too.
@@ -35,6 +36,7 @@ const server = useAppServer(async () => {
   // As an operator runs it: JSON logs with an access line per request, metrics behind a token.
   return {
     PORT: String(appPort),
+    BIND_HOST: '127.0.0.1',
     SERVER_URL: `https://${NAME}:${proxyPort}`,
     TRUSTED_PROXY: '1',
     LOG_FORMAT: 'json',
