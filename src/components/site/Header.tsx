@@ -27,6 +27,10 @@ export async function Header({ user, language }: { user: User | null; language: 
   const firstName = shared ? undefined : (user?.firstName ?? null)
   // The bell's number: a shared page leaves it to the member's state, like the name.
   const unread = user && !shared ? await pageUnreadNoticeCount(user.id) : undefined
+  // One row from 1280 px in both languages (the row is at most 72 rem wide at any width): the
+  // invitation is an icon with its name as tooltip and accessible name where its label does not
+  // fit, in German always (the mobile menu spells it out).
+  const inviteLabel = language === 'de' ? 'hidden' : 'hidden xl:inline'
   return (
     <header className="border-b border-gray-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
@@ -82,14 +86,16 @@ export async function Header({ user, language }: { user: User | null; language: 
             <LanguageSwitcher current={language} />
             {user ? (
               <Button asChild variant="ghost">
-                <a href={href('/invitations')}>
-                  <Icon icon={UserPlus} aria-hidden="true" className="size-4" /> {t('site.inviteMembers')}
+                <a href={href('/invitations')} aria-label={t('site.inviteMembers')} title={t('site.inviteMembers')}>
+                  <Icon icon={UserPlus} aria-hidden="true" className="size-4" />{' '}
+                  <span className={inviteLabel}>{t('site.inviteMembers')}</span>
                 </a>
               </Button>
             ) : (
               <>
-                <Button variant="ghost" disabled title={t('site.signInToInvite')}>
-                  <Icon icon={UserPlus} aria-hidden="true" className="size-4" /> {t('site.inviteMembers')}
+                <Button variant="ghost" disabled aria-label={t('site.inviteMembers')} title={t('site.signInToInvite')}>
+                  <Icon icon={UserPlus} aria-hidden="true" className="size-4" />{' '}
+                  <span className={inviteLabel}>{t('site.inviteMembers')}</span>
                 </Button>
                 <Button asChild>
                   <a href={href('/auth')}>{t('site.joinCommunity')}</a>
