@@ -31,3 +31,42 @@ export function loadAverage(): [number, number, number] {
   const [one, five, fifteen] = fields.length === 3 && fields.every(Number.isFinite) ? fields : os.loadavg()
   return [one!, five!, fifteen!]
 }
+
+/** The whole machine's CPU counters from /proc/stat: time busy and time in total (jiffies). */
+function cpuCounters(): { busy: number; total: number } {
+  const fields = (/^cpu\s+(.+)$/m.exec(read('/proc/stat'))?.[1] ?? '').trim().split(/\s+/).map(Number)
+  // user nice system idle iowait irq softirq steal: idle and iowait are not busy.
+  const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0)
+  return { busy: total - (fields[3] ?? 0) - (fields[4] ?? 0), total }
+}
+
+/** The share of the machine's CPU time (0 to 1) spent busy over the next `windowMs`. */
+export async function cpuBusyShare(windowMs = 500): Promise<number> {
+  const before = cpuCounters()
+  await new Promise((resolve) => setTimeout(resolve, windowMs))
+  const after = cpuCounters()
+  const total = after.total - before.total
+  return total > 0 ? (after.busy - before.busy) / total : 0
+}
+
+/**
+ * Waits until the machine has been quiet (under `busyBelow` of its CPU) for `forMs`, at most
+ * `atMostMs`: the server's own work after its start (share images, catch-up jobs) or the
+ * database's vacuum would otherwise slow the browser a measurement runs in, which on a real
+ * reader's phone never shares a CPU with the server. Returns how long it waited and the last share.
+ */
+export async function waitUntilQuiet({ busyBelow = 0.15, forMs = 2000, atMostMs = 60_000, windowMs = 500 } = {}) {
+  const started = Date.now()
+  let quietSince: number | null = null
+  let share = 1
+  while (Date.now() - started < atMostMs) {
+    share = await cpuBusyShare(windowMs)
+    if (share >= busyBelow) {
+      quietSince = null
+      continue
+    }
+    quietSince ??= Date.now() - windowMs
+    if (Date.now() - quietSince >= forMs) break
+  }
+  return { waitedMs: Date.now() - started, busyShare: share }
+}
