@@ -51,21 +51,22 @@ function partsIn(value: DateInput, timeZone: string): Parts {
   }
 }
 
-/** Date and time in a zone: "22.11.2026, 09:00". */
-export function formatDateTimeIn(value: DateInput, language: Language, timeZone: string): string {
-  const parts = partsIn(value, timeZone)
+/** Calendar fields as the site writes a date and time, wherever they were read. */
+function dateTime(parts: Parts, language: Language): string {
   const style = DATE_TIME[language]
   return `${style.date(parts)}${style.joiner}${style.time(parts)}`
 }
+
+const dayKey = ({ year, month, day }: Parts) => `${year}-${month}-${day}`
+
+/** Date and time in a zone: "22.11.2026, 09:00". */
+export const formatDateTimeIn = (value: DateInput, language: Language, timeZone: string) => dateTime(partsIn(value, timeZone), language)
 
 /** The time alone in a zone: "09:00". */
 export const formatTimeIn = (value: DateInput, language: Language, timeZone: string) => DATE_TIME[language].time(partsIn(value, timeZone))
 
 /** The calendar day of a moment in a zone ("2026-11-22"), to tell whether two moments share a day there. */
-export function dayKeyIn(value: DateInput, timeZone: string): string {
-  const { year, month, day } = partsIn(value, timeZone)
-  return `${year}-${month}-${day}`
-}
+export const dayKeyIn = (value: DateInput, timeZone: string) => dayKey(partsIn(value, timeZone))
 
 /**
  * The offset from UTC, in minutes, of a zone's clocks at a moment (Berlin: 60 in winter, 120 in
@@ -97,21 +98,15 @@ function partsAtOffset(value: DateInput, offsetMinutes: number): Parts {
 }
 
 /** Date and time at a UTC offset: "22.11.2026, 03:00". */
-export function formatDateTimeAtOffset(value: DateInput, language: Language, offsetMinutes: number): string {
-  const parts = partsAtOffset(value, offsetMinutes)
-  const style = DATE_TIME[language]
-  return `${style.date(parts)}${style.joiner}${style.time(parts)}`
-}
+export const formatDateTimeAtOffset = (value: DateInput, language: Language, offsetMinutes: number) =>
+  dateTime(partsAtOffset(value, offsetMinutes), language)
 
 /** The time alone at a UTC offset: "03:00". */
 export const formatTimeAtOffset = (value: DateInput, language: Language, offsetMinutes: number) =>
   DATE_TIME[language].time(partsAtOffset(value, offsetMinutes))
 
 /** The calendar day of a moment at a UTC offset ("2026-11-22"). */
-export function dayKeyAtOffset(value: DateInput, offsetMinutes: number): string {
-  const { year, month, day } = partsAtOffset(value, offsetMinutes)
-  return `${year}-${month}-${day}`
-}
+export const dayKeyAtOffset = (value: DateInput, offsetMinutes: number) => dayKey(partsAtOffset(value, offsetMinutes))
 
 /** An offset as people write it: "UTC", "UTC+1", "UTC−5" (a minus sign), "UTC+5:30". */
 export function offsetName(offsetMinutes: number): string {
