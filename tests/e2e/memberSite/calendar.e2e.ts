@@ -53,7 +53,8 @@ test("a session reminder goes out from the server's own cron, and its unsubscrib
   const subject = 'Starting soon: Asset inventory from passive monitoring'
   const reminder = () => mailboxTo('member@example.com', app.dataDir).find((mail) => mail.subject.startsWith(subject))
   await expect.poll(() => reminder()?.subject, { timeout: 30_000 }).toBeTruthy()
-  expect(app.output()).toContain(`Mail to member@example.com: "${subject}`)
+  // The log line reaches this process through a pipe after the file is written: wait for it too.
+  await expect.poll(() => app.output()).toContain(`Mail to member@example.com: "${subject}`)
   const unsubscribe = reminder()!.text.match(/(http[^\s"<>]+\/unsubscribe\?token=[^\s"<>&]+)/)?.[1]
   expect(unsubscribe).toBeTruthy()
   expect(app.output()).not.toContain(unsubscribe)

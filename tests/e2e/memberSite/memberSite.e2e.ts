@@ -463,7 +463,7 @@ test('home: a member invites an expert from the home page; visitors see no invit
   await expect.poll(() => mailboxTo(invitee, app.dataDir).length).toBe(1)
   const link = mailboxTo(invitee, app.dataDir)[0]!.text.match(/http:\/\/localhost:\d+\/auth\?invite=[^\s"<>&]+/)?.[0]
   expect(link).toBeTruthy()
-  expect(app.output()).toContain(`Mail to ${invitee}`)
+  await expect.poll(() => app.output()).toContain(`Mail to ${invitee}`)
   expect(app.output()).not.toContain(link)
 
   await section.getByLabel("Expert's email address").fill(invitee)
@@ -501,7 +501,7 @@ test('an unknown path shows the 404 page and is logged', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
   await page.getByRole('link', { name: 'Return to Home' }).click()
   await expect(page).toHaveURL(`${app.url}/`)
-  expect(app.output()).toContain('/no/such/page-here')
+  await expect.poll(() => app.output()).toContain('/no/such/page-here')
 })
 
 test('on a phone, the full-screen menu mirrors the header', async ({ browser }) => {

@@ -9,6 +9,20 @@ import path from 'node:path'
  * test sets it) it also writes the stage's counts, its retried tests by name and each file's
  * time there, for scripts/testRun/printSummary.mjs's last lines over every stage.
  */
+/**
+ * A test by file and title, with its first failed attempt's error and where it was thrown:
+ * printSummary.mjs shows them under the name, so a CI log's last lines say why a test failed
+ * or needed its retry, not only that it did.
+ */
+function named(test: TestCase) {
+  const error = test.results.find((result) => result.status !== 'passed' && result.status !== 'skipped')?.error
+  return {
+    name: `${test.location.file.replace(/^.*\/tests\//, '')}: ${test.title}`,
+    message: (error?.message ?? String(error?.value ?? '')).slice(0, 2000),
+    where: error?.location ? `${path.basename(error.location.file)}:${error.location.line}` : null,
+  }
+}
+
 export default class TimelineReporter implements Reporter {
   private runStart = Date.now()
   private root: Suite | undefined
@@ -60,7 +74,8 @@ export default class TimelineReporter implements Reporter {
       passed: outcome('expected').length + outcome('flaky').length,
       failed: outcome('unexpected').length,
       skipped: outcome('skipped').length,
-      retried: outcome('flaky').map((test) => `${test.location.file.replace(/^.*\/tests\//, '')}: ${test.title}`),
+      retried: outcome('flaky').map(named),
+      failedTests: outcome('unexpected').map(named),
       // A file's own time: the sum of its tests' (its hooks run inside them), not its span on the timeline.
       files: [...this.files.entries()].map(([file, row]) => ({ file, ms: row.ms })),
     }
