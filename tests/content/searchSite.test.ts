@@ -7,7 +7,7 @@ import { sql } from '@payloadcms/db-postgres'
 import { describe, expect, test } from 'vitest'
 
 import { HIGHLIGHT_END, HIGHLIGHT_START, MAX_SEARCH_PAGE, SEARCH_PAGE_SIZE } from '../../src/lib/content/search/searchInput'
-import { COUNTED_RESULTS, searchSite } from '../../src/lib/content/search/searchSite'
+import { COUNTED_RESULTS, RECENT_ENTRIES, searchSite } from '../../src/lib/content/search/searchSite'
 import type { User } from '../../src/payload-types'
 import { createAgendaItem, createDoc } from '../support/create'
 import { pdfFile } from '../support/files'
@@ -207,6 +207,37 @@ describe('site-wide search', () => {
       await given.payload.db.drizzle.execute(sql`DELETE FROM organizations WHERE name LIKE ${`Many ${tag} %`}`)
     }
     expect(await search(null, tag)).toMatchObject({ total: 0, moreThan: false })
+  })
+
+  test('a frequent word is ranked among its newest thousand matches when the most recently changed entries hold them, else every match is', async () => {
+    const [tag, other] = [word(), word()]
+    // Straight in SQL, as above: the triggers index them all the same.
+    const insert = (name: string, count: number) =>
+      given.payload.db.drizzle.execute(
+        sql`INSERT INTO organizations (name, type) SELECT ${name} || ' ' || i, 'industry' FROM generate_series(1, ${count}) i`,
+      )
+    const firstAndLastPage = async () =>
+      Promise.all(['1', String(MAX_SEARCH_PAGE)].map(async (page) => (await search(null, tag, { page })).hits.map((hit) => hit.id)))
+    try {
+      // The five oldest matches are the best (the word twice).
+      await insert(`Many ${tag} ${tag}`, 5)
+      await insert(`Many ${tag}`, COUNTED_RESULTS)
+      const { rows } = await given.payload.db.drizzle.execute(sql`SELECT id FROM organizations WHERE name LIKE ${`Many ${tag} ${tag} %`}`)
+      const oldest = (rows as { id: number }[]).map((row) => Number(row.id))
+      expect(oldest).toHaveLength(5)
+      // Among the most recently changed entries: read along their index, the newest thousand ranked.
+      const recent = await firstAndLastPage()
+      expect(recent.map((page) => page.length)).toEqual([SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE])
+      expect(recent.flat().filter((id) => oldest.includes(id))).toEqual([])
+      // Older than all of them: every match ranked, the best (and oldest) first.
+      await insert(`Newer ${other}`, RECENT_ENTRIES)
+      const [first] = await firstAndLastPage()
+      expect(first!.slice(0, 5).sort()).toEqual([...oldest].sort())
+    } finally {
+      await given.payload.db.drizzle.execute(
+        sql`DELETE FROM organizations WHERE name LIKE ${`Many ${tag}%`} OR name LIKE ${`Newer ${other} %`}`,
+      )
+    }
   })
 
   test('standards codes: tag names are words of what carries them, found however the code is written, and follow renames and unlinks', async () => {
