@@ -10,11 +10,13 @@ export type Actors = Record<Exclude<ActorName, 'visitor'>, User> & { visitor: un
 /** A unique suffix so test files sharing one database never collide. */
 export const uniqueTag = () => crypto.randomBytes(4).toString('hex')
 
-/** A made-up word only one test's rows hold: letters only, so both search stemmers keep it whole. */
+/**
+ * A made-up word only one test's rows hold: letters only, so both search stemmers keep it whole;
+ * twelve random ones of 26, so no two tests' words are a few edits apart and the search's "Did you
+ * mean" (levenshtein within a third of the letters) never turns one test's word into another's.
+ */
 export const uniqueWord = (prefix: string) =>
-  `${prefix}${uniqueTag()
-    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)
-    .slice(0, 8)}x`
+  `${prefix}${Array.from(crypto.randomBytes(12), (byte) => 'abcdefghijklmnopqrstuvwxyz'[byte % 26]).join('')}x`
 
 export async function createUser(
   payload: Payload,
