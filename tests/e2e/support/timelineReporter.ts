@@ -3,13 +3,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /**
- * At the end of a run, each test file's worker and its minutes from the run's start to its
- * first test's start and its last test's end: a CI log then shows which files ran late or
- * alone at the end, the figures to balance the workers by. With TEST_RUN_SUMMARY_DIR set (npm
- * test sets it) it also writes the stage's counts, its retried tests by name and each file's
- * time there, for scripts/testRun/printSummary.mjs's last lines over every stage.
- */
-/**
  * A test by file and title, with its first failed attempt's error and where it was thrown:
  * printSummary.mjs shows them under the name, so a CI log's last lines say why a test failed
  * or needed its retry, not only that it did.
@@ -23,6 +16,13 @@ function named(test: TestCase) {
   }
 }
 
+/**
+ * At the end of a run, each test file's worker and its minutes from the run's start to its
+ * first test's start and its last test's end: a CI log then shows which files ran late or
+ * alone at the end, the figures to balance the workers by. With TEST_RUN_SUMMARY_DIR set (npm
+ * test sets it) it also writes the stage's counts, its retried and failed tests (named) and each file's
+ * time there, for scripts/testRun/printSummary.mjs's last lines over every stage.
+ */
 export default class TimelineReporter implements Reporter {
   private runStart = Date.now()
   private root: Suite | undefined
