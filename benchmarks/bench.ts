@@ -43,7 +43,7 @@ import { keptSections } from './keptSections'
 import { runLighthouse } from './lighthouse'
 import { LIVE_QUESTION_SETTINGS, liveSessionNow, measureLiveQuestions, prepareLiveMembers, signInLiveMembers } from './liveQuestions'
 import { loadUrl, type LoadResult } from './loadTest'
-import { describeMachine, loadAverage, waitUntilQuiet } from './machine'
+import { describeMachine, loadAverage, waitForLoadAverage, waitUntilQuiet } from './machine'
 import { MEMBER_KINDS, type MemberKind, prepareMemberKinds, signInMemberKinds } from './memberKinds'
 import { cageMemory } from './memoryCage'
 import { watchMemory } from './memoryWatch'
@@ -91,13 +91,16 @@ const quietMachine = async () => ((await waitUntilQuiet()).waitedMs / 1000).toFi
 const log = (message: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`)
 
 const startedAt = new Date()
-const loadAtStart = loadAverage()
 if (!fs.existsSync(path.join('public', STATIC_FILE))) throw new Error(`public${STATIC_FILE} is missing: the static ceiling needs it`)
 const built = await ensureBuild()
+// Idle is judged when the measurements start: the install and build before them settle first.
+const settledMs = await waitForLoadAverage()
+const loadAtStart = loadAverage()
 const database = await startBenchDatabase('bench')
 let app: AppServer | undefined
 
 try {
+  log(`1-minute load average ${loadAtStart[0].toFixed(2)} after ${(settledMs / 1000).toFixed(0)} s of waiting for it to settle`)
   log(`${small ? 'quick run (--small)' : 'full run'}: creating the demo-sized and the large database`)
   const smallUrl = await database.createMigrated('demo_sized')
   const largeUrl = await database.createMigrated('large')

@@ -3,8 +3,9 @@
  * signed-in members in one session happening now, each for 60 s asking now and then (whether or
  * not there is anything to vote for yet), voting for and withdrawing from others' questions (a
  * pause of 1 to 3 s between actions, as people click), and asking for the list every 4 s (± 25 %)
- * as the page's island does (with its ETag), each member's page opening within the first 3 s, as
- * their first click comes. Reports:
+ * as the page's island does (with its ETag), each member's page opening within the first 3 s (the
+ * event page's HTML, which checks their session as a browser's page load does) before their first
+ * click and the island's first refresh. Reports:
  *
  * - whether every vote counted exactly once: per question, the members whose last successful
  *   answer said "voted" against the stored count and the vote rows (a request that failed
@@ -44,6 +45,8 @@ export type LiveQuestionsResult = {
   seconds: number
   writes: { asks: Timed[]; votes: Timed[] }
   refreshes: Timed[]
+  /** Each member's opening of the session's event page (its HTML). */
+  pageOpens: Timed[]
   failures: number
   questions: number
   /** Questions whose stored count, vote rows and successful votes all agree. */
@@ -60,6 +63,26 @@ const percentile = (values: number[], q: number) => {
 }
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** What a browser sends when it opens a page (the member's cookie and Sec-Fetch-Site come with their headers). */
+const PAGE_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-dest': 'document',
+}
+
+/** The event whose page shows the session's live questions. */
+async function eventOf(connectionString: string, agendaItem: number): Promise<number> {
+  const client = new pg.Client({ connectionString })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ event_id: number }>('SELECT event_id FROM agenda_items WHERE id = $1', [agendaItem])
+    if (!rows[0]) throw new Error(`session ${agendaItem} has no event`)
+    return rows[0].event_id
+  } finally {
+    await client.end()
+  }
+}
 
 /** Gives `count` generated members one password (hashed once), verified, with a name: returns their ids and addresses. */
 export async function prepareLiveMembers(connectionString: string, count: number, password: string) {
@@ -134,6 +157,7 @@ export async function measureLiveQuestions(
   const asks: Timed[] = []
   const votes: Timed[] = []
   const refreshes: Timed[] = []
+  const pageOpens: Timed[] = []
   let failures = 0
   // The last successful answer per member and question: voted or not. Failed requests make the pair uncertain.
   const lastState = new Map<string, boolean>()
@@ -142,6 +166,7 @@ export async function measureLiveQuestions(
   const ownQuestions = new Map<number, number>()
   const deadline = Date.now() + settings.seconds * 1000
   const listUrl = `${base}/api/live-questions/session/${agendaItem}`
+  const pageUrl = `${base}/events/${await eventOf(connectionString, agendaItem)}`
   const began = performance.now()
 
   const timed = async (list: Timed[], url: string, init: RequestInit) => {
@@ -152,10 +177,26 @@ export async function measureLiveQuestions(
     return { status: response.status, body }
   }
 
+  // Each member's page opens once, within the first seconds: the island's refreshes and the
+  // member's clicks (below) come after it, as in a browser, where the page's load checks the session.
+  const opened = new Map<number, Promise<void>>()
+  const openPage = (member: (typeof members)[number]) => {
+    let opening = opened.get(member.id)
+    if (!opening) {
+      opening = (async () => {
+        await sleep(Math.random() * settings.pauseMs[1]!)
+        await timed(pageOpens, pageUrl, { headers: { ...PAGE_HEADERS, ...member.headers } }).catch(() => {
+          failures++
+        })
+      })()
+      opened.set(member.id, opening)
+    }
+    return opening
+  }
+
   const poll = async (member: (typeof members)[number]) => {
     let etag: string | null = null
-    // The member's page opens within the same first seconds as their first click (below).
-    await sleep(Math.random() * settings.pauseMs[1]!)
+    await openPage(member)
     while (Date.now() < deadline) {
       try {
         const started = performance.now()
@@ -179,8 +220,8 @@ export async function measureLiveQuestions(
 
   const act = async (member: (typeof members)[number], index: number) => {
     const headers = { ...member.headers, 'content-type': 'application/json' }
-    // Spread the start, as people do not click in the same millisecond.
-    await sleep(Math.random() * settings.pauseMs[1]!)
+    // The first click comes once the page is open (spread over the first seconds by openPage).
+    await openPage(member)
     while (Date.now() < deadline) {
       const candidates = [...known].filter((id) => ownQuestions.get(id) !== member.id)
       // A member asks now and then (askShare of their clicks), whether or not there is anything to
@@ -252,6 +293,7 @@ export async function measureLiveQuestions(
     seconds: settings.seconds,
     writes: { asks, votes },
     refreshes,
+    pageOpens,
     failures,
     questions: rows.length,
     agreeing: rows.length - uncertain.size - mismatches.length,
@@ -276,7 +318,7 @@ export function liveQuestionsReport(result: LiveQuestionsResult, note = ''): str
     '# Live questions under load',
     '',
     note,
-    `${result.members} members in one session happening now for ${result.seconds} s: asking now and then, voting and withdrawing (1 to 3 s apart), and refreshing the list every ${REFRESH_MS / 1000} s (± ${REFRESH_JITTER * 100} %), each page opening within the first ${LIVE_QUESTION_SETTINGS.pauseMs[1]! / 1000} s.`,
+    `${result.members} members in one session happening now for ${result.seconds} s: asking now and then, voting and withdrawing (1 to 3 s apart), and refreshing the list every ${REFRESH_MS / 1000} s (± ${REFRESH_JITTER * 100} %), each member's event page opening within the first ${LIVE_QUESTION_SETTINGS.pauseMs[1]! / 1000} s before their first click.`,
     '',
     '| measure | answers | p50 | p99 | target |',
     '| --- | --- | --- | --- | --- |',
@@ -284,8 +326,9 @@ export function liveQuestionsReport(result: LiveQuestionsResult, note = ''): str
     `| asking (alone) | ${ok(result.writes.asks).length} | ${ms(percentile(ok(result.writes.asks), 0.5))} | ${ms(percentile(ok(result.writes.asks), 0.99))} | |`,
     `| voting or withdrawing (alone) | ${ok(result.writes.votes).length} | ${ms(percentile(ok(result.writes.votes), 0.5))} | ${ms(percentile(ok(result.writes.votes), 0.99))} | |`,
     `| the list's refresh (200 or 304) | ${ok(result.refreshes).length} | ${ms(percentile(ok(result.refreshes), 0.5))} | ${ms(percentile(ok(result.refreshes), 0.99))} | |`,
+    `| opening the event page (its HTML, once per member) | ${ok(result.pageOpens).length} | ${ms(percentile(ok(result.pageOpens), 0.5))} | ${ms(percentile(ok(result.pageOpens), 0.99))} | |`,
     '',
-    `Statuses: asks ${byStatus(result.writes.asks)}; votes ${byStatus(result.writes.votes)}; refreshes ${byStatus(result.refreshes)}. Requests without an answer: ${result.failures}.`,
+    `Statuses: asks ${byStatus(result.writes.asks)}; votes ${byStatus(result.writes.votes)}; refreshes ${byStatus(result.refreshes)}; page openings ${byStatus(result.pageOpens)}. Requests without an answer: ${result.failures}.`,
     '',
     result.mismatches.length === 0
       ? `**Every vote counted exactly once**: on all ${result.agreeing} questions compared, the stored count equals the vote rows and the members' successful votes${result.uncertain ? ` (${result.uncertain} left out: a vote request on them got no answer)` : ''}.`

@@ -70,3 +70,14 @@ export async function waitUntilQuiet({ busyBelow = 0.15, forMs = 2000, atMostMs 
   }
   return { waitedMs: Date.now() - started, busyShare: share }
 }
+
+/**
+ * Waits, at most `atMostMs`, until the 1-minute load average is under `below`: the targets are
+ * for an idle machine, and what ran just before the measurements (`npm ci`, the build of a fresh
+ * clone) keeps the average up for a minute or two after it ends. Returns how long it waited.
+ */
+export async function waitForLoadAverage({ below = 1, atMostMs = 5 * 60_000, everyMs = 5000 } = {}) {
+  const started = Date.now()
+  while (loadAverage()[0] >= below && Date.now() - started < atMostMs) await new Promise((resolve) => setTimeout(resolve, everyMs))
+  return Date.now() - started
+}

@@ -118,7 +118,7 @@ export function renderReport(result: SuiteResult): string {
   }
   const { machine, data, settings, dashboard } = result
   const ceilingRps = result.ceiling.reduce((sum, run) => sum + run.requestsPerSecond, 0) / result.ceiling.length
-  // The targets are for an idle machine: a 1-minute load average under 1 when the run starts.
+  // The targets are for an idle machine: a 1-minute load average under 1 when the measurements start.
   // At the end it is the bench's own load (the server and the load generator on the same cores).
   const shared = result.loadAtStart[0] >= 1
   const durationMs = result.finishedAt.getTime() - result.startedAt.getTime()
@@ -252,10 +252,12 @@ export function renderReport(result: SuiteResult): string {
   const refreshes = answered(live.refreshes)
   const writeP99 = percentileOf(writes, 0.99)
   const refreshP99 = percentileOf(refreshes, 0.99)
+  const pageOpens = answered(live.pageOpens)
   const conversationRows = [
     `| a thread's first page (${n(conversation.thread.posts)} posts) | ${n(conversation.thread.runs)} | ${ms(conversation.thread.medianMs)} | p95 ${ms(conversation.thread.p95Ms)} | p95 < ${TARGETS.threadFirstPageMs} ms | ${judge('a thread of 1,000 posts, its first page', conversation.thread.p95Ms < TARGETS.threadFirstPageMs ? [] : [ms(conversation.thread.p95Ms)])} |`,
     `| a live question or a vote | ${n(writes.length)} | ${ms(percentileOf(writes, 0.5))} | p99 ${ms(writeP99)} | p99 < ${TARGETS.liveQuestions.writeP99Ms} ms, every vote counted once | ${judge('live questions: a question or a vote', [...(writeP99 < TARGETS.liveQuestions.writeP99Ms ? [] : [ms(writeP99)]), ...(live.mismatches.length ? [`${n(live.mismatches.length)} questions miscounted`] : []), ...(writes.length ? [] : ['nothing answered'])])} |`,
     `| the list's refresh (200 or 304) | ${n(refreshes.length)} | ${ms(percentileOf(refreshes, 0.5))} | p99 ${ms(refreshP99)} | p99 < ${TARGETS.liveQuestions.refreshP99Ms} ms | ${judge("live questions: the list's refresh", refreshP99 < TARGETS.liveQuestions.refreshP99Ms && refreshes.length ? [] : [ms(refreshP99)])} |`,
+    `| opening the session's event page (its HTML, once per member, before their first click) | ${n(pageOpens.length)} | ${ms(percentileOf(pageOpens, 0.5))} | p99 ${ms(percentileOf(pageOpens, 0.99))} | reported | |`,
     `| the member's event page, before → during | ${n(conversation.pageBefore.runs)} → ${n(conversation.pageDuring.runs)} | ${ms(conversation.pageBefore.medianMs)} → ${ms(conversation.pageDuring.medianMs)} | p95 ${ms(conversation.pageBefore.p95Ms)} → ${ms(conversation.pageDuring.p95Ms)}; ${n(conversation.pageChangesDuringLive)} page changes heard, ${n(conversation.rendersDuringLive)} page renders | p95 < ${TARGETS.member.p99Ms} ms, no page change from posts or votes | ${judge('the member page during live questions', [...(conversation.pageDuring.p95Ms < TARGETS.member.p99Ms ? [] : [ms(conversation.pageDuring.p95Ms)]), ...(conversation.pageChangesDuringLive === 0 ? [] : [`${n(conversation.pageChangesDuringLive)} page changes`])])} |`,
   ]
 
@@ -272,8 +274,8 @@ export function renderReport(result: SuiteResult): string {
       ? ['**Quick development run (`--small`): 1/20 of the data and short load phases. These are not the figures of record.**', '']
       : []),
     shared
-      ? `**The machine was not idle** when this run started (1-minute load average ${result.loadAtStart[0].toFixed(2)}, the targets are for under 1): throughput and latency are lower, and noisier, than on an idle machine.`
-      : `The machine was idle when the run started (1-minute load average ${result.loadAtStart[0].toFixed(2)}, under 1); ${result.loadAtEnd[0].toFixed(2)} at the end is the run's own load (the server and the load generator share the ${machine.cores} cores).`,
+      ? `**The machine was not idle** when the measurements started (1-minute load average ${result.loadAtStart[0].toFixed(2)}, the targets are for under 1): throughput and latency are lower, and noisier, than on an idle machine.`
+      : `The machine was idle when the measurements started (1-minute load average ${result.loadAtStart[0].toFixed(2)}, under 1); ${result.loadAtEnd[0].toFixed(2)} at the end is the run's own load (the server and the load generator share the ${machine.cores} cores).`,
     '',
     `**${met} of ${verdicts.length} targets met.**${missed.length ? ` Not met: ${missed.join(', ')}.` : ''}`,
     '',
@@ -384,13 +386,13 @@ export function renderReport(result: SuiteResult): string {
     '',
     '## Conversation',
     '',
-    `A thread of ${n(conversation.thread.posts)} posts (${n(THREAD_SETTINGS.topPosts)} top posts, the rest replies to the first of them) seeded on one CLEAR document of the large data; its first page as the thread island asks for it (\`GET /api/discussions?on=document:{id}\`, ${n(conversation.thread.shown)} posts shown of ${n(conversation.thread.totalPosts)}, ${kB(conversation.thread.bytes)}) over HTTP as a signed-in member, one request at a time once the machine is quiet (${n(conversation.thread.runs)} timed after warm-ups). Then ${n(live.members)} signed-in members in one session happening now for ${n(live.seconds)} s (benchmarks/liveQuestions.ts): asking now and then, voting and withdrawing 1 to 3 s apart, each one's page opening within the first ${n(LIVE_QUESTION_SETTINGS.pauseMs[1] / 1000)} s and refreshing the list every ${n(REFRESH_MS / 1000)} s (± ${n(REFRESH_JITTER * 100)} %) with its ETag, as the island does; meanwhile the plain member's event page is loaded 4 times a second, as it was for 10 s before. Page changes and renders are the server's own counts over the live questions (\`page_cache_changes_total\`, \`page_cache_renders_total\`): posts and votes change no shared page, so no change may be heard; a kept page lives 60 s, so a render that renews one may fall in the window without any change.`,
+    `A thread of ${n(conversation.thread.posts)} posts (${n(THREAD_SETTINGS.topPosts)} top posts, the rest replies to the first of them) seeded on one CLEAR document of the large data; its first page as the thread island asks for it (\`GET /api/discussions?on=document:{id}\`, ${n(conversation.thread.shown)} posts shown of ${n(conversation.thread.totalPosts)}, ${kB(conversation.thread.bytes)}) over HTTP as a signed-in member, one request at a time once the machine is quiet (${n(conversation.thread.runs)} timed after warm-ups). Then ${n(live.members)} signed-in members in one session happening now for ${n(live.seconds)} s (benchmarks/liveQuestions.ts): asking now and then, voting and withdrawing 1 to 3 s apart, each one's event page opening (its HTML, where the member's session is checked, as in a browser) within the first ${n(LIVE_QUESTION_SETTINGS.pauseMs[1] / 1000)} s before their first click and refreshing the list every ${n(REFRESH_MS / 1000)} s (± ${n(REFRESH_JITTER * 100)} %) with its ETag, as the island does; meanwhile the plain member's event page is loaded 4 times a second, as it was for 10 s before. Page changes and renders are the server's own counts over the live questions (\`page_cache_changes_total\`, \`page_cache_renders_total\`): posts and votes change no shared page, so no change may be heard; a kept page lives 60 s, so a render that renews one may fall in the window without any change.`,
     '',
     '| measure | answers | median / p50 | p95 / p99 | target | met |',
     '| --- | --- | --- | --- | --- | --- |',
     ...conversationRows,
     '',
-    `Statuses: asks ${byStatus(live.writes.asks)}; votes ${byStatus(live.writes.votes)}; refreshes ${byStatus(live.refreshes)}; requests without an answer: ${n(live.failures)}. ${live.mismatches.length === 0 ? `On all ${n(live.agreeing)} questions compared${live.uncertain ? ` (${n(live.uncertain)} left out: a vote on them got no answer)` : ''}, the stored count equals the vote rows and the members' successful votes.` : `**Miscounted**: ${JSON.stringify(live.mismatches.slice(0, 5))}`}`,
+    `Statuses: asks ${byStatus(live.writes.asks)}; votes ${byStatus(live.writes.votes)}; refreshes ${byStatus(live.refreshes)}; page openings ${byStatus(live.pageOpens)}; requests without an answer: ${n(live.failures)}. ${live.mismatches.length === 0 ? `On all ${n(live.agreeing)} questions compared${live.uncertain ? ` (${n(live.uncertain)} left out: a vote on them got no answer)` : ''}, the stored count equals the vote rows and the members' successful votes.` : `**Miscounted**: ${JSON.stringify(live.mismatches.slice(0, 5))}`}`,
     '',
     '## List pages: demo-sized data to large data',
     '',
